@@ -1,0 +1,23 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that jest must transform.
+const esmPackages = ['ky', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'embla-carousel', 'embla-carousel-react', 'embla-carousel-autoplay', 'embla-carousel-reactive-utils', '@electric-sql/pglite', 'drizzle-orm'];
+
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/lib/testing/empty.js',
+  },
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+};
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return resolved;
+}

@@ -1,0 +1,148 @@
+/**
+ * The /v1 contract (SPEC §7, DESIGN.md): one set of types for the embedded backend and the browser.
+ */
+import type { Locale } from '@/lib/config';
+
+/** Every answer of /v1 (SPEC §3). `status` is 'success' or 'fail'. */
+export interface ReplyEnvelope<T = unknown> {
+  code: number;
+  result: T;
+  message: string;
+  status: 'success' | 'fail';
+}
+
+/** Text fields that fell back to another locale say which one (SPEC content fallback: asked → en → zh-CN). */
+export type FallbackLangs<K extends string> = Partial<Record<K, Locale>>;
+
+export interface SliderItem {
+  id: number;
+  url: string;
+  /** A category key. */
+  sign: string;
+  thumb: string;
+}
+
+export interface Category {
+  id: number;
+  key: string;
+  name: string;
+  parent_id: number | null;
+  sort: number;
+  lang?: FallbackLangs<'name'>;
+}
+
+export interface ProductImage {
+  src: string;
+  /** Half-size variant for small screens. */
+  src_small: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductSpecs {
+  material: string;
+  size: string;
+  moq: number;
+  lead_time_days: { min: number; max: number };
+  customization: string[];
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  category: { key: string; name: string };
+  summary: string;
+  image: ProductImage | null;
+  created_at: string;
+  updated_at: string;
+  lang?: FallbackLangs<'name' | 'summary'>;
+}
+
+export interface Product extends Omit<ProductSummary, 'image' | 'lang'> {
+  description: string;
+  images: ProductImage[];
+  specs: ProductSpecs;
+  lang?: FallbackLangs<'name' | 'summary' | 'description' | 'specs'>;
+}
+
+export interface ProductPage {
+  list: ProductSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ProductQuery {
+  category?: string;
+  page?: number;
+  keyword?: string;
+}
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  sort: number;
+  lang?: FallbackLangs<'question' | 'answer'>;
+}
+
+export type HomeCardFamily = 'sewing' | 'heatPress' | 'evaMolded';
+
+export interface HomeCard {
+  id: number;
+  src: string;
+  introduction: string;
+  lang?: FallbackLangs<'introduction'>;
+}
+
+export type HomeCards = Record<HomeCardFamily, HomeCard[]>;
+
+export interface SysConfigEntry {
+  name: string;
+  value: string;
+}
+
+/** The system-config names the site reads (DESIGN.md). */
+export const SYS_CONFIG_NAMES = [
+  'company name',
+  'tagline',
+  'whatsapp',
+  'email',
+  'province',
+  'linkedin',
+  'instagram',
+  'pinterest',
+  'facebook',
+  'twitter',
+  'about us',
+] as const;
+export type SysConfigName = (typeof SYS_CONFIG_NAMES)[number];
+
+export interface ConsultInput {
+  name: string;
+  company?: string;
+  email: string;
+  phone?: string;
+  country?: string;
+  product_id?: number | null;
+  quantity?: number | null;
+  message: string;
+  locale?: Locale;
+  source_page?: string;
+}
+
+export interface ConsultReceipt {
+  id: number;
+  created_at: string;
+}
+
+/** `result` of a validation failure: a translated message per field. */
+export interface ValidationErrors {
+  errors: Record<string, string>;
+}
+
+export interface ListResult<T> {
+  list: T[];
+}
