@@ -75,7 +75,7 @@ export const CONTENT_FALLBACK: readonly Locale[] = ['en', 'zh-CN'];
 
 /** Limits we settled for the consultation request (DESIGN.md). */
 export const CONSULT = {
-  maxLength: { name: 80, company: 120, email: 254, phone: 40, country: 80, message: 2000, sourcePage: 500 },
+  maxLength: { name: 80, company: 120, email: 255, phone: 40, country: 80, message: 2000, sourcePage: 500 },
   minMessageLength: 10,
   maxQuantity: 10_000_000,
   /** Per client address: this many requests per window. */

@@ -1,0 +1,22 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { CATALOGUE } from '@/lib/config';
+import { getHomeCards, getSlider } from '@/lib/server/data/catalogue';
+import HeroBanner from '@/components/home/HeroBanner';
+import AboutBlock from '@/components/home/AboutBlock';
+import ThemedSection from '@/components/home/ThemedSection';
+
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [slides, cards] = await Promise.all([getSlider(), getHomeCards(locale)]);
+  return (
+    <>
+      <HeroBanner slides={slides} locale={locale} />
+      <AboutBlock locale={locale} />
+      {CATALOGUE.homeSections.map((family) => (
+        <ThemedSection key={family} family={family} cards={cards[family]} locale={locale} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { dirOf } from '@/i18n/locale';
+import { pickMessages } from '@/i18n/pick';
+import { loadMessages } from '@/i18n/messages';
+import { sans } from '@/lib/fonts';
+import { THEME } from '@/lib/config';
+import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { siteUrl } from '@/lib/site-url';
+import ApiFeedback from '@/components/ui/ApiFeedback';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** Nothing is rendered at build time (the database is not opened by `next build`): every page
+ *  renders on its first request and is then served from the cache until its data changes. */
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { themeColor: THEME.primary, width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getCompanyFacts(locale)]);
+  const title = `${facts['company name']} ${t('titleSuffix')}`;
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: title, template: `%s | ${title}` },
+    description: t('description'),
+    applicationName: title,
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await loadMessages(locale);
+  return (
+    <html lang={locale} dir={dirOf(locale)} className={sans.variable}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ['api', 'nav', 'common'])}>
+          {children}
+          <ApiFeedback />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { NAV_ITEMS, SOCIAL_NETWORKS } from './nav-items';
+import styles from './Footer.module.css';
+
+export default async function Footer({ locale }: { locale: Locale }) {
+  const [t, tn, th, facts] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'header' }),
+    getCompanyFacts(locale),
+  ]);
+  const legalName = `${facts['company name']} ${(await getTranslations({ locale, namespace: 'meta' }))('titleSuffix')}`;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brandCol}>
+          <p className={styles.company}>{legalName}</p>
+          <p className={styles.tagline}>{facts.tagline}</p>
+          <ul className={styles.contact}>
+            <li>
+              {th('whatsapp')}: <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
+            </li>
+            <li>
+              {th('email')}: <a href={`mailto:${facts.email}`}>{facts.email}</a>
+            </li>
+            <li>{th('location')}: {facts.province}</li>
+          </ul>
+        </div>
+        <nav aria-label={tn('menu')} className={styles.links}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{tn(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className={styles.heading}>{t('follow')}</p>
+          <ul className={styles.social}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <a href={facts[network]} rel="noopener noreferrer" target="_blank">
+                  {t(`social.${network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">{t('copyright', { year: new Date().getFullYear(), company: legalName })}</div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,11 @@
+/** The header menu of SPEC §2, in order; labels are `nav.<key>` messages. */
+export const NAV_ITEMS = [
+  { key: 'home', href: '/' },
+  { key: 'products', href: '/products' },
+  { key: 'process', href: '/ourprocess' },
+  { key: 'contact', href: '/contact' },
+  { key: 'about', href: '/about' },
+  { key: 'faq', href: '/faq' },
+] as const;
+
+export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'pinterest', 'facebook', 'twitter'] as const;

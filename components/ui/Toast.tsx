@@ -1,0 +1,108 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ToastKind } from '@/lib/api/feedback';
+import styles from './Toast.module.css';
+
+export type { ToastKind };
+
+/** How long a toast stays when its caller gives no duration. */
+export const DEFAULT_TOAST_MS = 3000;
+
+export interface ToastItem {
+  id: string;
+  text: string;
+  kind: ToastKind;
+  durationMs?: number;
+}
+
+export interface ToastProps {
+  toast: ToastItem;
+  onDismiss: (id: string) => void;
+}
+
+/**
+ * One toast: role="alert" for errors, role="status" otherwise. It dismisses itself after its duration;
+ * the countdown pauses while it is hovered or holds focus, so it can always be read (WCAG 2.2.1).
+ */
+export function Toast({ toast, onDismiss }: ToastProps) {
+  const t = useTranslations('api');
+  const { id, text, kind } = toast;
+  const durationMs = toast.durationMs ?? DEFAULT_TOAST_MS;
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(durationMs);
+
+  useEffect(() => {
+    if (paused || durationMs <= 0) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismiss(id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [paused, durationMs, id, onDismiss]);
+
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`${styles.toast} ${styles[kind] ?? ''}`}
+      data-kind={kind}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <span className={styles.icon} aria-hidden="true" />
+      <p className={styles.text}>{text}</p>
+      <button type="button" className={styles.dismiss} aria-label={t('close')} onClick={() => onDismiss(id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+export interface ToastRegionProps {
+  toasts: readonly ToastItem[];
+  onDismiss: (id: string) => void;
+}
+
+/** The polite live region that holds the toasts. Always rendered, so screen readers announce what is added. */
+export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  return (
+    <div className={styles.region} aria-live="polite" aria-relevant="additions text">
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </div>
+  );
+}
+
+/** At most this many toasts at once; the oldest goes first. */
+export const MAX_TOASTS = 5;
+
+/** A small toast queue for ToastRegion. */
+export function useToasts() {
+  const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
+  const next = useRef(0);
+
+  const show = useCallback((text: string, options: { kind?: ToastKind; durationMs?: number } = {}) => {
+    next.current += 1;
+    const id = `toast-${next.current}`;
+    const item: ToastItem = { id, text, kind: options.kind ?? 'info', durationMs: options.durationMs };
+    setToasts((current) => {
+      // The same text of the same kind is not stacked twice: the newest replaces it.
+      const others = current.filter((toast) => !(toast.text === text && toast.kind === item.kind));
+      return [...others, item].slice(-MAX_TOASTS);
+    });
+    return id;
+  }, []);
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  return { toasts, show, dismiss };
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The embedded database across restarts: a consult request submitted before a restart is still
+ * stored after it, and the second start does not write the demo content again. This spec runs its
+ * own server on its own data folder (PGlite allows one process per folder).
+ */
+const PORT = 3190;
+const BASE = `http://localhost:${PORT}`;
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${BASE}/basic-api/v1/slider`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function productTotal() {
+  const body = await (await fetch(`${BASE}/basic-api/v1/product`)).json();
+  return body.result.total as number;
+}
+
+test('a consult request survives a restart and the demo content is not duplicated', async () => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-restart-'));
+  try {
+    let server = await startServer(dataDir);
+    const totalBefore = await productTotal();
+    const res = await fetch(`${BASE}/basic-api/v1/consult`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fr' },
+      body: JSON.stringify({
+        name: 'Claire Martin',
+        email: 'claire@atelier.example',
+        message: 'Bonjour, nous cherchons 500 trousses en néoprène.',
+        source_page: '/fr/contact',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { result } = await res.json();
+    await stopServer(server);
+
+    server = await startServer(dataDir);
+    expect(await productTotal()).toBe(totalBefore);
+    await stopServer(server);
+
+    const db = new PGlite(dataDir);
+    const rows = await db.query<{ name: string; locale: string; source_page: string }>(
+      'select name, locale, source_page from consult_requests where id = $1',
+      [result.id],
+    );
+    const seeded = await db.query<{ n: number }>("select count(*)::int as n from app_meta where key = 'demo_content_seeded_at'");
+    await db.close();
+    expect(rows.rows).toEqual([{ name: 'Claire Martin', locale: 'fr', source_page: '/fr/contact' }]);
+    expect(seeded.rows[0].n).toBe(1);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

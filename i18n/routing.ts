@@ -1,0 +1,11 @@
+import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  // The specification's routes (/products, /product/{id}/{name} …) are the zh-CN URLs.
+  localePrefix: 'as-needed',
+  // hreflang alternates are written by generateMetadata and sitemap.ts (STYLE.md), not as a Link header.
+  alternateLinks: false,
+});

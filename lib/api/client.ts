@@ -1,0 +1,390 @@
+/**
+ * The shared browser API client (SPEC §7, §8): one ky instance for /basic-api/v1 that applies the reply
+ * envelope and status rules, shows feedback through lib/api/feedback, logs every ajax error, and rejects
+ * with a typed ApiError (or ApiCancelledError for cancellations).
+ */
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
+import { API } from '@/lib/config';
+import type { ReplyEnvelope } from '@/lib/api/contract';
+import { addErrorLog } from '@/lib/error-log';
+import { getApiFeedback, getLocale, getToken, notifySessionTimeout } from '@/lib/api/feedback';
+import { registerPending } from '@/lib/api/pending';
+import {
+  TIME_PARAM,
+  fieldErrorsOf,
+  isReplyEnvelope,
+  isSessionTimeoutCode,
+  isSuccessCode,
+  numericCode,
+  pendingKey,
+  replyFailureText,
+  serverMessage,
+  statusMessageKey,
+  stripTimeParam,
+} from '@/lib/api/rules';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** 'message': toast (default); 'modal': a dialog titled t('api.promptTitle'); 'none': the caller handles it. */
+export type ErrorMessageMode = 'message' | 'modal' | 'none';
+
+type QueryScalar = string | number | boolean;
+export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[] | null | undefined>;
+
+export interface RequestOptions {
+  /** Query parameters; null and undefined values are left out. */
+  params?: QueryParams;
+  errorMessageMode?: ErrorMessageMode;
+  /** GET only: add `_t=<Date.now()>` (default true). */
+  joinTime?: boolean;
+  /** Opt out of "a repeat of the same method and URL cancels the earlier pending one". */
+  ignoreCancelToken?: boolean;
+  /** false: resolve the whole envelope on success instead of its `result` (failure codes still reject). */
+  isTransformResponse?: boolean;
+  /** true: resolve the raw parsed body without any envelope checks (HTTP error statuses still reject). */
+  isReturnNativeResponse?: boolean;
+  /** The caller's own cancellation. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface BodyRequestOptions extends RequestOptions {
+  /** Sent as a JSON body (FormData, URLSearchParams and Blob bodies are sent as they are). */
+  data?: unknown;
+}
+
+export type ApiErrorKind = 'http' | 'reply' | 'empty' | 'timeout' | 'network' | 'unknown';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  method: string;
+  url: string;
+  cause?: unknown;
+  code?: number | null;
+  httpStatus?: number | null;
+  result?: unknown;
+}
+
+/** Every failed call (except cancellations) rejects with this. `message` is the text shown to the user. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly method: string;
+  readonly url: string;
+  /** The reply code, when the server answered an envelope. */
+  readonly code: number | null;
+  /** The HTTP status, when the server answered. */
+  readonly httpStatus: number | null;
+  /** The envelope's `result`, when there was one. */
+  readonly result: unknown;
+  /** `result.errors` of a validation failure: a message per field. */
+  readonly fieldErrors: Record<string, string> | null;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.method = init.method;
+    this.url = init.url;
+    this.code = init.code ?? null;
+    this.httpStatus = init.httpStatus ?? null;
+    this.result = init.result;
+    this.fieldErrors = fieldErrorsOf(init.result);
+  }
+}
+
+/** A cancelled call (a repeat of the same request, a navigation, or the caller's AbortSignal). */
+export class ApiCancelledError extends Error {
+  readonly method: string;
+  readonly url: string;
+
+  constructor(method: string, url: string, cause: unknown) {
+    super(`Request cancelled: ${method} ${url}`, { cause });
+    this.name = 'ApiCancelledError';
+    this.method = method;
+    this.url = url;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isApiCancelled(error: unknown): error is ApiCancelledError {
+  return error instanceof ApiCancelledError;
+}
+
+/** One HTTP verb, typed by what the options make it resolve. */
+export interface ApiCall<O extends RequestOptions> {
+  /** The raw parsed body, without envelope checks. */
+  <T = unknown>(url: string, options: O & { isReturnNativeResponse: true }): Promise<T>;
+  /** The whole envelope on success. */
+  <T = unknown>(url: string, options: O & { isTransformResponse: false }): Promise<ReplyEnvelope<T>>;
+  /** The envelope's `result` on success. */
+  <T = unknown>(url: string, options?: O): Promise<T>;
+}
+
+export interface ApiClient {
+  get: ApiCall<RequestOptions>;
+  post: ApiCall<BodyRequestOptions>;
+  put: ApiCall<BodyRequestOptions>;
+  delete: ApiCall<BodyRequestOptions>;
+  /** The untyped core every verb goes through. */
+  request(method: HttpMethod, url: string, options?: BodyRequestOptions): Promise<unknown>;
+  /** The underlying ky instance (prefix, timeout, no retry, fetch). */
+  readonly http: KyInstance;
+  readonly prefixUrl: string;
+}
+
+export interface ApiClientConfig {
+  /** ky's `fetch` option (tests inject a fake). Default: the global fetch. */
+  fetch?: NonNullable<KyOptions['fetch']>;
+  /** Put before API.base + API.prefix, e.g. 'http://localhost:3000' where relative URLs cannot resolve. Default ''. */
+  origin?: string;
+  /** Default API.timeoutMs. */
+  timeoutMs?: number;
+}
+
+function toSearchParams(query: URLSearchParams, params: QueryParams | undefined): void {
+  if (!params) return;
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value as readonly QueryScalar[]) query.append(name, String(item));
+    else query.append(name, String(value));
+  }
+}
+
+function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function isRawBody(data: unknown): data is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob)
+  );
+}
+
+function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+interface Failure {
+  kind: ApiErrorKind;
+  text: string;
+  /** The error-log `name`. */
+  name: string;
+  cause?: unknown;
+  code?: number | null;
+  httpStatus?: number | null;
+  result?: unknown;
+  /** Call the session-timeout hook instead of showing the text. */
+  sessionTimeout?: boolean;
+  durationMs?: number;
+}
+
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const prefixUrl = `${config.origin ?? ''}${API.base}${API.prefix}`;
+  const http = ky.create({
+    prefixUrl,
+    timeout: config.timeoutMs ?? API.timeoutMs,
+    retry: 0,
+    // HTTP errors are thrown as ky's HTTPError with the response unread: the rules below read it.
+    throwHttpErrors: true,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+
+  async function request(method: HttpMethod, url: string, options: BodyRequestOptions = {}): Promise<unknown> {
+    const {
+      params,
+      data,
+      errorMessageMode = 'message',
+      joinTime = true,
+      ignoreCancelToken = false,
+      isTransformResponse = true,
+      isReturnNativeResponse = false,
+      signal: callerSignal,
+      headers: extraHeaders,
+    } = options;
+
+    // The query: what the URL already carries, then params, then _t for GET.
+    const relative = url.replace(/^\/+/, '');
+    const queryAt = relative.indexOf('?');
+    const path = queryAt === -1 ? relative : relative.slice(0, queryAt);
+    const query = new URLSearchParams(queryAt === -1 ? '' : relative.slice(queryAt + 1));
+    toSearchParams(query, params);
+    if (method === 'GET' && joinTime) query.set(TIME_PARAM, String(Date.now()));
+    const search = query.toString();
+    const input = search === '' ? path : `${path}?${search}`;
+    const fullUrl = `${prefixUrl}/${input}`;
+    /** The URL without `_t`, for the pending key, warnings and the error log. */
+    const shownUrl = stripTimeParam(fullUrl);
+    const key = pendingKey(method, fullUrl);
+
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale() };
+    const token = getToken();
+    if (token) headers.Authorization = `${API.authScheme} ${token}`;
+    Object.assign(headers, extraHeaders);
+
+    const pending = ignoreCancelToken ? null : registerPending(key);
+    const signal = combineSignals(pending?.signal, callerSignal);
+
+    const feedback = getApiFeedback();
+    const t = feedback.t;
+
+    const fail = (failure: Failure): ApiError => {
+      const error = new ApiError(failure.text, {
+        kind: failure.kind,
+        method,
+        url: shownUrl,
+        cause: failure.cause,
+        code: failure.code,
+        httpStatus: failure.httpStatus,
+        result: failure.result,
+      });
+      if (failure.sessionTimeout) {
+        notifySessionTimeout({
+          code: failure.code ?? null,
+          httpStatus: failure.httpStatus ?? null,
+          message: failure.text,
+          method,
+          url: shownUrl,
+        });
+      } else if (errorMessageMode === 'message') {
+        feedback.toast(failure.text, { kind: 'error', durationMs: failure.durationMs });
+      } else if (errorMessageMode === 'modal') {
+        feedback.modal({ title: t('api.promptTitle'), content: failure.text });
+      }
+      const causeStack = failure.cause instanceof Error ? failure.cause.stack : undefined;
+      addErrorLog({
+        type: 'ajax',
+        url: shownUrl,
+        name: failure.name,
+        message: failure.text,
+        stack: causeStack ?? error.stack ?? '',
+        detail: JSON.stringify({
+          method,
+          status: failure.httpStatus ?? null,
+          code: failure.code ?? null,
+          params: params ?? null,
+        }),
+      });
+      return error;
+    };
+
+    const cancelled = (reason: unknown): ApiCancelledError => {
+      console.warn(`Request cancelled: ${method} ${shownUrl}`);
+      return new ApiCancelledError(method, shownUrl, reason);
+    };
+
+    const body: Pick<KyOptions, 'json' | 'body'> =
+      data === undefined || method === 'GET' ? {} : isRawBody(data) ? { body: data } : { json: data };
+
+    try {
+      let status: number;
+      let text: string;
+      try {
+        const response = await http(input, { method, headers, signal, ...body });
+        status = response.status;
+        text = await response.text();
+      } catch (error) {
+        if (signal?.aborted) throw cancelled(signal.reason);
+        if (error instanceof HTTPError) {
+          let errorText = '';
+          try {
+            errorText = await error.response.text();
+          } catch {
+            if (signal?.aborted) throw cancelled(signal.reason);
+          }
+          const parsed = errorText === '' ? { ok: false as const } : parseBody(errorText);
+          const errorBody = parsed.ok ? parsed.value : undefined;
+          const envelope = isReplyEnvelope(errorBody) ? errorBody : null;
+          const httpStatus = error.response.status;
+          const statusKey = statusMessageKey(httpStatus);
+          const messageText = statusKey ? t(statusKey) : (serverMessage(errorBody) ?? t('api.operationFailed'));
+          throw fail({
+            kind: 'http',
+            name: error.name,
+            cause: error,
+            text: messageText,
+            httpStatus,
+            code: envelope ? numericCode(envelope.code) : null,
+            result: envelope?.result,
+            sessionTimeout:
+              httpStatus === API.sessionTimeoutCode || (envelope !== null && isSessionTimeoutCode(envelope.code)),
+          });
+        }
+        if (error instanceof TimeoutError) {
+          throw fail({ kind: 'timeout', name: error.name, cause: error, text: t('api.timeout'), durationMs: API.errorToastMs });
+        }
+        if (error instanceof TypeError) {
+          throw fail({ kind: 'network', name: error.name, cause: error, text: t('api.network'), durationMs: API.errorToastMs });
+        }
+        throw fail({
+          kind: 'unknown',
+          name: error instanceof Error ? error.name : 'Error',
+          cause: error,
+          text: t('api.operationFailed'),
+        });
+      }
+
+      if (isReturnNativeResponse) {
+        if (text === '') return null;
+        const parsed = parseBody(text);
+        return parsed.ok ? parsed.value : text;
+      }
+
+      const parsed = text === '' ? { ok: false as const } : parseBody(text);
+      if (!parsed.ok || !isReplyEnvelope(parsed.value)) {
+        // No body, or nothing that reads as the envelope: "request failed, please retry later".
+        throw fail({ kind: 'empty', name: 'ApiReplyError', text: t('api.emptyBody'), httpStatus: status });
+      }
+      const envelope = parsed.value;
+      const code = numericCode(envelope.code);
+
+      if (isSuccessCode(envelope.code)) return isTransformResponse ? envelope.result : envelope;
+
+      const serverText = replyFailureText(envelope);
+      const base = { kind: 'reply' as const, name: 'ApiReplyError', httpStatus: status, code, result: envelope.result };
+      if (isSessionTimeoutCode(envelope.code)) {
+        throw fail({ ...base, text: serverText ?? t('api.status.401'), sessionTimeout: true });
+      }
+      // API.messageCode (200002) and every other code show the server's text.
+      throw fail({ ...base, text: serverText ?? t('api.operationFailed') });
+    } finally {
+      pending?.settle();
+    }
+  }
+
+  const verb =
+    <O extends RequestOptions>(method: HttpMethod) =>
+    (url: string, options?: O) =>
+      request(method, url, options);
+
+  return {
+    get: verb<RequestOptions>('GET') as ApiCall<RequestOptions>,
+    post: verb<BodyRequestOptions>('POST') as ApiCall<BodyRequestOptions>,
+    put: verb<BodyRequestOptions>('PUT') as ApiCall<BodyRequestOptions>,
+    delete: verb<BodyRequestOptions>('DELETE') as ApiCall<BodyRequestOptions>,
+    request,
+    http,
+    prefixUrl,
+  };
+}
+
+/** The shared client of the browser. */
+export const api = createApiClient();

@@ -1,0 +1,59 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives (a folder, 'memory', or the server's host/database). */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  /** dataDir undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+/** Reads the choice from the environment: PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: path.resolve(env.PGLITE_DIR || './data/pglite') };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  if (options.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    const db = drizzle(pool, { schema });
+    const url = new URL(options.url);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      location: `${url.hostname}${url.pathname}`,
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    location: options.dataDir ?? 'memory',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/types';
+import {
+  appMeta, categories as categoriesTable, faqs as faqsTable, homeCards as homeCardsTable,
+  productImages, products as productsTable, sliderItems as sliderTable, systemConfig as configTable,
+} from '@/lib/server/db/schema';
+import { categories } from './content/categories';
+import { products } from './content/products';
+import { homeCards, sliderItems } from './content/home';
+import { faqs } from './content/faqs';
+import { systemConfig } from './content/system-config';
+import media from './media.json';
+
+const SEEDED_KEY = 'demo_content_seeded_at';
+/** Any constant: serialises concurrent first starts of several instances on one PostgreSQL. */
+const SEED_LOCK = 7_340_201;
+
+const mediaByPath = new Map(media.map((m) => [m.path, m]));
+
+export function mediaUrl(path: string): string {
+  if (!mediaByPath.has(path)) throw new Error(`artwork missing from media.json: ${path}`);
+  return `/media/${path}`;
+}
+
+/**
+ * Writes the demo content once. A second start (or a second instance) finds the marker and
+ * writes nothing, so content the business edited or deleted is never overwritten or duplicated.
+ * Returns true when it wrote the content.
+ */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+    if (done.length > 0) return false;
+
+    const categoryIds = new Map<string, number>();
+    for (const [sort, category] of categories.entries()) {
+      const [row] = await tx
+        .insert(categoriesTable)
+        .values({
+          key: category.key,
+          name: category.name,
+          parentId: category.parent ? categoryIds.get(category.parent) ?? null : null,
+          sort,
+        })
+        .returning({ id: categoriesTable.id });
+      categoryIds.set(category.key, row.id);
+    }
+
+    for (const [sort, product] of products.entries()) {
+      const categoryId = categoryIds.get(product.category);
+      if (!categoryId) throw new Error(`unknown category ${product.category} for ${product.slug}`);
+      const [row] = await tx
+        .insert(productsTable)
+        .values({
+          slug: product.slug,
+          categoryId,
+          name: product.name,
+          summary: product.summary,
+          description: product.description,
+          material: product.material,
+          size: product.size,
+          moq: product.moq,
+          leadTimeMin: product.leadTimeDays.min,
+          leadTimeMax: product.leadTimeDays.max,
+          customization: product.customization,
+          sort,
+        })
+        .returning({ id: productsTable.id });
+      await tx.insert(productImages).values(
+        product.imageAlts.map((alt, index) => {
+          const path = `products/${product.slug}-${index + 1}.webp`;
+          const art = mediaByPath.get(path);
+          return { productId: row.id, src: mediaUrl(path), alt, width: art!.width, height: art!.height, sort: index };
+        }),
+      );
+    }
+
+    await tx.insert(sliderTable).values(
+      sliderItems.map((item, sort) => ({
+        url: '/products',
+        sign: item.sign,
+        thumb: mediaUrl(`slider/${item.sign}.webp`),
+        sort,
+      })),
+    );
+
+    await tx.insert(homeCardsTable).values(
+      Object.entries(homeCards).flatMap(([family, intros]) =>
+        intros.map((introduction, index) => ({
+          family,
+          introduction,
+          src: mediaUrl(`cards/${family}-${index + 1}.webp`),
+          sort: index,
+        })),
+      ),
+    );
+
+    await tx.insert(faqsTable).values(faqs.map((faq, sort) => ({ ...faq, sort })));
+
+    await tx
+      .insert(configTable)
+      .values(Object.entries(systemConfig).map(([name, value]) => ({ name, value })))
+      .onConflictDoNothing();
+
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+}

@@ -1,0 +1,41 @@
+import type { LocalizedList, LocalizedText } from '@/lib/server/db/schema';
+import type { HomeCardFamily, SysConfigName } from '@/lib/api/contract';
+
+export interface SeedCategory {
+  key: string;
+  /** Key of the parent family; absent for the three families. */
+  parent?: string;
+  name: LocalizedText;
+}
+
+export interface SeedProduct {
+  slug: string;
+  /** A sub-category key. */
+  category: string;
+  name: LocalizedText;
+  summary: LocalizedText;
+  /** Several paragraphs separated by blank lines. */
+  description: LocalizedText;
+  material: LocalizedText;
+  /** e.g. "21 × 13 × 6 cm" */
+  size: string;
+  moq: number;
+  leadTimeDays: { min: number; max: number };
+  customization: LocalizedList;
+  /** Alt texts for images 1 (front) and 2 (detail) at /media/products/{slug}-{n}.webp */
+  imageAlts: [LocalizedText, LocalizedText];
+}
+
+export interface SeedSliderItem {
+  /** A family category key; the banner is /media/slider/{sign}.webp */
+  sign: string;
+}
+
+export type SeedHomeCards = Record<HomeCardFamily, LocalizedText[]>;
+
+export interface SeedFaq {
+  question: LocalizedText;
+  answer: LocalizedText;
+}
+
+export type SeedSystemConfig = Record<SysConfigName, string | LocalizedText>;

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+
+/** Debian's Chromium: browsers cannot be downloaded on this machine. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'api', testMatch: /(api|persistence)\.spec\.ts/ },
+    { name: 'phone', testIgnore: /(api|persistence)\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: /(api|persistence)\.spec\.ts/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `${E2E_BASE_URL}/basic-api/v1/slider`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: path.join(os.tmpdir(), `case-site-e2e-${process.pid}`),
+      SITE_URL: E2E_BASE_URL,
+      NODE_ENV: 'production',
+    },
+  },
+});
