@@ -3,6 +3,7 @@
  */
 // Node's environment: it has fetch's Request/Response (jsdom has none); ky runs on them with a fake fetch.
 import { API, DEFAULT_LOCALE } from '@/lib/config';
+import type { ReplyEnvelope } from './contract';
 import { clearErrorLogs, getErrorLogs } from '@/lib/error-log';
 import {
   setApiFeedback,
@@ -137,11 +138,11 @@ describe('headers', () => {
 
 describe('GET timestamp', () => {
   it('adds _t=<Date.now()> to GET calls, after the params', async () => {
-    jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     const { api: c, requests } = client(() => envelope(200, { list: [] }));
     await c.get('/product', { params: { category: 'pouch', page: 2, keyword: undefined } });
     expect(requests[0].url).toBe(`${ORIGIN}/basic-api/v1/product?category=pouch&page=2&_t=1700000000000`);
-    jest.restoreAllMocks();
+    now.mockRestore();
   });
 
   it('leaves _t out with joinTime: false, and on other methods', async () => {
@@ -408,5 +409,15 @@ describe('verbs', () => {
     expect(JSON.parse(await bodies[0])).toEqual({ name: 'Ann', quantity: 500 });
     expect(JSON.parse(await bodies[1])).toEqual({ nickname: 'A' });
     expect(await bodies[2]).toBe('');
+  });
+});
+
+describe('types', () => {
+  it('resolve `T`, `ReplyEnvelope<T>` or the raw `T` according to the options', async () => {
+    const { api: c } = client(() => envelope(200, 7, 'fine'));
+    const result: number = await c.get<number>('/a');
+    const whole: ReplyEnvelope<number> = await c.post<number>('/b', { isTransformResponse: false });
+    const raw: { code: number } = await c.put<{ code: number }>('/c', { isReturnNativeResponse: true });
+    expect([result, whole.result, whole.message, raw.code]).toEqual([7, 7, 'fine', 200]);
   });
 });
