@@ -591,3 +591,748 @@ function extrude(ctx, {
     shadow: { cx: (foot.x0 + foot.x1) / 2, cy: (foot.y0 + foot.y1) / 2, rx: (foot.x1 - foot.x0) / 2, ry: (foot.y1 - foot.y0) / 2 },
   };
 }
+
+/* ================================================================ POUCHES */
+
+function pouchPath(w, h, { t = 8, b = 12, r = 64, sb = 8 } = {}) {
+  const hw = w / 2;
+  const top = -h;
+  return `M${-hw + t + 26},${top}Q0,${top - b} ${hw - t - 26},${top}Q${hw - t + 1},${top + 1} ${hw - t + 3},${top + 32}` +
+    `Q${hw + sb},${(top - r) / 2} ${hw},${-r}Q${hw},0 ${hw - r},0L${-hw + r},0Q${-hw},0 ${-hw},${-r}` +
+    `Q${-hw - sb},${(top - r) / 2} ${-hw + t - 3},${top + 32}Q${-hw + t - 1},${top + 1} ${-hw + t + 26},${top}Z`;
+}
+
+function zipEnds(P, x0, x1, y, w = 24) {
+  const c = P.trim;
+  return `<rect x="${f(x0 - 16)}" y="${f(y - w / 2 - 1)}" width="30" height="${w + 2}" rx="6" fill="${c}"/>` +
+    `<rect x="${f(x1 - 14)}" y="${f(y - w / 2 - 1)}" width="30" height="${w + 2}" rx="6" fill="${c}"/>` +
+    `<rect x="${f(x0 - 16)}" y="${f(y - w / 2 - 1)}" width="30" height="${w / 2}" rx="6" fill="#fff" opacity=".12"/>` +
+    `<rect x="${f(x1 - 14)}" y="${f(y - w / 2 - 1)}" width="30" height="${w / 2}" rx="6" fill="#fff" opacity=".12"/>`;
+}
+
+function softPouch(ctx, P, v, open = false) {
+  const tech = v === 'tech';
+  const w = 540;
+  const h = tech ? 320 : 330;
+  const t = tech ? 6 : 10;
+  const b = tech ? 6 : 14;
+  const r = tech ? 44 : 72;
+  const d = pouchPath(w, h, { t, b: open ? -16 : b, r, sb: tech ? 4 : 10 });
+  let s = '';
+  const zy = -h + 12;
+  const x0 = -w / 2 + t + 8;
+  const x1 = w / 2 - t - 8;
+  if (open) {
+    // back lip + lining + contents
+    const lip = `M${x0},${zy}Q0,${zy - 150} ${x1},${zy}`;
+    s += `<path d="${lip}Q0,${zy + 30} ${x0},${zy}Z" fill="${ctx.lg([[0, lt(P.lining, 0.1)], [0.55, P.lining], [1, dk(P.lining, 0.55)]])}"/>`;
+    s += zipper(lip, P, 20);
+    s += pouchContents(ctx, P, v, zy);
+    s += `<path d="M${x0 + 20},${zy - 8}Q0,${zy - 45} ${x1 - 20},${zy - 8}Q0,${zy + 30} ${x0 + 20},${zy - 8}Z" fill="${ctx.lg([[0, '#000', 0], [1, '#000', 0.55]])}"/>`;
+  }
+  s += fabric(ctx, d, P.base, { tex: tech ? 'twill' : null, hi: tech ? 0.1 : 0.14 });
+  s += glow(ctx, -w * 0.2, -h * 0.62, w * 0.3, h * 0.26, '#ffffff', tech ? 0.14 : 0.22);
+  if (tech) {
+    const cid = ctx.clip(d);
+    s += `<g clip-path="${cid}"><path d="M${-w},-118Q0,-104 ${w},-118V20H${-w}Z" fill="${dk(P.base, 0.45)}"/>` +
+      `<path d="M${-w},-118Q0,-104 ${w},-118V20H${-w}Z" fill="${ctx.lg([[0, dk(P.base, 0.3)], [0.15, '#000', 0], [0.85, '#000', 0], [1, '#000', 0.35]], 0, 0, 1, 0)}"/>` +
+      `<path d="M${-w},-118Q0,-104 ${w},-118V20H${-w}Z" fill="${ctx.tex('carbon')}"/></g>`;
+    s += `<path d="M${-w / 2 + 4},-117Q0,-103 ${w / 2 - 4},-117" stroke="#000" stroke-opacity=".35" stroke-width="3" fill="none"/>`;
+    s += stitch(`M${-w / 2 + 14},-107Q0,-93 ${w / 2 - 14},-107`, P.stitch, 2, '7 5', 0.7);
+  } else {
+    s += stitch(`M${-w / 2 + 30},-34Q0,-16 ${w / 2 - 30},-34`, P.stitch, 2, '7 5', 0.55);
+  }
+  s += `<path d="${d}" transform="translate(0,${-h / 2}) scale(.955,.92) translate(0,${h / 2})" fill="none" stroke="${P.stitch}" stroke-width="2.1" stroke-dasharray="7 5" stroke-opacity=".6"/>`;
+  const zb = open ? -16 : b;
+  const zp = `M${x0},${zy}Q0,${zy - zb} ${x1},${zy}`;
+  s += zipper(zp, P, 24);
+  s += zipEnds(P, x0, x1, zy);
+  const sp = open ? [x1 - 6, zy] : qAt([x0, zy], [0, zy - zb], [x1, zy], 0.8);
+  s += slider(ctx, P, sp[0], sp[1], 1.25, open ? -8 : 4);
+  if (tech) {
+    // webbing carry loop on the side + rubber patch
+    s += strap(ctx, `M${-w / 2 + 6},-250C${-w / 2 - 70},-240 ${-w / 2 - 70},-160 ${-w / 2 + 6},-150`, 26, dk(P.base, 0.5), P.stitch, { shade: false });
+    s += `<rect x="${-w / 2 - 12}" y="-262" width="30" height="124" rx="6" fill="${dk(P.base, 0.4)}"/>`;
+    s += stitch(`M${-w / 2 + 8},-256V-144`, P.stitch, 1.6, '5 4', 0.7);
+    s += label(ctx, w / 2 - 150, -215, 96, 52, dk(P.base, 0.55), P.accent, { r: 14, st: false });
+  } else {
+    s += label(ctx, w / 2 - 160, -128, 92, 44, P.accent, P.accent === P.trim ? P.base : '#fff');
+  }
+  return { svg: s, w: w + 40, h: h + (open ? 150 : 30) };
+}
+
+function pouchContents(ctx, P, v, zy) {
+  let s = '';
+  if (v === 'tech') {
+    // power bank, cable coil, earbud case
+    s += `<g transform="translate(-120,${zy - 120}) rotate(-10)"><rect x="-55" y="-10" width="110" height="190" rx="18" fill="${ctx.lg([[0, '#3b3f46'], [0.5, '#2a2d33'], [1, '#1b1d21']], 0, 0, 1, 0)}"/>` +
+      '<circle cx="-20" cy="20" r="4" fill="#7cf0c0"/><circle cx="-6" cy="20" r="4" fill="#7cf0c0"/><circle cx="8" cy="20" r="4" fill="#7cf0c0" opacity=".4"/>' +
+      '<rect x="-45" y="-4" width="28" height="180" rx="12" fill="#fff" opacity=".07"/></g>';
+    s += `<path d="M40,${zy - 60}C-10,${zy - 170} 150,${zy - 190} 120,${zy - 80}C100,${zy - 20} 30,${zy - 120} 90,${zy - 150}C150,${zy - 170} 190,${zy - 90} 150,${zy - 40}" fill="none" stroke="#f2f2f2" stroke-width="13" stroke-linecap="round"/>`;
+    s += `<path d="M40,${zy - 60}C-10,${zy - 170} 150,${zy - 190} 120,${zy - 80}C100,${zy - 20} 30,${zy - 120} 90,${zy - 150}C150,${zy - 170} 190,${zy - 90} 150,${zy - 40}" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="4" transform="translate(2,3)"/>`;
+    s += `<rect x="-10" y="${zy - 95}" width="60" height="90" rx="26" fill="${ctx.lg([[0, '#ffffff'], [1, '#cfd3d8']], 0, 0, 1, 0)}" transform="rotate(12 20 ${zy - 50})"/>`;
+  } else if (v === 'cosmetic') {
+    // brush, lipstick, compact
+    s += `<g transform="translate(-90,${zy - 40}) rotate(-18)"><rect x="-8" y="-150" width="16" height="230" rx="8" fill="${ctx.lg([[0, '#2b2b2b'], [0.4, '#555'], [1, '#111']], 0, 0, 1, 0)}"/>` +
+      `<rect x="-11" y="-190" width="22" height="46" rx="3" fill="${metal(ctx, P)}"/>` +
+      `<path d="M-11,-190Q-22,-250 0,-272Q22,-250 11,-190Z" fill="${ctx.lg([[0, '#f3e6dc'], [1, '#c8a78c']])}"/></g>`;
+    s += `<g transform="translate(40,${zy - 20}) rotate(8)"><rect x="-20" y="-120" width="40" height="140" rx="6" fill="${metal(ctx, P)}"/>` +
+      `<path d="M-14,-120V-165L14,-185V-120Z" fill="${ctx.lg([[0, '#c2334f'], [1, '#8c1f36']], 0, 0, 1, 0)}"/>` +
+      '<rect x="-20" y="-60" width="40" height="6" fill="#000" opacity=".2"/></g>';
+    s += `<g transform="translate(150,${zy - 60}) rotate(20)"><ellipse cx="0" cy="0" rx="62" ry="62" fill="${ctx.lg([[0, lt(P.base, 0.4)], [1, P.dark]], 0, 0, 1, 1)}"/>` +
+      `<ellipse cx="0" cy="0" rx="48" ry="48" fill="none" stroke="${P.accent}" stroke-width="4"/></g>`;
+  } else {
+    // phone + sunglasses + pen
+    s += `<g transform="translate(-110,${zy - 80}) rotate(-12)"><rect x="-55" y="-120" width="110" height="220" rx="18" fill="#1d1f24"/>` +
+      `<rect x="-50" y="-115" width="100" height="210" rx="14" fill="${ctx.lg([[0, '#3a3e47'], [1, '#22252b']], 0, 0, 1, 1)}"/>` +
+      `<rect x="-42" y="-108" width="40" height="44" rx="10" fill="#111"/>${lens(ctx, -30, -96, 8)}${lens(ctx, -30, -76, 8)}</g>`;
+    s += `<g transform="translate(60,${zy - 40}) rotate(6)"><rect x="-9" y="-160" width="18" height="200" rx="9" fill="${ctx.lg([[0, P.accent], [0.4, lt(P.accent, 0.3)], [1, dk(P.accent, 0.3)]], 0, 0, 1, 0)}"/>` +
+      `<rect x="-10" y="-160" width="20" height="40" rx="5" fill="${metal(ctx, P)}"/><rect x="6" y="-150" width="5" height="70" rx="2.5" fill="${metal(ctx, P)}"/></g>`;
+    s += `<g transform="translate(150,${zy - 30}) rotate(14)"><path d="M-70,-60Q-70,-90 -40,-90H-10Q0,-90 2,-78Q10,-82 18,-78Q20,-90 30,-90H60Q90,-90 88,-60Q84,-20 50,-20Q22,-20 14,-50Q10,-60 2,-50Q-4,-20 -32,-20Q-66,-20 -70,-60Z" fill="#15171c"/>` +
+      `<path d="M-60,-62Q-58,-82 -36,-82H-14Q-6,-66 -16,-46Q-24,-30 -36,-30Q-60,-34 -60,-62Z" fill="${ctx.lg([[0, '#4b5a78'], [1, '#101320']])}"/>` +
+      `<path d="M24,-82H54Q80,-80 78,-60Q74,-30 50,-30Q30,-32 26,-50Q20,-66 24,-82Z" fill="${ctx.lg([[0, '#4b5a78'], [1, '#101320']])}"/></g>`;
+  }
+  return s;
+}
+
+function cosmeticPouch(ctx, P, open = false) {
+  const segs = sRR(520, 220, 100);
+  const depth = 280;
+  const rot = -10;
+  const item = extrude(ctx, {
+    segs, rot, ky: 0.42, depth, wall: P.base, layers: 34, wallShade: 0.8,
+    deco: (pr) => {
+      // gold plate on the front wall + wrist strap
+      let s = `<g transform="${pr.mat([-58, 110, depth * 0.58], [1, 0, 0], [0, 0, -1])}">` +
+        `<rect x="0" y="0" width="116" height="34" rx="8" fill="${metal(ctx, P)}"/><rect x="6" y="6" width="104" height="22" rx="5" fill="none" stroke="${metalEdge(P)}" stroke-width="1.4"/>` +
+        `${mark(58, 17.5, 0.7, metalEdge(P), 0.9, 2.6)}</g>`;
+      const a = pr.p(-262, 0, depth * 0.72);
+      s += `<circle cx="${f(a[0] - 2)}" cy="${f(a[1])}" r="16" fill="none" stroke="${metal(ctx, P)}" stroke-width="6"/>`;
+      s += strap(ctx, `M${f(a[0] - 8)},${f(a[1] + 8)}C${f(a[0] - 90)},${f(a[1] + 40)} ${f(a[0] - 110)},${f(a[1] + 190)} ${f(a[0] - 30)},${f(a[1] + 210)}C${f(a[0] + 10)},${f(a[1] + 220)} ${f(a[0] + 20)},${f(a[1] + 170)} ${f(a[0] + 10)},${f(a[1] + 150)}`, 26, dk(P.base, 0.1), P.stitch, { tex: false });
+      // side seam piping
+      s += `<path d="${dS(mapS(segs, pr.at(depth * 0.02)))}" fill="none" stroke="${dk(P.base, 0.3)}" stroke-width="5" opacity=".6"/>`;
+      return s;
+    },
+    top: (pr) => {
+      const topD = dS(mapS(segs, pr.at(depth)));
+      let s = `<path d="${topD}" fill="${ctx.lg([[0, lt(P.base, 0.2)], [1, lt(P.base, 0.02)]])}"/>`;
+      s += `<path d="${topD}" fill="none" stroke="${dk(P.base, 0.25)}" stroke-width="6"/>`;
+      s += `<path d="${topD}" fill="none" stroke="${lt(P.base, 0.35)}" stroke-width="2" transform="translate(0,3)"/>`;
+      const a = pr.p(-225, 0, depth);
+      const bb = pr.p(225, 0, depth);
+      if (open) {
+        const m1 = pr.p(0, -70, depth);
+        const m2 = pr.p(0, 70, depth);
+        const mouth = `M${f(a[0])},${f(a[1])}Q${f(m1[0])},${f(m1[1] - 40)} ${f(bb[0])},${f(bb[1])}Q${f(m2[0])},${f(m2[1] + 30)} ${f(a[0])},${f(a[1])}Z`;
+        s += `<path d="${mouth}" fill="${ctx.lg([[0, P.lining], [1, dk(P.lining, 0.45)]])}"/>`;
+        s += `<g clip-path="${ctx.clip(mouth)}">${`<rect x="${f(m1[0] - 150)}" y="${f(m1[1] - 300)}" width="300" height="600" fill="${ctx.tex('mesh')}" opacity=".25"/>`}</g>`;
+        s += pouchContents(ctx, P, 'cosmetic', m2[1] + 10);
+        s += zipper(`M${f(a[0])},${f(a[1])}Q${f(m1[0])},${f(m1[1] - 40)} ${f(bb[0])},${f(bb[1])}`, { ...P, trim: P.trim }, 18);
+        s += zipper(`M${f(a[0])},${f(a[1])}Q${f(m2[0])},${f(m2[1] + 30)} ${f(bb[0])},${f(bb[1])}`, P, 18);
+        s += slider(ctx, P, bb[0] - 8, bb[1], 1.2, -14);
+      } else {
+        s += glow(ctx, (a[0] + bb[0]) / 2 - 40, (a[1] + bb[1]) / 2 + 20, 220, 50, '#ffffff', 0.3);
+        s += zipper(`M${f(a[0])},${f(a[1])}L${f(bb[0])},${f(bb[1])}`, P, 22);
+        const sp = pr.p(150, 0, depth);
+        s += slider(ctx, P, sp[0], sp[1], 1.25, -10);
+      }
+      return s;
+    },
+  });
+  return item;
+}
+
+function laptopSleeve(ctx, P, open = false) {
+  const w = 660;
+  const h = 450;
+  const body = rr(-w / 2, -h, w, h, 30);
+  let s = '';
+  const felt = P.base;
+  if (open) {
+    // flap opened upwards behind, laptop sliding in
+    s += `<path d="M${-w / 2 + 6},${-h + 10}V${-h - 150}Q${-w / 2 + 6},${-h - 180} ${-w / 2 + 36},${-h - 180}H${w / 2 - 36}Q${w / 2 - 6},${-h - 180} ${w / 2 - 6},${-h - 150}V${-h + 10}Z" fill="${dk(felt, 0.18)}"/>`;
+    s += `<path d="M${-w / 2 + 6},${-h + 10}V${-h - 150}Q${-w / 2 + 6},${-h - 180} ${-w / 2 + 36},${-h - 180}H${w / 2 - 36}Q${w / 2 - 6},${-h - 180} ${w / 2 - 6},${-h - 150}V${-h + 10}Z" fill="${ctx.tex('felt')}"/>`;
+    s += strap(ctx, `M0,${-h - 178}V${-h - 260}`, 54, LEATHER, '#e8cfb0', { tex: false });
+    s += `<circle cx="0" cy="${-h - 230}" r="13" fill="${metal(ctx, P)}"/>`;
+    s += `<g transform="rotate(-4 0 ${-h})"><rect x="-290" y="${-h - 140}" width="580" height="420" rx="22" fill="${ctx.lg([[0, '#e9ebee'], [0.5, '#c4c8ce'], [1, '#9ea4ab']], 0, 0, 1, 1)}"/>` +
+      `<rect x="-290" y="${-h - 140}" width="580" height="420" rx="22" fill="none" stroke="#8a9098" stroke-width="3"/>` +
+      `<path d="M-40,${-h - 60}a40,40 0 1 0 80,0a40,40 0 1 0 -80,0" fill="#d9dce0" stroke="#b3b8bf" stroke-width="2"/></g>`;
+    s += `<path d="M${-w / 2},${-h + 40}Q0,${-h + 55} ${w / 2},${-h + 40}" stroke="#000" stroke-opacity=".35" stroke-width="30" filter="${ctx.blur(10)}" fill="none"/>`;
+  }
+  s += fabric(ctx, body, felt, { tex: 'felt', hi: 0.08, roll: 0.2 });
+  s += `<path d="${body}" transform="translate(0,${-h / 2}) scale(.96,.94) translate(0,${h / 2})" fill="none" stroke="${P.stitch}" stroke-width="2.4" stroke-dasharray="8 6" stroke-opacity=".7"/>`;
+  // leather corner tab with mark
+  s += `<rect x="${w / 2 - 150}" y="-96" width="96" height="52" rx="8" fill="${LEATHER}"/>` +
+    `<rect x="${w / 2 - 150}" y="-96" width="96" height="52" rx="8" fill="${ctx.tex('leather')}"/>` +
+    stitch(rr(w / 2 - 145, -91, 86, 42, 5), '#e8cfb0', 1.4, '4 3', 0.9) + deboss(w / 2 - 102, -69, 0.95, LEATHER);
+  if (!open) {
+    const fh = 190;
+    const flap = `M${-w / 2 + 2},${-h + 28}Q${-w / 2 + 2},${-h + 2} ${-w / 2 + 28},${-h + 2}H${w / 2 - 28}Q${w / 2 - 2},${-h + 2} ${w / 2 - 2},${-h + 28}V${-h + fh - 40}Q${w / 2 - 2},${-h + fh} ${w / 2 - 42},${-h + fh}H${-w / 2 + 42}Q${-w / 2 + 2},${-h + fh} ${-w / 2 + 2},${-h + fh - 40}Z`;
+    s += `<path d="${flap}" fill="#000" opacity=".3" filter="${ctx.blur(7)}" transform="translate(0,8)"/>`;
+    s += fabric(ctx, flap, lt(felt, 0.05), { tex: 'felt', hi: 0.1, roll: 0.16, bottom: 0.1 });
+    s += `<path d="${flap}" transform="translate(0,${-h + fh / 2}) scale(.965,.9) translate(0,${h - fh / 2})" fill="none" stroke="${P.stitch}" stroke-width="2.4" stroke-dasharray="8 6" stroke-opacity=".7"/>`;
+    // leather strap + stud
+    s += strap(ctx, `M0,${-h + 120}V${-h + 262}`, 54, LEATHER, '#e8cfb0', { tex: false });
+    s += `<path d="M-27,${-h + 262}Q0,${-h + 290} 27,${-h + 262}Z" fill="${LEATHER}"/>`;
+    s += `<circle cx="0" cy="${-h + 240}" r="14" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}"/><circle cx="-4" cy="${-h + 236}" r="4" fill="#fff" opacity=".7"/>`;
+  }
+  return { svg: s, w: w + 20, h: h + (open ? 270 : 10) };
+}
+
+function drawPouch(ctx, P, v, detail) {
+  if (v === 'cosmetic') return cosmeticPouch(ctx, P, detail);
+  if (v === 'sleeve') return laptopSleeve(ctx, P, detail);
+  return softPouch(ctx, P, v, detail);
+}
+
+/* =================================================================== TOTES */
+
+function canvasTote(ctx, P) {
+  const w = 460;
+  const h = 500;
+  const top = -h;
+  const body = `M${-w / 2 + 6},${top}H${w / 2 - 6}Q${w / 2 + 8},${-h / 2} ${w / 2 + 10},-18Q${w / 2 + 10},0 ${w / 2 - 8},0H${-w / 2 + 8}Q${-w / 2 - 10},0 ${-w / 2 - 10},-18Q${-w / 2 - 8},${-h / 2} ${-w / 2 + 6},${top}Z`;
+  const hx = 100;
+  const handle = (dx, dy) => `M${-hx + dx},${top + 70 + dy}V${top - 40 + dy}C${-hx + dx},${top - 230 + dy} ${-60 + dx},${top - 280 + dy} ${dx},${top - 280 + dy}C${60 + dx},${top - 280 + dy} ${hx + dx},${top - 230 + dy} ${hx + dx},${top - 40 + dy}V${top + 70 + dy}`;
+  let s = '';
+  s += strap(ctx, handle(14, 18), 36, dk(P.base, 0.22), dk(P.stitch, 0.05));
+  s += fabric(ctx, body, P.base, { tex: 'canvas', hi: 0.1, roll: 0.22 });
+  // gusset folds at the sides
+  s += `<path d="M${-w / 2 + 30},${top + 60}Q${-w / 2 + 24},${-h / 2} ${-w / 2 + 20},-30" stroke="#000" stroke-opacity=".12" stroke-width="14" fill="none" filter="${ctx.blur(6)}"/>`;
+  s += `<path d="M${w / 2 - 30},${top + 60}Q${w / 2 - 24},${-h / 2} ${w / 2 - 20},-30" stroke="#000" stroke-opacity=".12" stroke-width="14" fill="none" filter="${ctx.blur(6)}"/>`;
+  // hem
+  s += `<rect x="${-w / 2 + 6}" y="${top}" width="${w - 12}" height="44" fill="#fff" opacity=".1"/>`;
+  s += `<path d="M${-w / 2 + 8},${top + 44}H${w / 2 - 8}" stroke="#000" stroke-opacity=".14" stroke-width="2"/>`;
+  s += stitch(`M${-w / 2 + 14},${top + 36}H${w / 2 - 14}`, P.stitch, 2, '8 5', 0.7);
+  // print
+  const pc = P.print;
+  s += `<g opacity=".92"><circle cx="0" cy="${top + 270}" r="96" fill="${pc}"/>` +
+    `<path d="M-70,${top + 300}Q-30,${top + 240} 0,${top + 280}Q30,${top + 320} 70,${top + 250}" fill="none" stroke="${P.base}" stroke-width="14" stroke-linecap="round"/>` +
+    `<circle cx="28" cy="${top + 222}" r="20" fill="${P.base}"/>` +
+    `<path d="M-58,${top + 332}Q0,${top + 312} 58,${top + 332}" fill="none" stroke="${P.base}" stroke-width="8" stroke-linecap="round" opacity=".7"/></g>`;
+  s += `<circle cx="0" cy="${top + 270}" r="96" fill="${ctx.tex('canvas')}"/>`;
+  // front handle with box-X stitching
+  s += strap(ctx, handle(0, 0), 36, lt(P.base, 0.02), dk(P.stitch, 0.05));
+  for (const x of [-hx, hx]) {
+    s += `<rect x="${x - 18}" y="${top + 6}" width="36" height="64" fill="${lt(P.base, 0.02)}"/>`;
+    s += `<rect x="${x - 18}" y="${top + 6}" width="36" height="64" fill="${ctx.tex('webbing')}"/>`;
+    s += stitch(`M${x - 12},${top + 14}H${x + 12}V${top + 62}H${x - 12}ZM${x - 12},${top + 14}L${x + 12},${top + 62}M${x + 12},${top + 14}L${x - 12},${top + 62}`, dk(P.stitch, 0.05), 1.6, '4 3', 0.8);
+  }
+  return { svg: s, w: w + 30, h: h + 300 };
+}
+
+function laminatedTote(ctx, P) {
+  const W = 440;
+  const D = 150;
+  const H = 470;
+  const pr = makeProj({ rot: 22, ky: 0.3 });
+  const corners = [[-W / 2, D / 2, 0], [W / 2, D / 2, 0], [W / 2, -D / 2, 0]];
+  const bot = Math.max(...corners.map((c) => pr.p(...c)[1]));
+  pr.g = bot;
+  const c = P.base;
+  const handle = (y, col) => {
+    const a = pr.p(-95, y, H - 40);
+    const b = pr.p(95, y, H - 40);
+    return strap(ctx, `M${f(a[0])},${f(a[1])}C${f(a[0])},${f(a[1] - 260)} ${f(b[0])},${f(b[1] - 260)} ${f(b[0])},${f(b[1])}`, 32, col, lt(col, 0.35), { tex: true });
+  };
+  let s = '';
+  s += handle(-D / 2 + 4, dk(c, 0.3));
+  // interior (visible opening)
+  s += `<path d="${pr.poly([[-W / 2, -D / 2, H], [W / 2, -D / 2, H], [W / 2, D / 2, H], [-W / 2, D / 2, H]])}" fill="${dk(c, 0.55)}"/>`;
+  s += `<path d="${pr.poly([[-W / 2, -D / 2, H], [W / 2, -D / 2, H], [W / 2, -D / 2, H - 60], [-W / 2, -D / 2, H - 60]])}" fill="${dk(c, 0.35)}"/>`;
+  // side gusset (right)
+  const side = pr.poly([[W / 2, D / 2, 0], [W / 2, -D / 2, 0], [W / 2, -D / 2, H], [W / 2, D / 2, H]]);
+  s += `<path d="${side}" fill="${ctx.lg([[0, dk(c, 0.22)], [1, dk(c, 0.42)]], 0, 0, 1, 0)}"/>`;
+  const m = pr.p(W / 2, 0, H);
+  const m2 = pr.p(W / 2, 0, H * 0.55);
+  s += `<path d="M${f(m[0])},${f(m[1])}L${f(m2[0])},${f(m2[1])}" stroke="#000" stroke-opacity=".25" stroke-width="3"/>`;
+  // front face
+  const front = pr.poly([[-W / 2, D / 2, 0], [W / 2, D / 2, 0], [W / 2, D / 2, H], [-W / 2, D / 2, H]]);
+  s += `<path d="${front}" fill="${ctx.lg([[0, dk(c, 0.12)], [0.3, lt(c, 0.08)], [0.7, c], [1, dk(c, 0.2)]], 0, 0, 1, 0)}"/>`;
+  // print on front face (local coords u: 0..W, v: 0..H downward)
+  s += `<g transform="${pr.mat([-W / 2, D / 2, H], [1, 0, 0], [0, 0, -1])}">`;
+  s += `<rect x="0" y="${H * 0.36}" width="${W}" height="${H * 0.34}" fill="${P.print}" opacity=".95"/>`;
+  s += `<circle cx="${W / 2}" cy="${H * 0.53}" r="${H * 0.2}" fill="${P.accent}"/>`;
+  s += `<path d="M${W / 2 - 60},${H * 0.58}L${W / 2 - 10},${H * 0.46}L${W / 2 + 20},${H * 0.53}L${W / 2 + 45},${H * 0.49}L${W / 2 + 75},${H * 0.58}Z" fill="#fff"/>`;
+  s += `<rect x="0" y="0" width="${W}" height="40" fill="#000" opacity=".08"/>`;
+  s += stitch(`M8,32H${W - 8}`, lt(c, 0.4), 2, '7 5', 0.7);
+  s += `<path d="M0,${H}L${W * 0.55},0H${W * 0.72}L${W * 0.17},${H}Z" fill="#fff" opacity=".13"/>`;
+  s += `<path d="M${W * 0.78},${H}L${W},${H * 0.45}V${H * 0.6}L${W * 0.86},${H}Z" fill="#fff" opacity=".1"/>`;
+  s += `<rect x="0" y="${H - 30}" width="${W}" height="30" fill="#000" opacity=".1"/>`;
+  s += '</g>';
+  // edge piping
+  s += `<path d="${pr.line([[-W / 2, D / 2, 0], [-W / 2, D / 2, H], [W / 2, D / 2, H], [W / 2, -D / 2, H]])}" fill="none" stroke="${dk(c, 0.25)}" stroke-width="5" stroke-linejoin="round"/>`;
+  s += `<path d="${pr.line([[W / 2, D / 2, 0], [W / 2, D / 2, H]])}" fill="none" stroke="${dk(c, 0.3)}" stroke-width="5"/>`;
+  s += handle(D / 2 - 4, lt(c, 0.02));
+  for (const x of [-95, 95]) {
+    s += `<g transform="${pr.mat([x - 16, D / 2, H + 2], [1, 0, 0], [0, 0, -1])}"><rect x="0" y="0" width="32" height="62" fill="${lt(c, 0.02)}"/>${stitch('M5,8H27V54H5ZM5,8L27,54M27,8L5,54', lt(c, 0.4), 1.5, '4 3', 0.85)}</g>`;
+  }
+  const fp = [[-W / 2, D / 2], [W / 2, D / 2], [W / 2, -D / 2], [-W / 2, -D / 2]].map(([x, y]) => pr.p(x, y, 0));
+  const bx = boundsS([{ p: fp }]);
+  return { svg: s, w: bx.x1 - bx.x0 + 20, h: H * pr.kz + 300, shadow: { cx: (bx.x0 + bx.x1) / 2, cy: (bx.y0 + bx.y1) / 2, rx: (bx.x1 - bx.x0) / 2, ry: (bx.y1 - bx.y0) / 2 + 6 } };
+}
+
+/** Macro shot: handle attachment with box-X stitching on the fabric. */
+function toteMacro(ctx, P, v, W, H) {
+  const c = P.base;
+  const glossy = v === 'laminated';
+  let s = `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, lt(c, 0.1)], [1, dk(c, 0.18)]], 0, 0, 1, 1)}"/>`;
+  s += `<rect width="${W}" height="${H}" fill="${ctx.tex(glossy ? 'canvas' : 'canvasBig')}"/>`;
+  if (glossy) {
+    s += `<g transform="translate(${W * 0.18},${H * 0.62})"><rect x="0" y="0" width="${W}" height="${H}" fill="${P.print}"/><circle cx="${W * 0.42}" cy="${H * 0.36}" r="${H * 0.26}" fill="${P.accent}"/></g>`;
+    s += `<path d="M${-W * 0.1},${H}L${W * 0.5},0H${W * 0.72}L${W * 0.12},${H}Z" fill="#fff" opacity=".16"/>`;
+  } else {
+    s += `<circle cx="${W * 0.78}" cy="${H * 1.02}" r="${H * 0.32}" fill="${P.print}" opacity=".92"/>`;
+    s += `<circle cx="${W * 0.78}" cy="${H * 1.02}" r="${H * 0.32}" fill="${ctx.tex('canvasBig')}"/>`;
+    s += `<path d="M${W * 0.5},${H * 1.05}Q${W * 0.62},${H * 0.86} ${W * 0.75},${H * 0.98}Q${W * 0.86},${H * 1.08} ${W},${H * 0.9}" fill="none" stroke="${c}" stroke-width="40" stroke-linecap="round"/>`;
+  }
+  // top hem: the bag mouth with the dark interior above
+  s += `<path d="M0,0H${W}V${H * 0.16}Q${W * 0.5},${H * 0.13} 0,${H * 0.17}Z" fill="${dk(c, 0.55)}"/>`;
+  s += `<path d="M0,${H * 0.17}Q${W * 0.5},${H * 0.13} ${W},${H * 0.16}V${H * 0.36}Q${W * 0.5},${H * 0.33} 0,${H * 0.37}Z" fill="#fff" opacity=".08"/>`;
+  s += `<path d="M0,${H * 0.17}Q${W * 0.5},${H * 0.13} ${W},${H * 0.16}" stroke="#fff" stroke-opacity=".35" stroke-width="5" fill="none"/>`;
+  s += `<path d="M0,${H * 0.37}Q${W * 0.5},${H * 0.33} ${W},${H * 0.36}" stroke="#000" stroke-opacity=".18" stroke-width="4" fill="none"/>`;
+  s += stitch(`M0,${H * 0.33}Q${W * 0.5},${H * 0.3} ${W},${H * 0.32}`, P.stitch, 5, '22 14', 0.85);
+  // handle strap coming from above, attached with box-X
+  const sw = W * 0.24;
+  const x0 = W * 0.36;
+  const hc = glossy ? c : lt(c, 0.03);
+  const hp = `M${x0 + sw / 2},${H * 0.62}V${H * 0.12}C${x0 + sw / 2},${-H * 0.05} ${x0 + sw * 0.9},${-H * 0.1} ${x0 + sw * 1.4},${-H * 0.2}`;
+  s += `<path d="${hp}" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="${sw}" filter="${ctx.blur(14)}" transform="translate(18,18)"/>`;
+  s += `<path d="${hp}" fill="none" stroke="${hc}" stroke-width="${sw}"/>`;
+  s += `<path d="${hp}" fill="none" stroke="${ctx.pattern('webbingBig', 14, 14, '<path d="M0 3.5H14M0 10.5H14" stroke="#000" stroke-opacity=".12" stroke-width="3"/>')}" stroke-width="${sw}"/>`;
+  s += `<path d="${hp}" fill="none" stroke="${ctx.lgu([[0, '#000', 0.25], [0.3, '#fff', 0.12], [0.7, '#000', 0], [1, '#000', 0.3]], x0, 0, x0 + sw, 0)}" stroke-width="${sw}"/>`;
+  s += `<path d="${hp}" fill="none" stroke="${P.stitch}" stroke-width="${sw * 0.8}" stroke-dasharray="18 12" stroke-opacity=".9"/>`;
+  s += `<path d="${hp}" fill="none" stroke="${hc}" stroke-width="${sw * 0.74}"/>`;
+  s += `<path d="${hp}" fill="none" stroke="${ctx.pattern('webbingBig', 14, 14, '')}" stroke-width="${sw * 0.74}"/>`;
+  s += `<path d="${hp}" fill="none" stroke="${ctx.lgu([[0, '#000', 0.15], [0.3, '#fff', 0.1], [0.7, '#000', 0], [1, '#000', 0.2]], x0, 0, x0 + sw, 0)}" stroke-width="${sw * 0.74}"/>`;
+  const bx = x0 + sw * 0.16;
+  const by = H * 0.38;
+  const bw = sw * 0.68;
+  const bh = H * 0.2;
+  s += stitch(`M${bx},${by}H${bx + bw}V${by + bh}H${bx}ZM${bx},${by}L${bx + bw},${by + bh}M${bx + bw},${by}L${bx},${by + bh}`, P.stitch, 5, '16 10', 0.95);
+  // vignette lighting
+  s += `<rect width="${W}" height="${H}" fill="${ctx.rg([[0, '#fff', 0.12], [0.6, '#fff', 0], [1, '#000', 0.28]], 0.35, 0.35, 0.85)}"/>`;
+  return s;
+}
+
+function drawTote(ctx, P, v) {
+  return v === 'laminated' ? laminatedTote(ctx, P) : canvasTote(ctx, P);
+}
+
+/* ================================================================= PENCILS */
+
+function pencilBox(ctx, P) {
+  const segs = sRR(580, 170, 85);
+  const depth = 150;
+  return extrude(ctx, {
+    segs, rot: -7, ky: 0.5, depth, wall: P.base, layers: 30,
+    zips: [
+      { z: depth * 0.42, w: 22, P, slider: [120, 85], ss: 1.15, sr: 6 },
+      { z: depth * 0.86, w: 20, P, slider: [-150, 85], ss: 1.05, sr: -4 },
+    ],
+    deco: (pr) => {
+      const a = pr.p(-70, 85, depth * 0.2);
+      return `<g transform="${pr.mat([-80, 85, depth * 0.3], [1, 0, 0], [0, 0, -1])}">${label(ctx, 0, 0, 90, 34, P.accent, '#fff', { r: 5 })}</g>` + (a ? '' : '');
+    },
+    top: (pr) => {
+      const d = dS(mapS(segs, pr.at(depth)));
+      let s = `<path d="${d}" fill="${ctx.lg([[0, lt(P.base, 0.12)], [1, P.base]])}"/>`;
+      s += `<path d="${d}" fill="${ctx.tex('twill')}" opacity=".7"/>`;
+      const c = pr.p(-40, -10, depth);
+      s += glow(ctx, c[0], c[1], 220, 38, '#ffffff', 0.26);
+      s += `<path d="${dS(mapS(mapS(segs, scaleF(0.95, 0.86)), pr.at(depth)))}" fill="none" stroke="${P.stitch}" stroke-width="2" stroke-dasharray="7 5" stroke-opacity=".6"/>`;
+      return s;
+    },
+  });
+}
+
+function pencilBoxOpen(ctx, P) {
+  return openShell(ctx, P, {
+    segs: sRR(580, 170, 85), depth: 70, lidDepth: 50, kyBase: 0.6, kyLid: 0.72,
+    shell: P.base, lining: P.lining,
+    items: (pr, z) => {
+      const cols = ['#e8590c', '#f0b43c', '#2f9e6e', '#2f6fd0', '#c2334f', '#7b4fc8', '#1b1d21'];
+      let s = '';
+      cols.forEach((c, i) => {
+        const y = -55 + i * 17;
+        const a = pr.p(-250 + (i % 2) * 30, y, z);
+        const b = pr.p(180 + (i % 3) * 20, y, z);
+        const ang = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+        s += `<g transform="translate(${f(a[0])},${f(a[1])}) rotate(${f(ang - 90)})">${pencil(ctx, 0, 0, Math.hypot(b[0] - a[0], b[1] - a[1]), c, 17)}</g>`;
+      });
+      const e = pr.p(200, 10, z);
+      s += `<g transform="translate(${f(e[0])},${f(e[1])}) rotate(-8)"><rect x="-40" y="-22" width="80" height="44" rx="8" fill="#f4f1ea"/><rect x="-40" y="-22" width="34" height="44" rx="8" fill="${P.accent}"/></g>`;
+      return s;
+    },
+    lidItems: (pr, z) => {
+      const a = pr.p(-200, -40, z);
+      const b = pr.p(200, 40, z);
+      return `<rect x="${f(a[0])}" y="${f(a[1])}" width="${f(b[0] - a[0])}" height="${f(b[1] - a[1])}" rx="10" fill="${ctx.tex('mesh')}"/>` +
+        `<rect x="${f(a[0])}" y="${f(a[1])}" width="${f(b[0] - a[0])}" height="12" fill="${dk(P.lining, 0.3)}"/>`;
+    },
+  });
+}
+
+function pencilWrap(ctx, P) {
+  const w = 680;
+  const h = 400;
+  let s = '';
+  const body = rr(-w / 2, -h, w, h, 18);
+  s += fabric(ctx, body, P.lining, { tex: 'canvas', roll: 0.08, hi: 0.04, bottom: 0.1 });
+  const cols = ['#c2334f', '#e8590c', '#f0b43c', '#8fbf3a', '#2f9e6e', '#1f8c88', '#2f6fd0', '#284270', '#7b4fc8', '#d88696', '#8a5a3b', '#1b1d21'];
+  const n = cols.length;
+  const gap = (w - 100) / n;
+  cols.forEach((c, i) => {
+    const x = -w / 2 + 50 + gap * (i + 0.5);
+    const tip = -h + 58 + (i % 3) * 14;
+    s += `<rect x="${f(x - 12)}" y="${f(tip + 6)}" width="24" height="${f(-tip)}" fill="#000" opacity=".12" transform="translate(5,4)"/>`;
+    s += pencil(ctx, x, tip, -tip - 40, c, 26);
+  });
+  // pocket
+  const py = -200;
+  const pocket = `M${-w / 2},${py}H${w / 2}V-18Q${w / 2},0 ${w / 2 - 18},0H${-w / 2 + 18}Q${-w / 2},0 ${-w / 2},-18Z`;
+  s += `<path d="M${-w / 2},${py - 4}H${w / 2}V${py + 20}H${-w / 2}Z" fill="#000" opacity=".25" filter="${ctx.blur(5)}"/>`;
+  s += fabric(ctx, pocket, P.base, { tex: 'canvas', roll: 0.12, hi: 0.08 });
+  s += `<rect x="${-w / 2}" y="${py}" width="${w}" height="22" fill="${dk(P.base, 0.2)}"/>`;
+  s += stitch(`M${-w / 2 + 6},${py + 30}H${w / 2 - 6}`, P.stitch, 2, '7 5', 0.8);
+  for (let i = 1; i < n; i++) {
+    const x = -w / 2 + 50 + gap * i;
+    s += stitch(`M${f(x)},${py + 40}V-14`, P.stitch, 1.8, '6 5', 0.7);
+  }
+  // binding around the edges
+  s += `<path d="${body}" fill="none" stroke="${dk(P.base, 0.25)}" stroke-width="14"/>`;
+  s += `<path d="${body}" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="4"/>`;
+  s += label(ctx, -w / 2 + 60, -90, 90, 40, P.accent, '#fff');
+  // tie cord
+  s += cord(ctx, `M${w / 2},-190C${w / 2 + 60},-200 ${w / 2 + 50},-120 ${w / 2 + 90},-90C${w / 2 + 120},-70 ${w / 2 + 100},-30 ${w / 2 + 130},-14`, 11, LEATHER);
+  s += cord(ctx, `M${w / 2},-190C${w / 2 + 70},-190 ${w / 2 + 110},-220 ${w / 2 + 140},-170`, 11, LEATHER);
+  return { svg: s, w: w + 150, h: h + 10 };
+}
+
+function pencilRoll(ctx, P) {
+  const L = 560;
+  const R = 115;
+  const c = P.base;
+  let s = '';
+  const x0 = -L / 2;
+  const x1 = L / 2;
+  const body = `M${x0},${-2 * R}H${x1}V0H${x0}Z`;
+  s += `<path d="M${x0},${-2 * R}Q${x0 - 40},${-R} ${x0},0Z" fill="${dk(c, 0.35)}"/>`;
+  s += `<path d="${body}" fill="${ctx.lg([[0, lt(c, 0.08)], [0.3, lt(c, 0.2)], [0.65, c], [1, dk(c, 0.35)]])}"/>`;
+  s += `<path d="${body}" fill="${ctx.tex('canvas')}"/>`;
+  // outer flap seam (spiral edge)
+  s += `<path d="M${x0},${-R * 0.55}C${x0 + 140},${-R * 0.6} ${x1 - 140},${-R * 0.35} ${x1},${-R * 0.42}" fill="none" stroke="${dk(c, 0.3)}" stroke-width="12"/>`;
+  s += stitch(`M${x0 + 8},${-R * 0.62}C${x0 + 140},${-R * 0.67} ${x1 - 140},${-R * 0.42} ${x1 - 8},${-R * 0.49}`, P.stitch, 2, '7 5', 0.7);
+  // end face with spiral and pencil ends
+  s += `<ellipse cx="${x1}" cy="${-R}" rx="${R * 0.42}" ry="${R}" fill="${dk(c, 0.1)}"/>`;
+  s += `<ellipse cx="${x1}" cy="${-R}" rx="${R * 0.34}" ry="${R * 0.84}" fill="${P.lining}"/>`;
+  const cols = ['#c2334f', '#e8590c', '#f0b43c', '#2f9e6e', '#2f6fd0', '#7b4fc8', '#1b1d21', '#1f8c88', '#d88696'];
+  cols.forEach((col, i) => {
+    const a = (i / cols.length) * Math.PI * 2;
+    const rr2 = i % 2 ? 0.55 : 0.28;
+    const cx = x1 + Math.cos(a) * R * 0.34 * rr2 + 6;
+    const cy = -R + Math.sin(a) * R * 0.84 * rr2;
+    s += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="7" ry="13" fill="${col}"/><ellipse cx="${f(cx + 1)}" cy="${f(cy)}" rx="3" ry="6" fill="#e9c99a"/>`;
+  });
+  s += `<path d="M${x1},${-R - R * 0.84}A${R * 0.34},${R * 0.84} 0 0 1 ${x1},${-R + R * 0.84}" fill="none" stroke="${dk(c, 0.25)}" stroke-width="5"/>`;
+  s += `<ellipse cx="${x1}" cy="${-R}" rx="${R * 0.42}" ry="${R}" fill="none" stroke="${dk(c, 0.3)}" stroke-width="8"/>`;
+  // cord wrapped twice with a bow
+  for (const dx of [-30, 20]) {
+    s += `<path d="M${dx - 10},${-2 * R - 4}Q${dx + 8},${-R} ${dx - 6},4" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="14" filter="${ctx.blur(4)}" transform="translate(6,4)"/>`;
+    s += cord(ctx, `M${dx - 10},${-2 * R - 4}Q${dx + 8},${-R} ${dx - 6},4`, 11, LEATHER);
+  }
+  s += cord(ctx, `M-5,${-R * 0.3}C-60,${-R * 0.1} -110,${R * 0.1} -150,${-R * 0.1}`, 11, LEATHER);
+  s += cord(ctx, `M-5,${-R * 0.3}C30,${-R * 0.05} 60,${R * 0.12} 110,${R * 0.02}`, 11, LEATHER);
+  s += `<circle cx="-5" cy="${-R * 0.3}" r="12" fill="${dk(LEATHER, 0.1)}"/>`;
+  s += label(ctx, x0 + 60, -R - 20, 84, 38, P.accent, '#fff');
+  return { svg: s, w: L + 80, h: 2 * R + 10, shadow: { cx: 0, cy: -6, rx: L / 2 + 10, ry: 20 } };
+}
+
+function drawPencil(ctx, P, v, detail) {
+  if (v === 'roll') return detail ? pencilRoll(ctx, P) : pencilWrap(ctx, P);
+  return detail ? pencilBoxOpen(ctx, P) : pencilBox(ctx, P);
+}
+
+/* ============================================================== DRAWSTRING */
+
+function drawstringBackpack(ctx, P) {
+  const c = P.base;
+  const top = -560;
+  const body = `M-190,${top + 40}C-205,-330 -228,-120 -224,-24Q-222,0 -196,0H196Q222,0 224,-24C228,-120 205,-330 190,${top + 40}Z`;
+  let s = '';
+  const cordC = '#f3f1ec';
+  // back cords visible at the top
+  s += cord(ctx, `M-180,${top + 20}C-120,${top - 90} 120,${top - 90} 180,${top + 20}`, 13, dk(cordC, 0.12));
+  s += fabric(ctx, body, c, { hi: 0.14, roll: 0.25 });
+  // sheen + gather folds
+  const folds = [-150, -95, -40, 20, 80, 140];
+  folds.forEach((x, i) => {
+    s += `<path d="M${x},${top + 50}Q${x + (i % 2 ? 10 : -10)},${top + 150} ${x * 1.06},${top + 260}" stroke="${i % 2 ? '#000' : '#fff'}" stroke-opacity="${i % 2 ? 0.16 : 0.18}" stroke-width="16" fill="none" filter="${ctx.blur(7)}"/>`;
+  });
+  s += `<path d="M-150,-80Q-80,-300 -110,-480" stroke="#fff" stroke-opacity=".14" stroke-width="40" fill="none" filter="${ctx.blur(18)}"/>`;
+  // channel
+  let ch = `M-198,${top + 48}`;
+  let chTop = '';
+  for (let i = 0; i <= 12; i++) {
+    const x = -196 + (392 * i) / 12;
+    chTop += `${i === 0 ? 'M' : 'Q'}${i === 0 ? '' : `${f(x - 16)},${top - 8 + (i % 2 ? 10 : -6)} `}${f(x)},${top + (i % 2 ? 4 : 0)}`;
+  }
+  ch = chTop + `L198,${top + 48}Q0,${top + 62} -198,${top + 48}Z`;
+  s += `<path d="${ch}" fill="${dk(c, 0.08)}"/>`;
+  s += `<path d="${ch}" fill="${ctx.lg([[0, '#fff', 0.2], [1, '#000', 0.1]])}"/>`;
+  for (let i = 1; i < 16; i++) {
+    const x = -190 + (380 * i) / 16;
+    s += `<path d="M${f(x)},${top + 6}Q${f(x + 4)},${top + 28} ${f(x - 2)},${top + 50}" stroke="${i % 2 ? '#000' : '#fff'}" stroke-opacity="${i % 2 ? 0.22 : 0.25}" stroke-width="3" fill="none"/>`;
+  }
+  s += stitch(`M-192,${top + 44}Q0,${top + 58} 192,${top + 44}`, P.stitch, 2, '6 4', 0.8);
+  // print
+  s += `<g transform="translate(0,-270)"><circle r="92" fill="none" stroke="${P.print}" stroke-width="10"/>${mark(0, 4, 4.2, P.print, 1, 2.4)}</g>`;
+  // corner patches + grommets + side cords
+  for (const sgn of [-1, 1]) {
+    const patch = `M${sgn * 224},-24Q${sgn * 222},0 ${sgn * 196},0H${sgn * 120}L${sgn * 226},-96Z`;
+    s += `<path d="${patch}" fill="${P.trim}"/>`;
+    s += `<path d="${patch}" fill="${ctx.tex('twill')}"/>`;
+    s += stitch(`M${sgn * 134},-8L${sgn * 214},-80`, lt(P.trim, 0.5), 1.6, '5 4', 0.8);
+    const gx = sgn * 192;
+    const gy = -34;
+    s += cord(ctx, `M${sgn * 190},${top + 24}C${sgn * 280},${top + 120} ${sgn * 262},-260 ${gx + sgn * 4},${gy - 4}`, 13, cordC);
+    s += `<circle cx="${gx}" cy="${gy}" r="17" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}" stroke-width="1.5"/><circle cx="${gx}" cy="${gy}" r="8" fill="#222"/>`;
+    s += cord(ctx, `M${gx},${gy}C${gx + sgn * 10},${gy + 22} ${gx + sgn * 30},${gy + 20} ${gx + sgn * 34},${gy + 6}`, 13, cordC);
+    s += cord(ctx, `M${gx + sgn * 34},${gy + 6}L${gx + sgn * 46},${gy + 40}M${gx + sgn * 34},${gy + 6}L${gx + sgn * 60},${gy + 30}`, 11, cordC);
+    s += `<circle cx="${gx + sgn * 34}" cy="${gy + 8}" r="12" fill="${dk(cordC, 0.08)}"/>`;
+  }
+  return { svg: s, w: 560, h: 640 };
+}
+
+function giftBag(ctx, P, open = false) {
+  const c = P.base;
+  let s = '';
+  const neck = -380;
+  const body = `M-76,${neck + 12}C-130,${neck + 60} -205,-300 -200,-160L-194,-32Q-192,0 -160,0H160Q192,0 194,-32L200,-160C205,-300 130,${neck + 60} 76,${neck + 12}Z`;
+  const ruf = open
+    ? `M-76,${neck + 12}C-150,${neck - 10} -175,${neck - 70} -150,${neck - 96}Q0,${neck - 130} 150,${neck - 96}C175,${neck - 70} 150,${neck - 10} 76,${neck + 12}Z`
+    : `M-70,${neck + 12}C-110,${neck - 20} -150,${neck - 70} -138,${neck - 100}Q-100,${neck - 86} -70,${neck - 104}Q-36,${neck - 88} 0,${neck - 108}Q36,${neck - 88} 70,${neck - 104}Q100,${neck - 86} 138,${neck - 100}C150,${neck - 70} 110,${neck - 20} 70,${neck + 12}Z`;
+  if (open) {
+    s += `<path d="${ruf}" fill="${dk(c, 0.12)}"/>`;
+    s += `<ellipse cx="0" cy="${neck - 96}" rx="150" ry="34" fill="${dk(c, 0.5)}"/>`;
+    // contents: candle jar + soap bar
+    s += `<g transform="translate(-30,${neck - 100})"><rect x="-55" y="-90" width="110" height="120" rx="14" fill="${ctx.lg([[0, '#f1ece2'], [0.4, '#ffffff'], [1, '#cfc7b8']], 0, 0, 1, 0)}"/>` +
+      `<rect x="-55" y="-60" width="110" height="50" fill="${P.accent}" opacity=".9"/>${mark(0, -35, 1.3, '#fff', 0.95, 2.4)}` +
+      `<ellipse cx="0" cy="-90" rx="55" ry="12" fill="#e3dccd"/><rect x="-2" y="-112" width="4" height="20" fill="#333"/></g>`;
+    s += `<g transform="translate(78,${neck - 84}) rotate(14)"><rect x="-34" y="-70" width="68" height="90" rx="10" fill="${ctx.lg([[0, '#eaf3ea'], [1, '#b9d2bc']], 0, 0, 1, 0)}"/></g>`;
+  }
+  s += fabric(ctx, body, c, { tex: 'canvas', hi: 0.1, roll: 0.22 });
+  for (const x of [-120, -60, 0, 60, 120]) {
+    s += `<path d="M${x * 0.4},${neck + 20}Q${x * 0.9},${neck + 120} ${x * 1.1},${neck + 230}" stroke="${Math.abs(x) === 60 ? '#000' : '#fff'}" stroke-opacity=".14" stroke-width="12" fill="none" filter="${ctx.blur(6)}"/>`;
+  }
+  // stamped motif
+  s += `<g transform="translate(0,-150)"><circle r="62" fill="none" stroke="${P.print}" stroke-width="5" opacity=".9"/>${mark(0, 3, 2.6, P.print, 0.95, 2.4)}</g>`;
+  if (!open) {
+    s += fabric(ctx, ruf, lt(c, 0.04), { tex: 'canvas', hi: 0.12, roll: 0.25, bottom: 0.25 });
+    for (const x of [-100, -50, 0, 50, 100]) {
+      s += `<path d="M${x},${neck - 94}Q${x * 0.7},${neck - 40} ${x * 0.35},${neck + 6}" stroke="#000" stroke-opacity=".15" stroke-width="3" fill="none"/>`;
+    }
+  }
+  // tie cord with bow
+  const cc = P.accent;
+  s += `<path d="M-78,${neck + 6}Q0,${neck + 22} 78,${neck + 6}" stroke="${cc}" stroke-width="12" fill="none"/>`;
+  s += `<path d="M-78,${neck + 6}Q0,${neck + 22} 78,${neck + 6}" stroke="#000" stroke-opacity=".2" stroke-width="12" stroke-dasharray="4 6" fill="none"/>`;
+  if (open) {
+    s += cord(ctx, `M60,${neck + 12}C120,${neck + 60} 150,${neck + 160} 220,${neck + 200}`, 10, cc);
+    s += cord(ctx, `M50,${neck + 14}C90,${neck + 80} 110,${neck + 200} 170,${neck + 260}`, 10, cc);
+  } else {
+    s += cord(ctx, `M10,${neck + 12}C-60,${neck - 40} -110,${neck + 10} -60,${neck + 40}C-30,${neck + 50} 0,${neck + 20} 10,${neck + 12}`, 10, cc);
+    s += cord(ctx, `M10,${neck + 12}C80,${neck - 40} 120,${neck + 10} 80,${neck + 40}C50,${neck + 50} 20,${neck + 20} 10,${neck + 12}`, 10, cc);
+    s += cord(ctx, `M10,${neck + 14}C-10,${neck + 60} -40,${neck + 110} -50,${neck + 160}`, 10, cc);
+    s += cord(ctx, `M10,${neck + 14}C30,${neck + 70} 40,${neck + 110} 60,${neck + 150}`, 10, cc);
+    s += `<circle cx="10" cy="${neck + 13}" r="13" fill="${dk(cc, 0.1)}"/>`;
+  }
+  const ends = open ? [[220, neck + 200], [170, neck + 260]] : [[-50, neck + 160], [60, neck + 150]];
+  for (const [x, y] of ends) s += `<rect x="${x - 7}" y="${y - 4}" width="14" height="22" rx="4" fill="${metal(ctx, P)}"/>`;
+  return { svg: s, w: open ? 470 : 420, h: open ? 530 : 500 };
+}
+
+/** Macro shot of the backpack's bottom corner: patch, grommet, knotted cord. */
+function drawstringMacro(ctx, P, W, H) {
+  const c = P.base;
+  const cordC = '#f3f1ec';
+  let s = `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, '#f6efe7'], [1, '#e4d9cc']])}"/>`;
+  const body = `M${-W * 0.1},${-H * 0.1}H${W * 0.82}Q${W * 0.86},${H * 0.4} ${W * 0.84},${H * 0.76}Q${W * 0.84},${H * 0.84} ${W * 0.76},${H * 0.84}H${-W * 0.1}Z`;
+  s += `<path d="${body}" fill="#000" opacity=".25" filter="${ctx.blur(16)}" transform="translate(10,22)"/>`;
+  s += `<path d="${body}" fill="${ctx.lg([[0, lt(c, 0.12)], [0.6, c], [1, dk(c, 0.25)]], 0, 0, 1, 1)}"/>`;
+  s += `<path d="${body}" fill="${ctx.pattern('poly', 8, 8, '<path d="M0 2H8M0 6H8" stroke="#000" stroke-opacity=".05" stroke-width="2"/>')}"/>`;
+  s += `<path d="M${W * 0.1},${-H * 0.1}Q${W * 0.3},${H * 0.3} ${W * 0.1},${H * 0.7}" stroke="#fff" stroke-opacity=".16" stroke-width="70" fill="none" filter="${ctx.blur(30)}"/>`;
+  // corner patch
+  const patch = `M${W * 0.84},${H * 0.36}L${W * 0.84},${H * 0.76}Q${W * 0.84},${H * 0.84} ${W * 0.76},${H * 0.84}H${W * 0.3}Z`;
+  s += `<path d="${patch}" fill="${P.trim}"/>`;
+  s += `<path d="${patch}" fill="${ctx.pattern('twillBig', 16, 16, '<path d="M-2 18L18 -2M-10 10L10 -10M6 26L26 6" stroke="#fff" stroke-opacity=".07" stroke-width="4"/>')}"/>`;
+  s += stitch(`M${W * 0.36},${H * 0.81}L${W * 0.81},${H * 0.42}`, lt(P.trim, 0.5), 4, '14 10', 0.85);
+  s += stitch(`M${W * 0.42},${H * 0.81}L${W * 0.81},${H * 0.48}`, lt(P.trim, 0.5), 4, '14 10', 0.85);
+  // cord coming from the top, through the grommet, knot
+  const gx = W * 0.68;
+  const gy = H * 0.66;
+  s += `<path d="M${W * 0.98},${-H * 0.05}C${W * 0.92},${H * 0.3} ${W * 0.8},${H * 0.5} ${gx + 10},${gy - 20}" stroke="#000" stroke-opacity=".25" stroke-width="44" fill="none" filter="${ctx.blur(10)}" transform="translate(16,16)"/>`;
+  s += cord(ctx, `M${W * 0.98},${-H * 0.05}C${W * 0.92},${H * 0.3} ${W * 0.8},${H * 0.5} ${gx + 10},${gy - 20}`, 40, cordC);
+  s += `<circle cx="${gx}" cy="${gy}" r="52" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}" stroke-width="3"/>`;
+  s += `<circle cx="${gx}" cy="${gy}" r="36" fill="${ctx.lg([[0, metalEdge(P)], [1, '#eee']], 0, 0, 1, 1)}"/>`;
+  s += `<circle cx="${gx}" cy="${gy}" r="30" fill="#1a1a1a"/>`;
+  s += cord(ctx, `M${gx},${gy}C${gx + 10},${gy + 60} ${gx - 40},${gy + 100} ${gx - 90},${gy + 110}`, 40, cordC);
+  s += `<circle cx="${gx - 96}" cy="${gy + 112}" r="36" fill="${dk(cordC, 0.06)}"/><circle cx="${gx - 96}" cy="${gy + 112}" r="36" fill="${ctx.tex('rope')}"/>`;
+  s += cord(ctx, `M${gx - 110},${gy + 130}C${gx - 140},${gy + 170} ${gx - 170},${gy + 200} ${gx - 220},${gy + 230}`, 34, cordC);
+  s += cord(ctx, `M${gx - 90},${gy + 140}C${gx - 90},${gy + 180} ${gx - 70},${gy + 220} ${gx - 60},${gy + 260}`, 34, cordC);
+  s += `<rect width="${W}" height="${H}" fill="${ctx.rg([[0, '#fff', 0.1], [0.6, '#fff', 0], [1, '#000', 0.22]], 0.45, 0.4, 0.85)}"/>`;
+  return s;
+}
+
+function drawDrawstring(ctx, P, v, detail) {
+  if (v === 'gift') return giftBag(ctx, P, detail);
+  return drawstringBackpack(ctx, P);
+}
+
+/* =============================================================== ORGANIZER */
+
+function trunkOrganizer(ctx, P, { rot = 24, ky = 0.45, top = false } = {}) {
+  const W = 640;
+  const D = 320;
+  const H = 250;
+  const pr = makeProj({ rot, ky });
+  const fp = [[-W / 2, -D / 2], [W / 2, -D / 2], [W / 2, D / 2], [-W / 2, D / 2]].map(([x, y]) => pr.p(x, y, 0));
+  const bx = boundsS([{ p: fp }]);
+  pr.g = bx.y1;
+  const c = P.base;
+  const lin = P.lining;
+  let s = '';
+  const Q = (pts) => pr.poly(pts);
+  // inner floor + inner back + inner left wall
+  s += `<path d="${Q([[-W / 2, -D / 2, 8], [W / 2, -D / 2, 8], [W / 2, D / 2, 8], [-W / 2, D / 2, 8]])}" fill="${dk(lin, 0.45)}"/>`;
+  s += `<path d="${Q([[-W / 2, -D / 2, 0], [W / 2, -D / 2, 0], [W / 2, -D / 2, H], [-W / 2, -D / 2, H]])}" fill="${ctx.lg([[0, lt(lin, 0.05)], [1, dk(lin, 0.35)]])}"/>`;
+  s += `<path d="${Q([[-W / 2, -D / 2, 0], [-W / 2, D / 2, 0], [-W / 2, D / 2, H], [-W / 2, -D / 2, H]])}" fill="${ctx.lg([[0, dk(lin, 0.15)], [1, dk(lin, 0.4)]])}"/>`;
+  s += `<path d="${pr.line([[-W / 2, D / 2, H], [-W / 2, -D / 2, H], [W / 2, -D / 2, H]])}" fill="none" stroke="${dk(c, 0.35)}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>`;
+  const divs = [-W / 6, W / 6];
+  const comp = [[-W / 2, -W / 6], [-W / 6, W / 6], [W / 6, W / 2]];
+  const items = [
+    () => {
+      const a = pr.p(-W / 3 - 30, -40, 0);
+      const b2 = pr.p(-W / 3 + 40, 30, 0);
+      return bottle(ctx, a[0], a[1], 64, 300, '#2f6fd0', '#f4f4f4') + bottle(ctx, b2[0], b2[1], 60, 270, '#e9eef2', '#2f9e6e');
+    },
+    () => {
+      const a = pr.p(0, -20, 0);
+      return `<g transform="translate(${f(a[0])},${f(a[1])})"><rect x="-80" y="-300" width="160" height="240" rx="18" fill="${ctx.lg([[0, '#e24b4b'], [1, '#a92a2a']], 0, 0, 1, 0)}"/>` +
+        '<rect x="-20" y="-250" width="40" height="110" fill="#fff"/><rect x="-55" y="-215" width="110" height="40" fill="#fff"/>' +
+        '<rect x="-70" y="-300" width="140" height="18" rx="8" fill="#fff" opacity=".2"/></g>';
+    },
+    () => {
+      const a = pr.p(W / 3, 0, 0);
+      return `<g transform="translate(${f(a[0])},${f(a[1])})"><ellipse cx="0" cy="-250" rx="80" ry="36" fill="#f0b43c"/>` +
+        '<rect x="-80" y="-250" width="160" height="150" fill="#f0b43c"/><rect x="-80" y="-250" width="160" height="150" fill="#000" opacity=".1"/>' +
+        '<ellipse cx="0" cy="-250" rx="80" ry="36" fill="#ffd27a"/><ellipse cx="0" cy="-250" rx="44" ry="20" fill="#e0a02a"/><ellipse cx="0" cy="-250" rx="18" ry="8" fill="#b57a14"/></g>';
+    },
+  ];
+  comp.forEach((_, i) => {
+    s += items[i]();
+    if (i < 2) {
+      const x = divs[i];
+      s += `<path d="${Q([[x, -D / 2, 8], [x, D / 2, 8], [x, D / 2, H - 14], [x, -D / 2, H - 14]])}" fill="${ctx.lg([[0, lt(lin, 0.08)], [1, dk(lin, 0.3)]])}"/>`;
+      s += `<path d="${pr.line([[x, -D / 2, H - 14], [x, D / 2, H - 14]])}" stroke="${dk(c, 0.3)}" stroke-width="9" stroke-linecap="round"/>`;
+      s += `<path d="${pr.line([[x, -D / 2 + 40, H - 40], [x, D / 2 - 40, H - 40]])}" stroke="${dk(lin, 0.3)}" stroke-width="2" stroke-dasharray="6 5"/>`;
+    }
+  });
+  // clip everything above the front top edge
+  const frontFace = Q([[-W / 2, D / 2, 0], [W / 2, D / 2, 0], [W / 2, D / 2, H], [-W / 2, D / 2, H]]);
+  const sideFace = Q([[W / 2, D / 2, 0], [W / 2, -D / 2, 0], [W / 2, -D / 2, H], [W / 2, D / 2, H]]);
+  s += `<path d="${frontFace}" fill="${ctx.lg([[0, dk(c, 0.1)], [0.4, lt(c, 0.06)], [1, dk(c, 0.12)]], 0, 0, 1, 0)}"/>`;
+  s += `<path d="${frontFace}" fill="${ctx.tex('twill')}"/>`;
+  s += `<path d="${sideFace}" fill="${ctx.lg([[0, dk(c, 0.28)], [1, dk(c, 0.45)]], 0, 0, 1, 0)}"/>`;
+  s += `<path d="${sideFace}" fill="${ctx.tex('twill')}"/>`;
+  // front: mesh pocket + label (local coords u 0..W, v 0..H)
+  s += `<g transform="${pr.mat([-W / 2, D / 2, H], [1, 0, 0], [0, 0, -1])}">`;
+  s += `<rect x="30" y="${H * 0.34}" width="${W - 60}" height="${H * 0.56}" rx="8" fill="#000" opacity=".25"/>`;
+  s += `<rect x="30" y="${H * 0.34}" width="${W - 60}" height="${H * 0.56}" rx="8" fill="${ctx.tex('mesh')}"/>`;
+  s += `<rect x="30" y="${H * 0.34}" width="${W - 60}" height="16" rx="4" fill="${dk(c, 0.35)}"/>`;
+  s += stitch(`M34,${H * 0.34 + 8}H${W - 34}`, P.stitch, 1.6, '5 4', 0.7);
+  s += `<rect x="${W / 2 - 48}" y="${H * 0.12}" width="96" height="34" rx="5" fill="${P.accent}"/>${mark(W / 2, H * 0.12 + 18, 0.75, '#fff', 0.95, 2.6)}`;
+  s += `</g>`;
+  // side handle (local coords on the right face)
+  s += `<g transform="${pr.mat([W / 2, D / 2, H], [0, -1, 0], [0, 0, -1])}">`;
+  s += strap(ctx, `M${D * 0.25},${H * 0.3}C${D * 0.3},${H * 0.02} ${D * 0.7},${H * 0.02} ${D * 0.75},${H * 0.3}`, 28, dk(c, 0.45), P.stitch);
+  s += `<rect x="${D * 0.25 - 18}" y="${H * 0.26}" width="36" height="40" fill="${dk(c, 0.45)}"/><rect x="${D * 0.75 - 18}" y="${H * 0.26}" width="36" height="40" fill="${dk(c, 0.45)}"/>`;
+  s += stitch(`M${D * 0.25 - 12},${H * 0.28}h24v30h-24zM${D * 0.75 - 12},${H * 0.28}h24v30h-24z`.replace(/h|v/g, (m) => m), P.stitch, 1.4, '4 3', 0.8);
+  s += `</g>`;
+  // piping on the near edges
+  s += `<path d="${pr.line([[-W / 2, D / 2, 0], [-W / 2, D / 2, H], [W / 2, D / 2, H], [W / 2, -D / 2, H]])}" fill="none" stroke="${dk(c, 0.4)}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>`;
+  s += `<path d="${pr.line([[-W / 2, D / 2, H], [W / 2, D / 2, H], [W / 2, -D / 2, H]])}" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="3" stroke-linejoin="round" transform="translate(0,-3)"/>`;
+  s += `<path d="${pr.line([[W / 2, D / 2, 0], [W / 2, D / 2, H]])}" fill="none" stroke="${dk(c, 0.4)}" stroke-width="10" stroke-linecap="round"/>`;
+  s += `<path d="${pr.line([[-W / 2, D / 2, 0], [W / 2, D / 2, 0], [W / 2, -D / 2, 0]])}" fill="none" stroke="${dk(c, 0.45)}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>`;
+  void top;
+  return {
+    svg: s, w: bx.x1 - bx.x0 + 20, h: bx.y1 - bx.y0 + H * pr.kz + 120,
+    shadow: { cx: (bx.x0 + bx.x1) / 2 - 0, cy: -(bx.y1 - bx.y0) / 2, rx: (bx.x1 - bx.x0) / 2 + 10, ry: (bx.y1 - bx.y0) / 2 + 8 },
+  };
+}
+
+function seatOrganizer(ctx, P, onSeat = false) {
+  const c = P.base;
+  const w = 470;
+  const h = 680;
+  let s = '';
+  const y0 = -h - 20;
+  if (onSeat) {
+    const seat = `M-330,0V${y0 + 90}C-330,${y0 - 40} -280,${y0 - 70} -200,${y0 - 74}H200C280,${y0 - 70} 330,${y0 - 40} 330,${y0 + 90}V0Z`;
+    s += `<path d="M-110,${y0 - 74}V${y0 - 140}M110,${y0 - 74}V${y0 - 140}" stroke="${metal(ctx, P)}" stroke-width="16"/>`;
+    s += `<path d="M-170,${y0 - 130}Q-170,${y0 - 300} 0,${y0 - 300}Q170,${y0 - 300} 170,${y0 - 130}Q170,${y0 - 110} 150,${y0 - 110}H-150Q-170,${y0 - 110} -170,${y0 - 130}Z" fill="${ctx.lg([[0, '#4a4d53'], [1, '#24262a']])}"/>`;
+    s += `<path d="${seat}" fill="${ctx.lg([[0, '#3c3f45'], [0.5, '#53575e'], [1, '#2a2c30']], 0, 0, 1, 0)}"/>`;
+    s += `<path d="${seat}" fill="${ctx.lg([[0, '#fff', 0.08], [1, '#000', 0.3]])}"/>`;
+    for (const x of [-200, 200]) s += stitch(`M${x},${y0 - 60}V-10`, '#6c7078', 2, '6 5', 0.8);
+  }
+  // straps to the headrest
+  for (const x of [-w / 2 + 50, w / 2 - 50]) {
+    s += strap(ctx, `M${x},${y0 + 30}L${x * 0.62},${y0 - 130}`, 30, '#1c1d20', '#444', { shade: false });
+    s += `<rect x="${x * 0.8 - 22}" y="${y0 - 70}" width="44" height="48" rx="8" fill="#1a1a1a" transform="rotate(${x > 0 ? -12 : 12} ${x * 0.8} ${y0 - 46})"/>`;
+  }
+  if (!onSeat) {
+    s += strap(ctx, `M${-w / 2 + 50 * 0.62 - 20},${y0 - 130}Q0,${y0 - 170} ${w / 2 - 50 * 0.62 + 20},${y0 - 130}`, 30, '#1c1d20', '#444', { shade: false });
+  }
+  const body = rr(-w / 2, y0, w, h, 28);
+  s += `<path d="${body}" fill="#000" opacity=".3" filter="${ctx.blur(12)}" transform="translate(8,14)"/>`;
+  s += fabric(ctx, body, c, { tex: 'twill', hi: 0.08, roll: 0.2 });
+  // tablet window
+  const tx = -w / 2 + 40;
+  const ty = y0 + 40;
+  const tw = w - 80;
+  const th = 250;
+  s += `<rect x="${tx}" y="${ty}" width="${tw}" height="${th}" rx="14" fill="${dk(c, 0.4)}"/>`;
+  s += screen(ctx, tx + 16, ty + 16, tw - 32, th - 32, 10, P, { land: true });
+  s += `<path d="M${tx},${ty}H${tx + tw * 0.45}L${tx + tw * 0.2},${ty + th}H${tx}Z" fill="#fff" opacity=".1"/>`;
+  s += `<rect x="${tx}" y="${ty}" width="${tw}" height="${th}" rx="14" fill="none" stroke="${dk(c, 0.35)}" stroke-width="10"/>`;
+  s += stitch(rr(tx + 5, ty + 5, tw - 10, th - 10, 10), P.stitch, 1.6, '5 4', 0.7);
+  // two mesh pockets with bottles
+  const my = ty + th + 30;
+  const mh = 200;
+  const mw = (tw - 20) / 2;
+  [[tx, '#2f6fd0'], [tx + mw + 20, '#e9eef2']].forEach(([x, col], i) => {
+    s += bottle(ctx, x + mw / 2 - (i ? 20 : 0), my + mh - 10, 70, 250, col, i ? '#2f9e6e' : '#f4f4f4');
+    if (i) s += `<g transform="translate(${x + mw / 2 + 40},${my + mh - 10})"><rect x="-34" y="-160" width="68" height="150" rx="8" fill="#fff"/><rect x="-34" y="-160" width="68" height="150" rx="8" fill="${ctx.lg([[0, '#000', 0.12], [0.4, '#000', 0], [1, '#000', 0.2]], 0, 0, 1, 0)}"/><path d="M-10,-160Q0,-190 14,-166" fill="#fff" stroke="#ddd" stroke-width="2"/></g>`;
+    s += `<path d="M${x},${my + 30}Q${x + mw / 2},${my + 40} ${x + mw},${my + 30}V${my + mh - 10}Q${x + mw},${my + mh} ${x + mw - 10},${my + mh}H${x + 10}Q${x},${my + mh} ${x},${my + mh - 10}Z" fill="${ctx.tex('mesh')}"/>`;
+    s += `<path d="M${x},${my + 30}Q${x + mw / 2},${my + 40} ${x + mw},${my + 30}V${my + mh - 10}Q${x + mw},${my + mh} ${x + mw - 10},${my + mh}H${x + 10}Q${x},${my + mh} ${x},${my + mh - 10}Z" fill="${dk(c, 0.3)}" opacity=".25"/>`;
+    s += `<path d="M${x},${my + 30}Q${x + mw / 2},${my + 40} ${x + mw},${my + 30}" stroke="${dk(c, 0.4)}" stroke-width="14" fill="none"/>`;
+    s += `<path d="M${x},${my + 30}Q${x + mw / 2},${my + 40} ${x + mw},${my + 30}" stroke="#fff" stroke-opacity=".25" stroke-width="14" stroke-dasharray="2 4" fill="none"/>`;
+  });
+  // bottom zip pocket
+  const by = my + mh + 20;
+  const bh = y0 + h - 30 - by;
+  s += `<rect x="${tx}" y="${by}" width="${tw}" height="${bh}" rx="10" fill="${lt(c, 0.06)}"/>`;
+  s += `<rect x="${tx}" y="${by}" width="${tw}" height="${bh}" rx="10" fill="${ctx.tex('twill')}"/>`;
+  s += `<rect x="${tx}" y="${by}" width="${tw}" height="${bh}" rx="10" fill="none" stroke="${dk(c, 0.35)}" stroke-width="8"/>`;
+  s += zipper(`M${tx + 26},${by + 26}H${tx + tw - 26}`, P, 18);
+  s += slider(ctx, P, tx + tw - 70, by + 26, 0.95, 0);
+  s += `<rect x="${tx + 30}" y="${by + 50}" width="80" height="30" rx="5" fill="${P.accent}"/>${mark(tx + 70, by + 66, 0.7, '#fff', 0.95, 2.6)}`;
+  s += `<path d="${body}" fill="none" stroke="${dk(c, 0.4)}" stroke-width="12"/>`;
+  if (onSeat) return { svg: s, w: 680, h: h + 360, shadow: { cx: 0, cy: -4, rx: 330, ry: 22 } };
+  return { svg: s, w: w + 20, h: h + 200, shadow: { cx: 0, cy: -2, rx: w / 2, ry: 16 } };
+}
+
+function drawOrganizer(ctx, P, v, detail) {
+  if (v === 'seat') return seatOrganizer(ctx, P, detail);
+  return detail ? trunkOrganizer(ctx, P, { rot: -20, ky: 0.78 }) : trunkOrganizer(ctx, P);
+}

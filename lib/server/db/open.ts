@@ -18,12 +18,13 @@ export type DatabaseOptions =
   /** dataDir undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+// turbopackIgnore: these are run-time paths, not files to trace into the build.
+export const MIGRATIONS_FOLDER = path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle');
 
 /** Reads the choice from the environment: PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
-  return { kind: 'pglite', dataDir: path.resolve(env.PGLITE_DIR || './data/pglite') };
+  return { kind: 'pglite', dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.PGLITE_DIR || 'data/pglite') };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {

@@ -1,0 +1,28 @@
+// Screenshots of pages at phone (375 px) and desktop (1440 px) width, for looking at the site.
+// Usage: node scripts/screenshots.mjs http://localhost:3000 / /en /products … [--out dir] [--full]
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'screenshots';
+const full = args.includes('--full');
+const [base, ...paths] = args.filter((a) => a !== '--full');
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const [name, width, height] of [['phone', 375, 812], ['desktop', 1440, 900]]) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  for (const p of paths.length ? paths : ['/']) {
+    await page.goto(base + p, { waitUntil: 'networkidle' });
+    const file = path.join(out, `${name}${p.replace(/[^a-z0-9]+/gi, '_') || '_'}.png`);
+    await page.screenshot({ path: file, fullPage: full });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
