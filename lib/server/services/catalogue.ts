@@ -173,3 +173,21 @@ export async function listSystemConfig(db: Db, locale: Locale): Promise<SysConfi
   const rows = await db.select().from(systemConfig).orderBy(asc(systemConfig.name));
   return rows.map((row) => ({ name: row.name, value: resolveText(row.value, locale).value }));
 }
+
+export interface ProductIndexEntry {
+  id: number;
+  slug: string;
+  category: string;
+  updated_at: string;
+}
+
+/** Every published product's address facts, for the sitemap and related products. */
+export async function listProductIndex(db: Db): Promise<ProductIndexEntry[]> {
+  const rows = await db
+    .select({ id: products.id, slug: products.slug, category: categories.key, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.published, true))
+    .orderBy(asc(products.sort), asc(products.id));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, category: r.category, updated_at: r.updatedAt.toISOString() }));
+}
