@@ -1336,3 +1336,821 @@ function drawOrganizer(ctx, P, v, detail) {
   if (v === 'seat') return seatOrganizer(ctx, P, detail);
   return detail ? trunkOrganizer(ctx, P, { rot: -20, ky: 0.78 }) : trunkOrganizer(ctx, P);
 }
+
+/* ============================================================== PHONE CASE */
+
+const PH_W = 300;
+const PH_H = 620;
+
+function cameraModule(ctx, P, x, y, ring) {
+  let s = `<rect x="${x - 4}" y="${y - 4}" width="136" height="142" rx="38" fill="${ring}"/>`;
+  s += `<rect x="${x - 4}" y="${y - 4}" width="136" height="142" rx="38" fill="${ctx.lg([[0, '#fff', 0.3], [0.5, '#fff', 0], [1, '#000', 0.3]], 0, 0, 1, 1)}"/>`;
+  s += `<rect x="${x + 4}" y="${y + 4}" width="120" height="126" rx="31" fill="${ctx.lg([[0, '#34373e'], [1, '#15171b']], 0, 0, 1, 1)}"/>`;
+  s += `<rect x="${x + 4}" y="${y + 4}" width="120" height="126" rx="31" fill="none" stroke="#000" stroke-opacity=".6" stroke-width="3"/>`;
+  s += lens(ctx, x + 36, y + 38, 25) + lens(ctx, x + 36, y + 98, 25) + lens(ctx, x + 94, y + 68, 22);
+  s += `<circle cx="${x + 96}" cy="${y + 26}" r="8" fill="#f7f1d8"/><circle cx="${x + 96}" cy="${y + 26}" r="8" fill="none" stroke="#999" stroke-width="1.5"/>`;
+  s += `<circle cx="${x + 98}" cy="${y + 110}" r="4" fill="#0a0a0a"/>`;
+  return s;
+}
+
+function phoneBack(ctx, P, v) {
+  const body = rr(-PH_W / 2, -PH_H, PH_W, PH_H, 54);
+  const c = P.base;
+  let s = '';
+  // side wall (thickness) with buttons
+  s += `<path d="${body}" fill="${dk(c, 0.4)}" transform="translate(11,7)"/>`;
+  for (const [y0, hh] of [[-500, 60], [-420, 60], [-560, 32]]) {
+    s += `<rect x="${PH_W / 2 + 6}" y="${y0}" width="10" height="${hh}" rx="4" fill="${dk(c, 0.25)}"/>`;
+  }
+  const cid = ctx.clip(body);
+  s += `<path d="${body}" fill="${ctx.lg([[0, lt(c, 0.12)], [0.5, c], [1, dk(c, 0.18)]], 0, 0, 1, 1)}"/>`;
+  if (v === 'leather') {
+    s += `<path d="${body}" fill="${ctx.tex('leather')}"/>`;
+    s += stitch(rr(-PH_W / 2 + 14, -PH_H + 14, PH_W - 28, PH_H - 28, 42), P.stitch, 2, '7 5', 0.75);
+    s += deboss(0, -300, 3.2, c);
+    s += `<rect x="-70" y="-120" width="140" height="40" rx="6" fill="none" stroke="${dk(c, 0.2)}" stroke-width="2" opacity=".5"/>`;
+  } else {
+    // sublimation print: flowing bands
+    s += `<g clip-path="${cid}">`;
+    s += `<path d="M-220,-180C-90,-300 40,-100 220,-260V-120C40,20 -100,-150 -220,-40Z" fill="${P.light}"/>`;
+    s += `<path d="M-220,-90C-80,-190 60,-10 220,-140V-60C60,60 -90,-80 -220,20Z" fill="${P.accent}"/>`;
+    s += `<path d="M-220,-420C-60,-520 40,-330 220,-470V-420C40,-290 -70,-470 -220,-370Z" fill="#fff" opacity=".85"/>`;
+    s += `<circle cx="70" cy="-340" r="58" fill="${P.accent}" opacity=".9"/><circle cx="70" cy="-340" r="34" fill="${P.print === '#ffffff' ? lt(c, 0.5) : P.print}"/>`;
+    for (let i = 0; i < 18; i++) {
+      s += `<circle cx="${-120 + (i % 6) * 22}" cy="${-240 + Math.floor(i / 6) * 22}" r="4" fill="#fff" opacity=".5"/>`;
+    }
+    s += '</g>';
+  }
+  // gloss + rim
+  s += `<g clip-path="${cid}"><path d="M-200,-640L40,-640L-200,-120Z" fill="#fff" opacity="${v === 'leather' ? 0.07 : 0.16}"/></g>`;
+  s += `<path d="${body}" fill="none" stroke="${lt(c, 0.3)}" stroke-width="3" opacity=".7"/>`;
+  s += cameraModule(ctx, P, -PH_W / 2 + 20, -PH_H + 20, dk(c, 0.15));
+  return s;
+}
+
+function phoneFront(ctx, P, v) {
+  const body = rr(-PH_W / 2, -PH_H, PH_W, PH_H, 54);
+  const c = P.base;
+  let s = `<path d="${body}" fill="${dk(c, 0.45)}" transform="translate(-10,7)"/>`;
+  for (const [y0, hh] of [[-520, 56], [-440, 56]]) s += `<rect x="${-PH_W / 2 - 16}" y="${y0}" width="10" height="${hh}" rx="4" fill="${dk(c, 0.2)}"/>`;
+  s += `<rect x="${PH_W / 2 - 2}" y="-470" width="9" height="90" rx="4" fill="${dk(c, 0.2)}"/>`;
+  s += `<path d="${body}" fill="${ctx.lg([[0, lt(c, 0.1)], [1, dk(c, 0.2)]], 0, 0, 1, 1)}"/>`;
+  if (v === 'leather') s += `<path d="${body}" fill="${ctx.tex('leather')}"/>`;
+  s += `<rect x="${-PH_W / 2 + 9}" y="${-PH_H + 9}" width="${PH_W - 18}" height="${PH_H - 18}" rx="46" fill="#0b0c10"/>`;
+  s += screen(ctx, -PH_W / 2 + 17, -PH_H + 17, PH_W - 34, PH_H - 34, 40, P);
+  s += `<path d="${body}" fill="none" stroke="${lt(c, 0.35)}" stroke-width="3" opacity=".6"/>`;
+  s += `<rect x="-34" y="-20" width="68" height="8" rx="4" fill="${dk(c, 0.5)}"/>`;
+  return s;
+}
+
+function folioClosed(ctx, P) {
+  const c = P.base;
+  const w = 330;
+  const h = 640;
+  const x0 = -w / 2;
+  const body = `M${x0 + 12},${-h}H${w / 2 - 48}Q${w / 2},${-h} ${w / 2},${-h + 48}V-48Q${w / 2},0 ${w / 2 - 48},0H${x0 + 12}Q${x0},0 ${x0},-12V${-h + 12}Q${x0},${-h} ${x0 + 12},${-h}Z`;
+  let s = '';
+  s += `<path d="${body}" fill="${dk(c, 0.5)}" transform="translate(12,8)"/>`;
+  s += `<path d="${body}" fill="${dk(c, 0.3)}" transform="translate(6,4)"/>`;
+  s += `<path d="M${w / 2 + 4},${-h + 50}V-50" stroke="${lt(c, 0.3)}" stroke-width="2" opacity=".6"/>`;
+  s += fabric(ctx, body, c, { tex: 'leather', roll: 0.18, hi: 0.1 });
+  s += `<rect x="${x0}" y="${-h}" width="34" height="${h}" rx="10" fill="${ctx.lg([[0, dk(c, 0.3)], [0.6, lt(c, 0.06)], [1, dk(c, 0.15)]], 0, 0, 1, 0)}"/>`;
+  s += `<path d="M${x0 + 36},${-h + 4}V-4" stroke="#000" stroke-opacity=".3" stroke-width="3"/>`;
+  s += `<path d="M${x0 + 40},${-h + 4}V-4" stroke="#fff" stroke-opacity=".18" stroke-width="2"/>`;
+  s += stitch(`M${x0 + 52},${-h + 16}H${w / 2 - 50}Q${w / 2 - 14},${-h + 16} ${w / 2 - 14},${-h + 50}V-50Q${w / 2 - 14},-16 ${w / 2 - 50},-16H${x0 + 52}Z`, P.stitch, 2, '7 5', 0.75);
+  // magnetic strap
+  const sy = -360;
+  const tab = `M${w / 2 - 110},${sy}H${w / 2 + 14}Q${w / 2 + 26},${sy} ${w / 2 + 26},${sy + 12}V${sy + 108}Q${w / 2 + 26},${sy + 120} ${w / 2 + 14},${sy + 120}H${w / 2 - 110}Q${w / 2 - 150},${sy + 120} ${w / 2 - 150},${sy + 60}Q${w / 2 - 150},${sy} ${w / 2 - 110},${sy}Z`;
+  s += `<path d="${tab}" fill="#000" opacity=".3" filter="${ctx.blur(6)}" transform="translate(2,8)"/>`;
+  s += fabric(ctx, tab, dk(c, 0.08), { tex: 'leather', roll: 0.1, hi: 0.08 });
+  s += stitch(`M${w / 2 - 108},${sy + 12}H${w / 2 + 14}M${w / 2 + 14},${sy + 108}H${w / 2 - 108}Q${w / 2 - 138},${sy + 108} ${w / 2 - 138},${sy + 60}Q${w / 2 - 138},${sy + 12} ${w / 2 - 108},${sy + 12}`, P.stitch, 1.8, '6 4', 0.8);
+  s += `<circle cx="${w / 2 - 100}" cy="${sy + 60}" r="18" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}"/>`;
+  s += deboss(-4, -170, 2.6, c);
+  return { svg: s, w: w + 60, h: h + 10 };
+}
+
+function folioOpen(ctx, P) {
+  const c = P.base;
+  const inner = lt(P.lining, 0.0);
+  const pw = 320;
+  const h = 640;
+  let s = '';
+  const outer = rr(-pw - 14, -h - 6, pw * 2 + 28, h + 12, 44);
+  s += `<path d="${outer}" fill="${dk(c, 0.45)}" transform="translate(8,8)"/>`;
+  s += fabric(ctx, outer, c, { tex: 'leather', roll: 0.12, hi: 0.06 });
+  // left inner panel
+  const lp = rr(-pw - 2, -h + 6, pw - 10, h - 12, 36);
+  s += `<path d="${lp}" fill="${ctx.lg([[0, lt(c, 0.08)], [1, dk(c, 0.12)]], 0, 0, 1, 1)}"/>`;
+  s += `<path d="${lp}" fill="${ctx.tex('leather')}"/>`;
+  const cardCols = [P.accent, '#2f6fd0', '#f0b43c'];
+  const sx = -pw + 22;
+  const swd = pw - 56;
+  [0, 1, 2].forEach((i) => {
+    const y = -h + 70 + i * 80;
+    s += bankCard(ctx, sx + 16, y - 34, swd - 32, 150, cardCols[i]);
+    const pocket = `M${sx},${y}H${sx + swd}V${y + 180}H${sx}Z`;
+    s += `<path d="${pocket}" fill="#000" opacity=".25" filter="${ctx.blur(4)}" transform="translate(0,-3)"/>`;
+    s += `<path d="${pocket}" fill="${ctx.lg([[0, lt(c, 0.12 - i * 0.03)], [1, dk(c, 0.1)]])}"/>`;
+    s += `<path d="${pocket}" fill="${ctx.tex('leather')}"/>`;
+    s += `<path d="M${sx},${y}H${sx + swd}" stroke="${lt(c, 0.4)}" stroke-width="2"/>`;
+    s += stitch(`M${sx + 8},${y + 10}H${sx + swd - 8}`, P.stitch, 1.6, '6 4', 0.7);
+  });
+  const bp = `M${sx},${-h + 330}H${sx + swd}V-40Q${sx + swd},-24 ${sx + swd - 16},-24H${sx + 16}Q${sx},-24 ${sx},-40Z`;
+  s += `<path d="${bp}" fill="${ctx.lg([[0, lt(c, 0.1)], [1, dk(c, 0.12)]])}"/>`;
+  s += `<path d="${bp}" fill="${ctx.tex('leather')}"/>`;
+  s += `<path d="M${sx},${-h + 330}H${sx + swd}" stroke="${lt(c, 0.4)}" stroke-width="2"/>`;
+  s += deboss(sx + swd / 2, -140, 2.2, c);
+  s += stitch(rr(-pw + 6, -h + 14, pw - 26, h - 28, 30), P.stitch, 1.8, '7 5', 0.7);
+  // spine
+  s += `<rect x="-14" y="${-h}" width="28" height="${h}" fill="${ctx.lg([[0, dk(c, 0.3)], [0.5, lt(c, 0.05)], [1, dk(c, 0.3)]], 0, 0, 1, 0)}"/>`;
+  // right: phone in the case tray
+  s += `<g transform="translate(${pw / 2 + 4},0) scale(.96)">${phoneFront(ctx, P, 'leather')}</g>`;
+  void inner;
+  return { svg: s, w: pw * 2 + 40, h: h + 10 };
+}
+
+function drawPhoneCase(ctx, P, v, detail) {
+  if (v === 'folio') return detail ? folioOpen(ctx, P) : folioClosed(ctx, P);
+  const svg = `<g transform="rotate(${detail ? 6 : -6} 0 -10)">${detail ? phoneFront(ctx, P, v) : phoneBack(ctx, P, v)}</g>`;
+  return { svg, w: PH_W + 80, h: PH_H + 20 };
+}
+
+/* ============================================================= SMART COVER */
+
+function smartCoverClosed(ctx, P, v) {
+  const c = P.base;
+  const w = 520;
+  const h = 700;
+  const body = rr(-w / 2, -h, w, h, 34);
+  let s = '';
+  const shell = mix('#eef0f2', c, 0.12);
+  s += `<path d="${rr(-w / 2 - 4, -h - 4, w + 8, h + 8, 38)}" fill="${shell}" opacity=".9" transform="translate(12,8)"/>`;
+  s += `<path d="${rr(-w / 2 - 4, -h - 4, w + 8, h + 8, 38)}" fill="${dk(shell, 0.2)}" opacity=".6" transform="translate(14,10)"/>`;
+  s += fabric(ctx, body, c, { tex: 'leather', roll: 0.1, hi: 0.1 });
+  const groove = (d) => `<path d="${d}" stroke="#000" stroke-opacity=".35" stroke-width="5" fill="none"/><path d="${d}" stroke="#fff" stroke-opacity=".22" stroke-width="2.5" fill="none" transform="translate(4,0)"/>`;
+  const sx = -w / 2 + 34;
+  s += `<rect x="${-w / 2}" y="${-h}" width="34" height="${h}" rx="18" fill="${ctx.lg([[0, dk(c, 0.25)], [1, lt(c, 0.04)]], 0, 0, 1, 0)}"/>`;
+  s += groove(`M${sx},${-h + 2}V-2`);
+  if (v === 'origami') {
+    const gx = sx + (w - 34) / 2;
+    s += groove(`M${gx},${-h + 2}V-2`);
+    s += groove(`M${gx},${-h * 0.5}L${w / 2 - 2},${-h + 4}`);
+    s += groove(`M${gx},${-h * 0.5}L${w / 2 - 2},-4`);
+  } else {
+    const seg = (w - 34) / 3;
+    s += groove(`M${sx + seg},${-h + 2}V-2`);
+    s += groove(`M${sx + seg * 2},${-h + 2}V-2`);
+  }
+  s += `<path d="M${-w / 2 + 60},${-h}L${w * 0.1},${-h}L${-w / 2 + 60},${-h * 0.25}Z" fill="#fff" opacity=".07"/>`;
+  s += deboss(sx + (w - 34) / 2, -110, 2.4, c);
+  s += `<path d="${body}" fill="none" stroke="${lt(c, 0.25)}" stroke-width="2.5" opacity=".7"/>`;
+  return { svg: `<g transform="rotate(-4 0 -10)">${s}</g>`, w: w + 80, h: h + 30 };
+}
+
+function tabletStand(ctx, P) {
+  const c = P.base;
+  const pr = makeProj({ rot: 24, ky: 0.42 });
+  const W = 640;
+  const Ht = 440;
+  const a = (68 * Math.PI) / 180;
+  const ca = Math.cos(a);
+  const sa = Math.sin(a);
+  const t = 18;
+  const y0 = 80;
+  const F = (u, v) => [u, y0 - v * ca, v * sa];
+  const B = (u, v) => [u, y0 - v * ca - t * sa, v * sa - t * ca + t];
+  // footprint for ground & shadow
+  const fy = y0 - Ht * 0.55 * ca - 190;
+  const foot = [[-W / 2, y0], [W / 2, y0], [W / 2, fy], [-W / 2, fy]].map(([x, y]) => pr.p(x, y, 0));
+  const fb = boundsS([{ p: foot }]);
+  pr.g = fb.y1;
+  let s = '';
+  // folded triangle behind (right end + lying segment)
+  const P1 = B(W / 2 - 8, Ht * 0.58);
+  const P2 = [W / 2 - 8, fy, 0];
+  const P3 = B(W / 2 - 8, 10);
+  const L1 = B(-W / 2 + 8, Ht * 0.58);
+  const L2 = [-W / 2 + 8, fy, 0];
+  s += `<path d="${pr.poly([L1, P1, P2, L2])}" fill="${ctx.lg([[0, lt(c, 0.1)], [1, dk(c, 0.2)]])}"/>`;
+  s += `<path d="${pr.poly([L1, P1, P2, L2])}" fill="${ctx.tex('leather')}"/>`;
+  const mid = [0.33, 0.66].map((k) => [[P1[0], P1[1] + (P2[1] - P1[1]) * k, P1[2] * (1 - k)], [L1[0], L1[1] + (L2[1] - L1[1]) * k, L1[2] * (1 - k)]]);
+  void mid;
+  s += `<path d="${pr.poly([P1, P2, P3])}" fill="${dk(c, 0.35)}"/>`;
+  s += `<path d="${pr.line([P1, P2, P3])}" fill="none" stroke="${dk(c, 0.5)}" stroke-width="4" stroke-linejoin="round"/>`;
+  // tablet back + right edge + top edge
+  s += `<path d="${pr.poly([F(W / 2, 0), F(W / 2, Ht), B(W / 2, Ht), B(W / 2, 0)])}" fill="${dk(c, 0.25)}"/>`;
+  s += `<path d="${pr.poly([F(-W / 2, Ht), F(W / 2, Ht), B(W / 2, Ht), B(-W / 2, Ht)])}" fill="${lt(c, 0.1)}"/>`;
+  // front: case frame + screen
+  s += `<g transform="${pr.mat(F(-W / 2, Ht), [1, 0, 0], [0, ca, -sa])}">`;
+  s += `<rect x="-8" y="-8" width="${W + 16}" height="${Ht + 16}" rx="30" fill="${c}"/>`;
+  s += `<rect x="-8" y="-8" width="${W + 16}" height="${Ht + 16}" rx="30" fill="${ctx.lg([[0, '#fff', 0.15], [1, '#000', 0.2]])}"/>`;
+  s += `<rect x="0" y="0" width="${W}" height="${Ht}" rx="24" fill="#0b0c10"/>`;
+  s += screen(ctx, 18, 18, W - 36, Ht - 36, 12, P, { land: true });
+  s += '</g>';
+  const bw = fb.x1 - fb.x0;
+  return {
+    svg: s, w: bw + 40, h: Ht * sa * pr.kz + (fb.y1 - fb.y0) + 40,
+    shadow: { cx: (fb.x0 + fb.x1) / 2, cy: (fb.y0 - fb.y1) / 2, rx: bw / 2, ry: (fb.y1 - fb.y0) / 2 + 10 },
+  };
+}
+
+function drawSmartCover(ctx, P, v, detail) {
+  return detail ? tabletStand(ctx, P) : smartCoverClosed(ctx, P, v);
+}
+
+/* ============================================================ PHONE HOLDER */
+
+function swivelHook(ctx, P, x, y, rot = 0) {
+  const m = metal(ctx, P);
+  const e = metalEdge(P);
+  return `<g transform="translate(${f(x)},${f(y)}) rotate(${rot})">` +
+    `<path d="M-11,-4Q-11,-40 0,-40Q11,-40 11,-4" fill="none" stroke="${e}" stroke-width="7"/>` +
+    `<path d="M-11,-4Q-11,-40 0,-40Q11,-40 11,-4" fill="none" stroke="${m}" stroke-width="5"/>` +
+    `<rect x="-7" y="-62" width="14" height="26" rx="5" fill="${m}" stroke="${e}"/>` +
+    `<rect x="-12" y="-70" width="24" height="10" rx="4" fill="${m}" stroke="${e}"/></g>`;
+}
+
+function crossbody(ctx, P, back = false) {
+  const c = P.base;
+  const w = 290;
+  const h = 470;
+  const body = rr(-w / 2, -h, w, h, 36);
+  let s = '';
+  const sc = dk(c, 0.35);
+  s += strap(ctx, `M-112,${-h - 70}C-160,${-h - 360} -40,${-h - 470} 20,${-h - 470}C110,${-h - 470} 170,${-h - 330} 112,${-h - 70}`, 34, sc, P.stitch);
+  // strap adjuster
+  const ap = cAt([-112, -h - 70], [-160, -h - 360], [-40, -h - 470], [20, -h - 470], 0.38);
+  s += `<rect x="${f(ap[0] - 26)}" y="${f(ap[1] - 12)}" width="52" height="24" rx="5" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}" transform="rotate(-58 ${f(ap[0])} ${f(ap[1])})"/>`;
+  for (const sg of [-1, 1]) {
+    s += `<rect x="${sg * 112 - 16}" y="${-h - 20}" width="32" height="40" rx="5" fill="${dk(c, 0.2)}"/>`;
+    s += `<path d="M${sg * 112 - 14},${-h - 18}H${sg * 112 + 14}Q${sg * 112 + 14},${-h - 44} ${sg * 112},${-h - 44}Q${sg * 112 - 14},${-h - 44} ${sg * 112 - 14},${-h - 18}Z" fill="none" stroke="${metal(ctx, P)}" stroke-width="6"/>`;
+    s += swivelHook(ctx, P, sg * 112, -h - 34, 0);
+  }
+  s += `<path d="${body}" fill="#000" opacity=".2" transform="translate(6,6)"/>`;
+  s += fabric(ctx, body, back ? dk(c, 0.06) : c, { tex: 'twill', hi: 0.1, roll: 0.22 });
+  s += stitch(rr(-w / 2 + 12, -h + 12, w - 24, h - 24, 26), P.stitch, 2, '7 5', 0.6);
+  if (!back) {
+    s += zipper(`M${-w / 2 + 30},${-h + 40}H${w / 2 - 30}`, P, 20);
+    s += slider(ctx, P, w / 2 - 64, -h + 40, 1.05, 0);
+    // front pocket with zip
+    const pk = `M${-w / 2},-250Q0,-262 ${w / 2},-250V-36Q${w / 2},0 ${w / 2 - 36},0H${-w / 2 + 36}Q${-w / 2},0 ${-w / 2},-36Z`;
+    s += `<path d="M${-w / 2},-250Q0,-262 ${w / 2},-250" stroke="#000" stroke-opacity=".35" stroke-width="10" filter="${ctx.blur(5)}" fill="none"/>`;
+    s += fabric(ctx, pk, lt(c, 0.06), { tex: 'twill', hi: 0.1, roll: 0.2 });
+    s += zipper(`M${-w / 2 + 30},-222H${w / 2 - 30}`, P, 18);
+    s += slider(ctx, P, -w / 2 + 70, -222, 0.95, 0);
+    s += label(ctx, -46, -140, 92, 48, LEATHER, '#f3e3cc', { r: 8 });
+    s += `<rect x="-46" y="-140" width="92" height="48" rx="8" fill="${ctx.tex('leather')}"/>`;
+  } else {
+    // back: stepped card slots
+    const cols = [P.accent, '#2f6fd0', '#f0b43c'];
+    [0, 1, 2].forEach((i) => {
+      const y = -h + 120 + i * 70;
+      s += bankCard(ctx, -w / 2 + 44, y - 40, w - 88, 140, cols[i]);
+      const pocket = `M${-w / 2 + 24},${y}H${w / 2 - 24}V${y + 140}H${-w / 2 + 24}Z`;
+      s += `<path d="${pocket}" fill="#000" opacity=".3" filter="${ctx.blur(4)}" transform="translate(0,-3)"/>`;
+      s += `<path d="${pocket}" fill="${ctx.lg([[0, lt(c, 0.1 - i * 0.03)], [1, dk(c, 0.1)]])}"/><path d="${pocket}" fill="${ctx.tex('twill')}"/>`;
+      s += stitch(`M${-w / 2 + 30},${y + 10}H${w / 2 - 30}`, P.stitch, 1.6, '6 4', 0.7);
+    });
+    const bp = `M${-w / 2 + 24},${-h + 330}H${w / 2 - 24}V-40Q${w / 2 - 24},-24 ${w / 2 - 40},-24H${-w / 2 + 40}Q${-w / 2 + 24},-24 ${-w / 2 + 24},-40Z`;
+    s += `<path d="${bp}" fill="${ctx.lg([[0, lt(c, 0.08)], [1, dk(c, 0.12)]])}"/><path d="${bp}" fill="${ctx.tex('twill')}"/>`;
+    s += deboss(0, -80, 2.2, c);
+  }
+  return { svg: s, w: w + 60, h: h + 480 };
+}
+
+function phoneSleeve(ctx, P, back = false) {
+  const c = P.base;
+  const w = 300;
+  const h = 450;
+  let s = '';
+  // lanyard loop
+  s += cord(ctx, `M${-w / 2 + 30},${-h + 20}C${-w / 2 - 150},${-h - 40} ${-w / 2 - 190},${-h + 260} ${-w / 2 - 20},${-h + 140}`, 10, P.trim === '#2d2e33' ? '#2d2e33' : dk(c, 0.4));
+  s += `<circle cx="${-w / 2 + 24}" cy="${-h + 26}" r="14" fill="none" stroke="${metal(ctx, P)}" stroke-width="5"/>`;
+  if (!back) {
+    // phone peeking out
+    s += `<rect x="-132" y="${-h - 110}" width="264" height="300" rx="40" fill="#101116"/>`;
+    s += `<rect x="-124" y="${-h - 102}" width="248" height="292" rx="34" fill="${ctx.lg([[0, '#252a38'], [1, '#0d0f15']], 0, 0, 1, 1)}"/>`;
+    s += `<rect x="-24" y="${-h - 90}" width="48" height="13" rx="6.5" fill="#050507"/>`;
+    s += `<path d="M-124,${-h - 70}L-20,${-h - 102}H40L-124,${-h + 40}Z" fill="#fff" opacity=".08"/>`;
+  }
+  const body = `M${-w / 2},${-h + 24}Q${-w / 2},${-h} ${-w / 2 + 24},${-h}H-52Q-46,${-h + 44} 0,${-h + 44}Q46,${-h + 44} 52,${-h}H${w / 2 - 24}Q${w / 2},${-h} ${w / 2},${-h + 24}V-46Q${w / 2},0 ${w / 2 - 46},0H${-w / 2 + 46}Q${-w / 2},0 ${-w / 2},-46Z`;
+  s += fabric(ctx, body, back ? dk(c, 0.06) : c, { hi: 0.14, roll: 0.26 });
+  s += `<path d="${body}" fill="none" stroke="${dk(c, 0.35)}" stroke-width="12"/>`;
+  s += `<path d="${body}" fill="none" stroke="${lt(c, 0.3)}" stroke-width="2" opacity=".6"/>`;
+  if (!back) {
+    // heat-pressed print
+    s += `<g transform="translate(0,-210)"><circle r="86" fill="${P.print}"/><circle r="62" fill="${c}"/>${mark(0, 3, 3.2, P.print, 1, 2.6)}</g>`;
+    s += `<path d="M${-w / 2 + 26},-62H${w / 2 - 26}" stroke="${P.print}" stroke-width="10" stroke-linecap="round" opacity=".85"/>`;
+    s += `<path d="M${-w / 2 + 56},-38H${w / 2 - 56}" stroke="${P.print}" stroke-width="6" stroke-linecap="round" opacity=".6"/>`;
+  } else {
+    const y = -h + 150;
+    s += bankCard(ctx, -w / 2 + 50, y - 50, w - 100, 150, P.accent === '#2d2e33' ? '#2f6fd0' : P.accent);
+    s += bankCard(ctx, -w / 2 + 40, y - 26, w - 80, 150, '#f0b43c');
+    const pocket = `M${-w / 2 + 20},${y}H${w / 2 - 20}V-40Q${w / 2 - 20},-20 ${w / 2 - 40},-20H${-w / 2 + 40}Q${-w / 2 + 20},-20 ${-w / 2 + 20},-40Z`;
+    s += `<path d="${pocket}" fill="#000" opacity=".3" filter="${ctx.blur(5)}" transform="translate(0,-4)"/>`;
+    s += `<path d="${pocket}" fill="${ctx.lg([[0, lt(c, 0.1)], [1, dk(c, 0.12)]])}"/>`;
+    s += `<path d="M${-w / 2 + 20},${y}H${w / 2 - 20}" stroke="${dk(c, 0.35)}" stroke-width="8"/>`;
+    s += deboss(0, -120, 2.6, c);
+  }
+  return { svg: s, w: w + 200, h: h + (back ? 30 : 120) };
+}
+
+function drawPhoneHolder(ctx, P, v, detail) {
+  return v === 'sleeve' ? phoneSleeve(ctx, P, detail) : crossbody(ctx, P, detail);
+}
+
+/* ============================================================ TABLET COVER */
+
+function stylus(ctx, x, y0, y1, w = 20) {
+  return `<rect x="${x - w / 2}" y="${y0}" width="${w}" height="${y1 - y0}" rx="${w / 2}" fill="${ctx.lg([[0, '#c9ccd1'], [0.35, '#ffffff'], [0.7, '#e6e8eb'], [1, '#9ea3aa']], 0, 0, 1, 0)}"/>` +
+    `<path d="M${x - w / 2},${y1 - 10}L${x},${y1 + 34}L${x + w / 2},${y1 - 10}Z" fill="#e6e8eb"/><path d="M${x - 3},${y1 + 22}L${x},${y1 + 34}L${x + 3},${y1 + 22}Z" fill="#555"/>` +
+    `<rect x="${x - w / 2}" y="${y0 + 40}" width="${w}" height="6" fill="#aeb3ba"/>`;
+}
+
+function penCover(ctx, P, open = false) {
+  const c = P.base;
+  const w = 520;
+  const h = 700;
+  let s = '';
+  if (!open) {
+    const body = `M${-w / 2 + 14},${-h}H${w / 2 - 30}Q${w / 2},${-h} ${w / 2},${-h + 30}V-30Q${w / 2},0 ${w / 2 - 30},0H${-w / 2 + 14}Q${-w / 2},0 ${-w / 2},-14V${-h + 14}Q${-w / 2},${-h} ${-w / 2 + 14},${-h}Z`;
+    s += `<path d="${body}" fill="${dk(c, 0.45)}" transform="translate(12,8)"/>`;
+    s += fabric(ctx, body, c, { tex: 'leather', roll: 0.12, hi: 0.1 });
+    s += `<rect x="${-w / 2}" y="${-h}" width="40" height="${h}" rx="12" fill="${ctx.lg([[0, dk(c, 0.3)], [0.6, lt(c, 0.06)], [1, dk(c, 0.12)]], 0, 0, 1, 0)}"/>`;
+    s += `<path d="M${-w / 2 + 42},${-h + 3}V-3" stroke="#000" stroke-opacity=".3" stroke-width="3"/>`;
+    s += stitch(`M${-w / 2 + 58},${-h + 16}H${w / 2 - 34}Q${w / 2 - 16},${-h + 16} ${w / 2 - 16},${-h + 34}V-34Q${w / 2 - 16},-16 ${w / 2 - 34},-16H${-w / 2 + 58}Z`, P.stitch, 2, '7 5', 0.7);
+    // elastic closure band
+    s += `<rect x="${w / 2 - 120}" y="${-h - 4}" width="40" height="${h + 8}" fill="#000" opacity=".25" filter="${ctx.blur(4)}" transform="translate(4,0)"/>`;
+    s += `<rect x="${w / 2 - 120}" y="${-h - 4}" width="38" height="${h + 8}" rx="4" fill="${P.trim === c ? dk(c, 0.4) : dk(c, 0.45)}"/>`;
+    s += `<rect x="${w / 2 - 120}" y="${-h - 4}" width="38" height="${h + 8}" rx="4" fill="${ctx.pattern('elastic', 8, 6, '<path d="M0 3H8" stroke="#fff" stroke-opacity=".12" stroke-width="2"/>')}"/>`;
+    s += deboss(-w / 2 + 210, -120, 2.6, c);
+  }
+  // pen loop + stylus on the right edge
+  const px = w / 2 + 20;
+  s += stylus(ctx, px, -h + 40, -110, 22);
+  s += `<rect x="${px - 24}" y="${-h + 300}" width="48" height="120" rx="14" fill="${dk(c, 0.1)}"/>`;
+  s += `<rect x="${px - 24}" y="${-h + 300}" width="48" height="120" rx="14" fill="${ctx.lg([[0, '#000', 0.3], [0.35, '#fff', 0.15], [1, '#000', 0.35]], 0, 0, 1, 0)}"/>`;
+  s += stitch(`M${px - 16},${-h + 310}V${-h + 410}`, P.stitch, 1.6, '5 4', 0.7);
+  if (open) return s;
+  return { svg: s, w: w + 100, h: h + 10 };
+}
+
+function penCoverOpen(ctx, P) {
+  const c = P.base;
+  const pw = 470;
+  const h = 640;
+  let s = '';
+  const outer = rr(-pw - 16, -h - 8, pw * 2 + 32, h + 16, 30);
+  s += `<path d="${outer}" fill="${dk(c, 0.45)}" transform="translate(8,8)"/>`;
+  s += fabric(ctx, outer, c, { tex: 'leather', roll: 0.1, hi: 0.06 });
+  const lp = rr(-pw, -h + 6, pw - 18, h - 12, 22);
+  s += `<path d="${lp}" fill="${ctx.lg([[0, lt(P.lining, 0.1)], [1, dk(P.lining, 0.1)]], 0, 0, 1, 1)}"/>`;
+  s += `<path d="${lp}" fill="${ctx.tex('felt')}"/>`;
+  // document pocket + card slot
+  const dp = `M${-pw + 20},-330L${-40},-300V-30Q-40,-14 -56,-14H${-pw + 36}Q${-pw + 20},-14 ${-pw + 20},-30Z`;
+  s += `<path d="${dp}" fill="#000" opacity=".2" filter="${ctx.blur(5)}" transform="translate(0,-4)"/>`;
+  s += fabric(ctx, dp, c, { tex: 'leather', roll: 0.08, hi: 0.08, bottom: 0.12 });
+  s += stitch(`M${-pw + 30},-318L-50,-290`, P.stitch, 1.8, '6 4', 0.7);
+  s += bankCard(ctx, -pw + 80, -220, 200, 126, P.accent);
+  s += `<path d="M${-pw + 60},-150H-100V-80H${-pw + 60}Z" fill="${dk(c, 0.06)}"/>`;
+  s += `<path d="M${-pw + 60},-150H-100" stroke="${lt(c, 0.3)}" stroke-width="2"/>`;
+  s += deboss(-pw / 2 - 10, -470, 2.6, P.lining);
+  // spine
+  s += `<rect x="-16" y="${-h - 8}" width="32" height="${h + 16}" fill="${ctx.lg([[0, dk(c, 0.3)], [0.5, lt(c, 0.06)], [1, dk(c, 0.3)]], 0, 0, 1, 0)}"/>`;
+  // tablet tray
+  s += `<rect x="18" y="${-h + 4}" width="${pw - 4}" height="${h - 8}" rx="26" fill="${dk(c, 0.2)}"/>`;
+  s += `<rect x="30" y="${-h + 16}" width="${pw - 28}" height="${h - 32}" rx="20" fill="#0b0c10"/>`;
+  s += screen(ctx, 46, -h + 32, pw - 60, h - 64, 12, P);
+  s += stylus(ctx, pw + 30, -h + 60, -90, 22);
+  s += `<rect x="${pw + 6}" y="${-h + 260}" width="48" height="120" rx="14" fill="${dk(c, 0.1)}"/>`;
+  s += `<rect x="${pw + 6}" y="${-h + 260}" width="48" height="120" rx="14" fill="${ctx.lg([[0, '#000', 0.3], [0.35, '#fff', 0.15], [1, '#000', 0.35]], 0, 0, 1, 0)}"/>`;
+  return { svg: s, w: pw * 2 + 90, h: h + 20 };
+}
+
+function kidsCover(ctx, P, back = false) {
+  const c = P.base;
+  const foam = lt(c, 0.08);
+  const w = 620;
+  const h = 460;
+  let s = '';
+  const handle = `M-190,${-h + 20}C-190,${-h - 190} 190,${-h - 190} 190,${-h + 20}`;
+  s += `<path d="${handle}" fill="none" stroke="${dk(foam, 0.3)}" stroke-width="78" transform="translate(8,8)"/>`;
+  s += `<path d="${handle}" fill="none" stroke="${foam}" stroke-width="74"/>`;
+  s += `<path d="${handle}" fill="none" stroke="${ctx.tex('foam')}" stroke-width="74"/>`;
+  s += `<path d="${handle}" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="16" transform="translate(-8,-14)"/>`;
+  const body = rr(-w / 2, -h, w, h, 100);
+  s += `<path d="${body}" fill="${dk(foam, 0.35)}" transform="translate(10,10)"/>`;
+  s += `<path d="${body}" fill="${ctx.lg([[0, lt(foam, 0.18)], [0.5, foam], [1, dk(foam, 0.15)]], 0, 0, 1, 1)}"/>`;
+  s += `<path d="${body}" fill="${ctx.tex('foam')}"/>`;
+  // corner bumpers
+  for (const [x, y] of [[-w / 2 + 70, -h + 70], [w / 2 - 70, -h + 70], [-w / 2 + 70, -70], [w / 2 - 70, -70]]) {
+    s += `<circle cx="${x}" cy="${y}" r="64" fill="${ctx.rg([[0, lt(foam, 0.25)], [0.7, foam, 0.6], [1, foam, 0]], 0.4, 0.35, 0.6)}"/>`;
+  }
+  s += `<path d="${body}" transform="translate(0,${-h / 2}) scale(.93,.9) translate(0,${h / 2})" fill="none" stroke="${dk(foam, 0.2)}" stroke-width="4" opacity=".5"/>`;
+  if (!back) {
+    s += `<rect x="-236" y="${-h + 62}" width="472" height="336" rx="24" fill="${dk(foam, 0.3)}"/>`;
+    s += `<rect x="-228" y="${-h + 70}" width="456" height="320" rx="20" fill="#0b0c10"/>`;
+    s += screen(ctx, -212, -h + 86, 424, 288, 10, P, { land: true });
+  } else {
+    // back: camera hole, grip ridges, embossed mark, stand feet
+    s += `<rect x="-236" y="${-h + 62}" width="472" height="336" rx="30" fill="${dk(foam, 0.06)}"/>`;
+    s += `<circle cx="-180" cy="${-h + 118}" r="34" fill="${dk(foam, 0.4)}"/><circle cx="-180" cy="${-h + 118}" r="24" fill="#16181d"/>${lens(ctx, -180, -h + 118, 14)}`;
+    for (let i = 0; i < 5; i++) {
+      const y = -h + 150 + i * 44;
+      s += `<rect x="60" y="${y}" width="150" height="18" rx="9" fill="${dk(foam, 0.15)}"/><rect x="60" y="${y}" width="150" height="8" rx="4" fill="#fff" opacity=".2"/>`;
+    }
+    s += `<g opacity=".9">${deboss(-80, -h + 250, 5, foam)}</g>`;
+  }
+  return { svg: s, w: w + 30, h: h + 180 };
+}
+
+function drawTabletCover(ctx, P, v, detail) {
+  if (v === 'kids') return kidsCover(ctx, P, detail);
+  return detail ? penCoverOpen(ctx, P) : penCover(ctx, P);
+}
+
+/* =============================================================== EVA CASES */
+
+const CONTROLLER = 'M0,-130C80,-130 140,-160 200,-160C255,-160 275,-110 282,-40C292,50 300,150 245,175C200,195 165,150 140,100C120,65 90,55 0,55' +
+  'C-90,55 -120,65 -140,100C-165,150 -200,195 -245,175C-300,150 -292,50 -282,-40C-275,-110 -255,-160 -200,-160C-140,-160 -80,-130 0,-130Z';
+
+const EVA = {
+  earphone: { segs: () => sRR(330, 300, 135), depth: 120, rot: 0, slider: [60, 150] },
+  drive: { segs: () => sRR(430, 300, 70), depth: 110, rot: -8, slider: [110, 150] },
+  tool: { segs: () => sRR(620, 430, 70), depth: 170, rot: -8, slider: [170, 215] },
+  camera: { segs: () => sRR(440, 300, 100), depth: 230, rot: -10, slider: [120, 150] },
+  glasses: { segs: () => sRR(580, 210, 105), depth: 110, rot: -6, slider: [150, 105] },
+  controller: { segs: () => parse(CONTROLLER), depth: 120, rot: 0, slider: [0, 55] },
+};
+
+function evaTop(ctx, P, segs, depth, pr, subj) {
+  const c = P.base;
+  const d = dS(mapS(segs, pr.at(depth)));
+  let s = `<path d="${d}" fill="${ctx.lg([[0, lt(c, 0.22)], [0.5, lt(c, 0.06)], [1, dk(c, 0.05)]])}"/>`;
+  const inset = subj === 'controller' ? 0.86 : 0.88;
+  const inner = mapS(segs, scaleF(inset, inset * (subj === 'glasses' ? 0.82 : 0.94)));
+  const di = dS(mapS(inner, pr.at(depth)));
+  s += `<path d="${di}" fill="${ctx.lg([[0, dk(c, 0.12)], [1, c]])}"/>`;
+  s += `<path d="${di}" fill="${ctx.tex(P === PALETTES.charcoal || subj === 'tool' ? 'carbon' : 'eva')}"/>`;
+  s += `<path d="${di}" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="5" filter="${ctx.blur(2.5)}" transform="translate(0,3)"/>`;
+  s += `<path d="${di}" fill="none" stroke="${dk(c, 0.35)}" stroke-width="2.5" stroke-opacity=".8"/>`;
+  s += `<path d="${di}" fill="none" stroke="${lt(c, 0.35)}" stroke-width="2.2" stroke-opacity=".6" transform="translate(0,3)"/>`;
+  s += `<path d="${d}" fill="none" stroke="${lt(c, 0.45)}" stroke-width="2.5" stroke-opacity=".7"/>`;
+  const cc = pr.p(0, 0, depth);
+  s += glow(ctx, cc[0] - 60, cc[1] - 20, 200, 60, '#ffffff', 0.16);
+  // rubber logo patch on the top face (in plan coordinates)
+  const m = pr.mat([0, subj === 'controller' ? -45 : 0, depth], [1, 0, 0], [0, 1, 0]);
+  const pw = subj === 'earphone' ? 100 : 130;
+  s += `<g transform="${m}"><rect x="${-pw / 2 + 2}" y="-24" width="${pw}" height="52" rx="14" fill="#000" opacity=".25"/>` +
+    `<rect x="${-pw / 2}" y="-28" width="${pw}" height="52" rx="14" fill="${dk(c, 0.45)}"/>` +
+    `<rect x="${-pw / 2}" y="-28" width="${pw}" height="52" rx="14" fill="none" stroke="${lt(c, 0.2)}" stroke-width="1.5" stroke-opacity=".5"/>` +
+    `${mark(0, -1, 1.3, P.accent === '#2d2e33' ? '#ffffff' : P.accent, 1, 2.6)}</g>`;
+  if (subj === 'tool' || subj === 'camera') {
+    // carry handle on the top
+    const hx = subj === 'tool' ? 120 : 80;
+    const a = pr.p(-hx, 0, depth);
+    const b = pr.p(hx, 0, depth);
+    const lift = subj === 'tool' ? 110 : 70;
+    s += `<g transform="${pr.mat([-hx - 24, -26, depth], [1, 0, 0], [0, 1, 0])}"><rect width="48" height="52" rx="10" fill="${dk(c, 0.5)}"/></g>`;
+    s += `<g transform="${pr.mat([hx - 24, -26, depth], [1, 0, 0], [0, 1, 0])}"><rect width="48" height="52" rx="10" fill="${dk(c, 0.5)}"/></g>`;
+    s += `<path d="M${f(a[0])},${f(a[1])}C${f(a[0])},${f(a[1] - lift)} ${f(b[0])},${f(b[1] - lift)} ${f(b[0])},${f(b[1])}" stroke="#000" stroke-opacity=".25" stroke-width="40" fill="none" filter="${ctx.blur(8)}" transform="translate(10,${lift * 0.5})"/>`;
+    s += strap(ctx, `M${f(a[0])},${f(a[1])}C${f(a[0])},${f(a[1] - lift)} ${f(b[0])},${f(b[1] - lift)} ${f(b[0])},${f(b[1])}`, 40, '#222428', '#5a5e66', { shade: true });
+    s += `<path d="M${f(a[0] + 30)},${f(a[1] - lift * 0.72)}C${f(a[0] + 60)},${f(a[1] - lift * 0.78)} ${f(b[0] - 60)},${f(b[1] - lift * 0.78)} ${f(b[0] - 30)},${f(b[1] - lift * 0.72)}" stroke="#3a3d44" stroke-width="34" fill="none" stroke-linecap="round"/>`;
+  }
+  return s;
+}
+
+function evaCase(ctx, P, subj) {
+  const spec = EVA[subj] || EVA.drive;
+  const segs = spec.segs();
+  const depth = spec.depth;
+  const zz = depth * 0.47;
+  return extrude(ctx, {
+    segs, rot: spec.rot, ky: 0.52, depth, wall: dk(P.base, 0.06), layers: 30,
+    zips: [{ z: zz, w: 26, P, tape: P === PALETTES.charcoal ? '#1c1d20' : dk(P.base, 0.55), teeth: '#2a2b2f', slider: spec.slider, ss: 1.3, sr: 0, pull: P.pull === P.trim ? '#e8590c' : P.pull }],
+    deco: (pr) => {
+      let s = '';
+      // moulded lip highlight just above and below the zip
+      s += `<path d="${dS(mapS(segs, pr.at(zz + 16)))}" fill="none" stroke="${lt(P.base, 0.25)}" stroke-width="2" stroke-opacity=".35"/>`;
+      if (subj === 'earphone' || subj === 'glasses') {
+        const q = pr.p(subj === 'earphone' ? 162 : 288, 0, zz);
+        s += `<rect x="${f(q[0] - 6)}" y="${f(q[1] - 16)}" width="26" height="32" rx="6" fill="${dk(P.base, 0.5)}"/>`;
+        s += `<path d="M${f(q[0] + 16)},${f(q[1] - 6)}c30,-6 46,18 40,46c-5,24 -30,30 -44,18" fill="none" stroke="${metalEdge(P)}" stroke-width="9" stroke-linecap="round"/>`;
+        s += `<path d="M${f(q[0] + 16)},${f(q[1] - 6)}c30,-6 46,18 40,46c-5,24 -30,30 -44,18" fill="none" stroke="${metal(ctx, P)}" stroke-width="6" stroke-linecap="round"/>`;
+      }
+      return s;
+    },
+    top: (pr) => evaTop(ctx, P, segs, depth, pr, subj),
+  });
+}
+
+function evaItems(ctx, P, subj) {
+  // drawn flat in plan coordinates (they lie in the foam tray)
+  switch (subj) {
+    case 'earphone':
+      return `<rect x="-70" y="-50" width="110" height="96" rx="38" fill="${ctx.lg([[0, '#ffffff'], [1, '#cfd3d8']], 0, 0, 1, 1)}"/><path d="M-70,-12H40" stroke="#b9bec5" stroke-width="2"/><circle cx="-15" cy="18" r="4" fill="#7cf0c0"/>` +
+        '<path d="M60,-60C120,-70 120,20 80,30C40,40 40,-30 90,-40C130,-48 120,40 70,70" fill="none" stroke="#f4f4f4" stroke-width="9" stroke-linecap="round"/>';
+    case 'drive':
+      return `<rect x="-130" y="-85" width="230" height="165" rx="16" fill="${ctx.lg([[0, '#3d4047'], [1, '#1e2024']], 0, 0, 1, 1)}"/><circle cx="80" cy="60" r="5" fill="#4fd0ff"/>` +
+        `<rect x="-130" y="-20" width="260" height="34" fill="${dk(P.base, 0.45)}"/><rect x="-130" y="-20" width="260" height="34" fill="${ctx.pattern('elastic2', 8, 8, '<path d="M4 0V8" stroke="#fff" stroke-opacity=".12" stroke-width="2"/>')}"/>`;
+    case 'tool': {
+      let s = `<rect x="-270" y="-180" width="540" height="360" rx="30" fill="${dk(P.lining === '#e8590c' ? '#2b2e33' : P.lining, 0.55)}" opacity=".35"/>`;
+      const cols = ['#e8590c', '#f0b43c', '#2f6fd0', '#c2334f', '#2f9e6e'];
+      cols.forEach((col, i) => {
+        const y = -140 + i * 48;
+        s += `<rect x="-230" y="${y}" width="110" height="30" rx="12" fill="${col}"/><rect x="-230" y="${y}" width="110" height="10" rx="5" fill="#fff" opacity=".25"/>`;
+        s += `<rect x="-122" y="${y + 10}" width="150" height="10" fill="${ctx.lg([[0, '#f2f3f5'], [1, '#8d939b']])}"/>`;
+      });
+      s += `<g transform="translate(150,0) rotate(90)"><path d="M-110,-14H60A34,34 0 1 1 60,14H-110A14,14 0 0 1 -110,-14Z" fill="${ctx.lg([[0, '#f2f3f5'], [1, '#8d939b']])}"/><circle cx="82" cy="0" r="16" fill="#222"/></g>`;
+      return s;
+    }
+    case 'camera':
+      return `<rect x="-150" y="-80" width="230" height="150" rx="20" fill="${ctx.lg([[0, '#3a3d43'], [1, '#17191c']], 0, 0, 1, 1)}"/><rect x="-150" y="-80" width="230" height="30" rx="10" fill="#55595f"/>` +
+        `<circle cx="-35" cy="5" r="62" fill="#111"/>${lens(ctx, -35, 5, 52)}<rect x="95" y="-70" width="50" height="120" rx="10" fill="${dk(P.base, 0.3)}"/>`;
+    case 'glasses':
+      return '<g transform="scale(1.05)"><ellipse cx="-80" cy="0" rx="80" ry="55" fill="#1b1d22"/><ellipse cx="80" cy="0" rx="80" ry="55" fill="#1b1d22"/>' +
+        `<ellipse cx="-80" cy="0" rx="68" ry="44" fill="${ctx.lg([[0, '#5d6b8a'], [1, '#1a2233']])}"/><ellipse cx="80" cy="0" rx="68" ry="44" fill="${ctx.lg([[0, '#5d6b8a'], [1, '#1a2233']])}"/>` +
+        '<path d="M-20,-20Q0,-34 20,-20" stroke="#1b1d22" stroke-width="10" fill="none"/><path d="M-150,-20H150" stroke="#1b1d22" stroke-width="8" opacity=".85"/>' +
+        '<path d="M-120,-30L-60,30" stroke="#fff" stroke-opacity=".2" stroke-width="8"/><path d="M40,-30L100,30" stroke="#fff" stroke-opacity=".2" stroke-width="8"/></g>';
+    case 'controller':
+      return `<g transform="scale(.82) translate(0,-10)"><path d="${CONTROLLER}" fill="${ctx.lg([[0, '#3b3e45'], [1, '#17191c']], 0, 0, 1, 1)}"/>` +
+        '<circle cx="-120" cy="-40" r="30" fill="#0d0e10"/><circle cx="-120" cy="-40" r="20" fill="#2c2f35"/><circle cx="70" cy="30" r="30" fill="#0d0e10"/><circle cx="70" cy="30" r="20" fill="#2c2f35"/>' +
+        '<path d="M-70,10h16v-16h16v16h16v16h-16v16h-16v-16h-16z" fill="#0d0e10"/>' +
+        '<circle cx="160" cy="-70" r="13" fill="#f0b43c"/><circle cx="190" cy="-40" r="13" fill="#c2334f"/><circle cx="130" cy="-40" r="13" fill="#2f6fd0"/><circle cx="160" cy="-10" r="13" fill="#2f9e6e"/></g>';
+    default:
+      return '';
+  }
+}
+
+/**
+ * An opened clam-shell: lid (interior facing us, mesh pocket) above the base
+ * tray (recessed interior with the contents).
+ */
+function openShell(ctx, P, o) {
+  const { segs, depth, lidDepth, kyBase = 0.6, kyLid = 0.75, rot = 0, shell, lining, items, lidItems, eva = false, zipW = 18 } = o;
+  const inner = mapS(segs, scaleF(0.9, 0.84));
+  const lidSegs = mapS(segs, ([x, y]) => [x, -y]);
+  const lidInner = mapS(lidSegs, scaleF(0.9, 0.84));
+  const interior = (pr, z, isLid) => {
+    const sg = isLid ? lidSegs : segs;
+    const inn = isLid ? lidInner : inner;
+    const outer = dS(mapS(sg, pr.at(z)));
+    let s = `<path d="${outer}" fill="${ctx.lg([[0, lt(shell, 0.18)], [1, lt(shell, 0.02)]])}"/>`;
+    if (eva) s += `<path d="${outer}" fill="${ctx.tex('eva')}"/>`;
+    s += `<path d="${outer}" fill="none" stroke="${lt(shell, 0.35)}" stroke-width="2.5"/>`;
+    const innerD = dS(mapS(inn, pr.at(z)));
+    const floorZ = z - (isLid ? lidDepth * 0.55 : depth * 0.6);
+    const floorD = dS(mapS(inn, pr.at(floorZ)));
+    s += `<path d="${innerD}" fill="${dk(lining, 0.45)}"/>`;
+    s += `<g clip-path="${ctx.clip(innerD)}">`;
+    s += `<path d="${floorD}" fill="${ctx.lg([[0, dk(lining, 0.12)], [1, lt(lining, 0.06)]])}"/>`;
+    if (eva) s += `<path d="${floorD}" fill="${ctx.tex('foam')}"/>`;
+    const fn = isLid ? lidItems : items;
+    if (fn) s += fn(pr, floorZ);
+    s += `<path d="${innerD}" fill="none" stroke="#000" stroke-opacity=".4" stroke-width="14" filter="${ctx.blur(6)}"/>`;
+    s += '</g>';
+    s += `<path d="${innerD}" fill="none" stroke="${dk(shell, 0.35)}" stroke-width="2"/>`;
+    return s;
+  };
+  const zip = (d) => ({ z: d - 12, w: zipW, P, tape: dk(shell, 0.55), teeth: '#2a2b2f' });
+  const base = extrude(ctx, {
+    segs, rot, ky: kyBase, depth, wall: dk(shell, 0.06), layers: 22,
+    zips: [{ ...zip(depth), slider: o.slider || null, ss: 1.2, pull: P.pull === P.trim ? '#e8590c' : P.pull }],
+    top: (pr) => interior(pr, depth, false),
+  });
+  const lid = extrude(ctx, {
+    segs: lidSegs, rot: -rot, ky: kyLid, depth: lidDepth, wall: dk(shell, 0.12), layers: 16,
+    zips: [zip(lidDepth)],
+    top: (pr) => interior(pr, lidDepth, true),
+  });
+  const baseTop = boundsS(mapS(segs, base.pr.at(depth)));
+  const dy = baseTop.y0 + (baseTop.y1 - baseTop.y0) * 0.12;
+  const svg = `<g transform="translate(0,${f(dy)})">${lid.svg}</g>${base.svg}`;
+  return { svg, w: Math.max(base.w, lid.w), h: -dy + lid.h, shadow: base.shadow };
+}
+
+function evaOpen(ctx, P, subj) {
+  const spec = EVA[subj] || EVA.drive;
+  const segs = spec.segs();
+  const lining = P === PALETTES.charcoal ? '#3a3d43' : dk(P.base, 0.55);
+  return openShell(ctx, P, {
+    segs, depth: Math.min(spec.depth, 120), lidDepth: 60, kyBase: 0.55, kyLid: 0.8, rot: spec.rot * 0.5,
+    shell: P.base, lining, eva: true, zipW: 20,
+    slider: spec.slider,
+    items: (pr, z) => `<g transform="${pr.mat([0, 0, z], [1, 0, 0], [0, 1, 0])}">${evaItems(ctx, P, subj)}</g>`,
+    lidItems: (pr, z) => {
+      const b = boundsS(segs);
+      const w = (b.x1 - b.x0) * 0.62;
+      const h = (b.y1 - b.y0) * 0.5;
+      return `<g transform="${pr.mat([0, 0, z], [1, 0, 0], [0, 1, 0])}"><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="16" fill="#000" opacity=".35"/>` +
+        `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="16" fill="${ctx.tex('mesh')}"/>` +
+        `<rect x="${-w / 2}" y="${h / 2 - 16}" width="${w}" height="16" rx="6" fill="${dk(P.base, 0.35)}"/></g>`;
+    },
+  });
+}
+
+function drawEva(ctx, P, v, detail) {
+  return detail ? evaOpen(ctx, P, v) : evaCase(ctx, P, v);
+}
+
+/* ================================================================ VARIANTS */
+
+const VARIANTS = {
+  pouch: { keys: [['neoprene', 'neoprene'], ['cosmetic', 'cosmetic'], ['tech', 'tech'], ['sleeve', 'sleeve'], ['laptop', 'sleeve']], order: ['neoprene', 'cosmetic', 'tech', 'sleeve'] },
+  tote: { keys: [['laminated', 'laminated'], ['non-woven', 'laminated'], ['canvas', 'canvas']], order: ['laminated', 'canvas'] },
+  pencil: { keys: [['roll', 'roll'], ['wrap', 'roll'], ['zip', 'double'], ['box', 'double']], order: ['double', 'roll'] },
+  drawstring: { keys: [['gift', 'gift'], ['backpack', 'backpack']], order: ['gift', 'backpack'] },
+  organizer: { keys: [['seat', 'seat'], ['trunk', 'trunk']], order: ['trunk', 'seat'] },
+  'phone-case': { keys: [['folio', 'folio'], ['tpu', 'tpu'], ['sublimation', 'tpu'], ['leather', 'leather']], order: ['leather', 'tpu', 'folio'] },
+  'smart-cover': { keys: [['magnetic', 'origami'], ['origami', 'origami'], ['tri-fold', 'trifold'], ['trifold', 'trifold']], order: ['origami', 'trifold'] },
+  'phone-holder': { keys: [['sleeve', 'sleeve'], ['crossbody', 'crossbody']], order: ['crossbody', 'sleeve'] },
+  'tablet-cover': { keys: [['kids', 'kids'], ['shockproof', 'kids'], ['pen', 'pen']], order: ['kids', 'pen'] },
+  'eva-case': {
+    keys: [['earphone', 'earphone'], ['earbud', 'earphone'], ['hard-drive', 'drive'], ['drive', 'drive'], ['tool', 'tool'],
+      ['camera', 'camera'], ['glasses', 'glasses'], ['controller', 'controller'], ['game', 'controller']],
+    order: ['tool', 'controller', 'camera', 'earphone', 'glasses', 'drive'],
+  },
+};
+
+export const KINDS = Object.keys(VARIANTS);
+export const VIEWS = ['front', 'detail', 'banner', 'card'];
+
+/** Pick the drawing variant from the subject (path slug): keywords first, else the trailing number. */
+export function resolveVariant(kind, subject = '') {
+  const v = VARIANTS[kind];
+  if (!v) throw new Error(`unknown kind: ${kind}`);
+  const s = String(subject).toLowerCase();
+  for (const [k, val] of v.keys) if (s.includes(k)) return val;
+  const m = s.match(/(\d+)\s*$/);
+  const n = m ? parseInt(m[1], 10) : 1;
+  return v.order[(Math.max(1, n) - 1) % v.order.length];
+}
+
+/** "products/eva-tool-case-1.webp" -> "eva-tool-case-1" */
+export function subjectFromPath(p) {
+  return String(p).split('/').pop().replace(/\.[a-z0-9]+$/i, '');
+}
+
+function drawItem(ctx, kind, P, v, detail = false) {
+  switch (kind) {
+    case 'pouch': return drawPouch(ctx, P, v, detail);
+    case 'tote': return drawTote(ctx, P, v);
+    case 'pencil': return drawPencil(ctx, P, v, detail);
+    case 'drawstring': return drawDrawstring(ctx, P, v, detail);
+    case 'organizer': return drawOrganizer(ctx, P, v, detail);
+    case 'phone-case': return drawPhoneCase(ctx, P, v, detail);
+    case 'smart-cover': return drawSmartCover(ctx, P, v, detail);
+    case 'phone-holder': return drawPhoneHolder(ctx, P, v, detail);
+    case 'tablet-cover': return drawTabletCover(ctx, P, v, detail);
+    case 'eva-case': return drawEva(ctx, P, v, detail);
+    default: throw new Error(`unknown kind: ${kind}`);
+  }
+}
+
+/* =============================================================== COMPOSERS */
+
+function place(ctx, item, cx, gy, s, shadow = 1) {
+  const sh = item.shadow || { cx: 0, cy: 0, rx: item.w * 0.42, ry: Math.max(14, item.w * 0.05) };
+  let out = `<g transform="translate(${f(cx)},${f(gy)}) scale(${f3(s)})">`;
+  out += softShadow(ctx, sh.cx + sh.rx * 0.08, sh.cy + sh.ry * 0.3, sh.rx * 1.25, sh.ry * 1.8 + 26, 0.2 * shadow);
+  out += softShadow(ctx, sh.cx + sh.rx * 0.02, sh.cy + sh.ry * 0.08, sh.rx * 1.04, sh.ry * 1.1 + 7, 0.42 * shadow);
+  out += item.svg + '</g>';
+  return out;
+}
+const fit = (item, mw, mh) => Math.min(mw / item.w, mh / item.h);
+
+function studio(ctx, W, H, P, { tone = 0, spot = [0.5, 0.42], floor = 0.74 } = {}) {
+  const top = mix(mix('#fbfaf8', '#f3ede6', tone), P.base, 0.035);
+  const mid = mix(mix('#f1ede8', '#e6ddd2', tone), P.base, 0.06);
+  const bot = mix(mix('#e7e1da', '#dcd1c4', tone), P.base, 0.075);
+  let s = `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, top], [floor - 0.1, mid], [floor + 0.06, bot], [1, mix(bot, '#ffffff', 0.25)]])}"/>`;
+  s += glow(ctx, W * spot[0], H * spot[1], W * 0.62, H * 0.5, '#ffffff', 0.6);
+  s += `<rect width="${W}" height="${H}" fill="${ctx.rg([[0, '#000', 0], [0.72, '#000', 0], [1, '#000', 0.07]], 0.5, 0.45, 0.75)}"/>`;
+  return s;
+}
+
+function viewFront(ctx, kind, P, v, W, H) {
+  const item = drawItem(ctx, kind, P, v, false);
+  const s = fit(item, W * 0.72, H * 0.66);
+  const gy = Math.min(H * 0.84, H * 0.52 + (item.h * s) / 2);
+  return studio(ctx, W, H, P) + place(ctx, item, W / 2, gy, s);
+}
+
+function viewDetail(ctx, kind, P, v, W, H) {
+  if (kind === 'tote') return toteMacro(ctx, P, v, W, H);
+  if (kind === 'drawstring' && v === 'backpack') return drawstringMacro(ctx, P, W, H);
+  const item = drawItem(ctx, kind, P, v, true);
+  const s = fit(item, W * 0.8, H * 0.72);
+  const gy = Math.min(H * 0.87, H * 0.53 + (item.h * s) / 2);
+  return studio(ctx, W, H, P, { tone: 0.55, spot: [0.38, 0.36], floor: 0.7 }) + place(ctx, item, W / 2, gy, s);
+}
+
+function viewCard(ctx, kind, P, v, W, H) {
+  const [c1, c2] = P.card;
+  let bg = `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, c1], [0.7, mix(c1, c2, 0.7)], [1, c2]])}"/>`;
+  bg += `<circle cx="${W / 2}" cy="${H * 0.44}" r="${W * 0.4}" fill="${ctx.rg([[0, '#ffffff', 0.75], [0.75, '#ffffff', 0.35], [1, '#ffffff', 0]])}"/>`;
+  bg += `<ellipse cx="${W / 2}" cy="${H * 0.86}" rx="${W * 0.6}" ry="${H * 0.1}" fill="${ctx.rg([[0, dk(c2, 0.08), 0.5], [1, dk(c2, 0.08), 0]])}"/>`;
+  bg += `<path d="M0,${H * 0.9}Q${W * 0.5},${H * 0.84} ${W},${H * 0.9}V${H}H0Z" fill="${dk(c2, 0.05)}" opacity=".35"/>`;
+  const item = drawItem(ctx, kind, P, v, false);
+  const s = fit(item, W * 0.82, H * 0.62);
+  const gy = Math.min(H * 0.85, H * 0.5 + (item.h * s) / 2 + H * 0.04);
+  return bg + place(ctx, item, W / 2, gy, s);
+}
+
+const FAMILY = {
+  sewing: (P) => [
+    // [kind, palette, variant, x (0..1), ground (0..1), height (0..1 of H)]
+    ['drawstring', 'teal', 'backpack', 0.555, 0.8, 0.62],
+    ['tote', null, 'canvas', 0.72, 0.84, 0.8],
+    ['pouch', 'navy', 'cosmetic', 0.9, 0.82, 0.38],
+    ['pencil', 'sand', 'double', 0.62, 0.95, 0.2],
+    ['pouch', 'charcoal', 'neoprene', 0.83, 0.97, 0.26],
+  ].map((r) => (r[1] ? r : [r[0], P, ...r.slice(2)])),
+  heat: (P) => [
+    ['smart-cover', 'charcoal', 'trifold', 0.58, 0.82, 0.7],
+    ['tablet-cover', 'teal', 'kids', 0.9, 0.8, 0.48],
+    ['phone-case', null, 'leather', 0.71, 0.9, 0.66],
+    ['phone-case', 'orange', 'tpu', 0.8, 0.93, 0.6],
+    ['phone-holder', 'sand', 'sleeve', 0.93, 0.97, 0.42],
+  ].map((r) => (r[1] ? r : [r[0], P, ...r.slice(2)])),
+  eva: (P) => [
+    ['eva-case', null, 'tool', 0.7, 0.72, 0.5],
+    ['eva-case', 'orange', 'camera', 0.88, 0.76, 0.42],
+    ['eva-case', 'navy', 'controller', 0.58, 0.93, 0.32],
+    ['eva-case', 'teal', 'glasses', 0.79, 0.96, 0.22],
+    ['eva-case', 'rose', 'earphone', 0.94, 0.95, 0.24],
+  ].map((r) => (r[1] ? r : [r[0], P, ...r.slice(2)])),
+};
+
+function familyOf(kind) {
+  if (['phone-case', 'smart-cover', 'phone-holder', 'tablet-cover'].includes(kind)) return 'heat';
+  if (kind === 'eva-case') return 'eva';
+  return 'sewing';
+}
+
+function arrange(ctx, rows, W, H, { xs = 1, x0 = 0 } = {}) {
+  const placed = rows.map(([k, p, v, x, g, hh]) => {
+    const P = typeof p === 'string' ? pal(p) : p;
+    const item = drawItem(ctx, k, P, v, false);
+    const s = Math.min((H * hh) / item.h, (W * 0.24 * xs) / item.w * 1.6);
+    return { item, x: x0 + x * W * xs, g: g * H, s };
+  });
+  placed.sort((a, b) => a.g - b.g);
+  return placed.map((q) => place(ctx, q.item, q.x, q.g, q.s, 0.9)).join('');
+}
+
+function viewBanner(ctx, kind, P, W, H) {
+  const warm1 = mix('#fbf5ee', P.base, 0.03);
+  const warm2 = mix('#f2e2d0', P.base, 0.1);
+  let s = `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, warm1], [0.42, warm1], [1, warm2]], 0, 0, 1, 0)}"/>`;
+  s += `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, '#fff', 0.25], [0.6, '#fff', 0], [1, '#000', 0.06]])}"/>`;
+  s += glow(ctx, W * 0.74, H * 0.45, W * 0.36, H * 0.62, '#ffffff', 0.7);
+  s += `<circle cx="${W * 0.74}" cy="${H * 0.48}" r="${H * 0.46}" fill="${ctx.rg([[0, lt(P.base, 0.55), 0.0], [0.8, lt(P.base, 0.5), 0.22], [1, lt(P.base, 0.5), 0]])}"/>`;
+  s += `<path d="M${W * 0.4},${H}C${W * 0.55},${H * 0.8} ${W * 0.8},${H * 0.78} ${W},${H * 0.74}V${H}Z" fill="${mix(warm2, P.base, 0.06)}" opacity=".5"/>`;
+  s += arrange(ctx, FAMILY[familyOf(kind)](P), W, H);
+  return s;
+}
+
+function viewOg(ctx, W, H) {
+  const P = PALETTES.orange;
+  let s = `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, '#fff4ea'], [1, '#f9d9bd']], 0, 0, 1, 1)}"/>`;
+  s += glow(ctx, W * 0.5, H * 0.45, W * 0.5, H * 0.6, '#ffffff', 0.7);
+  s += `<path d="M0,${H * 0.86}Q${W * 0.5},${H * 0.76} ${W},${H * 0.86}V${H}H0Z" fill="#f3c9a4" opacity=".5"/>`;
+  s += `<rect x="0" y="${H - 14}" width="${W}" height="14" fill="${P.base}"/>`;
+  s += arrange(ctx, [
+    ['tote', 'orange', 'canvas', 0.36, 0.83, 0.72],
+    ['eva-case', 'charcoal', 'tool', 0.62, 0.8, 0.44],
+    ['phone-case', 'navy', 'leather', 0.18, 0.86, 0.56],
+    ['pouch', 'sand', 'neoprene', 0.83, 0.86, 0.3],
+    ['eva-case', 'teal', 'earphone', 0.52, 0.93, 0.2],
+    ['phone-case', 'orange', 'tpu', 0.27, 0.92, 0.5],
+  ], W, H);
+  return s;
+}
+
+/* ==================================================================== API */
+
+/**
+ * Draw one picture.
+ * @param {{kind: string, palette: string, view: 'front'|'detail'|'banner'|'card'|'og', width: number, height: number, subject?: string}} o
+ * @returns {string} a self-contained SVG document
+ */
+export function drawArtwork({ kind, palette, view, width, height, subject = '' }) {
+  const W = Math.round(width);
+  const H = Math.round(height);
+  if (!(W > 0 && H > 0)) throw new Error('width and height must be positive');
+  const P = pal(palette);
+  const ctx = new Ctx(hashStr([kind, palette, view, W, H, subject].join('|')));
+  let body;
+  if (view === 'og') {
+    body = viewOg(ctx, W, H);
+  } else {
+    const v = resolveVariant(kind, subject);
+    if (view === 'front') body = viewFront(ctx, kind, P, v, W, H);
+    else if (view === 'detail') body = viewDetail(ctx, kind, P, v, W, H);
+    else if (view === 'card') body = viewCard(ctx, kind, P, v, W, H);
+    else if (view === 'banner') body = viewBanner(ctx, kind, P, W, H);
+    else throw new Error(`unknown view: ${view}`);
+  }
+  return ctx.wrap(W, H, body);
+}

@@ -48,9 +48,4 @@ export function methodNotAllowed() {
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }
 
-/** Parses a route id: digits only, positive, safe. */
-export function parseId(raw: string): number | null {
-  if (!/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export { parseId } from '@/lib/parse-id';

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import styles from '@/components/pages/About.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'about' });
+  return { title: t('title'), description: t('metaDescription') };
+}
+
+export default async function AboutPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, tm, facts] = await Promise.all([
+    getTranslations({ locale, namespace: 'about' }),
+    getTranslations({ locale, namespace: 'meta' }),
+    getCompanyFacts(locale),
+  ]);
+  return (
+    <div className={`container ${styles.page}`}>
+      <article className={styles.text}>
+        <h1>{t('title')}</h1>
+        {facts['about us'].split(/\n\s*\n/).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        <Link className="button" href="/contact">{t('cta')}</Link>
+      </article>
+      <aside className={styles.facts} aria-labelledby="facts">
+        <h2 id="facts">{t('facts')}</h2>
+        <dl>
+          <dt>{t('company')}</dt>
+          <dd>{`${facts['company name']} ${tm('titleSuffix')}`}</dd>
+          <dt>{t('location')}</dt>
+          <dd>{facts.province}</dd>
+          <dt>{t('whatsapp')}</dt>
+          <dd>
+            <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
+          </dd>
+          <dt>{t('email')}</dt>
+          <dd>
+            <a href={`mailto:${facts.email}`}>{facts.email}</a>
+          </dd>
+        </dl>
+        <p className={styles.tagline}>{facts.tagline}</p>
+      </aside>
+    </div>
+  );
+}

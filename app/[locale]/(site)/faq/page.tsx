@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import { getFaqs } from '@/lib/server/data/catalogue';
+import styles from '@/components/pages/Faq.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'faq' });
+  return { title: t('title'), description: t('metaDescription') };
+}
+
+/** Every answer is in the HTML; <details> gives a keyboard- and screen-reader-friendly accordion without script. */
+export default async function FaqPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, entries] = await Promise.all([getTranslations({ locale, namespace: 'faq' }), getFaqs(locale)]);
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <div className={styles.list}>
+        {entries.map((entry, index) => (
+          <details key={entry.id} className={styles.item} open={index === 0}>
+            <summary className={styles.question}>
+              <h2 lang={entry.lang?.question}>{entry.question}</h2>
+            </summary>
+            <div className={styles.answer} lang={entry.lang?.answer}>
+              {entry.answer.split(/\n\s*\n/).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+      <p className={styles.cta}>
+        <Link className="button" href="/contact">{t('ask')}</Link>
+      </p>
+    </div>
+  );
+}

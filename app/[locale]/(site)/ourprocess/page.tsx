@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import styles from '@/components/pages/Process.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const STEPS = ['consultation', 'design', 'sample', 'production', 'quality', 'shipping'] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'process' });
+  return { title: t('title'), description: t('metaDescription') };
+}
+
+export default async function ProcessPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'process' });
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <ol className={styles.steps}>
+        {STEPS.map((step, index) => (
+          <li key={step} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+            <div>
+              <p className={styles.label}>{t('stepLabel', { number: index + 1 })}</p>
+              <h2>{t(`steps.${step}.title`)}</h2>
+              <p>{t(`steps.${step}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.cta}>
+        <Link className="button" href="/contact">{t('cta')}</Link>
+      </p>
+    </div>
+  );
+}

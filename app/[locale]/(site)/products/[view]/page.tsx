@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { viewFromSegment } from '@/lib/catalogue-url';
+import ProductList, { resolveListCategory } from '@/components/catalogue/ProductList';
+
+type Props = { params: Promise<{ locale: string; view: string }> };
+
+/** Rendered on first request, then served from cache (see lib/catalogue-url.ts). */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, view: segment } = await params;
+  const view = viewFromSegment(segment);
+  if (!view) return {};
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'products' });
+  const category = await resolveListCategory(locale as Locale, view);
+  const title = category ? category.name : t('title');
+  return {
+    title: view.page > 1 ? t('pageTitle', { title, page: view.page }) : title,
+    description: t('metaDescription'),
+  };
+}
+
+/** /products?category=&page= as rewritten by proxy.ts to /products/{category}~{page}. */
+export default async function ProductsViewPage({ params }: Props) {
+  const { locale, view: segment } = await params;
+  setRequestLocale(locale as Locale);
+  const view = viewFromSegment(segment);
+  if (!view) notFound();
+  await resolveListCategory(locale as Locale, view);
+  return <ProductList locale={locale as Locale} view={view} />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { siteUrl } from '@/lib/site-url';
+import styles from '@/components/pages/Redirect.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string | string[] }> };
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** /redirect?redirect=<target>: follows a same-site target, refuses any other site. */
+export default async function RedirectPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const raw = (await searchParams).redirect;
+  const target = safeRedirectPath(Array.isArray(raw) ? raw[0] : raw, siteUrl());
+  if (target) redirect(target);
+  const t = await getTranslations({ locale, namespace: 'redirect' });
+  return (
+    <main id="main" className={styles.page}>
+      <h1>{t('refused')}</h1>
+      <Link className="button" href="/">{t('backHome')}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import type { ProductSummary } from '@/lib/api/contract';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import { productHref } from '@/lib/catalogue-url';
+import styles from './ProductCard.module.css';
+
+export default async function ProductCard({ product, locale, headingLevel = 2 }: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations({ locale, namespace: 'products' });
+  const Heading = `h${headingLevel}` as const;
+  const href = productHref(product);
+  return (
+    <article className={styles.card}>
+      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {product.image && (
+          <img
+            src={product.image.src_small}
+            srcSet={`${product.image.src_small} 400w, ${product.image.src} 800w`}
+            sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 380px"
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        )}
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.category}>{product.category.name}</p>
+        <Heading className={styles.name} lang={product.lang?.name}>
+          <Link href={href}>{product.name}</Link>
+        </Heading>
+        <p className={styles.summary} lang={product.lang?.summary}>{product.summary}</p>
+        <span className={styles.more} aria-hidden="true">{t('viewDetails')} →</span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server';
+import type { Product, ProductSummary } from '@/lib/api/contract';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import { listHref } from '@/lib/catalogue-url';
+import ProductGallery from './ProductGallery';
+import ProductCard from './ProductCard';
+import Breadcrumb from './Breadcrumb';
+import styles from './ProductDetail.module.css';
+
+interface Props {
+  product: Product;
+  related: ProductSummary[];
+  locale: Locale;
+}
+
+export default async function ProductDetail({ product, related, locale }: Props) {
+  const [t, tp, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'products' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const specs = product.specs;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb
+        label={tc('breadcrumb')}
+        items={[
+          { name: tc('home'), href: '/' },
+          { name: tp('title'), href: '/products' },
+          { name: product.category.name, href: listHref({ category: product.category.key, page: 1 }) },
+          { name: product.name },
+        ]}
+      />
+      <div className={styles.top}>
+        <ProductGallery
+          images={product.images}
+          label={t('gallery')}
+          thumbLabels={product.images.map((_, i) => t('showImage', { index: i + 1, total: product.images.length }))}
+        />
+        <div className={styles.info}>
+          <p className={styles.category}>
+            <Link href={listHref({ category: product.category.key, page: 1 })}>{product.category.name}</Link>
+          </p>
+          <h1 lang={product.lang?.name}>{product.name}</h1>
+          <p className={styles.summary} lang={product.lang?.summary}>{product.summary}</p>
+          <h2 className={styles.subhead}>{t('specs')}</h2>
+          <dl className={styles.specs}>
+            <div>
+              <dt>{t('material')}</dt>
+              <dd lang={product.lang?.specs}>{specs.material}</dd>
+            </div>
+            <div>
+              <dt>{t('size')}</dt>
+              <dd>{specs.size}</dd>
+            </div>
+            <div>
+              <dt>{t('moq')}</dt>
+              <dd>{t('moqValue', { moq: specs.moq })}</dd>
+            </div>
+            <div>
+              <dt>{t('leadTime')}</dt>
+              <dd>{t('leadTimeValue', { min: specs.lead_time_days.min, max: specs.lead_time_days.max })}</dd>
+            </div>
+          </dl>
+          <Link className={`button ${styles.quote}`} href={{ pathname: '/contact', query: { product: product.id } }}>
+            {t('requestQuote')}
+          </Link>
+        </div>
+      </div>
+
+      <div className={styles.lower}>
+        <section className={styles.description} aria-labelledby="description">
+          <h2 id="description">{t('description')}</h2>
+          <div lang={product.lang?.description}>
+            {product.description.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        {specs.customization.length > 0 && (
+          <section className={styles.custom} aria-labelledby="customization">
+            <h2 id="customization">{t('customization')}</h2>
+            <ul>
+              {specs.customization.map((option) => (
+                <li key={option}>{option}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related">
+          <h2 id="related">{t('related')}</h2>
+          <ul>
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Category } from '@/lib/api/contract';
+import type { Locale } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import { listHref, type ListView } from '@/lib/catalogue-url';
+import { getCategories, getProducts } from '@/lib/server/data/catalogue';
+import ProductCard from './ProductCard';
+import styles from './ProductList.module.css';
+
+/** The selected category (or null for all), or notFound() for a key that names none. */
+export async function resolveListCategory(locale: Locale, view: ListView): Promise<Category | null> {
+  if (!view.category) return null;
+  const categories = (await getCategories(locale)) ?? [];
+  const category = categories.find((c) => c.key === view.category);
+  if (!category) notFound();
+  return category;
+}
+
+/** Product list: category filter, 6 products per page, crawlable page links, empty state. */
+export default async function ProductList({ locale, view }: { locale: Locale; view: ListView }) {
+  const [t, categories, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'products' }),
+    getCategories(locale).then((list) => list ?? []),
+    getProducts(locale, { category: view.category ?? undefined, page: view.page }),
+  ]);
+  if (!result) notFound();
+  if (view.page > 1 && result.list.length === 0) notFound();
+
+  const selected = categories.find((c) => c.key === view.category) ?? null;
+  const families = categories.filter((c) => c.parent_id === null);
+  const family = selected ? (selected.parent_id === null ? selected : families.find((f) => f.id === selected.parent_id)) : null;
+  const subcategories = family ? categories.filter((c) => c.parent_id === family.id) : [];
+  const pages = Math.max(1, Math.ceil(result.total / result.limit));
+  const from = (result.page - 1) * result.limit + 1;
+  const to = from + result.list.length - 1;
+
+  const chip = (key: string | null, label: string, current: boolean) => (
+    <li key={key ?? 'all'}>
+      <Link href={listHref({ category: key, page: 1 })} className={styles.chip} aria-current={current ? 'page' : undefined}>
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1>{selected ? selected.name : t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+
+      <nav aria-label={t('filterLabel')} className={styles.filters}>
+        <ul className={styles.chips}>
+          {chip(null, t('all'), !selected)}
+          {families.map((f) => chip(f.key, f.name, family?.id === f.id))}
+        </ul>
+        {subcategories.length > 0 && (
+          <ul className={`${styles.chips} ${styles.sub}`}>
+            {subcategories.map((c) => chip(c.key, c.name, selected?.id === c.id))}
+          </ul>
+        )}
+      </nav>
+
+      {result.list.length === 0 ? (
+        <section className={styles.empty}>
+          <h2>{t('emptyTitle')}</h2>
+          <p>{t('emptyText')}</p>
+          <Link className="button" href="/products">{t('emptyAction')}</Link>
+        </section>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">{t('showing', { from, to, total: result.total })}</p>
+          <ul className={styles.grid}>
+            {result.list.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} locale={locale} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label={t('pagination')} className={styles.pagination}>
+              {result.page > 1 ? (
+                <Link rel="prev" className={styles.pageLink} href={listHref({ category: view.category, page: result.page - 1 })}>
+                  {t('previous')}
+                </Link>
+              ) : (
+                <span className={styles.pageLink} aria-disabled="true">{t('previous')}</span>
+              )}
+              <ol className={styles.pageList}>
+                {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                  <li key={n}>
+                    <Link
+                      href={listHref({ category: view.category, page: n })}
+                      className={styles.pageNumber}
+                      aria-current={n === result.page ? 'page' : undefined}
+                      aria-label={t('page', { page: n })}
+                    >
+                      {n}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+              {result.page < pages ? (
+                <Link rel="next" className={styles.pageLink} href={listHref({ category: view.category, page: result.page + 1 })}>
+                  {t('next')}
+                </Link>
+              ) : (
+                <span className={styles.pageLink} aria-disabled="true">{t('next')}</span>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { siteUrl } from '@/lib/site-url';
+
+/*
+ * Locale-aware addresses for canonical links, hreflang, Open Graph and the sitemap.
+ * `path` is always the locale-free route (the zh-CN URL of SPEC §2): '/', '/products',
+ * '/products?category=pouch', '/product/12/zip-pouch'. The default locale is unprefixed
+ * (`localePrefix: 'as-needed'` in i18n/routing.ts); every other locale gets '/{locale}'.
+ */
+
+/** hreflang key → absolute URL: the 14 locales plus x-default. */
+export type LanguageAlternates = Record<Locale | 'x-default', string>;
+
+export interface Alternates {
+  canonical: string;
+  languages: LanguageAlternates;
+}
+
+/** The product detail route; the slug is the `{name}` segment (DESIGN.md). */
+export function productPath(id: number, slug: string): string {
+  return `/product/${id}/${encodeURIComponent(slug)}`;
+}
+
+/** The product list, optionally filtered by a category key (a family or a sub-category). */
+export function productsPath(category?: string): string {
+  return category ? `/products?category=${encodeURIComponent(category)}` : '/products';
+}
+
+/** '/products' → '/products' (zh-CN), '/en/products' (en); '/' → '/' and '/en'. Query and hash kept. */
+export function localizedPath(locale: Locale, path: string): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const rest = cut === -1 ? '' : path.slice(cut);
+  const normalized = `/${pathname.replace(/^\/+/, '')}`;
+  if (locale === DEFAULT_LOCALE) return `${normalized}${rest}`;
+  // The locale root is '/en', not '/en/' (next-intl redirects the latter).
+  return `/${locale}${normalized === '/' ? '' : normalized}${rest}`;
+}
+
+/** The absolute URL of `path` in `locale`, on the origin from SITE_URL. */
+export function absoluteUrl(locale: Locale, path: string): string {
+  return `${siteUrl()}${localizedPath(locale, path)}`;
+}
+
+/** An absolute URL for a site asset ('/media/…', '/icon.svg'); absolute input is returned as is. */
+export function absoluteAsset(src: string): string {
+  return new URL(src, `${siteUrl()}/`).toString();
+}
+
+/** Every locale's URL of `path` plus x-default (the unprefixed default-locale URL). */
+export function languageAlternates(path: string): LanguageAlternates {
+  const languages = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(l, path)])) as Record<Locale, string>;
+  return { ...languages, 'x-default': absoluteUrl(DEFAULT_LOCALE, path) };
+}
+
+/** Canonical (this locale's URL) and the reciprocal hreflang set for `path`. */
+export function alternates(path: string, locale: Locale = DEFAULT_LOCALE): Alternates {
+  return { canonical: absoluteUrl(locale, path), languages: languageAlternates(path) };
+}
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** For URLs written into XML by hand: Next's sitemap serializer inserts `url` and hreflang hrefs unescaped. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
+}
