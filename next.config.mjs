@@ -16,13 +16,6 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite and the pg driver are loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
-  async redirects() {
-    // The header link spells the process page /ourProcess (SPEC §2); the canonical URL is /ourprocess.
-    return [
-      { source: '/ourProcess', destination: '/ourprocess', permanent: true },
-      { source: '/:locale/ourProcess', destination: '/:locale/ourprocess', permanent: true },
-    ];
-  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -11,7 +11,16 @@ const LIST_PATH = /^\/(?:([A-Za-z]{2}(?:-[A-Za-z]{2})?)\/)?products\/?$/;
  * next-intl routing, then one rewrite of ours: the product list's query URL is served from a
  * cached path segment (see lib/catalogue-url.ts). Redirects (locale detection) pass untouched.
  */
+/** The header link of SPEC §2 spells the process page /ourProcess; the canonical URL is /ourprocess. */
+const PROCESS_ALIAS = /^(\/[A-Za-z-]{2,5})?\/ourProcess\/?$/;
+
 export default function proxy(request: NextRequest) {
+  const alias = PROCESS_ALIAS.exec(request.nextUrl.pathname);
+  if (alias) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${alias[1] ?? ''}/ourprocess`;
+    return NextResponse.redirect(url, 308);
+  }
   const response = intl(request);
   const { pathname, searchParams } = request.nextUrl;
   const match = LIST_PATH.exec(pathname);

@@ -12,6 +12,8 @@ import { THEME } from '@/lib/config';
 import { getCompanyFacts } from '@/lib/server/data/catalogue';
 import { siteUrl } from '@/lib/site-url';
 import ApiFeedback from '@/components/ui/ApiFeedback';
+import NavigationProgress from '@/components/ui/NavigationProgress';
+import ViewportClass from '@/components/ui/ViewportClass';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -48,6 +50,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ['api', 'nav', 'common'])}>
           {children}
           <ApiFeedback />
+          <NavigationProgress />
+          <ViewportClass />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,19 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import { COUNTER, type Locale } from '@/lib/config';
+import type { Locale } from '@/lib/config';
+import YearsCounter from './YearsCounter';
 import styles from './AboutBlock.module.css';
 
-/** Years of experience beside the text on custom design, engineering and manufacture. */
+/** Years of experience beside the text on custom design, engineering and manufacture. Hidden on very small screens (CSS). */
 export default async function AboutBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   return (
     <section className={styles.about}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.counter}>
-          <span className={styles.number}>
-            {COUNTER.end}
-            <span aria-hidden="true">+</span>
+          <YearsCounter label={t('yearsOfExperience')} className={styles.number} />
+          {/* Read as part of the counter's accessible name. */}
+          <span className={styles.label} aria-hidden="true">
+            {t('yearsOfExperience')}
           </span>
-          <span className={styles.label}>{t('yearsOfExperience')}</span>
         </div>
         <div>
           <h2 className={styles.title}>{t('aboutTitle')}</h2>

@@ -385,12 +385,18 @@ function strap(ctx, d, w, color, stitchColor, { tex = true, shade = true } = {})
   return s;
 }
 
+function ropeTex(ctx, w) {
+  const k = Math.max(4, Math.round(w * 0.5));
+  return ctx.pattern('rope' + k, k, k,
+    `<path d="M${f(-k * 0.25)},${f(k * 1.25)}L${f(k * 1.25)},${f(-k * 0.25)}M${f(-k * 0.75)},${f(k * 0.75)}L${f(k * 0.75)},${f(-k * 0.75)}M${f(k * 0.25)},${f(k * 1.75)}L${f(k * 1.75)},${f(k * 0.25)}" stroke="#000" stroke-opacity=".2" stroke-width="${f(k * 0.3)}"/>`);
+}
+
 /** A round cord (rope) along a path. */
 function cord(ctx, d, w, color) {
   return (
     `<path d="${d}" fill="none" stroke="${dk(color, 0.35)}" stroke-width="${f(w + 2)}" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<path d="${d}" fill="none" stroke="${dk(color, 0.3)}" stroke-width="${f(w * 0.8)}" stroke-dasharray="${f(w * 0.28)} ${f(w * 0.42)}" stroke-opacity=".55"/>` +
+    `<path d="${d}" fill="none" stroke="${ropeTex(ctx, w)}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<path d="${d}" fill="none" stroke="#fff" stroke-width="${f(w * 0.25)}" stroke-opacity=".35" transform="translate(${f(-w * 0.15)},${f(-w * 0.15)})" stroke-linecap="round"/>`
   );
 }
@@ -739,6 +745,7 @@ function cosmeticPouch(ctx, P, open = false) {
       return s;
     },
   });
+  if (open) item.h += 190;
   return item;
 }
 
@@ -1061,8 +1068,6 @@ function drawstringBackpack(ctx, P) {
   const body = `M-190,${top + 40}C-205,-330 -228,-120 -224,-24Q-222,0 -196,0H196Q222,0 224,-24C228,-120 205,-330 190,${top + 40}Z`;
   let s = '';
   const cordC = '#f3f1ec';
-  // back cords visible at the top
-  s += cord(ctx, `M-180,${top + 20}C-120,${top - 90} 120,${top - 90} 180,${top + 20}`, 13, dk(cordC, 0.12));
   s += fabric(ctx, body, c, { hi: 0.14, roll: 0.25 });
   // sheen + gather folds
   const folds = [-150, -95, -40, 20, 80, 140];
@@ -1095,7 +1100,7 @@ function drawstringBackpack(ctx, P) {
     s += stitch(`M${sgn * 134},-8L${sgn * 214},-80`, lt(P.trim, 0.5), 1.6, '5 4', 0.8);
     const gx = sgn * 192;
     const gy = -34;
-    s += cord(ctx, `M${sgn * 190},${top + 24}C${sgn * 280},${top + 120} ${sgn * 262},-260 ${gx + sgn * 4},${gy - 4}`, 13, cordC);
+    s += cord(ctx, `M${sgn * 176},${top + 22}C${sgn * 236},${top - 10} ${sgn * 262},${top + 60} ${sgn * 250},${top + 160}C${sgn * 240},-250 ${sgn * 214},-120 ${gx + sgn * 4},${gy - 4}`, 13, cordC);
     s += `<circle cx="${gx}" cy="${gy}" r="17" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}" stroke-width="1.5"/><circle cx="${gx}" cy="${gy}" r="8" fill="#222"/>`;
     s += cord(ctx, `M${gx},${gy}C${gx + sgn * 10},${gy + 22} ${gx + sgn * 30},${gy + 20} ${gx + sgn * 34},${gy + 6}`, 13, cordC);
     s += cord(ctx, `M${gx + sgn * 34},${gy + 6}L${gx + sgn * 46},${gy + 40}M${gx + sgn * 34},${gy + 6}L${gx + sgn * 60},${gy + 30}`, 11, cordC);
@@ -1116,10 +1121,18 @@ function giftBag(ctx, P, open = false) {
     s += `<path d="${ruf}" fill="${dk(c, 0.12)}"/>`;
     s += `<ellipse cx="0" cy="${neck - 96}" rx="150" ry="34" fill="${dk(c, 0.5)}"/>`;
     // contents: candle jar + soap bar
-    s += `<g transform="translate(-30,${neck - 100})"><rect x="-55" y="-90" width="110" height="120" rx="14" fill="${ctx.lg([[0, '#f1ece2'], [0.4, '#ffffff'], [1, '#cfc7b8']], 0, 0, 1, 0)}"/>` +
+    s += `<g transform="translate(-30,${neck - 84})"><rect x="-55" y="-90" width="110" height="120" rx="14" fill="${ctx.lg([[0, '#f1ece2'], [0.4, '#ffffff'], [1, '#cfc7b8']], 0, 0, 1, 0)}"/>` +
       `<rect x="-55" y="-60" width="110" height="50" fill="${P.accent}" opacity=".9"/>${mark(0, -35, 1.3, '#fff', 0.95, 2.4)}` +
       `<ellipse cx="0" cy="-90" rx="55" ry="12" fill="#e3dccd"/><rect x="-2" y="-112" width="4" height="20" fill="#333"/></g>`;
-    s += `<g transform="translate(78,${neck - 84}) rotate(14)"><rect x="-34" y="-70" width="68" height="90" rx="10" fill="${ctx.lg([[0, '#eaf3ea'], [1, '#b9d2bc']], 0, 0, 1, 0)}"/></g>`;
+    s += `<g transform="translate(78,${neck - 70}) rotate(14)"><rect x="-34" y="-70" width="68" height="90" rx="10" fill="${ctx.lg([[0, '#eaf3ea'], [1, '#b9d2bc']], 0, 0, 1, 0)}"/></g>`;
+  }
+  if (open) {
+    const lip = `M-150,${neck - 96}A150,34 0 0 0 150,${neck - 96}C175,${neck - 70} 150,${neck - 10} 76,${neck + 12}L-76,${neck + 12}C-150,${neck - 10} -175,${neck - 70} -150,${neck - 96}Z`;
+    s += fabric(ctx, lip, lt(c, 0.04), { tex: 'canvas', hi: 0.12, roll: 0.25, bottom: 0.25 });
+    s += `<path d="M-150,${neck - 96}A150,34 0 0 0 150,${neck - 96}" fill="none" stroke="${lt(c, 0.3)}" stroke-width="4"/>`;
+    for (const x of [-100, -50, 0, 50, 100]) {
+      s += `<path d="M${x},${neck - 60}Q${x * 0.7},${neck - 30} ${x * 0.45},${neck + 6}" stroke="#000" stroke-opacity=".14" stroke-width="3" fill="none"/>`;
+    }
   }
   s += fabric(ctx, body, c, { tex: 'canvas', hi: 0.1, roll: 0.22 });
   for (const x of [-120, -60, 0, 60, 120]) {
@@ -1177,7 +1190,7 @@ function drawstringMacro(ctx, P, W, H) {
   s += `<circle cx="${gx}" cy="${gy}" r="36" fill="${ctx.lg([[0, metalEdge(P)], [1, '#eee']], 0, 0, 1, 1)}"/>`;
   s += `<circle cx="${gx}" cy="${gy}" r="30" fill="#1a1a1a"/>`;
   s += cord(ctx, `M${gx},${gy}C${gx + 10},${gy + 60} ${gx - 40},${gy + 100} ${gx - 90},${gy + 110}`, 40, cordC);
-  s += `<circle cx="${gx - 96}" cy="${gy + 112}" r="36" fill="${dk(cordC, 0.06)}"/><circle cx="${gx - 96}" cy="${gy + 112}" r="36" fill="${ctx.tex('rope')}"/>`;
+  s += `<circle cx="${gx - 96}" cy="${gy + 112}" r="36" fill="${dk(cordC, 0.06)}"/><circle cx="${gx - 96}" cy="${gy + 112}" r="36" fill="${ropeTex(ctx, 40)}"/>`;
   s += cord(ctx, `M${gx - 110},${gy + 130}C${gx - 140},${gy + 170} ${gx - 170},${gy + 200} ${gx - 220},${gy + 230}`, 34, cordC);
   s += cord(ctx, `M${gx - 90},${gy + 140}C${gx - 90},${gy + 180} ${gx - 70},${gy + 220} ${gx - 60},${gy + 260}`, 34, cordC);
   s += `<rect width="${W}" height="${H}" fill="${ctx.rg([[0, '#fff', 0.1], [0.6, '#fff', 0], [1, '#000', 0.22]], 0.45, 0.4, 0.85)}"/>`;
@@ -1191,7 +1204,7 @@ function drawDrawstring(ctx, P, v, detail) {
 
 /* =============================================================== ORGANIZER */
 
-function trunkOrganizer(ctx, P, { rot = 24, ky = 0.45, top = false } = {}) {
+function trunkOrganizer(ctx, P, { rot = 24, ky = 0.45, alt = false, mirror = false } = {}) {
   const W = 640;
   const D = 320;
   const H = 250;
@@ -1229,8 +1242,45 @@ function trunkOrganizer(ctx, P, { rot = 24, ky = 0.45, top = false } = {}) {
         '<ellipse cx="0" cy="-250" rx="80" ry="36" fill="#ffd27a"/><ellipse cx="0" cy="-250" rx="44" ry="20" fill="#e0a02a"/><ellipse cx="0" cy="-250" rx="18" ry="8" fill="#b57a14"/></g>';
     },
   ];
+  const altItems = [
+    () => {
+      // two rolled towels
+      let o = '';
+      [[-W / 3 - 35, -50, '#1f8c88'], [-W / 3 + 30, 40, '#ecdfc2']].forEach(([x, y, col]) => {
+        const a = pr.p(x, y, 0);
+        o += `<g transform="translate(${f(a[0])},${f(a[1])})"><rect x="-46" y="-250" width="92" height="230" fill="${ctx.lg([[0, dk(col, 0.2)], [0.4, lt(col, 0.1)], [1, dk(col, 0.25)]], 0, 0, 1, 0)}"/>` +
+          `<ellipse cx="0" cy="-250" rx="46" ry="${f(46 * ky)}" fill="${lt(col, 0.1)}"/>` +
+          `<path d="M0,-250m-30,0a30,${f(30 * ky)} 0 1 1 30,${f(30 * ky)}a20,${f(20 * ky)} 0 1 1 -10,${f(-20 * ky)}a10,${f(10 * ky)} 0 1 1 6,${f(8 * ky)}" fill="none" stroke="${dk(col, 0.3)}" stroke-width="3"/></g>`;
+      });
+      return o;
+    },
+    () => {
+      // jumper cables coil with clamps
+      const a = pr.p(0, 0, 0);
+      let o = `<g transform="translate(${f(a[0])},${f(a[1])})">`;
+      for (let i = 0; i < 6; i++) {
+        o += `<ellipse cx="${f((i % 2) * 8 - 4)}" cy="${-150 - i * 14}" rx="84" ry="${f(84 * ky)}" fill="none" stroke="${i % 2 ? '#c2334f' : '#1b1d21'}" stroke-width="13"/>`;
+      }
+      o += '<path d="M-30,-230l-40,-70l22,-10l36,64z" fill="#c2334f"/><path d="M20,-230l40,-74l22,8l-36,70z" fill="#1b1d21"/>';
+      o += `<path d="M-70,-300l-8,-20h30l4,14z" fill="${metal(ctx, P)}"/><path d="M60,-304l4,-20h30l-8,16z" fill="${metal(ctx, P)}"/></g>`;
+      return o;
+    },
+    () => {
+      // folded plaid blanket + torch
+      const a = pr.p(W / 3, 10, 0);
+      let o = `<g transform="translate(${f(a[0])},${f(a[1])})">`;
+      for (let i = 0; i < 3; i++) {
+        const y = -150 - i * 42;
+        o += `<rect x="-88" y="${y - 40}" width="176" height="44" rx="16" fill="${['#b8433a', '#c9574c', '#a83a32'][i]}"/>`;
+        o += `<path d="M-60,${y - 40}V${y + 4}M-10,${y - 40}V${y + 4}M40,${y - 40}V${y + 4}" stroke="#f4e9d8" stroke-opacity=".55" stroke-width="6"/>`;
+        o += `<path d="M-88,${y - 20}H88" stroke="#2d2e33" stroke-opacity=".35" stroke-width="5"/>`;
+      }
+      o += `<g transform="translate(40,-270) rotate(-28)"><rect x="-14" y="-70" width="28" height="110" rx="8" fill="#2d2e33"/><rect x="-20" y="-96" width="40" height="34" rx="8" fill="${metal(ctx, P)}"/><ellipse cx="0" cy="-96" rx="18" ry="6" fill="#fff6c8"/></g></g>`;
+      return o;
+    },
+  ];
   comp.forEach((_, i) => {
-    s += items[i]();
+    s += (alt ? altItems : items)[i]();
     if (i < 2) {
       const x = divs[i];
       s += `<path d="${Q([[x, -D / 2, 8], [x, D / 2, 8], [x, D / 2, H - 14], [x, -D / 2, H - 14]])}" fill="${ctx.lg([[0, lt(lin, 0.08)], [1, dk(lin, 0.3)]])}"/>`;
@@ -1264,10 +1314,11 @@ function trunkOrganizer(ctx, P, { rot = 24, ky = 0.45, top = false } = {}) {
   s += `<path d="${pr.line([[-W / 2, D / 2, H], [W / 2, D / 2, H], [W / 2, -D / 2, H]])}" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="3" stroke-linejoin="round" transform="translate(0,-3)"/>`;
   s += `<path d="${pr.line([[W / 2, D / 2, 0], [W / 2, D / 2, H]])}" fill="none" stroke="${dk(c, 0.4)}" stroke-width="10" stroke-linecap="round"/>`;
   s += `<path d="${pr.line([[-W / 2, D / 2, 0], [W / 2, D / 2, 0], [W / 2, -D / 2, 0]])}" fill="none" stroke="${dk(c, 0.45)}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>`;
-  void top;
+  const cx = (bx.x0 + bx.x1) / 2;
   return {
-    svg: s, w: bx.x1 - bx.x0 + 20, h: bx.y1 - bx.y0 + H * pr.kz + 120,
-    shadow: { cx: (bx.x0 + bx.x1) / 2 - 0, cy: -(bx.y1 - bx.y0) / 2, rx: (bx.x1 - bx.x0) / 2 + 10, ry: (bx.y1 - bx.y0) / 2 + 8 },
+    svg: mirror ? `<g transform="scale(-1,1)">${s}</g>` : s,
+    w: bx.x1 - bx.x0 + 20, h: bx.y1 - bx.y0 + H * pr.kz + 120,
+    shadow: { cx: mirror ? -cx : cx, cy: -(bx.y1 - bx.y0) / 2, rx: (bx.x1 - bx.x0) / 2 + 10, ry: (bx.y1 - bx.y0) / 2 + 8 },
   };
 }
 
@@ -1334,7 +1385,7 @@ function seatOrganizer(ctx, P, onSeat = false) {
 
 function drawOrganizer(ctx, P, v, detail) {
   if (v === 'seat') return seatOrganizer(ctx, P, detail);
-  return detail ? trunkOrganizer(ctx, P, { rot: -20, ky: 0.78 }) : trunkOrganizer(ctx, P);
+  return detail ? trunkOrganizer(ctx, P, { rot: 30, ky: 0.72, alt: true, mirror: true }) : trunkOrganizer(ctx, P);
 }
 
 /* ============================================================== PHONE CASE */
@@ -1577,10 +1628,10 @@ function crossbody(ctx, P, back = false) {
   const body = rr(-w / 2, -h, w, h, 36);
   let s = '';
   const sc = dk(c, 0.35);
-  s += strap(ctx, `M-112,${-h - 70}C-160,${-h - 360} -40,${-h - 470} 20,${-h - 470}C110,${-h - 470} 170,${-h - 330} 112,${-h - 70}`, 34, sc, P.stitch);
+  s += strap(ctx, `M-112,${-h - 70}C-260,${-h - 230} -150,${-h - 330} 0,${-h - 330}C150,${-h - 330} 260,${-h - 230} 112,${-h - 70}`, 34, sc, P.stitch);
   // strap adjuster
-  const ap = cAt([-112, -h - 70], [-160, -h - 360], [-40, -h - 470], [20, -h - 470], 0.38);
-  s += `<rect x="${f(ap[0] - 26)}" y="${f(ap[1] - 12)}" width="52" height="24" rx="5" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}" transform="rotate(-58 ${f(ap[0])} ${f(ap[1])})"/>`;
+  const ap = cAt([-112, -h - 70], [-260, -h - 230], [-150, -h - 330], [0, -h - 330], 0.42);
+  s += `<rect x="${f(ap[0] - 26)}" y="${f(ap[1] - 12)}" width="52" height="24" rx="5" fill="${metal(ctx, P)}" stroke="${metalEdge(P)}" transform="rotate(-75 ${f(ap[0])} ${f(ap[1])})"/>`;
   for (const sg of [-1, 1]) {
     s += `<rect x="${sg * 112 - 16}" y="${-h - 20}" width="32" height="40" rx="5" fill="${dk(c, 0.2)}"/>`;
     s += `<path d="M${sg * 112 - 14},${-h - 18}H${sg * 112 + 14}Q${sg * 112 + 14},${-h - 44} ${sg * 112},${-h - 44}Q${sg * 112 - 14},${-h - 44} ${sg * 112 - 14},${-h - 18}Z" fill="none" stroke="${metal(ctx, P)}" stroke-width="6"/>`;
@@ -1615,7 +1666,7 @@ function crossbody(ctx, P, back = false) {
     s += `<path d="${bp}" fill="${ctx.lg([[0, lt(c, 0.08)], [1, dk(c, 0.12)]])}"/><path d="${bp}" fill="${ctx.tex('twill')}"/>`;
     s += deboss(0, -80, 2.2, c);
   }
-  return { svg: s, w: w + 60, h: h + 480 };
+  return { svg: s, w: w + 170, h: h + 360 };
 }
 
 function phoneSleeve(ctx, P, back = false) {
@@ -1815,7 +1866,6 @@ function evaTop(ctx, P, segs, depth, pr, subj) {
     s += `<g transform="${pr.mat([hx - 24, -26, depth], [1, 0, 0], [0, 1, 0])}"><rect width="48" height="52" rx="10" fill="${dk(c, 0.5)}"/></g>`;
     s += `<path d="M${f(a[0])},${f(a[1])}C${f(a[0])},${f(a[1] - lift)} ${f(b[0])},${f(b[1] - lift)} ${f(b[0])},${f(b[1])}" stroke="#000" stroke-opacity=".25" stroke-width="40" fill="none" filter="${ctx.blur(8)}" transform="translate(10,${lift * 0.5})"/>`;
     s += strap(ctx, `M${f(a[0])},${f(a[1])}C${f(a[0])},${f(a[1] - lift)} ${f(b[0])},${f(b[1] - lift)} ${f(b[0])},${f(b[1])}`, 40, '#222428', '#5a5e66', { shade: true });
-    s += `<path d="M${f(a[0] + 30)},${f(a[1] - lift * 0.72)}C${f(a[0] + 60)},${f(a[1] - lift * 0.78)} ${f(b[0] - 60)},${f(b[1] - lift * 0.78)} ${f(b[0] - 30)},${f(b[1] - lift * 0.72)}" stroke="#3a3d44" stroke-width="34" fill="none" stroke-linecap="round"/>`;
   }
   return s;
 }
@@ -1825,9 +1875,9 @@ function evaCase(ctx, P, subj) {
   const segs = spec.segs();
   const depth = spec.depth;
   const zz = depth * 0.47;
-  return extrude(ctx, {
+  const item = extrude(ctx, {
     segs, rot: spec.rot, ky: 0.52, depth, wall: dk(P.base, 0.06), layers: 30,
-    zips: [{ z: zz, w: 26, P, tape: P === PALETTES.charcoal ? '#1c1d20' : dk(P.base, 0.55), teeth: '#2a2b2f', slider: spec.slider, ss: 1.3, sr: 0, pull: P.pull === P.trim ? '#e8590c' : P.pull }],
+    zips: [{ z: zz, w: 26, P, tape: P === PALETTES.charcoal ? '#1c1d20' : dk(P.base, 0.55), teeth: '#2a2b2f', slider: spec.slider, ss: 1.05, sr: 0, pull: P.pull === P.trim ? '#e8590c' : P.pull }],
     deco: (pr) => {
       let s = '';
       // moulded lip highlight just above and below the zip
@@ -1842,6 +1892,9 @@ function evaCase(ctx, P, subj) {
     },
     top: (pr) => evaTop(ctx, P, segs, depth, pr, subj),
   });
+  if (subj === 'earphone' || subj === 'glasses') item.w += 130;
+  item.h += 40;
+  return item;
 }
 
 function evaItems(ctx, P, subj) {
@@ -1887,7 +1940,7 @@ function evaItems(ctx, P, subj) {
  * tray (recessed interior with the contents).
  */
 function openShell(ctx, P, o) {
-  const { segs, depth, lidDepth, kyBase = 0.6, kyLid = 0.75, rot = 0, shell, lining, items, lidItems, eva = false, zipW = 18 } = o;
+  const { segs, depth, lidDepth, kyBase = 0.6, kyLid = 0.75, rot = 0, shell, lining, items, lidItems, eva = false, zipW = 18, recess = 0.6 } = o;
   const inner = mapS(segs, scaleF(0.9, 0.84));
   const lidSegs = mapS(segs, ([x, y]) => [x, -y]);
   const lidInner = mapS(lidSegs, scaleF(0.9, 0.84));
@@ -1899,7 +1952,7 @@ function openShell(ctx, P, o) {
     if (eva) s += `<path d="${outer}" fill="${ctx.tex('eva')}"/>`;
     s += `<path d="${outer}" fill="none" stroke="${lt(shell, 0.35)}" stroke-width="2.5"/>`;
     const innerD = dS(mapS(inn, pr.at(z)));
-    const floorZ = z - (isLid ? lidDepth * 0.55 : depth * 0.6);
+    const floorZ = z - (isLid ? lidDepth * 0.5 : depth * recess);
     const floorD = dS(mapS(inn, pr.at(floorZ)));
     s += `<path d="${innerD}" fill="${dk(lining, 0.45)}"/>`;
     s += `<g clip-path="${ctx.clip(innerD)}">`;
@@ -1934,8 +1987,8 @@ function evaOpen(ctx, P, subj) {
   const segs = spec.segs();
   const lining = P === PALETTES.charcoal ? '#3a3d43' : dk(P.base, 0.55);
   return openShell(ctx, P, {
-    segs, depth: Math.min(spec.depth, 120), lidDepth: 60, kyBase: 0.55, kyLid: 0.8, rot: spec.rot * 0.5,
-    shell: P.base, lining, eva: true, zipW: 20,
+    segs, depth: Math.min(spec.depth, 110), lidDepth: 56, kyBase: 0.74, kyLid: 0.86, rot: spec.rot * 0.5,
+    shell: P.base, lining, eva: true, zipW: 20, recess: 0.36,
     slider: spec.slider,
     items: (pr, z) => `<g transform="${pr.mat([0, 0, z], [1, 0, 0], [0, 1, 0])}">${evaItems(ctx, P, subj)}</g>`,
     lidItems: (pr, z) => {
@@ -2031,8 +2084,8 @@ function studio(ctx, W, H, P, { tone = 0, spot = [0.5, 0.42], floor = 0.74 } = {
 
 function viewFront(ctx, kind, P, v, W, H) {
   const item = drawItem(ctx, kind, P, v, false);
-  const s = fit(item, W * 0.72, H * 0.66);
-  const gy = Math.min(H * 0.84, H * 0.52 + (item.h * s) / 2);
+  const s = fit(item, W * 0.76, H * 0.7);
+  const gy = Math.min(H * 0.86, H * 0.52 + (item.h * s) / 2);
   return studio(ctx, W, H, P) + place(ctx, item, W / 2, gy, s);
 }
 
@@ -2052,34 +2105,34 @@ function viewCard(ctx, kind, P, v, W, H) {
   bg += `<ellipse cx="${W / 2}" cy="${H * 0.86}" rx="${W * 0.6}" ry="${H * 0.1}" fill="${ctx.rg([[0, dk(c2, 0.08), 0.5], [1, dk(c2, 0.08), 0]])}"/>`;
   bg += `<path d="M0,${H * 0.9}Q${W * 0.5},${H * 0.84} ${W},${H * 0.9}V${H}H0Z" fill="${dk(c2, 0.05)}" opacity=".35"/>`;
   const item = drawItem(ctx, kind, P, v, false);
-  const s = fit(item, W * 0.82, H * 0.62);
-  const gy = Math.min(H * 0.85, H * 0.5 + (item.h * s) / 2 + H * 0.04);
+  const s = fit(item, W * 0.8, H * 0.6);
+  const gy = Math.min(H * 0.8, H * 0.5 + (item.h * s) / 2 + H * 0.03);
   return bg + place(ctx, item, W / 2, gy, s);
 }
 
+// [kind, palette (null = the banner's own), variant, x, ground, max height, max width]  (fractions of W / H)
 const FAMILY = {
-  sewing: (P) => [
-    // [kind, palette, variant, x (0..1), ground (0..1), height (0..1 of H)]
-    ['drawstring', 'teal', 'backpack', 0.555, 0.8, 0.62],
-    ['tote', null, 'canvas', 0.72, 0.84, 0.8],
-    ['pouch', 'navy', 'cosmetic', 0.9, 0.82, 0.38],
-    ['pencil', 'sand', 'double', 0.62, 0.95, 0.2],
-    ['pouch', 'charcoal', 'neoprene', 0.83, 0.97, 0.26],
-  ].map((r) => (r[1] ? r : [r[0], P, ...r.slice(2)])),
-  heat: (P) => [
-    ['smart-cover', 'charcoal', 'trifold', 0.58, 0.82, 0.7],
-    ['tablet-cover', 'teal', 'kids', 0.9, 0.8, 0.48],
-    ['phone-case', null, 'leather', 0.71, 0.9, 0.66],
-    ['phone-case', 'orange', 'tpu', 0.8, 0.93, 0.6],
-    ['phone-holder', 'sand', 'sleeve', 0.93, 0.97, 0.42],
-  ].map((r) => (r[1] ? r : [r[0], P, ...r.slice(2)])),
-  eva: (P) => [
-    ['eva-case', null, 'tool', 0.7, 0.72, 0.5],
-    ['eva-case', 'orange', 'camera', 0.88, 0.76, 0.42],
-    ['eva-case', 'navy', 'controller', 0.58, 0.93, 0.32],
-    ['eva-case', 'teal', 'glasses', 0.79, 0.96, 0.22],
-    ['eva-case', 'rose', 'earphone', 0.94, 0.95, 0.24],
-  ].map((r) => (r[1] ? r : [r[0], P, ...r.slice(2)])),
+  sewing: [
+    ['drawstring', 'teal', 'backpack', 0.53, 0.8, 0.6, 0.2],
+    ['tote', null, 'canvas', 0.69, 0.83, 0.78, 0.2],
+    ['pouch', 'navy', 'cosmetic', 0.86, 0.79, 0.4, 0.18],
+    ['pencil', 'sand', 'double', 0.6, 0.96, 0.2, 0.2],
+    ['pouch', 'charcoal', 'tech', 0.82, 0.97, 0.26, 0.17],
+  ],
+  heat: [
+    ['smart-cover', 'charcoal', 'trifold', 0.54, 0.83, 0.7, 0.2],
+    ['tablet-cover', 'teal', 'kids', 0.88, 0.8, 0.46, 0.2],
+    ['phone-case', null, 'leather', 0.67, 0.9, 0.64, 0.12],
+    ['phone-case', 'orange', 'tpu', 0.76, 0.94, 0.6, 0.12],
+    ['phone-holder', 'sand', 'sleeve', 0.88, 0.97, 0.4, 0.14],
+  ],
+  eva: [
+    ['eva-case', null, 'tool', 0.66, 0.74, 0.46, 0.25],
+    ['eva-case', 'orange', 'camera', 0.87, 0.76, 0.42, 0.17],
+    ['eva-case', 'navy', 'controller', 0.54, 0.94, 0.3, 0.19],
+    ['eva-case', 'teal', 'glasses', 0.74, 0.96, 0.2, 0.17],
+    ['eva-case', 'rose', 'earphone', 0.9, 0.96, 0.25, 0.12],
+  ],
 };
 
 function familyOf(kind) {
@@ -2088,12 +2141,14 @@ function familyOf(kind) {
   return 'sewing';
 }
 
-function arrange(ctx, rows, W, H, { xs = 1, x0 = 0 } = {}) {
-  const placed = rows.map(([k, p, v, x, g, hh]) => {
-    const P = typeof p === 'string' ? pal(p) : p;
+function arrange(ctx, rows, W, H, P0, { minX = 0.02, maxX = 0.98 } = {}) {
+  const placed = rows.map(([k, p, v, x, g, hh, ww]) => {
+    const P = p ? pal(p) : P0;
     const item = drawItem(ctx, k, P, v, false);
-    const s = Math.min((H * hh) / item.h, (W * 0.24 * xs) / item.w * 1.6);
-    return { item, x: x0 + x * W * xs, g: g * H, s };
+    const s = Math.min((H * hh) / item.h, (W * ww) / item.w);
+    const half = (item.w * s) / 2;
+    const cx = clamp(x * W, minX * W + half, maxX * W - half);
+    return { item, x: cx, g: g * H, s };
   });
   placed.sort((a, b) => a.g - b.g);
   return placed.map((q) => place(ctx, q.item, q.x, q.g, q.s, 0.9)).join('');
@@ -2105,9 +2160,9 @@ function viewBanner(ctx, kind, P, W, H) {
   let s = `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, warm1], [0.42, warm1], [1, warm2]], 0, 0, 1, 0)}"/>`;
   s += `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, '#fff', 0.25], [0.6, '#fff', 0], [1, '#000', 0.06]])}"/>`;
   s += glow(ctx, W * 0.74, H * 0.45, W * 0.36, H * 0.62, '#ffffff', 0.7);
-  s += `<circle cx="${W * 0.74}" cy="${H * 0.48}" r="${H * 0.46}" fill="${ctx.rg([[0, lt(P.base, 0.55), 0.0], [0.8, lt(P.base, 0.5), 0.22], [1, lt(P.base, 0.5), 0]])}"/>`;
+  s += glow(ctx, W * 0.72, H * 0.5, W * 0.3, H * 0.55, mix('#ffd9b8', P.base, 0.12), 0.35);
   s += `<path d="M${W * 0.4},${H}C${W * 0.55},${H * 0.8} ${W * 0.8},${H * 0.78} ${W},${H * 0.74}V${H}Z" fill="${mix(warm2, P.base, 0.06)}" opacity=".5"/>`;
-  s += arrange(ctx, FAMILY[familyOf(kind)](P), W, H);
+  s += arrange(ctx, FAMILY[familyOf(kind)], W, H, P, { minX: 0.43, maxX: 0.985 });
   return s;
 }
 
@@ -2118,13 +2173,13 @@ function viewOg(ctx, W, H) {
   s += `<path d="M0,${H * 0.86}Q${W * 0.5},${H * 0.76} ${W},${H * 0.86}V${H}H0Z" fill="#f3c9a4" opacity=".5"/>`;
   s += `<rect x="0" y="${H - 14}" width="${W}" height="14" fill="${P.base}"/>`;
   s += arrange(ctx, [
-    ['tote', 'orange', 'canvas', 0.36, 0.83, 0.72],
-    ['eva-case', 'charcoal', 'tool', 0.62, 0.8, 0.44],
-    ['phone-case', 'navy', 'leather', 0.18, 0.86, 0.56],
-    ['pouch', 'sand', 'neoprene', 0.83, 0.86, 0.3],
-    ['eva-case', 'teal', 'earphone', 0.52, 0.93, 0.2],
-    ['phone-case', 'orange', 'tpu', 0.27, 0.92, 0.5],
-  ], W, H);
+    ['tote', 'orange', 'canvas', 0.37, 0.82, 0.74, 0.3],
+    ['eva-case', 'charcoal', 'tool', 0.64, 0.8, 0.4, 0.3],
+    ['phone-case', 'navy', 'leather', 0.17, 0.86, 0.56, 0.2],
+    ['pouch', 'sand', 'neoprene', 0.85, 0.86, 0.3, 0.24],
+    ['eva-case', 'teal', 'earphone', 0.53, 0.94, 0.22, 0.18],
+    ['phone-case', 'orange', 'tpu', 0.26, 0.93, 0.5, 0.2],
+  ], W, H, P, { minX: 0.04, maxX: 0.96 });
   return s;
 }
 

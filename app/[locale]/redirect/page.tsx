@@ -11,6 +11,9 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redi
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+// Reads the query on every request; nothing here is worth caching.
+export const dynamic = 'force-dynamic';
+
 /** /redirect?redirect=<target>: follows a same-site target, refuses any other site. */
 export default async function RedirectPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;

@@ -1,0 +1,153 @@
+'use client';
+
+import { useEffect, useState, type CSSProperties } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaOptionsType } from 'embla-carousel';
+import type { SliderItem } from '@/lib/api/contract';
+import { CATALOGUE } from '@/lib/config';
+import { Link } from '@/i18n/navigation';
+import styles from './Slider.module.css';
+
+export interface SliderLabels {
+  /** Name of the carousel region. */
+  region: string;
+  /** "Slide n of total", one per slide. */
+  slides: readonly string[];
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+/** Banner artwork is 1920 px wide and CATALOGUE.sliderMaxHeight high; `-sm.webp` is the half-size variant. */
+const IMAGE_WIDTH = 1920;
+const AUTOPLAY_DELAY_MS = 5000;
+
+const smallVariant = (src: string) => src.replace(/\.webp$/, '-sm.webp');
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+function carouselOptions(): EmblaOptionsType {
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  return { loop: true, direction: rtl ? 'rtl' : 'ltr' };
+}
+
+/**
+ * The promotional banners (SPEC §2): draggable, looping, autoplaying, no dots. The server HTML already
+ * shows the first slide (the LCP image, eager and high priority); embla only enhances it after hydration.
+ */
+export default function Slider({ slides, labels }: { slides: readonly SliderItem[]; labels: SliderLabels }) {
+  const [options] = useState(carouselOptions);
+  // Started by hand after mount, so that prefers-reduced-motion can keep it still.
+  const [plugins] = useState(() => [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true })]);
+  const [viewportRef, emblaApi] = useEmblaCarousel(options, plugins);
+  const [playing, setPlaying] = useState(false);
+  const [selected, setSelected] = useState(0);
+  // The slide the visitor moved to, announced politely; null while nobody has moved the carousel.
+  const [announced, setAnnounced] = useState<number | null>(null);
+  // Slides other than the first stay lazy until the page has loaded; then the current slide's neighbours
+  // are fetched, so a slide moving in is never blank (an overflow-clipped slide never "nears" the viewport).
+  const [pageLoaded, setPageLoaded] = useState(false);
+
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setPageLoaded(true);
+      return;
+    }
+    const onLoad = () => setPageLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    const onSelect = () => {
+      const index = emblaApi.selectedScrollSnap();
+      setSelected(index);
+      // Announced only when the visitor moves the carousel, not while it rotates by itself.
+      if (!emblaApi.plugins().autoplay?.isPlaying()) setAnnounced(index);
+    };
+    emblaApi.on('autoplay:play', onPlay).on('autoplay:stop', onStop).on('select', onSelect);
+    if (!reducedMotion()) emblaApi.plugins().autoplay?.play();
+    return () => {
+      emblaApi.off('autoplay:play', onPlay).off('autoplay:stop', onStop).off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  const autoplay = () => emblaApi?.plugins().autoplay;
+  const go = (direction: 'prev' | 'next') => {
+    autoplay()?.stop();
+    if (direction === 'prev') emblaApi?.scrollPrev(reducedMotion());
+    else emblaApi?.scrollNext(reducedMotion());
+  };
+  const togglePlay = () => {
+    const plugin = autoplay();
+    if (plugin?.isPlaying()) plugin.stop();
+    else plugin?.play();
+  };
+
+  const near = (index: number) => {
+    const distance = Math.abs(index - selected);
+    return Math.min(distance, slides.length - distance) <= 1;
+  };
+  const maxHeight = { '--slide-max-height': `${CATALOGUE.sliderMaxHeight}px` } as CSSProperties;
+
+  return (
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={labels.region} style={maxHeight}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={labels.slides[index]}>
+              <Link href={{ pathname: slide.url, query: { category: slide.sign } }} className={styles.link} draggable={false}>
+                <img
+                  src={slide.thumb}
+                  srcSet={`${smallVariant(slide.thumb)} ${IMAGE_WIDTH / 2}w, ${slide.thumb} ${IMAGE_WIDTH}w`}
+                  sizes="100vw"
+                  alt={slide.sign}
+                  width={IMAGE_WIDTH}
+                  height={CATALOGUE.sliderMaxHeight}
+                  loading={index === 0 || (pageLoaded && near(index)) ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  draggable={false}
+                  className={styles.image}
+                />
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={labels.previous} title={labels.previous} disabled={!emblaApi} onClick={() => go('prev')}>
+            <svg className={styles.flip} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={playing ? labels.pause : labels.play}
+            title={playing ? labels.pause : labels.play}
+            disabled={!emblaApi}
+            onClick={togglePlay}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              {playing ? <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M7 4.5v15l12-7.5z" fill="currentColor" />}
+            </svg>
+          </button>
+          <button type="button" className={styles.control} aria-label={labels.next} title={labels.next} disabled={!emblaApi} onClick={() => go('next')}>
+            <svg className={styles.flip} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announced === null ? '' : labels.slides[announced]}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import CountUp from 'react-countup';
+import { COUNTER } from '@/lib/config';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const motionAllowed = () => !(window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+// The server (and hydration) render the final figure; the animation is an enhancement.
+const motionAllowedOnServer = () => false;
+
+/**
+ * The years-of-experience figure (SPEC §2, §9): counts from COUNTER.start to COUNTER.end, followed by "+",
+ * once it scrolls into view. Server HTML and reduced motion show the end value; assistive technology gets
+ * the whole figure with its label, never the ticking number.
+ */
+export default function YearsCounter({ label, className }: { label: string; className?: string }) {
+  const animate = useSyncExternalStore(subscribeMotion, motionAllowed, motionAllowedOnServer);
+  const final = COUNTER.end.toFixed(COUNTER.decimals);
+  // As wide as the final figure from the first frame, so the counter does not jiggle while it counts.
+  const digits = { display: 'inline-block', minInlineSize: `${final.length}ch`, textAlign: 'end' } as const;
+  return (
+    <span role="img" aria-label={`${final}+ ${label}`} className={className}>
+      {animate ? (
+        <CountUp
+          start={COUNTER.start}
+          end={COUNTER.end}
+          duration={COUNTER.durationMs / 1000}
+          decimals={COUNTER.decimals}
+          enableScrollSpy
+          scrollSpyOnce
+          scrollSpyDelay={0}
+        >
+          {({ countUpRef }) => <span ref={countUpRef} style={digits}>{final}</span>}
+        </CountUp>
+      ) : (
+        <span style={digits}>{final}</span>
+      )}
+      +
+    </span>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './LazyImage.module.css';
+
+export type LazyImageStatus = 'loading' | 'loaded' | 'error';
+
+export interface LazyImageProps {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  alt: string;
+  /** Intrinsic size: sets the width/height attributes and the box's aspect ratio (no layout shift). */
+  width: number;
+  height: number;
+  /** Class of the box (size it, round it); the image fills the box. */
+  className?: string;
+  imgClassName?: string;
+  fit?: 'cover' | 'contain';
+  /** Above the fold / LCP: eager, high fetch priority, no observer. */
+  priority?: boolean;
+}
+
+/** How far ahead of the viewport an image starts loading. */
+const ROOT_MARGIN = '200px';
+
+/**
+ * An image with a loading placeholder and an error placeholder (SPEC §2, §4: loading → loaded | error).
+ * The server HTML holds the real `src` with `loading="lazy"`, so crawlers and no-JS visitors get the image;
+ * the observer then switches it to eager once it is within ROOT_MARGIN of the viewport. Without
+ * IntersectionObserver the image loads directly.
+ */
+export default function LazyImage({ src, srcSet, sizes, alt, width, height, className, imgClassName, fit = 'cover', priority = false }: LazyImageProps) {
+  const t = useTranslations('common');
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(priority);
+  // The outcome belongs to one src: a new src starts loading again.
+  const [outcome, setOutcome] = useState<{ src: string; status: LazyImageStatus }>({ src, status: 'loading' });
+  const status: LazyImageStatus = outcome.src === src ? outcome.status : 'loading';
+
+  useEffect(() => {
+    // Loaded or failed before hydration: its load/error event is gone, so read the outcome from the element.
+    const img = imgRef.current;
+    if (img?.complete) setOutcome({ src, status: img.naturalWidth > 0 ? 'loaded' : 'error' });
+  }, [src]);
+
+  useEffect(() => {
+    if (near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const frame = frameRef.current;
+    if (!frame) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <span
+      ref={frameRef}
+      className={className ? `${styles.frame} ${className}` : styles.frame}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-state={status}
+      aria-busy={status === 'loading' || undefined}
+    >
+      <img
+        ref={imgRef}
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        className={imgClassName ? `${styles.image} ${imgClassName}` : styles.image}
+        style={{ objectFit: fit }}
+        loading={near ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
+        // Never the browser's broken-image icon: the placeholder below takes its place.
+        hidden={status === 'error'}
+        onLoad={() => setOutcome({ src, status: 'loaded' })}
+        onError={() => setOutcome({ src, status: 'error' })}
+      />
+      {status === 'error' && (
+        <span className={styles.error}>
+          <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+            <path
+              d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01M3 3l18 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {alt ? <span className="visually-hidden">{alt} </span> : null}
+          <span className="visually-hidden">{t('imageError')}</span>
+        </span>
+      )}
+    </span>
+  );
+}

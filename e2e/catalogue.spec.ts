@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ extraHTTPHeaders: { 'Accept-Language': 'en' } });
+
+test('the product list shows 6 products per page with crawlable page links', async ({ page }) => {
+  const res = await page.goto('/en/products');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(6);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const page2 = pages.getByRole('link', { name: 'Page 2' });
+  await expect(page2).toHaveAttribute('href', '/en/products?page=2');
+  await page2.click();
+  await expect(page).toHaveURL(/\/en\/products\?page=2$/);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const firstOnPage2 = await cards.first().getByRole('heading').textContent();
+  await page.goto('/en/products');
+  expect(await cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage2);
+});
+
+test('the category filter narrows the list, and the slider query lands filtered', async ({ page }) => {
+  await page.goto('/en/products?category=eva-molded');
+  await expect(page.getByRole('heading', { level: 1, name: 'EVA Molded' })).toBeVisible();
+  const filters = page.getByRole('navigation', { name: 'Filter by category' });
+  await expect(filters.getByRole('link', { name: 'EVA Molded' })).toHaveAttribute('aria-current', 'page');
+  const categories = await page.locator('main article p:first-of-type').allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  for (const c of categories) expect(c.toLowerCase()).toContain('hard-shell');
+  await filters.getByRole('link', { name: 'Sewing' }).click();
+  await expect(page).toHaveURL(/category=sewing/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sewing' })).toBeVisible();
+});
+
+test('an unknown category or page beyond the last is a real 404', async ({ page }) => {
+  expect((await page.goto('/en/products?category=nope'))?.status()).toBe(404);
+  expect((await page.goto('/en/products?page=99'))?.status()).toBe(404);
+  expect((await page.goto('/en/products?page=abc'))?.status()).toBe(404);
+});
+
+test('a product page shows gallery, specs, description, related products and a quote action', async ({ page, request }) => {
+  const list = await (await request.get('/basic-api/v1/product', { headers: { 'Accept-Language': 'en' } })).json();
+  const product = list.result.list[0];
+  const res = await page.goto(`/en/product/${product.id}/${product.slug}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Product pictures' }).locator('img').first()).toBeVisible();
+  await expect(page.getByText('Minimum order')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+  const quote = page.getByRole('link', { name: 'Request a quote for this product' });
+  await expect(quote).toHaveAttribute('href', `/en/contact?product=${product.id}`);
+  const thumb = page.getByRole('button', { name: 'Show picture 2 of 2' });
+  await thumb.click();
+  await expect(thumb).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a wrong product name redirects permanently to the canonical one; an unknown id is a 404', async ({ request }) => {
+  const list = await (await request.get('/basic-api/v1/product')).json();
+  const product = list.result.list[0];
+  const wrong = await request.get(`/en/product/${product.id}/not-the-name`, { maxRedirects: 0 });
+  expect(wrong.status()).toBe(308);
+  expect(wrong.headers().location).toBe(`/en/product/${product.id}/${product.slug}`);
+  expect((await request.get('/en/product/999999/x')).status()).toBe(404);
+  expect((await request.get('/en/product/abc/x')).status()).toBe(404);
+});
+
+test('/ourProcess reaches the process page', async ({ page }) => {
+  await page.goto('/en/ourProcess');
+  await expect(page).toHaveURL(/\/en\/ourprocess$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Process' })).toBeVisible();
+  await expect(page.locator('main ol > li')).toHaveCount(6);
+});
+
+test('the FAQ has every answer in the HTML as an accessible accordion', async ({ page, request }) => {
+  const faq = await (await request.get('/basic-api/v1/faq', { headers: { 'Accept-Language': 'en' } })).json();
+  const html = await (await request.get('/en/faq')).text();
+  for (const entry of faq.result.list) expect(html).toContain(entry.answer.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  await page.goto('/en/faq');
+  const second = page.locator('details').nth(1);
+  await expect(second).not.toHaveAttribute('open', '');
+  await second.locator('summary').click();
+  await expect(second).toHaveAttribute('open', '');
+});
+
+test('the About page shows the about-us text and the company facts', async ({ page, request }) => {
+  const sys = await (await request.get('/basic-api/v1/app_config/sys', { headers: { 'Accept-Language': 'en' } })).json();
+  const about = sys.result.list.find((e: { name: string }) => e.name === 'about us').value as string;
+  await page.goto('/en/about');
+  await expect(page.getByText(about.split('\n')[0].slice(0, 60))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company facts' })).toBeVisible();
+});
+
+test('/redirect follows a same-site target and refuses any other site', async ({ request }) => {
+  const ok = await request.get('/en/redirect?redirect=%2Fen%2Ffaq', { maxRedirects: 0 });
+  expect(ok.status()).toBe(307);
+  expect(ok.headers().location).toBe('/en/faq');
+  for (const bad of ['//evil.example', '/\\evil.example', 'https:evil.example', 'https://evil.example', '%2F%2Fevil.example', 'javascript:alert(1)']) {
+    const res = await request.get(`/en/redirect?redirect=${encodeURIComponent(bad)}`, { maxRedirects: 0 });
+    expect([bad, res.status()]).toEqual([bad, 200]);
+    expect(await res.text()).toContain('This link leads outside our site');
+  }
+});

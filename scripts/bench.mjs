@@ -1,0 +1,91 @@
+// `npm run bench`: figures, not pass/fail. Builds if needed, serves the app on its own port and
+// data folder, then prints for the catalogue pages the first-load JavaScript (gzipped scripts
+// referenced by the page's HTML) and, under load from autocannon on this machine, requests per
+// second and latency percentiles. Budgets to compare with: home ≤ 165 kB, product pages ≤ 150 kB.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT || 3200);
+const BASE = `http://localhost:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+
+if (!existsSync('.next/BUILD_ID')) {
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-'));
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/basic-api/v1/slider`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not start');
+}
+
+async function firstLoadJs(pathname) {
+  const html = await (await fetch(BASE + pathname, { headers: { 'Accept-Language': 'en' } })).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let gzip = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { scripts: sources.length, kB: gzip / 1024, htmlKB: gzipSync(html).length / 1024 };
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'Accept-Language': 'en' } }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+try {
+  await waitForServer();
+  const list = await (await fetch(`${BASE}/basic-api/v1/product`)).json();
+  const product = list.result.list[0];
+  const pages = {
+    home: '/en',
+    'product list': '/en/products',
+    'product list (filtered)': '/en/products?category=sewing&page=2',
+    'product page': `/en/product/${product.id}/${product.slug}`,
+  };
+  // Warm the caches (first request renders and stores the page).
+  for (const p of Object.values(pages)) await fetch(BASE + p);
+
+  console.log('\nFirst-load JS (gzip, scripts referenced by the HTML)');
+  console.log('page                       scripts   JS kB   HTML kB');
+  for (const [name, p] of Object.entries(pages)) {
+    const r = await firstLoadJs(p);
+    console.log(`${name.padEnd(26)} ${String(r.scripts).padStart(7)} ${r.kB.toFixed(1).padStart(7)} ${r.htmlKB.toFixed(1).padStart(9)}`);
+  }
+
+  console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s each (autocannon on the same 2 cores)`);
+  console.log('page                        req/s   p50 ms   p99 ms   non-2xx');
+  for (const name of ['product page', 'home']) {
+    const r = await load(BASE + pages[name]);
+    console.log(
+      `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
