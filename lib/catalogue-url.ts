@@ -43,7 +43,3 @@ export function listHref(view: ListView): string {
   return qs ? `/products?${qs}` : '/products';
 }
 
-/** The canonical path of a product page: /product/{id}/{slug}. */
-export function productHref(product: { id: number; slug: string }): string {
-  return `/product/${product.id}/${product.slug}`;
-}

@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
 import { Link } from '@/i18n/navigation';
-import { productHref } from '@/lib/catalogue-url';
+import { productPath } from '@/lib/seo/paths';
 import styles from './ProductCard.module.css';
 
 export default async function ProductCard({ product, locale, headingLevel = 2 }: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3 }) {
   const t = await getTranslations({ locale, namespace: 'products' });
   const Heading = `h${headingLevel}` as const;
-  const href = productHref(product);
+  const href = productPath(product.id, product.slug);
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { listHref } from '@/lib/catalogue-url';
 import { siteUrl } from '@/lib/site-url';
 
 /*
@@ -23,7 +24,7 @@ export function productPath(id: number, slug: string): string {
 
 /** The product list, optionally filtered by a category key (a family or a sub-category). */
 export function productsPath(category?: string): string {
-  return category ? `/products?category=${encodeURIComponent(category)}` : '/products';
+  return listHref({ category: category ?? null, page: 1 });
 }
 
 /** '/products' → '/products' (zh-CN), '/en/products' (en); '/' → '/' and '/en'. Query and hash kept. */

@@ -2187,7 +2187,8 @@ function viewOg(ctx, W, H) {
 
 /**
  * Draw one picture.
- * @param {{kind: string, palette: string, view: 'front'|'detail'|'banner'|'card'|'og', width: number, height: number, subject?: string}} o
+ * @param {{kind: string, palette: string, view: string, width: number, height: number, subject?: string}} o
+ *   view: 'front' | 'detail' | 'banner' | 'card' | 'og' (og ignores kind). subject: the path slug, picks the variant.
  * @returns {string} a self-contained SVG document
  */
 export function drawArtwork({ kind, palette, view, width, height, subject = '' }) {

@@ -1,10 +1,16 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { createMetadata } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/config';
 import { CATALOGUE } from '@/lib/config';
 import { getHomeCards, getSlider } from '@/lib/server/data/catalogue';
 import HeroBanner from '@/components/home/HeroBanner';
 import AboutBlock from '@/components/home/AboutBlock';
 import ThemedSection from '@/components/home/ThemedSection';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return createMetadata({ locale: (await params).locale as Locale, path: '/' });
+}
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;

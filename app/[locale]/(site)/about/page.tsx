@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
+import { createMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/i18n/navigation';
 import { getCompanyFacts } from '@/lib/server/data/catalogue';
 import styles from '@/components/pages/About.module.css';
@@ -10,7 +11,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'about' });
-  return { title: t('title'), description: t('metaDescription') };
+  return createMetadata({ locale, path: '/about', title: t('title'), description: t('metaDescription') });
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
+import { createMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/i18n/navigation';
 import { getFaqs } from '@/lib/server/data/catalogue';
+import { faqPageLd, JsonLd } from '@/lib/seo/json-ld';
 import styles from '@/components/pages/Faq.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -10,7 +12,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'faq' });
-  return { title: t('title'), description: t('metaDescription') };
+  return createMetadata({ locale, path: '/faq', title: t('title'), description: t('metaDescription') });
 }
 
 /** Every answer is in the HTML; <details> gives a keyboard- and screen-reader-friendly accordion without script. */
@@ -20,6 +22,7 @@ export default async function FaqPage({ params }: Props) {
   const [t, entries] = await Promise.all([getTranslations({ locale, namespace: 'faq' }), getFaqs(locale)]);
   return (
     <div className={`container ${styles.page}`}>
+      <JsonLd data={faqPageLd(entries)} />
       <header className={styles.head}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
+import { createMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/i18n/navigation';
 import styles from '@/components/pages/Process.module.css';
 
@@ -11,7 +12,7 @@ const STEPS = ['consultation', 'design', 'sample', 'production', 'quality', 'shi
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'process' });
-  return { title: t('title'), description: t('metaDescription') };
+  return createMetadata({ locale, path: '/ourprocess', title: t('title'), description: t('metaDescription') });
 }
 
 export default async function ProcessPage({ params }: Props) {

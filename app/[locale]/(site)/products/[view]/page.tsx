@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { viewFromSegment } from '@/lib/catalogue-url';
+import { listHref, viewFromSegment } from '@/lib/catalogue-url';
+import { createMetadata } from '@/lib/seo/metadata';
 import ProductList, { resolveListCategory } from '@/components/catalogue/ProductList';
 
 type Props = { params: Promise<{ locale: string; view: string }> };
@@ -19,10 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: locale as Locale, namespace: 'products' });
   const category = await resolveListCategory(locale as Locale, view);
   const title = category ? category.name : t('title');
-  return {
+  return createMetadata({
+    locale: locale as Locale,
+    path: listHref(view),
     title: view.page > 1 ? t('pageTitle', { title, page: view.page }) : title,
     description: t('metaDescription'),
-  };
+  });
 }
 
 /** /products?category=&page= as rewritten by proxy.ts to /products/{category}~{page}. */

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { permanentRedirect } from '@/i18n/navigation';
-import { productHref } from '@/lib/catalogue-url';
+import { productPath } from '@/lib/seo/paths';
+import { listHref } from '@/lib/catalogue-url';
 import { getCategories, getProduct, getProducts } from '@/lib/server/data/catalogue';
 import { parseId } from '@/lib/parse-id';
 import ProductDetail from '@/components/catalogue/ProductDetail';
+import { createMetadata } from '@/lib/seo/metadata';
+import { breadcrumbLd, JsonLd, ProductJsonLd } from '@/lib/seo/json-ld';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 type Props = { params: Promise<{ locale: string; id: string; name: string }> };
 
@@ -23,9 +26,16 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { product } = await load(params);
+  const { locale, product } = await load(params);
   if (!product) return {};
-  return { title: product.name, description: product.summary };
+  return createMetadata({
+    locale,
+    path: productPath(product.id, product.slug),
+    title: product.name,
+    description: product.summary,
+    type: 'article',
+    images: product.images.map(({ src, width, height, alt }) => ({ url: src, width, height, alt })),
+  });
 }
 
 /** Up to three products of the same sub-category, then of the same family. */
@@ -48,7 +58,23 @@ export default async function ProductPage({ params }: Props) {
   const { locale, name, product } = await load(params);
   setRequestLocale(locale);
   if (!product) notFound();
-  if (decodeURIComponent(name) !== product.slug) permanentRedirect({ href: productHref(product), locale });
-  const related = await relatedTo(locale, product.id, product.category.key);
-  return <ProductDetail product={product} related={related} locale={locale} />;
+  if (decodeURIComponent(name) !== product.slug) permanentRedirect({ href: productPath(product.id, product.slug), locale });
+  const [related, tc, tp] = await Promise.all([
+    relatedTo(locale, product.id, product.category.key),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'products' }),
+  ]);
+  const crumbs = [
+    { name: tc('home'), path: '/' },
+    { name: tp('title'), path: '/products' },
+    { name: product.category.name, path: listHref({ category: product.category.key, page: 1 }) },
+    { name: product.name, path: productPath(product.id, product.slug) },
+  ];
+  return (
+    <>
+      <ProductJsonLd product={product} locale={locale} />
+      <JsonLd data={breadcrumbLd(crumbs, locale)} />
+      <ProductDetail product={product} related={related} locale={locale} />
+    </>
+  );
 }
