@@ -198,7 +198,11 @@ export default function ContactForm() {
 
   useEffect(() => {
     if (focusTarget === null) return;
-    if (focusTarget === 'success') successRef.current?.focus();
+    if (focusTarget === 'success') {
+      // The receipt is much shorter than the form: bring it to the middle of the screen, not under the header.
+      successRef.current?.focus({ preventScroll: true });
+      successRef.current?.scrollIntoView?.({ block: 'center' });
+    }
     else if (focusTarget === 'summary') summaryRef.current?.focus();
     else document.getElementById(focusTarget)?.focus();
     setFocusTarget(null);

@@ -70,7 +70,8 @@ export default function Slider({ slides, labels }: { slides: readonly SliderItem
       if (!emblaApi.plugins().autoplay?.isPlaying()) setAnnounced(index);
     };
     emblaApi.on('autoplay:play', onPlay).on('autoplay:stop', onStop).on('select', onSelect);
-    if (!reducedMotion()) emblaApi.plugins().autoplay?.play();
+    // Autoplay has nothing to do with a single slide (and is not set up for one).
+    if (emblaApi.scrollSnapList().length > 1 && !reducedMotion()) emblaApi.plugins().autoplay?.play();
     return () => {
       emblaApi.off('autoplay:play', onPlay).off('autoplay:stop', onStop).off('select', onSelect);
     };

@@ -95,16 +95,6 @@ export default function LazyImage({ src, srcSet, sizes, alt, width, height, clas
       />
       {status === 'error' && (
         <span className={styles.error}>
-          <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-            <path
-              d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01M3 3l18 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
           {alt ? <span className="visually-hidden">{alt} </span> : null}
           <span className="visually-hidden">{t('imageError')}</span>
         </span>

@@ -965,7 +965,7 @@ function pencilBoxOpen(ctx, P) {
         const a = pr.p(-250 + (i % 2) * 30, y, z);
         const b = pr.p(180 + (i % 3) * 20, y, z);
         const ang = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
-        s += `<g transform="translate(${f(a[0])},${f(a[1])}) rotate(${f(ang - 90)})">${pencil(ctx, 0, 0, Math.hypot(b[0] - a[0], b[1] - a[1]), c, 17)}</g>`;
+        s += `<g transform="translate(${f(a[0])},${f(a[1])}) rotate(${f(ang - 90)})">${pencil(ctx, 0, 0, Math.hypot(b[0] - a[0], b[1] - a[1]), c, 21)}</g>`;
       });
       const e = pr.p(200, 10, z);
       s += `<g transform="translate(${f(e[0])},${f(e[1])}) rotate(-8)"><rect x="-40" y="-22" width="80" height="44" rx="8" fill="#f4f1ea"/><rect x="-40" y="-22" width="34" height="44" rx="8" fill="${P.accent}"/></g>`;
@@ -1305,8 +1305,9 @@ function trunkOrganizer(ctx, P, { rot = 24, ky = 0.45, alt = false, mirror = fal
   s += `</g>`;
   // side handle (local coords on the right face)
   s += `<g transform="${pr.mat([W / 2, D / 2, H], [0, -1, 0], [0, 0, -1])}">`;
-  s += strap(ctx, `M${D * 0.25},${H * 0.3}C${D * 0.3},${H * 0.02} ${D * 0.7},${H * 0.02} ${D * 0.75},${H * 0.3}`, 28, dk(c, 0.45), P.stitch);
-  s += `<rect x="${D * 0.25 - 18}" y="${H * 0.26}" width="36" height="40" fill="${dk(c, 0.45)}"/><rect x="${D * 0.75 - 18}" y="${H * 0.26}" width="36" height="40" fill="${dk(c, 0.45)}"/>`;
+  const hc = lt(c, 0.14);
+  s += strap(ctx, `M${D * 0.25},${H * 0.3}C${D * 0.3},${H * 0.02} ${D * 0.7},${H * 0.02} ${D * 0.75},${H * 0.3}`, 28, hc, P.stitch);
+  s += `<rect x="${D * 0.25 - 18}" y="${H * 0.26}" width="36" height="40" fill="${hc}"/><rect x="${D * 0.75 - 18}" y="${H * 0.26}" width="36" height="40" fill="${hc}"/>`;
   s += stitch(`M${D * 0.25 - 12},${H * 0.28}h24v30h-24zM${D * 0.75 - 12},${H * 0.28}h24v30h-24z`.replace(/h|v/g, (m) => m), P.stitch, 1.4, '4 3', 0.8);
   s += `</g>`;
   // piping on the near edges
@@ -1904,7 +1905,7 @@ function evaItems(ctx, P, subj) {
       return `<rect x="-70" y="-50" width="110" height="96" rx="38" fill="${ctx.lg([[0, '#ffffff'], [1, '#cfd3d8']], 0, 0, 1, 1)}"/><path d="M-70,-12H40" stroke="#b9bec5" stroke-width="2"/><circle cx="-15" cy="18" r="4" fill="#7cf0c0"/>` +
         '<path d="M60,-60C120,-70 120,20 80,30C40,40 40,-30 90,-40C130,-48 120,40 70,70" fill="none" stroke="#f4f4f4" stroke-width="9" stroke-linecap="round"/>';
     case 'drive':
-      return `<rect x="-130" y="-85" width="230" height="165" rx="16" fill="${ctx.lg([[0, '#3d4047'], [1, '#1e2024']], 0, 0, 1, 1)}"/><circle cx="80" cy="60" r="5" fill="#4fd0ff"/>` +
+      return `<rect x="-130" y="-85" width="230" height="165" rx="16" fill="${ctx.lg([[0, '#c9ced5'], [0.5, '#9aa1aa'], [1, '#6b727b']], 0, 0, 1, 1)}"/><rect x="-122" y="-77" width="214" height="149" rx="12" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/><circle cx="80" cy="60" r="5" fill="#4fd0ff"/>` +
         `<rect x="-130" y="-20" width="260" height="34" fill="${dk(P.base, 0.45)}"/><rect x="-130" y="-20" width="260" height="34" fill="${ctx.pattern('elastic2', 8, 8, '<path d="M4 0V8" stroke="#fff" stroke-opacity=".12" stroke-width="2"/>')}"/>`;
     case 'tool': {
       let s = `<rect x="-270" y="-180" width="540" height="360" rx="30" fill="${dk(P.lining === '#e8590c' ? '#2b2e33' : P.lining, 0.55)}" opacity=".35"/>`;
