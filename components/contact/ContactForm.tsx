@@ -16,7 +16,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt, Product } from '@/lib/api/contract';
-import { APP, CONSULT, type Locale } from '@/lib/config';
+import { API, APP, CONSULT, type Locale } from '@/lib/config';
 import { validateConsult, type ConsultFields, type FieldError } from '@/lib/consult/validate';
 import styles from './ContactForm.module.css';
 
@@ -202,9 +202,11 @@ export default function ContactForm() {
       // The receipt is much shorter than the form: bring it to the middle of the screen, not under the header.
       successRef.current?.focus({ preventScroll: true });
       successRef.current?.scrollIntoView?.({ block: 'center' });
+    } else if (focusTarget === 'summary') {
+      summaryRef.current?.focus();
+    } else {
+      document.getElementById(focusTarget)?.focus();
     }
-    else if (focusTarget === 'summary') summaryRef.current?.focus();
-    else document.getElementById(focusTarget)?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
@@ -385,8 +387,19 @@ export default function ContactForm() {
   const messageLength = values.message.length;
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={status === 'sending'}>
+    // action/method: before hydration (or without JS) the browser posts the form to the API, which accepts
+    // urlencoded forms, instead of putting the visitor's details into a GET query string.
+    <form
+      className={styles.form}
+      action={`${API.base}${API.prefix}/consult`}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={status === 'sending'}
+    >
       {productParam}
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="product_id" value={product?.id ?? ''} />
       <p className={styles.legend}>
         <span className={styles.star} aria-hidden="true">*</span> {tCommon('required')}
       </p>

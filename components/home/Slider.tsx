@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
@@ -23,6 +24,7 @@ export interface SliderLabels {
 /** Banner artwork is 1920 px wide and CATALOGUE.sliderMaxHeight high; `-sm.webp` is the half-size variant. */
 const IMAGE_WIDTH = 1920;
 const AUTOPLAY_DELAY_MS = 5000;
+const SIZES = '100vw';
 
 const smallVariant = (src: string) => src.replace(/\.webp$/, '-sm.webp');
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -37,6 +39,11 @@ function carouselOptions(): EmblaOptionsType {
  * shows the first slide (the LCP image, eager and high priority); embla only enhances it after hydration.
  */
 export default function Slider({ slides, labels }: { slides: readonly SliderItem[]; labels: SliderLabels }) {
+  const first = slides[0];
+  const srcSetOf = (thumb: string) => `${smallVariant(thumb)} ${IMAGE_WIDTH / 2}w, ${thumb} ${IMAGE_WIDTH}w`;
+  // The first banner is the page's LCP image: announce it in <head> before the body is parsed.
+  if (first) preload(first.thumb, { as: 'image', imageSrcSet: srcSetOf(first.thumb), imageSizes: SIZES, fetchPriority: 'high' });
+
   const [options] = useState(carouselOptions);
   // Started by hand after mount, so that prefers-reduced-motion can keep it still.
   const [plugins] = useState(() => [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true })]);
@@ -104,8 +111,8 @@ export default function Slider({ slides, labels }: { slides: readonly SliderItem
               <Link href={{ pathname: slide.url, query: { category: slide.sign } }} className={styles.link} draggable={false}>
                 <img
                   src={slide.thumb}
-                  srcSet={`${smallVariant(slide.thumb)} ${IMAGE_WIDTH / 2}w, ${slide.thumb} ${IMAGE_WIDTH}w`}
-                  sizes="100vw"
+                  srcSet={srcSetOf(slide.thumb)}
+                  sizes={SIZES}
                   alt={slide.sign}
                   width={IMAGE_WIDTH}
                   height={CATALOGUE.sliderMaxHeight}
@@ -123,7 +130,7 @@ export default function Slider({ slides, labels }: { slides: readonly SliderItem
       {slides.length > 1 && (
         <div className={styles.controls}>
           <button type="button" className={styles.control} aria-label={labels.previous} title={labels.previous} disabled={!emblaApi} onClick={() => go('prev')}>
-            <svg className={styles.flip} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <svg className={styles.flip} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
@@ -135,12 +142,12 @@ export default function Slider({ slides, labels }: { slides: readonly SliderItem
             disabled={!emblaApi}
             onClick={togglePlay}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               {playing ? <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M7 4.5v15l12-7.5z" fill="currentColor" />}
             </svg>
           </button>
           <button type="button" className={styles.control} aria-label={labels.next} title={labels.next} disabled={!emblaApi} onClick={() => go('next')}>
-            <svg className={styles.flip} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <svg className={styles.flip} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
