@@ -94,3 +94,18 @@ it('jumps instead under prefers-reduced-motion', async () => {
   await user.click(screen.getByRole('button', { name: 'Back to top' }));
   expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
 });
+
+it('hands keyboard focus to the top of the page (a hidden focused button would cut the scroll short)', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <NextIntlClientProvider locale="en" messages={{ common: messages.common }}>
+      <a href="#main">Skip to content</a>
+      <ScrollToTop />
+    </NextIntlClientProvider>,
+  );
+  scrollTo(SCROLL_TOP_THRESHOLD_PX * 5);
+  screen.getByRole('button', { name: 'Back to top' }).focus();
+  await user.keyboard('{Enter}');
+  expect(scrollSpy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+});

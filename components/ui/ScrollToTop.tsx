@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/config';
 import styles from './ScrollToTop.module.css';
 
+const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Fixed at the bottom (inline end); shown once the page is scrolled SCROLL_TOP_THRESHOLD_PX or more (SPEC §2, §4). */
@@ -36,7 +37,14 @@ export default function ScrollToTop() {
       hidden={!visible}
       aria-label={t('backToTop')}
       title={t('backToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
+      onClick={(event) => {
+        const byKeyboard = event.detail === 0;
+        // The button hides itself below the threshold; hidden while focused, it stops a smooth scroll short (Chrome).
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+        // A keyboard user carries on from the top of the page, not from the end of it.
+        if (byKeyboard) document.querySelector<HTMLElement>(FIRST_FOCUSABLE)?.focus({ preventScroll: true });
+      }}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7m7-7l7 7M12 5v14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
