@@ -39,7 +39,8 @@ async function waitForServer() {
 
 async function firstLoadJs(pathname) {
   const html = await (await fetch(BASE + pathname, { headers: { 'Accept-Language': 'en' } })).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // noModule scripts (the legacy polyfills) are never loaded by modern browsers.
+  const sources = [...new Set([...html.matchAll(/<script([^>]*)>/g)].filter((m) => !/noModule/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean))];
   let gzip = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { dirOf } from '@/i18n/locale';
-import { pickMessages } from '@/i18n/pick';
 import { loadMessages } from '@/i18n/messages';
 import { sans } from '@/lib/fonts';
 import { THEME } from '@/lib/config';
 import { getCompanyFacts } from '@/lib/server/data/catalogue';
 import { siteUrl } from '@/lib/site-url';
 import ApiFeedback from '@/components/ui/ApiFeedback';
+import { OrganizationJsonLd } from '@/lib/seo/json-ld';
 import NavigationProgress from '@/components/ui/NavigationProgress';
 import ViewportClass from '@/components/ui/ViewportClass';
 import '../globals.css';
@@ -47,12 +47,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={dirOf(locale)} className={sans.variable}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ['api', 'nav', 'common'])}>
-          {children}
-          <ApiFeedback />
-          <NavigationProgress />
-          <ViewportClass />
-        </NextIntlClientProvider>
+        <OrganizationJsonLd locale={locale} />
+        {/* No i18n provider here: client leaves get their texts and hrefs as props, so catalogue pages
+            ship no message formatter. Only the contact form has one of its own. */}
+        {children}
+        <ApiFeedback messages={messages.api} locale={locale} />
+        <NavigationProgress />
+        <ViewportClass />
       </body>
     </html>
   );

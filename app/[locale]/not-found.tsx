@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import styles from './not-found.module.css';
 
 /** 404 layout (SPEC §2): a calm page of its own with ways back. */

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import styles from './Breadcrumb.module.css';
 
 export interface Crumb {

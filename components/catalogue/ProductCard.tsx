@@ -1,28 +1,31 @@
 import { getTranslations } from 'next-intl/server';
 import type { ProductSummary } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import { productPath } from '@/lib/seo/paths';
+import LazyImage from '@/components/ui/LazyImage';
 import styles from './ProductCard.module.css';
 
 export default async function ProductCard({ product, locale, headingLevel = 2 }: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3 }) {
-  const t = await getTranslations({ locale, namespace: 'products' });
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'products' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   const Heading = `h${headingLevel}` as const;
   const href = productPath(product.id, product.slug);
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {product.image && (
-          <img
+          <LazyImage
             src={product.image.src_small}
             srcSet={`${product.image.src_small} 400w, ${product.image.src} 800w`}
             sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 380px"
             alt=""
             width={product.image.width}
             height={product.image.height}
-            loading="lazy"
-            decoding="async"
             className={styles.image}
+            errorLabel={tc('imageError')}
           />
         )}
       </Link>

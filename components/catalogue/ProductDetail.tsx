@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product, ProductSummary } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import { listHref } from '@/lib/catalogue-url';
 import ProductGallery from './ProductGallery';
 import ProductCard from './ProductCard';
@@ -37,6 +37,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
           images={product.images}
           label={t('gallery')}
           thumbLabels={product.images.map((_, i) => t('showImage', { index: i + 1, total: product.images.length }))}
+          errorLabel={tc('imageError')}
         />
         <div className={styles.info}>
           <p className={styles.category}>

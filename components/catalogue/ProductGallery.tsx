@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { ProductImage } from '@/lib/api/contract';
+import LazyImage from '@/components/ui/LazyImage';
 import styles from './ProductGallery.module.css';
 
 interface Props {
@@ -9,17 +10,18 @@ interface Props {
   label: string;
   /** "Show picture {index} of {total}" per thumbnail, already translated. */
   thumbLabels: string[];
+  errorLabel: string;
 }
 
 /** The product pictures: the main one is the page's LCP element; thumbnails switch it. */
-export default function ProductGallery({ images, label, thumbLabels }: Props) {
+export default function ProductGallery({ images, label, thumbLabels, errorLabel }: Props) {
   const [current, setCurrent] = useState(0);
   const main = images[current];
   if (!main) return null;
   return (
     <section className={styles.gallery} aria-label={label}>
       <div className={styles.main}>
-        <img
+        <LazyImage
           key={main.src}
           src={main.src}
           srcSet={`${main.src_small} 400w, ${main.src} 800w`}
@@ -27,8 +29,9 @@ export default function ProductGallery({ images, label, thumbLabels }: Props) {
           alt={main.alt}
           width={main.width}
           height={main.height}
-          fetchPriority={current === 0 ? 'high' : 'auto'}
+          priority={current === 0}
           className={styles.mainImage}
+          errorLabel={errorLabel}
         />
       </div>
       {images.length > 1 && (

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import { listHref, type ListView } from '@/lib/catalogue-url';
 import { getCategories, getProducts } from '@/lib/server/data/catalogue';
 import ProductCard from './ProductCard';

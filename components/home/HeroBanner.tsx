@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { SliderItem } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
+import { hrefToString, localizedPath } from '@/lib/seo/paths';
 import Slider from './Slider';
 
 /** The promotional banners: a server component that hands the slides and their texts to the client carousel. */
@@ -10,6 +11,7 @@ export default async function HeroBanner({ slides, locale }: { slides: SliderIte
   return (
     <Slider
       slides={slides}
+      hrefs={slides.map((s) => localizedPath(locale, hrefToString({ pathname: s.url, query: { category: s.sign } })))}
       labels={{
         region: t('sliderLabel'),
         slides: slides.map((_, index) => t('slideLabel', { index: index + 1, total: slides.length })),

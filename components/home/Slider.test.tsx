@@ -6,10 +6,11 @@ import { CATALOGUE } from '@/lib/config';
 import messages from '@/messages/en.json';
 import Slider, { type SliderLabels } from './Slider';
 
-// next-intl's Link needs the Next router: a plain anchor with the same href does here.
-jest.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: { pathname: string; query: Record<string, string> }; children: ReactNode }) => (
-    <a href={`${href.pathname}?${new URLSearchParams(href.query)}`} {...rest}>
+// next/link needs the Next router: a plain anchor with the same href does here.
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
       {children}
     </a>
   ),
@@ -55,17 +56,20 @@ const labels: SliderLabels = {
   play: t.play,
 };
 
+/** What HeroBanner computes on the server: each slide's url with ?category= its sign. */
+const hrefs = slides.map((s) => `${s.url}?category=${s.sign}`);
+
 /** The markup the server sends, before any JavaScript runs. */
 function serverHtml() {
   const host = document.createElement('div');
-  host.innerHTML = renderToString(<Slider slides={slides} labels={labels} />);
+  host.innerHTML = renderToString(<Slider slides={slides} hrefs={hrefs} labels={labels} />);
   document.body.append(host);
   return host;
 }
 afterEach(() => document.body.replaceChildren());
 
 it('is a labelled carousel of labelled slides', () => {
-  render(<Slider slides={slides} labels={labels} />);
+  render(<Slider slides={slides} hrefs={hrefs} labels={labels} />);
   const carousel = screen.getByRole('region', { name: 'Featured collections' });
   expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   const groups = within(carousel).getAllByRole('group');
@@ -74,7 +78,7 @@ it('is a labelled carousel of labelled slides', () => {
 });
 
 it('links each slide to its url with ?category=<sign>, its thumb with the sign as alt', () => {
-  render(<Slider slides={slides} labels={labels} />);
+  render(<Slider slides={slides} hrefs={hrefs} labels={labels} />);
   for (const slide of slides) {
     const group = screen.getByRole('group', { name: `Slide ${slide.id} of 3` });
     const link = within(group).getByRole('link');
@@ -102,7 +106,7 @@ it('server HTML: the first slide is the LCP image (eager, high priority), the ot
 });
 
 it('has previous, next and pause/play buttons with names, and no dots', () => {
-  render(<Slider slides={slides} labels={labels} />);
+  render(<Slider slides={slides} hrefs={hrefs} labels={labels} />);
   const buttons = screen.getAllByRole('button');
   expect(buttons).toHaveLength(3);
   expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
@@ -112,7 +116,7 @@ it('has previous, next and pause/play buttons with names, and no dots', () => {
 });
 
 it('has no controls for a single slide', () => {
-  render(<Slider slides={slides.slice(0, 1)} labels={{ ...labels, slides: labels.slides.slice(0, 1) }} />);
+  render(<Slider slides={slides.slice(0, 1)} hrefs={hrefs.slice(0, 1)} labels={{ ...labels, slides: labels.slides.slice(0, 1) }} />);
   expect(screen.queryAllByRole('button')).toHaveLength(0);
   expect(screen.getByRole('img', { name: 'sewing' })).toHaveAttribute('loading', 'eager');
 });

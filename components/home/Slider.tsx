@@ -7,7 +7,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
 import type { SliderItem } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 import styles from './Slider.module.css';
 
 export interface SliderLabels {
@@ -38,7 +38,8 @@ function carouselOptions(): EmblaOptionsType {
  * The promotional banners (SPEC §2): draggable, looping, autoplaying, no dots. The server HTML already
  * shows the first slide (the LCP image, eager and high priority); embla only enhances it after hydration.
  */
-export default function Slider({ slides, labels }: { slides: readonly SliderItem[]; labels: SliderLabels }) {
+/** `hrefs[i]`: slide i's link, localized on the server (its url with ?category= its sign). */
+export default function Slider({ slides, hrefs, labels }: { slides: readonly SliderItem[]; hrefs: readonly string[]; labels: SliderLabels }) {
   const first = slides[0];
   const srcSetOf = (thumb: string) => `${smallVariant(thumb)} ${IMAGE_WIDTH / 2}w, ${thumb} ${IMAGE_WIDTH}w`;
   // The first banner is the page's LCP image: announce it in <head> before the body is parsed.
@@ -108,7 +109,7 @@ export default function Slider({ slides, labels }: { slides: readonly SliderItem
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={labels.slides[index]}>
-              <Link href={{ pathname: slide.url, query: { category: slide.sign } }} className={styles.link} draggable={false}>
+              <Link href={hrefs[index]} className={styles.link} draggable={false}>
                 <img
                   src={slide.thumb}
                   srcSet={srcSetOf(slide.thumb)}

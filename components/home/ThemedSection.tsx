@@ -1,14 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import type { HomeCard, HomeCardFamily } from '@/lib/api/contract';
 import { CATALOGUE, type Locale } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
+import LazyImage from '@/components/ui/LazyImage';
 import styles from './ThemedSection.module.css';
 
 const CATEGORY_OF: Record<HomeCardFamily, string> = { sewing: 'sewing', heatPress: 'heat-press', evaMolded: 'eva-molded' };
 
 /** One themed section: its introduction and five picture cards, the third expanded first. */
 export default async function ThemedSection({ family, cards, locale }: { family: HomeCardFamily; cards: HomeCard[]; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home' });
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   const headingId = `section-${family}`;
   return (
     <section className={styles.section} aria-labelledby={headingId} data-family={family}>
@@ -30,7 +34,7 @@ export default async function ThemedSection({ family, cards, locale }: { family:
               tabIndex={0}
               data-default-open={index + 1 === CATALOGUE.homeCardExpandedInitially || undefined}
             >
-              <img src={card.src} alt="" width={600} height={800} loading="lazy" decoding="async" className={styles.image} />
+              <LazyImage src={card.src} srcSet={`${card.src.replace(/\.webp$/, '-sm.webp')} 300w, ${card.src} 600w`} sizes="(max-width: 767px) 100vw, 480px" alt="" width={600} height={800} className={styles.image} errorLabel={tc('imageError')} />
               <p className={styles.caption} lang={card.lang?.introduction}>{card.introduction}</p>
             </li>
           ))}

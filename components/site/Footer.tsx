@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import { getCompanyFacts } from '@/lib/server/data/catalogue';
 import { NAV_ITEMS, SOCIAL_NETWORKS } from './nav-items';
 import styles from './Footer.module.css';

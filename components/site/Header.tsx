@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import { getCompanyFacts } from '@/lib/server/data/catalogue';
 import { NAV_ITEMS } from './nav-items';
+import { localizedPath } from '@/lib/seo/paths';
 import LocaleSwitcher from './LocaleSwitcher';
 import MobileMenu from './MobileMenu';
 import styles from './Header.module.css';
@@ -49,8 +50,12 @@ export default async function Header({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className={styles.tools}>
-          <LocaleSwitcher label={t('language')} />
-          <MobileMenu links={links} openLabel={t('menu')} closeLabel={t('closeMenu')} />
+          <LocaleSwitcher label={t('language')} locale={locale} />
+          <MobileMenu
+            links={links.map((link) => ({ ...link, href: localizedPath(locale, link.href) }))}
+            openLabel={t('menu')}
+            closeLabel={t('closeMenu')}
+          />
         </div>
       </div>
     </header>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTransition, type ChangeEvent } from 'react';
-import { useLocale } from 'next-intl';
-import { LOCALES, type Locale } from '@/lib/config';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from 'next/navigation';
+import Cookies from 'js-cookie';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import styles from './LocaleSwitcher.module.css';
 
 /** Each language in its own name, so a reader finds theirs whatever page language they are on. */
@@ -13,19 +13,27 @@ const NATIVE_NAMES: Record<Locale, string> = {
   vi: 'Tiếng Việt', th: 'ไทย',
 };
 
-/** Switches language and stays on the current page. */
-export default function LocaleSwitcher({ label }: { label: string }) {
-  const locale = useLocale();
+/** next-intl's cookie: the proxy sends an unprefixed visit to this locale. */
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+const ONE_YEAR_DAYS = 365;
+
+/** The same page in another locale: drop the current prefix, add the new one (zh-CN has none). */
+export function switchLocalePath(pathname: string, from: Locale, to: Locale): string {
+  const bare = from !== DEFAULT_LOCALE && (pathname === `/${from}` || pathname.startsWith(`/${from}/`)) ? pathname.slice(from.length + 1) || '/' : pathname;
+  if (to === DEFAULT_LOCALE) return bare;
+  return bare === '/' ? `/${to}` : `/${to}${bare}`;
+}
+
+/** Switches language and stays on the current page (and query). */
+export default function LocaleSwitcher({ label, locale }: { label: string; locale: Locale }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value as Locale;
-    startTransition(() => {
-      // Same page (and query) in the other language.
-      router.replace(`${pathname}${window.location.search}`, { locale: next });
-    });
+    Cookies.set(LOCALE_COOKIE, next, { path: '/', sameSite: 'lax', expires: ONE_YEAR_DAYS });
+    startTransition(() => router.push(`${switchLocalePath(pathname, locale, next)}${window.location.search}`));
   }
 
   return (

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import styles from './MobileMenu.module.css';
 
 interface Props {
+  /** Hrefs already localized on the server. */
   links: { href: string; label: string }[];
   openLabel: string;
   closeLabel: string;

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { setApiFeedback, setLocaleGetter, type ModalOptions, type Translate } from '@/lib/api/feedback';
 import { Dialog } from './Dialog';
 import { ToastRegion, useToasts } from './Toast';
+import type { Messages } from '@/i18n/messages';
 
 const API_NAMESPACE = 'api.';
 
@@ -12,26 +12,29 @@ interface QueuedModal extends ModalOptions {
   id: number;
 }
 
+type ApiMessages = Messages['api'];
+
+/** `api.status.404` → the text in the `api` messages; `{name}` placeholders filled. Unknown keys come back as they are. */
+export function lookupApiMessage(messages: ApiMessages, key: string, values?: Record<string, unknown>): string {
+  if (!key.startsWith(API_NAMESPACE)) return key;
+  let node: unknown = messages;
+  for (const part of key.slice(API_NAMESPACE.length).split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+}
+
 /**
- * Mounted once in the app layout (inside NextIntlClientProvider): gives the API client its toasts, its
- * "Prompt" dialog, its translations (namespace `api`) and the current locale.
+ * Mounted once in the app layout: gives the API client its toasts, its "Prompt" dialog, its texts
+ * (the `api` messages, passed as plain props so pages ship no message formatter) and the locale.
  */
-export function ApiFeedback({ children }: { children?: ReactNode }) {
-  const tApi = useTranslations('api');
-  const locale = useLocale();
+export function ApiFeedback({ children, messages, locale }: { children?: ReactNode; messages: ApiMessages; locale: string }) {
   const { toasts, show, dismiss } = useToasts();
   const [modals, setModals] = useState<readonly QueuedModal[]>([]);
   const nextModal = useRef(0);
 
-  const translate = useCallback<Translate>(
-    (key, values) => {
-      if (!key.startsWith(API_NAMESPACE)) return key;
-      // The client builds keys at run time (e.g. `api.status.${status}`): check them before translating.
-      const local = key.slice(API_NAMESPACE.length) as Parameters<typeof tApi>[0];
-      return tApi.has(local) ? tApi(local, values) : key;
-    },
-    [tApi],
-  );
+  const translate = useCallback<Translate>((key, values) => lookupApiMessage(messages, key, values), [messages]);
 
   useEffect(
     () =>
@@ -55,11 +58,12 @@ export function ApiFeedback({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={messages.close} />
       <Dialog
         open={current !== undefined}
         title={current?.title ?? ''}
         tone="error"
+        confirmLabel={messages.confirm}
         onConfirm={closeModal}
         onCancel={closeModal}
       >

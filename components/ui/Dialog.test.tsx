@@ -50,6 +50,7 @@ function Owner(props: Partial<DialogProps> & { onConfirmSpy?: () => void; onCanc
       </button>
       <Dialog
         title="Warm reminder"
+        confirmLabel={messages.api.confirm}
         {...rest}
         open={open}
         onConfirm={() => {
@@ -78,7 +79,7 @@ describe('Dialog', () => {
 
   it('is absent from the accessibility tree while closed', () => {
     renderIntl(
-      <Dialog open={false} title="Hidden">
+      <Dialog open={false} title="Hidden" confirmLabel="OK">
         x
       </Dialog>,
     );
@@ -152,7 +153,7 @@ describe('Dialog', () => {
 describe('ApiFeedback modal', () => {
   it('shows the client\'s "modal" messages one after another in a dialog titled Prompt', async () => {
     const user = userEvent.setup();
-    renderIntl(<ApiFeedback />);
+    renderIntl(<ApiFeedback messages={messages.api} locale="en" />);
     const feedback = getApiFeedback();
     act(() => {
       feedback.modal({ title: feedback.t('api.promptTitle'), content: 'First problem' });

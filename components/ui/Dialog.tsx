@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -9,8 +8,7 @@ export interface DialogProps {
   open: boolean;
   title: ReactNode;
   children?: ReactNode;
-  /** Default: t('api.confirm'). */
-  confirmLabel?: string;
+  confirmLabel: string;
   onConfirm?: () => void;
   /** Shows a cancel button with this label. */
   cancelLabel?: string;
@@ -41,7 +39,6 @@ export function Dialog({
   tone = 'info',
   className,
 }: DialogProps) {
-  const t = useTranslations('api');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -111,7 +108,7 @@ export function Dialog({
             </button>
           )}
           <button type="button" className={styles.primary} onClick={() => onConfirm?.()}>
-            {confirmLabel ?? t('confirm')}
+            {confirmLabel}
           </button>
         </div>
       </div>

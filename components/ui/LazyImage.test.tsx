@@ -42,7 +42,7 @@ afterEach(() => {
   else delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-const props = { src: '/media/products/pouch.webp', alt: 'Zip pouch', width: 800, height: 600 };
+const props = { src: '/media/products/pouch.webp', alt: 'Zip pouch', width: 800, height: 600, errorLabel: messages.common.imageError };
 
 function renderImage(extra: Partial<React.ComponentProps<typeof LazyImage>> = {}) {
   return render(

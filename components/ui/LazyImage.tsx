@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import styles from './LazyImage.module.css';
 
 export type LazyImageStatus = 'loading' | 'loaded' | 'error';
@@ -20,6 +19,8 @@ export interface LazyImageProps {
   fit?: 'cover' | 'contain';
   /** Above the fold / LCP: eager, high fetch priority, no observer. */
   priority?: boolean;
+  /** Read by screen readers when the image fails (common.imageError). */
+  errorLabel: string;
 }
 
 /** How far ahead of the viewport an image starts loading. */
@@ -31,8 +32,7 @@ const ROOT_MARGIN = '200px';
  * the observer then switches it to eager once it is within ROOT_MARGIN of the viewport. Without
  * IntersectionObserver the image loads directly.
  */
-export default function LazyImage({ src, srcSet, sizes, alt, width, height, className, imgClassName, fit = 'cover', priority = false }: LazyImageProps) {
-  const t = useTranslations('common');
+export default function LazyImage({ src, srcSet, sizes, alt, width, height, className, imgClassName, fit = 'cover', priority = false, errorLabel }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(priority);
@@ -96,7 +96,7 @@ export default function LazyImage({ src, srcSet, sizes, alt, width, height, clas
       {status === 'error' && (
         <span className={styles.error}>
           {alt ? <span className="visually-hidden">{alt} </span> : null}
-          <span className="visually-hidden">{t('imageError')}</span>
+          <span className="visually-hidden">{errorLabel}</span>
         </span>
       )}
     </span>

@@ -30,7 +30,7 @@ function scrollTo(y: number) {
 function renderButton() {
   return render(
     <NextIntlClientProvider locale="en" messages={{ common: messages.common }}>
-      <ScrollToTop />
+      <ScrollToTop label={messages.common.backToTop} />
     </NextIntlClientProvider>,
   );
 }
@@ -100,7 +100,7 @@ it('hands keyboard focus to the top of the page (a hidden focused button would c
   render(
     <NextIntlClientProvider locale="en" messages={{ common: messages.common }}>
       <a href="#main">Skip to content</a>
-      <ScrollToTop />
+      <ScrollToTop label={messages.common.backToTop} />
     </NextIntlClientProvider>,
   );
   scrollTo(SCROLL_TOP_THRESHOLD_PX * 5);

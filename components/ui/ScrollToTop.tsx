@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/config';
 import styles from './ScrollToTop.module.css';
 
@@ -9,8 +8,7 @@ const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]),
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Fixed at the bottom (inline end); shown once the page is scrolled SCROLL_TOP_THRESHOLD_PX or more (SPEC §2, §4). */
-export default function ScrollToTop() {
-  const t = useTranslations('common');
+export default function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -35,8 +33,8 @@ export default function ScrollToTop() {
       type="button"
       className={styles.button}
       hidden={!visible}
-      aria-label={t('backToTop')}
-      title={t('backToTop')}
+      aria-label={label}
+      title={label}
       onClick={(event) => {
         const byKeyboard = event.detail === 0;
         // The button hides itself below the threshold; hidden while focused, it stops a smooth scroll short (Chrome).

@@ -23,7 +23,7 @@ function Harness({ text, kind, durationMs }: { text: string; kind: ToastKind; du
       <button type="button" onClick={() => show(text, { kind, durationMs })}>
         Add
       </button>
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={messages.api.close} />
     </>
   );
 }
@@ -100,7 +100,7 @@ describe('Toast', () => {
 
 describe('ApiFeedback toasts and translations', () => {
   it('gives the API client toasts, api.* translations and the locale, and restores the defaults on unmount', () => {
-    const { unmount } = renderIntl(<ApiFeedback />);
+    const { unmount } = renderIntl(<ApiFeedback messages={messages.api} locale="en" />);
     const feedback = getApiFeedback();
     expect(feedback.t('api.status.404')).toBe(messages.api.status['404']);
     expect(feedback.t('api.timeout')).toBe(messages.api.timeout);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import type { ToastKind } from '@/lib/api/feedback';
 import styles from './Toast.module.css';
 
@@ -20,14 +19,14 @@ export interface ToastItem {
 export interface ToastProps {
   toast: ToastItem;
   onDismiss: (id: string) => void;
+  dismissLabel: string;
 }
 
 /**
  * One toast: role="alert" for errors, role="status" otherwise. It dismisses itself after its duration;
  * the countdown pauses while it is hovered or holds focus, so it can always be read (WCAG 2.2.1).
  */
-export function Toast({ toast, onDismiss }: ToastProps) {
-  const t = useTranslations('api');
+export function Toast({ toast, onDismiss, dismissLabel }: ToastProps) {
   const { id, text, kind } = toast;
   const durationMs = toast.durationMs ?? DEFAULT_TOAST_MS;
   const [paused, setPaused] = useState(false);
@@ -57,7 +56,7 @@ export function Toast({ toast, onDismiss }: ToastProps) {
     >
       <span className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>{text}</p>
-      <button type="button" className={styles.dismiss} aria-label={t('close')} onClick={() => onDismiss(id)}>
+      <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={() => onDismiss(id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -67,14 +66,15 @@ export function Toast({ toast, onDismiss }: ToastProps) {
 export interface ToastRegionProps {
   toasts: readonly ToastItem[];
   onDismiss: (id: string) => void;
+  dismissLabel: string;
 }
 
 /** The polite live region that holds the toasts. Always rendered, so screen readers announce what is added. */
-export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+export function ToastRegion({ toasts, onDismiss, dismissLabel }: ToastRegionProps) {
   return (
     <div className={styles.region} aria-live="polite" aria-relevant="additions text">
       {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
       ))}
     </div>
   );

@@ -65,3 +65,15 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 }
+
+/** A page href as a string or as a pathname with a query. */
+export type Href = string | { pathname: string; query?: Record<string, string | number | undefined> };
+
+/** `{pathname: '/products', query: {category: 'pouch'}}` → '/products?category=pouch'. */
+export function hrefToString(href: Href): string {
+  if (typeof href === 'string') return href;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(href.query ?? {})) if (value !== undefined) query.set(key, String(value));
+  const qs = query.toString();
+  return qs ? `${href.pathname}?${qs}` : href.pathname;
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { siteUrl } from '@/lib/site-url';
 import styles from '@/components/pages/Redirect.module.css';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { createMetadata } from '@/lib/seo/metadata';
-import { Link } from '@/i18n/navigation';
+import Link from '@/components/ui/LocaleLink';
 import { getFaqs } from '@/lib/server/data/catalogue';
 import { faqPageLd, JsonLd } from '@/lib/seo/json-ld';
 import styles from '@/components/pages/Faq.module.css';
