@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/lib/config';
-import { permanentRedirect } from '@/i18n/navigation';
-import { productPath } from '@/lib/seo/paths';
+import { localizedPath, productPath } from '@/lib/seo/paths';
 import { listHref } from '@/lib/catalogue-url';
 import { getCategories, getProduct, getProducts } from '@/lib/server/data/catalogue';
 import { parseId } from '@/lib/parse-id';
@@ -58,7 +57,7 @@ export default async function ProductPage({ params }: Props) {
   const { locale, name, product } = await load(params);
   setRequestLocale(locale);
   if (!product) notFound();
-  if (decodeURIComponent(name) !== product.slug) permanentRedirect({ href: productPath(product.id, product.slug), locale });
+  if (decodeURIComponent(name) !== product.slug) permanentRedirect(localizedPath(locale, productPath(product.id, product.slug)));
   const [related, tc, tp] = await Promise.all([
     relatedTo(locale, product.id, product.category.key),
     getTranslations({ locale, namespace: 'common' }),
