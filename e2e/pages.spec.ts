@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// A browser asking for Chinese: the unprefixed URLs are zh-CN; /en is English whatever the browser asks.
+test.use({ locale: 'zh-CN' });
+
 test('the home page renders in zh-CN at / with the company title', async ({ page }) => {
   const res = await page.goto('/');
   expect(res?.status()).toBe(200);

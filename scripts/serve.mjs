@@ -23,8 +23,20 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Next 16 sends the Location header twice when a cached (ISR) page redirects on its first render,
+// e.g. /product/{id}/{wrong-name}: keep one, since several Location headers are invalid HTTP.
+function singleLocation(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const location = this.getHeader('location');
+    if (Array.isArray(location)) this.setHeader('location', location[0]);
+    return writeHead.apply(this, args);
+  };
+}
+
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddressOf(req);
+  singleLocation(res);
   handle(req, res);
 });
 server.listen(port, hostname, () => {
