@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../lib/config';
 
-test('pages carry an absolute canonical and reciprocal hreflang for 14 locales plus x-default', async ({ request, baseURL }) => {
+test('pages carry an absolute canonical and reciprocal hreflang for 14 locales plus x-default', async ({ playwright, request, baseURL }) => {
   for (const [path, canonical] of [['/en/faq', `${baseURL}/en/faq`], ['/faq', `${baseURL}/faq`], ['/ja/products?category=sewing', `${baseURL}/ja/products?category=sewing`]] as const) {
-    const html = await (await request.get(path, { headers: { 'Accept-Language': 'zh-CN' } })).text();
+    // A fresh client each time: visiting /en sets the locale cookie that sends later unprefixed visits to /en.
+    const client = await playwright.request.newContext({ baseURL });
+    const html = await (await client.get(path, { headers: { 'Accept-Language': 'zh-CN' } })).text();
+    await client.dispose();
     const found = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(found?.replace(/&amp;/g, '&')).toBe(canonical);
     const langs = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1]);
