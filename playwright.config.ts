@@ -38,6 +38,9 @@ export default defineConfig({
       PGLITE_DIR: path.join(os.tmpdir(), `case-site-e2e-${process.pid}`),
       SITE_URL: E2E_BASE_URL,
       NODE_ENV: 'production',
+      // As if behind one reverse proxy: each spec sends its own X-Forwarded-For, so the rate limits
+      // of one spec do not depend on what another spec sent before it.
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });

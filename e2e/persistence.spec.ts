@@ -65,6 +65,18 @@ test('a consult request survives a restart and the demo content is not duplicate
 
     server = await startServer(dataDir);
     expect(await productTotal()).toBe(totalBefore);
+    // This server trusts no proxy: a client that invents X-Forwarded-For values still hits its
+    // own limit (5 per 10 minutes; one request was sent before the restart).
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      const next = await fetch(`${BASE}/basic-api/v1/consult`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i}` },
+        body: JSON.stringify({ name: 'Spoofer', email: 'spoof@example.com', message: 'Trying to dodge the limit.' }),
+      });
+      statuses.push(next.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
     await stopServer(server);
 
     const db = new PGlite(dataDir);

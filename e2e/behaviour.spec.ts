@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { SCROLL_TOP_THRESHOLD_PX } from '../lib/config';
+
+test.use({ locale: 'en-US' });
+
+test('the scroll-to-top button shows from 100 px of scroll and scrolls smoothly to the top', async ({ page }) => {
+  await page.goto('/en/faq');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TOP_THRESHOLD_PX - 1);
+  await expect(button).toBeHidden();
+  await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TOP_THRESHOLD_PX + 300);
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 80);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a picture that fails to load shows the error placeholder, never a broken image', async ({ page }) => {
+  await page.route('**/media/products/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/en/products');
+  const frame = page.locator('main article [data-state]').first();
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame).toHaveAttribute('data-state', 'error');
+  await expect(frame.locator('img')).toBeHidden();
+  await expect(frame.getByText('Image unavailable')).toHaveCount(1);
+});
+
+test('pictures show a loading placeholder until they arrive', async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/products/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/en/products', { waitUntil: 'domcontentloaded' });
+  const frame = page.locator('main article [data-state]').first();
+  await expect(frame).toHaveAttribute('data-state', 'loading');
+  release();
+  await expect(frame).toHaveAttribute('data-state', 'loaded');
+});
+
+test('a client navigation shows the progress bar and lands at the top of the next page', async ({ page }) => {
+  await page.goto('/en/products');
+  await page.route('**/en/faq**', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const link = page.locator('footer').getByRole('link', { name: 'FAQ' });
+  await link.click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a first visit without a locale follows Accept-Language; the switcher keeps the page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/ja\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.getByRole('combobox', { name: /言語|Language/ }).selectOption('de');
+  await expect(page).toHaveURL(/\/de\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('combobox').selectOption('zh-CN');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await context.close();
+});
+
+test('every locale renders the catalogue with its own lang and direction, and no raw message keys', async ({ request }) => {
+  const { LOCALES } = await import('../lib/config');
+  for (const locale of LOCALES) {
+    const prefix = locale === 'zh-CN' ? '' : `/${locale}`;
+    const res = await request.get(`${prefix}/products`, { headers: { 'Accept-Language': locale }, maxRedirects: 0 });
+    expect([locale, res.status()]).toEqual([locale, 200]);
+    const html = await res.text();
+    expect(html.includes(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`), locale).toBe(true);
+    const raw = /\b(products|product|nav|common|home|footer|header|meta)\.[a-z][A-Za-z]+\b/.exec(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+    expect([locale, raw?.[0] ?? null]).toEqual([locale, null]);
+  }
+});
