@@ -32,6 +32,8 @@ test('the slider can be dragged', async ({ page, isMobile }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: only the drag moves it
   await page.goto('/en');
   const carousel = page.getByRole('region', { name: 'Featured collections' });
+  // Embla is ready once its buttons are enabled (they are disabled in the server HTML).
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();
   const box = (await carousel.boundingBox())!;
   const before = await carousel.locator('img').first().boundingBox();
   await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
