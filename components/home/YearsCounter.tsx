@@ -26,7 +26,8 @@ export default function YearsCounter({ label, className }: { label: string; clas
   // As wide as the final figure from the first frame, so the counter does not jiggle while it counts.
   const digits = { display: 'inline-block', minInlineSize: `${final.length}ch`, textAlign: 'end' } as const;
   return (
-    <span role="img" aria-label={`${final}+ ${label}`} className={className}>
+    // dir=ltr: the number and its plus sign read "10+" in right-to-left pages too.
+    <span role="img" aria-label={`${final}+ ${label}`} className={className} dir="ltr">
       {animate ? (
         <CountUp
           start={COUNTER.start}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/data/catalogue';
 import { NAV_ITEMS, SOCIAL_NETWORKS } from './nav-items';
 import styles from './Footer.module.css';
 
@@ -12,13 +12,14 @@ export default async function Footer({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'header' }),
     getCompanyFacts(locale),
   ]);
+  const lang = await getCompanyFactLangs(locale);
   const legalName = `${facts['company name']} ${(await getTranslations({ locale, namespace: 'meta' }))('titleSuffix')}`;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brandCol}>
-          <p className={styles.company}>{legalName}</p>
-          <p className={styles.tagline}>{facts.tagline}</p>
+          <p className={styles.company} lang={lang['company name']}>{legalName}</p>
+          <p className={styles.tagline} lang={lang.tagline}>{facts.tagline}</p>
           <ul className={styles.contact}>
             <li>
               {th('whatsapp')}: <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
@@ -26,7 +27,9 @@ export default async function Footer({ locale }: { locale: Locale }) {
             <li>
               {th('email')}: <a href={`mailto:${facts.email}`}>{facts.email}</a>
             </li>
-            <li>{th('location')}: {facts.province}</li>
+            <li>
+              {th('location')}: <span lang={lang.province}>{facts.province}</span>
+            </li>
           </ul>
         </div>
         <nav aria-label={tn('menu')} className={styles.links}>

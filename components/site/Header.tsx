@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/data/catalogue';
 import { NAV_ITEMS } from './nav-items';
 import { localizedPath } from '@/lib/seo/paths';
 import LocaleSwitcher from './LocaleSwitcher';
@@ -14,6 +14,7 @@ export default async function Header({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'header' }),
     getCompanyFacts(locale),
   ]);
+  const lang = await getCompanyFactLangs(locale);
   const whatsappDigits = facts.whatsapp.replace(/\D/g, '');
   const links = NAV_ITEMS.map((item) => ({ href: item.href, label: t(item.key) }));
   return (
@@ -28,7 +29,7 @@ export default async function Header({ locale }: { locale: Locale }) {
             <span className={styles.stripLabel}>{th('email')}</span> {facts.email}
           </a>
           <span className={styles.stripItem}>
-            <span className={styles.stripLabel}>{th('location')}</span> {facts.province}
+            <span className={styles.stripLabel}>{th('location')}</span> <span lang={lang.province}>{facts.province}</span>
           </span>
         </div>
       </div>
@@ -38,7 +39,7 @@ export default async function Header({ locale }: { locale: Locale }) {
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 12h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm4-3h6v3h-6z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          <span>{facts['company name']}</span>
+          <span lang={lang['company name']}>{facts['company name']}</span>
         </Link>
         <nav aria-label={t('menu')} className={styles.nav}>
           <ul>

@@ -102,6 +102,7 @@ export type HomeCards = Record<HomeCardFamily, HomeCard[]>;
 export interface SysConfigEntry {
   name: string;
   value: string;
+  lang?: FallbackLangs<'value'>;
 }
 
 /** The system-config names the site reads (DESIGN.md). */

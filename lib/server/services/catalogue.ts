@@ -171,7 +171,10 @@ export async function listHomeCards(db: Db, locale: Locale): Promise<HomeCards> 
 
 export async function listSystemConfig(db: Db, locale: Locale): Promise<SysConfigEntry[]> {
   const rows = await db.select().from(systemConfig).orderBy(asc(systemConfig.name));
-  return rows.map((row) => ({ name: row.name, value: resolveText(row.value, locale).value }));
+  return rows.map((row) => {
+    const resolved = resolveText(row.value, locale);
+    return { name: row.name, value: resolved.value, ...(resolved.lang !== locale && { lang: { value: resolved.lang } }) };
+  });
 }
 
 export interface ProductIndexEntry {

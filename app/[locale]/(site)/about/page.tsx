@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/data/catalogue';
 import styles from '@/components/pages/About.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,27 +17,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, tm, facts] = await Promise.all([
+  const [t, tm, facts, lang] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'meta' }),
     getCompanyFacts(locale),
+    getCompanyFactLangs(locale),
   ]);
   return (
     <div className={`container ${styles.page}`}>
       <article className={styles.text}>
         <h1>{t('title')}</h1>
-        {facts['about us'].split(/\n\s*\n/).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        <div lang={lang['about us']}>
+          {facts['about us'].split(/\n\s*\n/).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
         <Link className="button" href="/contact">{t('cta')}</Link>
       </article>
       <aside className={styles.facts} aria-labelledby="facts">
         <h2 id="facts">{t('facts')}</h2>
         <dl>
           <dt>{t('company')}</dt>
-          <dd>{`${facts['company name']} ${tm('titleSuffix')}`}</dd>
+          <dd lang={lang['company name']}>{`${facts['company name']} ${tm('titleSuffix')}`}</dd>
           <dt>{t('location')}</dt>
-          <dd>{facts.province}</dd>
+          <dd lang={lang.province}>{facts.province}</dd>
           <dt>{t('whatsapp')}</dt>
           <dd>
             <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
@@ -47,7 +50,7 @@ export default async function AboutPage({ params }: Props) {
             <a href={`mailto:${facts.email}`}>{facts.email}</a>
           </dd>
         </dl>
-        <p className={styles.tagline}>{facts.tagline}</p>
+        <p className={styles.tagline} lang={lang.tagline}>{facts.tagline}</p>
       </aside>
     </div>
   );
