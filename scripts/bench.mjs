@@ -1,23 +1,25 @@
 // `npm run bench`: figures, not pass/fail. Builds if needed, serves the app on its own port and
 // data folder, then prints for the catalogue pages the first-load JavaScript (gzipped scripts
-// referenced by the page's HTML) and, under load from autocannon on this machine, requests per
-// second and latency percentiles. Budgets to compare with: home ≤ 165 kB, product pages ≤ 150 kB.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// referenced by the page's HTML), Lighthouse's mobile scores (Debian's Chromium), and, under load
+// from autocannon on this machine, requests per second and latency percentiles.
+// Targets to compare with: JS home ≤ 165 kB, product pages ≤ 150 kB; Lighthouse performance ≥ 95,
+// accessibility, best practices and SEO 100. BENCH_LIGHTHOUSE=false skips Lighthouse.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { buildIfNeeded } from './build-if-needed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const BASE = `http://localhost:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 
-if (!existsSync('.next/BUILD_ID')) {
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
+buildIfNeeded();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-'));
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -75,6 +77,32 @@ try {
   for (const [name, p] of Object.entries(pages)) {
     const r = await firstLoadJs(p);
     console.log(`${name.padEnd(26)} ${String(r.scripts).padStart(7)} ${r.kB.toFixed(1).padStart(7)} ${r.htmlKB.toFixed(1).padStart(9)}`);
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+    console.log('\nLighthouse (mobile, simulated throttling)');
+    console.log('page                       perf  a11y  best   seo   LCP      CLS    TBT');
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      for (const name of ['home', 'product list', 'product page']) {
+        const { lhr } = await lighthouse(BASE + pages[name], {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padStart(5);
+        const audit = (id) => (lhr.audits[id].displayValue ?? '').padEnd(8);
+        console.log(
+          `${name.padEnd(26)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}   ${audit('largest-contentful-paint')} ${audit('cumulative-layout-shift')} ${audit('total-blocking-time')}`,
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
   }
 
   console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s each (autocannon on the same 2 cores)`);

@@ -6,7 +6,8 @@ import { productPath } from '@/lib/seo/paths';
 import LazyImage from '@/components/ui/LazyImage';
 import styles from './ProductCard.module.css';
 
-export default async function ProductCard({ product, locale, headingLevel = 2 }: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3 }) {
+/** `priority`: the card is in the first screenful (its picture is the LCP candidate): load it eagerly. */
+export default async function ProductCard({ product, locale, headingLevel = 2, priority = false }: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3; priority?: boolean }) {
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -26,6 +27,7 @@ export default async function ProductCard({ product, locale, headingLevel = 2 }:
             height={product.image.height}
             className={styles.image}
             errorLabel={tc('imageError')}
+            priority={priority}
           />
         )}
       </Link>

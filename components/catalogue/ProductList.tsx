@@ -8,6 +8,9 @@ import { getCategories, getProducts } from '@/lib/server/data/catalogue';
 import ProductCard from './ProductCard';
 import styles from './ProductList.module.css';
 
+/** Cards whose pictures load eagerly: the first row on a phone and most of it on a desktop. */
+const EAGER_CARDS = 2;
+
 /** The selected category (or null for all), or notFound() for a key that names none. */
 export async function resolveListCategory(locale: Locale, view: ListView): Promise<Category | null> {
   if (!view.category) return null;
@@ -72,9 +75,9 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
         <>
           <p className={styles.count} aria-live="polite">{t('showing', { from, to, total: result.total })}</p>
           <ul className={styles.grid}>
-            {result.list.map((product) => (
+            {result.list.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} locale={locale} />
+                <ProductCard product={product} locale={locale} priority={index < EAGER_CARDS} />
               </li>
             ))}
           </ul>
