@@ -1,5 +1,5 @@
 // Screenshots of pages at phone (375 px) and desktop (1440 px) width, for looking at the site.
-// Usage: node scripts/screenshots.mjs http://localhost:3000 / /en /products … [--out dir] [--full]
+// Usage: node scripts/screenshots.mjs http://localhost:3000 / /en /products … [--out dir] [--full] [--locale zh-CN]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'screenshots';
+const localeIndex = args.indexOf('--locale');
+const locale = localeIndex >= 0 ? args.splice(localeIndex, 2)[1] : 'en-US';
 const full = args.includes('--full');
 const [base, ...paths] = args.filter((a) => a !== '--full');
 mkdirSync(out, { recursive: true });
@@ -16,7 +18,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 for (const [name, width, height] of [['phone', 375, 812], ['desktop', 1440, 900]]) {
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, locale });
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
     const file = path.join(out, `${name}${p.replace(/[^a-z0-9]+/gi, '_') || '_'}.png`);

@@ -53,7 +53,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
             </div>
             <div>
               <dt>{t('size')}</dt>
-              <dd>{specs.size}</dd>
+              <dd lang={product.lang?.specs}>{specs.size}</dd>
             </div>
             <div>
               <dt>{t('moq')}</dt>

@@ -26,7 +26,8 @@ export const products = pgTable(
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     material: jsonb('material').$type<LocalizedText>().notNull(),
-    size: text('size').notNull(),
+    /** A measurement (the same in every language) or a text per locale ("For iPhone 15/16 series"). */
+    size: jsonb('size').$type<string | LocalizedText>().notNull(),
     moq: integer('moq').notNull(),
     leadTimeMin: integer('lead_time_min').notNull(),
     leadTimeMax: integer('lead_time_max').notNull(),

@@ -17,8 +17,8 @@ export interface SeedProduct {
   /** Several paragraphs separated by blank lines. */
   description: LocalizedText;
   material: LocalizedText;
-  /** e.g. "21 × 13 × 6 cm" */
-  size: string;
+  /** A measurement such as "21 × 13 × 6 cm", or a text per locale where words are needed. */
+  size: string | LocalizedText;
   moq: number;
   leadTimeDays: { min: number; max: number };
   customization: LocalizedList;

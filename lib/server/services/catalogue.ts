@@ -119,6 +119,7 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
     { name: product.name, summary: product.summary, description: product.description, specs: product.material },
     locale,
   );
+  const size = resolveText(product.size, locale);
   const customization = resolveList(product.customization, locale);
   return {
     id: product.id,
@@ -130,7 +131,7 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
     images: images.map((i) => toImage(i, locale)),
     specs: {
       material: values.specs,
-      size: product.size,
+      size: size.value,
       moq: product.moq,
       lead_time_days: { min: product.leadTimeMin, max: product.leadTimeMax },
       customization: customization.value,

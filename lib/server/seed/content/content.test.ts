@@ -135,7 +135,9 @@ describe('seed content: products', () => {
 
   it('has realistic specs', () => {
     for (const p of products) {
-      expect(p.size.trim()).not.toBe('');
+      // A measurement, or a text in zh-CN and en where words are needed.
+      const sizes = typeof p.size === 'string' ? [p.size] : [p.size['zh-CN'] ?? '', p.size.en ?? ''];
+      for (const size of sizes) expect(size.trim()).not.toBe('');
       expect(p.moq).toBeGreaterThanOrEqual(300);
       expect(p.moq).toBeLessThanOrEqual(1000);
       expect(p.leadTimeDays.min).toBeGreaterThan(0);

@@ -147,7 +147,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': '4 mm涤纶毛毡（再生PET），PU皮', en: '4 mm polyester felt (rPET), PU leather' },
-    size: '36 × 26 cm (14 in); 13–16 in available',
+    size: { en: '36 × 26 cm (14 in); 13–16 in available', 'zh-CN': '36 × 26 cm（14 英寸）；可做 13–16 英寸' },
     moq: 300,
     leadTimeDays: { min: 15, max: 25 },
     customization: {
@@ -307,7 +307,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': '10安士水洗棉帆布，PU皮包边', en: '10 oz washed cotton canvas, PU leather trim' },
-    size: '38 × 22 cm (open)',
+    size: { en: '38 × 22 cm (open)', 'zh-CN': '38 × 22 cm（展开）' },
     moq: 500,
     leadTimeDays: { min: 15, max: 25 },
     customization: {
@@ -387,7 +387,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': '本色全棉布（100–240克）', en: 'Natural cotton (100–240 gsm)' },
-    size: '25 × 30 cm (8 × 10 to 40 × 50 cm available)',
+    size: { en: '25 × 30 cm (8 × 10 to 40 × 50 cm available)', 'zh-CN': '25 × 30 cm（可做 8 × 10 至 40 × 50 cm）' },
     moq: 500,
     leadTimeDays: { min: 12, max: 20 },
     customization: {
@@ -508,7 +508,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': 'PU皮，PC硬壳，超纤绒里', en: 'PU leather, PC shell, microfibre lining' },
-    size: 'For iPhone 15/16 series and Galaxy S24/S25',
+    size: { en: 'For iPhone 15/16 series and Galaxy S24/S25', 'zh-CN': '适配 iPhone 15/16 系列及 Galaxy S24/S25' },
     moq: 500,
     leadTimeDays: { min: 20, max: 30 },
     customization: {
@@ -547,7 +547,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': 'TPU软壳，热升华涂层铝片', en: 'TPU frame, sublimation-coated aluminium panel' },
-    size: 'For iPhone 13–16, Galaxy S/A series and Pixel',
+    size: { en: 'For iPhone 13–16, Galaxy S/A series and Pixel', 'zh-CN': '适配 iPhone 13–16、Galaxy S/A 系列及 Pixel' },
     moq: 500,
     leadTimeDays: { min: 15, max: 25 },
     customization: {
@@ -586,7 +586,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': 'PU皮，TPU内壳', en: 'PU leather, TPU inner shell' },
-    size: 'For iPhone 15/16 series and Galaxy S24/S25',
+    size: { en: 'For iPhone 15/16 series and Galaxy S24/S25', 'zh-CN': '适配 iPhone 15/16 系列及 Galaxy S24/S25' },
     moq: 500,
     leadTimeDays: { min: 20, max: 30 },
     customization: {
@@ -628,7 +628,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': 'PU皮，纤维板，PC背壳', en: 'PU leather, fibreboard, PC back shell' },
-    size: 'For iPad 10.9/11 in, iPad Air 11/13 in and Galaxy Tab S9/S10',
+    size: { en: 'For iPad 10.9/11 in, iPad Air 11/13 in and Galaxy Tab S9/S10', 'zh-CN': '适配 iPad 10.9/11 英寸、iPad Air 11/13 英寸及 Galaxy Tab S9/S10' },
     moq: 500,
     leadTimeDays: { min: 20, max: 30 },
     customization: {
@@ -667,7 +667,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': '肤感PU皮，薄板，超纤内衬', en: 'Soft-touch PU, thin board, microfibre lining' },
-    size: 'For iPad Air 11/13 in and iPad Pro 11/13 in',
+    size: { en: 'For iPad Air 11/13 in and iPad Pro 11/13 in', 'zh-CN': '适配 iPad Air 11/13 英寸及 iPad Pro 11/13 英寸' },
     moq: 500,
     leadTimeDays: { min: 25, max: 35 },
     customization: {
@@ -708,7 +708,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': 'PU皮，海绵夹层，涤纶织带', en: 'PU leather, foam core, polyester webbing strap' },
-    size: '19 × 10 × 2.5 cm (phones up to 6.9 in)',
+    size: { en: '19 × 10 × 2.5 cm (phones up to 6.9 in)', 'zh-CN': '19 × 10 × 2.5 cm（适用 6.9 英寸以内手机）' },
     moq: 500,
     leadTimeDays: { min: 20, max: 30 },
     customization: {
@@ -747,7 +747,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': '涤纶/莱卡布复合2 mm EVA', en: 'Polyester or lycra laminated to 2 mm EVA' },
-    size: '17 × 9 cm (fits 6.1–6.7 in phones)',
+    size: { en: '17 × 9 cm (fits 6.1–6.7 in phones)', 'zh-CN': '17 × 9 cm（适用 6.1–6.7 英寸手机）' },
     moq: 1000,
     leadTimeDays: { min: 15, max: 25 },
     customization: {
@@ -788,7 +788,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': 'PU皮，TPU背壳', en: 'PU leather, TPU back shell' },
-    size: 'For iPad 10.9 in, iPad Air 11 in and Galaxy Tab S9 FE',
+    size: { en: 'For iPad 10.9 in, iPad Air 11 in and Galaxy Tab S9 FE', 'zh-CN': '适配 iPad 10.9 英寸、iPad Air 11 英寸及 Galaxy Tab S9 FE' },
     moq: 500,
     leadTimeDays: { min: 20, max: 30 },
     customization: {
@@ -827,7 +827,7 @@ export const products: SeedProduct[] = [
       ),
     },
     material: { 'zh-CN': '环保无毒EVA泡棉', en: 'Non-toxic EVA foam' },
-    size: 'For iPad 10.2/10.9 in, iPad mini and Fire HD 10',
+    size: { en: 'For iPad 10.2/10.9 in, iPad mini and Fire HD 10', 'zh-CN': '适配 iPad 10.2/10.9 英寸、iPad mini 及 Fire HD 10' },
     moq: 500,
     leadTimeDays: { min: 20, max: 30 },
     customization: {

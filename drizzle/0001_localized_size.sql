@@ -1,0 +1,1 @@
+ALTER TABLE "products" ALTER COLUMN "size" SET DATA TYPE jsonb USING to_jsonb("size");
