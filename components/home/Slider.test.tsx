@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { SliderItem } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/config';
 import messages from '@/messages/en.json';
+import { stubMatchMedia } from '@/lib/testing/match-media';
 import Slider, { type SliderLabels } from './Slider';
 
 // next/link needs the Next router: a plain anchor with the same href does here.
@@ -29,16 +30,7 @@ beforeAll(() => {
   for (const name of ['ResizeObserver', 'IntersectionObserver', 'MutationObserver'] as const) {
     if (!(name in window)) Object.defineProperty(window, name, { value: NoopObserver, configurable: true, writable: true });
   }
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
+  stubMatchMedia();
 });
 
 const slides: SliderItem[] = [

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { COUNTER } from '@/lib/config';
 import messages from '@/messages/en.json';
 import YearsCounter from './YearsCounter';
+import { stubMatchMedia } from '@/lib/testing/match-media';
 
 const label = messages.home.yearsOfExperience;
 const finalText = `${COUNTER.end}+`;
@@ -21,16 +22,7 @@ class InViewObserver {
 }
 
 function stubMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
+  stubMatchMedia({ reducedMotion: reduce });
 }
 
 beforeEach(() => {

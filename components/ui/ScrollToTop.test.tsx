@@ -4,18 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/config';
 import ScrollToTop from './ScrollToTop';
+import { stubMatchMedia } from '@/lib/testing/match-media';
 
 function stubReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
+  stubMatchMedia({ reducedMotion: reduce });
 }
 
 /** Scrolls the window and runs the frame the listener asked for. */
