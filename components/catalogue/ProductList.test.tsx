@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import type { Category, ProductPage, ProductSummary } from '@/lib/api/contract';
+import messages from '@/messages/en.json';
+import { getProducts } from '@/lib/server/data/catalogue';
+import ProductList from './ProductList';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: 'products' | 'common' }) =>
+    createTranslator({ locale: 'en', messages, namespace }),
+}));
+jest.mock('@/components/ui/LocaleLink', () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={`/en${href}`} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+// ProductCard is an async server component of its own: a plain article stands in for it here.
+jest.mock('./ProductCard', () => ({
+  __esModule: true,
+  default: ({ product }: { product: ProductSummary }) => <article>{product.name}</article>,
+}));
+const categories: Category[] = [
+  { id: 1, key: 'sewing', name: 'Sewing', parent_id: null, sort: 0 },
+  { id: 2, key: 'pouch', name: 'Pouches', parent_id: 1, sort: 0 },
+  { id: 3, key: 'eva-molded', name: 'EVA Molded', parent_id: null, sort: 1 },
+];
+jest.mock('@/lib/server/data/catalogue', () => ({
+  getCategories: jest.fn(async () => categories),
+  getProducts: jest.fn(),
+}));
+const notFound = jest.fn(() => {
+  throw new Error('NEXT_NOT_FOUND');
+});
+jest.mock('next/navigation', () => ({ notFound: () => notFound() }));
+
+function pageOf(count: number, total: number, page = 1): ProductPage {
+  const list = Array.from({ length: count }, (_, i): ProductSummary => ({
+    id: i + 1,
+    name: `Product ${(page - 1) * 6 + i + 1}`,
+    slug: `p-${i}`,
+    category: { key: 'pouch', name: 'Pouches' },
+    summary: 'A pouch',
+    image: null,
+    created_at: '',
+    updated_at: '',
+  }));
+  return { list, total, page, limit: 6 };
+}
+
+it('shows an empty state with a way back to all products when a category has none', async () => {
+  jest.mocked(getProducts).mockResolvedValue(pageOf(0, 0));
+  render(await ProductList({ locale: 'en', view: { category: 'eva-molded', page: 1 } }));
+  expect(screen.getByRole('heading', { level: 1, name: 'EVA Molded' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'No products here yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View all products' })).toHaveAttribute('href', '/en/products');
+  expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+});
+
+it('links every page, marks the current one and the selected category with its sub-categories', async () => {
+  jest.mocked(getProducts).mockResolvedValue(pageOf(6, 14, 2));
+  render(await ProductList({ locale: 'en', view: { category: 'pouch', page: 2 } }));
+  const pages = screen.getByRole('navigation', { name: 'Pages' });
+  expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/products?category=pouch');
+  expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/products?category=pouch&page=3');
+  expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+  const filters = screen.getByRole('navigation', { name: 'Filter by category' });
+  expect(within(filters).getByRole('link', { name: 'Sewing' })).toHaveAttribute('aria-current', 'page');
+  expect(within(filters).getByRole('link', { name: 'Pouches' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('7–12 of 14 products')).toBeInTheDocument();
+});
+
+it('answers 404 for a page past the last', async () => {
+  jest.mocked(getProducts).mockResolvedValue(pageOf(0, 14, 9));
+  await expect(ProductList({ locale: 'en', view: { category: null, page: 9 } })).rejects.toThrow('NEXT_NOT_FOUND');
+});
