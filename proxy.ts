@@ -2,14 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/i18n/routing';
 import { segmentOf, viewFromQuery } from '@/lib/catalogue-url';
+import { guardRedirect, SESSION_COOKIE } from '@/lib/route-guard';
 
 const intl = createMiddleware(routing);
 
 const LIST_PATH = /^\/(?:([A-Za-z]{2}(?:-[A-Za-z]{2})?)\/)?products\/?$/;
 
 /**
- * next-intl routing, then one rewrite of ours: the product list's query URL is served from a
- * cached path segment (see lib/catalogue-url.ts). Redirects (locale detection) pass untouched.
+ * The route guard (lib/route-guard.ts), next-intl routing, then one rewrite of ours: the product
+ * list's query URL is served from a cached path segment (see lib/catalogue-url.ts). Redirects
+ * (locale detection) pass untouched.
  */
 /** The header link of SPEC §2 spells the process page /ourProcess; the canonical URL is /ourprocess. */
 const PROCESS_ALIAS = /^(\/[A-Za-z-]{2,5})?\/ourProcess\/?$/;
@@ -21,6 +23,9 @@ export default function proxy(request: NextRequest) {
     url.pathname = `${alias[1] ?? ''}/ourprocess`;
     return NextResponse.redirect(url, 308);
   }
+  // Member pages need a session: an optimistic check of the cookie here, the real one in the data layer.
+  const guarded = guardRedirect(request.nextUrl, request.cookies.has(SESSION_COOKIE));
+  if (guarded) return NextResponse.redirect(new URL(guarded, request.url));
   const response = intl(request);
   const { pathname, searchParams } = request.nextUrl;
   const match = LIST_PATH.exec(pathname);
