@@ -14,6 +14,7 @@ import ApiFeedback from '@/components/ui/ApiFeedback';
 import { OrganizationJsonLd } from '@/lib/seo/json-ld';
 import NavigationProgress from '@/components/ui/NavigationProgress';
 import ViewportClass from '@/components/ui/ViewportClass';
+import ErrorLogListener from '@/components/ui/ErrorLogListener';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ApiFeedback messages={messages.api} locale={locale} />
         <NavigationProgress />
         <ViewportClass />
+        <ErrorLogListener />
       </body>
     </html>
   );

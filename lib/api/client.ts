@@ -11,7 +11,6 @@ import { getApiFeedback, getLocale, getToken, notifySessionTimeout } from '@/lib
 import { registerPending } from '@/lib/api/pending';
 import {
   TIME_PARAM,
-  fieldErrorsOf,
   isReplyEnvelope,
   isSessionTimeoutCode,
   isSuccessCode,
@@ -52,65 +51,9 @@ export interface BodyRequestOptions extends RequestOptions {
   data?: unknown;
 }
 
-export type ApiErrorKind = 'http' | 'reply' | 'empty' | 'timeout' | 'network' | 'unknown';
+import { ApiCancelledError, ApiError, type ApiErrorKind } from './errors';
 
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  method: string;
-  url: string;
-  cause?: unknown;
-  code?: number | null;
-  httpStatus?: number | null;
-  result?: unknown;
-}
-
-/** Every failed call (except cancellations) rejects with this. `message` is the text shown to the user. */
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly method: string;
-  readonly url: string;
-  /** The reply code, when the server answered an envelope. */
-  readonly code: number | null;
-  /** The HTTP status, when the server answered. */
-  readonly httpStatus: number | null;
-  /** The envelope's `result`, when there was one. */
-  readonly result: unknown;
-  /** `result.errors` of a validation failure: a message per field. */
-  readonly fieldErrors: Record<string, string> | null;
-
-  constructor(message: string, init: ApiErrorInit) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = 'ApiError';
-    this.kind = init.kind;
-    this.method = init.method;
-    this.url = init.url;
-    this.code = init.code ?? null;
-    this.httpStatus = init.httpStatus ?? null;
-    this.result = init.result;
-    this.fieldErrors = fieldErrorsOf(init.result);
-  }
-}
-
-/** A cancelled call (a repeat of the same request, a navigation, or the caller's AbortSignal). */
-export class ApiCancelledError extends Error {
-  readonly method: string;
-  readonly url: string;
-
-  constructor(method: string, url: string, cause: unknown) {
-    super(`Request cancelled: ${method} ${url}`, { cause });
-    this.name = 'ApiCancelledError';
-    this.method = method;
-    this.url = url;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-export function isApiCancelled(error: unknown): error is ApiCancelledError {
-  return error instanceof ApiCancelledError;
-}
+export { ApiCancelledError, ApiError, isApiCancelled, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors';
 
 /** One HTTP verb, typed by what the options make it resolve. */
 export interface ApiCall<O extends RequestOptions> {

@@ -1,0 +1,163 @@
+'use client';
+
+import { useEffect } from 'react';
+import { isApiCancelled, isApiError } from '@/lib/api/errors';
+import { addErrorLog, type ErrorLogEntry } from '@/lib/error-log';
+
+/**
+ * Feeds the in-app error log (SPEC §3) from the browser: uncaught script errors, resources that failed
+ * to load and unhandled promise rejections. Mounted once in the app layout; renders nothing.
+ * The API client logs its own 'ajax' entries, so its ApiError and ApiCancelledError rejections are skipped.
+ */
+export function ErrorLogListener(): null {
+  useEffect(() => {
+    // Capture phase: a resource's error event does not bubble, but it does pass window on the way down.
+    window.addEventListener('error', handleErrorEvent, true);
+    window.addEventListener('unhandledrejection', handleRejection);
+    return () => {
+      window.removeEventListener('error', handleErrorEvent, true);
+      window.removeEventListener('unhandledrejection', handleRejection);
+    };
+  }, []);
+  return null;
+}
+
+export default ErrorLogListener;
+
+/** What React passes with a caught render error, and what Next adds to a server component's error. */
+export interface RenderErrorInfo {
+  componentStack?: string | null;
+  digest?: string | null;
+}
+
+/** Errors already logged: React's dev StrictMode runs effects twice, a boundary re-renders. */
+const loggedRenderErrors = new WeakSet<object>();
+
+/**
+ * Adds a 'render' entry (SPEC's 'vue' type) for an error caught by an error boundary. The same error
+ * object is logged once; returns null when it was already logged.
+ */
+export function logRenderError(error: unknown, info?: RenderErrorInfo): ErrorLogEntry | null {
+  if (typeof error === 'object' && error !== null) {
+    if (loggedRenderErrors.has(error)) return null;
+    loggedRenderErrors.add(error);
+  }
+  const described = describeThrown(error);
+  const digest = info?.digest ?? digestOf(error);
+  const detail: Record<string, string> = {};
+  if (digest) detail.digest = digest;
+  if (info?.componentStack) detail.componentStack = info.componentStack;
+  return addErrorLog({
+    type: 'render',
+    message: described.message,
+    name: described.name,
+    stack: described.stack,
+    url: pageUrl(),
+    detail: Object.keys(detail).length > 0 ? JSON.stringify(detail) : '',
+  });
+}
+
+function handleErrorEvent(event: Event): void {
+  const target = event.target;
+  if (target instanceof Element) {
+    logResourceError(target);
+    return;
+  }
+  // Only window's own ErrorEvents are script errors; anything else dispatched at window is not ours to read.
+  if (!(event instanceof ErrorEvent)) return;
+  const thrown: unknown = event.error;
+  if (isApiError(thrown) || isApiCancelled(thrown)) return;
+  const described = thrown === undefined || thrown === null ? null : describeThrown(thrown);
+  addErrorLog({
+    type: 'script',
+    // Cross-origin scripts give only "Script error." and no error object.
+    message: event.message || described?.message || 'Script error',
+    name: described?.name || 'Error',
+    file: event.filename ?? '',
+    stack: described?.stack ?? '',
+    url: pageUrl(),
+    detail: JSON.stringify({ lineno: event.lineno ?? 0, colno: event.colno ?? 0 }),
+  });
+}
+
+function logResourceError(element: Element): void {
+  const tag = element.tagName.toLowerCase();
+  const source = resourceUrl(element);
+  addErrorLog({
+    type: 'resource',
+    message: source ? `Failed to load <${tag}> ${source}` : `Failed to load <${tag}>`,
+    name: tag,
+    url: source || pageUrl(),
+    detail: JSON.stringify({ tagName: element.tagName, page: pageUrl() }),
+  });
+}
+
+function handleRejection(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (isApiError(reason) || isApiCancelled(reason)) return;
+  const described = describeThrown(reason);
+  addErrorLog({
+    type: 'promise',
+    message: described.message,
+    name: described.name,
+    stack: described.stack,
+    url: pageUrl(),
+    detail: reason instanceof Error ? '' : described.raw,
+  });
+}
+
+/** The address of what failed: src (img, script, media, iframe), href (link, svg image) or data (object). */
+function resourceUrl(element: Element): string {
+  const candidate = element as Element & { currentSrc?: unknown; src?: unknown; href?: unknown; data?: unknown };
+  for (const value of [candidate.currentSrc, candidate.src, candidate.href, candidate.data]) {
+    if (typeof value === 'string' && value !== '') return value;
+    // SVG <image href>: an SVGAnimatedString.
+    if (typeof value === 'object' && value !== null && 'baseVal' in value) {
+      const base = (value as { baseVal: unknown }).baseVal;
+      if (typeof base === 'string' && base !== '') return base;
+    }
+  }
+  return element.getAttribute('src') ?? element.getAttribute('href') ?? '';
+}
+
+function pageUrl(): string {
+  return typeof location === 'undefined' ? '' : location.href;
+}
+
+function digestOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('digest' in error)) return undefined;
+  const { digest } = error as { digest: unknown };
+  return typeof digest === 'string' && digest !== '' ? digest : undefined;
+}
+
+interface Described {
+  message: string;
+  name: string;
+  stack: string;
+  /** A readable form of a thrown value that is not an Error. */
+  raw: string;
+}
+
+/** Thrown values need not be Errors: strings, objects, undefined. */
+function describeThrown(thrown: unknown): Described {
+  if (thrown instanceof Error) {
+    return { message: thrown.message || thrown.name, name: thrown.name, stack: thrown.stack ?? '', raw: '' };
+  }
+  const raw = stringify(thrown);
+  const fromObject =
+    typeof thrown === 'object' && thrown !== null && 'message' in thrown && typeof thrown.message === 'string'
+      ? thrown.message
+      : '';
+  return { message: fromObject || raw, name: typeof thrown === 'object' && thrown !== null ? 'Object' : typeof thrown, stack: '', raw };
+}
+
+function stringify(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined) return 'undefined';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    // Circular or otherwise unserializable.
+    return String(value);
+  }
+}
