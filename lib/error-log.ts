@@ -2,8 +2,8 @@
  * The in-app error log (SPEC §3 "Error log entry"): a bounded, newest-first list with a subscription
  * for useSyncExternalStore. Only the store; the global window listeners are wired elsewhere.
  */
-import dayjs from 'dayjs';
-import { DATE_FORMAT, ERROR_LOG_MAX_ENTRIES } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
+import { ERROR_LOG_MAX_ENTRIES } from '@/lib/config';
 
 /** SPEC's 'vue' (a component render error) is our 'render'. */
 export type ErrorLogType = 'render' | 'script' | 'resource' | 'ajax' | 'promise';
@@ -45,7 +45,7 @@ export function addErrorLog(input: ErrorLogInput): ErrorLogEntry {
     file: input.file ?? '',
     stack: input.stack ?? '',
     detail: input.detail ?? '',
-    time: dayjs(input.time ?? Date.now()).format(DATE_FORMAT),
+    time: formatDateTime(input.time ?? Date.now()),
   });
   entries = Object.freeze([entry, ...entries].slice(0, ERROR_LOG_MAX_ENTRIES));
   emit();
