@@ -83,3 +83,53 @@ export const CONSULT = {
 } as const;
 
 export const ERROR_LOG_MAX_ENTRIES = 200;
+
+/** Member accounts and sessions (DESIGN.md: session token; README "Accounts and sessions"). */
+export const AUTH = {
+  /** The cookie that holds the session token (the proxy checks it; HttpOnly, SameSite=Lax). */
+  cookieName: 'token',
+  tokenType: 'Bearer',
+  /** Random bytes in a session token (256 bits; DESIGN.md asks for at least 128). */
+  tokenBytes: 32,
+  /** A session lives this long from its login (absolute, not sliding): 7 days. */
+  sessionTtlSeconds: 7 * 24 * 60 * 60,
+  /** last_seen_at is written at most this often per session. */
+  sessionTouchSeconds: 60,
+  accountMin: 4,
+  accountMax: 32,
+  passwordMin: 8,
+  passwordMax: 64,
+  /** Phone numbers: optional +, then this many digits (E.164 allows 15 with the country code). */
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 15,
+  /** A number without + is a number of this country (calling code): 13812345678 is +8613812345678. */
+  defaultCallingCode: '86',
+  code: {
+    length: 6,
+    ttlSeconds: 10 * 60,
+    /** Guesses per code (the right one included); then the code is dead. */
+    maxAttempts: 5,
+  },
+  captcha: {
+    length: 5,
+    /** No 0/O/Q/D, 1/I/L, 2/Z, 5/S, 6/G, 8/B: nothing a reader can mistake for another character. */
+    alphabet: 'ACEFHJKMNPRTUVWXY3479',
+    ttlSeconds: 5 * 60,
+    /** Failed attempts (per address, or per account for login) before a picture is asked for… */
+    freeFailures: 3,
+    /** …counted over this window. */
+    failureWindowSeconds: 15 * 60,
+    /** Code requests per address (in the codePerAddress window) before a picture is asked for. */
+    freeCodeRequests: 3,
+  },
+  /** Fixed windows counted in the database (hitRateLimit); a refused call answers 429 with Retry-After. */
+  rateLimit: {
+    loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
+    registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
+    codePerPhone: { max: 1, windowSeconds: 60 },
+    codePerPhoneHour: { max: 5, windowSeconds: 60 * 60 },
+    codePerAddress: { max: 10, windowSeconds: 60 * 60 },
+    phoneLoginPerAddress: { max: 30, windowSeconds: 15 * 60 },
+    captchaPerAddress: { max: 30, windowSeconds: 10 * 60 },
+  },
+} as const;

@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { AUTH, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
 /** The session cookie the proxy looks for (SPEC §5; DESIGN: HttpOnly `token`). */
-export const SESSION_COOKIE = 'token';
+export const SESSION_COOKIE = AUTH.cookieName;
 
 /** Member pages (SPEC §5, issue 4): every /user/… page and the product edit page. */
 const PROTECTED = [/^\/user(\/|$)/, /^\/product\/editProduct\/[^/]+\/?$/];

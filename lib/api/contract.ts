@@ -147,3 +147,45 @@ export interface ValidationErrors {
 export interface ListResult<T> {
   list: T[];
 }
+
+/** `result` of a login (account, phone code or registration): the session token (SPEC §7 access_token). */
+export interface AccessToken {
+  access_token: string;
+  token_type: 'Bearer';
+  /** Seconds until the session ends. */
+  expires_in: number;
+}
+
+/** `result` of GET /user (SPEC §3 user info). */
+export interface UserInfo {
+  id: number;
+  account: string | null;
+  nickname: string;
+  /** Masked: 138****5716. */
+  phone: string | null;
+  avatar: string;
+  points: number;
+  roles: string[];
+  created_at: string;
+}
+
+/** `result` of POST /authorizations/phone_code. */
+export interface PhoneCodeReceipt {
+  /** Seconds the code stays valid. */
+  expires_in: number;
+  /** Seconds before another code may be asked for this phone. */
+  resend_after: number;
+}
+
+/** `result` of GET /captcha: `image` is a data: URL of an SVG picture; send `key` back as captcha_key. */
+export interface CaptchaChallenge {
+  key: string;
+  image: string;
+  expires_in: number;
+}
+
+/** `result` of a refused login or registration: whether the next try must carry a captcha answer. */
+export interface AuthFailureResult {
+  captcha_required: boolean;
+  errors?: Record<string, string>;
+}

@@ -121,3 +121,75 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
 });
 
+
+/**
+ * Members. An account (lower case) with a password, a phone number (E.164, +86… by default), or
+ * both; at least one. password_hash is argon2id (lib/server/auth/password.ts); null for phone-only members.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').unique(),
+    phone: text('phone').unique(),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    points: integer('points').notNull().default(0),
+    roles: jsonb('roles').$type<string[]>().notNull().default(['member']),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_identity_check', sql`${t.account} is not null or ${t.phone} is not null`)],
+);
+
+/**
+ * Login sessions. Only the SHA-256 of the token is stored; a session is valid while it is not
+ * revoked and not expired (lib/server/auth/sessions.ts checks both on every member call).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+    clientAddress: text('client_address').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes sent by SMS: hashed, short-lived, single use, a few guesses each. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt),
+    index('phone_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Picture challenges: the key is random, the answer is stored hashed; single use. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
