@@ -1,11 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
-import ErrorFallback, { type ErrorFallbackLabels } from '@/components/ui/ErrorFallback';
+import type { ErrorFallbackLabels } from '@/components/ui/ErrorFallback';
 import { logRenderError } from '@/components/ui/ErrorLogListener';
 import { isLocale } from '@/i18n/locale';
 import { DEFAULT_LOCALE } from '@/lib/config';
+
+// Loaded only when an error happens: its script and stylesheet would otherwise be on every page
+// (a render-blocking stylesheet measurably delays the LCP).
+const ErrorFallback = dynamic(() => import('@/components/ui/ErrorFallback'));
 
 type Props = { error: Error & { digest?: string }; reset: () => void; retry?: () => void };
 
