@@ -12,6 +12,7 @@ import {
 import { resolveFields, resolveList, resolveText } from './localized';
 
 type ImageRow = typeof productImages.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
 function toImage(row: ImageRow, locale: Locale): ProductImage {
@@ -47,6 +48,19 @@ export async function listCategories(db: Db, locale: Locale, filter: { parent?: 
 export async function findCategory(db: Db, key: string): Promise<CategoryRow | null> {
   const [row] = await db.select().from(categories).where(eq(categories.key, key));
   return row ?? null;
+}
+
+/** The fields a product summary and a full product share. */
+function productBase(product: ProductRow, category: CategoryRow, values: { name: string; summary: string }, locale: Locale) {
+  return {
+    id: product.id,
+    name: values.name,
+    slug: product.slug,
+    category: { key: category.key, name: resolveText(category.name, locale).value },
+    summary: values.summary,
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
 }
 
 function escapeLike(text: string): string {
@@ -88,14 +102,8 @@ export async function listProducts(db: Db, locale: Locale, query: ProductQuery):
     const { values, lang } = resolveFields({ name: product.name, summary: product.summary }, locale);
     const image = images.find((i) => i.productId === product.id);
     return {
-      id: product.id,
-      name: values.name,
-      slug: product.slug,
-      category: { key: category.key, name: resolveText(category.name, locale).value },
-      summary: values.summary,
+      ...productBase(product, category, values, locale),
       image: image ? toImage(image, locale) : null,
-      created_at: product.createdAt.toISOString(),
-      updated_at: product.updatedAt.toISOString(),
       ...(lang && { lang }),
     };
   });
@@ -122,11 +130,7 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
   const size = resolveText(product.size, locale);
   const customization = resolveList(product.customization, locale);
   return {
-    id: product.id,
-    name: values.name,
-    slug: product.slug,
-    category: { key: category.key, name: resolveText(category.name, locale).value },
-    summary: values.summary,
+    ...productBase(product, category, values, locale),
     description: values.description,
     images: images.map((i) => toImage(i, locale)),
     specs: {
@@ -136,8 +140,6 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
       lead_time_days: { min: product.leadTimeMin, max: product.leadTimeMax },
       customization: customization.value,
     },
-    created_at: product.createdAt.toISOString(),
-    updated_at: product.updatedAt.toISOString(),
     ...(lang && { lang }),
   };
 }
