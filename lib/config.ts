@@ -131,5 +131,19 @@ export const AUTH = {
     codePerAddress: { max: 10, windowSeconds: 60 * 60 },
     phoneLoginPerAddress: { max: 30, windowSeconds: 15 * 60 },
     captchaPerAddress: { max: 30, windowSeconds: 10 * 60 },
+    /** WeChat/QQ: authorization links asked for, and callbacks (login or binding) completed. */
+    socialStartPerAddress: { max: 30, windowSeconds: 10 * 60 },
+    socialCallbackPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  },
+  /** WeChat and QQ login and binding (lib/server/auth/social). */
+  social: {
+    /** An authorization `state` is valid this long, once. */
+    stateTtlSeconds: 10 * 60,
+    /** The HttpOnly cookie that binds a state to the browser that asked for it. */
+    browserCookie: 'oauth_browser',
+    /** Each call to a provider gives up after this long. */
+    providerTimeoutMs: 10_000,
+    /** Longest code or access token accepted from a page (both providers' are far shorter). */
+    maxCodeLength: 512,
   },
 } as const;

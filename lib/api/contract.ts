@@ -189,3 +189,43 @@ export interface AuthFailureResult {
   captcha_required: boolean;
   errors?: Record<string, string>;
 }
+
+/** `result` of GET /authorizations/social/providers: which social login buttons to show. */
+export interface SocialProviders {
+  wechat: boolean;
+  qq: boolean;
+}
+
+/** `result` of GET /authorizations/social/{provider}/start: the provider page to send the visitor to. */
+export interface SocialStart {
+  url: string;
+}
+
+/** `result` of GET /wechatCallback and GET /qqCallback: the session token, and where to go next (a same-site path). */
+export interface SocialLoginResult extends AccessToken {
+  redirect: string | null;
+}
+
+/** Why a social call was refused (`result.reason` of the envelope; `reason` of the raw bind answer). */
+export type SocialFailureReason =
+  | 'not_configured'
+  | 'code_missing'
+  | 'state'
+  | 'provider_rejected'
+  | 'provider_unavailable'
+  | 'bound_to_other'
+  | 'has_other'
+  | 'unknown_provider'
+  | 'session'
+  | 'rate_limited'
+  | 'cross_site';
+
+/** GET /user/socialite_bind/{app}: SPEC §7's raw answer (no envelope). */
+export interface SocialBindAnswer {
+  status: 'success' | 'fail';
+  message: string;
+  /** On failure: why. */
+  reason?: SocialFailureReason;
+  /** On success: the same-site path chosen at the start, or null. */
+  redirect?: string | null;
+}

@@ -20,6 +20,8 @@ export const counterKeys = {
   captchaByAddress: (address: string) => `auth:captcha:addr:${address}`,
   failuresByAddress: (address: string) => `auth:fail:addr:${address}`,
   failuresByAccount: (account: string) => `auth:fail:account:${account}`,
+  socialStartByAddress: (address: string) => `auth:social-start:addr:${address}`,
+  socialCallbackByAddress: (address: string) => `auth:social-callback:addr:${address}`,
 };
 
 /** A counter's value in its current window, without counting (0 when the window has passed). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn,
+  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/config';
 
@@ -123,8 +123,11 @@ export const appMeta = pgTable('app_meta', {
 
 
 /**
- * Members. An account (lower case) with a password, a phone number (E.164, +86… by default), or
- * both; at least one. password_hash is argon2id (lib/server/auth/password.ts); null for phone-only members.
+ * Members. An account (lower case) with a password, a phone number (E.164, +86… by default), a
+ * linked WeChat or QQ account (social_accounts), or several of these; at least one. The last is a
+ * row of another table, which a CHECK cannot see: a social member is created together with its
+ * social_accounts row in one transaction (lib/server/auth/social/service.ts). password_hash is
+ * argon2id (lib/server/auth/password.ts); null for phone-only and social-only members.
  */
 export const users = pgTable(
   'users',
@@ -140,7 +143,6 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_identity_check', sql`${t.account} is not null or ${t.phone} is not null`)],
 );
 
 /**
@@ -192,4 +194,55 @@ export const captchas = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * WeChat and QQ accounts linked to members: one per provider and member, and one member per
+ * provider account. provider_user_id is WeChat's unionid when the app has one (stable across the
+ * company's WeChat apps), else its openid; QQ's openid. nickname and avatar are the provider's,
+ * refreshed at every login.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('social_accounts_provider_user_unique').on(t.provider, t.providerUserId),
+    unique('social_accounts_member_provider_unique').on(t.userId, t.provider),
+    check('social_accounts_provider_check', sql`${t.provider} in ('wechat', 'qq')`),
+  ],
+);
+
+/**
+ * The `state` of a WeChat/QQ authorization in progress: only its SHA-256 is kept, with the hash
+ * of the browser cookie it is bound to, what it is for (login, or binding for user_id), where to
+ * go afterwards and the redirect_uri given to the provider (QQ wants it again for the token).
+ * Valid 10 minutes, single use (used_at is set atomically when it is checked).
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    redirect: text('redirect'),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('oauth_states_expires_idx').on(t.expiresAt),
+    check('oauth_states_provider_check', sql`${t.provider} in ('wechat', 'qq')`),
+    check('oauth_states_purpose_check', sql`(${t.purpose} = 'login' and ${t.userId} is null) or (${t.purpose} = 'bind' and ${t.userId} is not null)`),
+  ],
 );

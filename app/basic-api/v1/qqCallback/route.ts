@@ -1,0 +1,6 @@
+import { methodNotAllowed } from '@/lib/server/http/reply';
+import { socialLoginCallback } from '@/lib/server/auth/social/http';
+
+/** GET /qqCallback?code=&state= (or access_token=&state=, QQ's implicit flow): → access_token and the token cookie. */
+export const GET = socialLoginCallback('qq');
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,0 +1,6 @@
+import { methodNotAllowed } from '@/lib/server/http/reply';
+import { socialLoginCallback } from '@/lib/server/auth/social/http';
+
+/** GET /wechatCallback?code=&state= (SPEC §7): WeChat's code → access_token and the token cookie. */
+export const GET = socialLoginCallback('wechat');
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();
