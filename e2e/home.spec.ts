@@ -35,12 +35,18 @@ test('the slider can be dragged', async ({ page, isMobile }) => {
   // Embla is ready once its buttons are enabled (they are disabled in the server HTML).
   await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();
   const box = (await carousel.boundingBox())!;
-  const before = await carousel.locator('img').first().boundingBox();
-  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+  const before = (await carousel.locator('img').first().boundingBox())!.x;
+  const y = box.y + box.height / 2;
+  // A deliberate drag: press, move in small steps (as a hand would), release.
+  await page.mouse.move(box.x + box.width * 0.75, y);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 12 });
+  for (let i = 1; i <= 20; i += 1) {
+    await page.mouse.move(box.x + box.width * (0.75 - i * 0.03), y);
+  }
   await page.mouse.up();
-  await expect.poll(async () => (await carousel.locator('img').first().boundingBox())!.x).toBeLessThan(before!.x - 100);
+  await expect
+    .poll(async () => (await carousel.locator('img').first().boundingBox())!.x, { timeout: 10_000 })
+    .toBeLessThan(before - 100);
 });
 
 test('the counter counts up to 10+ labelled years of experience', async ({ page, isMobile }) => {

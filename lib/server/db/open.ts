@@ -33,6 +33,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    // An idle connection that the server drops (a restart, a failover, an administrator) must not
+    // crash the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     const url = new URL(options.url);
     return {

@@ -1,0 +1,17 @@
+import { redirect } from 'next/navigation';
+import type { Locale } from '@/lib/config';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { localizedPath } from '@/lib/seo/paths';
+import { siteUrl } from '@/lib/site-url';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string | string[] }> };
+
+// Reads the query on every request.
+export const dynamic = 'force-dynamic';
+
+/** /index (SPEC §2): sent to the same-site `redirect` query, or home. */
+export default async function IndexPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  const raw = (await searchParams).redirect;
+  redirect(safeRedirectPath(Array.isArray(raw) ? raw[0] : raw, siteUrl()) ?? localizedPath(locale, '/'));
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AUTH, type Locale } from '@/lib/config';
+import { localizedPath } from '@/lib/seo/paths';
+import { siteUrl } from '@/lib/site-url';
+import { loginDestination } from '@/lib/session/destination';
+import { hasLiveSession } from '@/lib/session/server-session';
+import LoginPanel from '@/components/member/LoginPanel';
+import styles from '@/components/member/MemberPage.module.css';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ redirect?: string | string[] }>;
+};
+
+// Reads the session cookie on every request (the layout's empty generateStaticParams would otherwise
+// treat the page as cacheable and fail on cookies()).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'member.login' });
+  return { title: t('metaTitle') };
+}
+
+/**
+ * /login?redirect=…: a member whose cookie names a live session goes straight to the target; everyone
+ * else gets the tabs (account, mobile code, registration). Per request: it reads the cookie.
+ */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const raw = (await searchParams).redirect;
+  const asked = Array.isArray(raw) ? raw[0] : raw;
+  const home = localizedPath(locale, '/');
+  const destination = loginDestination(asked, home, siteUrl());
+  if (await hasLiveSession()) redirect(destination);
+
+  const t = await getTranslations({ locale, namespace: 'member.login' });
+  const days = Math.round(AUTH.sessionTtlSeconds / 86_400);
+  return (
+    <div className={`container ${styles.loginPage}`}>
+      <aside className={styles.loginAside} aria-labelledby="login-aside">
+        <svg className={styles.asideMark} viewBox="0 0 32 32" aria-hidden="true">
+          <rect width="32" height="32" rx="8" fill="currentColor" />
+          <path
+            d="M9 12h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm4-3h6v3h-6z"
+            fill="none"
+            style={{ stroke: 'var(--color-primary-dark)' }}
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h2 id="login-aside" className={styles.asideTitle}>
+          {t('asideTitle')}
+        </h2>
+        <p className={styles.asideText}>{t('asideText', { days })}</p>
+      </aside>
+      <div className={styles.loginCard}>
+        <header className={styles.loginHead}>
+          <h1>{t('title')}</h1>
+          <p>{destination !== home ? t('continueNote') : t('intro')}</p>
+        </header>
+        {/* Social login (WeChat, QQ) goes into LoginPanel's `social` slot: its buttons come with
+            GET /authorizations/social/providers (another change, in progress). Nothing is shown until then. */}
+        <LoginPanel destination={destination} home={home} />
+      </div>
+    </div>
+  );
+}

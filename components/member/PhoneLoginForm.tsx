@@ -1,0 +1,182 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/api/client';
+import type { AccessToken, PhoneCodeReceipt } from '@/lib/api/contract';
+import { maskPhone, validatePhone, validatePhoneLogin } from '@/lib/auth/validate';
+import { AUTH } from '@/lib/config';
+import {
+  CaptchaField,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  readAuthFailure,
+  useCaptcha,
+  useFieldErrorText,
+  useFormErrors,
+} from './auth-fields';
+import type { LoginFormProps } from './AccountLoginForm';
+import styles from './LoginPanel.module.css';
+
+const ORDER = ['phone', 'captcha_code', 'code'] as const;
+const fieldId = (field: string) => `phone-${field}`;
+/** Room for a full international number written with spaces or dashes. */
+const PHONE_INPUT_MAX = AUTH.phoneDigitsMax * 2;
+
+/** Seconds left until `deadline` (epoch ms), ticking once a second; 0 when none. */
+function useSecondsLeft(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/**
+ * Mobile number and a texted code (POST /authorizations/phone_code, then /phone_login). The code
+ * button counts down the server's `resend_after`; code requests may ask for the picture captcha.
+ */
+export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
+  const t = useTranslations('member.form');
+  const tLogin = useTranslations('member.login');
+  const tApi = useTranslations('api');
+  const errorText = useFieldErrorText();
+  const captcha = useCaptcha();
+  const form = useFormErrors(ORDER, fieldId);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const secondsLeft = useSecondsLeft(resendAt);
+
+  const failed = (error: unknown) => {
+    const failure = readAuthFailure(error, tApi('operationFailed'));
+    if (!failure) return;
+    captcha.follow(failure.captchaRequired);
+    if (failure.fieldErrors) form.show(failure.fieldErrors);
+    else form.setAlert(failure.message);
+  };
+
+  const requestCode = async () => {
+    if (sending || secondsLeft > 0) return;
+    const checked = validatePhone({ phone });
+    const found: Record<string, string> = checked.ok ? {} : { phone: errorText(checked.errors.phone) };
+    if (captcha.needed && captcha.answer.trim() === '') found.captcha_code = errorText({ key: 'required' });
+    if (!checked.ok || Object.keys(found).length > 0) {
+      form.show(found);
+      return;
+    }
+    form.clear();
+    setNotice(null);
+    setSending(true);
+    try {
+      const receipt = await api.post<PhoneCodeReceipt>('/authorizations/phone_code', {
+        data: { phone: phone.trim(), ...captcha.payload() },
+        errorMessageMode: 'none',
+      });
+      captcha.follow(false);
+      setResendAt(Date.now() + receipt.resend_after * 1000);
+      setNotice(t('codeSent', { phone: maskPhone(checked.value.phone), minutes: Math.round(receipt.expires_in / 60) }));
+      document.getElementById(fieldId('code'))?.focus();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validatePhoneLogin({ phone, code });
+    if (!checked.ok) {
+      form.show(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, errorText(error)])));
+      return;
+    }
+    form.clear();
+    setBusy(true);
+    try {
+      const answer = await api.post<AccessToken>('/authorizations/phone_login', {
+        data: { phone: phone.trim(), code: checked.value.code },
+        errorMessageMode: 'none',
+      });
+      await onSuccess(answer);
+    } catch (error) {
+      setBusy(false);
+      failed(error);
+    }
+  };
+
+  const codeButton = (
+    <button
+      type="button"
+      className={styles.codeButton}
+      onClick={requestCode}
+      disabled={sending || secondsLeft > 0}
+      aria-describedby={notice ? fieldId('notice') : undefined}
+    >
+      {sending ? t('sendingCode') : secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('getCode')}
+    </button>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FormAlert text={form.alert} />
+      <TextField
+        id={fieldId('phone')}
+        name="phone"
+        type="tel"
+        label={t('phone')}
+        value={phone}
+        onChange={(value) => {
+          setPhone(value);
+          form.clearField('phone');
+        }}
+        placeholder={t('phonePlaceholder')}
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={PHONE_INPUT_MAX}
+        hint={tLogin('phoneNote')}
+        error={form.errors.phone}
+        ltr
+      />
+      <CaptchaField
+        id={fieldId('captcha_code')}
+        captcha={captcha}
+        error={form.errors.captcha_code}
+        onEdit={() => form.clearField('captcha_code')}
+      />
+      <TextField
+        id={fieldId('code')}
+        name="code"
+        label={t('code')}
+        value={code}
+        onChange={(value) => {
+          setCode(value.replace(/\D/g, ''));
+          form.clearField('code');
+        }}
+        placeholder={t('codePlaceholder')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={AUTH.code.length}
+        error={form.errors.code}
+        action={codeButton}
+        ltr
+      />
+      <p id={fieldId('notice')} className={styles.notice} role="status">
+        {notice}
+      </p>
+      <SubmitButton busy={busy} label={t('submitLogin')} busyLabel={t('submitting')} />
+    </form>
+  );
+}

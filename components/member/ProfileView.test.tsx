@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { SWRConfig } from 'swr';
+import messages from '@/messages/en.json';
+import { api, ApiError } from '@/lib/api/client';
+import { formatDateTime } from '@/lib/format-date';
+import { sessionStore } from '@/lib/session/store';
+import { stubDialog } from '@/lib/testing/dialog';
+import ProfileView from './ProfileView';
+
+jest.mock('@/lib/api/client', () => {
+  const util = jest.requireActual<typeof import('node:util')>('node:util');
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
+});
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
+
+const get = api.get as unknown as jest.Mock;
+const m = messages.member.profile;
+const USER = {
+  id: 7,
+  account: 'anna.lee',
+  nickname: 'Anna Lee',
+  phone: '138****5716',
+  avatar: '',
+  points: 1250,
+  roles: ['member'],
+  created_at: '2026-01-02T03:04:05.000Z',
+};
+
+function renderView() {
+  const user = userEvent.setup();
+  render(
+    // A fresh SWR cache per test, no retries to wait for.
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <ProfileView homeHref="/en" />
+      </NextIntlClientProvider>
+    </SWRConfig>,
+  );
+  return user;
+}
+
+function failure(httpStatus: number, message: string) {
+  return new ApiError(message, { kind: 'http', method: 'GET', url: '/basic-api/v1/user', httpStatus, code: httpStatus, result: null });
+}
+
+beforeAll(stubDialog);
+beforeEach(() => {
+  get.mockReset();
+  sessionStore.reset();
+});
+
+test('loading, then the member: account, nickname, masked phone, points, member since, initials, logout', async () => {
+  get.mockResolvedValueOnce(USER);
+  renderView();
+  expect(screen.getByRole('status')).toHaveTextContent(m.loading);
+  expect(await screen.findByRole('heading', { name: 'Anna Lee' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/user', { errorMessageMode: 'none' });
+
+  const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+  expect(value(m.account)).toHaveTextContent('anna.lee');
+  expect(value(m.nickname)).toHaveTextContent('Anna Lee');
+  expect(value(m.phone)).toHaveTextContent('138****5716');
+  expect(value(m.points)).toHaveTextContent('1,250');
+  expect(value(m.memberSince)).toHaveTextContent(formatDateTime(new Date(USER.created_at)));
+  expect(screen.getByRole('img', { name: 'Avatar of Anna Lee' })).toHaveTextContent('AL');
+  expect(screen.getByRole('button', { name: messages.member.logout.button })).toBeInTheDocument();
+  expect(sessionStore.getState()).toMatchObject({ isLogin: true, roles: ['member'] });
+});
+
+test('missing values read "Not set"', async () => {
+  get.mockResolvedValueOnce({ ...USER, account: null, nickname: '138****5716' , avatar: '' });
+  renderView();
+  await screen.findByRole('heading', { name: '138****5716' });
+  expect(screen.getByText(m.account, { selector: 'dt' }).nextElementSibling).toHaveTextContent(m.notSet);
+});
+
+test('a failure shows its message and a retry that fetches again', async () => {
+  get.mockRejectedValueOnce(failure(500, 'Server error, please contact the administrator'));
+  const user = renderView();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(m.error);
+  expect(alert).toHaveTextContent('Server error, please contact the administrator');
+  expect(screen.queryByRole('button', { name: messages.member.logout.button })).not.toBeInTheDocument();
+
+  get.mockResolvedValueOnce(USER);
+  await user.click(screen.getByRole('button', { name: m.retry }));
+  expect(await screen.findByRole('heading', { name: 'Anna Lee' })).toBeInTheDocument();
+});
+
+test('a 401 says the login has expired (the layout dialog takes over) and offers no retry', async () => {
+  get.mockRejectedValueOnce(failure(401, 'You have no permission'));
+  renderView();
+  expect(await screen.findByText(m.expired)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+});

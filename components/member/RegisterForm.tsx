@@ -1,0 +1,189 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/api/client';
+import type { AccessToken } from '@/lib/api/contract';
+import { validateRegister } from '@/lib/auth/validate';
+import { AUTH } from '@/lib/config';
+import { Dialog } from '@/components/ui/Dialog';
+import {
+  CaptchaField,
+  FieldErrorText,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  readAuthFailure,
+  useCaptcha,
+  useFieldErrorText,
+  useFormErrors,
+} from './auth-fields';
+import type { LoginFormProps } from './AccountLoginForm';
+import styles from './LoginPanel.module.css';
+
+const ORDER = ['account', 'password', 'password_confirmation', 'agree_policy', 'captcha_code'] as const;
+const fieldId = (field: string) => `register-${field}`;
+const SESSION_DAYS = Math.round(AUTH.sessionTtlSeconds / 86_400);
+
+/** Registration (POST /authorizations/register): a new member, logged in at once. */
+export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
+  const t = useTranslations('member.form');
+  const tLogin = useTranslations('member.login');
+  const tPolicy = useTranslations('member.policy');
+  const tServer = useTranslations('server');
+  const tApi = useTranslations('api');
+  const errorText = useFieldErrorText();
+  const captcha = useCaptcha();
+  const form = useFormErrors(ORDER, fieldId);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validateRegister({ account, password, password_confirmation: again, agree_policy: agreed });
+    const found: Record<string, string> = checked.ok
+      ? {}
+      : Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, errorText(error)]));
+    if (captcha.needed && captcha.answer.trim() === '') found.captcha_code = errorText({ key: 'required' });
+    if (Object.keys(found).length > 0) {
+      form.show(found);
+      return;
+    }
+    form.clear();
+    setBusy(true);
+    try {
+      const answer = await api.post<AccessToken>('/authorizations/register', {
+        data: { account: account.trim(), password, password_confirmation: again, agree_policy: true, ...captcha.payload() },
+        errorMessageMode: 'none',
+      });
+      await onSuccess(answer);
+    } catch (error) {
+      setBusy(false);
+      const failure = readAuthFailure(error, tApi('operationFailed'));
+      if (!failure) return;
+      captcha.follow(failure.captchaRequired);
+      if (failure.fieldErrors) form.show(failure.fieldErrors);
+      else form.setAlert(failure.message);
+    }
+  };
+
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    form.clearField(field);
+  };
+
+  const policyError = form.errors.agree_policy;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FormAlert text={form.alert} />
+      <TextField
+        id={fieldId('account')}
+        name="account"
+        label={t('account')}
+        value={account}
+        onChange={edit('account', setAccount)}
+        placeholder={t('accountPlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={AUTH.accountMax}
+        limitHint
+        hint={tServer('auth.field.account', { min: AUTH.accountMin, max: AUTH.accountMax })}
+        error={form.errors.account}
+        ltr
+      />
+      <PasswordField
+        id={fieldId('password')}
+        name="password"
+        label={t('password')}
+        value={password}
+        onChange={edit('password', setPassword)}
+        placeholder={t('passwordPlaceholder')}
+        autoComplete="new-password"
+        hint={tServer('auth.field.passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
+        error={form.errors.password}
+      />
+      <PasswordField
+        id={fieldId('password_confirmation')}
+        name="password_confirmation"
+        label={t('passwordConfirm')}
+        value={again}
+        onChange={edit('password_confirmation', setAgain)}
+        placeholder={t('passwordConfirmPlaceholder')}
+        autoComplete="new-password"
+        error={form.errors.password_confirmation}
+      />
+      <div className={styles.check}>
+        <div className={styles.checkRow}>
+          <input
+            id={fieldId('agree_policy')}
+            name="agree_policy"
+            type="checkbox"
+            className={styles.checkbox}
+            checked={agreed}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              form.clearField('agree_policy');
+            }}
+            aria-invalid={policyError ? true : undefined}
+            aria-describedby={policyError ? `${fieldId('agree_policy')}-error` : undefined}
+          />
+          <label htmlFor={fieldId('agree_policy')} className={styles.checkLabel}>
+            {t.rich('agree', {
+              policy: (chunks) => (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    // The button sits in the checkbox's label: reading the policy must not tick the box.
+                    event.preventDefault();
+                    setPolicyOpen(true);
+                  }}
+                >
+                  {chunks}
+                </button>
+              ),
+            })}
+          </label>
+        </div>
+        {policyError ? <FieldErrorText id={`${fieldId('agree_policy')}-error`} text={policyError} /> : null}
+      </div>
+      <CaptchaField
+        id={fieldId('captcha_code')}
+        captcha={captcha}
+        error={form.errors.captcha_code}
+        onEdit={() => form.clearField('captcha_code')}
+      />
+      <SubmitButton busy={busy} label={t('submitRegister')} busyLabel={t('submitting')} />
+      {onSwitch ? (
+        <p className={styles.switch}>
+          {tLogin('haveAccount')}{' '}
+          <button type="button" className={styles.linkButton} onClick={onSwitch}>
+            {tLogin('toLogin')}
+          </button>
+        </p>
+      ) : null}
+      <Dialog
+        open={policyOpen}
+        title={tPolicy('title')}
+        confirmLabel={tPolicy('close')}
+        onConfirm={() => setPolicyOpen(false)}
+        onCancel={() => setPolicyOpen(false)}
+      >
+        <div className={styles.policy}>
+          <p>{tPolicy('stored')}</p>
+          <p>{tPolicy('session', { days: SESSION_DAYS })}</p>
+          <p>{tPolicy('use')}</p>
+          <p>{tPolicy('contact')}</p>
+        </div>
+      </Dialog>
+    </form>
+  );
+}

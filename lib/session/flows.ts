@@ -1,0 +1,93 @@
+/**
+ * The session transitions of SPEC §4 — login, logout, session timeout — over the store and the shared
+ * API client. Navigation is the caller's (a router, or a full reload), so these stay testable.
+ */
+import { mutate } from 'swr';
+import { api, isApiCancelled } from '@/lib/api/client';
+import type { AccessToken, UserInfo } from '@/lib/api/contract';
+import { localCache, sessionCache } from '@/lib/storage';
+import { sessionStore, type SessionUser } from './store';
+
+/** The SWR key of GET /user. */
+export const USER_INFO_KEY = '/user';
+
+/**
+ * GET /user into the store (and, for the member, the login flag). Failures reject as ApiError and
+ * show nothing: the page shows its own state, and a 401 has already started the timeout flow.
+ */
+export async function fetchUserInfo(): Promise<SessionUser> {
+  const info = await api.get<UserInfo>('/user', { errorMessageMode: 'none' });
+  sessionStore.setUserInfo(info);
+  sessionStore.setLoggedIn(true);
+  const stored = sessionStore.getState().userInfo;
+  if (!stored) throw new Error('The user info was cleared while it was being stored.');
+  return stored;
+}
+
+export interface LoginTransition {
+  /** Go home whatever the destination (SPEC §4: "on request the user goes home"). */
+  goHome?: boolean;
+  home: string;
+  /** Where to go otherwise (./destination's loginDestination); null stays on the page. */
+  destination: string | null;
+  navigate: (href: string) => void;
+}
+
+/**
+ * SPEC §4 login: the token is stored and the user info fetched; the login flag is set and the
+ * session-timeout flag cleared; then the member goes home when asked, else to the destination. A
+ * failed user-info fetch does not undo the login: the cookie holds the session, the next page asks again.
+ */
+export async function completeLogin(answer: AccessToken, transition: LoginTransition): Promise<void> {
+  sessionStore.setToken(answer.access_token);
+  try {
+    const user = await fetchUserInfo();
+    await mutate(USER_INFO_KEY, user, { revalidate: false });
+  } catch (error) {
+    if (!isApiCancelled(error)) console.warn('User info after login failed; the next page fetches it again', error);
+  }
+  sessionStore.setLoggedIn(true);
+  sessionStore.setSessionTimeout(false);
+  const target = transition.goHome ? transition.home : transition.destination;
+  if (target !== null) transition.navigate(target);
+}
+
+/** Whether this page knows of a session: a token from a login here, the login flag, or a fetched member. */
+export function hasKnownSession(): boolean {
+  const { token, isLogin, userInfo } = sessionStore.getState();
+  return token !== null || isLogin || userInfo !== null;
+}
+
+/**
+ * SPEC §4 logout (after the member confirmed): the server session is ended when one is known (the
+ * HttpOnly cookie goes with the call and is cleared by the answer), then the token, the user info and
+ * the rest of the state are reset. A failed call is shown as a toast by the client and does not keep
+ * the member logged in here.
+ */
+export async function logout(): Promise<void> {
+  if (hasKnownSession()) {
+    try {
+      await api.get<null>('/authorizations/logout', { ignoreCancelToken: true });
+    } catch (error) {
+      console.warn('Logout call failed', error);
+    }
+  }
+  sessionStore.setToken(null);
+  sessionStore.setUserInfo(null);
+  sessionStore.reset();
+  await mutate(USER_INFO_KEY, undefined, { revalidate: false });
+}
+
+/** SPEC §4 session timeout (a reply code or HTTP status 401): the token is cleared and the dialog asked for. */
+export function expireSession(): void {
+  sessionStore.setToken(null);
+  sessionStore.setSessionTimeout(true);
+}
+
+/** Confirming the expiry dialog: stored data is wiped and home is loaded afresh. */
+export function confirmSessionExpiry(home: string, reload: (href: string) => void = (href) => window.location.replace(href)): void {
+  localCache.clear();
+  sessionCache.clear();
+  sessionStore.reset();
+  reload(home);
+}
