@@ -3,31 +3,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
+import { stubDialog } from '@/lib/testing/dialog';
 import { getApiFeedback } from '@/lib/api/feedback';
 import { Dialog, type DialogProps } from './Dialog';
 import { ApiFeedback } from './ApiFeedback';
 
-/**
- * jsdom has <dialog> but not showModal()/close(): a small stand-in, local to this file, that behaves like a
- * browser for what we test: Escape fires a cancelable `cancel` and closes unless it is prevented; close() fires `close`.
- */
-const showModal = jest.fn(function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-});
+// jsdom has <dialog> but not showModal()/close(): the shared stand-in (lib/testing/dialog.ts).
+let showModal: jest.Mock;
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = showModal;
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
-    if (!dialog) return;
-    const cancel = new Event('cancel', { cancelable: true });
-    if (dialog.dispatchEvent(cancel)) dialog.close();
-  });
+  showModal = stubDialog();
 });
 beforeEach(() => showModal.mockClear());
 

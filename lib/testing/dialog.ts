@@ -2,10 +2,11 @@
  * jsdom has <dialog> but not showModal()/close(): a stand-in that behaves like a browser for what the
  * member tests need. Escape fires a cancelable `cancel` and closes unless it is prevented; close() fires `close`.
  */
-export function stubDialog(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+export function stubDialog(): jest.Mock {
+  const showModal = jest.fn(function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
-  };
+  });
+  HTMLDialogElement.prototype.showModal = showModal;
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
@@ -18,4 +19,5 @@ export function stubDialog(): void {
     const cancel = new Event('cancel', { cancelable: true });
     if (dialog.dispatchEvent(cancel)) dialog.close();
   });
+  return showModal;
 }
