@@ -11,10 +11,10 @@ import {
   FormAlert,
   PasswordField,
   SubmitButton,
+  SwitchLine,
   TextField,
-  readAuthFailure,
+  useAuthSubmit,
   useCaptcha,
-  useFieldErrorText,
   useFormErrors,
 } from './auth-fields';
 import styles from './LoginPanel.module.css';
@@ -33,42 +33,22 @@ export interface LoginFormProps {
 export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps) {
   const t = useTranslations('member.form');
   const tLogin = useTranslations('member.login');
-  const tApi = useTranslations('api');
-  const errorText = useFieldErrorText();
   const captcha = useCaptcha();
   const form = useFormErrors(ORDER, fieldId);
+  const { busy, submit } = useAuthSubmit(form, captcha);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const checked = validateLogin({ account, password });
-    const found: Record<string, string> = checked.ok
-      ? {}
-      : Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, errorText(error)]));
-    if (captcha.needed && captcha.answer.trim() === '') found.captcha_code = errorText({ key: 'required' });
-    if (Object.keys(found).length > 0) {
-      form.show(found);
-      return;
-    }
-    form.clear();
-    setBusy(true);
-    try {
+    void submit(checked.ok ? null : checked.errors, async () => {
       const answer = await api.post<AccessToken>('/authorizations', {
         data: { account: account.trim(), password, ...captcha.payload() },
         errorMessageMode: 'none',
       });
       await onSuccess(answer);
-    } catch (error) {
-      setBusy(false);
-      const failure = readAuthFailure(error, tApi('operationFailed'));
-      if (!failure) return;
-      captcha.follow(failure.captchaRequired);
-      if (failure.fieldErrors) form.show(failure.fieldErrors);
-      else form.setAlert(failure.message);
-    }
+    });
   };
 
   return (
@@ -111,14 +91,7 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
         onEdit={() => form.clearField('captcha_code')}
       />
       <SubmitButton busy={busy} label={t('submitLogin')} busyLabel={t('submitting')} />
-      {onSwitch ? (
-        <p className={styles.switch}>
-          {tLogin('noAccount')}{' '}
-          <button type="button" className={styles.linkButton} onClick={onSwitch}>
-            {tLogin('toRegister')}
-          </button>
-        </p>
-      ) : null}
+      <SwitchLine text={tLogin('noAccount')} action={tLogin('toRegister')} onSwitch={onSwitch} />
     </form>
   );
 }

@@ -11,9 +11,8 @@ import {
   FormAlert,
   SubmitButton,
   TextField,
-  readAuthFailure,
+  useAuthSubmit,
   useCaptcha,
-  useFieldErrorText,
   useFormErrors,
 } from './auth-fields';
 import type { LoginFormProps } from './AccountLoginForm';
@@ -47,36 +46,21 @@ function useSecondsLeft(deadline: number | null): number {
 export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
   const t = useTranslations('member.form');
   const tLogin = useTranslations('member.login');
-  const tApi = useTranslations('api');
-  const errorText = useFieldErrorText();
   const captcha = useCaptcha();
   const form = useFormErrors(ORDER, fieldId);
+  const { busy, check, showFailure, submit } = useAuthSubmit(form, captcha);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const secondsLeft = useSecondsLeft(resendAt);
-
-  const failed = (error: unknown) => {
-    const failure = readAuthFailure(error, tApi('operationFailed'));
-    if (!failure) return;
-    captcha.follow(failure.captchaRequired);
-    if (failure.fieldErrors) form.show(failure.fieldErrors);
-    else form.setAlert(failure.message);
-  };
 
   const requestCode = async () => {
     if (sending || secondsLeft > 0) return;
     const checked = validatePhone({ phone });
-    const found: Record<string, string> = checked.ok ? {} : { phone: errorText(checked.errors.phone) };
-    if (captcha.needed && captcha.answer.trim() === '') found.captcha_code = errorText({ key: 'required' });
-    if (!checked.ok || Object.keys(found).length > 0) {
-      form.show(found);
-      return;
-    }
-    form.clear();
+    // (check already refused an invalid phone; the second test narrows the type)
+    if (!check(checked.ok ? null : checked.errors) || !checked.ok) return;
     setNotice(null);
     setSending(true);
     try {
@@ -89,32 +73,28 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
       setNotice(t('codeSent', { phone: maskPhone(checked.value.phone), minutes: Math.round(receipt.expires_in / 60) }));
       document.getElementById(fieldId('code'))?.focus();
     } catch (error) {
-      failed(error);
+      showFailure(error);
     } finally {
       setSending(false);
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const checked = validatePhoneLogin({ phone, code });
-    if (!checked.ok) {
-      form.show(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, errorText(error)])));
-      return;
-    }
-    form.clear();
-    setBusy(true);
-    try {
-      const answer = await api.post<AccessToken>('/authorizations/phone_login', {
-        data: { phone: phone.trim(), code: checked.value.code },
-        errorMessageMode: 'none',
-      });
-      await onSuccess(answer);
-    } catch (error) {
-      setBusy(false);
-      failed(error);
-    }
+    // Logging in with a code asks for no captcha; only code requests may.
+    void submit(
+      checked.ok ? null : checked.errors,
+      async () => {
+        if (!checked.ok) return;
+        const answer = await api.post<AccessToken>('/authorizations/phone_login', {
+          data: { phone: phone.trim(), code: checked.value.code },
+          errorMessageMode: 'none',
+        });
+        await onSuccess(answer);
+      },
+      { captcha: false },
+    );
   };
 
   const codeButton = (

@@ -13,10 +13,10 @@ import {
   FormAlert,
   PasswordField,
   SubmitButton,
+  SwitchLine,
   TextField,
-  readAuthFailure,
+  useAuthSubmit,
   useCaptcha,
-  useFieldErrorText,
   useFormErrors,
 } from './auth-fields';
 import type { LoginFormProps } from './AccountLoginForm';
@@ -32,45 +32,25 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
   const tLogin = useTranslations('member.login');
   const tPolicy = useTranslations('member.policy');
   const tServer = useTranslations('server');
-  const tApi = useTranslations('api');
-  const errorText = useFieldErrorText();
   const captcha = useCaptcha();
   const form = useFormErrors(ORDER, fieldId);
+  const { busy, submit } = useAuthSubmit(form, captcha);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [policyOpen, setPolicyOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const checked = validateRegister({ account, password, password_confirmation: again, agree_policy: agreed });
-    const found: Record<string, string> = checked.ok
-      ? {}
-      : Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, errorText(error)]));
-    if (captcha.needed && captcha.answer.trim() === '') found.captcha_code = errorText({ key: 'required' });
-    if (Object.keys(found).length > 0) {
-      form.show(found);
-      return;
-    }
-    form.clear();
-    setBusy(true);
-    try {
+    void submit(checked.ok ? null : checked.errors, async () => {
       const answer = await api.post<AccessToken>('/authorizations/register', {
         data: { account: account.trim(), password, password_confirmation: again, agree_policy: true, ...captcha.payload() },
         errorMessageMode: 'none',
       });
       await onSuccess(answer);
-    } catch (error) {
-      setBusy(false);
-      const failure = readAuthFailure(error, tApi('operationFailed'));
-      if (!failure) return;
-      captcha.follow(failure.captchaRequired);
-      if (failure.fieldErrors) form.show(failure.fieldErrors);
-      else form.setAlert(failure.message);
-    }
+    });
   };
 
   const edit = (field: string, set: (value: string) => void) => (value: string) => {
@@ -162,14 +142,7 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
         onEdit={() => form.clearField('captcha_code')}
       />
       <SubmitButton busy={busy} label={t('submitRegister')} busyLabel={t('submitting')} />
-      {onSwitch ? (
-        <p className={styles.switch}>
-          {tLogin('haveAccount')}{' '}
-          <button type="button" className={styles.linkButton} onClick={onSwitch}>
-            {tLogin('toLogin')}
-          </button>
-        </p>
-      ) : null}
+      <SwitchLine text={tLogin('haveAccount')} action={tLogin('toLogin')} onSwitch={onSwitch} />
       <Dialog
         open={policyOpen}
         title={tPolicy('title')}

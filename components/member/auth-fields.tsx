@@ -373,3 +373,73 @@ export function CaptchaField({ id, captcha, error, onEdit }: { id: string; captc
     </div>
   );
 }
+
+/** The "no account yet? Register now" line under a form: a button that switches tabs. */
+export function SwitchLine({ text, action, onSwitch }: { text: string; action: string; onSwitch?: () => void }) {
+  if (!onSwitch) return null;
+  return (
+    <p className={styles.switch}>
+      {text}{' '}
+      <button type="button" className={styles.linkButton} onClick={onSwitch}>
+        {action}
+      </button>
+    </p>
+  );
+}
+
+export interface AuthSubmit {
+  busy: boolean;
+  /** Shows the local errors (and a missing captcha answer when asked); true when the form may be sent. */
+  check: (errors: Readonly<Record<string, AuthFieldError>> | null, options?: { captcha?: boolean }) => boolean;
+  /** Shows what a refused answer says and asks for the captcha when the server wants one. */
+  showFailure: (error: unknown) => void;
+  /** check, then send; the form stays busy after success (the page changes), not after a failure. */
+  submit: (
+    errors: Readonly<Record<string, AuthFieldError>> | null,
+    send: () => Promise<void>,
+    options?: { captcha?: boolean },
+  ) => Promise<void>;
+}
+
+/** The submit cycle every member form shares. */
+export function useAuthSubmit(form: FormErrors, captcha: Captcha): AuthSubmit {
+  const errorText = useFieldErrorText();
+  const tApi = useTranslations('api');
+  const [busy, setBusy] = useState(false);
+
+  const check: AuthSubmit['check'] = (errors, options) => {
+    const found: Record<string, string> = Object.fromEntries(
+      Object.entries(errors ?? {}).map(([field, error]) => [field, errorText(error)]),
+    );
+    if ((options?.captcha ?? true) && captcha.needed && captcha.answer.trim() === '') {
+      found.captcha_code = errorText({ key: 'required' });
+    }
+    if (Object.keys(found).length > 0) {
+      form.show(found);
+      return false;
+    }
+    form.clear();
+    return true;
+  };
+
+  const showFailure: AuthSubmit['showFailure'] = (error) => {
+    const failure = readAuthFailure(error, tApi('operationFailed'));
+    if (!failure) return;
+    captcha.follow(failure.captchaRequired);
+    if (failure.fieldErrors) form.show(failure.fieldErrors);
+    else form.setAlert(failure.message);
+  };
+
+  const submit: AuthSubmit['submit'] = async (errors, send, options) => {
+    if (busy || !check(errors, options)) return;
+    setBusy(true);
+    try {
+      await send();
+    } catch (error) {
+      setBusy(false);
+      showFailure(error);
+    }
+  };
+
+  return { busy, check, showFailure, submit };
+}
