@@ -18,6 +18,8 @@ import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt, Product } from '@/lib/api/contract';
 import { API, APP, CONSULT, type Locale } from '@/lib/config';
 import { validateConsult, type ConsultFields, type FieldError } from '@/lib/consult/validate';
+import { FieldErrorText } from '@/components/ui/FieldErrorText';
+import fieldStyles from '@/components/ui/Field.module.css';
 import styles from './ContactForm.module.css';
 
 /*
@@ -454,7 +456,7 @@ export default function ContactForm() {
                 dir={field.ltr ? 'ltr' : undefined}
                 spellCheck={field.ltr || field.name === 'quantity' ? false : undefined}
                 autoCapitalize={field.ltr ? 'none' : undefined}
-                className={`${styles.input} ${field.ltr ? styles.ltr : ''}`}
+                className={`${fieldStyles.input} ${field.ltr ? fieldStyles.ltr : ''}`}
                 value={values[field.name]}
                 onChange={onChange}
                 onBlur={onBlur}
@@ -514,7 +516,7 @@ export default function ContactForm() {
             rows={7}
             maxLength={CONSULT.maxLength.message - 1}
             placeholder={t('messagePlaceholder')}
-            className={`${styles.input} ${styles.textarea}`}
+            className={`${fieldStyles.input} ${styles.textarea}`}
             value={values.message}
             onChange={onChange}
             onBlur={onBlur}
@@ -541,17 +543,5 @@ export default function ContactForm() {
         </button>
       </div>
     </form>
-  );
-}
-
-function FieldErrorText({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={id} className={styles.error}>
-      <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true">
-        <circle cx="10" cy="10" r="10" fill="currentColor" />
-        <path d="M10 5v6M10 14.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
-      <span>{text}</span>
-    </p>
   );
 }

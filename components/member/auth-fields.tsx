@@ -8,7 +8,11 @@ import { characterCount, type AuthFieldError } from '@/lib/auth/validate';
 import { AUTH } from '@/lib/config';
 import { sessionStore } from '@/lib/session/store';
 import { useSession } from '@/lib/session/use-session';
+import { FieldErrorText } from '@/components/ui/FieldErrorText';
+import fieldStyles from '@/components/ui/Field.module.css';
 import styles from './LoginPanel.module.css';
+
+export { FieldErrorText };
 
 /*
  * What the three login forms share: labelled fields with their hints and errors, the password
@@ -82,7 +86,7 @@ export function TextField({
           id={id}
           name={name}
           type={type}
-          className={`${styles.input} ${ltr ? styles.ltr : ''}`}
+          className={`${fieldStyles.input} ${styles.input} ${ltr ? fieldStyles.ltr : ''}`}
           dir={ltr ? 'ltr' : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -147,18 +151,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action' | 'l
         </button>
       }
     />
-  );
-}
-
-export function FieldErrorText({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={id} className={styles.error}>
-      <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true">
-        <circle cx="10" cy="10" r="10" fill="currentColor" />
-        <path d="M10 5v6M10 14.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
-      <span>{text}</span>
-    </p>
   );
 }
 
