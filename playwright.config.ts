@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { fakeServicesEnv } from './e2e/support/fakes';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -13,6 +14,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // The fake WeChat/QQ and SMS gateway the server below is pointed at.
+  globalSetup: './e2e/global-setup.ts',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
@@ -41,6 +44,8 @@ export default defineConfig({
       // As if behind one reverse proxy: each spec sends its own X-Forwarded-For, so the rate limits
       // of one spec do not depend on what another spec sent before it.
       TRUST_PROXY_HOPS: '1',
+      // WeChat and QQ configured against the fake provider, texts to the fake gateway.
+      ...fakeServicesEnv(),
     },
   },
 });

@@ -30,13 +30,13 @@ const USER = {
   created_at: '2026-01-02T03:04:05.000Z',
 };
 
-function renderView() {
+function renderView(providers: ('wechat' | 'qq')[] = []) {
   const user = userEvent.setup();
   render(
     // A fresh SWR cache per test, no retries to wait for.
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <ProfileView homeHref="/en" />
+        <ProfileView homeHref="/en" profileHref="/en/user/profile" providers={providers} />
       </NextIntlClientProvider>
     </SWRConfig>,
   );
@@ -97,4 +97,33 @@ test('a 401 says the login has expired (the layout dialog takes over) and offers
   expect(await screen.findByText(m.expired)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: m.retry })).not.toBeInTheDocument();
   await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+});
+
+test('linked accounts: each configured provider, linked with its nickname or with a bind button that starts a binding', async () => {
+  const social = messages.member.social;
+  get.mockResolvedValueOnce({ ...USER, social: { wechat: { nickname: 'Anna WX', bound_at: '2026-02-01T00:00:00.000Z' }, qq: null } });
+  const user = renderView(['wechat', 'qq']);
+  await screen.findByRole('heading', { name: 'Anna Lee' });
+  const section = screen.getByRole('region', { name: social.linkedTitle });
+  expect(section).toHaveTextContent('Linked as Anna WX');
+  expect(section).toHaveTextContent(social.notLinked);
+  expect(screen.queryByRole('button', { name: 'Bind WeChat' })).not.toBeInTheDocument();
+
+  // The start is refused (say, too many tries): the server's text shows, the button is usable again.
+  get.mockRejectedValueOnce(new ApiError('Too many attempts. Please wait 60 seconds.', { kind: 'http', method: 'GET', url: '/x', httpStatus: 429, code: 429, result: null }));
+  await user.click(screen.getByRole('button', { name: 'Bind QQ' }));
+  expect(get).toHaveBeenLastCalledWith('/authorizations/social/qq/start', {
+    params: { purpose: 'bind', redirect: '/en/user/profile', locale: 'en' },
+    errorMessageMode: 'none',
+    ignoreCancelToken: true,
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 60 seconds.');
+  expect(screen.getByRole('button', { name: 'Bind QQ' })).toBeEnabled();
+});
+
+test('no configured provider: no linked-accounts section', async () => {
+  get.mockResolvedValueOnce({ ...USER, social: { wechat: null, qq: null } });
+  renderView([]);
+  await screen.findByRole('heading', { name: 'Anna Lee' });
+  expect(screen.queryByRole('region', { name: messages.member.social.linkedTitle })).not.toBeInTheDocument();
 });

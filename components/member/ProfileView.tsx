@@ -6,13 +6,25 @@ import { useUserInfo } from '@/lib/session/use-session';
 import Loader from '@/components/ui/Loader';
 import LogoutButton from './LogoutButton';
 import MemberAvatar from './MemberAvatar';
+import SocialLinks from './SocialLinks';
+import type { SocialProviderName } from '@/lib/session/social';
 import styles from './ProfileView.module.css';
 
 /**
  * The member's info from GET /user (useUserInfo): loading, failure with a retry, or the profile card
- * with the logout button. A 401 has the layout's expiry dialog on top; this only says so underneath.
+ * with the linked WeChat/QQ accounts and the logout button. A 401 has the layout's expiry dialog on
+ * top; this only says so underneath.
  */
-export default function ProfileView({ homeHref }: { homeHref: string }) {
+export default function ProfileView({
+  homeHref,
+  profileHref,
+  providers = [],
+}: {
+  homeHref: string;
+  profileHref: string;
+  /** The configured social providers (their link rows and bind buttons). */
+  providers?: readonly SocialProviderName[];
+}) {
   const t = useTranslations('member.profile');
   const format = useFormatter();
   const { user, error, expired, refresh } = useUserInfo();
@@ -91,6 +103,7 @@ export default function ProfileView({ homeHref }: { homeHref: string }) {
           </dd>
         </div>
       </dl>
+      <SocialLinks providers={providers} links={user.social} profileHref={profileHref} />
       <div className={styles.actions}>
         <LogoutButton homeHref={homeHref} />
       </div>

@@ -167,7 +167,21 @@ export interface UserInfo {
   points: number;
   roles: string[];
   created_at: string;
+  /**
+   * The WeChat and QQ accounts linked to the member (null: none). The embedded backend always sends
+   * it; SPEC's /v1 does not name it, so a page must cope without it.
+   */
+  social?: SocialLinks;
 }
+
+/** A linked WeChat or QQ account as the member sees it. */
+export interface SocialLink {
+  /** The nickname the provider gave at the last login or binding. */
+  nickname: string;
+  bound_at: string;
+}
+
+export type SocialLinks = Record<'wechat' | 'qq', SocialLink | null>;
 
 /** `result` of POST /authorizations/phone_code. */
 export interface PhoneCodeReceipt {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { UserInfo } from '@/lib/api/contract';
+import type { SocialLinks, UserInfo } from '@/lib/api/contract';
 import { maskPhone } from '@/lib/auth/validate';
 import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/db/schema';
@@ -43,8 +43,8 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-/** What GET /user answers: no hash, the phone masked. */
-export function userInfo(user: User): UserInfo {
+/** What GET /user answers: no hash, the phone masked, and the linked WeChat/QQ accounts when given. */
+export function userInfo(user: User, social?: SocialLinks): UserInfo {
   return {
     id: user.id,
     account: user.account,
@@ -54,5 +54,6 @@ export function userInfo(user: User): UserInfo {
     points: user.points,
     roles: user.roles,
     created_at: user.createdAt.toISOString(),
+    ...(social ? { social } : {}),
   };
 }

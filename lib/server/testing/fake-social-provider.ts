@@ -3,10 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * A stand-in for the WeChat and QQ OAuth APIs, for tests: an HTTP server on 127.0.0.1 (a free port)
- * that implements the calls lib/server/auth/social makes, with the providers' answer shapes,
- * success and error alike. A test "logs a visitor in at the provider" with issueCode (what the
- * provider's page would put on the redirect), then lets the code under test exchange it.
+ * A stand-in for the WeChat and QQ OAuth APIs, for tests: an HTTP server on 127.0.0.1 (a free port,
+ * or the one given) that implements the calls lib/server/auth/social makes, with the providers'
+ * answer shapes, success and error alike. A unit test "logs a visitor in at the provider" with
+ * issueCode (what the provider's page would put on the redirect), then lets the code under test
+ * exchange it. A browser test goes through the providers' authorize pages instead: the fake serves
+ * a consent form (who agrees: openid and nickname) that sends the browser back to redirect_uri with
+ * a code and the state, as WeChat and QQ do, or (QQ's implicit flow) with an access token in the
+ * fragment; "Deny" returns without a code.
  */
 
 export interface FakePerson {
@@ -49,11 +53,16 @@ export class FakeSocialProvider {
   mode: 'up' | 'down' | 'hang' = 'up';
   baseUrl = '';
 
-  async start(): Promise<string> {
-    this.server = http.createServer((request, response) => this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.baseUrl = `http://127.0.0.1:${port}`;
+  async start(port = 0): Promise<string> {
+    this.server = http.createServer((request, response) => {
+      if (request.method === 'POST' && request.url === '/consent') this.consent(request, response);
+      else this.handle(request, response);
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', resolve);
+    });
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.baseUrl;
   }
 
@@ -114,6 +123,15 @@ export class FakeSocialProvider {
     const qq = FAKE_CREDENTIALS.qq;
 
     switch (url.pathname) {
+      case '/connect/qrconnect':
+        if (q('appid') !== wechat.appId) return page(response, 400, 'WeChat', '<p>appid 参数错误</p>');
+        return this.consentPage(response, 'wechat', q('redirect_uri'), q('state'), 'code');
+      case '/oauth2.0/authorize': {
+        if (q('client_id') !== qq.appId) return page(response, 400, 'QQ', '<p>client id is illegal (100008)</p>');
+        const responseType = q('response_type');
+        if (responseType !== 'code' && responseType !== 'token') return page(response, 400, 'QQ', '<p>response_type is wrong (100000)</p>');
+        return this.consentPage(response, 'qq', q('redirect_uri'), q('state'), responseType);
+      }
       case '/sns/oauth2/access_token': {
         if (q('appid') !== wechat.appId) return json({ errcode: 40013, errmsg: 'invalid appid' });
         if (q('secret') !== wechat.secret) return json({ errcode: 40125, errmsg: 'invalid appsecret' });
@@ -193,4 +211,71 @@ export class FakeSocialProvider {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   }
+
+  /** The provider's authorize page: who agrees (openid, nickname) and the two buttons. */
+  private consentPage(response: http.ServerResponse, provider: Provider, redirectUri: string, state: string, responseType: string): void {
+    if (!/^https?:\/\//.test(redirectUri)) return page(response, 400, provider, '<p>redirect_uri is illegal</p>');
+    const hidden = { provider, redirect_uri: redirectUri, state, response_type: responseType };
+    const label = provider === 'wechat' ? 'WeChat' : 'QQ';
+    page(
+      response,
+      200,
+      `${label} authorization (fake)`,
+      `<h1>${label}: authorize this site (fake provider)</h1>
+<form method="post" action="/consent">
+${Object.entries(hidden).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join('\n')}
+<label>openid <input name="openid" value="${provider}-openid-${randomBytes(6).toString('hex')}"></label>
+<label>nickname <input name="nickname" value="${label} member"></label>
+<button type="submit" name="decision" value="agree">Agree</button>
+<button type="submit" name="decision" value="deny">Deny</button>
+</form>`,
+    );
+  }
+
+  /** The consent form's answer: back to redirect_uri with a code (or token) and the state, or without one. */
+  private consent(request: http.IncomingMessage, response: http.ServerResponse): void {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      const field = (name: string) => form.get(name) ?? '';
+      const provider: Provider = field('provider') === 'qq' ? 'qq' : 'wechat';
+      this.calls.push(`/consent/${provider}`);
+      let target: URL;
+      try {
+        target = new URL(field('redirect_uri'));
+      } catch {
+        return page(response, 400, provider, '<p>redirect_uri is illegal</p>');
+      }
+      if (field('decision') !== 'agree') {
+        // WeChat returns without a code when the visitor refuses; QQ says why.
+        if (provider === 'qq') target.searchParams.set('error', 'access_denied');
+        target.searchParams.set('state', field('state'));
+      } else {
+        const person: FakePerson = { openid: field('openid'), nickname: field('nickname'), avatar: '' };
+        if (provider === 'qq' && field('response_type') === 'token') {
+          const fragment = new URLSearchParams({ access_token: this.issueQqToken(person), expires_in: '7776000', state: field('state') });
+          target.hash = fragment.toString();
+        } else {
+          const code = this.issueCode(provider, person, provider === 'qq' ? field('redirect_uri') : undefined);
+          target.searchParams.set('code', code);
+          target.searchParams.set('state', field('state'));
+        }
+      }
+      response.writeHead(302, { location: target.toString() }).end();
+    });
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(response: http.ServerResponse, status: number, title: string, body: string): void {
+  response
+    .writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+    .end(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`);
 }

@@ -6,7 +6,9 @@ import { localizedPath } from '@/lib/seo/paths';
 import { siteUrl } from '@/lib/site-url';
 import { loginDestination } from '@/lib/session/destination';
 import { hasLiveSession } from '@/lib/session/server-session';
+import { configuredProviderList } from '@/lib/server/auth/social/providers';
 import LoginPanel from '@/components/member/LoginPanel';
+import SocialLoginButtons from '@/components/member/SocialButtons';
 import styles from '@/components/member/MemberPage.module.css';
 
 type Props = {
@@ -26,7 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /login?redirect=…: a member whose cookie names a live session goes straight to the target; everyone
- * else gets the tabs (account, mobile code, registration). Per request: it reads the cookie.
+ * else gets the tabs (account, mobile code, registration) and the WeChat/QQ buttons of the configured
+ * providers. Per request: it reads the cookie.
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
@@ -39,6 +42,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
 
   const t = await getTranslations({ locale, namespace: 'member.login' });
   const days = Math.round(AUTH.sessionTtlSeconds / 86_400);
+  // Only configured providers get a button (the same answer as GET /authorizations/social/providers).
+  const providers = configuredProviderList();
   return (
     <div className={`container ${styles.loginPage}`}>
       <aside className={styles.loginAside} aria-labelledby="login-aside">
@@ -62,9 +67,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <h1>{t('title')}</h1>
           <p>{destination !== home ? t('continueNote') : t('intro')}</p>
         </header>
-        {/* Social login (WeChat, QQ) goes into LoginPanel's `social` slot: its buttons come with
-            GET /authorizations/social/providers (another change, in progress). Nothing is shown until then. */}
-        <LoginPanel destination={destination} home={home} />
+        <LoginPanel
+          destination={destination}
+          home={home}
+          social={providers.length > 0 ? <SocialLoginButtons providers={providers} destination={destination} /> : null}
+        />
       </div>
     </div>
   );

@@ -65,6 +65,11 @@ export function configuredProviders(env: Env = process.env): Record<SocialProvid
   return Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, providerConfig(p, env) !== null])) as Record<SocialProvider, boolean>;
 }
 
+/** The configured providers in button order (WeChat first). */
+export function configuredProviderList(env: Env = process.env): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((p) => providerConfig(p, env) !== null);
+}
+
 export interface AuthorizeOptions {
   state: string;
   redirectUri: string;

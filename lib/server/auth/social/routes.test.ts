@@ -314,6 +314,9 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(bound.response.status).toBe(200);
     expect(bound.body).toEqual({ status: 'success', message: 'Bound successfully.', redirect: '/user/profile' });
     expect(bound.body).not.toHaveProperty('code');
+    // GET /user names the link (what the profile page shows)
+    const info = (await call(userRoute.GET, '/user', { session: token })).body.result;
+    expect(info.social).toEqual({ wechat: { nickname: dora.nickname, bound_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }, qq: null });
 
     const login = await start('wechat', 'purpose=login', { browser: link.browser });
     const loggedIn = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', dora)}&state=${login.state}`, { browser: link.browser });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, gt, lte } from 'drizzle-orm';
+import type { SocialLinks } from '@/lib/api/contract';
 import { AUTH } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { oauthStates, socialAccounts, users } from '@/lib/server/db/schema';
@@ -114,6 +115,21 @@ export async function findSocialMember(db: Db, provider: SocialProvider, provide
     .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)))
     .limit(1);
   return row?.user ?? null;
+}
+
+/** The member's linked accounts, one per provider or null (GET /user's `social`). */
+export async function socialLinks(db: Db, userId: number): Promise<SocialLinks> {
+  const rows = await db
+    .select({ provider: socialAccounts.provider, nickname: socialAccounts.nickname, createdAt: socialAccounts.createdAt })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, userId));
+  const links: SocialLinks = { wechat: null, qq: null };
+  for (const row of rows) {
+    if (row.provider === 'wechat' || row.provider === 'qq') {
+      links[row.provider] = { nickname: row.nickname, bound_at: row.createdAt.toISOString() };
+    }
+  }
+  return links;
 }
 
 /** Whether a member already has an account of this provider linked. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/lib/seo/paths';
+import { configuredProviderList } from '@/lib/server/auth/social/providers';
 import ProfileView from '@/components/member/ProfileView';
 import styles from '@/components/member/MemberPage.module.css';
 
@@ -27,7 +28,7 @@ export default async function ProfilePage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <ProfileView homeHref={localizedPath(locale, '/')} />
+      <ProfileView homeHref={localizedPath(locale, '/')} profileHref={localizedPath(locale, '/user/profile')} providers={configuredProviderList()} />
     </div>
   );
 }

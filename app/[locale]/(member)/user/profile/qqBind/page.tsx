@@ -1,0 +1,6 @@
+import { socialReturnPage } from '@/components/member/social-return-page';
+
+/** /user/profile/qqBind?code=&state= (SPEC §2, guarded): completes binding QQ. */
+const page = socialReturnPage('qq', 'bind');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

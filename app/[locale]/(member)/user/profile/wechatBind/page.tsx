@@ -1,0 +1,6 @@
+import { socialReturnPage } from '@/components/member/social-return-page';
+
+/** /user/profile/wechatBind?app=wechat&code=&state= (SPEC §2, guarded): completes binding WeChat. */
+const page = socialReturnPage('wechat', 'bind');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

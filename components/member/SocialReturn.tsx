@@ -1,0 +1,115 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { isApiCancelled, isApiError } from '@/lib/api/client';
+import { getApiFeedback } from '@/lib/api/feedback';
+import { completeLogin } from '@/lib/session/flows';
+import { readProviderReturn, socialBind, socialLogin, type SocialProviderName, type SocialPurpose } from '@/lib/session/social';
+import { isSessionExpiredError } from '@/lib/session/use-session';
+import Loader from '@/components/ui/Loader';
+import { FormAlert } from './auth-fields';
+import { SocialButton, useSocialStart } from './SocialButtons';
+import SocialIcon from './SocialIcon';
+import styles from './Social.module.css';
+
+export interface SocialReturnProps {
+  provider: SocialProviderName;
+  purpose: SocialPurpose;
+  /** Where a login goes when the start named no page: the locale's home. */
+  home: string;
+  /** The locale's login page (a failed login's way back) and profile page (a binding's). */
+  loginHref: string;
+  profileHref: string;
+}
+
+type Phase = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'expired' } | { kind: 'done' };
+
+/**
+ * The page WeChat or QQ sends the visitor back to (/weChatLogin, /qqLogin, /user/profile/wechatBind,
+ * /user/profile/qqBind): hands the code (or QQ's token) and the state to the server once, takes
+ * them off the address bar, then logs in and goes on, or binds, says so and returns to the profile.
+ * A refusal shows the server's message with a way to start again.
+ */
+export default function SocialReturn({ provider, purpose, home, loginHref, profileHref }: SocialReturnProps) {
+  const t = useTranslations('member.social');
+  const tProfile = useTranslations('member.profile');
+  const router = useRouter();
+  const [phase, setPhase] = useState<Phase>({ kind: 'working' });
+  const handled = useRef(false);
+  const restart = useSocialStart(purpose, purpose === 'bind' ? profileHref : null);
+  const name = t(`name.${provider}`);
+
+  useEffect(() => {
+    // Once per visit: a code works once, and React's development double effect must not spend it twice.
+    if (handled.current) return;
+    handled.current = true;
+    const back = readProviderReturn(provider, window.location);
+    // The code and state stay out of the history and out of a reload.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!back.grant) {
+      setPhase({ kind: 'failed', message: t('cancelled', { provider: name }) });
+      return;
+    }
+    const fail = (error: unknown, fallback: string) => {
+      if (isApiCancelled(error)) return;
+      if (isSessionExpiredError(error)) setPhase({ kind: 'expired' });
+      else setPhase({ kind: 'failed', message: isApiError(error) ? error.message : fallback });
+    };
+
+    if (purpose === 'login') {
+      socialLogin(provider, back)
+        .then((answer) =>
+          completeLogin(answer, { home, destination: answer.redirect ?? home, navigate: (href) => router.replace(href) }).then(() =>
+            setPhase({ kind: 'done' }),
+          ),
+        )
+        .catch((error: unknown) => fail(error, t('loginFailed', { provider: name })));
+      return;
+    }
+    socialBind(provider, back)
+      .then((answer) => {
+        if (answer.status !== 'success') {
+          setPhase({ kind: 'failed', message: answer.message || t('bindFailed', { provider: name }) });
+          return;
+        }
+        setPhase({ kind: 'done' });
+        getApiFeedback().toast(t('bound'), { kind: 'success' });
+        router.replace(answer.redirect ?? profileHref);
+      })
+      .catch((error: unknown) => fail(error, t('bindFailed', { provider: name })));
+  }, [home, name, profileHref, provider, purpose, router, t]);
+
+  const title = t(purpose === 'login' ? 'loginTitle' : 'bindTitle', { provider: name });
+  return (
+    <div className={styles.returnCard}>
+      <span className={styles.returnMark}>
+        <SocialIcon provider={provider} size={36} />
+      </span>
+      <h1 className={styles.returnTitle}>{title}</h1>
+      {phase.kind === 'working' ? (
+        <Loader text={t(purpose === 'login' ? 'loggingIn' : 'binding', { provider: name })} />
+      ) : phase.kind === 'done' ? (
+        <p className={styles.returnText} role="status">
+          {purpose === 'bind' ? t('bound') : t('loggingIn', { provider: name })}
+        </p>
+      ) : phase.kind === 'expired' ? (
+        <p className={styles.returnText}>{tProfile('expired')}</p>
+      ) : (
+        <>
+          <p className={styles.returnText}>{t(purpose === 'login' ? 'loginFailed' : 'bindFailed', { provider: name })}</p>
+          <FormAlert text={phase.message} />
+          <FormAlert text={restart.error} />
+          <div className={styles.returnActions}>
+            <SocialButton provider={provider} label={t('tryAgain')} state={restart} />
+            <Link className="button button--ghost" href={purpose === 'login' ? loginHref : profileHref}>
+              {purpose === 'login' ? t('backToLogin') : t('backToProfile')}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

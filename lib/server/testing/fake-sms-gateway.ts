@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/*
+ * A stand-in for an SMS gateway, for browser tests: the site's webhook sender (SMS_SENDER=webhook,
+ * lib/server/auth/sms.ts) posts `{ phone, text }` to `POST /send`, and a test reads what a phone
+ * received with `GET /inbox?phone=+86…` (`{ messages: [{ phone, text, code }] }`, newest last). The
+ * code is the text's run of digits the site sent, as a member would read it off the screen.
+ */
+
+export interface ReceivedSms {
+  phone: string;
+  text: string;
+  /** The first run of 4 to 8 digits in the text, or null. */
+  code: string | null;
+}
+
+export class FakeSmsGateway {
+  private server: http.Server | null = null;
+  readonly received: ReceivedSms[] = [];
+  baseUrl = '';
+
+  async start(port = 0): Promise<string> {
+    this.server = http.createServer((request, response) => this.handle(request, response));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', resolve);
+    });
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.baseUrl;
+  }
+
+  async close(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    this.server = null;
+  }
+
+  /** The environment that points the site's sender here. */
+  env(): Record<string, string> {
+    return { SMS_SENDER: 'webhook', SMS_WEBHOOK_URL: `${this.baseUrl}/send` };
+  }
+
+  private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
+    const url = new URL(request.url ?? '/', 'http://fake.invalid');
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    if (request.method === 'GET' && url.pathname === '/inbox') {
+      const phone = url.searchParams.get('phone');
+      return json(200, { messages: this.received.filter((m) => phone === null || m.phone === phone) });
+    }
+    if (request.method !== 'POST' || url.pathname !== '/send') return json(404, { error: 'not found' });
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      try {
+        const { phone, text } = JSON.parse(body) as { phone?: unknown; text?: unknown };
+        if (typeof phone !== 'string' || typeof text !== 'string') return json(400, { error: 'phone and text are required' });
+        this.received.push({ phone, text, code: /\d{4,8}/.exec(text)?.[0] ?? null });
+        json(200, { ok: true });
+      } catch {
+        json(400, { error: 'not JSON' });
+      }
+    });
+  }
+}
