@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { receivedCodes } from './support/fakes';
 
 // The member area (issue 4): login page, profile, logout, session expiry, the guard's way back.
 // Each project has its own client address (the e2e server trusts one proxy hop): login failures and
@@ -121,6 +122,27 @@ test('a wrong password shows the generic error; the right one goes home', async 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
+});
+
+test('phone and code: the code arrives by text (the fake gateway), a new phone becomes a member, the code works once', async ({ page }) => {
+  const phone = `137${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  await page.goto('/en/login');
+  await page.getByRole('tab', { name: 'Mobile code' }).click();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  await expect.poll(() => receivedCodes(`+86${phone}`)).toHaveLength(1);
+  const [code] = await receivedCodes(`+86${phone}`);
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+
+  await page.goto('/en/user/profile');
+  await expect(detail(page, 'Mobile number')).toHaveText(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+  await expect(detail(page, 'Account')).toHaveText('Not set');
+  // The code is spent: the same code again logs nobody in.
+  const again = await page.request.post('/basic-api/v1/authorizations/phone_login', { data: { phone, code } });
+  expect(again.status()).toBe(400);
 });
 
 test("the guard's redirect lands back on the asked page after login, and a member skips the login page", async ({
