@@ -53,10 +53,10 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
       setPhase({ kind: 'failed', message: t('cancelled', { provider: name }) });
       return;
     }
-    const fail = (error: unknown, fallback: string) => {
-      if (isApiCancelled(error)) return;
+    // The line above the alert already says that it failed; the alert adds the server's reason.
+    const fail = (error: unknown) => {
       if (isSessionExpiredError(error)) setPhase({ kind: 'expired' });
-      else setPhase({ kind: 'failed', message: isApiError(error) ? error.message : fallback });
+      else setPhase({ kind: 'failed', message: isApiError(error) && !isApiCancelled(error) ? error.message : '' });
     };
 
     if (purpose === 'login') {
@@ -66,20 +66,20 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
             setPhase({ kind: 'done' }),
           ),
         )
-        .catch((error: unknown) => fail(error, t('loginFailed', { provider: name })));
+        .catch((error: unknown) => fail(error));
       return;
     }
     socialBind(provider, back)
       .then((answer) => {
         if (answer.status !== 'success') {
-          setPhase({ kind: 'failed', message: answer.message || t('bindFailed', { provider: name }) });
+          setPhase({ kind: 'failed', message: answer.message });
           return;
         }
         setPhase({ kind: 'done' });
         getApiFeedback().toast(t('bound'), { kind: 'success' });
         router.replace(answer.redirect ?? profileHref);
       })
-      .catch((error: unknown) => fail(error, t('bindFailed', { provider: name })));
+      .catch((error: unknown) => fail(error));
   }, [home, name, profileHref, provider, purpose, router, t]);
 
   const title = t(purpose === 'login' ? 'loginTitle' : 'bindTitle', { provider: name });
@@ -100,7 +100,7 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
       ) : (
         <>
           <p className={styles.returnText}>{t(purpose === 'login' ? 'loginFailed' : 'bindFailed', { provider: name })}</p>
-          <FormAlert text={phase.message} />
+          <FormAlert text={phase.message || null} />
           <FormAlert text={restart.error} />
           <div className={styles.returnActions}>
             <SocialButton provider={provider} label={t('tryAgain')} state={restart} />
