@@ -84,3 +84,25 @@ test('every locale renders the catalogue with its own lang and direction, and no
     expect([locale, raw?.[0] ?? null]).toEqual([locale, null]);
   }
 });
+
+test('the Content-Security-Policy is sent and nothing on the main pages breaks it', async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __csp: string[] }).__csp ??= [];
+      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/en', '/en/products', '/en/product/1/x', '/en/contact', '/en/faq', '/en/login']) {
+    const response = await page.goto(path);
+    const policy = response!.headers()['content-security-policy'];
+    expect(policy, path).toContain("object-src 'none'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    await page.waitForLoadState('networkidle');
+    violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
+  }
+  expect(violations).toEqual([]);
+});

@@ -56,7 +56,7 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
     // The line above the alert already says that it failed; the alert adds the server's reason.
     const fail = (error: unknown) => {
       if (isSessionExpiredError(error)) setPhase({ kind: 'expired' });
-      else setPhase({ kind: 'failed', message: isApiError(error) && !isApiCancelled(error) ? error.message : '' });
+      else setPhase({ kind: 'failed', message: isApiCancelled(error) || !isApiError(error) ? '' : error.message });
     };
 
     if (purpose === 'login') {
