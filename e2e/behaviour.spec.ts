@@ -96,7 +96,7 @@ test('the Content-Security-Policy is sent and nothing on the main pages breaks i
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  for (const path of ['/en', '/en/products', '/en/product/1/x', '/en/contact', '/en/faq', '/en/login']) {
+  for (const path of ['/en', '/en/products', '/en/product/1/x', '/en/contact', '/en/faq', '/en/login', '/en/weChatLogin?code=x&state=y']) {
     const response = await page.goto(path);
     const policy = response!.headers()['content-security-policy'];
     expect(policy, path).toContain("object-src 'none'");

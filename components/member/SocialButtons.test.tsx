@@ -50,13 +50,17 @@ test('a click asks for the login link with the destination and the locale; while
     errorMessageMode: 'none',
     ignoreCancelToken: true,
   });
-  expect(screen.getByRole('button', { name: 'Opening WeChat…' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Log in with QQ' })).toBeDisabled();
+  // aria-disabled (not disabled): the clicked button keeps the focus.
+  expect(screen.getByRole('button', { name: 'Opening WeChat…' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: 'Opening WeChat…' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Log in with QQ' })).toHaveAttribute('aria-disabled', 'true');
+  await user.click(screen.getByRole('button', { name: 'Log in with QQ' }));
+  expect(get).toHaveBeenCalledTimes(1);
   // The refusal is shown and both buttons work again.
   const refused = new ApiError('Too many requests. Please wait 30 seconds and try again.', { kind: 'http', method: 'GET', url: '/x', httpStatus: 429, code: 429, result: null });
   get.mockReset();
   answer(Promise.reject(refused));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait 30 seconds and try again.');
-  expect(screen.getByRole('button', { name: 'Log in with WeChat' })).toBeEnabled();
-  expect(screen.getByRole('button', { name: 'Log in with QQ' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Log in with WeChat' })).not.toHaveAttribute('aria-disabled');
+  expect(screen.getByRole('button', { name: 'Log in with QQ' })).not.toHaveAttribute('aria-disabled');
 });

@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/api/client';
-import { startSocial, type SocialProviderName, type SocialPurpose } from '@/lib/session/social';
+import { rememberLoginDestination, startSocial, type SocialProviderName, type SocialPurpose } from '@/lib/session/social';
 import { FormAlert } from './auth-fields';
 import SocialIcon from './SocialIcon';
 import styles from './Social.module.css';
@@ -25,17 +25,28 @@ export function useSocialStart(purpose: SocialPurpose, redirect: string | null):
   const locale = useLocale();
   const [pending, setPending] = useState<SocialProviderName | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Back from the provider's page can restore this page from the back/forward cache as it was left.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(null);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   const start = useCallback(
     (provider: SocialProviderName) => {
+      if (pending !== null) return;
       setPending(provider);
       setError(null);
+      // A failed return page's "Try again" goes on to the same page.
+      if (purpose === 'login') rememberLoginDestination(redirect);
       startSocial(provider, { purpose, redirect, locale }).catch((failure: unknown) => {
         setPending(null);
         // A 401 of a binding has the expiry dialog up already; the text says the same underneath.
         setError(isApiError(failure) ? failure.message : t(purpose === 'login' ? 'loginFailed' : 'bindFailed', { provider: t(`name.${provider}`) }));
       });
     },
-    [locale, purpose, redirect, t],
+    [locale, pending, purpose, redirect, t],
   );
   return { pending, error, start };
 }
@@ -49,7 +60,8 @@ export function SocialButton({ provider, label, state }: { provider: SocialProvi
       type="button"
       className={`${styles.button} ${styles[provider]}`}
       onClick={() => state.start(provider)}
-      disabled={state.pending !== null}
+      // aria-disabled, not disabled: the clicked button keeps the focus (and gets it back with a refusal).
+      aria-disabled={state.pending !== null || undefined}
       aria-busy={busy || undefined}
     >
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : <SocialIcon provider={provider} size={24} />}

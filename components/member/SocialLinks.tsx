@@ -38,7 +38,12 @@ export default function SocialLinks({ providers, links, profileHref }: SocialLin
               <div className={styles.linkWho}>
                 <span className={styles.linkName}>{name}</span>
                 <span className={styles.linkStatus} data-linked={link !== null}>
-                  {link === null ? t('notLinked') : link.nickname ? t('linked', { nickname: link.nickname }) : t('linkedNoName')}
+                  {link === null
+                    ? t('notLinked')
+                    : link.nickname
+                      ? // <bdi>: a Latin nickname keeps its place in an Arabic sentence, and the reverse.
+                        t.rich('linked', { nickname: link.nickname, name: (chunks) => <bdi>{chunks}</bdi> })
+                      : t('linkedNoName')}
                 </span>
               </div>
               {link === null ? <SocialButton provider={provider} label={t('bindAction', { provider: name })} state={state} /> : null}

@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import messages from '@/messages/en.json';
 import { api, ApiError } from '@/lib/api/client';
 import { setApiFeedback, type ApiFeedback } from '@/lib/api/feedback';
+import { rememberLoginDestination } from '@/lib/session/social';
 import { sessionStore } from '@/lib/session/store';
 import SocialReturn, { type SocialReturnProps } from './SocialReturn';
 
@@ -58,6 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   unregisterFeedback();
   window.history.replaceState(null, '', '/');
+  rememberLoginDestination(null);
 });
 
 describe('login', () => {
@@ -66,7 +68,7 @@ describe('login', () => {
     renderReturn('/en/weChatLogin?code=abc&state=xyz', { provider: 'wechat', purpose: 'login' }, true);
 
     expect(screen.getByRole('heading', { name: 'WeChat login' })).toBeInTheDocument();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(window.location.pathname).toBe('/en/weChatLogin');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/cart'));
     expect(replace).toHaveBeenCalledTimes(1);
@@ -93,6 +95,8 @@ describe('login', () => {
 
   test('refused: the server text, a way to start again and a way back to the login page', async () => {
     get.mockRejectedValueOnce(failure(400, 'The authorization has expired. Please try again.', '/basic-api/v1/wechatCallback'));
+    // The login was started for the profile page (the buttons keep that in this tab).
+    rememberLoginDestination('/en/user/profile');
     const user = renderReturn('/en/weChatLogin?code=abc&state=xyz', { provider: 'wechat', purpose: 'login' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The authorization has expired. Please try again.');
@@ -106,20 +110,20 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: s.tryAgain }));
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith('/authorizations/social/wechat/start', {
-        params: { purpose: 'login', redirect: null, locale: 'en' },
+        params: { purpose: 'login', redirect: '/en/user/profile', locale: 'en' },
         errorMessageMode: 'none',
         ignoreCancelToken: true,
       }),
     );
     expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: s.tryAgain })).toBeEnabled();
+    expect(screen.getByRole('button', { name: s.tryAgain })).not.toHaveAttribute('aria-disabled');
   });
 
   test('no code on the address: the cancelled message, and no call', async () => {
     renderReturn('/en/weChatLogin?state=xyz', { provider: 'wechat', purpose: 'login' });
     expect(await screen.findByRole('alert')).toHaveTextContent('WeChat sent no authorization: it was cancelled or did not finish.');
     expect(get).not.toHaveBeenCalled();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByRole('button', { name: s.tryAgain })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: s.backToLogin })).toHaveAttribute('href', '/en/login');
   });

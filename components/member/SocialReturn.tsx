@@ -7,7 +7,16 @@ import { useTranslations } from 'next-intl';
 import { isApiCancelled, isApiError } from '@/lib/api/client';
 import { getApiFeedback } from '@/lib/api/feedback';
 import { completeLogin } from '@/lib/session/flows';
-import { readProviderReturn, socialBind, socialLogin, type SocialProviderName, type SocialPurpose } from '@/lib/session/social';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import {
+  readProviderReturn,
+  rememberedLoginDestination,
+  rememberLoginDestination,
+  socialBind,
+  socialLogin,
+  type SocialProviderName,
+  type SocialPurpose,
+} from '@/lib/session/social';
 import { isSessionExpiredError } from '@/lib/session/use-session';
 import Loader from '@/components/ui/Loader';
 import { FormAlert } from './auth-fields';
@@ -39,7 +48,9 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>({ kind: 'working' });
   const handled = useRef(false);
-  const restart = useSocialStart(purpose, purpose === 'bind' ? profileHref : null);
+  // "Try again" goes on to where the first try was meant to (kept in this tab when it started).
+  const [retryTarget] = useState(() => (purpose === 'bind' ? profileHref : rememberedLoginDestination()));
+  const restart = useSocialStart(purpose, retryTarget);
   const name = t(`name.${provider}`);
 
   useEffect(() => {
@@ -47,8 +58,10 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
     if (handled.current) return;
     handled.current = true;
     const back = readProviderReturn(provider, window.location);
-    // The code and state stay out of the history and out of a reload.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    // The code and state stay out of the history and out of a reload. Deferred, so that Next's router
+    // (whose effects run after this one on the first load) takes the new address as its own.
+    const path = window.location.pathname;
+    window.setTimeout(() => window.history.replaceState(null, '', path), 0);
     if (!back.grant) {
       setPhase({ kind: 'failed', message: t('cancelled', { provider: name }) });
       return;
@@ -61,11 +74,13 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
 
     if (purpose === 'login') {
       socialLogin(provider, back)
-        .then((answer) =>
-          completeLogin(answer, { home, destination: answer.redirect ?? home, navigate: (href) => router.replace(href) }).then(() =>
-            setPhase({ kind: 'done' }),
-          ),
-        )
+        .then(async (answer) => {
+          rememberLoginDestination(null);
+          // The server chose `redirect` from a checked path; checked again here all the same.
+          const destination = safeRedirectPath(answer.redirect) ?? home;
+          await completeLogin(answer, { home, destination, navigate: (href) => router.replace(href) });
+          setPhase({ kind: 'done' });
+        })
         .catch((error: unknown) => fail(error));
       return;
     }
@@ -77,7 +92,7 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
         }
         setPhase({ kind: 'done' });
         getApiFeedback().toast(t('bound'), { kind: 'success' });
-        router.replace(answer.redirect ?? profileHref);
+        router.replace(safeRedirectPath(answer.redirect) ?? profileHref);
       })
       .catch((error: unknown) => fail(error));
   }, [home, name, profileHref, provider, purpose, router, t]);

@@ -5,6 +5,8 @@
  */
 import { mutate } from 'swr';
 import { api } from '@/lib/api/client';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { sessionCache } from '@/lib/storage';
 import type { SocialBindAnswer, SocialLoginResult, SocialProviders, SocialStart } from '@/lib/api/contract';
 import { fetchUserInfo, USER_INFO_KEY } from './flows';
 
@@ -34,6 +36,19 @@ export async function startSocial(
     ignoreCancelToken: true,
   });
   leave(url);
+}
+
+const DESTINATION_KEY = 'social_login_destination';
+
+/** Keeps where a social login was started for (this tab only), for a second try after a failed return. */
+export function rememberLoginDestination(destination: string | null): void {
+  if (destination) sessionCache.set(DESTINATION_KEY, destination);
+  else sessionCache.remove(DESTINATION_KEY);
+}
+
+/** The destination kept by rememberLoginDestination, when it is still a same-site path; else null. */
+export function rememberedLoginDestination(): string | null {
+  return safeRedirectPath(sessionCache.get<string>(DESTINATION_KEY) ?? null);
 }
 
 /** What the provider put on the way back: a code (QQ's implicit flow: an access token) and the state. */

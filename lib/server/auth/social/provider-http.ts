@@ -129,7 +129,11 @@ export function cleanAvatar(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length > 1000) return '';
   try {
     const url = new URL(raw.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : '';
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+    // Both providers serve their pictures over https too (QQ still hands out http:// addresses):
+    // an http picture would be mixed content on the site, and the CSP allows https images only.
+    url.protocol = 'https:';
+    return url.toString();
   } catch {
     return '';
   }

@@ -116,7 +116,7 @@ describe('QQ exchange', () => {
 
   it('exchanges a code (with the same redirect_uri), then me and get_user_info', async () => {
     expect(await fetchProfile(qq, { code: fake.issueCode('qq', bob, redirectUri) }, redirectUri)).toEqual({
-      provider: 'qq', providerUserId: 'o-bob', nickname: 'Bob', avatar: 'http://qzapp.example/bob/100',
+      provider: 'qq', providerUserId: 'o-bob', nickname: 'Bob', avatar: 'https://qzapp.example/bob/100',
     });
     expect(fake.calls.slice(-3)).toEqual(['/oauth2.0/token', '/oauth2.0/me', '/user/get_user_info']);
   });

@@ -8,6 +8,10 @@ import styles from '@/components/member/MemberPage.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
+// Which WeChat/QQ rows to offer comes from the environment at request time: a cached page would
+// keep the providers of the first request after a restart with other settings.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'member.profile' });
