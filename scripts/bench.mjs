@@ -88,12 +88,20 @@ try {
     });
     try {
       for (const name of ['home', 'product list', 'product page']) {
-        const { lhr } = await lighthouse(BASE + pages[name], {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        const audit1 = () =>
+          lighthouse(BASE + pages[name], {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+        let { lhr } = await audit1();
+        // A run that could not load the page (the first one after Chromium starts, now and then)
+        // scores 0 everywhere: say so and measure once more rather than print a false figure.
+        if (lhr.runtimeError) {
+          console.log(`${name.padEnd(26)}(run failed: ${lhr.runtimeError.code}; once more)`);
+          ({ lhr } = await audit1());
+        }
         const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padStart(5);
         const audit = (id) => (lhr.audits[id].displayValue ?? '').padEnd(8);
         console.log(
