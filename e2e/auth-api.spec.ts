@@ -1,13 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { receivedCodes } from './support/fakes';
+import { API, PASSWORD, registerByApi, uniquePhone } from './support/members';
 
 // The abuse limits of issue 4 on the running server: a password guesser is slowed (captcha, then
 // 429) without the member being locked out; code requests are limited per phone; a code dies after
 // a few wrong guesses. Texts go to the fake SMS gateway the server is configured with.
 // Every test uses its own client address (the e2e server trusts one proxy hop), so counters are its own.
 
-const API = '/basic-api/v1';
-const PASSWORD = 'Correct-Horse-42';
 const EN = { 'Accept-Language': 'en' };
 
 let seq = 0;
@@ -18,21 +17,10 @@ function address(): string {
 }
 const from = (ip: string) => ({ ...EN, 'X-Forwarded-For': ip });
 
-function uniquePhone(): string {
-  return `139${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-async function register(request: APIRequestContext, account: string) {
-  const res = await request.post(`${API}/authorizations/register`, {
-    headers: from(address()),
-    data: { account, password: PASSWORD, password_confirmation: PASSWORD, agree_policy: true },
-  });
-  expect(res.status()).toBe(201);
-}
 
 test('a password guesser gets a captcha after 3 failures and a 429 after 30 tries; the member is not locked out', async ({ request }) => {
   const account = `guard_${Date.now().toString(36)}`;
-  await register(request, account);
+  await registerByApi(request, account, from(address()));
   const guesser = from(address());
   const answers: { status: number; captcha: boolean; message: string; retryAfter?: string }[] = [];
   for (let i = 0; i < 31; i += 1) {

@@ -1,5 +1,6 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { receivedCodes } from './support/fakes';
+import { accountName, API, PASSWORD, registerByApi, uniquePhone } from './support/members';
 
 // The member area (issue 4): login page, profile, logout, session expiry, the guard's way back.
 // Each project has its own client address (the e2e server trusts one proxy hop): login failures and
@@ -11,22 +12,6 @@ const test = base.extend({
 });
 test.use({ locale: 'en-US' });
 
-const API = '/basic-api/v1';
-const PASSWORD = 'Correct-Horse-42';
-
-/** A new account name for this run, project and test (4–32 of letters, digits, _ . -). */
-function accountName(project: string, tag: string): string {
-  return `e2e_${project.slice(0, 2)}_${tag}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 32);
-}
-
-/** Registers through the API of the given context (a page's request shares the browser's cookies). */
-async function registerByApi(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post(`${API}/authorizations/register`, {
-    data: { account, password: PASSWORD, password_confirmation: PASSWORD, agree_policy: true },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).result.access_token as string;
-}
 
 async function logIn(page: Page, account: string, password: string) {
   await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
@@ -125,7 +110,7 @@ test('a wrong password shows the generic error; the right one goes home', async 
 });
 
 test('phone and code: the code arrives by text (the fake gateway), a new phone becomes a member, the code works once', async ({ page }) => {
-  const phone = `137${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const phone = uniquePhone('137');
   await page.goto('/en/login');
   await page.getByRole('tab', { name: 'Mobile code' }).click();
   await page.getByLabel('Mobile number').fill(phone);
@@ -141,7 +126,7 @@ test('phone and code: the code arrives by text (the fake gateway), a new phone b
   await expect(detail(page, 'Mobile number')).toHaveText(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
   await expect(detail(page, 'Account')).toHaveText('Not set');
   // The code is spent: the same code again logs nobody in.
-  const again = await page.request.post('/basic-api/v1/authorizations/phone_login', { data: { phone, code } });
+  const again = await page.request.post(`${API}/authorizations/phone_login`, { data: { phone, code } });
   expect(again.status()).toBe(400);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { API, registerByApi } from './support/members';
 
 // WeChat and QQ login and binding (issue 4), end to end: the site's buttons, the provider's
 // authorize page (the fake provider of e2e/support/fakes.ts, started by the global setup), the
@@ -11,8 +12,6 @@ const test = base.extend({
 });
 test.use({ locale: 'en-US' });
 
-const API = '/basic-api/v1';
-const PASSWORD = 'Correct-Horse-42';
 
 function unique(project: string, tag: string): string {
   return `${tag}_${project.slice(0, 2)}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -83,10 +82,7 @@ test('binding WeChat from the profile: "Bound successfully", the link shows, and
   browser,
 }, testInfo) => {
   const account = unique(testInfo.project.name, 'bind').slice(0, 32);
-  const res = await page.request.post(`${API}/authorizations/register`, {
-    data: { account, password: PASSWORD, password_confirmation: PASSWORD, agree_policy: true },
-  });
-  expect(res.status()).toBe(201);
+  await registerByApi(page.request, account);
   await page.goto('/en/user/profile');
   const links = page.getByRole('region', { name: 'Linked accounts' });
   await expect(links).toContainText('Not linked');
@@ -125,10 +121,7 @@ test('binding a QQ account that belongs to another member shows the server messa
   await ownerContext.close();
 
   const account = unique(testInfo.project.name, 'qb').slice(0, 32);
-  const res = await page.request.post(`${API}/authorizations/register`, {
-    data: { account, password: PASSWORD, password_confirmation: PASSWORD, agree_policy: true },
-  });
-  expect(res.status()).toBe(201);
+  await registerByApi(page.request, account);
   await page.goto('/en/user/profile');
   await page.getByRole('button', { name: 'Bind QQ' }).click();
   await atProvider(page, person);

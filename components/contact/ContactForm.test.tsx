@@ -7,13 +7,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { APP } from '@/lib/config';
 import ContactForm from './ContactForm';
 
-jest.mock('@/lib/api/client', () => {
-  // The real module (for ApiError and its guards) loads ky, which needs TextEncoder; jsdom has none.
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
-});
+jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 jest.mock('next/navigation', () => ({ useSearchParams: jest.fn() }));
 
 const get = api.get as unknown as jest.Mock;

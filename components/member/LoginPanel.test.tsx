@@ -10,13 +10,7 @@ import { sessionStore } from '@/lib/session/store';
 import { stubDialog } from '@/lib/testing/dialog';
 import LoginPanel from './LoginPanel';
 
-jest.mock('@/lib/api/client', () => {
-  // The real module (ApiError and its guards) loads ky, which needs TextEncoder; jsdom has none.
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
-});
+jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 
 const get = api.get as unknown as jest.Mock;

@@ -8,13 +8,7 @@ import { localCache, sessionCache } from '@/lib/storage';
 import { stubDialog } from '@/lib/testing/dialog';
 import SessionTimeoutDialog from './SessionTimeoutDialog';
 
-jest.mock('@/lib/api/client', () => {
-  // The flows module imports the client, which loads ky; ky needs TextEncoder, which jsdom lacks.
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
-});
+jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 
 const m = messages.member.timeout;
 const USER = { id: 7, account: 'anna', nickname: 'anna', phone: null, avatar: '', points: 0, roles: ['member'], created_at: '2026-01-02T03:04:05.000Z' };

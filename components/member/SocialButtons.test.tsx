@@ -5,12 +5,7 @@ import messages from '@/messages/en.json';
 import { api, ApiError } from '@/lib/api/client';
 import SocialLoginButtons from './SocialButtons';
 
-jest.mock('@/lib/api/client', () => {
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
-});
+jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 
 const get = api.get as unknown as jest.Mock;
 

@@ -76,7 +76,7 @@ export default function SocialLoginButtons({ providers, destination }: { provide
   const state = useSocialStart('login', destination);
   if (providers.length === 0) return null;
   return (
-    <section className={styles.login} aria-labelledby="social-login-title">
+    <section className={styles.group} aria-labelledby="social-login-title">
       <h2 id="social-login-title" className={styles.divider}>
         <span>{t('divider')}</span>
       </h2>

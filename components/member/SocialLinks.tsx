@@ -23,10 +23,10 @@ export default function SocialLinks({ providers, links, profileHref }: SocialLin
   const state = useSocialStart('bind', profileHref);
   if (providers.length === 0) return null;
   return (
-    <section className={styles.login} aria-labelledby="social-links-title">
+    <section className={styles.group} aria-labelledby="social-links-title">
       <div>
         <h3 id="social-links-title">{t('linkedTitle')}</h3>
-        <p className={styles.returnText}>{t('linkedIntro')}</p>
+        <p className={styles.note}>{t('linkedIntro')}</p>
       </div>
       <ul className={styles.links}>
         {providers.map((provider) => {

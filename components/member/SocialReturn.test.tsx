@@ -11,12 +11,7 @@ import { rememberLoginDestination } from '@/lib/session/social';
 import { sessionStore } from '@/lib/session/store';
 import SocialReturn, { type SocialReturnProps } from './SocialReturn';
 
-jest.mock('@/lib/api/client', () => {
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
-});
+jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
 
 const get = api.get as unknown as jest.Mock;

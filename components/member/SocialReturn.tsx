@@ -107,14 +107,14 @@ export default function SocialReturn({ provider, purpose, home, loginHref, profi
       {phase.kind === 'working' ? (
         <Loader text={t(purpose === 'login' ? 'loggingIn' : 'binding', { provider: name })} />
       ) : phase.kind === 'done' ? (
-        <p className={styles.returnText} role="status">
+        <p className={styles.note} role="status">
           {purpose === 'bind' ? t('bound') : t('loggingIn', { provider: name })}
         </p>
       ) : phase.kind === 'expired' ? (
-        <p className={styles.returnText}>{tProfile('expired')}</p>
+        <p className={styles.note}>{tProfile('expired')}</p>
       ) : (
         <>
-          <p className={styles.returnText}>{t(purpose === 'login' ? 'loginFailed' : 'bindFailed', { provider: name })}</p>
+          <p className={styles.note}>{t(purpose === 'login' ? 'loginFailed' : 'bindFailed', { provider: name })}</p>
           <FormAlert text={phase.message || null} />
           <FormAlert text={restart.error} />
           <div className={styles.returnActions}>

@@ -6,12 +6,6 @@ import { clearErrorLogs, getErrorLogs } from '@/lib/error-log';
 import ErrorLogListener, { logRenderError } from './ErrorLogListener';
 import ErrorFallback from './ErrorFallback';
 
-jest.mock('@/lib/api/client', () => {
-  // The real module (its ApiError classes and guards) loads ky, which needs TextEncoder; jsdom has none.
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  return jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-});
 
 /** jsdom has no PromiseRejectionEvent: an Event with the same fields does. */
 function rejectionEvent(reason: unknown): Event {

@@ -2,12 +2,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { completeLogin, expireSession, hasKnownSession, logout } from './flows';
 import { INITIAL_SESSION_STATE, sessionStore } from './store';
 
-jest.mock('@/lib/api/client', () => {
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
-});
+jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 
 const get = api.get as unknown as jest.Mock;
 const TOKEN = { access_token: 'tok_abc', token_type: 'Bearer' as const, expires_in: 604800 };

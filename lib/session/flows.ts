@@ -24,6 +24,13 @@ export async function fetchUserInfo(): Promise<SessionUser> {
   return stored;
 }
 
+/** GET /user again, into the store and SWR's cache (every view of the member follows). Rejects like fetchUserInfo. */
+export async function reloadUserInfo(): Promise<SessionUser> {
+  const user = await fetchUserInfo();
+  await mutate(USER_INFO_KEY, user, { revalidate: false });
+  return user;
+}
+
 export interface LoginTransition {
   /** Go home whatever the destination (SPEC §4: "on request the user goes home"). */
   goHome?: boolean;
@@ -41,8 +48,7 @@ export interface LoginTransition {
 export async function completeLogin(answer: AccessToken, transition: LoginTransition): Promise<void> {
   sessionStore.setToken(answer.access_token);
   try {
-    const user = await fetchUserInfo();
-    await mutate(USER_INFO_KEY, user, { revalidate: false });
+    await reloadUserInfo();
   } catch (error) {
     if (!isApiCancelled(error)) console.warn('User info after login failed; the next page fetches it again', error);
   }

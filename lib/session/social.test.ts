@@ -2,12 +2,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { readProviderReturn, socialBind, socialLogin, startSocial, type ProviderReturn } from './social';
 import { sessionStore } from './store';
 
-jest.mock('@/lib/api/client', () => {
-  const util = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-  const actual = jest.requireActual<typeof import('@/lib/api/client')>('@/lib/api/client');
-  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
-});
+jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 
 const get = api.get as unknown as jest.Mock;
 const USER = { id: 7, account: 'anna', nickname: 'anna', phone: null, avatar: '', points: 5, roles: ['member'], created_at: '2026-01-02T03:04:05.000Z' };

@@ -3,12 +3,11 @@
  * browser back with, and handing that to the server (login or binding). The server does the code
  * exchange and checks the `state` against this browser; nothing secret passes through here.
  */
-import { mutate } from 'swr';
 import { api } from '@/lib/api/client';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { sessionCache } from '@/lib/storage';
 import type { SocialBindAnswer, SocialLoginResult, SocialProviders, SocialStart } from '@/lib/api/contract';
-import { fetchUserInfo, USER_INFO_KEY } from './flows';
+import { reloadUserInfo } from './flows';
 
 export type SocialProviderName = keyof SocialProviders;
 export type SocialPurpose = 'login' | 'bind';
@@ -100,8 +99,7 @@ export async function socialBind(provider: SocialProviderName, back: ProviderRet
   }
   if (answer.status === 'success') {
     try {
-      const user = await fetchUserInfo();
-      await mutate(USER_INFO_KEY, user, { revalidate: false });
+      await reloadUserInfo();
     } catch (error) {
       console.warn('User info after binding failed; the profile fetches it again', error);
     }

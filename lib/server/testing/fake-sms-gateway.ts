@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { LocalHttpFake, readBody } from './local-http-fake';
 
 /*
  * A stand-in for an SMS gateway, for browser tests: the site's webhook sender (SMS_SENDER=webhook,
@@ -15,34 +15,15 @@ export interface ReceivedSms {
   code: string | null;
 }
 
-export class FakeSmsGateway {
-  private server: http.Server | null = null;
+export class FakeSmsGateway extends LocalHttpFake {
   readonly received: ReceivedSms[] = [];
-  baseUrl = '';
-
-  async start(port = 0): Promise<string> {
-    this.server = http.createServer((request, response) => this.handle(request, response));
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(port, '127.0.0.1', resolve);
-    });
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.baseUrl;
-  }
-
-  async close(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-    this.server = null;
-  }
 
   /** The environment that points the site's sender here. */
   env(): Record<string, string> {
     return { SMS_SENDER: 'webhook', SMS_WEBHOOK_URL: `${this.baseUrl}/send` };
   }
 
-  private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
+  protected handle(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -52,12 +33,7 @@ export class FakeSmsGateway {
       return json(200, { messages: this.received.filter((m) => phone === null || m.phone === phone) });
     }
     if (request.method !== 'POST' || url.pathname !== '/send') return json(404, { error: 'not found' });
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
+    void readBody(request).then((body) => {
       try {
         const { phone, text } = JSON.parse(body) as { phone?: unknown; text?: unknown };
         if (typeof phone !== 'string' || typeof text !== 'string') return json(400, { error: 'phone and text are required' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { LocalHttpFake, readBody } from './local-http-fake';
 
 /*
  * A stand-in for the WeChat and QQ OAuth APIs, for tests: an HTTP server on 127.0.0.1 (a free port,
@@ -43,35 +43,13 @@ export const FAKE_CREDENTIALS = {
   qq: { appId: '101000001', key: 'qq-fake-key' },
 } as const;
 
-export class FakeSocialProvider {
-  private server: http.Server | null = null;
+export class FakeSocialProvider extends LocalHttpFake {
   private readonly grants = new Map<string, Grant>();
   private readonly tokens = new Map<string, Token>();
   /** Every path asked for, in order (query strings left out). */
   readonly calls: string[] = [];
   /** 'down': every call answers 502 with an HTML page, as a failing gateway would. 'hang': no answer at all. */
   mode: 'up' | 'down' | 'hang' = 'up';
-  baseUrl = '';
-
-  async start(port = 0): Promise<string> {
-    this.server = http.createServer((request, response) => {
-      if (request.method === 'POST' && request.url === '/consent') this.consent(request, response);
-      else this.handle(request, response);
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(port, '127.0.0.1', resolve);
-    });
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.baseUrl;
-  }
-
-  async close(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-    this.server = null;
-  }
 
   /** The environment that points the site at this fake (both providers configured). */
   env(): Record<string, string> {
@@ -107,7 +85,8 @@ export class FakeSocialProvider {
     return token;
   }
 
-  private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
+  protected handle(request: http.IncomingMessage, response: http.ServerResponse): void {
+    if (request.method === 'POST' && request.url === '/consent') return this.consent(request, response);
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
     this.calls.push(url.pathname);
     if (this.mode === 'hang') return;
@@ -234,12 +213,7 @@ ${Object.entries(hidden).map(([name, value]) => `<input type="hidden" name="${na
 
   /** The consent form's answer: back to redirect_uri with a code (or token) and the state, or without one. */
   private consent(request: http.IncomingMessage, response: http.ServerResponse): void {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
+    void readBody(request).then((body) => {
       const form = new URLSearchParams(body);
       const field = (name: string) => form.get(name) ?? '';
       const provider: Provider = field('provider') === 'qq' ? 'qq' : 'wechat';
