@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { API, LOCALES, DEFAULT_LOCALE } from '@/lib/config';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import { siteUrl } from '@/lib/site-url';
 
 // SITE_URL is read when the server runs, not frozen into a file at build time.

@@ -1,10 +1,10 @@
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import type { Category } from '@/lib/api/contract';
 import { LOCALES } from '@/lib/config';
-import { getCategories, getProductIndex } from '@/lib/server/data/catalogue';
+import { getCategories, getProductIndex } from '@/lib/server/catalogue/cached';
 import sitemap from './sitemap';
 
-jest.mock('@/lib/server/data/catalogue', () => ({ getCategories: jest.fn(), getProductIndex: jest.fn() }));
+jest.mock('@/lib/server/catalogue/cached', () => ({ getCategories: jest.fn(), getProductIndex: jest.fn() }));
 
 const ORIGIN = 'https://cases.example.com';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
-import { getCategories, getProductIndex } from '@/lib/server/data/catalogue';
+import { getCategories, getProductIndex } from '@/lib/server/catalogue/cached';
 import { absoluteUrl, escapeXml, languageAlternates, productPath, productsPath } from '@/lib/seo/paths';
 
 // Rendered per request, never at build time (`next build` has no database); the catalogue reads

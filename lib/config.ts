@@ -84,6 +84,24 @@ export const CONSULT = {
 
 export const ERROR_LOG_MAX_ENTRIES = 200;
 
+/** Limits of the embedded API's requests (lib/server/http). */
+export const HTTP = {
+  /** A JSON or form body larger than this is refused with 413 while it streams in (never buffered whole). */
+  maxBodyBytes: 64 * 1024,
+  /** A query string longer than this is refused with 414-like 400 before it is parsed. */
+  maxQueryLength: 4096,
+} as const;
+
+/**
+ * SPEC §3's role list. Every account is a `member`; staff accounts (created from the command line,
+ * never by registration) also carry `admin` (everything), `editor` (catalogue and content) or
+ * `sales` (leads, members, orders, messages). DESIGN.md "Roles and the back office".
+ */
+export const ROLES = ['member', 'admin', 'editor', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** Member accounts and sessions (DESIGN.md: session token; README "Accounts and sessions"). */
 export const AUTH = {
   /** The cookie that holds the session token (the proxy checks it; HttpOnly, SameSite=Lax). */

@@ -1,4 +1,4 @@
-import { guardRedirect, isProtectedPath, splitLocale } from './route-guard';
+import { guardRedirect, isProtectedPath, routedPath } from './route-guard';
 
 const at = (path: string) => new URL(path, 'http://localhost:3000');
 
@@ -10,12 +10,6 @@ describe('route guard', () => {
     for (const p of ['/', '/products', '/product/12/neoprene-zip-pouch', '/users', '/login', '/contact']) {
       expect([p, isProtectedPath(p)]).toEqual([p, false]);
     }
-  });
-
-  it('reads the locale prefix', () => {
-    expect(splitLocale('/en/user/profile')).toEqual({ locale: 'en', path: '/user/profile' });
-    expect(splitLocale('/user/profile')).toEqual({ locale: 'zh-CN', path: '/user/profile' });
-    expect(splitLocale('/ar')).toEqual({ locale: 'ar', path: '/' });
   });
 
   it('lets a visitor with a session cookie through (the data layer verifies it)', () => {
@@ -40,4 +34,18 @@ describe('route guard', () => {
       expect(new URL(target, 'http://localhost:3000').origin).toBe('http://localhost:3000');
     },
   );
+
+  it.each([
+    ['/%75ser/profile', '/user/profile'],
+    ['/%2575ser/profile', '/user/profile'],
+    ['/en/%75ser/myOrder', '/en/user/myOrder'],
+    ['//user/profile', '/user/profile'],
+    ['/products/../user/profile', '/user/profile'],
+    ['/x/%2e%2e/user/profile', '/user/profile'],
+    ['/\\user/profile', '/user/profile'],
+  ])('normalises %s to the routed path %s before matching', (raw, routed) => {
+    expect(routedPath(raw)).toBe(routed);
+    const target = guardRedirect(new URL(`http://localhost:3000${raw}`), false);
+    expect(target).toMatch(/^(\/en)?\/login\?redirect=/);
+  });
 });

@@ -8,7 +8,7 @@ import { dirOf } from '@/i18n/locale';
 import { loadMessages } from '@/i18n/messages';
 import { sans } from '@/lib/fonts';
 import { THEME } from '@/lib/config';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { siteUrl } from '@/lib/site-url';
 import ApiFeedback from '@/components/ui/ApiFeedback';
 import { OrganizationJsonLd } from '@/lib/seo/json-ld';

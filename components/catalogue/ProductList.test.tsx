@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { Category, ProductPage, ProductSummary } from '@/lib/api/contract';
 import messages from '@/messages/en.json';
-import { getProducts } from '@/lib/server/data/catalogue';
+import { getProducts } from '@/lib/server/catalogue/cached';
 import ProductList from './ProductList';
 
 jest.mock('next-intl/server', () => ({
@@ -28,7 +28,7 @@ const categories: Category[] = [
   { id: 2, key: 'pouch', name: 'Pouches', parent_id: 1, sort: 0 },
   { id: 3, key: 'eva-molded', name: 'EVA Molded', parent_id: null, sort: 1 },
 ];
-jest.mock('@/lib/server/data/catalogue', () => ({
+jest.mock('@/lib/server/catalogue/cached', () => ({
   getCategories: jest.fn(async () => categories),
   getProducts: jest.fn(),
 }));

@@ -4,7 +4,7 @@ import type { Category } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import { listHref, type ListView } from '@/lib/catalogue-url';
-import { getCategories, getProducts } from '@/lib/server/data/catalogue';
+import { getCategories, getProducts } from '@/lib/server/catalogue/cached';
 import ProductCard from './ProductCard';
 import styles from './ProductList.module.css';
 

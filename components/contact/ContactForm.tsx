@@ -17,7 +17,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt, Product } from '@/lib/api/contract';
 import { API, APP, CONSULT, type Locale } from '@/lib/config';
-import { validateConsult, type ConsultFields, type FieldError } from '@/lib/consult/validate';
+import { validateConsult, type ConsultFields, type FieldError } from '@/lib/validation/consult';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import fieldStyles from '@/components/ui/Field.module.css';
 import styles from './ContactForm.module.css';

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { SliderItem } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
-import { hrefToString, localizedPath } from '@/lib/seo/paths';
+import { hrefToString } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import Slider from './Slider';
 
 /** The promotional banners: a server component that hands the slides and their texts to the client carousel. */

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
-import { validateLogin } from '@/lib/auth/validate';
+import { validateLogin } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
 import {
   CaptchaField,

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken, PhoneCodeReceipt } from '@/lib/api/contract';
-import { maskPhone, validatePhone, validatePhoneLogin } from '@/lib/auth/validate';
+import { maskPhone, validatePhone, validatePhoneLogin } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
 import {
   CaptchaField,

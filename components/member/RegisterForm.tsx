@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
-import { validateRegister } from '@/lib/auth/validate';
+import { validateRegister } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
 import { Dialog } from '@/components/ui/Dialog';
 import {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Rea
 import { useTranslations } from 'next-intl';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { CaptchaChallenge } from '@/lib/api/contract';
-import { characterCount, type AuthFieldError } from '@/lib/auth/validate';
+import { characterCount, type AuthFieldError } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
 import { sessionStore } from '@/lib/session/store';
 import { useSession } from '@/lib/session/use-session';

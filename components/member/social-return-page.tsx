@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import type { SocialProviderName, SocialPurpose } from '@/lib/session/social';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import SocialReturn from './SocialReturn';
 import styles from './MemberPage.module.css';
 

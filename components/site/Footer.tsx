@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
-import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { NAV_ITEMS, SOCIAL_NETWORKS } from './nav-items';
 import styles from './Footer.module.css';
 

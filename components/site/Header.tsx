@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
-import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { NAV_ITEMS } from './nav-items';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import LocaleSwitcher from './LocaleSwitcher';
 import MobileMenu from './MobileMenu';
 import styles from './Header.module.css';

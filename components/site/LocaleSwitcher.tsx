@@ -3,7 +3,8 @@
 import { useTransition, type ChangeEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import Cookies from 'js-cookie';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { LOCALES, type Locale } from '@/lib/config';
+import { switchLocalePath } from '@/i18n/paths';
 import styles from './LocaleSwitcher.module.css';
 
 /** Each language in its own name, so a reader finds theirs whatever page language they are on. */
@@ -17,13 +18,6 @@ const NATIVE_NAMES: Record<Locale, string> = {
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 const ONE_YEAR_DAYS = 365;
 
-/** The same page in another locale: drop the current prefix, add the new one (zh-CN has none). */
-export function switchLocalePath(pathname: string, from: Locale, to: Locale): string {
-  const bare = from !== DEFAULT_LOCALE && (pathname === `/${from}` || pathname.startsWith(`/${from}/`)) ? pathname.slice(from.length + 1) || '/' : pathname;
-  if (to === DEFAULT_LOCALE) return bare;
-  return bare === '/' ? `/${to}` : `/${to}${bare}`;
-}
-
 /** Switches language and stays on the current page (and query). */
 export default function LocaleSwitcher({ label, locale }: { label: string; locale: Locale }) {
   const router = useRouter();
@@ -32,8 +26,9 @@ export default function LocaleSwitcher({ label, locale }: { label: string; local
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value as Locale;
-    Cookies.set(LOCALE_COOKIE, next, { path: '/', sameSite: 'lax', expires: ONE_YEAR_DAYS });
-    startTransition(() => router.push(`${switchLocalePath(pathname, locale, next)}${window.location.search}`));
+    // The proxy never sets this cookie on a page (cached pages must not carry one): the choice is made here.
+    Cookies.set(LOCALE_COOKIE, next, { path: '/', sameSite: 'lax', expires: ONE_YEAR_DAYS, secure: window.location.protocol === 'https:' });
+    startTransition(() => router.push(`${switchLocalePath(pathname, next)}${window.location.search}`));
   }
 
   return (

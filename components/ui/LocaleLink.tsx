@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { hrefToString, localizedPath, type Href } from '@/lib/seo/paths';
+import { hrefToString, type Href } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href; locale?: Locale };
 

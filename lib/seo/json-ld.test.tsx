@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { FaqEntry, Product } from '@/lib/api/contract';
 
-jest.mock('@/lib/server/data/catalogue', () => ({ getCompanyFacts: jest.fn() }));
+jest.mock('@/lib/server/catalogue/cached', () => ({ getCompanyFacts: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 
 import { breadcrumbLd, faqPageLd, JsonLd, organizationLd, productLd, serializeJsonLd } from './json-ld';

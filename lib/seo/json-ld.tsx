@@ -2,7 +2,7 @@ import 'server-only';
 import type { BreadcrumbList, FAQPage, Graph, Organization, Product as ProductLd, Thing, WithContext } from 'schema-dts';
 import type { Locale } from '@/lib/config';
 import type { FaqEntry, Product, SysConfigName } from '@/lib/api/contract';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { siteUrl } from '@/lib/site-url';
 import { getSiteName } from './metadata';
 import { absoluteAsset, absoluteUrl, productPath } from './paths';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { LOCALES } from '@/lib/config';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { createMetadata, OG_LOCALES } from './metadata';
 
-jest.mock('@/lib/server/data/catalogue', () => ({ getCompanyFacts: jest.fn() }));
+jest.mock('@/lib/server/catalogue/cached', () => ({ getCompanyFacts: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 
 const ORIGIN = 'https://cases.example.com';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LOCALES, type Locale } from '@/lib/config';
 import type { SysConfigName } from '@/lib/api/contract';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { siteUrl } from '@/lib/site-url';
 import { absoluteAsset, alternates } from './paths';
 

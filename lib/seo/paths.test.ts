@@ -1,5 +1,6 @@
 import { LOCALES } from '@/lib/config';
-import { absoluteAsset, absoluteUrl, alternates, escapeXml, localizedPath, productPath, productsPath } from './paths';
+import { absoluteAsset, absoluteUrl, alternates, escapeXml, productPath, productsPath } from './paths';
+import { localizedPath } from '@/i18n/paths';
 
 const ORIGIN = 'https://cases.example.com';
 

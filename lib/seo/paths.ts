@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { localizedPath } from '@/i18n/paths';
 import { listHref } from '@/lib/catalogue-url';
 import { siteUrl } from '@/lib/site-url';
 
@@ -25,17 +26,6 @@ export function productPath(id: number, slug: string): string {
 /** The product list, optionally filtered by a category key (a family or a sub-category). */
 export function productsPath(category?: string): string {
   return listHref({ category: category ?? null, page: 1 });
-}
-
-/** '/products' → '/products' (zh-CN), '/en/products' (en); '/' → '/' and '/en'. Query and hash kept. */
-export function localizedPath(locale: Locale, path: string): string {
-  const cut = path.search(/[?#]/);
-  const pathname = cut === -1 ? path : path.slice(0, cut);
-  const rest = cut === -1 ? '' : path.slice(cut);
-  const normalized = `/${pathname.replace(/^\/+/, '')}`;
-  if (locale === DEFAULT_LOCALE) return `${normalized}${rest}`;
-  // The locale root is '/en', not '/en/' (next-intl redirects the latter).
-  return `/${locale}${normalized === '/' ? '' : normalized}${rest}`;
 }
 
 /** The absolute URL of `path` in `locale`, on the origin from SITE_URL. */

@@ -1,4 +1,4 @@
-import { splitLocale } from '@/lib/route-guard';
+import { splitLocale } from '@/i18n/paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { AUTH } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
-import { verifySession } from '@/lib/server/auth/sessions';
+import { verifySession } from '@/lib/server/members/sessions';
 
 /**
  * Whether the request's `token` cookie names a live session, checked in the database as every member

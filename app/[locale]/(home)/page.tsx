@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { createMetadata } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/config';
 import { CATALOGUE } from '@/lib/config';
-import { getHomeCards, getSlider } from '@/lib/server/data/catalogue';
+import { getHomeCards, getSlider } from '@/lib/server/catalogue/cached';
 import HeroBanner from '@/components/home/HeroBanner';
 import AboutBlock from '@/components/home/AboutBlock';
 import ThemedSection from '@/components/home/ThemedSection';

@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { loadMessages } from '@/i18n/messages';
 import { pickMessages } from '@/i18n/pick';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import SiteFrame from '@/components/site/SiteFrame';
 import SessionTimeoutDialog from '@/components/member/SessionTimeoutDialog';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/lib/config';
 import { safeRedirectPath } from '@/lib/safe-redirect';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import { siteUrl } from '@/lib/site-url';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string | string[] }> };

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
-import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import styles from '@/components/pages/About.module.css';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { loadMessages } from '@/i18n/messages';
 import { pickMessages } from '@/i18n/pick';
-import { getCompanyFacts } from '@/lib/server/data/catalogue';
+import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import ContactForm from '@/components/contact/ContactForm';
 import styles from '@/components/contact/ContactForm.module.css';
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
-import { getFaqs } from '@/lib/server/data/catalogue';
+import { getFaqs } from '@/lib/server/catalogue/cached';
 import { faqPageLd, JsonLd } from '@/lib/seo/json-ld';
 import styles from '@/components/pages/Faq.module.css';
 

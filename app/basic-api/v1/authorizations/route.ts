@@ -1,21 +1,22 @@
-import { captchaAnswer, validateLogin } from '@/lib/auth/validate';
-import { getDb } from '@/lib/server/db';
-import { apiRoute, methodNotAllowed } from '@/lib/server/http/reply';
-import { clientMeta, endPresentedSessions, failureAnswer, invalidAnswer, readForm, refuseCrossSite, sessionAnswer } from '@/lib/server/auth/http';
-import { loginWithPassword } from '@/lib/server/auth/login';
+import { AUTH } from '@/lib/config';
+import { validateLogin } from '@/lib/validation/members';
+import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
+import { authProblem, endPresentedSessions, loginCaptcha, sessionAnswer } from '@/lib/server/members/answers';
+import { counterKeys } from '@/lib/server/members/attempts';
+import { loginWithPassword } from '@/lib/server/members/service';
 
 /** POST /authorizations: account and password → access_token (and the token cookie). */
-export const POST = apiRoute(async (ctx) => {
-  const refused = refuseCrossSite(ctx);
-  if (refused) return refused;
-  const body = await readForm(ctx);
-  if (body instanceof Response) return body;
-  const checked = validateLogin(body);
-  if (!checked.ok) return invalidAnswer(ctx.t, checked.errors);
-  const db = await getDb();
-  const outcome = await loginWithPassword(db, checked.value, captchaAnswer(body), clientMeta(ctx.request));
-  if (!outcome.ok) return failureAnswer(ctx.t, outcome);
-  await endPresentedSessions(db, ctx.request);
-  return sessionAnswer(outcome.session, ctx.t('auth.loggedIn'));
-});
+export const POST = apiRoute(
+  {
+    body: validateLogin,
+    limits: [perAddress(counterKeys.loginByAddress, AUTH.rateLimit.loginPerAddress)],
+    captcha: loginCaptcha,
+  },
+  async ({ db, body, client, request, t }) => {
+    const outcome = await loginWithPassword(db, body, client);
+    if (!outcome.ok) throw authProblem(outcome);
+    await endPresentedSessions(db, request);
+    return sessionAnswer(outcome.session, t('auth.loggedIn'));
+  },
+);
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,5 +1,7 @@
-import { apiRoute, methodNotAllowed, ok } from '@/lib/server/http/reply';
-import { getFaqs } from '@/lib/server/data/catalogue';
+import { getFaqs } from '@/lib/server/catalogue/cached';
+import { ok } from '@/lib/server/http/reply';
+import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 
-export const GET = apiRoute(async ({ locale }) => ok({ list: await getFaqs(locale) }));
+/** GET /faq → { list: [{ id, question, answer, sort }] }. */
+export const GET = apiRoute({}, async ({ locale }) => ok({ list: await getFaqs(locale) }));
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

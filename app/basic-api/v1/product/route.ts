@@ -1,26 +1,26 @@
 import { CATALOGUE } from '@/lib/config';
-import { apiRoute, fail, methodNotAllowed, ok, parseId } from '@/lib/server/http/reply';
-import { getProducts } from '@/lib/server/data/catalogue';
+import { parseId } from '@/lib/parse-id';
+import { getProducts } from '@/lib/server/catalogue/cached';
+import { badRequest } from '@/lib/server/http/errors';
+import { ok } from '@/lib/server/http/reply';
+import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 
 const MAX_KEYWORD = 100;
 const MAX_PAGE = 10_000;
 
 /** GET /product?category=&page=&keyword=&limit=6 → {list, total, page, limit}. */
-export const GET = apiRoute(async ({ request, locale, t }) => {
-  const params = new URL(request.url).searchParams;
-  const limit = params.get('limit');
-  if (limit !== null && limit !== String(CATALOGUE.productLimit)) {
-    return fail(400, t('badLimit', { limit: CATALOGUE.productLimit }));
+export const GET = apiRoute({}, async ({ query, locale }) => {
+  if (query.limit !== undefined && query.limit !== String(CATALOGUE.productLimit)) {
+    throw badRequest('badLimit', { values: { limit: CATALOGUE.productLimit } });
   }
-  const rawPage = params.get('page');
-  const page = rawPage === null || rawPage === '' ? 1 : parseId(rawPage);
-  if (page === null || page > MAX_PAGE) return fail(400, t('badPage'));
-  const keyword = params.get('keyword')?.trim() || undefined;
-  if (keyword && keyword.length >= MAX_KEYWORD) return fail(400, t('tooLong', { max: MAX_KEYWORD }));
-  const category = params.get('category')?.trim() || undefined;
-  if (category && category.length > 64) return fail(400, t('unknownCategory'));
+  const page = query.page === undefined || query.page === '' ? 1 : parseId(query.page);
+  if (page === null || page > MAX_PAGE) throw badRequest('badPage');
+  const keyword = query.keyword?.trim() || undefined;
+  if (keyword && keyword.length >= MAX_KEYWORD) throw badRequest('tooLong', { values: { max: MAX_KEYWORD } });
+  const category = query.category?.trim() || undefined;
+  if (category && category.length > 64) throw badRequest('unknownCategory');
   const result = await getProducts(locale, { category, page, keyword });
-  if (!result) return fail(400, t('unknownCategory'));
+  if (!result) throw badRequest('unknownCategory');
   return ok(result);
 });
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

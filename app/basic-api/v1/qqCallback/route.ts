@@ -1,5 +1,5 @@
-import { methodNotAllowed } from '@/lib/server/http/reply';
-import { socialLoginCallback } from '@/lib/server/auth/social/http';
+import { methodNotAllowed } from '@/lib/server/http/route';
+import { socialLoginCallback } from '@/lib/server/members/social/answers';
 
 /** GET /qqCallback?code=&state= (or access_token=&state=, QQ's implicit flow): → access_token and the token cookie. */
 export const GET = socialLoginCallback('qq');

@@ -1,5 +1,7 @@
-import { apiRoute, methodNotAllowed, ok } from '@/lib/server/http/reply';
-import { getSlider } from '@/lib/server/data/catalogue';
+import { getSlider } from '@/lib/server/catalogue/cached';
+import { ok } from '@/lib/server/http/reply';
+import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 
-export const GET = apiRoute(async () => ok({ list: await getSlider() }));
+/** GET /slider → { list: [{ id, url, sign, thumb }] }. */
+export const GET = apiRoute({}, async () => ok({ list: await getSlider() }));
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

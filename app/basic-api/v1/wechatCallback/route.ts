@@ -1,5 +1,5 @@
-import { methodNotAllowed } from '@/lib/server/http/reply';
-import { socialLoginCallback } from '@/lib/server/auth/social/http';
+import { methodNotAllowed } from '@/lib/server/http/route';
+import { socialLoginCallback } from '@/lib/server/members/social/answers';
 
 /** GET /wechatCallback?code=&state= (SPEC §7): WeChat's code → access_token and the token cookie. */
 export const GET = socialLoginCallback('wechat');

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { localizedPath } from '@/lib/seo/paths';
-import { configuredProviderList } from '@/lib/server/auth/social/providers';
+import { localizedPath } from '@/i18n/paths';
+import { configuredProviderList } from '@/lib/server/members/social/providers';
 import ProfileView from '@/components/member/ProfileView';
 import styles from '@/components/member/MemberPage.module.css';
 

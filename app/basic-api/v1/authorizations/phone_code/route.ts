@@ -1,30 +1,29 @@
 import type { PhoneCodeReceipt } from '@/lib/api/contract';
-import { captchaAnswer, validatePhone } from '@/lib/auth/validate';
 import { AUTH } from '@/lib/config';
-import { getDb } from '@/lib/server/db';
-import { apiRoute, fail, methodNotAllowed, ok } from '@/lib/server/http/reply';
-import { clientMeta, failureAnswer, invalidAnswer, readForm, refuseCrossSite } from '@/lib/server/auth/http';
-import { sendLoginCode } from '@/lib/server/auth/login';
-import { getSmsSender } from '@/lib/server/auth/sms';
+import { validatePhone } from '@/lib/validation/members';
+import { ApiProblem } from '@/lib/server/http/errors';
+import { ok } from '@/lib/server/http/reply';
+import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
+import { authProblem, codeCaptcha } from '@/lib/server/members/answers';
+import { counterKeys } from '@/lib/server/members/attempts';
+import { sendLoginCode } from '@/lib/server/members/service';
+import { getSmsSender } from '@/lib/server/members/sms';
 
 /** POST /authorizations/phone_code: sends a login code; the same answer whether or not the phone has an account. */
-export const POST = apiRoute(async (ctx) => {
-  const { t } = ctx;
-  const refused = refuseCrossSite(ctx);
-  if (refused) return refused;
-  const sender = getSmsSender();
-  if (!sender) return fail(503, t('auth.smsUnavailable'));
-  const body = await readForm(ctx);
-  if (body instanceof Response) return body;
-  const checked = validatePhone(body);
-  if (!checked.ok) return invalidAnswer(t, checked.errors);
-  const db = await getDb();
-  const minutes = Math.round(AUTH.code.ttlSeconds / 60);
-  const outcome = await sendLoginCode(db, checked.value.phone, captchaAnswer(body), clientMeta(ctx.request), sender, (code) =>
-    t('auth.smsText', { code, minutes }),
-  );
-  if (!outcome.ok) return failureAnswer(t, outcome);
-  const receipt: PhoneCodeReceipt = { expires_in: outcome.expiresIn, resend_after: outcome.resendAfter };
-  return ok(receipt, t('auth.codeSent'));
-});
+export const POST = apiRoute(
+  {
+    body: validatePhone,
+    limits: [perAddress(counterKeys.codeByAddress, AUTH.rateLimit.codePerAddress)],
+    captcha: codeCaptcha,
+  },
+  async ({ db, body, t }) => {
+    const sender = getSmsSender();
+    if (!sender) throw new ApiProblem(503, 'auth.smsUnavailable');
+    const minutes = Math.round(AUTH.code.ttlSeconds / 60);
+    const outcome = await sendLoginCode(db, body.phone, sender, (code) => t('auth.smsText', { code, minutes }));
+    if (!outcome.ok) throw authProblem(outcome);
+    const receipt: PhoneCodeReceipt = { expires_in: outcome.expiresIn, resend_after: outcome.resendAfter };
+    return ok(receipt, t('auth.codeSent'));
+  },
+);
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,21 +1,22 @@
-import { captchaAnswer, validateRegister } from '@/lib/auth/validate';
-import { getDb } from '@/lib/server/db';
-import { apiRoute, methodNotAllowed } from '@/lib/server/http/reply';
-import { clientMeta, endPresentedSessions, failureAnswer, invalidAnswer, readForm, refuseCrossSite, sessionAnswer } from '@/lib/server/auth/http';
-import { registerAccount } from '@/lib/server/auth/login';
+import { AUTH } from '@/lib/config';
+import { validateRegister } from '@/lib/validation/members';
+import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
+import { authProblem, endPresentedSessions, registerCaptcha, sessionAnswer } from '@/lib/server/members/answers';
+import { counterKeys } from '@/lib/server/members/attempts';
+import { registerAccount } from '@/lib/server/members/service';
 
 /** POST /authorizations/register: account, password twice, policy ticked → a new member, logged in (201). */
-export const POST = apiRoute(async (ctx) => {
-  const refused = refuseCrossSite(ctx);
-  if (refused) return refused;
-  const body = await readForm(ctx);
-  if (body instanceof Response) return body;
-  const checked = validateRegister(body);
-  if (!checked.ok) return invalidAnswer(ctx.t, checked.errors);
-  const db = await getDb();
-  const outcome = await registerAccount(db, checked.value, captchaAnswer(body), clientMeta(ctx.request));
-  if (!outcome.ok) return failureAnswer(ctx.t, outcome);
-  await endPresentedSessions(db, ctx.request);
-  return sessionAnswer(outcome.session, ctx.t('auth.registered'), 201);
-});
+export const POST = apiRoute(
+  {
+    body: validateRegister,
+    limits: [perAddress(counterKeys.registerByAddress, AUTH.rateLimit.registerPerAddress)],
+    captcha: registerCaptcha,
+  },
+  async ({ db, body, client, request, t }) => {
+    const outcome = await registerAccount(db, body, client);
+    if (!outcome.ok) throw authProblem(outcome);
+    await endPresentedSessions(db, request);
+    return sessionAnswer(outcome.session, t('auth.registered'), 201);
+  },
+);
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

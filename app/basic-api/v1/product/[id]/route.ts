@@ -1,11 +1,15 @@
-import { apiRoute, fail, methodNotAllowed, ok, parseId } from '@/lib/server/http/reply';
-import { getProduct } from '@/lib/server/data/catalogue';
+import { parseId } from '@/lib/parse-id';
+import { getProduct } from '@/lib/server/catalogue/cached';
+import { badRequest, notFound } from '@/lib/server/http/errors';
+import { ok } from '@/lib/server/http/reply';
+import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 
-export const GET = apiRoute<{ id: string }>(async ({ locale, t }, params) => {
+/** GET /product/{id} → the product, or 404. */
+export const GET = apiRoute<undefined, { id: string }>({}, async ({ params, locale }) => {
   const id = parseId(params.id);
-  if (id === null) return fail(400, t('badId'));
+  if (id === null) throw badRequest('badId');
   const product = await getProduct(locale, id);
-  if (!product) return fail(404, t('notFound'));
+  if (!product) throw notFound();
   return ok(product);
 });
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/lib/config';
-import { localizedPath, productPath } from '@/lib/seo/paths';
+import { productPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/paths';
 import { listHref } from '@/lib/catalogue-url';
-import { getCategories, getProduct, getProducts } from '@/lib/server/data/catalogue';
+import { getCategories, getProduct, getProducts } from '@/lib/server/catalogue/cached';
 import { parseId } from '@/lib/parse-id';
 import ProductDetail from '@/components/catalogue/ProductDetail';
 import { createMetadata } from '@/lib/seo/metadata';

@@ -1,14 +1,15 @@
 import type { SocialStart } from '@/lib/api/contract';
 import { AUTH } from '@/lib/config';
+import { isLocale } from '@/i18n/locale';
+import { DEFAULT_LOCALE } from '@/lib/config';
 import { safeRedirectPath } from '@/lib/safe-redirect';
-import { getDb } from '@/lib/server/db';
-import { apiRoute, fail, methodNotAllowed, ok } from '@/lib/server/http/reply';
-import { counterKeys, hit } from '@/lib/server/auth/attempts';
-import { clientMeta, refuseCrossSite, tooManyAnswer } from '@/lib/server/auth/http';
-import { requestSession } from '@/lib/server/auth/request-session';
-import { browserKeyOf, failureEnvelope, pageLocale, redirectUriFor, setBrowserCookie } from '@/lib/server/auth/social/http';
-import { isSocialProvider, providerConfig } from '@/lib/server/auth/social/providers';
-import { hasSocialAccount, newBrowserKey, startAuthorization } from '@/lib/server/auth/social/service';
+import { badRequest } from '@/lib/server/http/errors';
+import { ok } from '@/lib/server/http/reply';
+import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
+import { counterKeys } from '@/lib/server/members/attempts';
+import { browserKeyOf, providerParam, redirectUriFor, setBrowserCookie, socialProblem } from '@/lib/server/members/social/answers';
+import { providerConfig } from '@/lib/server/members/social/providers';
+import { newBrowserKey, startAuthorization } from '@/lib/server/members/social/service';
 
 /**
  * GET /authorizations/social/{provider}/start?purpose=login|bind&redirect=/path[&locale=en][&response_type=token]
@@ -17,46 +18,32 @@ import { hasSocialAccount, newBrowserKey, startAuthorization } from '@/lib/serve
  * `locale` (optional) puts the locale prefix on the page the provider returns to; `response_type=token`
  * (QQ login only) asks QQ for its implicit flow.
  */
-export const GET = apiRoute<{ provider: string }>(async (ctx, { provider }) => {
-  const { request, t } = ctx;
-  if (!isSocialProvider(provider)) return fail(404, t('social.unknownProvider'), { reason: 'unknown_provider' });
-  const refused = refuseCrossSite(ctx);
-  if (refused) return refused;
-  const config = providerConfig(provider);
-  if (!config) return failureEnvelope(t, provider, { reason: 'notConfigured' }, 'login');
-
-  const query = new URL(request.url).searchParams;
-  const purpose = query.get('purpose') ?? 'login';
-  if (purpose !== 'login' && purpose !== 'bind') return fail(400, t('social.badPurpose'));
-  const rawRedirect = query.get('redirect');
-  const redirect = rawRedirect ? safeRedirectPath(rawRedirect) : null;
-  if (rawRedirect && !redirect) return fail(400, t('social.badRedirect'));
-  const responseType = query.get('response_type') ?? 'code';
-  if (responseType !== 'code' && !(responseType === 'token' && provider === 'qq' && purpose === 'login')) {
-    return fail(400, t('social.badResponseType'));
-  }
-
-  const db = await getDb();
-  const limit = await hit(db, counterKeys.socialStartByAddress(clientMeta(request).address), AUTH.rateLimit.socialStartPerAddress);
-  if (!limit.allowed) return tooManyAnswer(t, limit.retryAfterSeconds);
-  let userId: number | null = null;
-  if (purpose === 'bind') {
-    const session = await requestSession(db, request);
-    if (!session) return fail(401, t('auth.sessionInvalid'));
-    if (await hasSocialAccount(db, session.user.id, provider)) return failureEnvelope(t, provider, { reason: 'hasOther' }, 'bind');
-    userId = session.user.id;
-  }
-
-  const browserKey = browserKeyOf(request) ?? newBrowserKey();
-  const { url } = await startAuthorization(db, config, {
-    purpose,
-    userId,
-    browserKey,
-    redirect,
-    redirectUri: redirectUriFor(provider, purpose, pageLocale(query.get('locale'))),
-    responseType,
-  });
-  const result: SocialStart = { url };
-  return setBrowserCookie(ok(result), browserKey);
-});
+export const GET = apiRoute<undefined, { provider: string }>(
+  { sameOrigin: true, limits: [perAddress(counterKeys.socialStartByAddress, AUTH.rateLimit.socialStartPerAddress)] },
+  async ({ db, request, query, params, t, findActor }) => {
+    const provider = providerParam(params.provider);
+    const purpose = query.purpose ?? 'login';
+    if (purpose !== 'login' && purpose !== 'bind') throw badRequest('social.badPurpose');
+    const config = providerConfig(provider);
+    if (!config) throw socialProblem(t, provider, { reason: 'notConfigured' }, purpose);
+    const redirect = query.redirect ? safeRedirectPath(query.redirect) : null;
+    if (query.redirect && !redirect) throw badRequest('social.badRedirect');
+    const responseType = query.response_type ?? 'code';
+    if (responseType !== 'code' && !(responseType === 'token' && provider === 'qq' && purpose === 'login')) {
+      throw badRequest('social.badResponseType');
+    }
+    const browserKey = browserKeyOf(request) ?? newBrowserKey();
+    const started = await startAuthorization(db, config, {
+      purpose,
+      actor: purpose === 'bind' ? await findActor() : null,
+      browserKey,
+      redirect,
+      redirectUri: redirectUriFor(provider, purpose, isLocale(query.locale) ? query.locale : DEFAULT_LOCALE),
+      responseType,
+    });
+    if (!started.ok) throw socialProblem(t, provider, started, purpose);
+    const result: SocialStart = { url: started.url };
+    return setBrowserCookie(ok(result), browserKey);
+  },
+);
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,0 +1,89 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { NextRequest } from 'next/server';
+import { AUTH, STAFF_ROLES, type Role, type StaffRole } from '@/lib/config';
+import { getDb } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db/types';
+import { verifySession, type User } from '@/lib/server/members/sessions';
+
+/*
+ * The one gate (DESIGN.md "The shape of every feature"): who is asking, read once, in the data
+ * layer, from the `Authorization: Bearer` header or the `token` cookie, for route handlers (from
+ * their Request) and server components (from next/headers) alike, and checked in the database
+ * every time. The proxy's cookie check is only a redirect for people; this is the protection.
+ */
+
+export interface Actor {
+  user: User;
+  /** SPEC §3's role list: 'member', plus staff roles for the business's own accounts. */
+  roles: readonly Role[];
+  sessionId: number;
+  expiresAt: Date;
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | null): string | null {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** What a request presents: the Bearer header first (the SPEC §7 client sends it), then the cookie. */
+interface Presented {
+  authorization: string | null;
+  cookie: string | null;
+}
+
+function presentedBy(request: Request): Presented {
+  // Next's own cookie parser, the one the proxy reads the same cookie with (over the headers only:
+  // the body may have been read already).
+  const jar = request instanceof NextRequest ? request.cookies : new NextRequest(request.url, { headers: request.headers }).cookies;
+  return { authorization: request.headers.get('authorization'), cookie: jar.get(AUTH.cookieName)?.value ?? null };
+}
+
+async function presentedByPage(): Promise<Presented> {
+  const [jar, heads] = await Promise.all([cookies(), headers()]);
+  return { authorization: heads.get('authorization'), cookie: jar.get(AUTH.cookieName)?.value ?? null };
+}
+
+/** The session tokens a request presents, without repeats. */
+export function tokensOf({ authorization, cookie }: Presented): string[] {
+  return [...new Set([bearerToken(authorization), cookie].filter((t): t is string => !!t))];
+}
+
+export function presentedTokens(request: Request): string[] {
+  return tokensOf(presentedBy(request));
+}
+
+/** Whether the request carries a `token` cookie at all (a dead one is cleared by the 401 answer). */
+export function hasTokenCookie(request: Request): boolean {
+  return presentedBy(request).cookie !== null;
+}
+
+async function actorFor(db: Db, presented: Presented, now: Date): Promise<Actor | null> {
+  for (const token of tokensOf(presented)) {
+    const session = await verifySession(db, token, now);
+    if (session) return { user: session.user, roles: session.user.roles, sessionId: session.sessionId, expiresAt: session.expiresAt };
+  }
+  return null;
+}
+
+/**
+ * The member behind a request (route handlers pass their Request; server components pass nothing
+ * and the cookie is read from next/headers, which makes the page dynamic), or null.
+ */
+export async function getActor(request?: Request, options: { db?: Db; now?: Date } = {}): Promise<Actor | null> {
+  const presented = request ? presentedBy(request) : await presentedByPage();
+  if (!presented.authorization && !presented.cookie) return null;
+  return actorFor(options.db ?? (await getDb()), presented, options.now ?? new Date());
+}
+
+/** Whether the actor holds one of `roles`; `admin` holds every staff role. */
+export function hasRole(actor: Actor | null, ...roles: readonly StaffRole[]): boolean {
+  if (!actor) return false;
+  if (actor.roles.includes('admin')) return true;
+  return roles.some((role) => actor.roles.includes(role));
+}
+
+export function isStaff(actor: Actor | null): boolean {
+  return hasRole(actor, ...STAFF_ROLES);
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../config';
+
+/* The catalogue's tables: what crawlers and prospects read. Only staff write them (revalidating TAGS). */
+
+/** A text a visitor reads, per locale; resolved with the fallback chain asked → en → zh-CN. */
+export type LocalizedText = Partial<Record<Locale, string>>;
+export type LocalizedList = Partial<Record<Locale, string[]>>;
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    material: jsonb('material').$type<LocalizedText>().notNull(),
+    /** A measurement (the same in every language) or a text per locale ("For iPhone 15/16 series"). */
+    size: jsonb('size').$type<string | LocalizedText>().notNull(),
+    moq: integer('moq').notNull(),
+    leadTimeMin: integer('lead_time_min').notNull(),
+    leadTimeMax: integer('lead_time_max').notNull(),
+    customization: jsonb('customization').$type<LocalizedList>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId, t.sort)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    src: text('src').notNull(),
+    alt: jsonb('alt').$type<LocalizedText>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+);
+
+export const sliderItems = pgTable('slider_items', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  sign: text('sign').notNull(),
+  thumb: text('thumb').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const homeCards = pgTable(
+  'home_cards',
+  {
+    id: serial('id').primaryKey(),
+    family: text('family').notNull(),
+    src: text('src').notNull(),
+    introduction: jsonb('introduction').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('home_cards_family_check', sql`${t.family} in ('sewing', 'heatPress', 'evaMolded')`)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: jsonb('question').$type<LocalizedText>().notNull(),
+  answer: jsonb('answer').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Company facts the business changes without a deploy; a value is one string or a text per locale. */
+export const systemConfig = pgTable('system_config', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<string | LocalizedText>().notNull(),
+});

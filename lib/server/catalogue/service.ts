@@ -1,0 +1,199 @@
+import 'server-only';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { CATALOGUE, type Locale } from '@/lib/config';
+import type {
+  Category, FaqEntry, HomeCardFamily, HomeCards, Product, ProductImage, ProductPage, ProductQuery,
+  ProductSummary, SliderItem, SysConfigEntry,
+} from '@/lib/api/contract';
+import type { Db } from '@/lib/server/db/types';
+import {
+  categories, faqs, homeCards, productImages, products, sliderItems, systemConfig,
+} from './schema';
+import { resolveFields, resolveList, resolveText } from './localized';
+
+type ImageRow = typeof productImages.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+function toImage(row: ImageRow, locale: Locale): ProductImage {
+  return {
+    src: row.src,
+    src_small: row.src.replace(/\.webp$/, '-sm.webp'),
+    alt: resolveText(row.alt, locale).value,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+export async function listSlider(db: Db): Promise<SliderItem[]> {
+  const rows = await db.select().from(sliderItems).orderBy(asc(sliderItems.sort), asc(sliderItems.id));
+  return rows.map(({ id, url, sign, thumb }) => ({ id, url, sign, thumb }));
+}
+
+function toCategory(row: CategoryRow, locale: Locale): Category {
+  const { values, lang } = resolveFields({ name: row.name }, locale);
+  return { id: row.id, key: row.key, name: values.name, parent_id: row.parentId, sort: row.sort, ...(lang && { lang }) };
+}
+
+/** `parent`: a family key for its sub-categories, 'root' for the families; absent for all. */
+export async function listCategories(db: Db, locale: Locale, filter: { parent?: string } = {}): Promise<Category[] | null> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  if (!filter.parent) return rows.map((r) => toCategory(r, locale));
+  if (filter.parent === 'root') return rows.filter((r) => r.parentId === null).map((r) => toCategory(r, locale));
+  const parent = rows.find((r) => r.key === filter.parent);
+  if (!parent) return null;
+  return rows.filter((r) => r.parentId === parent.id).map((r) => toCategory(r, locale));
+}
+
+export async function findCategory(db: Db, key: string): Promise<CategoryRow | null> {
+  const [row] = await db.select().from(categories).where(eq(categories.key, key));
+  return row ?? null;
+}
+
+/** The fields a product summary and a full product share. */
+function productBase(product: ProductRow, category: CategoryRow, values: { name: string; summary: string }, locale: Locale) {
+  return {
+    id: product.id,
+    name: values.name,
+    slug: product.slug,
+    category: { key: category.key, name: resolveText(category.name, locale).value },
+    summary: values.summary,
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** null when the category is unknown. */
+export async function listProducts(db: Db, locale: Locale, query: ProductQuery): Promise<ProductPage | null> {
+  const limit = CATALOGUE.productLimit;
+  const page = query.page ?? 1;
+  const conditions = [eq(products.published, true)];
+  if (query.category) {
+    const category = await findCategory(db, query.category);
+    if (!category) return null;
+    const children = await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, category.id));
+    conditions.push(inArray(products.categoryId, [category.id, ...children.map((c) => c.id)]));
+  }
+  if (query.keyword) {
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    conditions.push(or(sql`${products.name}::text ilike ${pattern}`, sql`${products.summary}::text ilike ${pattern}`)!);
+  }
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const rows = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(where)
+    .orderBy(asc(products.sort), asc(products.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const images = rows.length
+    ? await db
+        .select()
+        .from(productImages)
+        .where(and(inArray(productImages.productId, rows.map((r) => r.product.id)), eq(productImages.sort, 0)))
+    : [];
+  const list = rows.map(({ product, category }): ProductSummary => {
+    const { values, lang } = resolveFields({ name: product.name, summary: product.summary }, locale);
+    const image = images.find((i) => i.productId === product.id);
+    return {
+      ...productBase(product, category, values, locale),
+      image: image ? toImage(image, locale) : null,
+      ...(lang && { lang }),
+    };
+  });
+  return { list, total, page, limit };
+}
+
+export async function getProduct(db: Db, locale: Locale, id: number): Promise<Product | null> {
+  const [row] = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(eq(products.id, id), eq(products.published, true)));
+  if (!row) return null;
+  const { product, category } = row;
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.sort));
+  const { values, lang } = resolveFields(
+    { name: product.name, summary: product.summary, description: product.description, specs: product.material },
+    locale,
+  );
+  const size = resolveText(product.size, locale);
+  const customization = resolveList(product.customization, locale);
+  return {
+    ...productBase(product, category, values, locale),
+    description: values.description,
+    images: images.map((i) => toImage(i, locale)),
+    specs: {
+      material: values.specs,
+      size: size.value,
+      moq: product.moq,
+      lead_time_days: { min: product.leadTimeMin, max: product.leadTimeMax },
+      customization: customization.value,
+    },
+    ...(lang && { lang }),
+  };
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return Boolean(row);
+}
+
+export async function listFaqs(db: Db, locale: Locale): Promise<FaqEntry[]> {
+  const rows = await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
+  return rows.map((row) => {
+    const { values, lang } = resolveFields({ question: row.question, answer: row.answer }, locale);
+    return { id: row.id, question: values.question, answer: values.answer, sort: row.sort, ...(lang && { lang }) };
+  });
+}
+
+export async function listHomeCards(db: Db, locale: Locale): Promise<HomeCards> {
+  const rows = await db.select().from(homeCards).orderBy(asc(homeCards.sort), asc(homeCards.id));
+  const grouped: HomeCards = { sewing: [], heatPress: [], evaMolded: [] };
+  for (const row of rows) {
+    const { values, lang } = resolveFields({ introduction: row.introduction }, locale);
+    grouped[row.family as HomeCardFamily]?.push({
+      id: row.id,
+      src: row.src,
+      introduction: values.introduction,
+      ...(lang && { lang }),
+    });
+  }
+  return grouped;
+}
+
+export async function listSystemConfig(db: Db, locale: Locale): Promise<SysConfigEntry[]> {
+  const rows = await db.select().from(systemConfig).orderBy(asc(systemConfig.name));
+  return rows.map((row) => {
+    const resolved = resolveText(row.value, locale);
+    return { name: row.name, value: resolved.value, ...(resolved.lang !== locale && { lang: { value: resolved.lang } }) };
+  });
+}
+
+export interface ProductIndexEntry {
+  id: number;
+  slug: string;
+  category: string;
+  updated_at: string;
+}
+
+/** Every published product's address facts, for the sitemap and related products. */
+export async function listProductIndex(db: Db): Promise<ProductIndexEntry[]> {
+  const rows = await db
+    .select({ id: products.id, slug: products.slug, category: categories.key, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.published, true))
+    .orderBy(asc(products.sort), asc(products.id));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, category: r.category, updated_at: r.updatedAt.toISOString() }));
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { ConsultReceipt } from '@/lib/api/contract';
+import type { ConsultFields } from '@/lib/validation/consult';
+import { productExists } from '@/lib/server/catalogue/service';
+import type { Db } from '@/lib/server/db/types';
+import type { ClientMeta } from '@/lib/server/http/client';
+import { InvalidInput } from '@/lib/server/http/errors';
+import { consultRequests } from './schema';
+
+/**
+ * Stores a consultation request (the business's most valuable write): one INSERT in its own
+ * statement, committed before the answer leaves, so an answered request is never lost. A product
+ * that does not exist is a field error, and nothing is stored.
+ */
+export async function submitConsult(db: Db, value: ConsultFields, client: ClientMeta): Promise<ConsultReceipt> {
+  if (value.productId !== null && !(await productExists(db, value.productId))) {
+    throw new InvalidInput({ product_id: { key: 'product' } });
+  }
+  const [row] = await db
+    .insert(consultRequests)
+    .values({
+      name: value.name,
+      company: value.company,
+      email: value.email,
+      phone: value.phone,
+      country: value.country,
+      productId: value.productId,
+      quantity: value.quantity,
+      message: value.message,
+      locale: value.locale,
+      sourcePage: value.sourcePage,
+      clientAddress: client.address,
+      userAgent: client.userAgent,
+    })
+    .returning({ id: consultRequests.id, createdAt: consultRequests.createdAt });
+  return { id: row.id, created_at: row.createdAt.toISOString() };
+}

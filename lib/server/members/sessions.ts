@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { AUTH } from '@/lib/config';
+import type { Db } from '@/lib/server/db/types';
+import { sessions, users } from './schema';
+import { hashSecret, isTokenShaped, newToken } from './tokens';
+
+export type User = typeof users.$inferSelect;
+
+export interface SessionMeta {
+  userAgent: string;
+  clientAddress: string;
+}
+
+export interface IssuedSession {
+  /** The token itself: given to the client once, never stored. */
+  token: string;
+  userId: number;
+  expiresAt: Date;
+  /** Seconds from now until the session ends. */
+  expiresIn: number;
+}
+
+export interface VerifiedSession {
+  sessionId: number;
+  expiresAt: Date;
+  user: User;
+}
+
+/**
+ * Starts a session for a member who has just proven who they are: a new random token every
+ * time (never reused, so a token planted before the login is worthless). The member's ended
+ * sessions are cleared away on the way.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: SessionMeta,
+  now: Date = new Date(),
+): Promise<IssuedSession> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + AUTH.sessionTtlSeconds * 1000);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    expiresAt,
+    lastSeenAt: now,
+    userAgent: meta.userAgent.slice(0, 500),
+    clientAddress: meta.clientAddress.slice(0, 64),
+  });
+  return { token, userId, expiresAt, expiresIn: AUTH.sessionTtlSeconds };
+}
+
+/**
+ * The data-layer check every member call makes: the token's hash names a session that is not
+ * revoked and not expired, of a member who is not disabled. Returns its member, or null. last_seen_at is written at most once per
+ * AUTH.sessionTouchSeconds, so reads stay cheap.
+ */
+export async function verifySession(db: Db, token: unknown, now: Date = new Date()): Promise<VerifiedSession | null> {
+  if (!isTokenShaped(token)) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
+    .limit(1);
+  if (!row) return null;
+  const touchBefore = new Date(now.getTime() - AUTH.sessionTouchSeconds * 1000);
+  if (row.session.lastSeenAt <= touchBefore) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.session.id), lte(sessions.lastSeenAt, touchBefore)));
+  }
+  return { sessionId: row.session.id, expiresAt: row.session.expiresAt, user: row.user };
+}
+
+/** Ends the session of this token (logout). True when a live session was ended. */
+export async function revokeSession(db: Db, token: unknown, now: Date = new Date()): Promise<boolean> {
+  if (!isTokenShaped(token)) return false;
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of a member (for a password change or "log out everywhere"). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date = new Date()): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

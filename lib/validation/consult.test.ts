@@ -1,0 +1,72 @@
+import { validateConsult } from './consult';
+
+const valid = {
+  name: '  Anna Schmidt ',
+  company: 'Nordic Gear GmbH',
+  email: 'anna@nordic-gear.example',
+  phone: '+49 30 1234567',
+  country: 'Germany',
+  quantity: '1500',
+  message: 'We need 1,500 neoprene pouches with our logo, please quote.',
+};
+
+describe('validateConsult', () => {
+  it('accepts a valid request, trims strings and parses numbers', () => {
+    const result = validateConsult(valid, 'en');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.name).toBe('Anna Schmidt');
+    expect(result.value.quantity).toBe(1500);
+    expect(result.value.productId).toBeNull();
+    expect(result.value.locale).toBe('en');
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'required'],
+    [{ name: '   ' }, 'name', 'required'],
+    [{ name: 42 }, 'name', undefined],
+    [{ name: 'x'.repeat(80) }, 'name', 'tooLong'],
+    [{ email: 'not-an-email' }, 'email', 'email'],
+    [{ email: 'a@b' }, 'email', 'email'],
+    [{ email: undefined }, 'email', 'required'],
+    [{ phone: 'call me' }, 'phone', 'phone'],
+    [{ message: 'short' }, 'message', 'tooShort'],
+    [{ message: 'x'.repeat(2000) }, 'message', 'tooLong'],
+    [{ quantity: '-3' }, 'quantity', 'quantity'],
+    [{ quantity: '1.5' }, 'quantity', 'quantity'],
+    [{ product_id: 'abc' }, 'product_id', 'product'],
+    [{ locale: 'xx' }, 'locale', 'locale'],
+    [{ source_page: 'https://evil.example/' }, 'source_page', 'sourcePage'],
+    [{ source_page: '//evil.example/' }, 'source_page', 'sourcePage'],
+    [{ name: { $ne: 1 } }, 'name', 'required'],
+  ])('rejects %j on %s', (patch, field, key) => {
+    const result = validateConsult({ ...valid, ...patch }, 'en');
+    if (key === undefined) {
+      // a number is accepted as text
+      expect(result.ok).toBe(true);
+      return;
+    }
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[field].key).toBe(key);
+  });
+});
+
+describe('validateConsult: characters a database would refuse or mangle', () => {
+  it.each([
+    [{ name: 'Anna\u0000Schmidt' }, 'name'],
+    [{ message: 'We need pouches\u0000 with our logo, please quote.' }, 'message'],
+    [{ company: 'Nordic \ud800 Gear' }, 'company'],
+    [{ country: 'Germany\ufffd' }, 'country'],
+    [{ email: 'anna\u0007@nordic-gear.example' }, 'email'],
+  ])('refuses %j', (patch, field) => {
+    const result = validateConsult({ ...valid, ...patch }, 'en');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field].key).toBe('characters');
+  });
+
+  it('keeps line breaks and tabs in the message', () => {
+    const result = validateConsult({ ...valid, message: 'Line one\nLine two\twith a tab, please quote.' }, 'en');
+    expect(result.ok && result.value.message).toBe('Line one\nLine two\twith a tab, please quote.');
+  });
+});

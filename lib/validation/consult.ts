@@ -1,0 +1,58 @@
+import { CONSULT, LOCALES, type Locale } from '@/lib/config';
+import { fields, oneOf, positiveInt, text, validate, type Validation } from './kit';
+
+/*
+ * A consultation request (DESIGN.md fields), shared by the server (the rule that counts) and the
+ * contact form (the same rules before sending, so the visitor sees errors at once). Unknown fields
+ * are ignored.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE = /^\+?[0-9][0-9 ().-]*$/;
+const max = CONSULT.maxLength;
+
+function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE.test(value) && digits >= 5 && digits <= 20;
+}
+
+/** A path on this site: '/…' but never '//host' or '/\host'. */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !/^\/[/\\]/.test(value);
+}
+
+export const consultSchema = fields({
+  name: text({ max: max.name, required: true }),
+  company: text({ max: max.company }),
+  email: text({ max: max.email, required: true, format: { test: (v) => EMAIL.test(v), key: 'email' } }),
+  phone: text({ max: max.phone, format: { test: isPhone, key: 'phone' } }),
+  country: text({ max: max.country }),
+  message: text({ max: max.message, min: CONSULT.minMessageLength, required: true }),
+  source_page: text({ max: max.sourcePage, format: { test: isSitePath, key: 'sourcePage' } }),
+  product_id: positiveInt({ key: 'product' }),
+  quantity: positiveInt({ key: 'quantity', max: CONSULT.maxQuantity }),
+  locale: oneOf<Locale | ''>(LOCALES, { key: 'locale', fallback: '' }),
+});
+
+export interface ConsultFields {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  country: string;
+  productId: number | null;
+  quantity: number | null;
+  message: string;
+  locale: Locale;
+  sourcePage: string;
+}
+
+/** Validates a request; `requestLocale` (the answer's language) stands in for a missing `locale`. */
+export function validateConsult(raw: unknown, requestLocale: Locale): Validation<ConsultFields> {
+  const checked = validate(consultSchema, raw);
+  if (!checked.ok) return checked;
+  const { product_id, source_page, locale, ...rest } = checked.value;
+  return { ok: true, value: { ...rest, productId: product_id, sourcePage: source_page, locale: locale || requestLocale } };
+}
+
+export type { FieldError } from './kit';

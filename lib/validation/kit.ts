@@ -1,0 +1,188 @@
+import * as z from 'zod/mini';
+
+/*
+ * The one validation kit of the site, shared by the server (the rule that counts) and the forms
+ * (the same rules before sending). Schemas are zod (`zod/mini`, a few kB in the browser); every
+ * failure is a FieldError of one vocabulary, translated from the `server.field` messages on both
+ * sides. Field builders take what a JSON body or a form may carry (strings, numbers, booleans)
+ * and never trust its type.
+ */
+
+/** Every field error the site can show; each is a message under `server.field`. */
+export const FIELD_KEYS = [
+  'required', 'invalid', 'characters', 'tooLong', 'tooShort', 'email', 'phone', 'mobile', 'quantity', 'product',
+  'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
+] as const;
+export type FieldKey = (typeof FIELD_KEYS)[number];
+
+export interface FieldError {
+  key: FieldKey;
+  values?: Record<string, number>;
+}
+
+export type FieldErrors = Record<string, FieldError>;
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** The message key of a field error, under the `server` namespace. */
+export function fieldMessageKey(error: FieldError): `field.${FieldKey}` {
+  return `field.${error.key}`;
+}
+
+/** Characters as a person counts them (code points, not UTF-16 units). */
+export function characterCount(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * Control characters (NUL and the C0/C1 ranges, but tab and line breaks), lone surrogates and
+ * U+FFFD (what a broken encoding decodes to): no text field stores them.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/;
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN.test(value) || !isWellFormed(value);
+}
+
+function isWellFormed(value: string): boolean {
+  // String.prototype.isWellFormed exists from Node 20 and current browsers; the loop is the fallback.
+  const native = (value as string & { isWellFormed?: () => boolean }).isWellFormed;
+  if (native) return native.call(value);
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+type Ctx = Parameters<Parameters<typeof z.transform>[0]>[1];
+
+/**
+ * A field read through `transform`: a missing key arrives as null (prefault), so the transform
+ * decides what absence means (an error for a required field, a default otherwise).
+ */
+function field<T>(transform: (raw: unknown, ctx: Ctx) => T) {
+  return z.prefault(z.pipe(z.unknown(), z.transform(transform)), null);
+}
+
+/** Reports a field error from inside a transform; the parse then fails with it. */
+function flag(ctx: Ctx, input: unknown, key: FieldKey, values?: Record<string, number>): void {
+  ctx.issues.push({ code: 'custom', message: key, input, params: values ? { values } : undefined });
+}
+
+/** Reports an error that leaves no value to speak of (absent, not text). */
+function report(ctx: Ctx, input: unknown, key: FieldKey, values?: Record<string, number>): typeof z.NEVER {
+  flag(ctx, input, key, values);
+  return z.NEVER;
+}
+
+/** A string (numbers read as text); anything else (objects, arrays) is no value at all. */
+function rawText(raw: unknown): string | undefined {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  return typeof raw === 'string' ? raw : undefined;
+}
+
+export interface TextOptions {
+  /** The count of characters must stay below this (SPEC §5: "must be below"). */
+  max: number;
+  min?: number;
+  required?: boolean;
+  /** Default true: strings are trimmed (SPEC §5); passwords are not. */
+  trim?: boolean;
+  /** Unicode normalization (passwords: NFKC). */
+  normalize?: 'NFKC';
+  /** A format rule after the length rules: the error key when `test` fails. */
+  format?: { test: (value: string) => boolean; key: FieldKey; values?: Record<string, number> };
+}
+
+/**
+ * A text field: '' when absent and optional, else the trimmed string. Refuses non-text values,
+ * control characters, broken Unicode, and lengths outside the rules.
+ */
+export function text(options: TextOptions) {
+  const { max, min, required = false, trim = true, normalize, format } = options;
+  return field((raw, ctx): string => {
+    if (raw === undefined || raw === null) return required ? report(ctx, raw, 'required') : '';
+    let value = rawText(raw);
+    if (value === undefined) return report(ctx, raw, 'required');
+    if (hasForbiddenCharacters(value)) return report(ctx, raw, 'characters');
+    if (normalize) value = value.normalize(normalize);
+    if (trim) value = value.trim();
+    if (value === '') return required ? report(ctx, raw, 'required') : '';
+    // A value of the wrong length or format is still a value: rules over several fields
+    // (the same password twice) compare it as typed.
+    const count = characterCount(value);
+    if (count >= max) flag(ctx, raw, 'tooLong', { max });
+    else if (min !== undefined && count < min) flag(ctx, raw, 'tooShort', { min });
+    else if (format && !format.test(value)) flag(ctx, raw, format.key, format.values);
+    return value;
+  });
+}
+
+/** An optional positive whole number (digits as text or a number): null when absent. */
+export function positiveInt(options: { max?: number; key: FieldKey }) {
+  return field((raw, ctx): number | null => {
+    if (raw === undefined || raw === null || raw === '') return null;
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,16}\s*$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value <= 0) return report(ctx, raw, options.key);
+    if (options.max !== undefined && value > options.max) return report(ctx, raw, options.key);
+    return value;
+  });
+}
+
+/** One of a fixed list of strings; `fallback` when absent. */
+export function oneOf<const T extends string>(values: readonly T[], options: { key: FieldKey; fallback: T }) {
+  return field((raw, ctx): T => {
+    if (raw === undefined || raw === null || raw === '') return options.fallback;
+    if (typeof raw === 'string' && (values as readonly string[]).includes(raw)) return raw as T;
+    return report(ctx, raw, options.key);
+  });
+}
+
+/** A ticked checkbox, from JSON (true, 1) or a form ('true', '1', 'on'). */
+export function ticked(key: FieldKey) {
+  return field((raw, ctx): true => {
+    if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
+    return report(ctx, raw, key);
+  });
+}
+
+/**
+ * A rule over two text fields (the same password twice), reported on `path`: it runs even when
+ * other fields have errors, as long as both fields hold text.
+ */
+export function crossCheck<T extends Record<string, unknown>>(path: keyof T & string, other: keyof T & string, key: FieldKey, same: (a: string, b: string) => boolean) {
+  return z.refine<T>((value) => {
+    const a = value[path];
+    const b = value[other];
+    return typeof a !== 'string' || typeof b !== 'string' || a === '' || b === '' || same(a, b);
+  }, { path: [path], message: key, when: () => true });
+}
+
+function asFieldError(issue: z.core.$ZodIssue): FieldError {
+  const key = (FIELD_KEYS as readonly string[]).includes(issue.message) ? (issue.message as FieldKey) : 'invalid';
+  const values = issue.code === 'custom' ? (issue.params?.values as Record<string, number> | undefined) : undefined;
+  return values ? { key, values } : { key };
+}
+
+/**
+ * Runs a schema over raw input (a parsed body or query): the value, or the first error of each
+ * field. A body that is not an object at all is an error of the field ''.
+ */
+export function validate<S extends z.ZodMiniType>(schema: S, raw: unknown): Validation<z.output<S>> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= asFieldError(issue);
+  }
+  return { ok: false, errors };
+}
+
+/** An object schema whose every field is one of the builders above; unknown fields are ignored. */
+export const fields = z.object;
+export type Schema<T = unknown> = z.ZodMiniType<T>;
