@@ -6,17 +6,10 @@ import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
 import { validateLogin } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
-import {
-  CaptchaField,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  SwitchLine,
-  TextField,
-  useAuthSubmit,
-  useCaptcha,
-  useFormErrors,
-} from './auth-fields';
+import { CaptchaField, useCaptcha } from './Captcha';
+import { FormAlert, PasswordField, SubmitButton, SwitchLine, TextField } from './AuthFields';
+import { useAuthSubmit } from './use-auth-submit';
+import { useFormErrors } from './use-form-errors';
 import styles from './LoginPanel.module.css';
 
 const ORDER = ['account', 'password', 'captcha_code'] as const;

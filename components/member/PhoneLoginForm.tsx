@@ -6,15 +6,10 @@ import { api } from '@/lib/api/client';
 import type { AccessToken, PhoneCodeReceipt } from '@/lib/api/contract';
 import { maskPhone, validatePhone, validatePhoneLogin } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
-import {
-  CaptchaField,
-  FormAlert,
-  SubmitButton,
-  TextField,
-  useAuthSubmit,
-  useCaptcha,
-  useFormErrors,
-} from './auth-fields';
+import { CaptchaField, useCaptcha } from './Captcha';
+import { FormAlert, SubmitButton, TextField } from './AuthFields';
+import { useAuthSubmit } from './use-auth-submit';
+import { useFormErrors } from './use-form-errors';
 import type { LoginFormProps } from './AccountLoginForm';
 import styles from './LoginPanel.module.css';
 

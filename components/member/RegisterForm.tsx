@@ -7,18 +7,10 @@ import type { AccessToken } from '@/lib/api/contract';
 import { validateRegister } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
 import { Dialog } from '@/components/ui/Dialog';
-import {
-  CaptchaField,
-  FieldErrorText,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  SwitchLine,
-  TextField,
-  useAuthSubmit,
-  useCaptcha,
-  useFormErrors,
-} from './auth-fields';
+import { CaptchaField, useCaptcha } from './Captcha';
+import { FieldErrorText, FormAlert, PasswordField, SubmitButton, SwitchLine, TextField } from './AuthFields';
+import { useAuthSubmit } from './use-auth-submit';
+import { useFormErrors } from './use-form-errors';
 import type { LoginFormProps } from './AccountLoginForm';
 import styles from './LoginPanel.module.css';
 
@@ -74,7 +66,7 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
         autoCapitalize="none"
         maxLength={AUTH.accountMax}
         limitHint
-        hint={tServer('auth.field.account', { min: AUTH.accountMin, max: AUTH.accountMax })}
+        hint={tServer('field.account', { min: AUTH.accountMin, max: AUTH.accountMax })}
         error={form.errors.account}
         ltr
       />
@@ -86,7 +78,7 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
         onChange={edit('password', setPassword)}
         placeholder={t('passwordPlaceholder')}
         autoComplete="new-password"
-        hint={tServer('auth.field.passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
+        hint={tServer('field.passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
         error={form.errors.password}
       />
       <PasswordField

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/api/client';
 import { rememberLoginDestination, startSocial, type SocialProviderName, type SocialPurpose } from '@/lib/session/social';
-import { FormAlert } from './auth-fields';
+import { FormAlert } from './AuthFields';
 import SocialIcon from './SocialIcon';
 import styles from './Social.module.css';
 

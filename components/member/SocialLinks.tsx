@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { SocialLinks as Links } from '@/lib/api/contract';
 import type { SocialProviderName } from '@/lib/session/social';
-import { FormAlert } from './auth-fields';
+import { FormAlert } from './AuthFields';
 import { SocialButton, useSocialStart } from './SocialButtons';
 import SocialIcon from './SocialIcon';
 import styles from './Social.module.css';

@@ -19,7 +19,7 @@ import {
 } from '@/lib/session/social';
 import { isSessionExpiredError } from '@/lib/session/use-session';
 import Loader from '@/components/ui/Loader';
-import { FormAlert } from './auth-fields';
+import { FormAlert } from './AuthFields';
 import { SocialButton, useSocialStart } from './SocialButtons';
 import SocialIcon from './SocialIcon';
 import styles from './Social.module.css';
