@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 import type { ErrorFallbackLabels } from '@/components/ui/ErrorFallback';
-import { logRenderError } from '@/components/ui/ErrorLogListener';
+import { logRenderError } from '@/lib/error-log';
 import { isLocale } from '@/i18n/locale';
 import { DEFAULT_LOCALE } from '@/lib/config';
 

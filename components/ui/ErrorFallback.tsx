@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { logRenderError } from './ErrorLogListener';
+import { logRenderError } from '@/lib/error-log';
 import styles from './ErrorFallback.module.css';
 
 export interface ErrorFallbackLabels {

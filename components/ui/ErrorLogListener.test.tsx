@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiCancelledError, ApiError } from '@/lib/api/client';
 import { clearErrorLogs, getErrorLogs } from '@/lib/error-log';
-import ErrorLogListener, { logRenderError } from './ErrorLogListener';
+import { logRenderError } from '@/lib/error-log';
+import ErrorLogListener from './ErrorLogListener';
 import ErrorFallback from './ErrorFallback';
 
 

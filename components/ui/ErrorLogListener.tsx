@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { isApiCancelled, isApiError } from '@/lib/api/errors';
-import { addErrorLog, type ErrorLogEntry } from '@/lib/error-log';
+import { addErrorLog, describeThrown, pageUrl } from '@/lib/error-log';
 
 /**
  * Feeds the in-app error log (SPEC §3) from the browser: uncaught script errors, resources that failed
@@ -23,39 +23,6 @@ export function ErrorLogListener(): null {
 }
 
 export default ErrorLogListener;
-
-/** What React passes with a caught render error, and what Next adds to a server component's error. */
-export interface RenderErrorInfo {
-  componentStack?: string | null;
-  digest?: string | null;
-}
-
-/** Errors already logged: React's dev StrictMode runs effects twice, a boundary re-renders. */
-const loggedRenderErrors = new WeakSet<object>();
-
-/**
- * Adds a 'render' entry (SPEC's 'vue' type) for an error caught by an error boundary. The same error
- * object is logged once; returns null when it was already logged.
- */
-export function logRenderError(error: unknown, info?: RenderErrorInfo): ErrorLogEntry | null {
-  if (typeof error === 'object' && error !== null) {
-    if (loggedRenderErrors.has(error)) return null;
-    loggedRenderErrors.add(error);
-  }
-  const described = describeThrown(error);
-  const digest = info?.digest ?? digestOf(error);
-  const detail: Record<string, string> = {};
-  if (digest) detail.digest = digest;
-  if (info?.componentStack) detail.componentStack = info.componentStack;
-  return addErrorLog({
-    type: 'render',
-    message: described.message,
-    name: described.name,
-    stack: described.stack,
-    url: pageUrl(),
-    detail: Object.keys(detail).length > 0 ? JSON.stringify(detail) : '',
-  });
-}
 
 function handleErrorEvent(event: Event): void {
   const target = event.target;
@@ -118,46 +85,4 @@ function resourceUrl(element: Element): string {
     }
   }
   return element.getAttribute('src') ?? element.getAttribute('href') ?? '';
-}
-
-function pageUrl(): string {
-  return typeof location === 'undefined' ? '' : location.href;
-}
-
-function digestOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('digest' in error)) return undefined;
-  const { digest } = error as { digest: unknown };
-  return typeof digest === 'string' && digest !== '' ? digest : undefined;
-}
-
-interface Described {
-  message: string;
-  name: string;
-  stack: string;
-  /** A readable form of a thrown value that is not an Error. */
-  raw: string;
-}
-
-/** Thrown values need not be Errors: strings, objects, undefined. */
-function describeThrown(thrown: unknown): Described {
-  if (thrown instanceof Error) {
-    return { message: thrown.message || thrown.name, name: thrown.name, stack: thrown.stack ?? '', raw: '' };
-  }
-  const raw = stringify(thrown);
-  const fromObject =
-    typeof thrown === 'object' && thrown !== null && 'message' in thrown && typeof thrown.message === 'string'
-      ? thrown.message
-      : '';
-  return { message: fromObject || raw, name: typeof thrown === 'object' && thrown !== null ? 'Object' : typeof thrown, stack: '', raw };
-}
-
-function stringify(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === undefined) return 'undefined';
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    // Circular or otherwise unserializable.
-    return String(value);
-  }
 }

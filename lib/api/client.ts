@@ -3,24 +3,14 @@
  * envelope and status rules, shows feedback through lib/api/feedback, logs every ajax error, and rejects
  * with a typed ApiError (or ApiCancelledError for cancellations).
  */
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
 import { API } from '@/lib/config';
 import type { ReplyEnvelope } from '@/lib/api/contract';
 import { addErrorLog } from '@/lib/error-log';
 import { getApiFeedback, getLocale, getToken, notifySessionTimeout } from '@/lib/api/feedback';
 import { registerPending } from '@/lib/api/pending';
-import {
-  TIME_PARAM,
-  isReplyEnvelope,
-  isSessionTimeoutCode,
-  isSuccessCode,
-  numericCode,
-  pendingKey,
-  replyFailureText,
-  serverMessage,
-  statusMessageKey,
-  stripTimeParam,
-} from '@/lib/api/rules';
+import { TIME_PARAM, pendingKey, stripTimeParam } from '@/lib/api/rules';
+import { readHttpError, readSuccess, readTransportError, type Failure } from './answer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** 'message': toast (default); 'modal': a dialog titled t('api.promptTitle'); 'none': the caller handles it. */
@@ -118,26 +108,66 @@ function isRawBody(data: unknown): data is BodyInit {
   );
 }
 
-function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
+interface Prepared {
+  /** The path and query ky sends (relative to the prefix). */
+  input: string;
+  /** The URL without `_t`, for the pending key, warnings and the error log. */
+  shownUrl: string;
+  key: string;
+  headers: Record<string, string>;
+  body: Pick<KyOptions, 'json' | 'body'>;
 }
 
-interface Failure {
-  kind: ApiErrorKind;
-  text: string;
-  /** The error-log `name`. */
-  name: string;
-  cause?: unknown;
-  code?: number | null;
-  httpStatus?: number | null;
-  result?: unknown;
-  /** Call the session-timeout hook instead of showing the text. */
-  sessionTimeout?: boolean;
-  durationMs?: number;
+/** The query (the URL's own, then params, then _t for GET), the headers (locale, Bearer) and the body. */
+function prepare(prefixUrl: string, method: HttpMethod, url: string, options: BodyRequestOptions): Prepared {
+  const { params, data, joinTime = true, headers: extraHeaders } = options;
+  const relative = url.replace(/^\/+/, '');
+  const queryAt = relative.indexOf('?');
+  const path = queryAt === -1 ? relative : relative.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? '' : relative.slice(queryAt + 1));
+  toSearchParams(query, params);
+  if (method === 'GET' && joinTime) query.set(TIME_PARAM, String(Date.now()));
+  const search = query.toString();
+  const input = search === '' ? path : `${path}?${search}`;
+  const fullUrl = `${prefixUrl}/${input}`;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale() };
+  const token = getToken();
+  if (token) headers.Authorization = `${API.authScheme} ${token}`;
+  Object.assign(headers, extraHeaders);
+  const body = data === undefined || method === 'GET' ? {} : isRawBody(data) ? { body: data } : { json: data };
+  return { input, shownUrl: stripTimeParam(fullUrl), key: pendingKey(method, fullUrl), headers, body };
+}
+
+/** Turns a failure into the ApiError to reject with: the toast, dialog or timeout flow, and the error log. */
+function report(failure: Failure, call: { method: HttpMethod; shownUrl: string; params?: QueryParams; mode: ErrorMessageMode }): ApiError {
+  const { method, shownUrl, mode } = call;
+  const feedback = getApiFeedback();
+  const error = new ApiError(failure.text, {
+    kind: failure.kind,
+    method,
+    url: shownUrl,
+    cause: failure.cause,
+    code: failure.code,
+    httpStatus: failure.httpStatus,
+    result: failure.result,
+  });
+  if (failure.sessionTimeout) {
+    notifySessionTimeout({ code: failure.code ?? null, httpStatus: failure.httpStatus ?? null, message: failure.text, method, url: shownUrl });
+  } else if (mode === 'message') {
+    feedback.toast(failure.text, { kind: 'error', durationMs: failure.durationMs });
+  } else if (mode === 'modal') {
+    feedback.modal({ title: feedback.t('api.promptTitle'), content: failure.text });
+  }
+  const causeStack = failure.cause instanceof Error ? failure.cause.stack : undefined;
+  addErrorLog({
+    type: 'ajax',
+    url: shownUrl,
+    name: failure.name,
+    message: failure.text,
+    stack: causeStack ?? error.stack ?? '',
+    detail: JSON.stringify({ method, status: failure.httpStatus ?? null, code: failure.code ?? null, params: call.params ?? null }),
+  });
+  return error;
 }
 
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
@@ -152,90 +182,16 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   });
 
   async function request(method: HttpMethod, url: string, options: BodyRequestOptions = {}): Promise<unknown> {
-    const {
-      params,
-      data,
-      errorMessageMode = 'message',
-      joinTime = true,
-      ignoreCancelToken = false,
-      isTransformResponse = true,
-      isReturnNativeResponse = false,
-      signal: callerSignal,
-      headers: extraHeaders,
-    } = options;
-
-    // The query: what the URL already carries, then params, then _t for GET.
-    const relative = url.replace(/^\/+/, '');
-    const queryAt = relative.indexOf('?');
-    const path = queryAt === -1 ? relative : relative.slice(0, queryAt);
-    const query = new URLSearchParams(queryAt === -1 ? '' : relative.slice(queryAt + 1));
-    toSearchParams(query, params);
-    if (method === 'GET' && joinTime) query.set(TIME_PARAM, String(Date.now()));
-    const search = query.toString();
-    const input = search === '' ? path : `${path}?${search}`;
-    const fullUrl = `${prefixUrl}/${input}`;
-    /** The URL without `_t`, for the pending key, warnings and the error log. */
-    const shownUrl = stripTimeParam(fullUrl);
-    const key = pendingKey(method, fullUrl);
-
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale() };
-    const token = getToken();
-    if (token) headers.Authorization = `${API.authScheme} ${token}`;
-    Object.assign(headers, extraHeaders);
-
+    const { errorMessageMode = 'message', ignoreCancelToken = false, isTransformResponse = true, isReturnNativeResponse = false } = options;
+    const { input, shownUrl, key, headers, body } = prepare(prefixUrl, method, url, options);
     const pending = ignoreCancelToken ? null : registerPending(key);
-    const signal = combineSignals(pending?.signal, callerSignal);
-
-    const feedback = getApiFeedback();
-    const t = feedback.t;
-
-    const fail = (failure: Failure): ApiError => {
-      const error = new ApiError(failure.text, {
-        kind: failure.kind,
-        method,
-        url: shownUrl,
-        cause: failure.cause,
-        code: failure.code,
-        httpStatus: failure.httpStatus,
-        result: failure.result,
-      });
-      if (failure.sessionTimeout) {
-        notifySessionTimeout({
-          code: failure.code ?? null,
-          httpStatus: failure.httpStatus ?? null,
-          message: failure.text,
-          method,
-          url: shownUrl,
-        });
-      } else if (errorMessageMode === 'message') {
-        feedback.toast(failure.text, { kind: 'error', durationMs: failure.durationMs });
-      } else if (errorMessageMode === 'modal') {
-        feedback.modal({ title: t('api.promptTitle'), content: failure.text });
-      }
-      const causeStack = failure.cause instanceof Error ? failure.cause.stack : undefined;
-      addErrorLog({
-        type: 'ajax',
-        url: shownUrl,
-        name: failure.name,
-        message: failure.text,
-        stack: causeStack ?? error.stack ?? '',
-        detail: JSON.stringify({
-          method,
-          status: failure.httpStatus ?? null,
-          code: failure.code ?? null,
-          params: params ?? null,
-        }),
-      });
-      return error;
-    };
-
+    const signal = combineSignals(pending?.signal, options.signal);
+    const t = getApiFeedback().t;
+    const fail = (failure: Failure) => report(failure, { method, shownUrl, params: options.params, mode: errorMessageMode });
     const cancelled = (reason: unknown): ApiCancelledError => {
       console.warn(`Request cancelled: ${method} ${shownUrl}`);
       return new ApiCancelledError(method, shownUrl, reason);
     };
-
-    const body: Pick<KyOptions, 'json' | 'body'> =
-      data === undefined || method === 'GET' ? {} : isRawBody(data) ? { body: data } : { json: data };
 
     try {
       let status: number;
@@ -246,68 +202,18 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         text = await response.text();
       } catch (error) {
         if (signal?.aborted) throw cancelled(signal.reason);
-        if (error instanceof HTTPError) {
-          let errorText = '';
-          try {
-            errorText = await error.response.text();
-          } catch {
-            if (signal?.aborted) throw cancelled(signal.reason);
-          }
-          const parsed = errorText === '' ? { ok: false as const } : parseBody(errorText);
-          const errorBody = parsed.ok ? parsed.value : undefined;
-          const envelope = isReplyEnvelope(errorBody) ? errorBody : null;
-          const httpStatus = error.response.status;
-          const statusKey = statusMessageKey(httpStatus);
-          const messageText = statusKey ? t(statusKey) : (serverMessage(errorBody) ?? t('api.operationFailed'));
-          throw fail({
-            kind: 'http',
-            name: error.name,
-            cause: error,
-            text: messageText,
-            httpStatus,
-            code: envelope ? numericCode(envelope.code) : null,
-            result: envelope?.result,
-            sessionTimeout:
-              httpStatus === API.sessionTimeoutCode || (envelope !== null && isSessionTimeoutCode(envelope.code)),
-          });
+        if (!(error instanceof HTTPError)) throw fail(readTransportError(error, t));
+        let errorText = '';
+        try {
+          errorText = await error.response.text();
+        } catch {
+          if (signal?.aborted) throw cancelled(signal.reason);
         }
-        if (error instanceof TimeoutError) {
-          throw fail({ kind: 'timeout', name: error.name, cause: error, text: t('api.timeout'), durationMs: API.errorToastMs });
-        }
-        if (error instanceof TypeError) {
-          throw fail({ kind: 'network', name: error.name, cause: error, text: t('api.network'), durationMs: API.errorToastMs });
-        }
-        throw fail({
-          kind: 'unknown',
-          name: error instanceof Error ? error.name : 'Error',
-          cause: error,
-          text: t('api.operationFailed'),
-        });
+        throw fail(readHttpError(error, errorText, t));
       }
-
-      if (isReturnNativeResponse) {
-        if (text === '') return null;
-        const parsed = parseBody(text);
-        return parsed.ok ? parsed.value : text;
-      }
-
-      const parsed = text === '' ? { ok: false as const } : parseBody(text);
-      if (!parsed.ok || !isReplyEnvelope(parsed.value)) {
-        // No body, or nothing that reads as the envelope: "request failed, please retry later".
-        throw fail({ kind: 'empty', name: 'ApiReplyError', text: t('api.emptyBody'), httpStatus: status });
-      }
-      const envelope = parsed.value;
-      const code = numericCode(envelope.code);
-
-      if (isSuccessCode(envelope.code)) return isTransformResponse ? envelope.result : envelope;
-
-      const serverText = replyFailureText(envelope);
-      const base = { kind: 'reply' as const, name: 'ApiReplyError', httpStatus: status, code, result: envelope.result };
-      if (isSessionTimeoutCode(envelope.code)) {
-        throw fail({ ...base, text: serverText ?? t('api.status.401'), sessionTimeout: true });
-      }
-      // API.messageCode (200002) and every other code show the server's text.
-      throw fail({ ...base, text: serverText ?? t('api.operationFailed') });
+      const read = readSuccess(status, text, { isTransformResponse, isReturnNativeResponse }, t);
+      if (!read.ok) throw fail(read.failure);
+      return read.value;
     } finally {
       pending?.settle();
     }

@@ -1,0 +1,170 @@
+'use client';
+
+import { useCallback, useEffect, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { api, isApiCancelled, isApiError } from '@/lib/api/client';
+import type { ConsultInput, ConsultReceipt } from '@/lib/api/contract';
+import { CONSULT, type Locale } from '@/lib/config';
+import { validateConsult } from '@/lib/validation/consult';
+import type { FieldErrors } from '@/lib/validation/kit';
+import { useFieldErrorText } from '@/components/ui/use-field-error-text';
+import { EMPTY_VALUES, readDraft, writeDraft, type TextField, type Values } from './consult-draft';
+import { useAttachedProduct } from './ProductChip';
+
+/*
+ * The consultation form's behaviour (DESIGN.md: the business's most valuable write):
+ * - the same validation as the server (lib/validation/consult.ts) before anything is sent, and
+ *   after the first attempt again as each field is left or fixed;
+ * - the visitor's text is never lost: inputs are controlled and never reset on failure, and the
+ *   draft (./consult-draft.ts) lives until the request is stored.
+ */
+
+/** Prefix of element ids (one form per page). */
+export const ID_BASE = 'consult';
+
+/** The fields that can carry an error, in the order they appear on screen. */
+export const ERROR_ORDER = ['name', 'company', 'email', 'phone', 'country', 'quantity', 'product_id', 'message'] as const;
+
+/** The element an error of `field` sends focus to. */
+export function controlId(field: string): string {
+  return field === 'product_id' ? `${ID_BASE}-product-remove` : `${ID_BASE}-${field}`;
+}
+
+type Status = 'idle' | 'sending' | 'sent';
+type FocusTarget = 'success' | 'summary' | string;
+
+export function useConsultForm() {
+  const tApi = useTranslations('api');
+  const locale = useLocale() as Locale;
+  const errorText = useFieldErrorText();
+  const attached = useAttachedProduct();
+  const { product, restore } = attached;
+
+  const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [receipt, setReceipt] = useState<{ id: number; email: string } | null>(null);
+  const [draftReady, setDraftReady] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+
+  // Restore the draft once, after hydration (the server HTML is always the empty form).
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) {
+      setValues(draft.values);
+      restore(draft.product);
+    }
+    setDraftReady(true);
+  }, [restore]);
+
+  useEffect(() => {
+    if (draftReady && status !== 'sent') writeDraft({ values, product });
+  }, [draftReady, status, values, product]);
+
+  const translate = useCallback(
+    (found: FieldErrors) => Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])),
+    [errorText],
+  );
+
+  const rawPayload = (current: Values): Record<string, unknown> => ({
+    ...current,
+    product_id: product?.id ?? null,
+    locale,
+    source_page: `${window.location.pathname}${window.location.search}`.slice(0, CONSULT.maxLength.sourcePage - 1),
+  });
+
+  const clientErrors = (current: Values): Record<string, string> => {
+    const checked = validateConsult(rawPayload(current), locale);
+    return checked.ok ? {} : translate(checked.errors);
+  };
+
+  const firstInvalid = (found: Record<string, string>): string | null => {
+    const field = ERROR_ORDER.find((name) => found[name] !== undefined);
+    return field ? controlId(field) : null;
+  };
+
+  /** After the first attempt a field is checked again when it loses focus (or, once in error, as it is fixed). */
+  const recheck = (field: string, current: Values, onlyClear: boolean) => {
+    if (!attempted) return;
+    const message = clientErrors(current)[field];
+    setErrors((previous) => {
+      if (message === undefined) {
+        if (previous[field] === undefined) return previous;
+        const { [field]: _removed, ...rest } = previous;
+        return rest;
+      }
+      if (onlyClear || previous[field] === message) return previous;
+      return { ...previous, [field]: message };
+    });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as TextField;
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (errors[field] !== undefined) recheck(field, next, true);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => recheck(event.target.name, values, false);
+
+  const removeProduct = () => {
+    attached.remove();
+    setErrors(({ product_id: _removed, ...rest }) => rest);
+    setFocusTarget(`${ID_BASE}-product-none`);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setAttempted(true);
+    setFailure(null);
+    const checked = validateConsult(rawPayload(values), locale);
+    if (!checked.ok) {
+      const found = translate(checked.errors);
+      setErrors(found);
+      setFocusTarget(firstInvalid(found) ?? 'summary');
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    const { productId, sourcePage, ...value } = checked.value;
+    const data: ConsultInput = { ...value, product_id: productId, source_page: sourcePage };
+    try {
+      // 'none': every failure is shown once, inline in the summary, next to the kept values.
+      const answer = await api.post<ConsultReceipt>('/consult', { data, errorMessageMode: 'none' });
+      writeDraft(null);
+      setReceipt({ id: answer.id, email: value.email });
+      setStatus('sent');
+      setFocusTarget('success');
+    } catch (error) {
+      setStatus('idle');
+      if (isApiCancelled(error)) return;
+      if (isApiError(error) && error.fieldErrors) {
+        setErrors(error.fieldErrors);
+        setFocusTarget(firstInvalid(error.fieldErrors) ?? 'summary');
+        return;
+      }
+      setFailure(error instanceof Error && error.message ? error.message : tApi('operationFailed'));
+      setFocusTarget('summary');
+    }
+  };
+
+  const reset = () => {
+    writeDraft(null);
+    setValues(EMPTY_VALUES);
+    attached.clear();
+    setErrors({});
+    setFailure(null);
+    setAttempted(false);
+    setReceipt(null);
+    setStatus('idle');
+    setFocusTarget(`${ID_BASE}-name`);
+  };
+
+  return {
+    values, errors, failure, status, receipt, attached, focusTarget, setFocusTarget,
+    onChange, onBlur, onSubmit, removeProduct, reset, locale,
+  };
+}
