@@ -1,12 +1,21 @@
-// Serves the built app. A thin Node server around Next so that the client address is trustworthy:
-// x-forwarded-for is replaced with the socket's address (or, behind TRUST_PROXY_HOPS proxies, the
-// entry those proxies vouch for), so a client cannot choose the address its rate limits count against.
+// Serves the built app. A thin Node server around Next, for what Next leaves open:
+// - the client address: x-forwarded-for is replaced with the socket's address (or, behind
+//   TRUST_PROXY_HOPS proxies, the entry those proxies vouch for), so a client cannot choose the
+//   address its rate limits count against;
+// - the security headers on every response, Next's own redirects included (lib/security-headers.mjs);
+// - requests Next would answer with a 500: a path whose percent-escapes are not UTF-8 (`/%FF`) and
+//   methods no route serves (TRACE): answered 4xx through /basic-api/v1/refused/…;
+// - the PGlite folder lock, taken before anything else, so a second server stops at once.
 import { createServer } from 'node:http';
 import next from 'next';
+import { lockFromEnvOrExit } from '../lib/server/db/folder-lock.mjs';
+import { securityHeaders } from '../lib/security-headers.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const hops = Math.max(0, Number(process.env.TRUST_PROXY_HOPS || 0));
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const headers = securityHeaders(false);
 
 export function clientAddressOf(req) {
   const socket = req.socket.remoteAddress || '';
@@ -18,6 +27,31 @@ export function clientAddressOf(req) {
     .concat(socket);
   return chain[Math.max(0, chain.length - 1 - hops)];
 }
+
+/** Whether every percent-escape of the path decodes to UTF-8. */
+function readablePath(url) {
+  const path = url.split('?')[0];
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends what Next cannot answer well to the route that refuses it with a translated 4xx. */
+function screen(req) {
+  const url = req.url || '/';
+  if (!METHODS.has(req.method)) {
+    req.method = 'GET';
+    req.url = '/basic-api/v1/refused/method';
+  } else if (!readablePath(url)) {
+    // Pages get the 404 page; API calls the envelope.
+    req.url = url.startsWith('/basic-api/') ? '/basic-api/v1/refused/address' : '/refused-address';
+  }
+}
+
+await lockFromEnvOrExit();
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -36,6 +70,8 @@ function singleLocation(res) {
 
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddressOf(req);
+  for (const { key, value } of headers) res.setHeader(key, value);
+  screen(req);
   singleLocation(res);
   handle(req, res);
 });

@@ -246,6 +246,15 @@ test('tabs follow the arrow keys', async () => {
   expect(tab(m.login.tabAccount)).toHaveAttribute('aria-selected', 'true');
 });
 
+test('without an SMS sender there is no mobile-code tab, and the arrows skip it', async () => {
+  const user = renderPanel({ phoneLogin: false });
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual([messages.member.login.tabAccount, messages.member.login.tabRegister]);
+  tabs[0].focus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: messages.member.login.tabRegister })).toHaveAttribute('aria-selected', 'true');
+});
+
 describe('mobile code', () => {
   test('placeholders, a code request with its resend countdown, then the login', async () => {
     const user = renderPanel();

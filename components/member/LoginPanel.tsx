@@ -24,6 +24,8 @@ export interface LoginPanelProps {
   /** The home page of the locale. */
   home: string;
   initialTab?: LoginTab;
+  /** Whether codes can be sent (an SMS sender is configured): without one the mobile tab is not offered. */
+  phoneLogin?: boolean;
   /** Social login buttons (WeChat, QQ), shown under the forms when given. */
   social?: ReactNode;
 }
@@ -32,10 +34,11 @@ export interface LoginPanelProps {
  * The login page's client part: account and password, mobile code, and registration as tabs. Each tab's
  * form mounts afresh, so switching leaves no typed value, error or captcha behind.
  */
-export default function LoginPanel({ destination, home, initialTab = 'account', social }: LoginPanelProps) {
+export default function LoginPanel({ destination, home, initialTab = 'account', phoneLogin = true, social }: LoginPanelProps) {
   const t = useTranslations('member.login');
   const router = useRouter();
-  const [tab, setTab] = useState<LoginTab>(initialTab);
+  const tabs = phoneLogin ? LOGIN_TABS : LOGIN_TABS.filter((name) => name !== 'phone');
+  const [tab, setTab] = useState<LoginTab>(tabs.includes(initialTab) ? initialTab : 'account');
 
   const select = useCallback((next: LoginTab, focus = false) => {
     sessionStore.setCaptcha(null);
@@ -50,22 +53,22 @@ export default function LoginPanel({ destination, home, initialTab = 'account', 
 
   // Arrow keys move between tabs (and select them), Home and End jump to the ends (WAI-ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = LOGIN_TABS.indexOf(tab);
+    const index = tabs.indexOf(tab);
     const rtl = document.documentElement.dir === 'rtl';
     const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
     let next: number | null = null;
-    if (event.key in step) next = (index + step[event.key] + LOGIN_TABS.length) % LOGIN_TABS.length;
+    if (event.key in step) next = (index + step[event.key] + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = LOGIN_TABS.length - 1;
+    else if (event.key === 'End') next = tabs.length - 1;
     if (next === null) return;
     event.preventDefault();
-    select(LOGIN_TABS[next], true);
+    select(tabs[next], true);
   };
 
   return (
     <div className={styles.panel}>
       <div role="tablist" aria-label={t('tabs')} className={styles.tabs} onKeyDown={onKeyDown}>
-        {LOGIN_TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"

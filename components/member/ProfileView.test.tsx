@@ -25,13 +25,13 @@ const USER = {
   created_at: '2026-01-02T03:04:05.000Z',
 };
 
-function renderView(providers: ('wechat' | 'qq')[] = []) {
+function renderView(providers: ('wechat' | 'qq')[] = [], initialUser?: typeof USER) {
   const user = userEvent.setup();
   render(
     // A fresh SWR cache per test, no retries to wait for.
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <ProfileView homeHref="/en" profileHref="/en/user/profile" providers={providers} />
+        <ProfileView homeHref="/en" profileHref="/en/user/profile" providers={providers} initialUser={initialUser} />
       </NextIntlClientProvider>
     </SWRConfig>,
   );
@@ -121,4 +121,13 @@ test('no configured provider: no linked-accounts section', async () => {
   renderView([]);
   await screen.findByRole('heading', { name: 'Anna Lee' });
   expect(screen.queryByRole('region', { name: messages.member.social.linkedTitle })).not.toBeInTheDocument();
+});
+
+test('the member rendered on the server shows at once, without a second round trip, and fills the session', () => {
+  renderView([], USER);
+  expect(screen.getByRole('heading', { name: 'Anna Lee' })).toBeInTheDocument();
+  expect(screen.queryByText(m.loading)).not.toBeInTheDocument();
+  expect(get).not.toHaveBeenCalled();
+  expect(sessionStore.getState().userInfo?.id).toBe(7);
+  expect(sessionStore.getState().isLogin).toBe(true);
 });

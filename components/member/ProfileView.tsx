@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import type { UserInfo } from '@/lib/api/contract';
 import { formatDateTime } from '@/lib/format-date';
 import { useUserInfo } from '@/lib/session/use-session';
 import Loader from '@/components/ui/Loader';
@@ -11,7 +12,7 @@ import type { SocialProviderName } from '@/lib/session/social';
 import styles from './ProfileView.module.css';
 
 /**
- * The member's info from GET /user (useUserInfo): loading, failure with a retry, or the profile card
+ * The member's info (rendered on the server, kept fresh by useUserInfo): loading, failure with a retry, or the profile card
  * with the linked WeChat/QQ accounts and the logout button. A 401 has the layout's expiry dialog on
  * top; this only says so underneath.
  */
@@ -19,7 +20,10 @@ export default function ProfileView({
   homeHref,
   profileHref,
   providers = [],
+  initialUser,
 }: {
+  /** The member as the server rendered the page with (GET /user's record). */
+  initialUser?: UserInfo;
   homeHref: string;
   profileHref: string;
   /** The configured social providers (their link rows and bind buttons). */
@@ -27,7 +31,7 @@ export default function ProfileView({
 }) {
   const t = useTranslations('member.profile');
   const format = useFormatter();
-  const { user, error, expired, refresh } = useUserInfo();
+  const { user, error, expired, refresh } = useUserInfo({ initial: initialUser });
 
   if (!user) {
     if (expired) {

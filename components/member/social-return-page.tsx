@@ -3,14 +3,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import type { SocialProviderName, SocialPurpose } from '@/lib/session/social';
 import { localizedPath } from '@/i18n/paths';
+import { memberPage } from '@/lib/server/access/member-page';
 import SocialReturn from './SocialReturn';
 import styles from './MemberPage.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
 /**
- * The four pages WeChat and QQ send the visitor back to (SPEC §2): the same HTML for every visit
- * (the code is read in the browser and spent once), so each is rendered once and cached.
+ * The four pages WeChat and QQ send the visitor back to (SPEC §2): the code is read in the browser
+ * and spent once. The login pages are the same HTML for every visit (rendered once and cached);
+ * the binding pages are member pages, gated on the server per request.
  */
 export function socialReturnPage(provider: SocialProviderName, purpose: SocialPurpose) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,6 +24,8 @@ export function socialReturnPage(provider: SocialProviderName, purpose: SocialPu
   async function SocialReturnPage({ params }: Props) {
     const locale = (await params).locale as Locale;
     setRequestLocale(locale);
+    // A binding is for the member of a live session: the gate sends anyone else to the login page.
+    if (purpose === 'bind') await memberPage(locale, provider === 'wechat' ? '/user/profile/wechatBind?app=wechat' : '/user/profile/qqBind');
     return (
       <div className={`container ${styles.returnPage}`}>
         <SocialReturn

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { setApiFeedback, setLocaleGetter, type ModalOptions, type Translate } from '@/lib/api/feedback';
+import { setApiFeedback, setApiTranslator, setLocaleGetter, type ModalOptions, type Translate } from '@/lib/api/feedback';
 import { Dialog } from './Dialog';
 import { ToastRegion, useToasts } from './Toast';
 import type { Messages } from '@/i18n/messages';
@@ -35,6 +35,8 @@ export function ApiFeedback({ children, messages, locale }: { children?: ReactNo
   const nextModal = useRef(0);
 
   const translate = useCallback<Translate>((key, values) => lookupApiMessage(messages, key, values), [messages]);
+  // During render, not in an effect: a child's first call (its effects run before ours) needs the texts.
+  setApiTranslator(translate);
 
   useEffect(
     () =>

@@ -67,8 +67,20 @@ export function setApiFeedback(next: ApiFeedback | null): () => void {
   };
 }
 
+let translator: Translate | null = null;
+
+/**
+ * Registers the texts on their own, while the feedback component renders: React runs a child's
+ * effects (a page's first API call) before its parent's, so texts registered in an effect would
+ * come too late for that first call, which would then show a raw key such as `api.status.503`.
+ */
+export function setApiTranslator(next: Translate | null): void {
+  translator = next;
+}
+
 export function getApiFeedback(): ApiFeedback {
-  return feedback;
+  if (!translator || feedback.t !== defaultFeedback.t) return feedback;
+  return { ...feedback, t: translator };
 }
 
 /** Registers the 401 hook (the session-timeout flow of the member area). */

@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { isApiCancelled, isApiError, type ApiError } from '@/lib/api/client';
+import type { UserInfo } from '@/lib/api/contract';
 import { API } from '@/lib/config';
 import { fetchUserInfo, USER_INFO_KEY } from './flows';
-import { INITIAL_SESSION_STATE, sessionStore, type SessionState, type SessionUser } from './store';
+import { INITIAL_SESSION_STATE, mergeUserInfo, sessionStore, type SessionState, type SessionUser } from './store';
 
 const identity = (state: SessionState) => state;
 
@@ -42,20 +43,31 @@ export interface UserInfoState {
 }
 
 /**
- * The member's info: GET /user through SWR (deduplicated, revalidated on focus, so a session ended
- * elsewhere is noticed), written to the session store, read back from it. A 401 is never retried:
- * once is enough to start the timeout flow.
+ * The member's info. A member page renders it on the server and passes it as `initial`: it is
+ * shown at once, put into the session store, and SWR only revalidates it (on focus, so a session
+ * ended elsewhere is noticed) and takes mutations. Without `initial` it is fetched (GET /user).
+ * Either way the store holds it and it is read back from there. A 401 is never retried: once is
+ * enough to start the timeout flow.
  */
-export function useUserInfo({ enabled = true }: { enabled?: boolean } = {}): UserInfoState {
-  const user = useSession((state) => state.userInfo);
+export function useUserInfo({ enabled = true, initial }: { enabled?: boolean; initial?: UserInfo } = {}): UserInfoState {
+  const stored = useSession((state) => state.userInfo);
+  const fallback = useMemo(() => (initial ? mergeUserInfo(null, initial) : undefined), [initial]);
   const { error, isLoading, mutate } = useSWR<SessionUser, Error>(enabled ? USER_INFO_KEY : null, fetchUserInfo, {
+    fallbackData: fallback,
+    revalidateOnMount: !fallback,
     shouldRetryOnError: (failure) => !isSessionExpiredError(failure),
     errorRetryCount: 3,
   });
+  useEffect(() => {
+    if (!initial || sessionStore.getState().userInfo?.id === initial.id) return;
+    sessionStore.setUserInfo(initial);
+    sessionStore.setLoggedIn(true);
+  }, [initial]);
   const refresh = useCallback(() => {
     void mutate();
   }, [mutate]);
   const failure = error && !isApiCancelled(error) ? error : null;
+  const user = stored ?? fallback ?? null;
   return {
     user,
     error: failure,

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { dataDirFromEnv, lockDataFolder, unlockDataFolder } from './folder-lock.mjs';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -24,7 +24,7 @@ export const MIGRATIONS_FOLDER = path.join(/* turbopackIgnore: true */ process.c
 /** Reads the choice from the environment: PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
-  return { kind: 'pglite', dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.PGLITE_DIR || 'data/pglite') };
+  return { kind: 'pglite', dataDir: dataDirFromEnv(env) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
@@ -49,7 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  // One process per folder (./folder-lock.mjs): a second one stops here with a clear message.
+  if (options.dataDir) await lockDataFolder(options.dataDir);
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema });
@@ -58,6 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     kind: 'pglite',
     location: options.dataDir ?? 'memory',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (options.dataDir) await unlockDataFolder(options.dataDir);
+    },
   };
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 
 /*
- * Draws a captcha as SVG paths: each character from a small stroke font (polylines on a 10 × 14
- * grid), jittered, scaled and rotated, over noise curves and dots. No <text> or font: a bot must
- * recognise shapes, not read a string out of the markup.
+ * Draws a captcha and rasterises it: each character from a small stroke font (polylines on a
+ * 10 × 14 grid), every stroke cut into short steps and bent by a random wave across the picture,
+ * then rotated, sheared and scaled per glyph, with strokes of the glyphs' own colour crossing
+ * them, over noise. The visitor gets a PNG: there is no markup to read shapes out of, and the
+ * bending means no glyph matches the font's outline point for point.
  */
 
 type Point = readonly [number, number];
@@ -39,6 +42,8 @@ export const STROKE_FONT: Readonly<Record<string, Glyph>> = {
 
 export const CAPTCHA_WIDTH = 150;
 export const CAPTCHA_HEIGHT = 50;
+/** Rendered at twice the size, for sharp screens; shown at CAPTCHA_WIDTH × CAPTCHA_HEIGHT. */
+const SCALE = 2;
 
 /** A uniform number in [min, max) from the CSPRNG. */
 export type Random = (min: number, max: number) => number;
@@ -50,53 +55,89 @@ function hsl(random: Random, lightness: [number, number]): string {
   return `hsl(${Math.floor(random(0, 360))},${Math.floor(random(45, 75))}%,${Math.floor(random(...lightness))}%)`;
 }
 
-/** The SVG document of a code (characters of STROKE_FONT). */
+type Bend = (x: number, y: number) => Point;
+
+/** A smooth displacement over the whole picture: two waves with random phase, length and height. */
+function randomBend(random: Random): Bend {
+  const ax = random(1.6, 2.6);
+  const ay = random(2.0, 3.2);
+  const lx = random(28, 46);
+  const ly = random(18, 30);
+  const px = random(0, Math.PI * 2);
+  const py = random(0, Math.PI * 2);
+  return (x, y) => [x + ax * Math.sin(y / ly + px), y + ay * Math.sin(x / lx + py)];
+}
+
+/** A polyline cut into steps of at most `step` units, so a bend curves it instead of moving its corners. */
+function subdivide(points: readonly Point[], step: number): Point[] {
+  const out: Point[] = [points[0]];
+  for (let i = 1; i < points.length; i += 1) {
+    const [x0, y0] = points[i - 1];
+    const [x1, y1] = points[i];
+    const n = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / step));
+    for (let k = 1; k <= n; k += 1) out.push([x0 + ((x1 - x0) * k) / n, y0 + ((y1 - y0) * k) / n]);
+  }
+  return out;
+}
+
+/** Every stroke of a glyph in picture coordinates: scaled, sheared, rotated about its centre, moved, bent. */
+function placeGlyph(glyph: Glyph, centre: Point, random: Random, bend: Bend): Point[][] {
+  const scale = random(1.9, 2.25);
+  const angle = (random(-24, 24) * Math.PI) / 180;
+  const shear = random(-0.3, 0.3);
+  const [cx, cy] = centre;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const step = random(0.55, 1.05);
+  return glyph.map((stroke) =>
+    subdivide(stroke, step).map(([gx, gy]) => {
+      const x = (gx - 5 + shear * (gy - 7) + random(-0.18, 0.18)) * scale;
+      const y = (gy - 7 + random(-0.18, 0.18)) * scale;
+      return bend(cx + x * cos - y * sin, cy + x * sin + y * cos);
+    }),
+  );
+}
+
+function pathData(strokes: readonly (readonly Point[])[]): string {
+  return strokes.map((points) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(y)}`).join(' ')).join(' ');
+}
+
+/** The SVG a picture is rasterised from (exported for tests; never sent to a visitor). */
 export function renderCaptchaSvg(code: string, random: Random = cryptoRandom): string {
   const parts: string[] = [];
   parts.push(`<rect width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" fill="${hsl(random, [92, 97])}"/>`);
-
-  for (let i = 0; i < 4; i += 1) {
-    const y1 = random(5, CAPTCHA_HEIGHT - 5);
-    const y2 = random(5, CAPTCHA_HEIGHT - 5);
+  for (let i = 0; i < 5; i += 1) {
     parts.push(
-      `<path d="M${fmt(random(-5, 20))} ${fmt(y1)} C${fmt(random(30, 70))} ${fmt(random(-20, 70))} ${fmt(random(80, 120))} ${fmt(random(-20, 70))} ${fmt(random(130, 155))} ${fmt(y2)}" fill="none" stroke="${hsl(random, [45, 75])}" stroke-width="${fmt(random(1, 2.2))}"/>`,
+      `<path d="M${fmt(random(-5, 20))} ${fmt(random(5, 45))} C${fmt(random(30, 70))} ${fmt(random(-20, 70))} ${fmt(random(80, 120))} ${fmt(random(-20, 70))} ${fmt(random(130, 155))} ${fmt(random(5, 45))}" fill="none" stroke="${hsl(random, [55, 80])}" stroke-width="${fmt(random(0.8, 1.8))}"/>`,
     );
   }
-  for (let i = 0; i < 30; i += 1) {
-    parts.push(`<circle cx="${fmt(random(0, CAPTCHA_WIDTH))}" cy="${fmt(random(0, CAPTCHA_HEIGHT))}" r="${fmt(random(0.6, 1.6))}" fill="${hsl(random, [40, 80])}"/>`);
+  for (let i = 0; i < 45; i += 1) {
+    parts.push(`<circle cx="${fmt(random(0, CAPTCHA_WIDTH))}" cy="${fmt(random(0, CAPTCHA_HEIGHT))}" r="${fmt(random(0.5, 1.5))}" fill="${hsl(random, [35, 80])}"/>`);
   }
 
+  const ink = hsl(random, [18, 34]);
+  const bend = randomBend(random);
   const slot = (CAPTCHA_WIDTH - 16) / code.length;
   [...code].forEach((char, index) => {
     const glyph = STROKE_FONT[char];
     if (!glyph) throw new Error(`no glyph for ${JSON.stringify(char)}`);
-    const scale = random(1.9, 2.2);
-    const cx = 8 + slot * index + slot / 2 + random(-3, 3);
-    const cy = CAPTCHA_HEIGHT / 2 + random(-3, 3);
-    const angle = random(-18, 18);
-    const d = glyph
-      .map((stroke) =>
-        stroke
-          .map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${fmt(x + random(-0.5, 0.5))} ${fmt(y + random(-0.5, 0.5))}`)
-          .join(' '),
-      )
-      .join(' ');
+    const centre: Point = [8 + slot * index + slot / 2 + random(-3, 3), CAPTCHA_HEIGHT / 2 + random(-3, 3)];
     parts.push(
-      `<path transform="translate(${fmt(cx)} ${fmt(cy)}) rotate(${fmt(angle)}) scale(${fmt(scale)}) translate(-5 -7)" d="${d}" fill="none" stroke="${hsl(random, [20, 40])}" stroke-width="${fmt(random(0.75, 1))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<path d="${pathData(placeGlyph(glyph, centre, random, bend))}" fill="none" stroke="${ink}" stroke-width="${fmt(random(1.7, 2.3))}" stroke-linecap="round" stroke-linejoin="round"/>`,
     );
   });
 
-  // Two curves over the characters, so they do not separate cleanly.
+  // Strokes in the glyphs' own ink across all of them, so they neither separate nor filter out by colour.
   for (let i = 0; i < 2; i += 1) {
-    parts.push(
-      `<path d="M0 ${fmt(random(15, 35))} Q${fmt(random(50, 100))} ${fmt(random(0, 50))} ${CAPTCHA_WIDTH} ${fmt(random(15, 35))}" fill="none" stroke="${hsl(random, [30, 50])}" stroke-width="1.2"/>`,
-    );
+    const line = subdivide([[0, random(14, 36)], [CAPTCHA_WIDTH / 2, random(8, 42)], [CAPTCHA_WIDTH, random(14, 36)]], 4).map(([x, y]) => bend(x, y));
+    parts.push(`<path d="${pathData([line])}" fill="none" stroke="${ink}" stroke-width="${fmt(random(1.1, 1.5))}" stroke-linecap="round"/>`);
   }
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH * SCALE}" height="${CAPTCHA_HEIGHT * SCALE}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">${parts.join('')}</svg>`;
 }
 
-/** The SVG as a data: URL for an <img src>. */
-export function captchaDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** The picture of a code as a PNG data: URL for an <img src>. */
+export async function renderCaptchaImage(code: string, random: Random = cryptoRandom): Promise<string> {
+  const png = await sharp(Buffer.from(renderCaptchaSvg(code, random))).png({ compressionLevel: 9, palette: true, colours: 64 }).toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { AUTH } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { captchas } from './schema';
-import { captchaDataUrl, renderCaptchaSvg } from './captcha-image';
+import { renderCaptchaImage } from './captcha-image';
 import { hashSecret, newToken, safeEqual } from './tokens';
 
 /** Captcha keys: 128 random bits, base64url. */
@@ -13,7 +13,7 @@ const KEY_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
 export interface IssuedCaptcha {
   key: string;
-  /** data:image/svg+xml;base64,… */
+  /** data:image/png;base64,… */
   image: string;
   /** The answer; never sent to the client (tests read it). */
   code: string;
@@ -38,7 +38,7 @@ export async function createCaptcha(db: Db, now: Date = new Date()): Promise<Iss
     codeHash: answerHash(key, code),
     expiresAt: new Date(now.getTime() + AUTH.captcha.ttlSeconds * 1000),
   });
-  return { key, code, image: captchaDataUrl(renderCaptchaSvg(code)) };
+  return { key, code, image: await renderCaptchaImage(code) };
 }
 
 /**

@@ -5,8 +5,9 @@ import { AUTH, type Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { siteUrl } from '@/lib/site-url';
 import { loginDestination } from '@/lib/session/destination';
-import { hasLiveSession } from '@/lib/session/server-session';
+import { getActor } from '@/lib/server/access';
 import { configuredProviderList } from '@/lib/server/members/social/providers';
+import { getSmsSender } from '@/lib/server/members/sms';
 import LoginPanel from '@/components/member/LoginPanel';
 import SocialLoginButtons from '@/components/member/SocialButtons';
 import styles from '@/components/member/MemberPage.module.css';
@@ -38,11 +39,13 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const asked = Array.isArray(raw) ? raw[0] : raw;
   const home = localizedPath(locale, '/');
   const destination = loginDestination(asked, home, siteUrl());
-  if (await hasLiveSession()) redirect(destination);
+  // The gate of every member page decides here too: a live session goes straight to the target.
+  if (await getActor()) redirect(destination);
 
   const t = await getTranslations({ locale, namespace: 'member.login' });
   const days = Math.round(AUTH.sessionTtlSeconds / 86_400);
-  // Only configured providers get a button (the same answer as GET /authorizations/social/providers).
+  // Only configured providers get a button (the same answer as GET /authorizations/social/providers),
+  // and the mobile-code tab only when codes can be sent.
   const providers = configuredProviderList();
   return (
     <div className={`container ${styles.loginPage}`}>
@@ -70,6 +73,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         <LoginPanel
           destination={destination}
           home={home}
+          phoneLogin={getSmsSender() !== null}
           social={providers.length > 0 ? <SocialLoginButtons providers={providers} destination={destination} /> : null}
         />
       </div>

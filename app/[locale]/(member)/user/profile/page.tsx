@@ -2,14 +2,17 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
+import { memberPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { memberInfo } from '@/lib/server/members/accounts';
 import { configuredProviderList } from '@/lib/server/members/social/providers';
 import ProfileView from '@/components/member/ProfileView';
 import styles from '@/components/member/MemberPage.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
-// Which WeChat/QQ rows to offer comes from the environment at request time: a cached page would
-// keep the providers of the first request after a restart with other settings.
+// Reads the session cookie on every request (the layout's empty generateStaticParams would otherwise
+// treat the page as cacheable and fail on cookies()).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -19,20 +22,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /user/profile (guarded by proxy.ts): the same HTML for everyone; the member's info is fetched in the
- * browser (GET /user), and a dead session there starts the expiry dialog.
+ * /user/profile: the member's info rendered on the server (the gate reads the session in the
+ * data layer; a dead one goes to the login page), kept fresh in the browser by SWR. Per request:
+ * it reads the cookie, and the WeChat/QQ rows follow the environment.
  */
 export default async function ProfilePage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'member.profile' });
+  const actor = await memberPage(locale, '/user/profile');
+  const [t, info] = await Promise.all([getTranslations({ locale, namespace: 'member.profile' }), memberInfo(await getDb(), actor)]);
   return (
     <div className={`container ${styles.profilePage}`}>
       <header className={styles.profileHead}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <ProfileView homeHref={localizedPath(locale, '/')} profileHref={localizedPath(locale, '/user/profile')} providers={configuredProviderList()} />
+      <ProfileView
+        initialUser={info}
+        homeHref={localizedPath(locale, '/')}
+        profileHref={localizedPath(locale, '/user/profile')}
+        providers={configuredProviderList()}
+      />
     </div>
   );
 }

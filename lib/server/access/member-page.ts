@@ -1,0 +1,22 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { API, type Locale } from '@/lib/config';
+import { localizedPath } from '@/i18n/paths';
+import { getActor, type Actor } from './actor';
+
+/** Where a member page sends a visitor whose session is dead: the route that clears the cookie, then the login page. */
+export function sessionEndedHref(page: string): string {
+  return `${API.base}${API.prefix}/authorizations/expired?${new URLSearchParams({ redirect: page })}`;
+}
+
+/**
+ * The gate of a member page (a server component): the member, or no page at all. A token that is
+ * unknown, expired or revoked (or no token, when the proxy's optimistic check was bypassed) sends
+ * the visitor to /login?redirect=<this page>, the dead cookie cleared on the way (SPEC §5). The
+ * non-closable expiry dialog of SPEC §4 is for a 401 met by a page that is already open.
+ */
+export async function memberPage(locale: Locale, path: string): Promise<Actor> {
+  const actor = await getActor();
+  if (!actor) redirect(sessionEndedHref(localizedPath(locale, path)));
+  return actor;
+}

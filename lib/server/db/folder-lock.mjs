@@ -1,0 +1,135 @@
+// The lock on a PGlite data folder: exactly one process may open it (two processes on one folder
+// hand out the same ids and lose rows). Plain JavaScript so that `npm start` takes it before it
+// builds anything (scripts/start.mjs, scripts/serve.mjs) and the app takes the same lock when it
+// opens the database (lib/server/db/open.ts): a process that holds it already simply goes on.
+//
+// The lock is a listening socket in Linux's abstract namespace, named after the folder's real
+// path. The kernel owns it: it dies with its process, even on kill -9, so there is never a stale
+// lock file to clean up, and binding it is atomic. A process that finds it taken asks the holder
+// for its pid (the holder answers every connection with it) and names it in the error. Abstract
+// sockets exist per network namespace: containers that share a data folder but not the network
+// must not both open it (use DATABASE_URL for several instances). Elsewhere than Linux the socket
+// is a file in the folder, replaced when no process answers on it.
+import { createHash } from 'node:crypto';
+import { mkdirSync, realpathSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+
+const HOLDER = Symbol.for('case-site.folder-locks');
+
+export class FolderLockedError extends Error {
+  /** @param {string} folder @param {string | null} holderPid */
+  constructor(folder, holderPid) {
+    super(
+      `The data folder ${folder} is already in use by another process${holderPid ? ` (pid ${holderPid})` : ''}. ` +
+        'PGlite allows one process per folder: stop that process, point PGLITE_DIR at another folder, ' +
+        'or run several instances on PostgreSQL by setting DATABASE_URL.',
+    );
+    this.name = 'FolderLockedError';
+    this.folder = folder;
+    this.holderPid = holderPid;
+  }
+}
+
+/** The PGlite folder the environment names (PGLITE_DIR, default ./data/pglite), absolute. */
+export function dataDirFromEnv(env = process.env) {
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env.PGLITE_DIR || 'data/pglite');
+}
+
+/** @returns {Map<string, import('node:net').Server>} */
+function held() {
+  const g = /** @type {Record<symbol, Map<string, import('node:net').Server>>} */ (/** @type {unknown} */ (globalThis));
+  g[HOLDER] ??= new Map();
+  return g[HOLDER];
+}
+
+function socketAddress(folder) {
+  if (process.platform === 'linux') return `\0case-site-pglite-${createHash('sha256').update(folder).digest('hex').slice(0, 40)}`;
+  return path.join(folder, '.lock.sock');
+}
+
+/** Asks a holder for its pid; null when nobody answers. */
+function askHolder(address) {
+  return new Promise((resolve) => {
+    const socket = connect(address);
+    let answer = '';
+    const done = (value) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.setTimeout(1000, () => done(answer.trim() || 'unknown'));
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      if (answer.includes('\n')) done(answer.trim());
+    });
+    socket.on('error', () => done(null));
+    socket.on('end', () => done(answer.trim() || 'unknown'));
+  });
+}
+
+function listen(address) {
+  return new Promise((resolve, reject) => {
+    const server = createServer((socket) => socket.end(`${process.pid}\n`));
+    server.once('error', reject);
+    server.listen(address, () => {
+      server.off('error', reject);
+      // The lock must never keep the process alive on its own.
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+/**
+ * Takes the lock on `dataDir` for this process (creating the folder), or throws FolderLockedError.
+ * Taking it again in the same process is a no-op.
+ * @param {string} dataDir
+ * @returns {Promise<string>} the folder's real path
+ */
+export async function lockDataFolder(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  const folder = realpathSync(dataDir);
+  if (held().has(folder)) return folder;
+  const address = socketAddress(folder);
+  try {
+    held().set(folder, await listen(address));
+    return folder;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EADDRINUSE') throw error;
+  }
+  const pid = await askHolder(address);
+  if (pid !== null || address.startsWith('\0')) throw new FolderLockedError(folder, pid);
+  // A socket file that nobody answers on: left by a process that died (non-Linux only).
+  rmSync(address, { force: true });
+  held().set(folder, await listen(address));
+  return folder;
+}
+
+/** Gives the lock back (when the database is closed). */
+export async function unlockDataFolder(dataDir) {
+  let folder;
+  try {
+    folder = realpathSync(dataDir);
+  } catch {
+    return;
+  }
+  const server = held().get(folder);
+  if (!server) return;
+  held().delete(folder);
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+}
+
+/**
+ * For the start scripts: with PGlite (no DATABASE_URL), take the folder's lock or stop the process
+ * at once with the reason. Nothing is built or served by a second process on the same folder.
+ */
+export async function lockFromEnvOrExit(env = process.env) {
+  if (env.DATABASE_URL) return;
+  try {
+    await lockDataFolder(dataDirFromEnv(env));
+  } catch (error) {
+    if (!(error instanceof FolderLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { ensureDatabase } from './db';
+import type { OpenedDatabase } from './db/open';
+import { seedDemoContent } from './seed/seed';
+
+/**
+ * What the server does before it accepts a request (instrumentation.ts, on `npm start` and
+ * `npm run dev`): open the database (PGlite takes its folder lock), run the migrations, and write
+ * the demo content into an empty database unless SEED_DEMO=false. Seeding is this explicit step,
+ * never a side effect of opening the database.
+ */
+export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promise<{ opened: OpenedDatabase; seeded: boolean }> {
+  const opened = await ensureDatabase();
+  const seeded = env.SEED_DEMO !== 'false' && (await seedDemoContent(opened.db));
+  return { opened, seeded };
+}
