@@ -37,7 +37,7 @@ export interface LoginPanelProps {
 export default function LoginPanel({ destination, home, initialTab = 'account', phoneLogin = true, social }: LoginPanelProps) {
   const t = useTranslations('member.login');
   const router = useRouter();
-  const tabs = phoneLogin ? LOGIN_TABS : LOGIN_TABS.filter((name) => name !== 'phone');
+  const tabs: readonly LoginTab[] = phoneLogin ? LOGIN_TABS : LOGIN_TABS.filter((name) => name !== 'phone');
   const [tab, setTab] = useState<LoginTab>(tabs.includes(initialTab) ? initialTab : 'account');
 
   const select = useCallback((next: LoginTab, focus = false) => {

@@ -53,6 +53,7 @@ export function ApiFeedback({ children, messages, locale }: { children?: ReactNo
   );
 
   useEffect(() => setLocaleGetter(() => locale), [locale]);
+  useEffect(() => () => setApiTranslator(null), []);
 
   const current = modals[0];
   const closeModal = useCallback(() => setModals((queue) => queue.slice(1)), []);

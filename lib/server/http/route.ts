@@ -21,7 +21,7 @@ import { requestLocale, serverTranslator, translate, type ServerTranslator } fro
  * The route wrappers (DESIGN.md "The shape of every feature"): every /v1 handler is
  * `parse → gate → service → answer`, and everything before the service is declared here once per
  * route, in this order: the origin rule, the strict query, the gate (member or staff role), the
- * body (size limit, content types, validation), the adaptive captcha, the rate limits. Whatever a
+ * body (size limit, content types, validation), the rate limits, the adaptive captcha. Whatever a
  * step or the handler throws as an ApiProblem becomes a translated envelope; anything else is a
  * logged 500 that carries no personal data.
  */
@@ -127,13 +127,14 @@ function wrap<P, B, C extends BaseContext<P> & { body: B }>(
         body = checked.value;
       }
       const ctx = { ...base, ...gated, body } as C;
-      if (spec.captcha && (await spec.captcha.required(ctx))) await spec.captcha.check(ctx);
       for (const rule of spec.limits ?? []) {
         const per = rule.per(ctx);
         if (per === null) continue;
         const hit = await hitRateLimit(ctx.db, `${rule.name}:${per}`, rule.limit);
         if (!hit.allowed) throw new TooManyRequests(hit.retryAfterSeconds);
       }
+      // After the limits: a request refused for its picture still counts, so pictures buy no extra tries.
+      if (spec.captcha && (await spec.captcha.required(ctx))) await spec.captcha.check(ctx);
       return await handler(ctx);
     } catch (error) {
       if (error instanceof ApiProblem) {

@@ -13,6 +13,7 @@ import * as phoneLogin from '@/app/basic-api/v1/authorizations/phone_login/route
 import * as logout from '@/app/basic-api/v1/authorizations/logout/route';
 import * as captcha from '@/app/basic-api/v1/captcha/route';
 import * as user from '@/app/basic-api/v1/user/route';
+import { createCaptcha } from './captcha';
 import { setSmsSender, type SmsMessage } from './sms';
 
 jest.setTimeout(120_000);
@@ -143,7 +144,7 @@ describe.each(testDatabases())('account routes on $name', ({ open }) => {
     const refused = await call(login.POST, 'POST', '/authorizations', { body: { account: 'zed.guess', password }, address });
     expect(refused.body).toMatchObject({ code: 400, message: 'Please enter the characters shown in the picture.', result: { captcha_required: true } });
     const picture = await call(captcha.GET, 'GET', '/captcha', { address });
-    expect(picture.body.result).toEqual({ key: expect.any(String), image: expect.stringMatching(/^data:image\/svg\+xml;base64,/), expires_in: 300 });
+    expect(picture.body.result).toEqual({ key: expect.any(String), image: expect.stringMatching(/^data:image\/png;base64,/), expires_in: 300 });
     const wrong = await call(login.POST, 'POST', '/authorizations', {
       body: { account: 'zed.guess', password, captcha_key: picture.body.result.key, captcha_code: 'XXXXX' },
       address,
@@ -251,5 +252,37 @@ describe.each(testDatabases())('account routes on $name', ({ open }) => {
     for (let i = 0; i <= AUTH.rateLimit.captchaPerAddress.max; i += 1) last = await call(captcha.GET, 'GET', '/captcha', { address });
     expect(last!.response.status).toBe(429);
     expect(last!.response.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('rate-limits logins per address, and counts before the captcha (a solved picture does not buy more tries)', async () => {
+    const address = '172.31.10.1';
+    let last;
+    for (let i = 0; i < AUTH.rateLimit.loginPerAddress.max + 1; i += 1) {
+      const picture = await createCaptcha(opened.db);
+      last = await call(login.POST, 'POST', '/authorizations', {
+        body: { account: 'nobody.limited', password: 'wrong password', captcha_key: picture.key, captcha_code: picture.code },
+        address,
+      });
+    }
+    expect(last!.response.status).toBe(429);
+    expect(Number(last!.response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('asks for a captcha after 3 code requests from one address, and limits the address across phones', async () => {
+    const address = '172.31.11.1';
+    const ask = async (i: number, withPicture: boolean) => {
+      const picture = withPicture ? await createCaptcha(opened.db) : null;
+      return call(phoneCode.POST, 'POST', '/authorizations/phone_code', {
+        body: { phone: `+8613710000${String(i).padStart(3, '0')}`, ...(picture ? { captcha_key: picture.key, captcha_code: picture.code } : {}) },
+        address,
+      });
+    };
+    for (let i = 0; i < AUTH.captcha.freeCodeRequests; i += 1) expect((await ask(i, false)).body.code).toBe(200);
+    const unsolved = await ask(50, false);
+    expect(unsolved.body).toMatchObject({ code: 400, result: { captcha_required: true } });
+    expect((await ask(51, true)).body.code).toBe(200);
+    const answers = [];
+    for (let i = 60; i < 60 + AUTH.rateLimit.codePerAddress.max; i += 1) answers.push(await ask(i, true));
+    expect(answers.at(-1)!.response.status).toBe(429);
   });
 });
