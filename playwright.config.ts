@@ -4,12 +4,20 @@ import path from 'node:path';
 import { fakeServicesEnv } from './e2e/support/fakes';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
+// 127.0.0.1, not localhost: the browser below resolves no name at all (--host-resolver-rules).
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium: browsers cannot be downloaded on this machine. */
+/**
+ * Debian's Chromium: browsers cannot be downloaded on this machine. Every host name resolves to
+ * nothing but 127.0.0.1, so a redirect that left the site (or any other request) cannot leave the
+ * machine: the page fails to load instead.
+ */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  ],
 };
 
 export default defineConfig({
@@ -27,9 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testMatch: /(api|persistence|guard)\.spec\.ts/ },
-    { name: 'phone', testIgnore: /(api|persistence|guard)\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
-    { name: 'desktop', testIgnore: /(api|persistence|guard)\.spec\.ts/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'api', testMatch: /(api|persistence|guard|hardening)\.spec\.ts/ },
+    { name: 'phone', testIgnore: /(api|persistence|guard|hardening)\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: /(api|persistence|guard|hardening)\.spec\.ts/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

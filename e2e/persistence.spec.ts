@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -64,6 +64,21 @@ test('a consult request survives a restart and the demo content is not duplicate
     await stopServer(server);
 
     server = await startServer(dataDir);
+    expect(await productTotal()).toBe(totalBefore);
+
+    // A second server on the same folder stops at once, saying why, and the first keeps serving.
+    const second = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: { ...process.env, PORT: String(PORT + 1), PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    second.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const started = Date.now();
+    const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(said).toContain(`The data folder ${realpathSync(dataDir)} is already in use by another process (pid ${server.pid})`);
+    expect(said).toContain('DATABASE_URL');
     expect(await productTotal()).toBe(totalBefore);
     // This server trusts no proxy: a client that invents X-Forwarded-For values still hits its
     // own limit (5 per 10 minutes; one request was sent before the restart).

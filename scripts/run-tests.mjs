@@ -1,12 +1,23 @@
-// `npm test`: type check, unit and component tests (jest; services also on PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then Playwright e2e against the built app
-// in Debian's Chromium. Prints one closing line: "tests: N passed, N failed".
+// `npm test`: everything, on a fresh machine by itself. First what the machine lacks (Debian's
+// Chromium, a PostgreSQL server: scripts/test-engines.mjs), then: type check; unit, component and
+// service tests (jest; the services on PGlite and on PostgreSQL); a production build; Playwright
+// e2e against the built app in Chromium. Prints one closing line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, startTestPostgres } from './test-engines.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+
+const chromium = ensureChromium();
+const postgres = await startTestPostgres();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    postgres.stop();
+    process.exit(130);
+  });
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -15,17 +26,21 @@ function run(label, command, args, env = {}) {
 }
 
 const steps = [];
-steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])]);
-if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL service tests are skipped here; CI sets it)');
-steps.push([
-  'jest',
-  run('unit and component tests', 'npx', ['jest', '--json', `--outputFile=${results}/jest.json`], {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
-  }),
-]);
+try {
+  steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])]);
+  steps.push([
+    'jest',
+    run('unit and component tests', 'npx', ['jest', '--json', `--outputFile=${results}/jest.json`], {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+      TEST_DATABASE_URL: postgres.url,
+    }),
+  ]);
+} finally {
+  postgres.stop();
+}
 const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
-if (built) steps.push(['e2e', run('e2e tests', 'npx', ['playwright', 'test'])]);
+if (built) steps.push(['e2e', run('e2e tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })]);
 
 let passed = 0;
 let failed = 0;

@@ -1,0 +1,116 @@
+// What `npm test` needs from the machine, and gets by itself on a fresh one (Debian):
+// - Debian's Chromium for Playwright (browsers cannot be downloaded here);
+// - a PostgreSQL server for the tests of that path: a throwaway one, created in a temporary folder,
+//   listening on 127.0.0.1 only, removed afterwards; or the one TEST_DATABASE_URL names.
+// A missing package is installed when this user may install packages (root, or sudo without a
+// password); otherwise the run stops at once with the one command to run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function canSudo() {
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Installs Debian packages, or stops the run with the command that would. */
+function aptInstall(packages, why) {
+  const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+  const prefix = isRoot ? [] : canSudo() ? ['sudo', '-n'] : null;
+  if (prefix === null) {
+    console.error(`\n${why} is missing. Install it once, then run npm test again:\n\n  sudo ${command.replace('&& apt-get', '&& sudo apt-get')}\n`);
+    process.exit(1);
+  }
+  console.log(`\n▶ installing ${packages.join(', ')} (${why})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', ...packages]]) {
+    const [command0, ...rest] = [...prefix, ...args];
+    const result = spawnSync(command0, rest, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (result.status !== 0) {
+      console.error(`\n${args.join(' ')} failed; install ${packages.join(' ')} by hand and run npm test again.`);
+      process.exit(1);
+    }
+  }
+}
+
+/** Debian's Chromium, installed when missing. */
+export function ensureChromium() {
+  const executable = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(executable)) return executable;
+  if (process.env.CHROMIUM_PATH) {
+    console.error(`\nCHROMIUM_PATH names ${executable}, which does not exist.`);
+    process.exit(1);
+  }
+  aptInstall(['chromium'], "Debian's Chromium (the browser the e2e tests drive)");
+  return executable;
+}
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(root, versions[0], 'bin') : null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A PostgreSQL server of this run: TEST_DATABASE_URL's when set, else a new cluster in a temporary
+ * folder (trust authentication, 127.0.0.1 only, UTF-8). Answers the URL the tests create their
+ * databases on, and a stop function that removes a throwaway server and its folder.
+ */
+export async function startTestPostgres() {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => undefined, throwaway: false };
+  let bin = postgresBin();
+  if (!bin) {
+    aptInstall(['postgresql'], 'The PostgreSQL server (for the tests of the DATABASE_URL path)');
+    bin = postgresBin();
+  }
+  if (!bin) {
+    console.error('\nPostgreSQL was installed but its initdb was not found under /usr/lib/postgresql.');
+    process.exit(1);
+  }
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'case-site-pg-'));
+  const data = path.join(folder, 'data');
+  // PostgreSQL refuses to run as root: as root, the cluster belongs to Debian's `postgres` user.
+  const asUser = isRoot ? ['runuser', '-u', 'postgres', '--'] : [];
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(folder, uid, gid);
+  }
+  chmodSync(folder, 0o700);
+  const run = (command, args) => {
+    const [first, ...rest] = [...asUser, path.join(bin, command), ...args];
+    const result = spawnSync(first, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.toString() || result.stdout.toString()}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', ['-D', data, '-w', '-l', path.join(folder, 'server.log'), '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  console.log(`\n(a throwaway PostgreSQL server on 127.0.0.1:${port} for the tests of that path; it goes away afterwards)`);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } catch {
+      // already down
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, throwaway: true };
+}
