@@ -79,9 +79,14 @@ test('a session ended on the server brings up the expiry dialog; it cannot be di
   const ended = await request.get(`${API}/authorizations/logout`, { headers: { Cookie: `token=${cookie!.value}` } });
   expect(ended.status()).toBe(200);
 
-  await page.reload();
+  // The open page learns it at its next call: SWR asks again when the window gets the focus back.
+  // (Opening the page anew is the server's job: it goes to the login page, see the guard tests.)
+  // (The profile is rendered on the server, so it shows before the page has hydrated: focus until SWR listens.)
   const dialog = page.getByRole('dialog', { name: 'Login expired' });
-  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog).toContainText('Your login has expired. Please log in again.');
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);

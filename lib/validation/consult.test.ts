@@ -1,14 +1,7 @@
 import { validateConsult } from './consult';
+import { VALID_CONSULT } from '@/lib/testing/consult-request';
 
-const valid = {
-  name: '  Anna Schmidt ',
-  company: 'Nordic Gear GmbH',
-  email: 'anna@nordic-gear.example',
-  phone: '+49 30 1234567',
-  country: 'Germany',
-  quantity: '1500',
-  message: 'We need 1,500 neoprene pouches with our logo, please quote.',
-};
+const valid = VALID_CONSULT;
 
 describe('validateConsult', () => {
   it('accepts a valid request, trims strings and parses numbers', () => {

@@ -6,18 +6,11 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { validateConsult } from '@/lib/validation/consult';
 import { InvalidInput } from '@/lib/server/http/errors';
 import { submitConsult } from './service';
+import { VALID_CONSULT } from '@/lib/testing/consult-request';
 
 jest.setTimeout(60_000);
 
-const valid = {
-  name: '  Anna Schmidt ',
-  company: 'Nordic Gear GmbH',
-  email: 'anna@nordic-gear.example',
-  phone: '+49 30 1234567',
-  country: 'Germany',
-  quantity: '1500',
-  message: 'We need 1,500 neoprene pouches with our logo, please quote.',
-};
+const valid = VALID_CONSULT;
 
 describe.each(testDatabases())('consult storage on $name', ({ open }) => {
   let opened: OpenedDatabase;

@@ -11,11 +11,14 @@ import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
  * `redirect` set to it. A live session goes straight back to the page, so a link to this route
  * cannot log anyone out.
  */
-export const GET = apiRoute({ sameOrigin: false }, async ({ query, findActor, request }) => {
+export const GET = apiRoute({ sameOrigin: false }, async ({ query, findActor }) => {
   const page = safeRedirectPath(query.redirect) ?? '/';
-  const location = (target: string) => new URL(target, request.url).toString();
-  if (await findActor()) return NextResponse.redirect(location(page), 303);
-  const login = `${localizedPath(splitLocale(page).locale, '/login')}?${new URLSearchParams({ redirect: page })}`;
-  return clearSessionCookie(NextResponse.redirect(location(login), 303));
+  if (await findActor()) return seeOther(page);
+  return clearSessionCookie(seeOther(`${localizedPath(splitLocale(page).locale, '/login')}?${new URLSearchParams({ redirect: page })}`));
 });
+
+/** A 303 to a path of this site. Relative on purpose: behind a proxy the server's own idea of its host may not be the visitor's. */
+function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();
