@@ -111,7 +111,7 @@ export function renderCaptchaSvg(code: string, random: Random = cryptoRandom): s
       `<path d="M${fmt(random(-5, 20))} ${fmt(random(5, 45))} C${fmt(random(30, 70))} ${fmt(random(-20, 70))} ${fmt(random(80, 120))} ${fmt(random(-20, 70))} ${fmt(random(130, 155))} ${fmt(random(5, 45))}" fill="none" stroke="${hsl(random, [55, 80])}" stroke-width="${fmt(random(0.8, 1.8))}"/>`,
     );
   }
-  for (let i = 0; i < 45; i += 1) {
+  for (let i = 0; i < 32; i += 1) {
     parts.push(`<circle cx="${fmt(random(0, CAPTCHA_WIDTH))}" cy="${fmt(random(0, CAPTCHA_HEIGHT))}" r="${fmt(random(0.5, 1.5))}" fill="${hsl(random, [35, 80])}"/>`);
   }
 

@@ -1,0 +1,110 @@
+/** The catalogue's calls: slider, categories, products, FAQ, home cards, system config. */
+import type { FallbackLangs } from './envelope';
+
+export interface SliderItem {
+  id: number;
+  url: string;
+  /** A category key. */
+  sign: string;
+  thumb: string;
+}
+
+export interface Category {
+  id: number;
+  key: string;
+  name: string;
+  parent_id: number | null;
+  sort: number;
+  lang?: FallbackLangs<'name'>;
+}
+
+export interface ProductImage {
+  src: string;
+  /** Half-size variant for small screens. */
+  src_small: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductSpecs {
+  material: string;
+  size: string;
+  moq: number;
+  lead_time_days: { min: number; max: number };
+  customization: string[];
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  category: { key: string; name: string };
+  summary: string;
+  image: ProductImage | null;
+  created_at: string;
+  updated_at: string;
+  lang?: FallbackLangs<'name' | 'summary'>;
+}
+
+export interface Product extends Omit<ProductSummary, 'image' | 'lang'> {
+  description: string;
+  images: ProductImage[];
+  specs: ProductSpecs;
+  lang?: FallbackLangs<'name' | 'summary' | 'description' | 'specs'>;
+}
+
+export interface ProductPage {
+  list: ProductSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ProductQuery {
+  category?: string;
+  page?: number;
+  keyword?: string;
+}
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  sort: number;
+  lang?: FallbackLangs<'question' | 'answer'>;
+}
+
+export type HomeCardFamily = 'sewing' | 'heatPress' | 'evaMolded';
+
+export interface HomeCard {
+  id: number;
+  src: string;
+  introduction: string;
+  lang?: FallbackLangs<'introduction'>;
+}
+
+export type HomeCards = Record<HomeCardFamily, HomeCard[]>;
+
+export interface SysConfigEntry {
+  name: string;
+  value: string;
+  lang?: FallbackLangs<'value'>;
+}
+
+/** The system-config names the site reads (DESIGN.md). */
+export const SYS_CONFIG_NAMES = [
+  'company name',
+  'tagline',
+  'whatsapp',
+  'email',
+  'province',
+  'linkedin',
+  'instagram',
+  'pinterest',
+  'facebook',
+  'twitter',
+  'about us',
+] as const;
+export type SysConfigName = (typeof SYS_CONFIG_NAMES)[number];
+

@@ -1,0 +1,23 @@
+/** The reply envelope and the shapes every domain's answers share (SPEC §3, §7). */
+import type { Locale } from '@/lib/config';
+
+/** Every answer of /v1 (SPEC §3). `status` is 'success' or 'fail'. */
+export interface ReplyEnvelope<T = unknown> {
+  code: number;
+  result: T;
+  message: string;
+  status: 'success' | 'fail';
+}
+
+/** Text fields that fell back to another locale say which one (SPEC content fallback: asked → en → zh-CN). */
+export type FallbackLangs<K extends string> = Partial<Record<K, Locale>>;
+
+/** `result` of a validation failure: a translated message per field. */
+export interface ValidationErrors {
+  errors: Record<string, string>;
+}
+
+export interface ListResult<T> {
+  list: T[];
+}
+

@@ -1,0 +1,8 @@
+/**
+ * The /v1 contract (SPEC §7, DESIGN.md): one set of types for the embedded backend and the browser,
+ * split by domain like lib/server; import from '@/lib/api/contract'.
+ */
+export * from './envelope';
+export * from './catalogue';
+export * from './consult';
+export * from './members';
