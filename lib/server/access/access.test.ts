@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { users } from '@/lib/server/db/schema';
-import { ApiProblem, Unauthorized } from '@/lib/server/http/errors';
+import { ApiProblem, Unauthorized } from '@/lib/server/problems';
 import { createSession } from '@/lib/server/members/sessions';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { getActor, hasRole, isStaff, presentedTokens, requireMember, requireRole } from '.';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StaffRole } from '@/lib/config';
-import { notFound, Unauthorized } from '@/lib/server/http/errors';
+import { notFound, Unauthorized } from '@/lib/server/problems';
 import { hasRole, type Actor } from './actor';
 
 export { getActor, hasRole, isStaff, presentedTokens, type Actor } from './actor';

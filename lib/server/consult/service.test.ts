@@ -4,7 +4,7 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { consultRequests } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validateConsult } from '@/lib/validation/consult';
-import { InvalidInput } from '@/lib/server/http/errors';
+import { InvalidInput } from '@/lib/server/problems';
 import { submitConsult } from './service';
 import { VALID_CONSULT } from '@/lib/testing/consult-request';
 

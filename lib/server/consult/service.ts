@@ -4,7 +4,7 @@ import type { ConsultFields } from '@/lib/validation/consult';
 import { productExists } from '@/lib/server/catalogue/service';
 import type { Db } from '@/lib/server/db/types';
 import type { ClientMeta } from '@/lib/server/http/client';
-import { InvalidInput } from '@/lib/server/http/errors';
+import { InvalidInput } from '@/lib/server/problems';
 import { consultRequests } from './schema';
 
 /**

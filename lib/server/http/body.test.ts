@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { HTTP } from '@/lib/config';
 import { readBody } from './body';
-import { ApiProblem } from './errors';
+import { ApiProblem } from '@/lib/server/problems';
 import { readQuery } from './query';
 
 const URL_ = 'http://localhost:3000/basic-api/v1/consult';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { HTTP } from '@/lib/config';
 import { hasForbiddenCharacters } from '@/lib/validation/kit';
-import { ApiProblem, badRequest } from './errors';
+import { ApiProblem, badRequest } from '@/lib/server/problems';
 
 /*
  * The one body reader of the API: a JSON object, a urlencoded form or a multipart form (text

@@ -1,7 +1,7 @@
 import 'server-only';
 import { HTTP } from '@/lib/config';
 import { parseUrlEncoded } from './body';
-import { badRequest } from './errors';
+import { badRequest } from '@/lib/server/problems';
 import { hasForbiddenCharacters } from '@/lib/validation/kit';
 
 /**

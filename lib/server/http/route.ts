@@ -10,7 +10,7 @@ import type { Db } from '@/lib/server/db/types';
 import { hitRateLimit, type Limit } from '@/lib/server/rate-limit/counters';
 import { readBody, type BodyFields } from './body';
 import { clientMeta, type ClientMeta } from './client';
-import { ApiProblem, forbidden, InvalidInput, TooManyRequests, Unauthorized } from './errors';
+import { ApiProblem, forbidden, InvalidInput, TooManyRequests, Unauthorized } from '@/lib/server/problems';
 import { logUnexpected } from './log';
 import { isSameOriginRequest } from './origin';
 import { readQuery } from './query';

@@ -5,7 +5,7 @@ import { captchaAnswer } from '@/lib/validation/members';
 import { presentedTokens } from '@/lib/server/access';
 import { setSessionCookie } from '@/lib/server/access/session-cookie';
 import type { Db } from '@/lib/server/db/types';
-import { ApiProblem, badRequest, InvalidInput, TooManyRequests } from '@/lib/server/http/errors';
+import { ApiProblem, badRequest, InvalidInput, TooManyRequests } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import type { BaseContext } from '@/lib/server/http/route';
 import { captchaRequiredFor, captchaRequiredForCode } from './attempts';

@@ -1,5 +1,5 @@
 import { getCategories } from '@/lib/server/catalogue/cached';
-import { badRequest } from '@/lib/server/http/errors';
+import { badRequest } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 

@@ -1,7 +1,7 @@
 import { CATALOGUE } from '@/lib/config';
 import { parseId } from '@/lib/parse-id';
 import { getProducts } from '@/lib/server/catalogue/cached';
-import { badRequest } from '@/lib/server/http/errors';
+import { badRequest } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 

@@ -5,7 +5,7 @@ import { API, AUTH } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { siteUrl } from '@/lib/site-url';
 import { setSessionCookie } from '@/lib/server/access/session-cookie';
-import { ApiProblem } from '@/lib/server/http/errors';
+import { ApiProblem } from '@/lib/server/problems';
 import { ok, raw } from '@/lib/server/http/reply';
 import { apiRoute, memberRoute, perAddress, type BaseContext } from '@/lib/server/http/route';
 import type { ServerTranslator } from '@/lib/server/http/translate';

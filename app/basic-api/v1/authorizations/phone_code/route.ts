@@ -1,7 +1,7 @@
 import type { PhoneCodeReceipt } from '@/lib/api/contract';
 import { AUTH } from '@/lib/config';
 import { validatePhone } from '@/lib/validation/members';
-import { ApiProblem } from '@/lib/server/http/errors';
+import { ApiProblem } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
 import { authProblem, codeCaptcha } from '@/lib/server/members/answers';

@@ -1,6 +1,6 @@
 import { parseId } from '@/lib/parse-id';
 import { getProduct } from '@/lib/server/catalogue/cached';
-import { badRequest, notFound } from '@/lib/server/http/errors';
+import { badRequest, notFound } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 

@@ -1,4 +1,4 @@
-import { badRequest, notFound, ApiProblem } from '@/lib/server/http/errors';
+import { badRequest, notFound, ApiProblem } from '@/lib/server/problems';
 import { apiRoute } from '@/lib/server/http/route';
 
 /**

@@ -3,7 +3,7 @@ import { AUTH } from '@/lib/config';
 import { isLocale } from '@/i18n/locale';
 import { DEFAULT_LOCALE } from '@/lib/config';
 import { safeRedirectPath } from '@/lib/safe-redirect';
-import { badRequest } from '@/lib/server/http/errors';
+import { badRequest } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
 import { counterKeys } from '@/lib/server/members/attempts';

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { FieldErrors } from '@/lib/validation/kit';
-import type { ServerMessageKey } from './translate';
+import type { ServerMessageKey } from './http/translate';
 
 /*
- * What a route or a service throws when a request cannot be served as asked. The route wrapper
- * (./route.ts) turns each into the reply envelope with a translated message; anything else that
- * escapes is a 500, logged without the request's personal data (./log.ts).
+ * What a route or a service throws when a request cannot be served as asked: the one vocabulary
+ * of refusals, beside every domain. The route wrapper (./http/route.ts) turns each into the reply
+ * envelope with a translated message; anything else that escapes is a 500, logged without the
+ * request's personal data (./http/log.ts).
  */
 
 export interface ProblemInit {
