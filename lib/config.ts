@@ -102,6 +102,15 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Staff accounts (created from the command line: npm run staff). */
+export const STAFF = {
+  /** A staff password is longer than a member's and mixes at least three kinds of character… */
+  passwordMin: 12,
+  passwordClasses: 3,
+  /** …unless it is this long (a passphrase). */
+  passphraseMin: 20,
+} as const;
+
 /** Member accounts and sessions (DESIGN.md: session token; README "Accounts and sessions"). */
 export const AUTH = {
   /** The cookie that holds the session token (the proxy checks it; HttpOnly, SameSite=Lax). */

@@ -5,6 +5,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
  * tables in lib/server/<domain>/schema.ts; this file only gathers them (relative paths: drizzle-kit
  * loads it outside the app's module aliases).
  */
+export * from '../audit/schema';
 export * from '../catalogue/schema';
 export * from '../consult/schema';
 export * from '../members/schema';
