@@ -28,10 +28,14 @@ export default function proxy(request: NextRequest) {
   if (response.headers.has('location')) return response;
   // A page (above all a cached catalogue page) never sets a cookie: a shared cache must not store
   // one visitor's cookie for everyone. The language choice is remembered by the switcher itself.
+  // next-intl also hands the cookie to the page in x-middleware-set-cookie (applied to a page's
+  // own redirect), so both go.
   response.headers.delete('set-cookie');
+  response.headers.delete('x-middleware-set-cookie');
   const { searchParams } = request.nextUrl;
   if (!/^\/products\/?$/.test(path) || (!searchParams.has('category') && !searchParams.has('page'))) return response;
   const view = viewFromQuery(searchParams);
+  // The internal route always names its locale (the default one too): this is no public address.
   const target = new URL(`/${locale}/products/${view ? segmentOf(view) : 'invalid'}`, request.url);
   const rewritten = NextResponse.rewrite(target);
   response.headers.forEach((value, key) => {

@@ -7,7 +7,8 @@ import { API, PASSWORD, registerByApi, uniquePhone } from './support/members';
 // a few wrong guesses. Texts go to the fake SMS gateway the server is configured with.
 // Every test uses its own client address (the e2e server trusts one proxy hop), so counters are its own.
 
-const EN = { 'Accept-Language': 'en' };
+// As the site's own page sends them (Fetch Metadata): these calls stand for the login form.
+const EN = { 'Accept-Language': 'en', 'Sec-Fetch-Site': 'same-origin' };
 
 let seq = 0;
 /** A client address of its own for each use (198.18.0.0/15 is for benchmarks: never a real visitor). */

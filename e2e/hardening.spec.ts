@@ -153,6 +153,11 @@ test("Next's own redirects carry the security headers, and cached pages never se
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
   }
+  // Nor does a page's own redirect (next-intl passes its cookie to the page as well).
+  for (const path of ['/en/redirect?redirect=%2Fen%2Ffaq', '/en/index?redirect=%2Fen%2Fabout']) {
+    const res = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': 'de' } });
+    expect([path, res.status(), res.headers()['set-cookie'] ?? null]).toEqual([path, 307, null]);
+  }
   // A visitor whose browser prefers another language than the page: next-intl would remember it in a cookie.
   for (const [path, language] of [['/ja', 'en'], ['/en/products', 'de'], ['/fr/faq', 'zh-CN'], ['/', 'ko'], ['/de/about', 'ar']]) {
     const res = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': language } });

@@ -76,7 +76,7 @@ test('a session ended on the server brings up the expiry dialog; it cannot be di
   // End the session elsewhere, with the browser's cookie: the page does not know yet.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(cookie).toBeDefined();
-  const ended = await request.get(`${API}/authorizations/logout`, { headers: { Cookie: `token=${cookie!.value}` } });
+  const ended = await request.get(`${API}/authorizations/logout`, { headers: { Cookie: `token=${cookie!.value}`, 'Sec-Fetch-Site': 'same-origin' } });
   expect(ended.status()).toBe(200);
 
   // The open page learns it at its next call: SWR asks again when the window gets the focus back.

@@ -1,6 +1,6 @@
 import { AUTH } from '@/lib/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
-import { safeRedirectPath } from '@/lib/safe-redirect';
+import { decodeUntilStable, safeRedirectPath } from '@/lib/safe-redirect';
 
 /** The session cookie the proxy looks for (SPEC §5; DESIGN: HttpOnly `token`). */
 export const SESSION_COOKIE = AUTH.cookieName;
@@ -14,17 +14,8 @@ const PROTECTED = [/^\/user(\/|$)/, /^\/product\/editProduct\/[^/]+\/?$/];
  * this, never the raw path, so an encoded spelling cannot walk past it.
  */
 export function routedPath(pathname: string): string {
-  let path = pathname;
-  for (let i = 0; i < 3; i += 1) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-    if (decoded === path) break;
-    path = decoded;
-  }
+  // A malformed escape is matched as it is (Next refuses such a path anyway).
+  let path = decodeUntilStable(pathname) ?? pathname;
   path = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
   try {
     return new URL(path, 'http://route.invalid').pathname;

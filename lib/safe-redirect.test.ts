@@ -36,4 +36,12 @@ describe('safeRedirectPath', () => {
   ])('refuses %j outright', (raw) => {
     expect(safeRedirectPath(raw, SITE)).toBeNull();
   });
+
+  it('judges the path and keeps the query and hash as they were written', () => {
+    expect(safeRedirectPath('/foo?next=%2F%2Fevil.example', SITE)).toBe('/foo?next=%2F%2Fevil.example');
+    expect(safeRedirectPath('/en/products?category=a%26b&page=2', SITE)).toBe('/en/products?category=a%26b&page=2');
+    expect(safeRedirectPath('/en/products?keyword=100%25', SITE)).toBe('/en/products?keyword=100%25');
+    expect(safeRedirectPath('/en/products?keyword=%E5%8C%85#top', SITE)).toBe('/en/products?keyword=%E5%8C%85#top');
+    expect(safeRedirectPath('%2Fen%3Fx%3D1', SITE)).toBe('/en%3Fx=1');
+  });
 });

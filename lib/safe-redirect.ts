@@ -16,7 +16,7 @@ const MAX_DECODES = 3;
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
-/** The characters that give a URL its structure; compatibility forms (`／`, `．`, `＼`) must not add any. */
+/** The characters that give a path its structure; compatibility forms (`／`, `．`, `＼`) must not add any. */
 const STRUCTURE = /[/\\.:@?#%]/g;
 const structureOf = (text: string) => (text.match(STRUCTURE) ?? []).join('');
 
@@ -52,33 +52,43 @@ function looksLikeHost(path: string): boolean {
 /**
  * The path (with query and hash) to send the visitor to, or null for anything that could leave
  * the site. `siteOrigin` allows absolute URLs of this site (`http://localhost:3000/en/faq`).
+ *
+ * The path is what is judged: decoded until stable and resolved. The query and hash are kept as
+ * they were written (re-serialised, never decoded), so `?next=%2F%2Fhost` stays an escaped value
+ * and `?keyword=100%25` keeps its meaning.
  */
 export function safeRedirectPath(raw: string | null | undefined, siteOrigin?: string): string | null {
   if (typeof raw !== 'string') return null;
-  const trimmed = raw.trim();
-  if (trimmed === '' || trimmed.length > MAX_LENGTH) return null;
-  const decoded = decodeFully(trimmed);
-  if (decoded === null || FORBIDDEN.test(decoded) || FORBIDDEN.test(trimmed)) return null;
-  if (structureOf(decoded.normalize('NFKC')) !== structureOf(decoded)) return null;
-
-  let target = decoded;
-  if (!target.startsWith('/')) {
-    // Only an absolute URL of this very site; schemes, bare hosts and relative paths are refused.
+  let target = raw.trim();
+  if (target === '' || target.length > MAX_LENGTH || FORBIDDEN.test(target)) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+    // Only an absolute URL of this very site; other schemes and hosts are refused.
     if (!siteOrigin || !/^https?:\/\//i.test(target) || !sameOrigin(target, siteOrigin)) return null;
     const url = new URL(target);
     target = `${url.pathname}${url.search}${url.hash}`;
   }
-  if (looksLikeHost(target)) return null;
+  const cut = target.search(/[?#]/);
+  const rawPath = cut === -1 ? target : target.slice(0, cut);
+  const tail = cut === -1 ? '' : target.slice(cut);
+  const path = decodeFully(rawPath);
+  if (path === null || FORBIDDEN.test(path)) return null;
+  if (structureOf(path.normalize('NFKC')) !== structureOf(path)) return null;
+  if (!path.startsWith('/') || looksLikeHost(path)) return null;
 
   // Resolve as a browser would (dot segments), then judge the result, not the input.
   let resolved: URL;
   try {
-    resolved = new URL(target, BASE);
+    resolved = new URL(`${path.replace(/[?#]/g, encodeURIComponent)}${tail}`, BASE);
   } catch {
     return null;
   }
   if (resolved.origin !== BASE) return null;
-  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
-  if (!path.startsWith('/') || looksLikeHost(path) || FORBIDDEN.test(path)) return null;
-  return path;
+  const result = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  if (!result.startsWith('/') || looksLikeHost(result) || FORBIDDEN.test(result)) return null;
+  return result;
+}
+
+/** Decodes percent-escapes until the text stops changing (bounded); null when an escape is malformed. */
+export function decodeUntilStable(raw: string): string | null {
+  return decodeFully(raw);
 }

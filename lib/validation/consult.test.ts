@@ -31,6 +31,7 @@ describe('validateConsult', () => {
     [{ locale: 'xx' }, 'locale', 'locale'],
     [{ source_page: 'https://evil.example/' }, 'source_page', 'sourcePage'],
     [{ source_page: '//evil.example/' }, 'source_page', 'sourcePage'],
+    [{ source_page: '/.//evil.example' }, 'source_page', 'sourcePage'],
     [{ name: { $ne: 1 } }, 'name', 'required'],
   ])('rejects %j on %s', (patch, field, key) => {
     const result = validateConsult({ ...valid, ...patch }, 'en');

@@ -1,4 +1,5 @@
 import { CONSULT, LOCALES, type Locale } from '@/lib/config';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 import { fields, oneOf, positiveInt, text, validate, type Validation } from './kit';
 
 /*
@@ -16,9 +17,9 @@ function isPhone(value: string): boolean {
   return PHONE.test(value) && digits >= 5 && digits <= 20;
 }
 
-/** A path on this site: '/…' but never '//host' or '/\host'. */
+/** A path on this site, by the one rule of redirect targets (a source page is a place to go back to). */
 function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !/^\/[/\\]/.test(value);
+  return value.startsWith('/') && safeRedirectPath(value) !== null;
 }
 
 export const consultSchema = fields({

@@ -81,6 +81,7 @@ export type SocialFailureReason =
   | 'provider_unavailable'
   | 'bound_to_other'
   | 'has_other'
+  | 'disabled'
   | 'unknown_provider'
   | 'session'
   | 'rate_limited'

@@ -74,3 +74,12 @@ describe.each(testDatabases())('the access gate on $name', ({ open }) => {
     await expect(opened.db.insert(users).values({ account: 'nobody.member', roles: ['admin'] as never })).rejects.toThrow();
   });
 });
+
+describe('the login page a member page sends to', () => {
+  it('is in the locale of the page, the query not mistaken for the path', async () => {
+    const { loginHrefFor } = await import('./member-page');
+    expect(loginHrefFor('/en?x=1')).toBe('/en/login?redirect=%2Fen%3Fx%3D1');
+    expect(loginHrefFor('/user/profile')).toBe('/login?redirect=%2Fuser%2Fprofile');
+    expect(loginHrefFor('/ja/user/profile?tab=2')).toBe('/ja/login?redirect=%2Fja%2Fuser%2Fprofile%3Ftab%3D2');
+  });
+});

@@ -33,11 +33,17 @@ interface Presented {
   cookie: string | null;
 }
 
-function presentedBy(request: Request): Presented {
-  // Next's own cookie parser, the one the proxy reads the same cookie with (over the headers only:
-  // the body may have been read already).
+/**
+ * A cookie of a request, read with Next's own parser (the one the proxy uses), over the headers
+ * only: the body may have been read already.
+ */
+export function requestCookie(request: Request, name: string): string | null {
   const jar = request instanceof NextRequest ? request.cookies : new NextRequest(request.url, { headers: request.headers }).cookies;
-  return { authorization: request.headers.get('authorization'), cookie: jar.get(AUTH.cookieName)?.value ?? null };
+  return jar.get(name)?.value ?? null;
+}
+
+function presentedBy(request: Request): Presented {
+  return { authorization: request.headers.get('authorization'), cookie: requestCookie(request, AUTH.cookieName) };
 }
 
 async function presentedByPage(): Promise<Presented> {

@@ -1,12 +1,18 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { API, type Locale } from '@/lib/config';
-import { localizedPath } from '@/i18n/paths';
+import { localizedPath, splitLocale } from '@/i18n/paths';
 import { getActor, type Actor } from './actor';
 
 /** Where a member page sends a visitor whose session is dead: the route that clears the cookie, then the login page. */
 export function sessionEndedHref(page: string): string {
   return `${API.base}${API.prefix}/authorizations/expired?${new URLSearchParams({ redirect: page })}`;
+}
+
+/** The login page of a page's locale, with `redirect` set to the page. */
+export function loginHrefFor(page: string): string {
+  const { locale } = splitLocale(new URL(page, 'http://same-site.invalid').pathname);
+  return `${localizedPath(locale, '/login')}?${new URLSearchParams({ redirect: page })}`;
 }
 
 /**

@@ -3,15 +3,18 @@
 // builds anything (scripts/start.mjs, scripts/serve.mjs) and the app takes the same lock when it
 // opens the database (lib/server/db/open.ts): a process that holds it already simply goes on.
 //
-// The lock is a listening socket in Linux's abstract namespace, named after the folder's real
-// path. The kernel owns it: it dies with its process, even on kill -9, so there is never a stale
-// lock file to clean up, and binding it is atomic. A process that finds it taken asks the holder
-// for its pid (the holder answers every connection with it) and names it in the error. Abstract
-// sockets exist per network namespace: containers that share a data folder but not the network
-// must not both open it (use DATABASE_URL for several instances). Elsewhere than Linux the socket
-// is a file in the folder, replaced when no process answers on it.
+// The lock is a listening socket in Linux's abstract namespace. The kernel owns it: it dies with
+// its process, even on kill -9, so there is never a stale lock file to clean up, and binding it is
+// atomic. Its name comes from the folder itself (device and inode, so another path to the same
+// folder finds the same lock) and from a random key kept in the folder, readable by its owner
+// only (so another user of the machine cannot take the name first). A process that finds it
+// taken asks the holder for its pid (the holder answers every connection with it) and names it
+// in the error. Abstract sockets exist per network namespace: containers that share a data folder
+// but not the network must not both open it (use DATABASE_URL for several instances). Elsewhere
+// than Linux the socket is a file in the folder; a stale one is replaced under an atomic mkdir.
 import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 
@@ -43,9 +46,28 @@ function held() {
   return g[HOLDER];
 }
 
+/** The folder's lock key: made once, kept in the folder, readable by its owner only. */
+function folderKey(folder) {
+  const file = path.join(folder, '.lock-key');
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+  }
+  // Another process may have created the file a moment ago and be writing it.
+  for (let i = 0; i < 100; i += 1) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (key.length === 64) return key;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+  }
+  throw new Error(`${file} is not a lock key; delete it and start again`);
+}
+
 function socketAddress(folder) {
-  if (process.platform === 'linux') return `\0case-site-pglite-${createHash('sha256').update(folder).digest('hex').slice(0, 40)}`;
-  return path.join(folder, '.lock.sock');
+  if (process.platform !== 'linux') return path.join(folder, '.lock.sock');
+  const { dev, ino } = statSync(folder);
+  const name = createHash('sha256').update(`${dev}:${ino}:${folderKey(folder)}`).digest('hex').slice(0, 40);
+  return `\0case-site-pglite-${name}`;
 }
 
 /** Asks a holder for its pid; null when nobody answers. */
@@ -99,9 +121,20 @@ export async function lockDataFolder(dataDir) {
   }
   const pid = await askHolder(address);
   if (pid !== null || address.startsWith('\0')) throw new FolderLockedError(folder, pid);
-  // A socket file that nobody answers on: left by a process that died (non-Linux only).
-  rmSync(address, { force: true });
-  held().set(folder, await listen(address));
+  // A socket file that nobody answers on, left by a process that died (not on Linux): replaced by
+  // whoever makes the takeover folder first, so two starters cannot both replace it.
+  const takeover = `${address}.takeover`;
+  try {
+    mkdirSync(takeover);
+  } catch {
+    throw new FolderLockedError(folder, null);
+  }
+  try {
+    rmSync(address, { force: true });
+    held().set(folder, await listen(address));
+  } finally {
+    rmdirSync(takeover);
+  }
   return folder;
 }
 

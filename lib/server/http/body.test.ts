@@ -44,6 +44,11 @@ describe('readBody', () => {
     expect(await readBody(new Request(URL_, { method: 'POST', body: form }))).toEqual({ name: 'Anna' });
   });
 
+  it('keeps fields named like object properties', async () => {
+    const fields = await readBody(post('constructor=1&toString=2&__proto__=3', 'application/x-www-form-urlencoded'));
+    expect(Object.entries(fields)).toEqual([['constructor', '1'], ['toString', '2'], ['__proto__', '3']]);
+  });
+
   it.each([
     [null, '{"a":1}', 415, 'unsupportedType'],
     ['text/plain', '{"a":1}', 415, 'unsupportedType'],

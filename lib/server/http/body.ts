@@ -84,7 +84,8 @@ function checkStrings(value: unknown, depth = 0): void {
 
 /** `a=1&b=x+y`: the first value of each name; a malformed percent-escape is refused, not replaced. */
 export function parseUrlEncoded(text: string): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: a field may be called `constructor` or `__proto__` like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const part of text.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
@@ -98,7 +99,7 @@ export function parseUrlEncoded(text: string): Record<string, string> {
     } catch {
       throw badRequest('badEncoding');
     }
-    if (!(name in fields)) fields[name] = value;
+    if (!Object.hasOwn(fields, name)) fields[name] = value;
   }
   return fields;
 }
@@ -112,9 +113,9 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<R
   } catch {
     throw badRequest('badForm');
   }
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+    if (typeof value === 'string' && !Object.hasOwn(fields, name)) fields[name] = value;
   }
   return fields;
 }

@@ -32,4 +32,12 @@ describe('isSameOriginRequest', () => {
   it('lets requests without either header through (curl, servers)', () => {
     expect(isSameOriginRequest(post({}), SITE)).toBe(true);
   });
+
+  it('asks a request that carries the session cookie but no Fetch Metadata or Origin for a Referer of this site', () => {
+    const get = (headers: Record<string, string>) => new Request('http://localhost:3000/basic-api/v1/authorizations/logout', { headers });
+    expect(isSameOriginRequest(get({ cookie: 'token=abc' }), SITE)).toBe(false);
+    expect(isSameOriginRequest(get({ cookie: 'token=abc', referer: 'https://evil.example/page' }), SITE)).toBe(false);
+    expect(isSameOriginRequest(get({ cookie: 'token=abc', referer: 'http://localhost:3000/en/user/profile' }), SITE)).toBe(true);
+    expect(isSameOriginRequest(get({ cookie: 'other=1', authorization: 'Bearer x' }), SITE)).toBe(true);
+  });
 });

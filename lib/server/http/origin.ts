@@ -29,13 +29,18 @@ export function siteOrigins(request: Request, site: string = siteUrl()): string[
  * Whether a state-changing call may proceed (CSRF defence on top of SameSite=Lax):
  * - a browser that sends Sec-Fetch-Site must say `same-origin` or `none` (typed or bookmarked);
  * - otherwise an Origin header must be one of the site's origins (`null` is refused);
- * - a request with neither is not from a browser page (curl, a server): it passes, since it
- *   cannot carry a victim's cookie on a site's behalf.
+ * - with neither, a request that carries the session cookie may be a browser without Fetch
+ *   Metadata following another site's link (a top-level GET sends cookies and no Origin): it
+ *   must bring a Referer of this site;
+ * - a request with none of these carries no visitor's session (curl, a server, a Bearer client): it passes.
  */
 export function isSameOriginRequest(request: Request, site?: string): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
   const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  return siteOrigins(request, site).includes(origin);
+  if (origin !== null) return siteOrigins(request, site).includes(origin);
+  if (!/(?:^|;\s*)token=/.test(request.headers.get('cookie') ?? '')) return true;
+  const referer = request.headers.get('referer');
+  const from = referer ? originOf(referer) : null;
+  return from !== null && siteOrigins(request, site).includes(from);
 }

@@ -20,7 +20,7 @@ import { requestLocale, serverTranslator, translate, type ServerTranslator } fro
 /*
  * The route wrappers (DESIGN.md "The shape of every feature"): every /v1 handler is
  * `parse → gate → service → answer`, and everything before the service is declared here once per
- * route, in this order: the origin rule, the strict query, the gate (member or staff role), the
+ * route, in this order: the origin rule, the precondition, the strict query, the gate (member or staff role), the
  * body (size limit, content types, validation), the rate limits, the adaptive captcha. Whatever a
  * step or the handler throws as an ApiProblem becomes a translated envelope; anything else is a
  * logged 500 that carries no personal data.
@@ -47,6 +47,8 @@ export interface LimitRule<C> {
 }
 
 export interface RouteSpec<B, C> {
+  /** Whether the route can serve at all (a feature that is not configured): throws its problem before anything is counted. */
+  precondition?: () => void;
   /**
    * Refuse requests from another site (403). Default: for every method but GET and HEAD; GET
    * routes that change state (logout, the social flow) set it.
@@ -108,6 +110,7 @@ function wrap<P, B, C extends BaseContext<P> & { body: B }>(
       if (sameOrigin && !isSameOriginRequest(request)) {
         throw forbidden('auth.crossSite', { result: shape === 'raw' ? { reason: 'cross_site' } : null });
       }
+      spec.precondition?.();
       const base: BaseContext<P> = {
         request,
         locale,

@@ -35,6 +35,8 @@ async function call(handler: Handler, method: string, path: string, options: Cal
     ...options.headers,
   };
   if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  // A browser with the session cookie says where it comes from (Fetch Metadata, Origin or, at least, a Referer).
+  if (headers.cookie && !headers['sec-fetch-site'] && !headers.origin) headers.referer ??= 'http://localhost:3000/en/user/profile';
   const request = new Request(`${BASE}${path}`, {
     method,
     headers,
@@ -233,6 +235,11 @@ describe.each(testDatabases())('account routes on $name', ({ open }) => {
       const answer = await call(phoneCode.POST, 'POST', '/authorizations/phone_code', { body: { phone: '13900000000' } });
       expect(answer.response.status).toBe(503);
       expect(answer.body).toMatchObject({ code: 503, status: 'fail' });
+      // Nothing is counted or asked for before that answer: never a captcha, never a 429.
+      for (let i = 0; i < AUTH.rateLimit.codePerAddress.max + 2; i += 1) {
+        const again = await call(phoneCode.POST, 'POST', '/authorizations/phone_code', { body: { phone: '13900000000' }, address: '172.31.12.1' });
+        expect(again.response.status).toBe(503);
+      }
     } finally {
       setSmsSender({ name: 'recorder', send: async (m) => void sent.push(m) });
     }

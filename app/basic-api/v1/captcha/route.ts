@@ -6,7 +6,8 @@ import { counterKeys } from '@/lib/server/members/attempts';
 import { createCaptcha } from '@/lib/server/members/captcha';
 
 /** GET /captcha: a new picture challenge `{ key, image, expires_in }`, rate-limited per address. */
-export const GET = apiRoute({ limits: [perAddress(counterKeys.captchaByAddress, AUTH.rateLimit.captchaPerAddress)] }, async ({ db }) => {
+// Same-site only: each picture is a row and counts against the address, so another site must not spend them.
+export const GET = apiRoute({ sameOrigin: true, limits: [perAddress(counterKeys.captchaByAddress, AUTH.rateLimit.captchaPerAddress)] }, async ({ db }) => {
   const { key, image } = await createCaptcha(db);
   const result: CaptchaChallenge = { key, image, expires_in: AUTH.captcha.ttlSeconds };
   return ok(result);

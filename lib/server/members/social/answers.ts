@@ -4,12 +4,12 @@ import type { SocialLoginResult } from '@/lib/api/contract';
 import { API, AUTH } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { siteUrl } from '@/lib/site-url';
+import { requestCookie } from '@/lib/server/access/actor';
 import { setSessionCookie } from '@/lib/server/access/session-cookie';
 import { ApiProblem } from '@/lib/server/problems';
 import { ok, raw } from '@/lib/server/http/reply';
 import { apiRoute, memberRoute, perAddress, type BaseContext } from '@/lib/server/http/route';
 import type { ServerTranslator } from '@/lib/server/http/translate';
-import { NextRequest } from 'next/server';
 import type { Locale } from '@/lib/config';
 import { counterKeys } from '../attempts';
 import { endPresentedSessions } from '../answers';
@@ -28,7 +28,7 @@ export function providerName(t: ServerTranslator, provider: SocialProvider): str
 
 /** The browser key the request's `oauth_browser` cookie carries, or null. */
 export function browserKeyOf(request: Request): string | null {
-  const value = new NextRequest(request.url, { headers: request.headers }).cookies.get(AUTH.social.browserCookie)?.value;
+  const value = requestCookie(request, AUTH.social.browserCookie);
   return isBrowserKey(value) ? value : null;
 }
 
@@ -95,6 +95,8 @@ export function socialProblem(t: ServerTranslator, provider: SocialProvider, fai
       return problem(400, 'social.boundToOther', 'bound_to_other');
     case 'hasOther':
       return problem(400, 'social.hasOther', 'has_other');
+    case 'disabled':
+      return problem(400, 'social.disabled', 'disabled');
   }
 }
 

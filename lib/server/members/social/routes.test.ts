@@ -374,6 +374,20 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(unknown.body).toEqual({ status: 'fail', message: 'There is no such login provider.', reason: 'unknown_provider' });
   });
 
+  it('refuses a WeChat login into a disabled member, and starts no session', async () => {
+    const ivy = person('Ivy');
+    const first = await start('wechat', 'purpose=login');
+    const loggedIn = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', ivy)}&state=${first.state}`, { browser: first.browser });
+    expect(loggedIn.body).toMatchObject({ code: 200 });
+    const [link] = await opened.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, ivy.openid));
+    await opened.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, link.userId));
+    const again = await start('wechat', 'purpose=login');
+    const refused = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', ivy)}&state=${again.state}`, { browser: again.browser });
+    expect(refused.response.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: 'fail', result: { reason: 'disabled' }, message: 'The member account of this WeChat account has been disabled. Please contact us.' });
+    expect(refused.cookie(AUTH.cookieName)).toBeUndefined();
+  });
+
   it('refuses cross-site callbacks and rate-limits them per address', async () => {
     const crossSite = await call(wechatCallback.GET, '/wechatCallback?code=x&state=y', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.response.status).toBe(403);

@@ -28,7 +28,9 @@ export type SocialFailure =
   /** Binding: the provider account belongs to another member. */
   | { ok: false; reason: 'boundToOther' }
   /** Binding: this member already has another account of the provider. */
-  | { ok: false; reason: 'hasOther' };
+  | { ok: false; reason: 'hasOther' }
+  /** Login: the member of this provider account has been disabled. */
+  | { ok: false; reason: 'disabled' };
 
 const stateHash = (state: string) => hashSecret('oauth-state', state);
 const browserHash = (browserKey: string) => hashSecret('oauth-browser', browserKey);
@@ -255,6 +257,7 @@ export async function completeSocialLogin(
   const profile = await profileOrFailure(config, input.grant, state.redirectUri);
   if ('ok' in profile) return profile;
   const { user, created } = await findOrCreateSocialMember(db, profile);
+  if (user.disabledAt) return { ok: false, reason: 'disabled' };
   const session = await createSession(db, user.id, { clientAddress: meta.address, userAgent: meta.userAgent }, now);
   return { ok: true, session, user, created, redirect: state.redirect };
 }

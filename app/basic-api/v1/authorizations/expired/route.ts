@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { splitLocale, localizedPath } from '@/i18n/paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { loginHrefFor } from '@/lib/server/access/member-page';
 import { clearSessionCookie } from '@/lib/server/access/session-cookie';
 import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 
@@ -14,7 +14,7 @@ import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 export const GET = apiRoute({ sameOrigin: false }, async ({ query, findActor }) => {
   const page = safeRedirectPath(query.redirect) ?? '/';
   if (await findActor()) return seeOther(page);
-  return clearSessionCookie(seeOther(`${localizedPath(splitLocale(page).locale, '/login')}?${new URLSearchParams({ redirect: page })}`));
+  return clearSessionCookie(seeOther(loginHrefFor(page)));
 });
 
 /** A 303 to a path of this site. Relative on purpose: behind a proxy the server's own idea of its host may not be the visitor's. */

@@ -12,6 +12,10 @@ import { getSmsSender } from '@/lib/server/members/sms';
 /** POST /authorizations/phone_code: sends a login code; the same answer whether or not the phone has an account. */
 export const POST = apiRoute(
   {
+    // Without a sender nothing is counted or asked for: the form should not offer the tab at all.
+    precondition: () => {
+      if (!getSmsSender()) throw new ApiProblem(503, 'auth.smsUnavailable');
+    },
     body: validatePhone,
     limits: [perAddress(counterKeys.codeByAddress, AUTH.rateLimit.codePerAddress)],
     captcha: codeCaptcha,
