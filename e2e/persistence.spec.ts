@@ -11,11 +11,12 @@ import { PGlite } from '@electric-sql/pglite';
  * own server on its own data folder (PGlite allows one process per folder).
  */
 const PORT = 3190;
-const BASE = `http://localhost:${PORT}`;
+// Bound to 127.0.0.1 as behind a reverse proxy (HOST): pages must not redirect to themselves.
+const BASE = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const deadline = Date.now() + 90_000;
@@ -49,6 +50,10 @@ test('a consult request survives a restart and the demo content is not duplicate
   try {
     let server = await startServer(dataDir);
     const totalBefore = await productTotal();
+    for (const path of ['/', '/products', '/about', '/products?category=pouch']) {
+      const page = await fetch(`${BASE}${path}`, { redirect: 'manual', headers: { 'Accept-Language': 'zh-CN' } });
+      expect([path, page.status]).toEqual([path, 200]);
+    }
     const res = await fetch(`${BASE}/basic-api/v1/consult`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fr' },

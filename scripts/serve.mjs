@@ -53,7 +53,10 @@ function screen(req) {
 
 await lockFromEnvOrExit();
 
-const app = next({ dev: false, hostname, port });
+// Next's own idea of its host is only used to build request URLs, and must be the one it resolves
+// rewrites against: 'localhost', whatever interface the server binds (with HOST=127.0.0.1 Next
+// took every rewrite of the proxy for another origin and redirected pages to themselves).
+const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
