@@ -82,6 +82,11 @@ export const CONSULT = {
   rateLimit: { max: 5, windowSeconds: 600 },
 } as const;
 
+/** The workflow of a lead in the back office: new → contacted → quoting → won | lost | spam. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoting', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ['won', 'lost', 'spam'];
+
 export const ERROR_LOG_MAX_ENTRIES = 200;
 
 /** Limits of the embedded API's requests (lib/server/http). */

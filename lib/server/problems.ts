@@ -68,3 +68,9 @@ export class Unauthorized extends ApiProblem {
 export const badRequest = (key: ServerMessageKey, init?: ProblemInit) => new ApiProblem(400, key, init);
 export const notFound = (key: ServerMessageKey = 'notFound', init?: ProblemInit) => new ApiProblem(404, key, init);
 export const forbidden = (key: ServerMessageKey, init?: ProblemInit) => new ApiProblem(403, key, init);
+
+/** The value of a validation, or its field errors thrown as a 400 (for a query a route reads itself). */
+export function valid<T>(checked: { ok: true; value: T } | { ok: false; errors: FieldErrors }): T {
+  if (!checked.ok) throw new InvalidInput(checked.errors);
+  return checked.value;
+}

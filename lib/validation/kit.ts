@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 export const FIELD_KEYS = [
   'required', 'invalid', 'characters', 'tooLong', 'tooShort', 'email', 'phone', 'mobile', 'quantity', 'product',
   'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
+  'date', 'choice',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
@@ -139,6 +140,20 @@ export function oneOf<const T extends string>(values: readonly T[], options: { k
     if (raw === undefined || raw === null || raw === '') return options.fallback;
     if (typeof raw === 'string' && (values as readonly string[]).includes(raw)) return raw as T;
     return report(ctx, raw, options.key);
+  });
+}
+
+/**
+ * An optional date: `YYYY-MM-DD` (the start of that day, UTC) or a full ISO 8601 time; null when
+ * absent or empty.
+ */
+export function date(key: FieldKey = 'date') {
+  return field((raw, ctx): Date | null => {
+    if (raw === undefined || raw === null || raw === '') return null;
+    if (typeof raw !== 'string' || raw.length > 40 || !/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(raw.trim())) return report(ctx, raw, key);
+    const value = new Date(raw.trim().length === 10 ? `${raw.trim()}T00:00:00Z` : raw.trim());
+    if (Number.isNaN(value.getTime()) || value.getUTCFullYear() < 2000 || value.getUTCFullYear() > 2100) return report(ctx, raw, key);
+    return value;
   });
 }
 

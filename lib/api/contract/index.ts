@@ -6,3 +6,4 @@ export * from './envelope';
 export * from './catalogue';
 export * from './consult';
 export * from './members';
+export * from './leads';

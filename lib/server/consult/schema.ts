@@ -1,7 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/schema';
+import type { LeadStatus } from '../../config';
+import { users } from '../members/schema';
 
-/* Consultation requests (leads): the business's most valuable write. */
+/* Consultation requests (leads): the business's most valuable write, and the sales team's inbox. */
+
 
 export const consultRequests = pgTable(
   'consult_requests',
@@ -19,7 +23,32 @@ export const consultRequests = pgTable(
     sourcePage: text('source_page').notNull().default(''),
     clientAddress: text('client_address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+    /** When a staff member first opened it (the inbox's unread marker). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consult_requests_created_idx').on(t.createdAt),
+    index('consult_requests_status_idx').on(t.status, t.createdAt),
+    index('consult_requests_follow_up_idx').on(t.followUpAt),
+    check('consult_requests_status_check', sql`${t.status} in ('new', 'contacted', 'quoting', 'won', 'lost', 'spam')`),
+  ],
+);
+
+/** What the sales team writes about a lead: append-only (nothing edits or deletes a note). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id').notNull().references(() => consultRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorLabel: text('author_label').notNull(),
+    body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consult_requests_created_idx').on(t.createdAt)],
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
 );

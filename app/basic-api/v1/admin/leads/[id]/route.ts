@@ -1,0 +1,23 @@
+import { parseId } from '@/lib/parse-id';
+import { validateLeadChange, type LeadChange } from '@/lib/validation/leads';
+import { changeLead, getLead } from '@/lib/server/consult/leads';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { notFound } from '@/lib/server/problems';
+
+function idOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** GET /admin/leads/{id}: the lead with its notes; opening it marks it read (sales, admin). */
+export const GET = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params }) => ok(await getLead(db, actor, idOf(params.id))));
+
+/** PATCH /admin/leads/{id}: `status`, `assignee_id`, `follow_up_at`, and the `updated_at` it was read at (409 when it changed since). */
+export const PATCH = staffRoute<LeadChange, { id: string }>(
+  ['sales'],
+  { body: validateLeadChange },
+  async ({ db, actor, params, body, t }) => ok(await changeLead(db, actor, idOf(params.id), body), t('ok')),
+);
+export const { POST, PUT, DELETE } = methodNotAllowed();

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import type { Role } from '@/lib/config';
+import type { Actor } from '@/lib/server/access';
+import type { OpenedDatabase } from '@/lib/server/db/open';
+import { auditLog, consultRequests, leadNotes, users } from '@/lib/server/db/schema';
+import { ApiProblem, Unauthorized } from '@/lib/server/problems';
+import { testDatabases } from '@/lib/server/testing/databases';
+import { validateLeadQuery } from '@/lib/validation/leads';
+import { addLeadNote, changeLead, getLead, listLeads, salesPeople } from './leads';
+import { csvCell, streamLeadsCsv } from './leads-csv';
+
+jest.setTimeout(120_000);
+
+const query = (raw: Record<string, string> = {}) => {
+  const checked = validateLeadQuery(raw);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  return checked.value;
+};
+
+async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof Unauthorized) return 401;
+    if (error instanceof ApiProblem) return error.status;
+    throw error;
+  }
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('CSV cells', () => {
+  it.each([
+    ['=SUM(A1:A9)', `"'=SUM(A1:A9)"`],
+    ['+1 555', `"'+1 555"`],
+    ['-2', `"'-2"`],
+    ['@cmd', `"'@cmd"`],
+    ['say "hi"', '"say ""hi"""'],
+    ['包装袋', '"包装袋"'],
+    [null, '""'],
+  ])('writes %j as %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
+  let opened: OpenedDatabase;
+  const actors: Record<string, Actor> = {};
+
+  async function staff(account: string, roles: Role[]): Promise<Actor> {
+    const [user] = await opened.db.insert(users).values({ account, nickname: account, roles }).returning();
+    return { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 60_000) };
+  }
+
+  async function lead(values: Partial<typeof consultRequests.$inferInsert> = {}) {
+    const [row] = await opened.db
+      .insert(consultRequests)
+      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', ...values })
+      .returning();
+    return row;
+  }
+
+  beforeAll(async () => {
+    opened = await open();
+    actors.sales = await staff('sam.sales', ['member', 'sales']);
+    actors.other = await staff('sue.sales', ['member', 'sales']);
+    actors.editor = await staff('eve.editor', ['member', 'editor']);
+    actors.member = await staff('max.member', ['member']);
+    actors.admin = await staff('ada.admin', ['member', 'admin']);
+  });
+  afterAll(() => opened?.close());
+
+  it('is for sales and admin only: nobody gets 401, a member or an editor 404', async () => {
+    const row = await lead();
+    expect(await statusOf(listLeads(opened.db, null, query()))).toBe(401);
+    expect(await statusOf(listLeads(opened.db, actors.member, query()))).toBe(404);
+    expect(await statusOf(getLead(opened.db, actors.editor, row.id))).toBe(404);
+    expect(await statusOf(listLeads(opened.db, actors.sales, query()))).toBe('ok');
+    expect(await statusOf(listLeads(opened.db, actors.admin, query()))).toBe('ok');
+    expect(await statusOf((async () => readAll(streamLeadsCsv(opened.db, actors.editor, query())))())).toBe(404);
+  });
+
+  it('filters by status, dates, country and keyword, newest first, and marks what nobody opened', async () => {
+    const old = await lead({ name: 'Bo Chen', company: 'Shenzhen Bags', country: 'China', createdAt: new Date('2026-01-10T08:00:00Z') });
+    const fresh = await lead({ name: 'Carla Ruiz', email: 'carla@ruiz.example', country: 'Spain', message: 'EVA cases with foam inserts', createdAt: new Date('2026-03-05T08:00:00Z') });
+    const ids = (page: { list: { id: number }[] }) => page.list.map((l) => l.id);
+    expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: 'foam' })))).toEqual([fresh.id]);
+    expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: 'SHENZHEN' })))).toEqual([old.id]);
+    expect(ids(await listLeads(opened.db, actors.sales, query({ country: 'spain' })))).toEqual([fresh.id]);
+    expect(ids(await listLeads(opened.db, actors.sales, query({ from: '2026-01-01', to: '2026-01-31' })))).toEqual([old.id]);
+    expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: '100%_' })))).toEqual([]);
+    const page = await listLeads(opened.db, actors.sales, query({ from: '2026-01-01', to: '2026-03-31' }));
+    expect(ids(page)).toEqual([fresh.id, old.id]);
+    expect(page.list.every((l) => !l.read)).toBe(true);
+    await getLead(opened.db, actors.sales, fresh.id);
+    const after = await listLeads(opened.db, actors.sales, query({ from: '2026-01-01', to: '2026-03-31' }));
+    expect(after.list.map((l) => l.read)).toEqual([true, false]);
+    expect(ids(await listLeads(opened.db, actors.sales, query({ status: 'new', keyword: 'Carla' })))).toEqual([fresh.id]);
+    expect(validateLeadQuery({ status: 'archived' }).ok).toBe(false);
+    expect(validateLeadQuery({ from: '2026-13-40' }).ok).toBe(false);
+  });
+
+  it('moves a lead along its workflow, assigns it to sales only, refuses a stale save, and audits each change', async () => {
+    const row = await lead({ name: 'Dora Weiss' });
+    let current = await getLead(opened.db, actors.sales, row.id);
+    const change = (patch: Record<string, unknown>, actor: Actor = actors.sales) =>
+      changeLead(opened.db, actor, row.id, { expectedUpdatedAt: new Date(current.updated_at), ...patch });
+
+    current = await change({ status: 'contacted', assigneeId: actors.other.user.id, followUpAt: new Date('2026-02-01T00:00:00Z') });
+    expect(current).toMatchObject({ status: 'contacted', assignee: { id: actors.other.user.id, name: 'sue.sales' }, follow_up_at: '2026-02-01T00:00:00.000Z' });
+    expect(await statusOf(change({ status: 'new' }))).toBe(400);
+    expect(await statusOf(change({ assigneeId: actors.editor.user.id }))).toBe(400);
+    // A second staff member saving on what they read before the first change: a conflict, nothing overwritten.
+    const stale = new Date(new Date(current.updated_at).getTime() - 1000);
+    expect(await statusOf(changeLead(opened.db, actors.other, row.id, { expectedUpdatedAt: stale, status: 'spam' }))).toBe(409);
+    current = await change({ status: 'quoting' });
+    current = await change({ status: 'won', assigneeId: null, followUpAt: null });
+    expect(current).toMatchObject({ status: 'won', assignee: null, follow_up_at: null });
+
+    const trail = await opened.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    expect(trail.map((t) => t.action)).toEqual(['lead.change', 'lead.change', 'lead.change']);
+    expect(trail[0]).toMatchObject({ actorId: actors.sales.user.id, actorLabel: 'sam.sales', before: { status: 'new' }, after: { status: 'contacted' } });
+    expect(await statusOf(changeLead(opened.db, actors.sales, 999_999, { expectedUpdatedAt: new Date() }))).toBe(404);
+  });
+
+  it('keeps notes in order, never edited, and shows overdue follow-ups under "due"', async () => {
+    const row = await lead({ name: 'Emil Berg', followUpAt: new Date('2026-01-01T00:00:00Z') });
+    await lead({ name: 'Frida Berg', followUpAt: new Date('2026-01-01T00:00:00Z'), status: 'won' });
+    await addLeadNote(opened.db, actors.sales, row.id, 'Called, sending samples.');
+    const withNotes = await addLeadNote(opened.db, actors.other, row.id, 'Samples shipped.');
+    expect(withNotes.notes.map((n) => [n.author, n.body])).toEqual([['sam.sales', 'Called, sending samples.'], ['sue.sales', 'Samples shipped.']]);
+    expect(await opened.db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id))).toHaveLength(2);
+    const due = await listLeads(opened.db, actors.sales, query({ due: '1', keyword: 'Berg' }), new Date('2026-06-01T00:00:00Z'));
+    expect(due.list.map((l) => l.name)).toEqual(['Emil Berg']);
+    expect((await salesPeople(opened.db, actors.sales)).map((p) => p.name)).toEqual(['ada.admin', 'sam.sales', 'sue.sales']);
+  });
+
+  it('exports every selected lead as CSV, streamed in batches, with a BOM and neutralised formulas', async () => {
+    const values = Array.from({ length: 1203 }, (_, i) => ({
+      name: i === 0 ? '=HYPERLINK("http://evil.example")' : `Export ${i}`,
+      email: `export${i}@example.com`,
+      message: 'Bulk order for the export test, please.',
+      locale: 'zh-CN',
+      country: 'Exportland',
+    }));
+    await opened.db.insert(consultRequests).values(values);
+    const csv = await readAll(streamLeadsCsv(opened.db, actors.sales, query({ country: 'Exportland' })));
+    expect(csv.startsWith('\uFEFF"id","created_at"')).toBe(true);
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 1203);
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(1203);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});

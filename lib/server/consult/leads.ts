@@ -1,0 +1,204 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Lead, LeadNote, LeadPage, LeadPerson, LeadSummary } from '@/lib/api/contract';
+import { CLOSED_LEAD_STATUSES, DEFAULT_LOCALE, type LeadStatus } from '@/lib/config';
+import type { LeadChange, LeadQuery } from '@/lib/validation/leads';
+import { LEADS_PAGE_SIZE } from '@/lib/validation/leads';
+import { requireRole, type Actor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import { products } from '@/lib/server/catalogue/schema';
+import { resolveText } from '@/lib/server/catalogue/localized';
+import type { Db } from '@/lib/server/db/types';
+import { users } from '@/lib/server/members/schema';
+import { ApiProblem, badRequest, notFound } from '@/lib/server/problems';
+import { consultRequests, leadNotes } from './schema';
+
+/*
+ * The sales team's side of the consultation requests: the inbox (filters, unread marker), a
+ * lead's workflow, assignee, follow-up date and append-only notes. Sales and admin only; every
+ * change is audited in its own transaction.
+ */
+
+type LeadRow = typeof consultRequests.$inferSelect;
+
+/** Where a lead may go from where it is: forward, or closed; a closed lead may be reopened. */
+const NEXT_STATUS: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['contacted', 'quoting', 'won', 'lost', 'spam'],
+  contacted: ['quoting', 'won', 'lost', 'spam'],
+  quoting: ['contacted', 'won', 'lost', 'spam'],
+  won: ['quoting'],
+  lost: ['contacted'],
+  spam: ['new'],
+};
+
+export function canMove(from: LeadStatus, to: LeadStatus): boolean {
+  return from === to || NEXT_STATUS[from].includes(to);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The filters of the inbox (and of its CSV export). */
+export function leadConditions(query: LeadQuery, now: Date): SQL[] {
+  const c: SQL[] = [];
+  if (query.status) c.push(eq(consultRequests.status, query.status));
+  if (query.from) c.push(gte(consultRequests.createdAt, query.from));
+  if (query.to) c.push(lt(consultRequests.createdAt, query.to));
+  if (query.product) c.push(eq(consultRequests.productId, query.product));
+  if (query.country) c.push(ilike(consultRequests.country, escapeLike(query.country)));
+  if (query.keyword) {
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    c.push(
+      or(
+        ilike(consultRequests.name, pattern),
+        ilike(consultRequests.company, pattern),
+        ilike(consultRequests.email, pattern),
+        ilike(consultRequests.message, pattern),
+      )!,
+    );
+  }
+  if (query.due) c.push(lte(consultRequests.followUpAt, now), notInArray(consultRequests.status, [...CLOSED_LEAD_STATUSES]));
+  return c;
+}
+
+async function peopleOf(db: Db, ids: (number | null)[]): Promise<Map<number, LeadPerson>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: users.id, account: users.account, nickname: users.nickname }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.nickname || r.account || `#${r.id}` }]));
+}
+
+async function productNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, wanted));
+  return new Map(rows.map((r) => [r.id, resolveText(r.name, DEFAULT_LOCALE).value]));
+}
+
+function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<number, string>): LeadSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    country: row.country,
+    product: row.productId !== null && names.has(row.productId) ? { id: row.productId, name: names.get(row.productId)! } : null,
+    status: row.status,
+    assignee: row.assigneeId !== null ? (people.get(row.assigneeId) ?? null) : null,
+    follow_up_at: row.followUpAt?.toISOString() ?? null,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The inbox: newest first, LEADS_PAGE_SIZE a page. */
+export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, now: Date = new Date()): Promise<LeadPage> {
+  requireRole(actor, 'sales');
+  const where = and(...leadConditions(query, now));
+  const [{ total }] = await db.select({ total: count() }).from(consultRequests).where(where);
+  const rows = await db
+    .select()
+    .from(consultRequests)
+    .where(where)
+    .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((query.page - 1) * LEADS_PAGE_SIZE);
+  const [people, names] = await Promise.all([peopleOf(db, rows.map((r) => r.assigneeId)), productNames(db, rows.map((r) => r.productId))]);
+  return { list: rows.map((r) => summaryOf(r, people, names)), total, page: query.page, limit: LEADS_PAGE_SIZE };
+}
+
+async function leadOf(db: Db, row: LeadRow): Promise<Lead> {
+  const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const [people, names] = await Promise.all([peopleOf(db, [row.assigneeId]), productNames(db, [row.productId])]);
+  return {
+    ...summaryOf(row, people, names),
+    phone: row.phone,
+    quantity: row.quantity,
+    message: row.message,
+    locale: row.locale,
+    source_page: row.sourcePage,
+    client_address: row.clientAddress,
+    updated_at: row.updatedAt.toISOString(),
+    notes: notes.map((n): LeadNote => ({ id: n.id, author: n.authorLabel, body: n.body, created_at: n.createdAt.toISOString() })),
+  };
+}
+
+/** A lead with its notes; opening it marks it read. */
+export async function getLead(db: Db, actor: Actor | null, id: number): Promise<Lead> {
+  requireRole(actor, 'sales');
+  const [opened] = await db
+    .update(consultRequests)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(consultRequests.id, id), isNull(consultRequests.readAt)))
+    .returning();
+  const row = opened ?? (await db.select().from(consultRequests).where(eq(consultRequests.id, id)))[0];
+  if (!row) throw notFound();
+  return leadOf(db, row);
+}
+
+/** The accounts a lead can be assigned to: staff with the sales or admin role, not disabled. */
+export async function salesPeople(db: Db, actor: Actor | null): Promise<LeadPerson[]> {
+  requireRole(actor, 'sales');
+  const rows = await db
+    .select({ id: users.id, account: users.account, nickname: users.nickname })
+    .from(users)
+    .where(and(isNull(users.disabledAt), sql`(${users.roles} @> '["sales"]'::jsonb or ${users.roles} @> '["admin"]'::jsonb)`))
+    .orderBy(asc(users.account));
+  return rows.map((r) => ({ id: r.id, name: r.nickname || r.account || `#${r.id}` }));
+}
+
+const auditView = (row: LeadRow) => ({
+  status: row.status,
+  assignee_id: row.assigneeId,
+  follow_up_at: row.followUpAt?.toISOString() ?? null,
+});
+
+/**
+ * Changes a lead's status, assignee or follow-up date, if nobody changed it since `expectedUpdatedAt`
+ * (else a 409 conflict: no silent overwrite).
+ */
+export async function changeLead(db: Db, actor: Actor | null, id: number, change: LeadChange): Promise<Lead> {
+  const staff = requireRole(actor, 'sales');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(consultRequests).where(eq(consultRequests.id, id)).for('update');
+    if (!before) throw notFound();
+    // Both are milliseconds (a Date keeps no more): the time the client read is the time it sends back.
+    if (before.updatedAt.getTime() !== change.expectedUpdatedAt.getTime()) throw new ApiProblem(409, 'conflict');
+    if (change.status && !canMove(before.status, change.status)) {
+      throw badRequest('badTransition', { values: { from: before.status, to: change.status } });
+    }
+    if (change.assigneeId) {
+      const [person] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, change.assigneeId), isNull(users.disabledAt), sql`(${users.roles} @> '["sales"]'::jsonb or ${users.roles} @> '["admin"]'::jsonb)`));
+      if (!person) throw badRequest('notSales');
+    }
+    const [after] = await tx
+      .update(consultRequests)
+      .set({
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
+        ...(change.followUpAt !== undefined ? { followUpAt: change.followUpAt } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(consultRequests.id, id))
+      .returning();
+    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'lead.change', entity: 'lead', entityId: id, before: auditView(before), after: auditView(after) });
+    return leadOf(tx as unknown as Db, after);
+  });
+}
+
+/** Adds a note (append-only). */
+export async function addLeadNote(db: Db, actor: Actor | null, id: number, body: string): Promise<Lead> {
+  const staff = requireRole(actor, 'sales');
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(consultRequests).where(eq(consultRequests.id, id));
+    if (!lead) throw notFound();
+    const label = staff.user.nickname || staff.user.account || `#${staff.user.id}`;
+    const [note] = await tx.insert(leadNotes).values({ leadId: id, authorId: staff.user.id, authorLabel: label, body }).returning();
+    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'lead.note', entity: 'lead', entityId: id, after: { note_id: note.id, body } });
+    return leadOf(tx as unknown as Db, lead);
+  });
+}
