@@ -6,6 +6,9 @@ import { fakeServicesEnv } from './e2e/support/fakes';
 const PORT = Number(process.env.E2E_PORT || 3100);
 // 127.0.0.1, not localhost: the browser below resolves no name at all (--host-resolver-rules).
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+// The e2e server's data folder, in the environment so the test workers find it too (the staff
+// command line hands its commands to that server through the folder's control socket).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `case-site-e2e-${process.pid}`);
 
 /**
  * Debian's Chromium: browsers cannot be downloaded on this machine. Every host name resolves to
@@ -46,7 +49,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      PGLITE_DIR: path.join(os.tmpdir(), `case-site-e2e-${process.pid}`),
+      PGLITE_DIR: process.env.E2E_DATA_DIR,
       SITE_URL: E2E_BASE_URL,
       NODE_ENV: 'production',
       // As if behind one reverse proxy: each spec sends its own X-Forwarded-For, so the rate limits

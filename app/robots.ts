@@ -6,8 +6,8 @@ import { siteUrl } from '@/lib/site-url';
 // SITE_URL is read when the server runs, not frozen into a file at build time.
 export const dynamic = 'force-dynamic';
 
-/** Member-area and helper routes: nothing for a search engine, in any locale. */
-const PRIVATE_PATHS = ['/user/', '/login', '/redirect', '/weChatLogin', '/qqLogin'];
+/** Member-area, back-office and helper routes: nothing for a search engine, in any locale. */
+const PRIVATE_PATHS = ['/user/', '/admin', '/login', '/redirect', '/weChatLogin', '/qqLogin'];
 
 export default function robots(): MetadataRoute.Robots {
   const localized = LOCALES.flatMap((locale) =>

@@ -12,7 +12,7 @@ import { registerPending } from '@/lib/api/pending';
 import { TIME_PARAM, pendingKey, stripTimeParam } from '@/lib/api/rules';
 import { readHttpError, readSuccess, readTransportError, type Failure } from './answer';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** 'message': toast (default); 'modal': a dialog titled t('api.promptTitle'); 'none': the caller handles it. */
 export type ErrorMessageMode = 'message' | 'modal' | 'none';
 
@@ -59,6 +59,7 @@ export interface ApiClient {
   get: ApiCall<RequestOptions>;
   post: ApiCall<BodyRequestOptions>;
   put: ApiCall<BodyRequestOptions>;
+  patch: ApiCall<BodyRequestOptions>;
   delete: ApiCall<BodyRequestOptions>;
   /** The untyped core every verb goes through. */
   request(method: HttpMethod, url: string, options?: BodyRequestOptions): Promise<unknown>;
@@ -228,6 +229,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     get: verb<RequestOptions>('GET') as ApiCall<RequestOptions>,
     post: verb<BodyRequestOptions>('POST') as ApiCall<BodyRequestOptions>,
     put: verb<BodyRequestOptions>('PUT') as ApiCall<BodyRequestOptions>,
+    patch: verb<BodyRequestOptions>('PATCH') as ApiCall<BodyRequestOptions>,
     delete: verb<BodyRequestOptions>('DELETE') as ApiCall<BodyRequestOptions>,
     request,
     http,

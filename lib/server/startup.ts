@@ -17,3 +17,17 @@ export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promi
   if (opened.kind === 'pglite' && opened.location !== 'memory') await startControlChannel(opened.location, opened.db);
   return { opened, seeded };
 }
+
+/** The server's start: prepared, or stopped at once with the reason when another process holds the data folder. */
+export async function startServer(): Promise<void> {
+  try {
+    const { opened, seeded } = await prepareServer();
+    console.log(`database ready: ${opened.kind} (${opened.location})${seeded ? ', demo content written' : ''}`);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'FolderLockedError') {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

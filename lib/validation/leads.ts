@@ -33,6 +33,9 @@ export interface LeadQuery {
   page: number;
 }
 
+/** The whole inbox, first page. */
+export const ALL_LEADS: LeadQuery = { status: null, from: null, to: null, product: null, country: '', keyword: '', due: false, page: 1 };
+
 export function validateLeadQuery(raw: unknown): Validation<LeadQuery> {
   const checked = validate(leadQuerySchema, raw);
   if (!checked.ok) return checked;

@@ -1,8 +1,12 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import { API, type Locale } from '@/lib/config';
+import { cache } from 'react';
+import { notFound, redirect } from 'next/navigation';
+import { API, type Locale, type StaffRole } from '@/lib/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
-import { getActor, type Actor } from './actor';
+import { getActor, hasRole, isStaff, type Actor } from './actor';
+
+/** The actor of the page being rendered, read once per request however many server components ask. */
+export const pageActor = cache((): Promise<Actor | null> => getActor());
 
 /** Where a member page sends a visitor whose session is dead: the route that clears the cookie, then the login page. */
 export function sessionEndedHref(page: string): string {
@@ -22,7 +26,18 @@ export function loginHrefFor(page: string): string {
  * non-closable expiry dialog of SPEC §4 is for a 401 met by a page that is already open.
  */
 export async function memberPage(locale: Locale, path: string): Promise<Actor> {
-  const actor = await getActor();
+  const actor = await pageActor();
   if (!actor) redirect(sessionEndedHref(localizedPath(locale, path)));
+  return actor;
+}
+
+/**
+ * The gate of the back office (its layout and each page): no live session goes to the login page
+ * (back to `path` afterwards); a member without a staff role, or without one of `roles`, gets the
+ * site's plain 404, so the back office does not even show that it exists.
+ */
+export async function staffPage(locale: Locale, path: string, ...roles: readonly StaffRole[]): Promise<Actor> {
+  const actor = await memberPage(locale, path);
+  if (!isStaff(actor) || (roles.length > 0 && !hasRole(actor, ...roles))) notFound();
   return actor;
 }

@@ -197,3 +197,9 @@ export async function listProductIndex(db: Db): Promise<ProductIndexEntry[]> {
     .orderBy(asc(products.sort), asc(products.id));
   return rows.map((r) => ({ id: r.id, slug: r.slug, category: r.category, updated_at: r.updatedAt.toISOString() }));
 }
+
+/** Every product as an id and a name in one locale, in catalogue order (the back office's pickers). */
+export async function productChoices(db: Db, locale: Locale): Promise<{ id: number; name: string }[]> {
+  const rows = await db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.sort), asc(products.id));
+  return rows.map((r) => ({ id: r.id, name: resolveText(r.name, locale).value }));
+}

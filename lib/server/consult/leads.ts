@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lead, LeadNote, LeadPage, LeadPerson, LeadSummary } from '@/lib/api/contract';
-import { CLOSED_LEAD_STATUSES, DEFAULT_LOCALE, type LeadStatus } from '@/lib/config';
+import { CLOSED_LEAD_STATUSES, DEFAULT_LOCALE, type LeadStatus, type Locale } from '@/lib/config';
 import type { LeadChange, LeadQuery } from '@/lib/validation/leads';
 import { LEADS_PAGE_SIZE } from '@/lib/validation/leads';
 import { requireRole, type Actor } from '@/lib/server/access';
@@ -69,11 +69,11 @@ async function peopleOf(db: Db, ids: (number | null)[]): Promise<Map<number, Lea
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.nickname || r.account || `#${r.id}` }]));
 }
 
-async function productNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+async function productNames(db: Db, ids: (number | null)[], locale: Locale): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
   const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, wanted));
-  return new Map(rows.map((r) => [r.id, resolveText(r.name, DEFAULT_LOCALE).value]));
+  return new Map(rows.map((r) => [r.id, resolveText(r.name, locale).value]));
 }
 
 function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<number, string>): LeadSummary {
@@ -93,7 +93,7 @@ function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<num
 }
 
 /** The inbox: newest first, LEADS_PAGE_SIZE a page. */
-export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, now: Date = new Date()): Promise<LeadPage> {
+export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<LeadPage> {
   requireRole(actor, 'sales');
   const where = and(...leadConditions(query, now));
   const [{ total }] = await db.select({ total: count() }).from(consultRequests).where(where);
@@ -104,13 +104,13 @@ export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, n
     .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
     .limit(LEADS_PAGE_SIZE)
     .offset((query.page - 1) * LEADS_PAGE_SIZE);
-  const [people, names] = await Promise.all([peopleOf(db, rows.map((r) => r.assigneeId)), productNames(db, rows.map((r) => r.productId))]);
+  const [people, names] = await Promise.all([peopleOf(db, rows.map((r) => r.assigneeId)), productNames(db, rows.map((r) => r.productId), locale)]);
   return { list: rows.map((r) => summaryOf(r, people, names)), total, page: query.page, limit: LEADS_PAGE_SIZE };
 }
 
-async function leadOf(db: Db, row: LeadRow): Promise<Lead> {
+async function leadOf(db: Db, row: LeadRow, locale: Locale = DEFAULT_LOCALE): Promise<Lead> {
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-  const [people, names] = await Promise.all([peopleOf(db, [row.assigneeId]), productNames(db, [row.productId])]);
+  const [people, names] = await Promise.all([peopleOf(db, [row.assigneeId]), productNames(db, [row.productId], locale)]);
   return {
     ...summaryOf(row, people, names),
     phone: row.phone,
@@ -125,7 +125,7 @@ async function leadOf(db: Db, row: LeadRow): Promise<Lead> {
 }
 
 /** A lead with its notes; opening it marks it read. */
-export async function getLead(db: Db, actor: Actor | null, id: number): Promise<Lead> {
+export async function getLead(db: Db, actor: Actor | null, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Lead> {
   requireRole(actor, 'sales');
   const [opened] = await db
     .update(consultRequests)
@@ -134,7 +134,7 @@ export async function getLead(db: Db, actor: Actor | null, id: number): Promise<
     .returning();
   const row = opened ?? (await db.select().from(consultRequests).where(eq(consultRequests.id, id)))[0];
   if (!row) throw notFound();
-  return leadOf(db, row);
+  return leadOf(db, row, locale);
 }
 
 /** The accounts a lead can be assigned to: staff with the sales or admin role, not disabled. */
@@ -201,4 +201,17 @@ export async function addLeadNote(db: Db, actor: Actor | null, id: number, body:
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'lead.note', entity: 'lead', entityId: id, after: { note_id: note.id, body } });
     return leadOf(tx as unknown as Db, lead);
   });
+}
+
+/** The inbox at a glance: leads per status, unread and due for follow-up. */
+export async function leadCounts(db: Db, actor: Actor | null, now: Date = new Date()) {
+  requireRole(actor, 'sales');
+  const rows = await db.select({ status: consultRequests.status, n: count() }).from(consultRequests).groupBy(consultRequests.status);
+  const [{ unread }] = await db.select({ unread: count() }).from(consultRequests).where(isNull(consultRequests.readAt));
+  const [{ due }] = await db
+    .select({ due: count() })
+    .from(consultRequests)
+    .where(and(lte(consultRequests.followUpAt, now), notInArray(consultRequests.status, [...CLOSED_LEAD_STATUSES])));
+  const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<LeadStatus, number>>;
+  return { byStatus, unread, due };
 }

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { formatDateTime } from '@/lib/format-date';
+import { parseId } from '@/lib/parse-id';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { listAudit } from '@/lib/server/audit/service';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
+
+const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
+
+/** /admin/audit: every staff write, newest first (admins only). */
+export default async function AuditPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin/audit', 'admin');
+  const raw = (await searchParams).page;
+  const page = parseId(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')) ?? 1;
+  const [t, tLeads, log] = await Promise.all([adminTranslator(locale, 'audit'), adminTranslator(locale, 'leads'), listAudit(await getDb(), actor, { page })]);
+  const pages = Math.max(1, Math.ceil(log.total / log.limit));
+  const here = localizedPath(locale, '/admin/audit');
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+      <section className={styles.panel} aria-label={t('title')}>
+        {log.list.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('who')}</th>
+                <th scope="col">{t('action')}</th>
+                <th scope="col">{t('record')}</th>
+                <th scope="col">{t('change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.list.map((row) => (
+                <tr key={row.id}>
+                  <td data-label={t('when')}>
+                    <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+                  </td>
+                  <td data-label={t('who')}>{row.actorLabel}</td>
+                  <td data-label={t('action')}>
+                    <code>{row.action}</code>
+                  </td>
+                  <td data-label={t('record')}>
+                    {row.entity === 'lead' ? (
+                      <Link href={localizedPath(locale, `/admin/leads/${row.entityId}`)}>
+                        {row.entity} #{row.entityId}
+                      </Link>
+                    ) : (
+                      `${row.entity} #${row.entityId}`
+                    )}
+                  </td>
+                  <td>
+                    <pre className={styles.diff}>{[show(row.before), show(row.after)].filter(Boolean).join('\n→ ')}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {pages > 1 ? (
+          <nav className={styles.pager} aria-label={tLeads('pagination')}>
+            {page > 1 ? <Link href={`${here}?page=${page - 1}`}>{tLeads('previous')}</Link> : <span aria-disabled="true">{tLeads('previous')}</span>}
+            <span>{tLeads('page', { page, pages })}</span>
+            {page < pages ? <Link href={`${here}?page=${page + 1}`}>{tLeads('next')}</Link> : <span aria-disabled="true">{tLeads('next')}</span>}
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { STAFF_ROLES } from '@/lib/config';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { loadMessages } from '@/i18n/messages';
+import { localizedPath, switchLocalePath } from '@/i18n/paths';
+import { pickMessages } from '@/i18n/pick';
+import { hasRole } from '@/lib/server/access';
+import { staffPage } from '@/lib/server/access/member-page';
+import AdminNav, { type AdminNavItem } from '@/components/admin/AdminNav';
+import LogoutButton from '@/components/member/LogoutButton';
+import SessionTimeoutDialog from '@/components/member/SessionTimeoutDialog';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// The staff member is read on every request.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) return {};
+  const t = await adminTranslator(locale, 'meta');
+  return { title: { absolute: t('title') }, robots: { index: false, follow: false } };
+}
+
+/**
+ * The back office's frame (zh-CN and en: the business's own staff): its own bar and navigation,
+ * none of the catalogue's. The gate lets staff in only; each page then asks for its own roles.
+ */
+export default async function AdminLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const actor = await staffPage(locale, '/admin');
+  const [t, tRoles, messages] = await Promise.all([adminTranslator(locale, 'nav'), adminTranslator(locale, 'roles'), loadMessages(locale)]);
+  const name = actor.user.nickname || actor.user.account || `#${actor.user.id}`;
+  const items: AdminNavItem[] = [{ href: localizedPath(locale, '/admin'), label: t('home'), icon: 'home' }];
+  if (hasRole(actor, 'sales')) items.push({ href: localizedPath(locale, '/admin/leads'), label: t('leads'), icon: 'leads' });
+  if (hasRole(actor, 'admin')) items.push({ href: localizedPath(locale, '/admin/audit'), label: t('audit'), icon: 'audit' });
+  const other = locale === 'en' ? 'zh-CN' : 'en';
+  return (
+    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ['member', 'api', 'common'])}>
+      <SessionTimeoutDialog homeHref={localizedPath(locale, '/')} />
+      <div className={styles.shell}>
+        <header className={styles.bar}>
+          <Link href={localizedPath(locale, '/admin')} className={styles.brand}>
+            <span className={styles.brandMark} aria-hidden="true">
+              <svg width="18" height="18" viewBox="0 0 24 24">
+                <path d="M5 9h14v10H5zM9 6h6v3H9z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+              </svg>
+            </span>
+            {t('brand')}
+          </Link>
+          <span className={styles.who}>
+            {t('signedInAs', { name })}
+            {STAFF_ROLES.filter((role) => actor.roles.includes(role)).map((role) => (
+              <span key={role} className={styles.role}>
+                {tRoles(role)}
+              </span>
+            ))}
+          </span>
+          <Link className={styles.barLink} href={switchLocalePath(localizedPath(locale, '/admin'), other)} lang={other} hrefLang={other}>
+            {t('language')}
+          </Link>
+          <Link className={styles.barLink} href={localizedPath(locale, '/')}>
+            {t('site')}
+          </Link>
+          <LogoutButton homeHref={localizedPath(locale, '/')} />
+        </header>
+        <div className={styles.body}>
+          <AdminNav items={items} label={t('menu')} />
+          <main id="main" className={styles.main}>
+            {children}
+          </main>
+        </div>
+      </div>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,136 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
+import { parseId } from '@/lib/parse-id';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { productPath } from '@/lib/seo/paths';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getLead, salesPeople } from '@/lib/server/consult/leads';
+import { getDb } from '@/lib/server/db';
+import { ApiProblem } from '@/lib/server/problems';
+import LeadNoteForm from '@/components/admin/LeadNoteForm';
+import LeadWorkflow from '@/components/admin/LeadWorkflow';
+import StatusBadge from '@/components/admin/StatusBadge';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** /admin/leads/{id}: everything the buyer sent, the workflow and the notes. Opening it marks it read. */
+export default async function LeadPage({ params }: Props) {
+  const { locale, id: rawId } = await params;
+  const id = parseId(rawId);
+  if (!isAdminLocale(locale) || id === null) notFound();
+  const actor = await staffPage(locale, `/admin/leads/${id}`, 'sales');
+  const db = await getDb();
+  const lead = await getLead(db, actor, id, locale).catch((error: unknown) => {
+    if (error instanceof ApiProblem && error.status === 404) notFound();
+    throw error;
+  });
+  const [t, tStatus, tLeads, people] = await Promise.all([
+    adminTranslator(locale, 'lead'),
+    adminTranslator(locale, 'status'),
+    adminTranslator(locale, 'leads'),
+    salesPeople(db, actor),
+  ]);
+  const none = <span className={styles.muted}>{t('none')}</span>;
+  const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;
+  const mailto = `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(t('replySubject', { id: lead.id }))}`;
+
+  return (
+    <>
+      <Link className={styles.back} href={localizedPath(locale, '/admin/leads')}>
+        ← {t('back')}
+      </Link>
+      <div className={styles.head}>
+        <h1>{t('title', { id: lead.id })}</h1>
+        <StatusBadge status={lead.status} label={statuses[lead.status]} />
+        <div className={styles.headActions}>
+          <a className="button button--ghost" href={mailto}>
+            {t('reply')}
+          </a>
+        </div>
+      </div>
+      <div className={styles.leadGrid}>
+        <div>
+          <section className={styles.panel} aria-labelledby="lead-sender">
+            <h2 id="lead-sender">{t('sender')}</h2>
+            <dl className={styles.facts}>
+              <dt>{tLeads('name')}</dt>
+              <dd>{lead.name}</dd>
+              <dt>{t('company')}</dt>
+              <dd>{lead.company || none}</dd>
+              <dt>{t('email')}</dt>
+              <dd dir="ltr">
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </dd>
+              <dt>{t('phone')}</dt>
+              <dd dir="ltr">{lead.phone || none}</dd>
+              <dt>{t('country')}</dt>
+              <dd>{lead.country || none}</dd>
+              <dt>{t('product')}</dt>
+              <dd>
+                {lead.product ? (
+                  <a href={localizedPath(locale, productPath(lead.product.id, String(lead.product.id)))} target="_blank" rel="noreferrer">
+                    {lead.product.name}
+                  </a>
+                ) : (
+                  none
+                )}
+              </dd>
+              <dt>{t('quantity')}</dt>
+              <dd>{lead.quantity ?? none}</dd>
+              <dt>{t('locale')}</dt>
+              <dd>{lead.locale}</dd>
+              <dt>{t('sourcePage')}</dt>
+              <dd dir="ltr">{lead.source_page || none}</dd>
+              <dt>{t('received')}</dt>
+              <dd>
+                <time dateTime={lead.created_at}>{formatDateTime(new Date(lead.created_at))}</time>
+              </dd>
+              <dt>{t('address')}</dt>
+              <dd dir="ltr">{lead.client_address || none}</dd>
+            </dl>
+            <h3 className="visually-hidden">{t('message')}</h3>
+            <p className={styles.message}>{lead.message}</p>
+          </section>
+        </div>
+        <div>
+          <section className={styles.panel} aria-labelledby="lead-workflow">
+            <h2 id="lead-workflow">{t('workflow')}</h2>
+            <LeadWorkflow
+              lead={lead}
+              people={people}
+              texts={{
+                status: t('status'),
+                assignee: t('assignee'),
+                nobody: tLeads('nobody'),
+                followUp: t('followUp'),
+                save: t('save'),
+                saving: t('saving'),
+                saved: t('saved'),
+                statuses,
+              }}
+            />
+          </section>
+          <section className={styles.panel} aria-labelledby="lead-notes">
+            <h2 id="lead-notes">{t('notes')}</h2>
+            {lead.notes.length === 0 ? <p className={styles.muted}>{t('noNotes')}</p> : null}
+            <ol className={styles.notes}>
+              {lead.notes.map((note) => (
+                <li key={note.id} className={styles.note}>
+                  <div className={styles.noteMeta}>
+                    {note.author} · <time dateTime={note.created_at}>{formatDateTime(new Date(note.created_at))}</time>
+                  </div>
+                  <p className={styles.noteBody}>{note.body}</p>
+                </li>
+              ))}
+            </ol>
+            <LeadNoteForm leadId={lead.id} texts={{ note: t('note'), placeholder: t('notePlaceholder'), add: t('addNote'), adding: t('adding') }} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { LEAD_STATUSES } from '@/lib/config';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { hasRole } from '@/lib/server/access';
+import { staffPage } from '@/lib/server/access/member-page';
+import { leadCounts } from '@/lib/server/consult/leads';
+import { getDb } from '@/lib/server/db';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** /admin: what waits for this staff member (the inbox's unread and due leads, leads per status). */
+export default async function AdminHome({ params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin');
+  const [t, tStatus] = await Promise.all([adminTranslator(locale, 'home'), adminTranslator(locale, 'status')]);
+  const counts = hasRole(actor, 'sales') ? await leadCounts(await getDb(), actor) : null;
+  const leads = localizedPath(locale, '/admin/leads');
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+      {counts ? (
+        <>
+          <div className={styles.tiles}>
+            <Link className={styles.tile} href={leads}>
+              <span className={styles.tileNumber}>{counts.unread}</span>
+              {t('unread')}
+            </Link>
+            <Link className={styles.tile} href={`${leads}?due=1`}>
+              <span className={styles.tileNumber}>{counts.due}</span>
+              {t('due')}
+            </Link>
+          </div>
+          <section className={styles.panel} aria-labelledby="by-status">
+            <h2 id="by-status">{t('byStatus')}</h2>
+            <ul className={styles.statusList}>
+              {LEAD_STATUSES.map((status) => (
+                <li key={status}>
+                  <Link href={`${leads}?status=${status}`}>
+                    <span className={`${styles.badge} ${styles[`badge_${status}`]}`}>{tStatus(status)}</span>
+                    <span className={styles.statusCount}>{counts.byStatus[status] ?? 0}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <p className={styles.panel}>{t('nothing')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { API, accountName, registerByApi } from './support/members';
+
+/*
+ * The back office (issue 9): staff made with the command line while the server runs (the command
+ * goes through the data folder's control socket), the gate, and the leads inbox worked through as
+ * a sales person would, at 375 px and 1440 px.
+ */
+
+const STAFF_PASSWORD = 'Str0ng-Back-Office!';
+
+function staff(...args: string[]) {
+  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
+    env: { ...process.env, PGLITE_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: `${result.stdout}${result.stderr}`.trim() };
+}
+
+async function logIn(page: import('@playwright/test').Page, account: string, password: string) {
+  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('staff from the command line work the leads inbox: filter, open, move along, assign, note, audit, export', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = accountName(testInfo.project.name, 'adm');
+  const made = staff('create', '--account', admin, '--password', STAFF_PASSWORD, '--role', 'admin', '--role', 'sales');
+  expect(made).toMatchObject({ code: 0, out: expect.stringContaining(`Created staff account ${admin}`) });
+  expect(staff('create', '--account', admin, '--password', STAFF_PASSWORD, '--role', 'admin')).toMatchObject({ code: 2, out: expect.stringContaining('exists already') });
+  expect(staff('create', '--account', `${admin}x`, '--password', 'short', '--role', 'sales').code).toBe(2);
+
+  // A lead from a buyer, with a word nobody else uses.
+  const word = `Zebrafoam${Date.now().toString(36)}`;
+  const lead = await request.post(`${API}/consult`, {
+    headers: { 'Accept-Language': 'de', 'X-Forwarded-For': `10.90.${Math.floor(Math.random() * 250)}.1` },
+    data: { name: 'Greta Sommer', company: 'Sommer Taschen', email: 'greta@sommer.example', country: 'Germany', message: `Bitte ein Angebot: 800 ${word} Etuis.`, locale: 'de' },
+  });
+  expect(lead.status()).toBe(201);
+  const leadId: number = (await lead.json()).result.id;
+
+  // The gate: no session goes to the login page and comes back to /admin afterwards.
+  await page.goto('/en/admin/leads');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fadmin%2Fleads$/);
+  await logIn(page, admin, STAFF_PASSWORD);
+  await expect(page).toHaveURL(/\/en\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`keyword=${word}`));
+  await expect(page.getByRole('status').filter({ hasText: /lead/ })).toHaveText('1 lead');
+  await page.getByRole('link', { name: 'Greta Sommer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Lead #${leadId}` })).toBeVisible();
+  await expect(page.getByText(`Bitte ein Angebot: 800 ${word} Etuis.`)).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Assignee').selectOption({ label: admin });
+  await page.getByLabel('Follow-up date').fill('2026-01-15');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByLabel('New note').fill('Called Greta: samples by Friday.');
+  await page.getByRole('button', { name: 'Add the note' }).click();
+  await expect(page.getByText('Called Greta: samples by Friday.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('contacted');
+  await expect(page.getByText('Called Greta: samples by Friday.')).toBeVisible();
+
+  // Due for follow-up (the date has passed), and in the CSV.
+  await page.goto('/en/admin/leads?due=1&keyword=' + word);
+  await expect(page.getByRole('link', { name: 'Greta Sommer' })).toBeVisible();
+  await expect(page.getByText('Overdue')).toBeVisible();
+  const csv = await page.request.get(`${API}/admin/leads.csv?keyword=${word}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const text = await csv.text();
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('"Greta Sommer"');
+
+  await page.goto('/en/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `lead #${leadId}` }).first()).toBeVisible();
+  await expect(page.getByText(`command line (`).first()).toBeVisible();
+});
+
+test('the back office is a plain 404 to a member, and the staff API answers 404 to them and 401 to nobody', async ({ page, request }, testInfo) => {
+  await registerByApi(page.request, accountName(testInfo.project.name, 'nostaff'));
+  const res = await page.goto('/en/admin/leads');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const asMember = await page.request.get(`${API}/admin/leads`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(asMember.status()).toBe(404);
+  const asNobody = await request.get(`${API}/admin/leads`);
+  expect(asNobody.status()).toBe(401);
+});
