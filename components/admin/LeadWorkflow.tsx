@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { Lead, LeadPerson } from '@/lib/api/contract';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/config';
+import type { LeadStatus } from '@/lib/config';
+import StatusOptions from './StatusOptions';
 import styles from './Admin.module.css';
 
 export interface LeadWorkflowTexts {
@@ -53,11 +54,7 @@ export default function LeadWorkflow({ lead, people, texts }: { lead: Lead; peop
       <label className={styles.field}>
         <span>{texts.status}</span>
         <select className={styles.input} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {texts.statuses[s]}
-            </option>
-          ))}
+          <StatusOptions labels={texts.statuses} />
         </select>
       </label>
       <label className={styles.field}>

@@ -7,6 +7,7 @@ import { localizedPath } from '@/i18n/paths';
 import { listAudit } from '@/lib/server/audit/service';
 import { staffPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
+import Pager from '@/components/admin/Pager';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
@@ -70,13 +71,12 @@ export default async function AuditPage({ params, searchParams }: Props) {
             </tbody>
           </table>
         )}
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label={tLeads('pagination')}>
-            {page > 1 ? <Link href={`${here}?page=${page - 1}`}>{tLeads('previous')}</Link> : <span aria-disabled="true">{tLeads('previous')}</span>}
-            <span>{tLeads('page', { page, pages })}</span>
-            {page < pages ? <Link href={`${here}?page=${page + 1}`}>{tLeads('next')}</Link> : <span aria-disabled="true">{tLeads('next')}</span>}
-          </nav>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          href={(n) => `${here}?page=${n}`}
+          texts={{ label: tLeads('pagination'), previous: tLeads('previous'), next: tLeads('next'), position: tLeads('page', { page, pages }) }}
+        />
       </section>
     </>
   );

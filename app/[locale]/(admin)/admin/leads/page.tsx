@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { API, LEAD_STATUSES } from '@/lib/config';
+import { API, LEAD_STATUSES, type LeadStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
@@ -9,7 +9,9 @@ import { staffPage } from '@/lib/server/access/member-page';
 import { productChoices } from '@/lib/server/catalogue/service';
 import { listLeads } from '@/lib/server/consult/leads';
 import { getDb } from '@/lib/server/db';
+import Pager from '@/components/admin/Pager';
 import StatusBadge from '@/components/admin/StatusBadge';
+import StatusOptions from '@/components/admin/StatusOptions';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -34,6 +36,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
     productChoices(db, locale),
   ]);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;
   const kept = new URLSearchParams();
   for (const name of FILTERS) if (checked.ok && typeof raw[name] === 'string' && raw[name]) kept.set(name, raw[name] as string);
   const pageHref = (n: number) => {
@@ -68,11 +71,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
             <span>{t('status')}</span>
             <select className={styles.input} name="status" defaultValue={value('status')}>
               <option value="">{t('any')}</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {tStatus(s)}
-                </option>
-              ))}
+              <StatusOptions labels={statuses} />
             </select>
           </label>
           <label className={styles.field}>
@@ -170,13 +169,12 @@ export default async function LeadsPage({ params, searchParams }: Props) {
             </tbody>
           </table>
         )}
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label={t('pagination')}>
-            {query.page > 1 ? <Link href={pageHref(query.page - 1)}>{t('previous')}</Link> : <span aria-disabled="true">{t('previous')}</span>}
-            <span>{t('page', { page: query.page, pages })}</span>
-            {query.page < pages ? <Link href={pageHref(query.page + 1)}>{t('next')}</Link> : <span aria-disabled="true">{t('next')}</span>}
-          </nav>
-        ) : null}
+        <Pager
+          page={query.page}
+          pages={pages}
+          href={pageHref}
+          texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) }}
+        />
       </section>
     </>
   );
