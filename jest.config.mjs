@@ -7,6 +7,8 @@ const esmPackages = ['ky', 'next-intl', 'use-intl', '@formatjs', 'intl-messagefo
 
 const config = {
   testEnvironment: 'jsdom',
+  // Component tests type whole sentences with user-event: on a busy 2-core machine that can pass 5 s.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

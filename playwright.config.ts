@@ -31,6 +31,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
+  // A catalogue page's first render on a cold server (PGlite, 2 cores, tests in parallel) can take
+  // several seconds before it is cached; what a test waits for after a navigation may take as long.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {
     baseURL: E2E_BASE_URL,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
+import { LEADS_INBOX, receivedMails } from './support/fakes';
 import { API, accountName, registerByApi } from './support/members';
 
 /*
@@ -32,14 +33,31 @@ test('staff from the command line work the leads inbox: filter, open, move along
   expect(staff('create', '--account', admin, '--password', STAFF_PASSWORD, '--role', 'admin')).toMatchObject({ code: 2, out: expect.stringContaining('exists already') });
   expect(staff('create', '--account', `${admin}x`, '--password', 'short', '--role', 'sales').code).toBe(2);
 
-  // A lead from a buyer, with a word nobody else uses.
+  // A buyer sends a request on /contact (in German), with a word nobody else uses.
   const word = `Zebrafoam${Date.now().toString(36)}`;
-  const lead = await request.post(`${API}/consult`, {
-    headers: { 'Accept-Language': 'de', 'X-Forwarded-For': `10.90.${Math.floor(Math.random() * 250)}.1` },
-    data: { name: 'Greta Sommer', company: 'Sommer Taschen', email: 'greta@sommer.example', country: 'Germany', message: `Bitte ein Angebot: 800 ${word} Etuis.`, locale: 'de' },
-  });
-  expect(lead.status()).toBe(201);
-  const leadId: number = (await lead.json()).result.id;
+  const email = `greta.${word.toLowerCase()}@sommer.example`;
+  const buyer = await page.context().browser()!.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.90.${Math.floor(Math.random() * 250)}.1` } });
+  const contact = await buyer.newPage();
+  await contact.goto('/de/contact');
+  await contact.locator('#consult-name').fill('Greta Sommer');
+  await contact.locator('#consult-company').fill('Sommer Taschen');
+  await contact.locator('#consult-email').fill(email);
+  await contact.locator('#consult-country').fill('Germany');
+  await contact.locator('#consult-message').fill(`Bitte ein Angebot: 800 ${word} Etuis.`);
+  await contact.locator('form button[type="submit"]').click();
+  await expect(contact.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await buyer.close();
+
+  // It reaches the business by e-mail, and the buyer gets an acknowledgement in German.
+  const about = async () => (await receivedMails(LEADS_INBOX)).filter((m) => m.text.includes(email));
+  await expect.poll(async () => (await about()).length, { timeout: 20_000 }).toBe(1);
+  const [notice] = await about();
+  const leadId = Number(/#(\d+)/.exec(notice.subject)?.[1]);
+  expect(leadId).toBeGreaterThan(0);
+  expect(notice.subject).toContain('Greta Sommer · Sommer Taschen');
+  expect(notice.text).toContain(`/admin/leads/${leadId}`);
+  await expect.poll(async () => (await receivedMails(email)).length, { timeout: 20_000 }).toBe(1);
+  expect((await receivedMails(email))[0].subject).toBe(`Wir haben Ihre Anfrage Nr. ${leadId} erhalten`);
 
   // The gate: no session goes to the login page and comes back to /admin afterwards.
   await page.goto('/en/admin/leads');
@@ -55,6 +73,8 @@ test('staff from the command line work the leads inbox: filter, open, move along
   await page.getByRole('link', { name: 'Greta Sommer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Lead #${leadId}` })).toBeVisible();
   await expect(page.getByText(`Bitte ein Angebot: 800 ${word} Etuis.`)).toBeVisible();
+  await expect(page.getByText('E-mail to the business')).toBeVisible();
+  await expect(page.getByText(/^Sent /).first()).toBeVisible();
 
   await page.getByLabel('Status').selectOption('contacted');
   await page.getByLabel('Assignee').selectOption({ label: admin });

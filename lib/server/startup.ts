@@ -2,6 +2,7 @@ import 'server-only';
 import { startControlChannel } from './control/channel';
 import { ensureDatabase } from './db';
 import type { OpenedDatabase } from './db/open';
+import { startOutboxWorker } from './outbox/worker';
 import { seedDemoContent } from './seed/seed';
 
 /**
@@ -9,12 +10,14 @@ import { seedDemoContent } from './seed/seed';
  * `npm run dev`): open the database (PGlite takes its folder lock), run the migrations, and write
  * the demo content into an empty database unless SEED_DEMO=false. Seeding is this explicit step,
  * never a side effect of opening the database. On PGlite the server then listens for the staff
- * command line on the data folder's control socket (lib/server/control/channel.ts).
+ * command line on the data folder's control socket (lib/server/control/channel.ts), and the
+ * outbox worker starts sending lead notifications (lib/server/outbox/worker.ts).
  */
 export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promise<{ opened: OpenedDatabase; seeded: boolean }> {
   const opened = await ensureDatabase();
   const seeded = env.SEED_DEMO !== 'false' && (await seedDemoContent(opened.db));
   if (opened.kind === 'pglite' && opened.location !== 'memory') await startControlChannel(opened.location, opened.db);
+  await startOutboxWorker(opened.db, env);
   return { opened, seeded };
 }
 

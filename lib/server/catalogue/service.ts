@@ -203,3 +203,9 @@ export async function productChoices(db: Db, locale: Locale): Promise<{ id: numb
   const rows = await db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.sort), asc(products.id));
   return rows.map((r) => ({ id: r.id, name: resolveText(r.name, locale).value }));
 }
+
+/** A product's name in one locale, or null when there is no such product. */
+export async function productName(db: Db, id: number, locale: Locale): Promise<string | null> {
+  const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, id));
+  return row ? resolveText(row.name, locale).value : null;
+}

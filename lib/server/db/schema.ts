@@ -9,6 +9,7 @@ export * from '../audit/schema';
 export * from '../catalogue/schema';
 export * from '../consult/schema';
 export * from '../members/schema';
+export * from '../outbox/schema';
 export * from '../rate-limit/schema';
 
 /** Facts about the database itself, such as when the demo content was written. */

@@ -8,6 +8,7 @@ import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
 import { staffPage } from '@/lib/server/access/member-page';
 import { getLead, salesPeople } from '@/lib/server/consult/leads';
+import { leadNotifications } from '@/lib/server/outbox/service';
 import { getDb } from '@/lib/server/db';
 import { ApiProblem } from '@/lib/server/problems';
 import LeadNoteForm from '@/components/admin/LeadNoteForm';
@@ -28,12 +29,14 @@ export default async function LeadPage({ params }: Props) {
     if (error instanceof ApiProblem && error.status === 404) notFound();
     throw error;
   });
-  const [t, tStatus, tLeads, people] = await Promise.all([
+  const [t, tStatus, tLeads, people, notifications] = await Promise.all([
     adminTranslator(locale, 'lead'),
     adminTranslator(locale, 'status'),
     adminTranslator(locale, 'leads'),
     salesPeople(db, actor),
+    leadNotifications(db, actor, id),
   ]);
+  const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
   const none = <span className={styles.muted}>{t('none')}</span>;
   const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;
   const mailto = `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(t('replySubject', { id: lead.id }))}`;
@@ -113,6 +116,30 @@ export default async function LeadPage({ params }: Props) {
                 statuses,
               }}
             />
+          </section>
+          <section className={styles.panel} aria-labelledby="lead-notifications">
+            <h2 id="lead-notifications">{t('notifications')}</h2>
+            {notifications.length === 0 ? (
+              <p className={styles.muted}>{t('noNotifications')}</p>
+            ) : (
+              <ul className={styles.notes}>
+                {notifications.map((n) => (
+                  <li key={n.id} className={styles.note}>
+                    <div className={styles.noteMeta}>
+                      {t(`purpose.${n.purpose.replace('lead.', '') as 'notify' | 'ack' | 'webhook'}`)} · <span dir="ltr">{n.recipient}</span>
+                    </div>
+                    <p className={`${styles.noteBody} ${n.status === 'sent' ? styles.ok : n.status === 'failed' ? styles.problem : ''}`}>
+                      {n.status === 'sent'
+                        ? t('delivery.sent', { when: when(n.sent_at) })
+                        : n.status === 'failed'
+                          ? t('delivery.failed', { error: n.last_error ?? '', when: when(n.next_attempt_at) })
+                          : t('delivery.queued')}{' '}
+                      <span className={styles.muted}>({t('delivery.attempts', { count: n.attempts })})</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <section className={styles.panel} aria-labelledby="lead-notes">
             <h2 id="lead-notes">{t('notes')}</h2>

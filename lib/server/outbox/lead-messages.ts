@@ -1,0 +1,104 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
+import { isLocale } from '@/i18n/locale';
+import { adminMessages } from '@/i18n/admin';
+import { loadMessages } from '@/i18n/messages';
+import { siteUrl } from '@/lib/site-url';
+import type { consultRequests } from '@/lib/server/consult/schema';
+import type { MailPayload, WebhookPayload } from './senders';
+
+/*
+ * What a new lead says to whom: the business gets the key fields and a link to the lead (in
+ * Chinese and English, the back office's languages), the buyer an acknowledgement in their own
+ * language with the reference number and what happens next, the chat a short text.
+ */
+
+type LeadRow = typeof consultRequests.$inferSelect;
+
+export interface LeadFacts {
+  lead: LeadRow;
+  productName: string | null;
+  /** The company's name in the buyer's language (system config). */
+  companyName: string;
+}
+
+const line = (label: string, value: unknown) => (value === null || value === undefined || value === '' ? null : `${label}: ${value}`);
+
+async function staffText(facts: LeadFacts, locale: 'zh-CN' | 'en') {
+  const t = createTranslator({ locale, messages: await adminMessages(locale), namespace: 'mail.notify' });
+  const { lead } = facts;
+  const url = `${siteUrl()}${locale === 'en' ? '/en' : ''}/admin/leads/${lead.id}`;
+  const subject = t('subject', { id: lead.id, name: lead.name, company: lead.company ? ` · ${lead.company}` : '' });
+  const body = [
+    t('intro'),
+    '',
+    line(t('name'), lead.name),
+    line(t('company'), lead.company),
+    line(t('email'), lead.email),
+    line(t('phone'), lead.phone),
+    line(t('country'), lead.country),
+    line(t('product'), facts.productName),
+    line(t('quantity'), lead.quantity),
+    line(t('locale'), lead.locale),
+    line(t('sourcePage'), lead.sourcePage),
+    '',
+    `${t('message')}:`,
+    lead.message,
+    '',
+    t('open', { url }),
+  ].filter((l): l is string => l !== null);
+  return { subject, body: body.join('\n') };
+}
+
+/** The e-mail to the business: Chinese first, then English. */
+export async function notifyMail(facts: LeadFacts, to: string): Promise<MailPayload> {
+  const [zh, en] = await Promise.all([staffText(facts, 'zh-CN'), staffText(facts, 'en')]);
+  return { to, subject: `${zh.subject} / ${en.subject}`, text: `${zh.body}\n\n————————\n\n${en.body}`, replyTo: facts.lead.email };
+}
+
+/** The acknowledgement to the buyer, in the language the request was written in. */
+export async function ackMail(facts: LeadFacts): Promise<MailPayload> {
+  const { lead } = facts;
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'mail.ack' });
+  const text = [
+    t('greeting', { name: lead.name }),
+    '',
+    t('thanks'),
+    t('reference', { id: lead.id }),
+    '',
+    t('next'),
+    '',
+    t('yourMessage'),
+    lead.message,
+    '',
+    t('closing', { company: facts.companyName }),
+  ].join('\n');
+  return { to: lead.email, subject: t('subject', { id: lead.id }), text };
+}
+
+/** The chat's message (and the lead as JSON for the `json` kind). */
+export async function webhookMessage(facts: LeadFacts): Promise<WebhookPayload> {
+  const zh = await staffText(facts, 'zh-CN');
+  const { lead } = facts;
+  return {
+    title: zh.subject,
+    text: zh.body,
+    data: {
+      id: lead.id,
+      name: lead.name,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      country: lead.country,
+      product: facts.productName,
+      quantity: lead.quantity,
+      message: lead.message,
+      locale: lead.locale,
+      source_page: lead.sourcePage,
+      created_at: lead.createdAt.toISOString(),
+      url: `${siteUrl()}/admin/leads/${lead.id}`,
+    },
+  };
+}
