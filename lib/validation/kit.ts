@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 export const FIELD_KEYS = [
   'required', 'invalid', 'characters', 'tooLong', 'tooShort', 'email', 'phone', 'mobile', 'quantity', 'product',
   'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
-  'date', 'choice',
+  'date', 'choice', 'image', 'fileTooLarge', 'slug', 'taken', 'url',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 

@@ -14,6 +14,7 @@ export const categories = pgTable('categories', {
   parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const products = pgTable(
@@ -60,6 +61,7 @@ export const sliderItems = pgTable('slider_items', {
   sign: text('sign').notNull(),
   thumb: text('thumb').notNull(),
   sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const homeCards = pgTable(
@@ -70,6 +72,7 @@ export const homeCards = pgTable(
     src: text('src').notNull(),
     introduction: jsonb('introduction').$type<LocalizedText>().notNull(),
     sort: integer('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('home_cards_family_check', sql`${t.family} in ('sewing', 'heatPress', 'evaMolded')`)],
 );
@@ -79,10 +82,12 @@ export const faqs = pgTable('faqs', {
   question: jsonb('question').$type<LocalizedText>().notNull(),
   answer: jsonb('answer').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Company facts the business changes without a deploy; a value is one string or a text per locale. */
 export const systemConfig = pgTable('system_config', {
   name: text('name').primaryKey(),
   value: jsonb('value').$type<string | LocalizedText>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,8 @@ export const consultRequests = pgTable(
     sourcePage: text('source_page').notNull().default(''),
     clientAddress: text('client_address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** The member who sent it, when they were logged in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     followUpAt: timestamp('follow_up_at', { withTimezone: true }),
@@ -35,6 +37,8 @@ export const consultRequests = pgTable(
     index('consult_requests_created_idx').on(t.createdAt),
     index('consult_requests_status_idx').on(t.status, t.createdAt),
     index('consult_requests_follow_up_idx').on(t.followUpAt),
+    index('consult_requests_email_idx').on(sql`lower(${t.email})`),
+    index('consult_requests_user_idx').on(t.userId),
     check('consult_requests_status_check', sql`${t.status} in ('new', 'contacted', 'quoting', 'won', 'lost', 'spam')`),
   ],
 );

@@ -20,6 +20,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
+    /** The member's e-mail (optional; set on the profile): the back office finds a member's leads by it. */
+    email: text('email'),
     points: integer('points').notNull().default(0),
     /** SPEC §3's role list: 'member' for everyone, plus the staff roles of lib/config.ts ROLES. */
     roles: jsonb('roles').$type<Role[]>().notNull().default(['member']),
