@@ -7,12 +7,19 @@ import styles from './Admin.module.css';
 export interface AdminNavItem {
   href: string;
   label: string;
-  icon: 'home' | 'leads' | 'audit';
+  icon: 'home' | 'leads' | 'members' | 'products' | 'categories' | 'slider' | 'cards' | 'faq' | 'company' | 'audit';
 }
 
 const ICONS: Record<AdminNavItem['icon'], string> = {
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   leads: 'M4 5h16v10H15l-3 3-3-3H4z M8 9h8 M8 12h5',
+  members: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6 M16 4.5a3.5 3.5 0 0 1 0 6.5 M18 14c2 .8 3 2.8 3 6',
+  products: 'M4 8l8-4 8 4v8l-8 4-8-4z M4 8l8 4 8-4 M12 12v8',
+  categories: 'M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z',
+  slider: 'M3 6h18v12H3z M3 15l5-4 4 3 3-2 6 4 M9 21h6',
+  cards: 'M3 5h5v14H3z M10 5h4v14h-4z M16 5h5v14h-5z',
+  faq: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14 M12 17.2v.1',
+  company: 'M4 21V7l8-4 8 4v14 M4 21h16 M9 21v-5h6v5 M8 9h2 M14 9h2 M8 12.5h2 M14 12.5h2',
   audit: 'M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7',
 };
 

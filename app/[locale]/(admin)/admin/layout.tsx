@@ -40,7 +40,19 @@ export default async function AdminLayout({ children, params }: Props) {
   const [t, tRoles, messages] = await Promise.all([adminTranslator(locale, 'nav'), adminTranslator(locale, 'roles'), loadMessages(locale)]);
   const name = actor.user.nickname || actor.user.account || `#${actor.user.id}`;
   const items: AdminNavItem[] = [{ href: localizedPath(locale, '/admin'), label: t('home'), icon: 'home' }];
-  if (hasRole(actor, 'sales')) items.push({ href: localizedPath(locale, '/admin/leads'), label: t('leads'), icon: 'leads' });
+  const section = (path: string, icon: AdminNavItem['icon'], label: string) => items.push({ href: localizedPath(locale, path), label, icon });
+  if (hasRole(actor, 'sales')) {
+    section('/admin/leads', 'leads', t('leads'));
+    section('/admin/members', 'members', t('members'));
+  }
+  if (hasRole(actor, 'editor')) {
+    section('/admin/products', 'products', t('products'));
+    section('/admin/categories', 'categories', t('categories'));
+    section('/admin/slider', 'slider', t('slider'));
+    section('/admin/home-cards', 'cards', t('homeCards'));
+    section('/admin/faq', 'faq', t('faq'));
+    section('/admin/company', 'company', t('company'));
+  }
   if (hasRole(actor, 'admin')) items.push({ href: localizedPath(locale, '/admin/audit'), label: t('audit'), icon: 'audit' });
   const other = locale === 'en' ? 'zh-CN' : 'en';
   return (
