@@ -179,3 +179,15 @@ export const AUTH = {
     maxCodeLength: 512,
   },
 } as const;
+
+/** Pictures staff upload for the catalogue (products, slider, home cards): streamed, sniffed, turned into WebP. */
+export const CATALOGUE_IMAGE = {
+  maxBytes: 10 * 1024 * 1024,
+  /** The longest side of the stored picture; larger uploads are scaled down. */
+  maxSide: 1600,
+  /** The small variant (`-sm.webp`) is this fraction of the picture's width, as the build's artwork. */
+  smallScale: 0.5,
+  /** Smaller pictures are refused: they would look blurred on the page. */
+  minSide: 200,
+  webp: { quality: 80, effort: 4 },
+} as const;
