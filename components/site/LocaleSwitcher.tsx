@@ -3,16 +3,10 @@
 import { useTransition, type ChangeEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import Cookies from 'js-cookie';
-import { LOCALES, type Locale } from '@/lib/config';
+import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, type Locale } from '@/lib/config';
 import { switchLocalePath } from '@/i18n/paths';
 import styles from './LocaleSwitcher.module.css';
 
-/** Each language in its own name, so a reader finds theirs whatever page language they are on. */
-const NATIVE_NAMES: Record<Locale, string> = {
-  'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ja: '日本語', ko: '한국어', es: 'Español',
-  fr: 'Français', de: 'Deutsch', pt: 'Português', ru: 'Русский', ar: 'العربية', it: 'Italiano',
-  vi: 'Tiếng Việt', th: 'ไทย',
-};
 
 /** next-intl's cookie: the proxy sends an unprefixed visit to this locale. */
 const LOCALE_COOKIE = 'NEXT_LOCALE';

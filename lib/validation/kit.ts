@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 
 /*
  * The one validation kit of the site, shared by the server (the rule that counts) and the forms
@@ -177,6 +178,106 @@ export function crossCheck<T extends Record<string, unknown>>(path: keyof T & st
   }, { path: [path], message: key, when: () => true });
 }
 
+/** A text per locale, as the catalogue stores it (only the locales that have one). */
+export type LocalizedInput = Partial<Record<Locale, string>>;
+
+function localizedEntries(raw: unknown, ctx: Ctx): [string, unknown][] | null {
+  if (raw === undefined || raw === null || raw === '') return [];
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    report(ctx, raw, 'invalid');
+    return null;
+  }
+  return Object.entries(raw as Record<string, unknown>);
+}
+
+/** Reports an error of one locale of a localized field: its field is `name.ja`. */
+function flagLocale(ctx: Ctx, input: unknown, locale: string, key: FieldKey, values?: Record<string, number>): void {
+  ctx.issues.push({ code: 'custom', message: key, input, path: [locale], params: values ? { values } : undefined });
+}
+
+/**
+ * A text per locale: `{ "zh-CN": "…", "en": "…" }` (JSON, or form fields `name.zh-CN` gathered by
+ * the caller). Empty locales are dropped; each text follows the rules of `text()`; `required`
+ * means the default locale must have one (the fallback chain ends there).
+ */
+export function localizedText(options: { max: number; required?: boolean }) {
+  return field((raw, ctx): LocalizedInput => {
+    const entries = localizedEntries(raw, ctx);
+    if (!entries) return z.NEVER;
+    const out: LocalizedInput = {};
+    for (const [locale, value] of entries) {
+      if (!(LOCALES as readonly string[]).includes(locale)) {
+        flagLocale(ctx, value, locale, 'locale');
+        continue;
+      }
+      if (value === undefined || value === null) continue;
+      const text = rawText(value);
+      if (text === undefined) flagLocale(ctx, value, locale, 'invalid');
+      else if (hasForbiddenCharacters(text)) flagLocale(ctx, value, locale, 'characters');
+      else if (text.trim() !== '') {
+        if (characterCount(text.trim()) >= options.max) flagLocale(ctx, value, locale, 'tooLong', { max: options.max });
+        else out[locale as Locale] = text.trim();
+      }
+    }
+    if (options.required && !out[DEFAULT_LOCALE]) flagLocale(ctx, raw, DEFAULT_LOCALE, 'required');
+    return out;
+  });
+}
+
+/**
+ * A list of short texts per locale (a product's customisation options): each locale's value is an
+ * array of strings or one text with an item per line.
+ */
+export function localizedList(options: { max: number; maxItems: number }) {
+  return field((raw, ctx): Partial<Record<Locale, string[]>> => {
+    const entries = localizedEntries(raw, ctx);
+    if (!entries) return z.NEVER;
+    const out: Partial<Record<Locale, string[]>> = {};
+    for (const [locale, value] of entries) {
+      if (!(LOCALES as readonly string[]).includes(locale)) {
+        flagLocale(ctx, value, locale, 'locale');
+        continue;
+      }
+      if (value === undefined || value === null) continue;
+      const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : null;
+      if (!items || items.some((item) => typeof item !== 'string')) {
+        flagLocale(ctx, value, locale, 'invalid');
+        continue;
+      }
+      const kept = (items as string[]).map((item) => item.trim()).filter(Boolean);
+      if (kept.some(hasForbiddenCharacters)) flagLocale(ctx, value, locale, 'characters');
+      else if (kept.length > options.maxItems || kept.some((item) => characterCount(item) >= options.max)) {
+        flagLocale(ctx, value, locale, 'tooLong', { max: options.max });
+      } else if (kept.length) out[locale as Locale] = kept;
+    }
+    return out;
+  });
+}
+
+/** A whole number in a range (digits as text or a number); `fallback` when absent. */
+export function wholeNumber(options: { min: number; max: number; key?: FieldKey; fallback?: number; required?: boolean }) {
+  const key = options.key ?? 'invalid';
+  return field((raw, ctx): number => {
+    if (raw === undefined || raw === null || raw === '') {
+      if (options.required || options.fallback === undefined) return report(ctx, raw, 'required');
+      return options.fallback;
+    }
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < options.min || value > options.max) return report(ctx, raw, key);
+    return value;
+  });
+}
+
+/** A yes/no switch from JSON (true/false) or a form ('true', '1', 'on' / 'false', '0', ''); `fallback` when absent. */
+export function yesNo(fallback: boolean) {
+  return field((raw, ctx): boolean => {
+    if (raw === undefined || raw === null) return fallback;
+    if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
+    if (raw === false || raw === 0 || raw === 'false' || raw === '0' || raw === '') return false;
+    return report(ctx, raw, 'invalid');
+  });
+}
+
 function asFieldError(issue: z.core.$ZodIssue): FieldError {
   const key = (FIELD_KEYS as readonly string[]).includes(issue.message) ? (issue.message as FieldKey) : 'invalid';
   const values = issue.code === 'custom' ? (issue.params?.values as Record<string, number> | undefined) : undefined;
@@ -192,7 +293,7 @@ export function validate<S extends z.ZodMiniType>(schema: S, raw: unknown): Vali
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = issue.path.map(String).join('.');
     errors[field] ??= asFieldError(issue);
   }
   return { ok: false, errors };

@@ -1,0 +1,152 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { LOCALES, LOCALE_NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/config';
+import styles from './Admin.module.css';
+
+export type LocalizedValues = Partial<Record<Locale, string>>;
+
+export interface LocalizedFieldDef {
+  name: string;
+  label: string;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** The default locale must be filled (the fallback chain ends there). */
+  required?: boolean;
+  hint?: string;
+}
+
+export interface LocalizedFieldsTexts {
+  languages: string;
+  complete: string;
+  partial: string;
+  empty: string;
+  copyFrom: string;
+  copy: string;
+  required: string;
+}
+
+type Completeness = 'complete' | 'partial' | 'empty';
+
+/** How much of a locale is written: every field, some, or none. */
+export function completeness(fields: readonly { name: string }[], values: Record<string, LocalizedValues>, locale: Locale): Completeness {
+  const filled = fields.filter((f) => (values[f.name]?.[locale] ?? '').trim() !== '').length;
+  return filled === 0 ? 'empty' : filled === fields.length ? 'complete' : 'partial';
+}
+
+const MARK: Record<Completeness, string> = { complete: '●', partial: '◐', empty: '○' };
+
+/**
+ * The texts of a record in the 14 locales: a tab per language with how complete it is, the
+ * fields of the chosen one (in its own direction), and "copy from" another language into the
+ * fields still empty here (a start for a translator, never an overwrite).
+ */
+export default function LocalizedFields({
+  fields,
+  values,
+  onChange,
+  errorOf,
+  texts,
+}: {
+  fields: readonly LocalizedFieldDef[];
+  values: Record<string, LocalizedValues>;
+  onChange: (name: string, locale: Locale, value: string) => void;
+  /** The server's message for `name.locale`, if any. */
+  errorOf: (key: string) => string | undefined;
+  texts: LocalizedFieldsTexts;
+}) {
+  const id = useId();
+  const [locale, setLocale] = useState<Locale>(LOCALES[0]);
+  const [source, setSource] = useState<Locale>('en');
+  const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+  const hasError = (l: Locale) => fields.some((f) => errorOf(`${f.name}.${l}`));
+
+  function copyMissing() {
+    for (const f of fields) {
+      const from = values[f.name]?.[source] ?? '';
+      if (from && !(values[f.name]?.[locale] ?? '').trim()) onChange(f.name, locale, from);
+    }
+  }
+
+  return (
+    <div className={styles.localized}>
+      <div className={styles.localeTabs} role="tablist" aria-label={texts.languages}>
+        {LOCALES.map((l) => {
+          const state = completeness(fields, values, l);
+          return (
+            <button
+              key={l}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${l}`}
+              aria-selected={l === locale}
+              aria-controls={`${id}-panel`}
+              className={`${styles.localeTab} ${hasError(l) ? styles.localeTabError : ''}`}
+              data-state={state}
+              onClick={() => setLocale(l)}
+              title={texts[state]}
+            >
+              <span aria-hidden="true" className={styles.localeMark}>
+                {MARK[state]}
+              </span>
+              <span lang={l}>{LOCALE_NATIVE_NAMES[l]}</span>
+              <span className="visually-hidden">({texts[state]})</span>
+            </button>
+          );
+        })}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${locale}`} className={styles.localePanel}>
+        <div className={styles.copyRow}>
+          <label className={styles.field}>
+            <span>{texts.copyFrom}</span>
+            <select className={styles.input} value={source} onChange={(e) => setSource(e.target.value as Locale)}>
+              {LOCALES.filter((l) => l !== locale).map((l) => (
+                <option key={l} value={l}>
+                  {LOCALE_NATIVE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button button--ghost" onClick={copyMissing}>
+            {texts.copy}
+          </button>
+        </div>
+        {fields.map((f) => {
+          const key = `${f.name}.${locale}`;
+          const error = errorOf(key);
+          const value = values[f.name]?.[locale] ?? '';
+          const common = {
+            id: `${id}-${key}`,
+            className: styles.input,
+            value,
+            lang: locale,
+            dir,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-${key}-error` : undefined,
+          } as const;
+          return (
+            <div key={f.name} className={styles.field}>
+              <label htmlFor={common.id}>
+                <span>
+                  {f.label}
+                  {f.required && locale === LOCALES[0] ? <span className={styles.muted}> ({texts.required})</span> : null}
+                </span>
+              </label>
+              {f.rows ? (
+                <textarea {...common} rows={f.rows} onChange={(e) => onChange(f.name, locale, e.target.value)} />
+              ) : (
+                <input {...common} onChange={(e) => onChange(f.name, locale, e.target.value)} />
+              )}
+              {f.hint ? <small className={styles.muted}>{f.hint}</small> : null}
+              {error ? (
+                <small id={`${id}-${key}-error`} className={styles.problem}>
+                  {error}
+                </small>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
