@@ -7,3 +7,5 @@ export * from './catalogue';
 export * from './consult';
 export * from './members';
 export * from './leads';
+export * from './members-admin';
+export * from './products-admin';

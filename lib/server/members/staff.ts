@@ -82,18 +82,46 @@ export async function createStaff(db: Db, author: Author, input: { account: stri
   });
 }
 
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The one implementation of a role change, for the command line (by account name) and the back
+ * office (by id): `before` is the account as read in the transaction `tx`; audited there.
+ */
+export async function writeStaffRoles(tx: Db, author: Author, before: UserRow, roles: readonly StaffRole[]): Promise<UserRow> {
+  const [after] = await tx
+    .update(users)
+    .set({ roles: ['member', ...STAFF_ROLES.filter((role) => roles.includes(role))], updatedAt: sql`now()` })
+    .where(eq(users.id, before.id))
+    .returning();
+  await recordAudit(tx, author, { action: 'staff.roles', entity: 'user', entityId: before.id, before: staffView(before), after: staffView(after) });
+  return after;
+}
+
+/** The one implementation of disabling (every session ends in the same transaction) and enabling. */
+export async function writeDisabled(tx: Db, author: Author, before: UserRow, disabled: boolean): Promise<UserRow> {
+  const [after] = await tx
+    .update(users)
+    .set({ disabledAt: disabled ? (before.disabledAt ?? new Date()) : null, updatedAt: sql`now()` })
+    .where(eq(users.id, before.id))
+    .returning();
+  if (disabled) await revokeUserSessions(tx, before.id);
+  await recordAudit(tx, author, {
+    action: disabled ? 'member.disable' : 'member.enable',
+    entity: 'user',
+    entityId: before.id,
+    before: staffView(before),
+    after: staffView(after),
+  });
+  return after;
+}
+
 /** Sets an account's staff roles (none: a plain member again). */
 export async function setStaffRoles(db: Db, author: Author, input: { account: string; roles: readonly string[] }) {
   const roles = checkRoles(input.roles, true);
   return db.transaction(async (tx) => {
     const before = await findAccount(tx as unknown as Db, input.account);
-    const [after] = await tx
-      .update(users)
-      .set({ roles: ['member', ...roles], updatedAt: sql`now()` })
-      .where(eq(users.id, before.id))
-      .returning();
-    await recordAudit(tx as unknown as Db, author, { action: 'staff.roles', entity: 'user', entityId: before.id, before: staffView(before), after: staffView(after) });
-    return staffView(after);
+    return staffView(await writeStaffRoles(tx as unknown as Db, author, before, roles));
   });
 }
 
@@ -101,19 +129,6 @@ export async function setStaffRoles(db: Db, author: Author, input: { account: st
 export async function setDisabled(db: Db, author: Author, input: { account: string; disabled: boolean }) {
   return db.transaction(async (tx) => {
     const before = await findAccount(tx as unknown as Db, input.account);
-    const [after] = await tx
-      .update(users)
-      .set({ disabledAt: input.disabled ? (before.disabledAt ?? new Date()) : null, updatedAt: sql`now()` })
-      .where(eq(users.id, before.id))
-      .returning();
-    if (input.disabled) await revokeUserSessions(tx as unknown as Db, before.id);
-    await recordAudit(tx as unknown as Db, author, {
-      action: input.disabled ? 'member.disable' : 'member.enable',
-      entity: 'user',
-      entityId: before.id,
-      before: staffView(before),
-      after: staffView(after),
-    });
-    return staffView(after);
+    return staffView(await writeDisabled(tx as unknown as Db, author, before, input.disabled));
   });
 }

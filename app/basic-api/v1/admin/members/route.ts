@@ -1,0 +1,9 @@
+import { validateMemberQuery } from '@/lib/validation/members-admin';
+import { listMembers } from '@/lib/server/members/admin';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { valid } from '@/lib/server/problems';
+
+/** GET /admin/members?keyword=&role=&status=&page= → { list, total, page, limit } (sales, admin). */
+export const GET = staffRoute(['sales'], {}, async ({ db, actor, query }) => ok(await listMembers(db, actor, valid(validateMemberQuery(query)))));
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();
