@@ -8,4 +8,3 @@ export * from './consult';
 export * from './members';
 export * from './leads';
 export * from './members-admin';
-export * from './products-admin';
