@@ -8,3 +8,4 @@ export * from './consult';
 export * from './members';
 export * from './leads';
 export * from './members-admin';
+export * from './products-admin';

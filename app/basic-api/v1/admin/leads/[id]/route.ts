@@ -1,15 +1,8 @@
-import { parseId } from '@/lib/parse-id';
 import { validateLeadChange, type LeadChange } from '@/lib/validation/leads';
 import { changeLead, getLead } from '@/lib/server/consult/leads';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
-import { notFound } from '@/lib/server/problems';
-
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound();
-  return id;
-}
+import { idParam as idOf } from '@/lib/server/http/params';
 
 /** GET /admin/leads/{id}: the lead with its notes; opening it marks it read (sales, admin). */
 export const GET = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params }) => ok(await getLead(db, actor, idOf(params.id))));

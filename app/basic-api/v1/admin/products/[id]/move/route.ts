@@ -1,0 +1,12 @@
+import { validateMove } from '@/lib/validation/products-admin';
+import { moveProduct } from '@/lib/server/catalogue/manage-products';
+import { idParam } from '@/lib/server/http/params';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+
+/** POST /admin/products/{id}/move `{ direction: 'up' | 'down' }`: one place in the catalogue's order. */
+export const POST = staffRoute<{ direction: 'up' | 'down' }, { id: string }>(['editor'], { body: validateMove }, async ({ db, actor, params, body, t }) => {
+  await moveProduct(db, actor, idParam(params.id), body.direction);
+  return ok(null, t('ok'));
+});
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();
