@@ -134,10 +134,13 @@ export function validateProductInput(raw: unknown, isPicture: (src: string) => b
     });
   }
 
+  // Rules over several fields run whatever else is wrong, so the form shows every problem at once.
+  const days = (name: string) => (/^\d{1,3}$/.test(String(body[name] ?? '').trim()) ? Number(String(body[name]).trim()) : null);
+  const [minDays, maxDays] = [days('lead_time_min'), days('lead_time_max')];
+  if (minDays !== null && maxDays !== null && maxDays < minDays) errors.lead_time_max ??= { key: 'invalid' };
   if (checked.ok) {
     const v = checked.value;
     if (v.category_id === null) errors.category_id = { key: 'choice' };
-    if (v.lead_time_max < v.lead_time_min) errors.lead_time_max = { key: 'invalid' };
     if (v.updated_at && Number.isNaN(Date.parse(v.updated_at))) errors.updated_at = { key: 'invalid' };
   }
   if (!checked.ok || Object.keys(errors).length) return { ok: false, errors };

@@ -9,6 +9,6 @@ import { notFound } from '@/lib/server/problems';
 export const POST = staffRoute<{ body: string }, { id: string }>(['sales'], { body: validateLeadNote }, async ({ db, actor, params, body, t }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  return ok(await addLeadNote(db, actor, id, body.body), t('created'), 201);
+  return ok(await addLeadNote(db, actor, id, body.body), t('ok'), 201);
 });
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();
