@@ -4,6 +4,9 @@
 // from autocannon on this machine, requests per second and latency percentiles.
 // Targets to compare with: JS home ≤ 165 kB, product pages ≤ 150 kB; Lighthouse performance ≥ 95,
 // accessibility, best practices and SEO 100. BENCH_LIGHTHOUSE=false skips Lighthouse.
+// Then the back office's leads inbox with 100,000 leads on PGlite (scripts/bench-leads.ts, in a
+// process of its own): `npm run bench -- --leads-only` runs only that (with `--indexes` it also
+// times the indexes proposed for the inbox), BENCH_LEADS=false skips it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +21,17 @@ const PORT = Number(process.env.BENCH_PORT || 3200);
 const BASE = `http://localhost:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+
+const LEADS_ONLY = process.argv.includes('--leads-only');
+
+/** scripts/bench-leads.ts, with the react-server condition its services need ('server-only'). */
+function benchLeads() {
+  const passed = process.argv.slice(2).filter((a) => a === '--indexes' || a === '--explain');
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-leads.ts', ...passed], { stdio: 'inherit' });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+if (LEADS_ONLY) process.exit(await benchLeads());
 
 buildIfNeeded();
 
@@ -126,3 +140,5 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (process.env.BENCH_LEADS !== 'false') process.exitCode = await benchLeads();
