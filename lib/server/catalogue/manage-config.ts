@@ -1,0 +1,90 @@
+import 'server-only';
+import { inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
+import { SYS_CONFIG_NAMES, type SysConfigName } from '@/lib/api/contract/catalogue';
+import { isLocalizedConfigName, type CompanyChange, type CompanyConfig, type CompanyValues, type LocalizedValue } from '@/lib/validation/content-admin';
+import { requireRole, type Actor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import type { Db } from '@/lib/server/db/types';
+import { ApiProblem } from '@/lib/server/problems';
+import { isUniqueViolation } from './manage-categories';
+import { revalidateCatalogue } from './revalidate';
+import { systemConfig, type LocalizedText } from './schema';
+import { TAGS } from './tags';
+
+/*
+ * The company facts (system config) in the back office (editor, admin): the company's name,
+ * tagline, province and "about us" per locale, and its WhatsApp number, e-mail and social links.
+ * They are edited on one page and saved together: the save carries the latest `updated_at` of
+ * the rows it read, and is refused (409) when any row changed since.
+ */
+
+type ConfigRow = typeof systemConfig.$inferSelect;
+
+/** A stored value in the form's shape: a text per locale, or one string. */
+function formValue(name: SysConfigName, stored: string | LocalizedText | undefined): LocalizedValue | string {
+  if (isLocalizedConfigName(name)) {
+    if (stored === undefined) return {};
+    return typeof stored === 'string' ? { [DEFAULT_LOCALE]: stored } : { ...stored };
+  }
+  if (stored === undefined) return '';
+  return typeof stored === 'string' ? stored : (stored.en ?? stored[DEFAULT_LOCALE] ?? Object.values(stored)[0] ?? '');
+}
+
+function latest(rows: ConfigRow[]): Date {
+  return new Date(Math.max(0, ...rows.map((r) => r.updatedAt.getTime())));
+}
+
+function sameValue(a: string | LocalizedText | undefined, b: string | LocalizedText): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return LOCALES.every((l) => (a[l] ?? '') === (b[l] ?? ''));
+}
+
+function configOf(rows: ConfigRow[]): CompanyConfig {
+  const byName = new Map(rows.map((r) => [r.name, r.value]));
+  const values = Object.fromEntries(SYS_CONFIG_NAMES.map((name) => [name, formValue(name, byName.get(name))])) as CompanyValues;
+  return { values, updated_at: latest(rows).toISOString() };
+}
+
+/** The company facts as the form edits them, with the `updated_at` a save sends back. */
+export async function getCompanyConfig(db: Db, actor: Actor | null): Promise<CompanyConfig> {
+  requireRole(actor, 'editor');
+  return configOf(await db.select().from(systemConfig).where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES])));
+}
+
+/**
+ * Writes the facts present in `change` (only those whose value differs; an audit row for each),
+ * if no row changed since `expectedUpdatedAt` (else 409, nothing written).
+ */
+export async function saveCompanyConfig(db: Db, actor: Actor | null, change: CompanyChange): Promise<CompanyConfig> {
+  const staff = requireRole(actor, 'editor');
+  let written = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const rows = await tx.select().from(systemConfig).where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES])).for('update');
+      if (latest(rows).getTime() !== change.expectedUpdatedAt.getTime()) throw new ApiProblem(409, 'conflict');
+      const byName = new Map(rows.map((r) => [r.name, r.value]));
+      for (const name of SYS_CONFIG_NAMES) {
+        const value = change.values[name] as string | LocalizedText | undefined;
+        if (value === undefined || sameValue(byName.get(name), value)) continue;
+        if (byName.has(name)) await tx.update(systemConfig).set({ value, updatedAt: sql`now()` }).where(inArray(systemConfig.name, [name]));
+        else await tx.insert(systemConfig).values({ name, value });
+        await recordAudit(tx as unknown as Db, { actor: staff }, {
+          action: 'config.update',
+          entity: 'system_config',
+          entityId: name,
+          before: byName.has(name) ? { value: byName.get(name) } : null,
+          after: { value },
+        });
+        written += 1;
+      }
+    });
+  } catch (error) {
+    // Someone else added a missing fact at the same moment.
+    if (isUniqueViolation(error)) throw new ApiProblem(409, 'conflict');
+    throw error;
+  }
+  if (written) revalidateCatalogue(TAGS.config);
+  return getCompanyConfig(db, actor);
+}
