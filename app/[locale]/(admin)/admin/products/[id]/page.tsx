@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { formatDateTime } from '@/lib/format-date';
+import { parseId } from '@/lib/parse-id';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { productPath } from '@/lib/seo/paths';
+import { staffPage } from '@/lib/server/access/member-page';
+import { resolveText } from '@/lib/server/catalogue/localized';
+import { categoryChoices, getAdminProduct } from '@/lib/server/catalogue/manage-products';
+import { getDb } from '@/lib/server/db';
+import { ApiProblem } from '@/lib/server/problems';
+import ProductForm from '@/components/admin/ProductForm';
+import { productFormTexts } from '@/components/admin/product-form-texts';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** /admin/products/{id}: the whole product on one form. */
+export default async function EditProductPage({ params }: Props) {
+  const { locale, id: rawId } = await params;
+  const id = parseId(rawId);
+  if (!isAdminLocale(locale) || id === null) notFound();
+  const actor = await staffPage(locale, `/admin/products/${id}`, 'editor');
+  const db = await getDb();
+  const product = await getAdminProduct(db, actor, id).catch((error: unknown) => {
+    if (error instanceof ApiProblem && error.status === 404) notFound();
+    throw error;
+  });
+  const [t, texts, categories] = await Promise.all([adminTranslator(locale, 'productForm'), productFormTexts(locale), categoryChoices(db, actor, locale)]);
+  const name = resolveText(product.name, locale).value;
+  return (
+    <>
+      <Link className={styles.back} href={localizedPath(locale, '/admin/products')}>
+        ← {t('back')}
+      </Link>
+      <div className={styles.head}>
+        <h1>{t('editTitle', { name })}</h1>
+        {product.published ? (
+          <div className={styles.headActions}>
+            <a className="button button--ghost" href={localizedPath(locale, productPath(product.id, product.slug))} target="_blank" rel="noreferrer">
+              {t('view')}
+            </a>
+          </div>
+        ) : null}
+        <p>
+          {t('created', { when: formatDateTime(new Date(product.created_at)) })} · {t('updated', { when: formatDateTime(new Date(product.updated_at)) })}
+        </p>
+      </div>
+      <ProductForm
+        product={product}
+        categories={categories}
+        listHref={localizedPath(locale, '/admin/products')}
+        editHref={localizedPath(locale, '/admin/products/{id}')}
+        texts={texts}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { staffPage } from '@/lib/server/access/member-page';
+import { categoryChoices } from '@/lib/server/catalogue/manage-products';
+import { getDb } from '@/lib/server/db';
+import ProductForm from '@/components/admin/ProductForm';
+import { productFormTexts } from '@/components/admin/product-form-texts';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** /admin/products/new: a product starts hidden; it is published from its form or the list. */
+export default async function NewProductPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin/products/new', 'editor');
+  const [t, texts, categories] = await Promise.all([adminTranslator(locale, 'productForm'), productFormTexts(locale), categoryChoices(await getDb(), actor, locale)]);
+  return (
+    <>
+      <Link className={styles.back} href={localizedPath(locale, '/admin/products')}>
+        ← {t('back')}
+      </Link>
+      <div className={styles.head}>
+        <h1>{t('newTitle')}</h1>
+      </div>
+      <ProductForm
+        product={null}
+        categories={categories}
+        listHref={localizedPath(locale, '/admin/products')}
+        editHref={localizedPath(locale, '/admin/products/{id}')}
+        texts={texts}
+      />
+    </>
+  );
+}
