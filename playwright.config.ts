@@ -53,6 +53,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PGLITE_DIR: process.env.E2E_DATA_DIR,
+      // Uploaded pictures beside the data folder, removed with it.
+      UPLOADS_DIR: `${process.env.E2E_DATA_DIR}-uploads`,
       SITE_URL: E2E_BASE_URL,
       NODE_ENV: 'production',
       // As if behind one reverse proxy: each spec sends its own X-Forwarded-For, so the rate limits
