@@ -55,8 +55,8 @@ export default async function MemberPage({ params }: Props) {
           </span>
         ))}
       </div>
-      <div className={styles.leadGrid}>
-        <div>
+      <div className={styles.memberGrid}>
+        <div className={styles.memberProfile}>
           <section className={styles.panel} aria-labelledby="member-profile">
             <h2 id="member-profile">{t('profile')}</h2>
             <dl className={styles.facts}>
@@ -84,7 +84,8 @@ export default async function MemberPage({ params }: Props) {
               </dd>
             </dl>
           </section>
-
+        </div>
+        <div className={styles.memberHistory}>
           <section className={styles.panel} aria-labelledby="member-social">
             <h2 id="member-social">{t('social')}</h2>
             {member.social.length === 0 ? (
@@ -145,7 +146,7 @@ export default async function MemberPage({ params }: Props) {
                   <tbody>
                     {member.sessions.map((s) => (
                       <tr key={s.id}>
-                        <td>
+                        <td className={styles.memberNowrap}>
                           <time dateTime={s.created_at}>{when(s.created_at)}</time>
                         </td>
                         <td data-label={t('address')} dir="ltr">
@@ -169,7 +170,7 @@ export default async function MemberPage({ params }: Props) {
             )}
           </section>
         </div>
-        <div>
+        <div className={styles.memberSide}>
           <section className={styles.panel} aria-labelledby="member-access">
             <h2 id="member-access">{t('access')}</h2>
             <MemberAccess
