@@ -1,0 +1,89 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { api } from '@/lib/api/client';
+import type { Locale } from '@/lib/config';
+import type { AdminHomeCard } from '@/lib/validation/home-admin';
+import ImageUpload from './ImageUpload';
+import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
+import { useAdminSave } from './use-admin-save';
+import styles from './Admin.module.css';
+
+export interface HomeCardFormTexts {
+  picture: string;
+  replace: string;
+  uploading: string;
+  pictureHint: string;
+  introduction: string;
+  save: string;
+  saving: string;
+  saved: string;
+  reloadHint: string;
+  reload: string;
+  localized: LocalizedFieldsTexts;
+}
+
+/**
+ * A home card: its picture (replaced by an upload) and its introduction in the 14 languages
+ * (zh-CN required). The save carries the `updated_at` the card was opened with: a 409 when
+ * someone else saved it in between, nothing overwritten.
+ */
+export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; texts: HomeCardFormTexts }) {
+  const [src, setSrc] = useState(card.src);
+  const [introduction, setIntroduction] = useState<LocalizedValues>(card.introduction);
+  const [version, setVersion] = useState(card.updated_at);
+  const { state, run, fieldError } = useAdminSave();
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const saved = await run(() =>
+      api.patch<AdminHomeCard>(`/admin/home-cards/${card.id}`, { data: { src, introduction, updated_at: version }, errorMessageMode: 'none' }),
+    );
+    if (saved) setVersion(saved.updated_at);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={save} aria-busy={state.kind === 'busy'}>
+      <div className={styles.field}>
+        <span>{texts.picture}</span>
+        <div className={styles.homeCardPicture}>
+          <img src={src.replace(/\.webp$/, '-sm.webp')} alt="" className={styles.homeCardPreview} width={300} height={400} />
+          <div className={styles.homeCardUpload}>
+            <ImageUpload action="/admin/home-cards/images" label={texts.replace} busyLabel={texts.uploading} onUploaded={(image) => setSrc(image.src)} />
+            <small className={styles.muted}>{texts.pictureHint}</small>
+            {fieldError('src') ? <small className={styles.problem}>{fieldError('src')}</small> : null}
+          </div>
+        </div>
+      </div>
+      <LocalizedFields
+        fields={[{ name: 'introduction', label: texts.introduction, rows: 4, required: true }]}
+        values={{ introduction }}
+        onChange={(_name, locale: Locale, value) => setIntroduction((current) => ({ ...current, [locale]: value }))}
+        errorOf={fieldError}
+        texts={texts.localized}
+      />
+      <div className={styles.formRow}>
+        <button type="submit" className="button" disabled={state.kind === 'busy'}>
+          {state.kind === 'busy' ? texts.saving : texts.save}
+        </button>
+        <span className={styles.status} role="status">
+          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
+        </span>
+      </div>
+      {state.kind === 'failed' ? (
+        <div className={styles.problem} role="alert">
+          {state.status === 409 ? (
+            <>
+              {texts.reloadHint}{' '}
+              <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+                {texts.reload}
+              </button>
+            </>
+          ) : (
+            state.message
+          )}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useState } from 'react';
+import { api } from '@/lib/api/client';
+import { LOCALES } from '@/lib/config';
+import type { AdminHomeCard } from '@/lib/validation/home-admin';
+import HomeCardForm, { type HomeCardFormTexts } from './HomeCardForm';
+import { useAdminSave } from './use-admin-save';
+import styles from './Admin.module.css';
+
+export interface HomeCardListTexts {
+  /** With {position}. */
+  card: string;
+  /** With {count} and {total}. */
+  languagesDone: string;
+  edit: string;
+  close: string;
+  moveUp: string;
+  moveDown: string;
+  form: HomeCardFormTexts;
+}
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/**
+ * The five cards of one home-page section, in order: picture, introduction (in the back office's
+ * language, else Chinese), how many languages are written; each opened for editing in place or
+ * moved one place within its section.
+ */
+export default function HomeCardList({ cards, locale, texts }: { cards: AdminHomeCard[]; locale: 'zh-CN' | 'en'; texts: HomeCardListTexts }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const { state, run } = useAdminSave();
+
+  const move = (card: AdminHomeCard, direction: 'up' | 'down') =>
+    run(() => api.post(`/admin/home-cards/${card.id}/move`, { data: { direction }, errorMessageMode: 'none' }));
+
+  return (
+    <>
+      {state.kind === 'failed' ? (
+        <p className={styles.problem} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <ol className={styles.homeCardList}>
+        {cards.map((card, index) => {
+          const position = index + 1;
+          const label = fill(texts.card, { position });
+          const editing = open === card.id;
+          const written = LOCALES.filter((l) => (card.introduction[l] ?? '').trim() !== '').length;
+          return (
+            <li key={card.id} className={styles.homeCardItem} aria-label={label}>
+              <div className={styles.homeCardRow}>
+                <img src={card.src.replace(/\.webp$/, '-sm.webp')} alt="" className={styles.homeCardThumb} width={300} height={400} loading="lazy" />
+                <div className={styles.homeCardFacts}>
+                  <span className={styles.sliderPosition}>{label}</span>
+                  <p className={styles.homeCardText} lang={card.introduction[locale] ? locale : 'zh-CN'}>
+                    {card.introduction[locale] || card.introduction['zh-CN']}
+                  </p>
+                  <span className={styles.muted}>{fill(texts.languagesDone, { count: written, total: LOCALES.length })}</span>
+                </div>
+                <div className={styles.homeCardActions}>
+                  <button type="button" className="button button--ghost" aria-expanded={editing} onClick={() => setOpen(editing ? null : card.id)}>
+                    {editing ? texts.close : texts.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={index === 0 || state.kind === 'busy'}
+                    onClick={() => move(card, 'up')}
+                    aria-label={`${texts.moveUp}: ${label}`}
+                    title={texts.moveUp}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={index === cards.length - 1 || state.kind === 'busy'}
+                    onClick={() => move(card, 'down')}
+                    aria-label={`${texts.moveDown}: ${label}`}
+                    title={texts.moveDown}
+                  >
+                    ↓
+                  </button>
+                </div>
+              </div>
+              {editing ? (
+                <div className={styles.homeCardEdit}>
+                  <HomeCardForm card={card} texts={texts.form} />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
