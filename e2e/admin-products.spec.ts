@@ -48,7 +48,7 @@ test('an editor creates a product, uploads its picture, renames it, and the site
   await page.getByLabel('Lead time to (days)').fill('30');
   await page.getByLabel('Size, the same in every language').fill('40 × 30 cm');
   await page.getByLabel('Published on the site').check();
-  await page.getByLabel('Name', { exact: true }).fill(`帆布工具卷包 ${word}`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`帆布工具卷包 ${word}`);
   await page.getByLabel('Summary').fill('十个口袋的帆布工具卷包。');
   await page.getByLabel('Description').fill('耐磨帆布，皮质绑带。');
   await page.getByLabel('Material').fill('16 安帆布');
@@ -60,6 +60,7 @@ test('an editor creates a product, uploads its picture, renames it, and the site
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 232, g: 89, b: 12 } } }).png().toBuffer();
   await upload.setInputFiles({ name: 'roll.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Shown first')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('product-new.png'), fullPage: true });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/products\/\d+$/);
   const id = Number(/products\/(\d+)$/.exec(page.url())![1]);
@@ -83,7 +84,7 @@ test('an editor creates a product, uploads its picture, renames it, and the site
   await expect(stale.getByLabel('Address name (slug)')).toHaveValue(`${word}-tool-roll`);
 
   await page.getByRole('tab', { name: /English/ }).click();
-  await page.getByLabel('Name', { exact: true }).fill(`Canvas tool roll ${word}`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`Canvas tool roll ${word}`);
   await page.getByLabel('Address name (slug)').fill(`${word}-canvas-roll`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -109,6 +110,7 @@ test('an editor creates a product, uploads its picture, renames it, and the site
   // Hidden from the list, it is gone from the site; deleted, it is gone for good.
   await page.goto(`/en/admin/products?keyword=${word}`);
   await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('1 product');
+  await page.screenshot({ path: testInfo.outputPath('product-list-filtered.png'), fullPage: true });
   await page.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
   expect((await visitor.goto(`/en/product/${id}/${word}-canvas-roll`))?.status()).toBe(404);

@@ -180,8 +180,9 @@ export default function ProductForm({
 
   async function remove() {
     if (!product) return;
-    const done = await remover.run(() => api.delete(`/admin/products/${product.id}`, { errorMessageMode: 'none' }), { refresh: false });
-    if (done !== null) {
+    // The answer's result is null: success is told by `true`.
+    const done = await remover.run(() => api.delete(`/admin/products/${product.id}`, { errorMessageMode: 'none' }).then(() => true), { refresh: false });
+    if (done) {
       router.push(listHref);
       router.refresh();
     }
