@@ -1,0 +1,51 @@
+import { notFound } from 'next/navigation';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { staffPage } from '@/lib/server/access/member-page';
+import { listAdminCategories } from '@/lib/server/catalogue/manage-categories';
+import { getDb } from '@/lib/server/db';
+import CategoryManager from '@/components/admin/CategoryManager';
+import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** /admin/categories: families and their sub-categories in the site's order; add, edit in 14 languages, move, delete (editors). */
+export default async function CategoriesAdminPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin/categories', 'editor');
+  const [list, t, form] = await Promise.all([listAdminCategories(await getDb(), actor), adminTranslator(locale, 'categories'), contentFormTexts(locale)]);
+  const counts = Object.fromEntries(list.map((c) => [c.id, { products: t('products', { count: c.products }), children: t('children', { count: c.children }) }]));
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+      <CategoryManager
+        list={list}
+        counts={counts}
+        locale={locale}
+        viewHref={`${localizedPath(locale, '/products')}?category={key}`}
+        form={form}
+        texts={{
+          create: t('create'),
+          createTitle: t('createTitle'),
+          editTitle: t.raw('editTitle') as string,
+          family: t('family'),
+          subCategory: t('subCategory'),
+          deleteHint: t('deleteHint'),
+          empty: t('empty'),
+          view: t('view'),
+          key: t('key'),
+          keyHint: t('keyHint'),
+          parent: t('parent'),
+          noParent: t('noParent'),
+          parentLocked: t('parentLocked'),
+          name: t('name'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { notFound } from 'next/navigation';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getCompanyConfig } from '@/lib/server/catalogue/manage-config';
+import { getDb } from '@/lib/server/db';
+import CompanyForm from '@/components/admin/CompanyForm';
+import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** /admin/company: the company facts of every page (system config), saved together (editors). */
+export default async function CompanyAdminPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin/company', 'editor');
+  const [config, t, form] = await Promise.all([getCompanyConfig(await getDb(), actor), adminTranslator(locale, 'company'), contentFormTexts(locale)]);
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <div className={styles.headActions}>
+          <a className="button button--ghost" href={localizedPath(locale, '/about')} target="_blank" rel="noreferrer">
+            {t('view')}
+          </a>
+        </div>
+        <p>{t('intro')}</p>
+      </div>
+      <CompanyForm
+        config={config}
+        form={form}
+        texts={{
+          texts: t('texts'),
+          contacts: t('contacts'),
+          companyName: t('companyName'),
+          companyNameHint: t('companyNameHint'),
+          tagline: t('tagline'),
+          province: t('province'),
+          aboutUs: t('aboutUs'),
+          aboutUsHint: t('aboutUsHint'),
+          whatsapp: t('whatsapp'),
+          whatsappHint: t('whatsappHint'),
+          email: t('email'),
+          linkedin: t('linkedin'),
+          instagram: t('instagram'),
+          pinterest: t('pinterest'),
+          facebook: t('facebook'),
+          twitter: t('twitter'),
+          linkHint: t('linkHint'),
+        }}
+      />
+    </>
+  );
+}

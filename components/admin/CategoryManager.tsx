@@ -1,0 +1,129 @@
+'use client';
+
+import { useState } from 'react';
+import type { Locale } from '@/lib/config';
+import type { AdminCategory } from '@/lib/validation/content-admin';
+import CategoryEditor, { type CategoryEditorTexts } from './CategoryEditor';
+import { DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import styles from './Admin.module.css';
+
+export interface CategoryManagerTexts extends CategoryEditorTexts {
+  create: string;
+  createTitle: string;
+  /** "Edit “{name}”" */
+  editTitle: string;
+  family: string;
+  subCategory: string;
+  /** ICU plurals, formatted by the page per row. */
+  deleteHint: string;
+  empty: string;
+  view: string;
+}
+
+export interface CategoryRowCounts {
+  /** "3 products", "no sub-categories": formatted on the server. */
+  products: string;
+  children: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+
+/**
+ * The categories: each family with its sub-categories, in the site's order; edit in place,
+ * move among siblings, delete (refused while in use), and "new category".
+ */
+export default function CategoryManager({
+  list,
+  counts,
+  locale,
+  viewHref,
+  texts,
+  form,
+}: {
+  list: AdminCategory[];
+  counts: Record<number, CategoryRowCounts>;
+  locale: Locale;
+  /** The public product list of a key: `{key}` is replaced. */
+  viewHref: string;
+  texts: CategoryManagerTexts;
+  form: ContentFormTexts;
+}) {
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const families = list.filter((c) => c.parent_id === null);
+  const familyChoices = families.map((f) => ({ id: f.id, name: `${previewOf(f.name, locale)} (${f.key})` }));
+  const childrenOf = (id: number) => list.filter((c) => c.parent_id === id);
+
+  function row(item: AdminCategory, siblings: AdminCategory[]) {
+    const index = siblings.indexOf(item);
+    const name = previewOf(item.name, locale);
+    const open = editing === item.id;
+    const isFamily = item.parent_id === null;
+    return (
+      <div className={`${styles.categoryRow} ${isFamily ? styles.categoryFamilyRow : ''}`}>
+        <div className={styles.categoryText}>
+          <p className={styles.categoryName}>
+            {isFamily ? <span className={styles.categoryTag}>{texts.family}</span> : null}
+            <span>{name}</span>{' '}
+            <a className={styles.categoryView} href={fill(viewHref, { key: encodeURIComponent(item.key) })} target="_blank" rel="noreferrer" title={texts.view} aria-label={`${texts.view}: ${item.key}`}>
+              <code className={styles.categoryKey}>{item.key}</code>
+              <span aria-hidden="true"> ↗</span>
+            </a>
+          </p>
+          <p className={styles.faqMeta}>
+            {[isFamily && !item.products ? null : counts[item.id]?.products, isFamily ? counts[item.id]?.children : null, languagesLabel(form.languagesDone, localesDone([item.name]))]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <div className={styles.faqActions}>
+          <button type="button" className="button button--ghost" aria-expanded={open} onClick={() => setEditing(open ? null : item.id)} aria-label={`${open ? form.close : form.edit}: ${name}`}>
+            {open ? form.close : form.edit}
+          </button>
+          <MoveButtons url={`/admin/categories/${item.id}`} canUp={index > 0} canDown={index < siblings.length - 1} name={name} texts={form} />
+          <DeleteButton url={`/admin/categories/${item.id}`} updatedAt={item.updated_at} name={name} hint={texts.deleteHint} texts={form} />
+        </div>
+        {open ? (
+          <div className={styles.faqWide}>
+            <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} texts={texts} form={form} onClose={() => setEditing(null)} />
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.faqToolbar}>
+        {!creating ? (
+          <button type="button" className="button" onClick={() => setCreating(true)}>
+            + {texts.create}
+          </button>
+        ) : null}
+      </div>
+      {creating ? (
+        <section className={styles.panel}>
+          <CategoryEditor families={familyChoices} title={texts.createTitle} texts={texts} form={form} onClose={() => setCreating(false)} />
+        </section>
+      ) : null}
+      {families.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
+      <ol className={styles.categoryFamilies}>
+        {families.map((family) => {
+          const children = childrenOf(family.id);
+          return (
+            <li key={family.id} className={styles.categoryFamily}>
+              {row(family, families)}
+              {children.length ? (
+                <ol className={styles.categoryChildren} aria-label={`${texts.subCategory}: ${previewOf(family.name, locale)}`}>
+                  {children.map((child) => (
+                    <li key={child.id}>{row(child, children)}</li>
+                  ))}
+                </ol>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { api } from '@/lib/api/client';
+import type { Locale } from '@/lib/config';
+import type { AdminFaq } from '@/lib/validation/content-admin';
+import LocalizedFields, { type LocalizedValues } from './LocalizedFields';
+import { SaveProblem, type ContentFormTexts } from './FaqControls';
+import { useAdminSave } from './use-admin-save';
+import styles from './Admin.module.css';
+
+export interface FaqEditorTexts {
+  question: string;
+  answer: string;
+  answerHint: string;
+}
+
+type Values = { question: LocalizedValues; answer: LocalizedValues };
+
+/**
+ * A question and its answer in the 14 locales: a new one (`item` absent: POST) or an existing one
+ * (PATCH with the `updated_at` its texts were read at; a later save by someone else is a 409).
+ */
+export default function FaqEditor({
+  item,
+  title,
+  texts,
+  form,
+  onClose,
+}: {
+  item?: AdminFaq;
+  title: string;
+  texts: FaqEditorTexts;
+  form: ContentFormTexts;
+  onClose: () => void;
+}) {
+  const { state, run, fieldError } = useAdminSave();
+  const [values, setValues] = useState<Values>({ question: { ...item?.question }, answer: { ...item?.answer } });
+  // The version these texts belong to: the one read, then the one each save answers.
+  const [base, setBase] = useState(item?.updated_at ?? '');
+
+  function change(name: string, locale: Locale, value: string) {
+    setValues((v) => ({ ...v, [name]: { ...v[name as keyof Values], [locale]: value } }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (item) {
+      const saved = await run(() => api.patch<AdminFaq>(`/admin/faq/${item.id}`, { data: { ...values, updated_at: base }, errorMessageMode: 'none' }));
+      if (saved) setBase(saved.updated_at);
+    } else {
+      const created = await run(() => api.post<AdminFaq>('/admin/faq', { data: values, errorMessageMode: 'none' }));
+      if (created) onClose();
+    }
+  }
+
+  return (
+    <form className={`${styles.form} ${styles.faqEditor}`} onSubmit={submit} aria-busy={state.kind === 'busy'} aria-label={title}>
+      <h3 className={styles.faqEditorTitle}>{title}</h3>
+      <LocalizedFields
+        fields={[
+          { name: 'question', label: texts.question, required: true },
+          { name: 'answer', label: texts.answer, rows: 7, required: true, hint: texts.answerHint },
+        ]}
+        values={values}
+        onChange={change}
+        errorOf={fieldError}
+        texts={form}
+      />
+      <SaveProblem state={state} texts={form} shownFields={['question', 'answer']} />
+      <div className={styles.formRow}>
+        <button type="submit" className="button" disabled={state.kind === 'busy'}>
+          {state.kind === 'busy' ? form.saving : item ? form.save : form.create}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {item ? form.close : form.cancel}
+        </button>
+        <span className={styles.status} role="status">
+          {state.kind === 'saved' && item ? <span className={styles.ok}>{form.saved}</span> : null}
+        </span>
+      </div>
+    </form>
+  );
+}

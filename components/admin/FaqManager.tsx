@@ -1,0 +1,73 @@
+'use client';
+
+import { useState } from 'react';
+import type { Locale } from '@/lib/config';
+import type { AdminFaq } from '@/lib/validation/content-admin';
+import FaqEditor, { type FaqEditorTexts } from './FaqEditor';
+import { DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import styles from './Admin.module.css';
+
+export interface FaqManagerTexts extends FaqEditorTexts {
+  create: string;
+  createTitle: string;
+  /** "Edit question {number}" */
+  editTitle: string;
+  /** "Question {number}" */
+  number: string;
+  empty: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+
+/** The FAQ in its public order: a question per row (edit in place, move, delete) and "new question". */
+export default function FaqManager({ list, locale, texts, form }: { list: AdminFaq[]; locale: Locale; texts: FaqManagerTexts; form: ContentFormTexts }) {
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+
+  return (
+    <>
+      <div className={styles.faqToolbar}>
+        {!creating ? (
+          <button type="button" className="button" onClick={() => setCreating(true)}>
+            + {texts.create}
+          </button>
+        ) : null}
+      </div>
+      {creating ? (
+        <section className={styles.panel}>
+          <FaqEditor title={texts.createTitle} texts={texts} form={form} onClose={() => setCreating(false)} />
+        </section>
+      ) : null}
+      {list.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
+      <ol className={styles.faqList}>
+        {list.map((item, index) => {
+          const question = previewOf(item.question, locale);
+          const number = index + 1;
+          const open = editing === item.id;
+          return (
+            <li key={item.id} className={styles.faqItem}>
+              <div className={styles.faqItemHead}>
+                <span className={styles.faqNumber} aria-label={fill(texts.number, { number })}>
+                  {number}
+                </span>
+                <div className={styles.faqItemText}>
+                  <p className={styles.faqQuestion}>{question}</p>
+                  <p className={styles.faqAnswer}>{previewOf(item.answer, locale)}</p>
+                  <p className={styles.faqMeta}>{languagesLabel(form.languagesDone, localesDone([item.question, item.answer]))}</p>
+                </div>
+              </div>
+              <div className={styles.faqActions}>
+                <button type="button" className="button button--ghost" aria-expanded={open} onClick={() => setEditing(open ? null : item.id)} aria-label={`${open ? form.close : form.edit}: ${question}`}>
+                  {open ? form.close : form.edit}
+                </button>
+                <MoveButtons url={`/admin/faq/${item.id}`} canUp={index > 0} canDown={index < list.length - 1} name={question} texts={form} />
+                <DeleteButton url={`/admin/faq/${item.id}`} updatedAt={item.updated_at} name={question} texts={form} />
+              </div>
+              {open ? <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} texts={texts} form={form} onClose={() => setEditing(null)} /> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
