@@ -10,8 +10,8 @@ import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import {
   validateCategory, validateCategoryChange, validateCompany, validateDeleteQuery, validateFaq, validateFaqChange, validateMove,
-  type Validation,
 } from '@/lib/validation/content-admin';
+import type { Validation } from '@/lib/validation/kit';
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, movedOrder, updateCategory } from './manage-categories';
 import { getCompanyConfig, saveCompanyConfig } from './manage-config';
 import { createFaq, deleteFaq, listAdminFaqs, moveFaq, updateFaq } from './manage-faq';
