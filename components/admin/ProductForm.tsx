@@ -105,6 +105,9 @@ export default function ProductForm({
   }));
   const [pictures, setPictures] = useState<Picture[]>(() => (product?.images ?? []).map((i) => ({ ...i, key: `id-${i.id}` })));
   const [confirming, setConfirming] = useState(false);
+  // Fields changed since the last refused save: their old message no longer applies.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const touch = (name: string) => setEdited((set) => (set.has(name) ? set : new Set(set).add(name)));
 
   const fields = useMemo<LocalizedFieldDef[]>(
     () => [
@@ -127,6 +130,7 @@ export default function ProductForm({
   }, [values, pictures]);
 
   function change(name: string, locale: Locale, value: string) {
+    touch(`${name}.${locale}`);
     const picture = /^images\.(\d+)\.alt$/.exec(name);
     if (picture) {
       const index = Number(picture[1]);
@@ -163,6 +167,7 @@ export default function ProductForm({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setEdited(new Set());
     const saved = await run(
       () =>
         product
@@ -188,9 +193,9 @@ export default function ProductForm({
     }
   }
 
-  const errorText = (name: string) => fieldError(name);
+  const errorText = (name: string) => (edited.has(name) ? undefined : fieldError(name));
   const field = (name: string, label: string, input: React.ReactNode, hint?: string) => (
-    <label className={styles.field}>
+    <label className={styles.field} onChange={() => touch(name)}>
       <span>{label}</span>
       {input}
       {hint ? <small className={styles.muted}>{hint}</small> : null}
