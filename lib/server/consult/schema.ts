@@ -34,7 +34,8 @@ export const consultRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('consult_requests_created_idx').on(t.createdAt),
+    // (created_at, id): the inbox's order, so a deep page reads the index instead of sorting.
+    index('consult_requests_created_idx').on(t.createdAt, t.id),
     index('consult_requests_status_idx').on(t.status, t.createdAt),
     index('consult_requests_follow_up_idx').on(t.followUpAt),
     index('consult_requests_email_idx').on(sql`lower(${t.email})`),
