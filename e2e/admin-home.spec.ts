@@ -129,8 +129,8 @@ async function editHomePage(page: Page, phone: boolean, shot: (name: string) => 
   expect(chinese).not.toBe('');
   await introduction.fill('');
   await card.getByRole('button', { name: 'Save' }).click();
-  await expect(card.getByText('This field is required.')).toBeVisible();
-  await expect(card.getByRole('alert')).toBeVisible();
+  await expect(introduction).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByRole('alert')).toContainText('Introduction · 简体中文: This field is required.');
   await introduction.fill(chinese);
   await card.getByRole('tab', { name: /^English/ }).click();
   const text = `Sewn to order in ${project} ${Date.now().toString(36)}`;

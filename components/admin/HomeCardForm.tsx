@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import type { Locale } from '@/lib/config';
+import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@/lib/config';
 import type { AdminHomeCard } from '@/lib/validation/home-admin';
 import ImageUpload from './ImageUpload';
 import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
@@ -50,7 +50,7 @@ export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; tex
           <img src={src.replace(/\.webp$/, '-sm.webp')} alt="" className={styles.homeCardPreview} width={300} height={400} />
           <div className={styles.homeCardUpload}>
             <ImageUpload action="/admin/home-cards/images" label={texts.replace} busyLabel={texts.uploading} onUploaded={(image) => setSrc(image.src)} />
-            <small className={styles.muted}>{texts.pictureHint}</small>
+            <small className={`${styles.muted} ${styles.sliderHint}`}>{texts.pictureHint}</small>
             {fieldError('src') ? <small className={styles.problem}>{fieldError('src')}</small> : null}
           </div>
         </div>
@@ -80,7 +80,15 @@ export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; tex
               </button>
             </>
           ) : (
-            state.message
+            <>
+              {state.message}
+              {/* The tabs show one language at a time: name every language that needs attention. */}
+              {LOCALES.filter((l) => state.fields[`introduction.${l}`]).map((l) => (
+                <span key={l} className={styles.homeCardProblem}>
+                  {texts.introduction} · {LOCALE_NATIVE_NAMES[l]}: {state.fields[`introduction.${l}`]}
+                </span>
+              ))}
+            </>
           )}
         </div>
       ) : null}

@@ -75,6 +75,8 @@ export default function SliderForm({
   const [local, setLocal] = useState<Record<string, string>>({});
   const { state, run, fieldError } = useAdminSave();
   const errorOf = (name: string) => local[name] ?? fieldError(name);
+  // A corrected field loses the message the browser gave it.
+  const forget = (name: string) => setLocal(({ [name]: _dropped, ...rest }) => rest);
   const families = choices.filter((c) => c.family);
   const childrenOf = (family: string) => {
     const start = choices.findIndex((c) => c.key === family);
@@ -108,7 +110,7 @@ export default function SliderForm({
   function uploaded(image: UploadedImage) {
     setThumb(image.src);
     setSize({ width: image.width, height: image.height });
-    setLocal(({ thumb: _dropped, ...rest }) => rest);
+    forget('thumb');
   }
 
   const tall = size !== null && size.width / size.height < BANNER_RATIO * 0.8;
@@ -137,7 +139,7 @@ export default function SliderForm({
         <div className={styles.sliderUpload}>
           <ImageUpload action="/admin/slider/images" label={thumb ? texts.replace : texts.upload} busyLabel={texts.uploading} onUploaded={uploaded} />
         </div>
-        <small id={`${id}-thumb-hint`} className={styles.muted}>
+        <small id={`${id}-thumb-hint`} className={`${styles.muted} ${styles.sliderHint}`}>
           {texts.pictureHint}
         </small>
         {tall ? <small className={styles.sliderWarning}>{fill(texts.tall, size!)}</small> : null}
@@ -147,7 +149,10 @@ export default function SliderForm({
         <label htmlFor={`${id}-sign`} className={styles.sliderLabel}>
           {texts.sign}
         </label>
-        <select id={`${id}-sign`} className={styles.input} value={sign} onChange={(e) => setSign(e.target.value)} {...field('sign')}>
+        <select id={`${id}-sign`} className={styles.input} value={sign} onChange={(e) => {
+            setSign(e.target.value);
+            forget('sign');
+          }} {...field('sign')}>
           {sign === '' ? <option value="">—</option> : null}
           {sign !== '' && !choices.some((c) => c.key === sign) ? <option value={sign}>{sign}</option> : null}
           {families.map((family) => (
@@ -163,7 +168,7 @@ export default function SliderForm({
             </optgroup>
           ))}
         </select>
-        <small id={`${id}-sign-hint`} className={styles.muted}>
+        <small id={`${id}-sign-hint`} className={`${styles.muted} ${styles.sliderHint}`}>
           {texts.signHint}
         </small>
         {problem('sign')}
@@ -172,8 +177,11 @@ export default function SliderForm({
         <label htmlFor={`${id}-url`} className={styles.sliderLabel}>
           {texts.url}
         </label>
-        <input id={`${id}-url`} className={styles.input} value={url} onChange={(e) => setUrl(e.target.value)} dir="ltr" inputMode="url" autoComplete="off" spellCheck={false} {...field('url')} />
-        <small id={`${id}-url-hint`} className={styles.muted}>
+        <input id={`${id}-url`} className={styles.input} value={url} onChange={(e) => {
+            setUrl(e.target.value);
+            forget('url');
+          }} dir="ltr" inputMode="url" autoComplete="off" spellCheck={false} {...field('url')} />
+        <small id={`${id}-url-hint`} className={`${styles.muted} ${styles.sliderHint}`}>
           {texts.urlHint}
           {sign && isSliderUrl(url.trim()) ? (
             <>
