@@ -193,7 +193,5 @@ export const CATALOGUE_IMAGE = {
   maxSide: 1600,
   /** The small variant (`-sm.webp`) is this fraction of the picture's width, as the build's artwork. */
   smallScale: 0.5,
-  /** Smaller pictures are refused: they would look blurred on the page. */
-  minSide: 200,
   webp: { quality: 80, effort: 4 },
 } as const;

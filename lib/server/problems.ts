@@ -42,9 +42,9 @@ export class ApiProblem extends Error {
 export class InvalidInput extends ApiProblem {
   constructor(
     readonly errors: FieldErrors,
-    init: { messageKey?: ServerMessageKey; result?: Record<string, unknown> } = {},
+    init: { messageKey?: ServerMessageKey; result?: Record<string, unknown>; status?: number } = {},
   ) {
-    super(400, init.messageKey ?? 'invalid', { result: init.result });
+    super(init.status ?? 400, init.messageKey ?? 'invalid', { result: init.result });
     this.name = 'InvalidInput';
   }
 }

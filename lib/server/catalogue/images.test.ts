@@ -97,7 +97,9 @@ describe('storing a catalogue picture', () => {
     });
     const streamed = await refusal(storeCatalogueImage(upload(stream)));
     expect(streamed.status).toBe(413);
-    expect(streamed.result).toEqual({ errors: { file: { key: 'fileTooLarge', values: { mb: 10 } } } });
+    // A field error the route translates ("The file must not be larger than 10 MB.").
+    expect(streamed).toBeInstanceOf(InvalidInput);
+    expect((streamed as InvalidInput).errors).toEqual({ file: { key: 'fileTooLarge', values: { mb: 10 } } });
     expect(sent).toBeLessThanOrEqual(11);
     expect(await readdir(path.join(dir, 'media'))).toHaveLength(2);
   });

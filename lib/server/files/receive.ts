@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiProblem, badRequest } from '@/lib/server/problems';
+import { ApiProblem, badRequest, InvalidInput } from '@/lib/server/problems';
 
 /*
  * An upload's bytes, streamed to a temporary file while they are counted and hashed: a body over
@@ -22,10 +22,9 @@ export interface ReceivedFile {
 
 const HEAD_BYTES = 4100;
 
+/** 413, with the translated field message of `file` ("The file must not be larger than … MB"). */
 export function fileTooLarge(maxBytes: number): ApiProblem {
-  return new ApiProblem(413, 'invalid', {
-    result: { errors: { file: { key: 'fileTooLarge', values: { mb: Math.floor(maxBytes / (1024 * 1024)) } } } },
-  });
+  return new InvalidInput({ file: { key: 'fileTooLarge', values: { mb: Math.floor(maxBytes / (1024 * 1024)) } } }, { status: 413 });
 }
 
 export async function receiveToTemp(request: Request, maxBytes: number): Promise<ReceivedFile> {
