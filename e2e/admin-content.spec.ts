@@ -226,7 +226,7 @@ test('an editor changes the tagline and sees it in the public footer; a stale se
   await page.getByLabel('LinkedIn').fill('http://www.linkedin.com/company/x');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
-  await expect(page.getByText('Enter a path of this site (starting with /) or an https address.')).toBeVisible();
+  await expect(page.getByText('Enter an https:// address of the profile page.')).toBeVisible();
   await shoot(page, project, 'company-invalid');
   await page.reload();
   await expect(page.getByLabel('E-mail')).not.toHaveValue('sales at hengxin');
@@ -265,6 +265,7 @@ test('an editor changes the tagline and sees it in the public footer; a stale se
   await shoot(page, project, 'company');
   // The back office in Chinese (the default locale, no prefix) for a browser that asks for it.
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'zh-CN,zh;q=0.9' });
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'zh-CN', url: new URL(page.url()).origin }]);
   await page.goto('/admin/company');
   await expect(page.getByRole('heading', { level: 1, name: '公司信息' })).toBeVisible();
   await shoot(page, project, 'company-zh');

@@ -27,6 +27,8 @@ export interface CompanyFormTexts {
   facebook: string;
   twitter: string;
   linkHint: string;
+  /** Shown instead of the generic address message for a profile link. */
+  linkError: string;
 }
 
 type Single = 'whatsapp' | 'email' | (typeof SOCIAL_CONFIG_NAMES)[number];
@@ -63,7 +65,9 @@ export default function CompanyForm({ config, texts, form }: { config: CompanyCo
   }
 
   function input(name: Single, label: string, type: 'tel' | 'email' | 'url', hint?: string) {
-    const error = fieldError(name);
+    const raw = fieldError(name);
+    // The generic message also allows a path of this site; a profile link must be an https address.
+    const error = raw && type === 'url' ? texts.linkError : raw;
     const described = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
     return (
       <div className={styles.field} key={name}>

@@ -48,6 +48,7 @@ export default async function CompanyAdminPage({ params }: Props) {
           facebook: t('facebook'),
           twitter: t('twitter'),
           linkHint: t('linkHint'),
+          linkError: t('linkError'),
         }}
       />
     </>
