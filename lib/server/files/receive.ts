@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { limitedChunks } from '@/lib/server/http/body';
 import { ApiProblem, badRequest, InvalidInput } from '@/lib/server/problems';
 
 /*
@@ -28,8 +29,6 @@ export function fileTooLarge(maxBytes: number): ApiProblem {
 }
 
 export async function receiveToTemp(request: Request, maxBytes: number): Promise<ReceivedFile> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw fileTooLarge(maxBytes);
   if (!request.body) throw badRequest('badBody');
   const dir = path.join(os.tmpdir(), 'case-site-uploads');
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -39,22 +38,10 @@ export async function receiveToTemp(request: Request, maxBytes: number): Promise
   const head: Buffer[] = [];
   let headSize = 0;
   let bytes = 0;
-  const reader = request.body.getReader();
   try {
-    for (;;) {
-      let step: ReadableStreamReadResult<Uint8Array>;
-      try {
-        step = await reader.read();
-      } catch {
-        throw badRequest('badBody');
-      }
-      if (step.done) break;
-      bytes += step.value.byteLength;
-      if (bytes > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw fileTooLarge(maxBytes);
-      }
-      const chunk = Buffer.from(step.value.buffer, step.value.byteOffset, step.value.byteLength);
+    for await (const piece of limitedChunks(request, maxBytes, () => fileTooLarge(maxBytes))) {
+      const chunk = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+      bytes += chunk.byteLength;
       hash.update(chunk);
       if (headSize < HEAD_BYTES) {
         head.push(chunk.subarray(0, HEAD_BYTES - headSize));

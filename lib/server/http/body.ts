@@ -20,13 +20,16 @@ function tooLarge(maxBytes: number) {
   return new ApiProblem(413, 'payloadTooLarge', { values: { kb: Math.floor(maxBytes / 1024) } });
 }
 
-/** The body's bytes, refusing it (413) the moment it passes `maxBytes`; the rest is not read. */
-export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The body's chunks as they stream in, counted: `tooLargeProblem` is thrown (and the rest is not
+ * read) the moment the count passes `maxBytes`, or at once when a declared Content-Length does.
+ * The one limited reader of request bodies (forms and JSON here, uploads in lib/server/files).
+ */
+export async function* limitedChunks(request: Request, maxBytes: number, tooLargeProblem: () => ApiProblem): AsyncGenerator<Uint8Array> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return new Uint8Array(0);
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLargeProblem();
+  if (!request.body) return;
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     let step: ReadableStreamReadResult<Uint8Array>;
@@ -36,13 +39,23 @@ export async function readLimitedBytes(request: Request, maxBytes: number): Prom
       // The client went away or sent a broken stream (a bad chunked encoding).
       throw badRequest('badBody');
     }
-    if (step.done) break;
+    if (step.done) return;
     size += step.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
+      throw tooLargeProblem();
     }
-    chunks.push(step.value);
+    yield step.value;
+  }
+}
+
+/** The body's bytes, refusing it (413) the moment it passes `maxBytes`; the rest is not read. */
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of limitedChunks(request, maxBytes, () => tooLarge(maxBytes))) {
+    chunks.push(chunk);
+    size += chunk.byteLength;
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
