@@ -28,10 +28,16 @@ export interface LocalizedFieldsTexts {
 
 type Completeness = 'complete' | 'partial' | 'empty';
 
-/** How much of a locale is written: every field, some, or none. */
-export function completeness(fields: readonly { name: string }[], values: Record<string, LocalizedValues>, locale: Locale): Completeness {
-  const filled = fields.filter((f) => (values[f.name]?.[locale] ?? '').trim() !== '').length;
-  return filled === 0 ? 'empty' : filled === fields.length ? 'complete' : 'partial';
+/**
+ * How much of a locale is written: none of its fields, some, or all the ones that count (the
+ * required fields when there are any, as the product list counts them; optional extras such as a
+ * per-language size do not make a written language "partly written").
+ */
+export function completeness(fields: readonly { name: string; required?: boolean }[], values: Record<string, LocalizedValues>, locale: Locale): Completeness {
+  const written = (f: { name: string }) => (values[f.name]?.[locale] ?? '').trim() !== '';
+  if (!fields.some(written)) return 'empty';
+  const counted = fields.some((f) => f.required) ? fields.filter((f) => f.required) : fields;
+  return counted.every(written) ? 'complete' : 'partial';
 }
 
 const MARK: Record<Completeness, string> = { complete: '●', partial: '◐', empty: '○' };
