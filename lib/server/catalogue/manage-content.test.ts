@@ -4,10 +4,11 @@ import { revalidateTag } from 'next/cache';
 import type { Role } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { auditLog, categories, faqs, products, sliderItems, systemConfig, users } from '@/lib/server/db/schema';
+import { auditLog, categories, faqs, products, sliderItems, systemConfig } from '@/lib/server/db/schema';
 import { ApiProblem, InvalidInput, Unauthorized } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { actorWith } from '@/lib/server/testing/actors';
 import {
   validateCategory, validateCategoryChange, validateCompany, validateDeleteQuery, validateFaq, validateFaqChange, validateMove,
 } from '@/lib/validation/content-admin';
@@ -92,10 +93,7 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
   let opened: OpenedDatabase;
   const actors: Record<string, Actor> = {};
 
-  async function staff(account: string, roles: Role[]): Promise<Actor> {
-    const [user] = await opened.db.insert(users).values({ account, nickname: account, roles }).returning();
-    return { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 60_000) };
-  }
+  const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
 
   const trail = (entity: string, entityId: string | number) =>
     opened.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)))).orderBy(auditLog.id);

@@ -9,9 +9,10 @@ import type { Actor } from '@/lib/server/access';
 import { auditLog, homeCards, sliderItems, users } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
-import { ApiProblem, InvalidInput, Unauthorized } from '@/lib/server/problems';
+import { InvalidInput } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { statusOf } from '@/lib/server/testing/actors';
 import { isSliderUrl, validateHomeCardChange, validateMove, validateSliderChange, validateSliderItem } from '@/lib/validation/home-admin';
 import {
   changeHomeCard, changeSliderItem, createSliderItem, deleteSliderItem, getSliderItem, listHomeCardsForStaff, listSliderItems,
@@ -26,16 +27,6 @@ const revalidated = revalidateTag as jest.MockedFunction<typeof revalidateTag>;
 const UPLOAD = '/uploads/media/0123456789abcdef0123456789abcdef.webp';
 const OTHER_UPLOAD = '/uploads/media/fedcba9876543210fedcba9876543210.webp';
 
-async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof Unauthorized) return 401;
-    if (error instanceof ApiProblem) return error.status;
-    throw error;
-  }
-}
 
 async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
   try {

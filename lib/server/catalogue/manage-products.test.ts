@@ -4,10 +4,11 @@ import { revalidateTag } from 'next/cache';
 import type { Role } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { auditLog, products, users } from '@/lib/server/db/schema';
-import { ApiProblem, InvalidInput, Unauthorized } from '@/lib/server/problems';
+import { auditLog, products } from '@/lib/server/db/schema';
+import { InvalidInput } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { validateAdminProductQuery, validateProductInput, type ProductInput } from '@/lib/validation/products-admin';
 import { isCataloguePicture } from './images';
 import {
@@ -18,16 +19,6 @@ import { getProduct, listProductIndex, listProducts } from './service';
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(120_000);
 
-async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof Unauthorized) return 401;
-    if (error instanceof ApiProblem) return error.status;
-    throw error;
-  }
-}
 
 function form(raw: Record<string, unknown>): ProductInput {
   const checked = validateProductInput(raw, isCataloguePicture);
@@ -77,10 +68,7 @@ describe.each(testDatabases())('products in the back office on $name', ({ open }
   let sewing: number;
   let pouch: number;
 
-  async function staff(account: string, roles: Role[]): Promise<Actor> {
-    const [user] = await opened.db.insert(users).values({ account, nickname: account, roles }).returning();
-    return { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 60_000) };
-  }
+  const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
 
   const input = (overrides: Record<string, unknown> = {}) =>
     form({

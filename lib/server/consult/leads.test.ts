@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { auditLog, consultRequests, leadNotes, users } from '@/lib/server/db/schema';
-import { ApiProblem, Unauthorized } from '@/lib/server/problems';
+import { auditLog, consultRequests, leadNotes } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { validateLeadQuery } from '@/lib/validation/leads';
 import { addLeadNote, changeLead, getLead, listLeads, salesPeople } from './leads';
 import { csvCell, streamLeadsCsv } from './leads-csv';
@@ -18,16 +18,6 @@ const query = (raw: Record<string, string> = {}) => {
   return checked.value;
 };
 
-async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof Unauthorized) return 401;
-    if (error instanceof ApiProblem) return error.status;
-    throw error;
-  }
-}
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
@@ -58,10 +48,7 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
   let opened: OpenedDatabase;
   const actors: Record<string, Actor> = {};
 
-  async function staff(account: string, roles: Role[]): Promise<Actor> {
-    const [user] = await opened.db.insert(users).values({ account, nickname: account, roles }).returning();
-    return { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 60_000) };
-  }
+  const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
 
   async function lead(values: Partial<typeof consultRequests.$inferInsert> = {}) {
     const [row] = await opened.db

@@ -5,8 +5,9 @@ import { getActor, type Actor } from '@/lib/server/access';
 import { submitConsult } from '@/lib/server/consult/service';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, consultRequests, sessions, socialAccounts, users } from '@/lib/server/db/schema';
-import { ApiProblem, Unauthorized } from '@/lib/server/problems';
+import { ApiProblem } from '@/lib/server/problems';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { statusOf } from '@/lib/server/testing/actors';
 import { VALID_CONSULT } from '@/lib/testing/consult-request';
 import { validateConsult } from '@/lib/validation/consult';
 import { validateMemberChange, validateMemberQuery, type MemberChange } from '@/lib/validation/members-admin';
@@ -22,16 +23,6 @@ const query = (raw: Record<string, string> = {}) => {
 };
 
 /** What a problem answers: 401, 404, 409 …, or 'ok'. */
-async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof Unauthorized) return 401;
-    if (error instanceof ApiProblem) return error.status;
-    throw error;
-  }
-}
 
 async function messageOf(promise: Promise<unknown>): Promise<string> {
   try {
