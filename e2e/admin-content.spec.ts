@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API, accountName, registerByApi } from './support/members';
+import { staff, logIn as fillLogin } from './support/staff';
 
 /*
  * The back office's content (issue 9): an editor made with the command line edits the FAQ, the
@@ -15,19 +15,7 @@ const STAFF_PASSWORD = 'Str0ng-Content-Desk!';
 const CONFLICT = /Someone else changed this record/;
 const SHOTS = process.env.E2E_SHOTS_DIR || mkdtempSync(path.join(os.tmpdir(), 'admin-content-shots-'));
 
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, PGLITE_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}`.trim() };
-}
-
-async function logIn(page: Page, account: string) {
-  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const logIn = (page: Page, account: string) => fillLogin(page, account, STAFF_PASSWORD);
 
 /** An editor's session in a page (the login page sends it back to `path`). */
 async function editorPage(browser: Browser, account: string, path: string, viewport: { width: number; height: number } | null): Promise<Page> {

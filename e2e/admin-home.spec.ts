@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { mkdir, rmdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { accountName } from './support/members';
+import { staff, logIn } from './support/staff';
 
 /*
  * The home page in the back office (issue 9): an editor made with the command line adds a banner
@@ -13,20 +13,6 @@ import { accountName } from './support/members';
  */
 
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
-
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, PGLITE_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}`.trim() };
-}
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 /**
  * One project at a time writes the home page and checks it. Next's cache stores a render as fresh

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { API, accountName, registerByApi } from './support/members';
+import { staff, logIn } from './support/staff';
 
 /*
  * The back office's member administration (issue 9): an admin finds a member who has just
@@ -10,20 +10,6 @@ import { API, accountName, registerByApi } from './support/members';
 
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
-
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, PGLITE_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}`.trim() };
-}
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 test('an admin finds a new member, sees their lead, disables and enables them, and gives and takes a staff role', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

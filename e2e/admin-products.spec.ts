@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
 import { accountName } from './support/members';
+import { staff, logIn as fillLogin } from './support/staff';
 
 /*
  * Products in the back office (issue 9), as an editor works them at 375 px and 1440 px: a new
@@ -12,19 +12,9 @@ import { accountName } from './support/members';
 
 const PASSWORD = 'Str0ng-Editor-Pass!';
 
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, PGLITE_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}`.trim() };
-}
-
 async function logIn(page: Page, account: string, target: string) {
   await page.goto(`/en/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await fillLogin(page, account, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, '\\/')}$`));
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { LEADS_INBOX, receivedMails } from './support/fakes';
 import { API, accountName, registerByApi } from './support/members';
+import { staff, logIn } from './support/staff';
 
 /*
  * The back office (issue 9): staff made with the command line while the server runs (the command
@@ -10,20 +10,6 @@ import { API, accountName, registerByApi } from './support/members';
  */
 
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
-
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, PGLITE_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}`.trim() };
-}
-
-async function logIn(page: import('@playwright/test').Page, account: string, password: string) {
-  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 test('staff from the command line work the leads inbox: filter, open, move along, assign, note, audit, export', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
