@@ -132,7 +132,7 @@ async function insertLeads(db: Db, productIds: number[], salesIds: number[]): Pr
       sql.raw(`
       insert into consult_requests
         (name, company, email, phone, country, product_id, quantity, message, locale, source_page, client_address, user_agent,
-         status, assignee_id, follow_up_at, read_at, created_at, updated_at)
+         status, assignee_id, follow_up_at, read_at, created_at, updated_at, reference)
       select
         (${first})[fi] || ' ' || (${last})[li],
         case when random() < 0.85 then (${q(COMPANY_A)})[${rand(COMPANY_A.length)}] || ' ' || (${q(COMPANY_B)})[${rand(COMPANY_B.length)}] else '' end,
@@ -152,7 +152,8 @@ async function insertLeads(db: Db, productIds: number[], salesIds: number[]): Pr
         case when status in ('contacted', 'quoting') and random() < 0.5 then created + (3 + floor(random() * 30)) * interval '1 day' end,
         case when status <> 'new' or random() < 0.3 then created + (1 + random() * 48) * interval '1 hour' end,
         created,
-        created
+        created,
+        'HX-BENCH-' || i
       from (
         select i, fi, li, qty, created,
           case

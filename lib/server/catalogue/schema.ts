@@ -41,6 +41,28 @@ export const products = pgTable(
   (t) => [index('products_category_idx').on(t.categoryId, t.sort)],
 );
 
+/**
+ * What the product search reads: every locale's texts of a product (names, summary, category
+ * names, material, size, customisation) lower-cased in one document, indexed by trigrams
+ * (pg_trgm), so a search in any language, with a typo, finds it. Rewritten by every write that
+ * changes one of those texts (products, categories) and by the seed.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Every locale's name, one per line (a hit here ranks higher). */
+    names: text('names').notNull(),
+    document: text('document').notNull(),
+  },
+  (t) => [
+    index('product_search_names_trgm').using('gin', t.names.op('gin_trgm_ops')),
+    index('product_search_document_trgm').using('gin', t.document.op('gin_trgm_ops')),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {
@@ -60,6 +82,10 @@ export const sliderItems = pgTable('slider_items', {
   url: text('url').notNull(),
   sign: text('sign').notNull(),
   thumb: text('thumb').notNull(),
+  /** The words laid over the banner: a headline, one line about what we make, the button's text. */
+  title: jsonb('title').$type<LocalizedText>().notNull().default({}),
+  subtitle: jsonb('subtitle').$type<LocalizedText>().notNull().default({}),
+  button: jsonb('button').$type<LocalizedText>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

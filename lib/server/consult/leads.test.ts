@@ -8,6 +8,8 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { validateLeadQuery } from '@/lib/validation/leads';
 import { addLeadNote, changeLead, getLead, listLeads, salesPeople } from './leads';
+
+let references = 0;
 import { csvCell, streamLeadsCsv } from './leads-csv';
 
 jest.setTimeout(120_000);
@@ -53,7 +55,7 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
   async function lead(values: Partial<typeof consultRequests.$inferInsert> = {}) {
     const [row] = await opened.db
       .insert(consultRequests)
-      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', ...values })
+      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', reference: `HX-TEST-${++references}`, ...values })
       .returning();
     return row;
   }
@@ -140,6 +142,7 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
       message: 'Bulk order for the export test, please.',
       locale: 'zh-CN',
       country: 'Exportland',
+      reference: `HX-EXPORT-${i}`,
     }));
     await opened.db.insert(consultRequests).values(values);
     const csv = await readAll(streamLeadsCsv(opened.db, actors.sales, query({ country: 'Exportland' })));

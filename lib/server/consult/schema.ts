@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/schema';
 import type { LeadStatus } from '../../config';
+import { storedFiles } from '../files/schema';
 import { users } from '../members/schema';
 
 /* Consultation requests (leads): the business's most valuable write, and the sales team's inbox. */
@@ -11,6 +12,8 @@ export const consultRequests = pgTable(
   'consult_requests',
   {
     id: serial('id').primaryKey(),
+    /** What the buyer, the e-mails and the back office call it: `HX-2611-7K3Q` (month, then 4 random letters/digits). */
+    reference: text('reference').notNull().unique(),
     name: text('name').notNull(),
     company: text('company').notNull().default(''),
     email: text('email').notNull(),
@@ -56,4 +59,19 @@ export const leadNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** The files a buyer sent with an inquiry (artwork, reference photos), in the order they were added. */
+export const consultAttachments = pgTable(
+  'consult_attachments',
+  {
+    consultId: integer('consult_id')
+      .notNull()
+      .references(() => consultRequests.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.consultId, t.fileId] }), index('consult_attachments_file_idx').on(t.fileId)],
 );

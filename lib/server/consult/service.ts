@@ -8,6 +8,7 @@ import type { ClientMeta } from '@/lib/server/http/client';
 import { InvalidInput } from '@/lib/server/problems';
 import { enqueueLeadMessages } from '@/lib/server/outbox/service';
 import { kickOutbox } from '@/lib/server/outbox/worker';
+import { makeReference } from './reference';
 import { consultRequests } from './schema';
 
 /**
@@ -26,6 +27,7 @@ export async function submitConsult(db: Db, value: ConsultFields, client: Client
     const [lead] = await tx
       .insert(consultRequests)
       .values({
+        reference: makeReference(),
         name: value.name,
         company: value.company,
         email: value.email,

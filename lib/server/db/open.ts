@@ -47,11 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The trigram extension of the product search (migration 0010 creates it).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // One process per folder (./folder-lock.mjs): a second one stops here with a clear message.
   if (options.dataDir) await lockDataFolder(options.dataDir);
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {

@@ -8,6 +8,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 export * from '../audit/schema';
 export * from '../catalogue/schema';
 export * from '../consult/schema';
+export * from '../files/schema';
 export * from '../members/schema';
 export * from '../outbox/schema';
 export * from '../rate-limit/schema';

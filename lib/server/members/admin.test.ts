@@ -12,6 +12,8 @@ import { VALID_CONSULT } from '@/lib/testing/consult-request';
 import { validateConsult } from '@/lib/validation/consult';
 import { validateMemberChange, validateMemberQuery, type MemberChange } from '@/lib/validation/members-admin';
 import { changeMember, getMember, listMembers } from './admin';
+
+let references = 0;
 import { createSession } from './sessions';
 
 jest.setTimeout(120_000);
@@ -65,7 +67,7 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
   async function lead(values: Partial<typeof consultRequests.$inferInsert> = {}) {
     const [row] = await opened.db
       .insert(consultRequests)
-      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', ...values })
+      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', reference: `HX-TEST-${++references}`, ...values })
       .returning();
     return row;
   }
