@@ -82,6 +82,9 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         url: '/products',
         sign: item.sign,
         thumb: mediaUrl(`slider/${item.sign}.webp`),
+        title: item.title,
+        subtitle: item.subtitle,
+        button: item.button,
         sort,
       })),
     );

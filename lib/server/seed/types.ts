@@ -29,6 +29,10 @@ export interface SeedProduct {
 export interface SeedSliderItem {
   /** A family category key; the banner is /media/slider/{sign}.webp */
   sign: string;
+  /** The words laid over the banner. */
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  button: LocalizedText;
 }
 
 export type SeedHomeCards = Record<HomeCardFamily, LocalizedText[]>;

@@ -1,7 +1,35 @@
 import type { SeedHomeCards, SeedSliderItem } from '../types';
 
 /** Home-page banners: /media/slider/{sign}.webp, each linking to its family. */
-export const sliderItems: SeedSliderItem[] = [{ sign: 'sewing' }, { sign: 'heat-press' }, { sign: 'eva-molded' }];
+export const sliderItems: SeedSliderItem[] = [
+  {
+    sign: 'sewing',
+    title: { 'zh-CN': '缝纫软包，按需定制', en: 'Sewn soft goods, made to your brief' },
+    subtitle: {
+      'zh-CN': '收纳包、托特包、笔袋与车载收纳，8条缝纫线生产，300个起订。',
+      en: 'Pouches, totes, pencil cases and organizers, cut and sewn on our eight lines from 300 pieces.',
+    },
+    button: { 'zh-CN': '查看缝纫系列', en: 'Explore sewn goods' },
+  },
+  {
+    sign: 'heat-press',
+    title: { 'zh-CN': '热压保护套，贴合每一台设备', en: 'Heat-pressed cases that fit like a glove' },
+    subtitle: {
+      'zh-CN': '皮革手机壳、智能保护套与平板保护套，自有热压设备成型。',
+      en: 'Leather phone cases, smart covers and tablet folios, formed on our own heat presses.',
+    },
+    button: { 'zh-CN': '查看热压系列', en: 'Explore heat-press cases' },
+  },
+  {
+    sign: 'eva-molded',
+    title: { 'zh-CN': 'EVA硬壳包，自有模具房', en: 'EVA hard cases, moulded in-house' },
+    subtitle: {
+      'zh-CN': '电子产品、工具与相机保护箱，30台热压成型机，开模到出货一站完成。',
+      en: 'Protective cases for electronics, tools and cameras: our own mould room and 30 presses, from mould to shipment.',
+    },
+    button: { 'zh-CN': '查看EVA系列', en: 'Explore EVA cases' },
+  },
+];
 
 /**
  * Five introductions per themed section, in card order:
