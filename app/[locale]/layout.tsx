@@ -12,6 +12,7 @@ import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { siteUrl } from '@/lib/site-url';
 import ApiFeedback from '@/components/ui/ApiFeedback';
 import { OrganizationJsonLd } from '@/lib/seo/json-ld';
+import { companyDisplayName } from '@/lib/seo/metadata';
 import NavigationProgress from '@/components/ui/NavigationProgress';
 import ViewportClass from '@/components/ui/ViewportClass';
 import ErrorLogListener from '@/components/ui/ErrorLogListener';
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getCompanyFacts(locale)]);
-  const title = `${facts['company name']} ${t('titleSuffix')}`;
+  const title = companyDisplayName(facts, t('titleSuffix'));
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: title, template: `%s | ${title}` },

@@ -14,6 +14,8 @@ export interface CompanyFormTexts {
   contacts: string;
   companyName: string;
   companyNameHint: string;
+  legalName: string;
+  legalNameHint: string;
   tagline: string;
   province: string;
   aboutUs: string;
@@ -53,6 +55,7 @@ export default function CompanyForm({ config, texts, form }: { config: CompanyCo
 
   const fields: LocalizedFieldDef[] = [
     { name: 'company_name', label: texts.companyName, required: true, hint: texts.companyNameHint },
+    { name: 'legal_name', label: texts.legalName, hint: texts.legalNameHint },
     { name: 'tagline', label: texts.tagline, required: true },
     { name: 'province', label: texts.province, required: true },
     { name: 'about_us', label: texts.aboutUs, required: true, rows: 14, hint: texts.aboutUsHint },

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
+import { companyDisplayName } from '@/lib/seo/metadata';
 import { NAV_ITEMS, SOCIAL_NETWORKS } from './nav-items';
 import styles from './Footer.module.css';
 
@@ -13,7 +14,7 @@ export default async function Footer({ locale }: { locale: Locale }) {
     getCompanyFacts(locale),
   ]);
   const lang = await getCompanyFactLangs(locale);
-  const legalName = `${facts['company name']} ${(await getTranslations({ locale, namespace: 'meta' }))('titleSuffix')}`;
+  const legalName = companyDisplayName(facts, (await getTranslations({ locale, namespace: 'meta' }))('titleSuffix'));
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

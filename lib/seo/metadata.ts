@@ -49,9 +49,16 @@ export interface CreateMetadataInput {
   noIndex?: boolean;
 }
 
-/** "Company Co.,Ltd" as the layout's <title> writes it: the configured name plus the localized suffix. */
-export function companyDisplayName(facts: Pick<Record<SysConfigName, string>, 'company name'>, suffix: string): string {
-  return `${facts['company name']} ${suffix}`;
+/**
+ * The company's legal name as the layout's <title> writes it: the configured legal name in the
+ * locale's form (system config `legal name`: "… Co., Ltd.", "…有限公司", "Công ty TNHH …"), or,
+ * where none is set, the name plus the localized suffix (no space between CJK words).
+ */
+export function companyDisplayName(facts: Partial<Pick<Record<SysConfigName, string>, 'company name' | 'legal name'>>, suffix: string): string {
+  const legal = facts['legal name']?.trim();
+  if (legal) return legal;
+  const name = facts['company name'] ?? '';
+  return /[\u3040-\u30ff\u3400-\u9fff]$/.test(name) && /^[\u3040-\u30ff\u3400-\u9fff]/.test(suffix) ? `${name}${suffix}` : `${name} ${suffix}`;
 }
 
 /** The organization / site name in `locale`, as used by the title, og:site_name and JSON-LD. */

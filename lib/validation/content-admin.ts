@@ -181,7 +181,7 @@ export function validateDeleteQuery(raw: unknown): Validation<{ expectedUpdatedA
 /* ---------------------------------------------------------------- company facts */
 
 /** The system-config names written as a text per locale; the others are one string. */
-export const LOCALIZED_CONFIG_NAMES = ['company name', 'tagline', 'province', 'about us'] as const satisfies readonly SysConfigName[];
+export const LOCALIZED_CONFIG_NAMES = ['company name', 'legal name', 'tagline', 'province', 'about us'] as const satisfies readonly SysConfigName[];
 export const SOCIAL_CONFIG_NAMES = ['linkedin', 'instagram', 'pinterest', 'facebook', 'twitter'] as const satisfies readonly SysConfigName[];
 export type LocalizedConfigName = (typeof LOCALIZED_CONFIG_NAMES)[number];
 
@@ -224,6 +224,7 @@ const link = text({ max: CONTENT_LIMITS.link, required: true, format: { test: is
 
 const companySchema = fields({
   company_name: localizedText({ max: CONTENT_LIMITS.companyName, required: true }),
+  legal_name: localizedText({ max: CONTENT_LIMITS.companyName }),
   tagline: localizedText({ max: CONTENT_LIMITS.tagline, required: true }),
   province: localizedText({ max: CONTENT_LIMITS.province, required: true }),
   about_us: localizedText({ max: CONTENT_LIMITS.aboutUs, required: true }),

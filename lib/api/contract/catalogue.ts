@@ -95,6 +95,8 @@ export interface SysConfigEntry {
 /** The system-config names the site reads (DESIGN.md). */
 export const SYS_CONFIG_NAMES = [
   'company name',
+  /** The full legal name in the locale's form ("… Co., Ltd.", "…有限公司", "Công ty TNHH …"). */
+  'legal name',
   'tagline',
   'whatsapp',
   'email',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { createMetadata } from '@/lib/seo/metadata';
+import { companyDisplayName, createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import styles from '@/components/pages/About.module.css';
@@ -38,7 +38,7 @@ export default async function AboutPage({ params }: Props) {
         <h2 id="facts">{t('facts')}</h2>
         <dl>
           <dt>{t('company')}</dt>
-          <dd lang={lang['company name']}>{`${facts['company name']} ${tm('titleSuffix')}`}</dd>
+          <dd lang={lang['company name']}>{companyDisplayName(facts, tm('titleSuffix'))}</dd>
           <dt>{t('location')}</dt>
           <dd lang={lang.province}>{facts.province}</dd>
           <dt>{t('whatsapp')}</dt>

@@ -1,8 +1,9 @@
 import type { SeedSystemConfig } from '../types';
 
-/** Site-wide settings (GET /app_config/sys). The site appends "Co.,Ltd" to the company name itself. */
+/** Site-wide settings (GET /app_config/sys): the short company name for the header, the legal name for titles and the footer. */
 export const systemConfig: SeedSystemConfig = {
   'company name': { 'zh-CN': '东莞恒信箱包', en: 'Dongguan Hengxin Case' },
+  'legal name': { 'zh-CN': '东莞恒信箱包有限公司', en: 'Dongguan Hengxin Case Co., Ltd.' },
   tagline: {
     'zh-CN': '源头工厂，专注箱包定制十余年',
     en: 'Custom cases and soft goods, made for your brand',

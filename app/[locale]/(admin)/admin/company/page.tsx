@@ -35,6 +35,8 @@ export default async function CompanyAdminPage({ params }: Props) {
           contacts: t('contacts'),
           companyName: t('companyName'),
           companyNameHint: t('companyNameHint'),
+          legalName: t('legalName'),
+          legalNameHint: t('legalNameHint'),
           tagline: t('tagline'),
           province: t('province'),
           aboutUs: t('aboutUs'),
