@@ -1,6 +1,7 @@
 import { LOCALES } from '@/lib/config';
 import { absoluteAsset, absoluteUrl, alternates, escapeXml, productPath, productsPath } from './paths';
 import { localizedPath } from '@/i18n/paths';
+import { resolveAbsoluteUrlWithPathname } from 'next/dist/lib/metadata/resolvers/resolve-url';
 
 const ORIGIN = 'https://cases.example.com';
 
@@ -38,7 +39,7 @@ describe('seo paths', () => {
   });
 
   it('makes absolute URLs from SITE_URL', () => {
-    expect(absoluteUrl('zh-CN', '/')).toBe(`${ORIGIN}/`);
+    expect(absoluteUrl('zh-CN', '/')).toBe(ORIGIN);
     expect(absoluteUrl('en', '/')).toBe(`${ORIGIN}/en`);
     expect(absoluteUrl('ar', '/product/1/x')).toBe(`${ORIGIN}/ar/product/1/x`);
     expect(absoluteAsset('/media/og-default.webp')).toBe(`${ORIGIN}/media/og-default.webp`);
@@ -59,6 +60,20 @@ describe('seo paths', () => {
 
   it('uses the asked locale for the canonical URL', () => {
     expect(alternates('/products?category=pouch', 'de').canonical).toBe(`${ORIGIN}/de/products?category=pouch`);
+  });
+
+  it('writes every URL as Next writes it into a canonical or hreflang link (one form everywhere)', () => {
+    // The sitemap, JSON-LD and the pages' <link>s must agree as strings: Next turns a URL whose
+    // path is '/' into the bare origin, so ours must already be in that form.
+    const base = new URL(ORIGIN);
+    for (const path of ['/', '/faq', '/products?category=pouch', productPath(3, 'a b&c')]) {
+      for (const url of Object.values(alternates(path).languages)) {
+        expect(resolveAbsoluteUrlWithPathname(url, base, '/', { trailingSlash: false, isStaticMetadataRouteFile: false })).toBe(url);
+      }
+    }
+    expect(alternates('/').languages['x-default']).toBe(ORIGIN);
+    expect(alternates('/', 'zh-CN').canonical).toBe(ORIGIN);
+    expect(alternates('/', 'ar').canonical).toBe(`${ORIGIN}/ar`);
   });
 
   it('escapes URLs for XML', () => {

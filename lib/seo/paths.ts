@@ -28,9 +28,16 @@ export function productsPath(category?: string): string {
   return listHref({ category: category ?? null, page: 1 });
 }
 
-/** The absolute URL of `path` in `locale`, on the origin from SITE_URL. */
+/**
+ * The absolute URL of `path` in `locale`, on the origin from SITE_URL. The zh-CN home page is the
+ * bare origin (`https://example.com`, no trailing slash): Next writes a canonical or hreflang URL
+ * whose path is `/` that way whatever it is given (resolveAbsoluteUrlWithPathname), so the sitemap,
+ * JSON-LD and the page's own links use that one form too, and a crawler comparing them as strings
+ * finds them equal.
+ */
 export function absoluteUrl(locale: Locale, path: string): string {
-  return `${siteUrl()}${localizedPath(locale, path)}`;
+  const localized = localizedPath(locale, path);
+  return `${siteUrl()}${localized === '/' ? '' : localized}`;
 }
 
 /** An absolute URL for a site asset ('/media/…', '/icon.svg'); absolute input is returned as is. */

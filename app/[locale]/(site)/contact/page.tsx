@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/config';
 import { loadMessages } from '@/i18n/messages';
 import { pickMessages } from '@/i18n/pick';
 import { getCompanyFacts } from '@/lib/server/catalogue/cached';
+import { createMetadata } from '@/lib/seo/metadata';
 import ContactForm from '@/components/contact/ContactForm';
 import styles from '@/components/contact/ContactForm.module.css';
 
@@ -12,8 +13,10 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale });
-  return { title: t('contact.title'), description: t('contact.metaDescription') };
+  const t = await getTranslations({ locale, namespace: 'contact' });
+  // Through the shared builder, like every page: canonical, 15 hreflang alternates, Open Graph.
+  // `?product=` only fills in the form, so every /contact?product=… names /contact as canonical.
+  return createMetadata({ locale, path: '/contact', title: t('title'), description: t('metaDescription') });
 }
 
 /**
