@@ -3,7 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { isSliderUrl, sliderHref, SIGN_PATTERN, type AdminSliderItem } from '@/lib/validation/home-admin';
+import type { Locale } from '@/lib/config';
 import ImageUpload, { type UploadedImage } from './ImageUpload';
+import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 
@@ -40,6 +42,13 @@ export interface SliderFormTexts {
   /** The messages the browser shows before sending (the server's own words for these fields). */
   required: string;
   badUrl: string;
+  /** The words over the banner. */
+  words: string;
+  wordsHint: string;
+  title: string;
+  subtitle: string;
+  button: string;
+  localized: LocalizedFieldsTexts;
 }
 
 /** The slider's banners are this many px high at most (CATALOGUE.sliderMaxHeight) and about 1920 px wide. */
@@ -72,6 +81,11 @@ export default function SliderForm({
   const [sign, setSign] = useState(item?.sign ?? '');
   const [url, setUrl] = useState(item?.url ?? '/products');
   const [version, setVersion] = useState(item?.updated_at ?? '');
+  const [words, setWords] = useState<Record<'title' | 'subtitle' | 'button', LocalizedValues>>(() => ({
+    title: { ...item?.title },
+    subtitle: { ...item?.subtitle },
+    button: { ...item?.button },
+  }));
   const [local, setLocal] = useState<Record<string, string>>({});
   const { state, run, fieldError } = useAdminSave();
   const errorOf = (name: string) => local[name] ?? fieldError(name);
@@ -95,7 +109,7 @@ export default function SliderForm({
     else if (!isSliderUrl(trimmed)) found.url = texts.badUrl;
     setLocal(found);
     if (Object.keys(found).length) return;
-    const data = { url: trimmed, sign, thumb };
+    const data = { url: trimmed, sign, thumb, ...words };
     const saved = await run(() =>
       item
         ? api.patch<AdminSliderItem>(`/admin/slider/${item.id}`, { data: { ...data, updated_at: version }, errorMessageMode: 'none' })
@@ -194,6 +208,23 @@ export default function SliderForm({
         </small>
         {problem('url')}
       </div>
+      <fieldset className={styles.field}>
+        <legend className={styles.sliderLabel}>{texts.words}</legend>
+        <small className={`${styles.muted} ${styles.sliderHint}`}>{texts.wordsHint}</small>
+        <LocalizedFields
+          fields={[
+            { name: 'title', label: texts.title },
+            { name: 'subtitle', label: texts.subtitle, rows: 2 },
+            { name: 'button', label: texts.button },
+          ]}
+          values={words}
+          onChange={(name, locale: Locale, value) =>
+            setWords((current) => ({ ...current, [name]: { ...current[name as keyof typeof current], [locale]: value } }))
+          }
+          errorOf={fieldError}
+          texts={texts.localized}
+        />
+      </fieldset>
       <div className={styles.formRow}>
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : item ? texts.save : texts.create}

@@ -1,16 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import type { SliderItem } from '@/lib/api/contract';
+import type { SlideView } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
 import { hrefToString } from '@/lib/seo/paths';
 import { localizedPath } from '@/i18n/paths';
+import { getSiteName } from '@/lib/seo/metadata';
+import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import Slider from './Slider';
 
 /** The promotional banners: a server component that hands the slides and their texts to the client carousel. */
-export default async function HeroBanner({ slides, locale }: { slides: SliderItem[]; locale: Locale }) {
-  if (slides.length === 0) return null;
-  const t = await getTranslations({ locale, namespace: 'home' });
+export default async function HeroBanner({ slides, locale }: { slides: SlideView[]; locale: Locale }) {
+  const [t, siteName, facts] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getSiteName(locale), getCompanyFacts(locale)]);
+  // The home page's one heading of level 1: who we are and what we make (the banners carry the pictures).
+  const heading = <h1 className="visually-hidden">{facts.tagline ? `${siteName}: ${facts.tagline}` : siteName}</h1>;
+  if (slides.length === 0) return heading;
   return (
-    <Slider
+    <>
+      {heading}
+      <Slider
       slides={slides}
       hrefs={slides.map((s) => {
         const href = hrefToString({ pathname: s.url, query: { category: s.sign } });
@@ -26,5 +32,6 @@ export default async function HeroBanner({ slides, locale }: { slides: SliderIte
         play: t('play'),
       }}
     />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { SliderItem } from '@/lib/api/contract';
+import type { SlideView } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/config';
 import messages from '@/messages/en.json';
 import { stubMatchMedia } from '@/lib/testing/match-media';
@@ -33,10 +33,12 @@ beforeAll(() => {
   stubMatchMedia();
 });
 
-const slides: SliderItem[] = [
-  { id: 1, url: '/products', sign: 'sewing', thumb: '/media/slider/sewing.webp' },
-  { id: 2, url: '/products', sign: 'heat-press', thumb: '/media/slider/heat-press.webp' },
-  { id: 3, url: '/products', sign: 'eva-molded', thumb: '/media/slider/eva-molded.webp' },
+const words = (title: string) => ({ title, subtitle: `${title}, made to order.`, button: 'Explore' });
+const slides: SlideView[] = [
+  { id: 1, url: '/products', sign: 'sewing', thumb: '/media/slider/sewing.webp', ...words('Sewn soft goods') },
+  { id: 2, url: '/products', sign: 'heat-press', thumb: '/media/slider/heat-press.webp', ...words('Heat-pressed cases') },
+  // A banner without words shows its picture alone.
+  { id: 3, url: '/products', sign: 'eva-molded', thumb: '/media/slider/eva-molded.webp', title: '', subtitle: '', button: '' },
 ];
 const t = messages.home;
 const labels: SliderLabels = {
@@ -112,3 +114,21 @@ it('has no controls for a single slide', () => {
   expect(screen.queryAllByRole('button')).toHaveLength(0);
   expect(screen.getByRole('img', { name: 'sewing' })).toHaveAttribute('loading', 'eager');
 });
+
+describe('the words over each banner', () => {
+  it('are in the server HTML, inside the slide\'s one link, and a banner without a title has none', () => {
+    const host = serverHtml();
+    const links = host.querySelectorAll('a');
+    expect(links).toHaveLength(3);
+    expect(links[0].textContent).toContain('Sewn soft goods');
+    expect(links[0].textContent).toContain('Sewn soft goods, made to order.');
+    expect(links[0].textContent).toContain('Explore');
+    expect(links[0].getAttribute('href')).toBe('/products?category=sewing');
+    expect(links[1].textContent).toContain('Heat-pressed cases');
+    expect(links[2].textContent).toBe('');
+    // The picture stays the first slide's eager LCP image, its alt the sign.
+    expect(links[0].querySelector('img')?.getAttribute('alt')).toBe('sewing');
+    host.remove();
+  });
+});
+

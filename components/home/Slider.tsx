@@ -5,7 +5,7 @@ import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
-import type { SliderItem } from '@/lib/api/contract';
+import type { SlideView } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/config';
 import Link from 'next/link';
 import styles from './Slider.module.css';
@@ -37,9 +37,12 @@ function carouselOptions(): EmblaOptionsType {
 /**
  * The promotional banners (SPEC §2): draggable, looping, autoplaying, no dots. The server HTML already
  * shows the first slide (the LCP image, eager and high priority); embla only enhances it after hydration.
+ * A banner's words (a headline, one line, a button's text, per locale) are laid over the picture's
+ * empty start side on wide screens and set under it on narrow ones; they are text in the HTML, so
+ * they never wait for the picture. The whole slide stays one link (SPEC), so the "button" is its look.
  */
 /** `hrefs[i]`: slide i's link, localized on the server (its url with ?category= its sign). */
-export default function Slider({ slides, hrefs, labels }: { slides: readonly SliderItem[]; hrefs: readonly string[]; labels: SliderLabels }) {
+export default function Slider({ slides, hrefs, labels }: { slides: readonly SlideView[]; hrefs: readonly string[]; labels: SliderLabels }) {
   const first = slides[0];
   const srcSetOf = (thumb: string) => `${smallVariant(thumb)} ${IMAGE_WIDTH / 2}w, ${thumb} ${IMAGE_WIDTH}w`;
   // The first banner is the page's LCP image: announce it in <head> before the body is parsed.
@@ -123,6 +126,28 @@ export default function Slider({ slides, hrefs, labels }: { slides: readonly Sli
                   draggable={false}
                   className={styles.image}
                 />
+                {slide.title && (
+                  <span className={styles.caption}>
+                    <span className={styles.captionInner}>
+                      <span className={styles.title} lang={slide.lang?.title} dir="auto">
+                        {slide.title}
+                      </span>
+                      {slide.subtitle && (
+                        <span className={styles.subtitle} lang={slide.lang?.subtitle} dir="auto">
+                          {slide.subtitle}
+                        </span>
+                      )}
+                      {slide.button && (
+                        <span className={styles.button} lang={slide.lang?.button}>
+                          {slide.button}
+                          <svg className={styles.flip} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                            <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                          </svg>
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                )}
               </Link>
             </div>
           ))}

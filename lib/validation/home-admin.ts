@@ -14,6 +14,10 @@ export const HOME_LIMITS = {
   sign: 65,
   thumb: 301,
   introduction: 301,
+  /** The words over a banner: a headline, one line, a button. */
+  slideTitle: 81,
+  slideSubtitle: 181,
+  slideButton: 31,
 } as const;
 
 /** A category key, as /products?category= reads it (lib/catalogue-url.ts). */
@@ -44,12 +48,19 @@ const sliderSchema = fields({
   url: text({ max: HOME_LIMITS.url, required: true, format: { test: isSliderUrl, key: 'url' } }),
   sign: text({ max: HOME_LIMITS.sign, required: true, format: { test: (v) => SIGN_PATTERN.test(v), key: 'choice' } }),
   thumb: text({ max: HOME_LIMITS.thumb, required: true }),
+  title: localizedText({ max: HOME_LIMITS.slideTitle }),
+  subtitle: localizedText({ max: HOME_LIMITS.slideSubtitle }),
+  button: localizedText({ max: HOME_LIMITS.slideButton }),
 });
 
 export interface SliderInput {
   url: string;
   sign: string;
   thumb: string;
+  /** Per locale; a banner without a title shows its picture alone. */
+  title: LocalizedInput;
+  subtitle: LocalizedInput;
+  button: LocalizedInput;
 }
 
 export function validateSliderItem(raw: unknown): Validation<SliderInput> {
@@ -114,6 +125,9 @@ export interface AdminSliderItem {
   url: string;
   sign: string;
   thumb: string;
+  title: LocalizedInput;
+  subtitle: LocalizedInput;
+  button: LocalizedInput;
   sort: number;
   updated_at: string;
 }

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { createMetadata } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/config';
 import { CATALOGUE } from '@/lib/config';
-import { getHomeCards, getSlider } from '@/lib/server/catalogue/cached';
+import { getHomeCards, getSlides } from '@/lib/server/catalogue/cached';
 import HeroBanner from '@/components/home/HeroBanner';
 import AboutBlock from '@/components/home/AboutBlock';
 import ThemedSection from '@/components/home/ThemedSection';
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [slides, cards] = await Promise.all([getSlider(), getHomeCards(locale)]);
+  const [slides, cards] = await Promise.all([getSlides(locale), getHomeCards(locale)]);
   return (
     <>
       <HeroBanner slides={slides} locale={locale} />

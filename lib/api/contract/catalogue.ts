@@ -9,6 +9,14 @@ export interface SliderItem {
   thumb: string;
 }
 
+/** A banner as the home page shows it: with its words in the page's locale (empty: the picture alone). */
+export interface SlideView extends SliderItem {
+  title: string;
+  subtitle: string;
+  button: string;
+  lang?: FallbackLangs<'title' | 'subtitle' | 'button'>;
+}
+
 export interface Category {
   id: number;
   key: string;

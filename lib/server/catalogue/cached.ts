@@ -16,6 +16,11 @@ export const getSlider = unstable_cache(async () => catalogue.listSlider(await g
   tags: [TAGS.slider],
 });
 
+/** The banners with their words in the page's locale (the home page). */
+export const getSlides = unstable_cache(async (locale: Locale) => catalogue.listSlides(await getDb(), locale), ['slides'], {
+  tags: [TAGS.slider],
+});
+
 export const getCategories = unstable_cache(
   async (locale: Locale, parent?: string) => catalogue.listCategories(await getDb(), locale, { parent }),
   ['categories'],

@@ -18,7 +18,9 @@ import {
   changeHomeCard, changeSliderItem, createSliderItem, deleteSliderItem, getSliderItem, listHomeCardsForStaff, listSliderItems,
   moveHomeCard, moveSliderItem, pictureIsServed, signChoices,
 } from './manage-home';
-import { listHomeCards, listSlider } from './service';
+import { listHomeCards, listSlider, listSlides } from './service';
+
+const NO_WORDS = { title: {}, subtitle: {}, button: {} };
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(120_000);
@@ -106,7 +108,7 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
   it('is for editors and admins: nobody gets 401, a member or sales 404', async () => {
     const [first] = await listSliderItems(opened.db, actors.editor);
     const card = (await listHomeCardsForStaff(opened.db, actors.editor)).sewing[0];
-    const input = { url: '/products', sign: 'pouch', thumb: UPLOAD };
+    const input = { url: '/products', sign: 'pouch', thumb: UPLOAD, ...NO_WORDS };
     const change = { ...input, expectedUpdatedAt: new Date(first.updated_at) };
     const cardChange = { src: card.src, introduction: card.introduction, expectedUpdatedAt: new Date(card.updated_at) };
     for (const [who, status] of [[null, 401], [actors.member, 404], [actors.sales, 404]] as const) {
@@ -135,7 +137,7 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
   });
 
   it('creates, edits and deletes a banner, audits each change and expires the slider', async () => {
-    const created = await createSliderItem(opened.db, actors.editor, { url: '/products', sign: 'pouch', thumb: UPLOAD });
+    const created = await createSliderItem(opened.db, actors.editor, { url: '/products', sign: 'pouch', thumb: UPLOAD, ...NO_WORDS });
     const list = await listSliderItems(opened.db, actors.editor);
     expect(list.at(-1)).toEqual(created);
     expect(created.sort).toBe(list.length - 1);
@@ -145,13 +147,21 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
     revalidated.mockClear();
     const edited = await changeSliderItem(opened.db, actors.other, created.id, {
       url: 'https://shop.example.com/cases', sign: 'eva-molded', thumb: OTHER_UPLOAD, expectedUpdatedAt: new Date(created.updated_at),
+      title: { 'zh-CN': 'EVA硬壳包', en: 'EVA hard cases', ja: 'EVAハードケース' },
+      subtitle: { en: 'Moulded in-house.' },
+      button: { en: 'Explore' },
     });
     expect(edited).toMatchObject({ url: 'https://shop.example.com/cases', sign: 'eva-molded', thumb: OTHER_UPLOAD });
     expect(revalidated.mock.calls).toEqual([['slider', { expire: 0 }]]);
     expect((await listSlider(opened.db)).find((s) => s.id === created.id)).toMatchObject({ sign: 'eva-molded', thumb: OTHER_UPLOAD });
+    // The home page reads the words in its locale, falling back (and saying so) where one is missing.
+    expect((await listSlides(opened.db, 'ja')).find((s) => s.id === created.id)).toMatchObject({
+      title: 'EVAハードケース', subtitle: 'Moulded in-house.', button: 'Explore', lang: { subtitle: 'en', button: 'en' },
+    });
+    expect((await listSlides(opened.db, 'en')).find((s) => s.id === created.id)).not.toHaveProperty('lang');
 
     // The first editor saves on what they read before: a conflict, nothing overwritten.
-    const stale = { url: '/products', sign: 'pouch', thumb: UPLOAD, expectedUpdatedAt: new Date(created.updated_at) };
+    const stale = { url: '/products', sign: 'pouch', thumb: UPLOAD, ...NO_WORDS, expectedUpdatedAt: new Date(created.updated_at) };
     expect(await statusOf(changeSliderItem(opened.db, actors.editor, created.id, stale))).toBe(409);
     expect(await getSliderItem(opened.db, actors.editor, created.id)).toEqual(edited);
 
@@ -174,7 +184,7 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
 
   it('refuses a sign that is no category key and a picture the site does not serve, and keeps nothing', async () => {
     const before = await opened.db.select().from(sliderItems);
-    expect(await fieldErrorsOf(createSliderItem(opened.db, actors.editor, { url: '/products', sign: 'no-such-category', thumb: UPLOAD }))).toEqual({ sign: 'choice' });
+    expect(await fieldErrorsOf(createSliderItem(opened.db, actors.editor, { url: '/products', sign: 'no-such-category', thumb: UPLOAD, ...NO_WORDS }))).toEqual({ sign: 'choice' });
     for (const thumb of [
       '/uploads/media/00000000000000000000000000000000.webp', // the right shape, but never uploaded
       '/media/slider/unknown.webp',
@@ -182,10 +192,10 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
       '/uploads/media/../../etc/passwd',
       'javascript:alert(1)',
     ]) {
-      expect(await fieldErrorsOf(createSliderItem(opened.db, actors.editor, { url: '/products', sign: 'pouch', thumb }))).toEqual({ thumb: 'image' });
+      expect(await fieldErrorsOf(createSliderItem(opened.db, actors.editor, { url: '/products', sign: 'pouch', thumb, ...NO_WORDS }))).toEqual({ thumb: 'image' });
     }
     const [first] = before;
-    const change = { url: '/products', sign: 'nope', thumb: first.thumb, expectedUpdatedAt: first.updatedAt };
+    const change = { url: '/products', sign: 'nope', thumb: first.thumb, ...NO_WORDS, expectedUpdatedAt: first.updatedAt };
     expect(await fieldErrorsOf(changeSliderItem(opened.db, actors.editor, first.id, change))).toEqual({ sign: 'choice' });
     expect(await opened.db.select().from(sliderItems)).toEqual(before);
     expect(revalidated).not.toHaveBeenCalled();

@@ -59,11 +59,16 @@ const sliderView = (row: SliderRow): AdminSliderItem => ({
   url: row.url,
   sign: row.sign,
   thumb: row.thumb,
+  title: row.title,
+  subtitle: row.subtitle,
+  button: row.button,
   sort: row.sort,
   updated_at: row.updatedAt.toISOString(),
 });
 
-const sliderAudit = (row: SliderRow) => ({ url: row.url, sign: row.sign, thumb: row.thumb, sort: row.sort });
+const sliderAudit = (row: SliderRow) => ({
+  url: row.url, sign: row.sign, thumb: row.thumb, title: row.title, subtitle: row.subtitle, button: row.button, sort: row.sort,
+});
 
 /** The category a sign names must exist (a family or a sub-category key). */
 async function requireSign(db: Db, sign: string): Promise<void> {
@@ -102,7 +107,7 @@ export async function createSliderItem(db: Db, actor: Actor | null, input: Slide
     const t = tx as unknown as Db;
     await requireSign(t, input.sign);
     const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${sliderItems.sort}) + 1, 0)::int` }).from(sliderItems);
-    const [row] = await t.insert(sliderItems).values({ url: input.url, sign: input.sign, thumb: input.thumb, sort: next }).returning();
+    const [row] = await t.insert(sliderItems).values({ url: input.url, sign: input.sign, thumb: input.thumb, title: input.title, subtitle: input.subtitle, button: input.button, sort: next }).returning();
     await recordAudit(t, { actor: staff }, { action: 'slider.create', entity: 'slider_item', entityId: row.id, after: sliderAudit(row) });
     return row;
   });
@@ -110,7 +115,7 @@ export async function createSliderItem(db: Db, actor: Actor | null, input: Slide
   return sliderView(created);
 }
 
-/** A banner's url, sign and picture, if nobody changed it since `expectedUpdatedAt` (else 409). */
+/** A banner's url, sign, picture and words, if nobody changed it since `expectedUpdatedAt` (else 409). */
 export async function changeSliderItem(db: Db, actor: Actor | null, id: number, change: SliderChange): Promise<AdminSliderItem> {
   const staff = requireRole(actor, 'editor');
   await requirePicture('thumb', change.thumb);
@@ -122,7 +127,7 @@ export async function changeSliderItem(db: Db, actor: Actor | null, id: number, 
     await requireSign(t, change.sign);
     const [after] = await t
       .update(sliderItems)
-      .set({ url: change.url, sign: change.sign, thumb: change.thumb, updatedAt: sql`now()` })
+      .set({ url: change.url, sign: change.sign, thumb: change.thumb, title: change.title, subtitle: change.subtitle, button: change.button, updatedAt: sql`now()` })
       .where(eq(sliderItems.id, id))
       .returning();
     await recordAudit(t, { actor: staff }, { action: 'slider.change', entity: 'slider_item', entityId: id, before: sliderAudit(before), after: sliderAudit(after) });

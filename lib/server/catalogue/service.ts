@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import type {
   Category, FaqEntry, HomeCardFamily, HomeCards, Product, ProductImage, ProductPage, ProductQuery,
-  ProductSummary, SliderItem, SysConfigEntry,
+  ProductSummary, SlideView, SliderItem, SysConfigEntry,
 } from '@/lib/api/contract';
 import type { Db } from '@/lib/server/db/types';
 import {
@@ -28,6 +28,15 @@ function toImage(row: ImageRow, locale: Locale): ProductImage {
 export async function listSlider(db: Db): Promise<SliderItem[]> {
   const rows = await db.select().from(sliderItems).orderBy(asc(sliderItems.sort), asc(sliderItems.id));
   return rows.map(({ id, url, sign, thumb }) => ({ id, url, sign, thumb }));
+}
+
+/** The banners with their words in `locale` (asked → en → zh-CN), for the home page. */
+export async function listSlides(db: Db, locale: Locale): Promise<SlideView[]> {
+  const rows = await db.select().from(sliderItems).orderBy(asc(sliderItems.sort), asc(sliderItems.id));
+  return rows.map(({ id, url, sign, thumb, title, subtitle, button }) => {
+    const { values, lang } = resolveFields({ title, subtitle, button }, locale);
+    return { id, url, sign, thumb, ...values, ...(lang && { lang }) };
+  });
 }
 
 function toCategory(row: CategoryRow, locale: Locale): Category {

@@ -73,6 +73,20 @@ export default async function SliderPage({ params }: Props) {
             reload: tForm('reload'),
             required: site.server.field.required,
             badUrl: site.server.field.url,
+            words: t('words'),
+            wordsHint: t('wordsHint'),
+            title: t('wordTitle'),
+            subtitle: t('wordSubtitle'),
+            button: t('wordButton'),
+            localized: {
+              languages: tForm('languages'),
+              complete: tForm('complete'),
+              partial: tForm('partial'),
+              empty: tForm('empty'),
+              copyFrom: tForm('copyFrom'),
+              copy: tForm('copy'),
+              required: tForm('required'),
+            },
           },
         }}
       />
