@@ -1,10 +1,14 @@
 import Link from '@/components/ui/LocaleLink';
+import type { Locale } from '@/lib/config';
+import { langDir } from '@/lib/bidi';
 import styles from './Breadcrumb.module.css';
 
 export interface Crumb {
   name: string;
   /** Absent for the current page. */
   href?: string;
+  /** The name's language when it is not the page's (a fallback). */
+  lang?: Locale;
 }
 
 export default function Breadcrumb({ items, label }: { items: Crumb[]; label: string }) {
@@ -13,7 +17,11 @@ export default function Breadcrumb({ items, label }: { items: Crumb[]; label: st
       <ol>
         {items.map((item, index) => (
           <li key={`${index}-${item.name}`}>
-            {item.href ? <Link href={item.href}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}
+            {item.href ? (
+              <Link href={item.href} {...langDir(item.lang)}>{item.name}</Link>
+            ) : (
+              <span aria-current="page" {...langDir(item.lang)}>{item.name}</span>
+            )}
           </li>
         ))}
       </ol>

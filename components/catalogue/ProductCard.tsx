@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import { productPath } from '@/lib/seo/paths';
 import LazyImage from '@/components/ui/LazyImage';
+import { langDir } from '@/lib/bidi';
 import styles from './ProductCard.module.css';
 
 /** `priority`: the card is in the first screenful (its picture is the LCP candidate): load it eagerly. */
@@ -33,11 +34,13 @@ export default async function ProductCard({ product, locale, headingLevel = 2, p
       </Link>
       <div className={styles.body}>
         <p className={styles.category}>{product.category.name}</p>
-        <Heading className={styles.name} lang={product.lang?.name}>
+        <Heading className={styles.name} {...langDir(product.lang?.name)}>
           <Link href={href}>{product.name}</Link>
         </Heading>
-        <p className={styles.summary} lang={product.lang?.summary}>{product.summary}</p>
-        <span className={styles.more} aria-hidden="true">{t('viewDetails')} →</span>
+        <p className={styles.summary} {...langDir(product.lang?.summary)}>{product.summary}</p>
+        <span className={styles.more} aria-hidden="true">
+          {t('viewDetails')} <span className="bidi-flip">→</span>
+        </span>
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { listHref } from '@/lib/catalogue-url';
 import ProductGallery from './ProductGallery';
 import ProductCard from './ProductCard';
 import Breadcrumb from './Breadcrumb';
+import { langDir } from '@/lib/bidi';
 import styles from './ProductDetail.module.css';
 
 interface Props {
@@ -29,7 +30,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
           { name: tc('home'), href: '/' },
           { name: tp('title'), href: '/products' },
           { name: product.category.name, href: listHref({ category: product.category.key, page: 1 }) },
-          { name: product.name },
+          { name: product.name, lang: product.lang?.name },
         ]}
       />
       <div className={styles.top}>
@@ -43,17 +44,20 @@ export default async function ProductDetail({ product, related, locale }: Props)
           <p className={styles.category}>
             <Link href={listHref({ category: product.category.key, page: 1 })}>{product.category.name}</Link>
           </p>
-          <h1 lang={product.lang?.name}>{product.name}</h1>
-          <p className={styles.summary} lang={product.lang?.summary}>{product.summary}</p>
+          <h1 {...langDir(product.lang?.name)}>{product.name}</h1>
+          <p className={styles.summary} {...langDir(product.lang?.summary)}>{product.summary}</p>
           <h2 className={styles.subhead}>{t('specs')}</h2>
           <dl className={styles.specs}>
             <div>
               <dt>{t('material')}</dt>
-              <dd lang={product.lang?.specs}>{specs.material}</dd>
+              <dd {...langDir(product.lang?.specs)}>{specs.material}</dd>
             </div>
             <div>
               <dt>{t('size')}</dt>
-              <dd lang={product.lang?.specs}>{specs.size}</dd>
+              <dd>
+                {/* A measurement ("22 × 14 cm") reads left to right in every page; a size written in Arabic, right to left. */}
+                <bdi>{specs.size}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('moq')}</dt>
@@ -73,7 +77,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
       <div className={styles.lower}>
         <section className={styles.description} aria-labelledby="description">
           <h2 id="description">{t('description')}</h2>
-          <div lang={product.lang?.description}>
+          <div {...langDir(product.lang?.description)}>
             {product.description.split(/\n\s*\n/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
