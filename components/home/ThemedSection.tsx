@@ -3,6 +3,7 @@ import type { HomeCard, HomeCardFamily } from '@/lib/api/contract';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import LazyImage from '@/components/ui/LazyImage';
+import { langDir } from '@/lib/bidi';
 import styles from './ThemedSection.module.css';
 
 const CATEGORY_OF: Record<HomeCardFamily, string> = { sewing: 'sewing', heatPress: 'heat-press', evaMolded: 'eva-molded' };
@@ -35,7 +36,7 @@ export default async function ThemedSection({ family, cards, locale }: { family:
               data-default-open={index + 1 === CATALOGUE.homeCardExpandedInitially || undefined}
             >
               <LazyImage src={card.src} srcSet={`${card.src.replace(/\.webp$/, '-sm.webp')} 300w, ${card.src} 600w`} sizes="(max-width: 767px) 100vw, 480px" alt="" width={600} height={800} className={styles.image} errorLabel={tc('imageError')} />
-              <p className={styles.caption} lang={card.lang?.introduction}>{card.introduction}</p>
+              <p className={styles.caption} {...langDir(card.lang?.introduction)}>{card.introduction}</p>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
+import { langDir } from '@/lib/bidi';
 import { getFaqs } from '@/lib/server/catalogue/cached';
 import { faqPageLd, JsonLd } from '@/lib/seo/json-ld';
 import styles from '@/components/pages/Faq.module.css';
@@ -31,9 +32,9 @@ export default async function FaqPage({ params }: Props) {
         {entries.map((entry, index) => (
           <details key={entry.id} className={styles.item} open={index === 0}>
             <summary className={styles.question}>
-              <h2 lang={entry.lang?.question}>{entry.question}</h2>
+              <h2 {...langDir(entry.lang?.question)}>{entry.question}</h2>
             </summary>
-            <div className={styles.answer} lang={entry.lang?.answer}>
+            <div className={styles.answer} {...langDir(entry.lang?.answer)}>
               {entry.answer.split(/\n\s*\n/).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
