@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
+import { isolateAuto, langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { companyDisplayName } from '@/lib/seo/metadata';
 import { NAV_ITEMS, SOCIAL_NETWORKS } from './nav-items';
@@ -19,17 +20,17 @@ export default async function Footer({ locale }: { locale: Locale }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brandCol}>
-          <p className={styles.company} lang={lang['company name']}>{legalName}</p>
-          <p className={styles.tagline} lang={lang.tagline}>{facts.tagline}</p>
+          <p className={styles.company} {...langDir(facts['legal name']?.trim() ? lang['legal name'] : lang['company name'])}>{legalName}</p>
+          <p className={styles.tagline} {...langDir(lang.tagline)}>{facts.tagline}</p>
           <ul className={styles.contact}>
             <li>
               {th('whatsapp')}: <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
             </li>
             <li>
-              {th('email')}: <a href={`mailto:${facts.email}`}>{facts.email}</a>
+              {th('email')}: <a href={`mailto:${facts.email}`} dir="ltr">{facts.email}</a>
             </li>
             <li>
-              {th('location')}: <span lang={lang.province}>{facts.province}</span>
+              {th('location')}: <span {...langDir(lang.province)}>{facts.province}</span>
             </li>
           </ul>
         </div>
@@ -56,7 +57,7 @@ export default async function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className={styles.bottom}>
-        <div className="container">{t('copyright', { year: new Date().getFullYear(), company: legalName })}</div>
+        <div className="container">{t('copyright', { year: new Date().getFullYear(), company: isolateAuto(legalName, locale) })}</div>
       </div>
     </footer>
   );
