@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { companyDisplayName, createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
+import { langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import styles from '@/components/pages/About.module.css';
 
@@ -27,7 +28,7 @@ export default async function AboutPage({ params }: Props) {
     <div className={`container ${styles.page}`}>
       <article className={styles.text}>
         <h1>{t('title')}</h1>
-        <div lang={lang['about us']}>
+        <div {...langDir(lang['about us'])}>
           {facts['about us'].split(/\n\s*\n/).map((p, i) => (
             <p key={i}>{p}</p>
           ))}
@@ -38,19 +39,19 @@ export default async function AboutPage({ params }: Props) {
         <h2 id="facts">{t('facts')}</h2>
         <dl>
           <dt>{t('company')}</dt>
-          <dd lang={lang['company name']}>{companyDisplayName(facts, tm('titleSuffix'))}</dd>
+          <dd {...langDir(facts['legal name']?.trim() ? lang['legal name'] : lang['company name'])}>{companyDisplayName(facts, tm('titleSuffix'))}</dd>
           <dt>{t('location')}</dt>
-          <dd lang={lang.province}>{facts.province}</dd>
+          <dd {...langDir(lang.province)}>{facts.province}</dd>
           <dt>{t('whatsapp')}</dt>
           <dd>
             <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
           </dd>
           <dt>{t('email')}</dt>
           <dd>
-            <a href={`mailto:${facts.email}`}>{facts.email}</a>
+            <a href={`mailto:${facts.email}`} dir="ltr">{facts.email}</a>
           </dd>
         </dl>
-        <p className={styles.tagline} lang={lang.tagline}>{facts.tagline}</p>
+        <p className={styles.tagline} {...langDir(lang.tagline)}>{facts.tagline}</p>
       </aside>
     </div>
   );
