@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { loadMessages } from '@/i18n/messages';
 import { pickMessages } from '@/i18n/pick';
-import { getCompanyFacts } from '@/lib/server/catalogue/cached';
+import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
+import { langDir } from '@/lib/bidi';
 import { createMetadata } from '@/lib/seo/metadata';
 import ContactForm from '@/components/contact/ContactForm';
 import styles from '@/components/contact/ContactForm.module.css';
@@ -26,10 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, th, facts, messages] = await Promise.all([
+  const [t, th, facts, lang, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
     getTranslations({ locale, namespace: 'header' }),
     getCompanyFacts(locale),
+    getCompanyFactLangs(locale),
     loadMessages(locale),
   ]);
   const whatsappDigits = facts.whatsapp.replace(/\D/g, '');
@@ -104,7 +106,7 @@ export default async function ContactPage({ params }: Props) {
                 </span>
                 <span className={styles.directText}>
                   <span className={styles.directLabel}>{th('location')}</span>
-                  <span className={styles.directValue}>{facts.province}</span>
+                  <span className={styles.directValue} {...langDir(lang.province)}>{facts.province}</span>
                 </span>
               </span>
             </li>
