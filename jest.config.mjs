@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform.
-const esmPackages = ['ky', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'embla-carousel', 'embla-carousel-react', 'embla-carousel-autoplay', 'embla-carousel-reactive-utils'];
+const esmPackages = ['ky', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'embla-carousel', 'embla-carousel-react', 'embla-carousel-autoplay', 'embla-carousel-reactive-utils', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
 
 const config = {
   testEnvironment: 'jsdom',
@@ -13,6 +13,8 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/lib/testing/empty.js',
+    // file-type's export map has only import conditions; jest resolves for require.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],

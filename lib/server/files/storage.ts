@@ -3,11 +3,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { S3Storage, s3SettingsFromEnv } from './s3-storage';
 
 /*
  * Where uploaded files live. One interface; the default keeps them on this machine's disk under
- * UPLOADS_DIR (./data/uploads), which serves one instance. Keys are relative paths made by the
- * server (never from a client's file name).
+ * UPLOADS_DIR (./data/uploads), which serves one instance; with S3_BUCKET, S3_ENDPOINT,
+ * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY set they go to S3-compatible storage (./s3-storage.ts),
+ * which serves several. Keys are relative paths made by the server (never from a client's file
+ * name).
  */
 
 export interface StoredObject {
@@ -15,9 +18,14 @@ export interface StoredObject {
   size: number;
 }
 
+export interface PutOptions {
+  /** The type to keep with the object (S3); the local disk keeps none. */
+  contentType?: string;
+}
+
 export interface FileStorage {
-  /** Stores bytes, or moves a temporary file in, under `key`. */
-  put(key: string, source: Buffer | { file: string }): Promise<void>;
+  /** Stores bytes, or a temporary file's bytes (the caller removes the file), under `key`. */
+  put(key: string, source: Buffer | { file: string }, options?: PutOptions): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
 }
@@ -59,17 +67,23 @@ export class LocalDiskStorage implements FileStorage {
   }
 }
 
-export function uploadsDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+export function uploadsDirFromEnv(env: Record<string, string | undefined> = process.env): string {
   return path.resolve(/* turbopackIgnore: true */ process.cwd(), env.UPLOADS_DIR || 'data/uploads');
 }
 
 const globalKey = Symbol.for('case-site.storage');
 type Holder = { [globalKey]?: FileStorage };
 
-/** The storage of this process (local disk under UPLOADS_DIR). */
+/** S3-compatible storage when its four settings are there, else the local disk under UPLOADS_DIR. */
+export function storageFromEnv(env: Record<string, string | undefined> = process.env): FileStorage {
+  const s3 = s3SettingsFromEnv(env);
+  return s3 ? new S3Storage(s3) : new LocalDiskStorage(uploadsDirFromEnv(env));
+}
+
+/** The storage of this process. */
 export function getStorage(): FileStorage {
   const holder = globalThis as Holder;
-  holder[globalKey] ??= new LocalDiskStorage(uploadsDirFromEnv());
+  holder[globalKey] ??= storageFromEnv();
   return holder[globalKey];
 }
 

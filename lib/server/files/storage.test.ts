@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { S3Storage, s3SettingsFromEnv } from './s3-storage';
+import { startS3TestServer } from './s3-test-server';
+import { checkKey, LocalDiskStorage, storageFromEnv, type FileStorage } from './storage';
+
+jest.setTimeout(60_000);
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    chunks.push(Buffer.from(value));
+  }
+}
+
+let scratch: string;
+let s3: Awaited<ReturnType<typeof startS3TestServer>>;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
+  s3 = await startS3TestServer();
+});
+afterAll(async () => {
+  await s3?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const kinds: [string, () => FileStorage][] = [
+  ['the local disk', () => new LocalDiskStorage(path.join(scratch, 'disk'))],
+  ['S3 (s3rver)', () => new S3Storage(s3.settings)],
+];
+
+describe.each(kinds)('file storage on %s', (_name, make) => {
+  it('stores bytes and a temporary file (streamed), reads them back whole, deletes them', async () => {
+    const storage = make();
+    await storage.put('files/inquiry/abc.png', Buffer.from('small bytes'), { contentType: 'image/png' });
+    const small = await storage.get('files/inquiry/abc.png');
+    expect(small?.size).toBe(11);
+    expect((await readAll(small!.body)).toString()).toBe('small bytes');
+
+    // 13 MB from a file: more than one chunk of any stream along the way.
+    const big = randomBytes(13 * 1024 * 1024);
+    const temp = path.join(scratch, `upload-${Math.random()}`);
+    await writeFile(temp, big);
+    await storage.put('files/inquiry/big', { file: temp });
+    const found = await storage.get('files/inquiry/big');
+    expect(found?.size).toBe(big.length);
+    expect((await readAll(found!.body)).equals(big)).toBe(true);
+
+    await storage.delete('files/inquiry/big');
+    await storage.delete('files/inquiry/abc.png');
+    expect(await storage.get('files/inquiry/big')).toBeNull();
+    expect(await storage.get('files/inquiry/abc.png')).toBeNull();
+    // Deleting what is not there is no error.
+    await storage.delete('files/inquiry/never');
+  });
+
+  it('answers null for a key it does not hold, and refuses keys that are not the server\'s', async () => {
+    const storage = make();
+    expect(await storage.get('files/nothing-here')).toBeNull();
+    await expect(storage.put('../escape', Buffer.from('x'))).rejects.toThrow(/bad storage key/);
+    await expect(storage.get('files/../../etc/passwd')).rejects.toThrow(/bad storage key/);
+  });
+});
+
+describe('choosing the storage', () => {
+  it('is the local disk without S3 settings, S3 with all four, an error with some', () => {
+    expect(storageFromEnv({ UPLOADS_DIR: path.join(scratch, 'x') })).toBeInstanceOf(LocalDiskStorage);
+    const chosen = storageFromEnv(s3.env);
+    expect(chosen).toBeInstanceOf(S3Storage);
+    expect((chosen as S3Storage).settings).toMatchObject({ bucket: 'case-site-test', region: 'us-east-1' });
+    expect(s3SettingsFromEnv({ ...s3.env, S3_REGION: 'cn-north-1' })?.region).toBe('cn-north-1');
+    expect(() => storageFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:1' })).toThrow(/missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('keeps objects in the bucket s3rver writes to its folder (the bytes really left the process)', async () => {
+    await new S3Storage(s3.settings).put('files/proof/where', Buffer.from('on the server'));
+    expect(JSON.stringify(await readdir(s3.directory, { recursive: true }))).toContain('where');
+  });
+
+  it('knows its keys', () => {
+    expect(checkKey('files/inquiry/0a1b')).toBe('files/inquiry/0a1b');
+    expect(() => checkKey('Files/x')).toThrow();
+    expect(() => checkKey('files//x')).toThrow();
+  });
+});
