@@ -5,27 +5,12 @@ import {
   appMeta, categories as categoriesTable, faqs as faqsTable, homeCards as homeCardsTable,
   productImages, products as productsTable, sliderItems as sliderTable, systemConfig as configTable,
 } from '@/lib/server/db/schema';
-import { categories as baseCategories } from './content/categories';
-import { products as baseProducts } from './content/products';
-import { homeCards as baseHomeCards, sliderItems as baseSliderItems } from './content/home';
-import { faqs as baseFaqs } from './content/faqs';
-import { systemConfig as baseSystemConfig } from './content/system-config';
 import { translations } from './content/locales';
-import { mergeTranslations } from './content/merge';
+import { demoContentFor } from './content/merge';
 import media from './media.json';
 
 /** The demo content in all 14 locales: the base files' zh-CN and en, and ./content/locales/*. */
-export const demoContent = mergeTranslations(
-  {
-    categories: baseCategories,
-    products: baseProducts,
-    faqs: baseFaqs,
-    homeCards: baseHomeCards,
-    sliderItems: baseSliderItems,
-    systemConfig: baseSystemConfig,
-  },
-  translations,
-);
+export const demoContent = demoContentFor(translations);
 const { categories, products, faqs, homeCards, sliderItems, systemConfig } = demoContent;
 
 const SEEDED_KEY = 'demo_content_seeded_at';

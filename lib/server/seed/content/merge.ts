@@ -2,6 +2,11 @@ import type { Locale } from '@/lib/config';
 import type { LocalizedList, LocalizedText } from '@/lib/server/db/schema';
 import type { SeedCategory, SeedFaq, SeedHomeCards, SeedProduct, SeedSliderItem, SeedSystemConfig } from '../types';
 import type { SeedTranslation } from './locales/types';
+import { categories } from './categories';
+import { faqs } from './faqs';
+import { homeCards, sliderItems } from './home';
+import { products } from './products';
+import { systemConfig } from './system-config';
 
 /*
  * The demo content in every language: the base files (zh-CN and en) with each other locale's
@@ -85,4 +90,9 @@ export function mergeTranslations(base: SeedContent, translations: Translations)
     };
   }
   return { categories, products, faqs, homeCards, sliderItems, systemConfig };
+}
+
+/** The base files with `translations` laid in (what the seed writes). */
+export function demoContentFor(translations: Translations): SeedContent {
+  return mergeTranslations({ categories, products, faqs, homeCards, sliderItems, systemConfig }, translations);
 }
