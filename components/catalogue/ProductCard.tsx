@@ -33,7 +33,7 @@ export default async function ProductCard({ product, locale, headingLevel = 2, p
         )}
       </Link>
       <div className={styles.body}>
-        <p className={styles.category}>{product.category.name}</p>
+        <p className={styles.category} {...langDir(product.category.lang?.name)}>{product.category.name}</p>
         <Heading className={styles.name} {...langDir(product.lang?.name)}>
           <Link href={href}>{product.name}</Link>
         </Heading>

@@ -29,7 +29,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
         items={[
           { name: tc('home'), href: '/' },
           { name: tp('title'), href: '/products' },
-          { name: product.category.name, href: listHref({ category: product.category.key, page: 1 }) },
+          { name: product.category.name, href: listHref({ category: product.category.key, page: 1 }), lang: product.category.lang?.name },
           { name: product.name, lang: product.lang?.name },
         ]}
       />
@@ -42,7 +42,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
         />
         <div className={styles.info}>
           <p className={styles.category}>
-            <Link href={listHref({ category: product.category.key, page: 1 })}>{product.category.name}</Link>
+            <Link href={listHref({ category: product.category.key, page: 1 })} {...langDir(product.category.lang?.name)}>{product.category.name}</Link>
           </p>
           <h1 {...langDir(product.lang?.name)}>{product.name}</h1>
           <p className={styles.summary} {...langDir(product.lang?.summary)}>{product.summary}</p>
@@ -56,7 +56,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
               <dt>{t('size')}</dt>
               <dd>
                 {/* A measurement ("22 × 14 cm") reads left to right in every page; a size written in Arabic, right to left. */}
-                <bdi>{specs.size}</bdi>
+                <bdi {...langDir(product.lang?.size)}>{specs.size}</bdi>
               </dd>
             </div>
             <div>
@@ -86,7 +86,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
         {specs.customization.length > 0 && (
           <section className={styles.custom} aria-labelledby="customization">
             <h2 id="customization">{t('customization')}</h2>
-            <ul>
+            <ul {...langDir(product.lang?.customization)}>
               {specs.customization.map((option) => (
                 <li key={option}>{option}</li>
               ))}

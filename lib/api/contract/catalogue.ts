@@ -1,5 +1,8 @@
 /** The catalogue's calls: slider, categories, products, FAQ, home cards, system config. */
+import type { ProductSort } from '@/lib/search-text';
 import type { FallbackLangs } from './envelope';
+
+export type { ProductSort };
 
 export interface SliderItem {
   id: number;
@@ -47,7 +50,7 @@ export interface ProductSummary {
   id: number;
   name: string;
   slug: string;
-  category: { key: string; name: string };
+  category: { key: string; name: string; lang?: FallbackLangs<'name'> };
   summary: string;
   image: ProductImage | null;
   created_at: string;
@@ -59,7 +62,8 @@ export interface Product extends Omit<ProductSummary, 'image' | 'lang'> {
   description: string;
   images: ProductImage[];
   specs: ProductSpecs;
-  lang?: FallbackLangs<'name' | 'summary' | 'description' | 'specs'>;
+  /** `specs`: the material's; `size`: a size written per language (a measurement for every language has none). */
+  lang?: FallbackLangs<'name' | 'summary' | 'description' | 'specs' | 'size' | 'customization'>;
 }
 
 export interface ProductPage {
@@ -73,6 +77,8 @@ export interface ProductQuery {
   category?: string;
   page?: number;
   keyword?: string;
+  /** Absent: relevance with a keyword, the catalogue's order without (lib/search-text.ts). */
+  sort?: ProductSort;
 }
 
 export interface FaqEntry {

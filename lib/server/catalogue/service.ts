@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import type {
   Category, FaqEntry, HomeCardFamily, HomeCards, Product, ProductImage, ProductPage, ProductQuery,
@@ -10,6 +10,7 @@ import {
   categories, faqs, homeCards, productImages, products, sliderItems, systemConfig,
 } from './schema';
 import { resolveFields, resolveList, resolveText } from './localized';
+import { findProductIds } from './search';
 
 type ImageRow = typeof productImages.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -59,48 +60,45 @@ export async function findCategory(db: Db, key: string): Promise<CategoryRow | n
   return row ?? null;
 }
 
+/** A product's category: its key and name, with the name's language when it fell back. */
+function categoryRef(category: CategoryRow, locale: Locale): ProductSummary['category'] {
+  const name = resolveText(category.name, locale);
+  return { key: category.key, name: name.value, ...(name.lang !== locale && { lang: { name: name.lang } }) };
+}
+
 /** The fields a product summary and a full product share. */
 function productBase(product: ProductRow, category: CategoryRow, values: { name: string; summary: string }, locale: Locale) {
   return {
     id: product.id,
     name: values.name,
     slug: product.slug,
-    category: { key: category.key, name: resolveText(category.name, locale).value },
+    category: categoryRef(category, locale),
     summary: values.summary,
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** null when the category is unknown. */
+/** null when the category is unknown. Keyword and order: ./search.ts. */
 export async function listProducts(db: Db, locale: Locale, query: ProductQuery): Promise<ProductPage | null> {
   const limit = CATALOGUE.productLimit;
   const page = query.page ?? 1;
-  const conditions = [eq(products.published, true)];
+  let categoryIds: number[] | undefined;
   if (query.category) {
     const category = await findCategory(db, query.category);
     if (!category) return null;
     const children = await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, category.id));
-    conditions.push(inArray(products.categoryId, [category.id, ...children.map((c) => c.id)]));
+    categoryIds = [category.id, ...children.map((c) => c.id)];
   }
-  if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword)}%`;
-    conditions.push(or(sql`${products.name}::text ilike ${pattern}`, sql`${products.summary}::text ilike ${pattern}`)!);
-  }
-  const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await db
-    .select({ product: products, category: categories })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(where)
-    .orderBy(asc(products.sort), asc(products.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const { ids, total } = await findProductIds(db, locale, { keyword: query.keyword, categoryIds, sort: query.sort, page, limit });
+  const found = ids.length
+    ? await db
+        .select({ product: products, category: categories })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(inArray(products.id, ids))
+    : [];
+  const rows = ids.map((id) => found.find((r) => r.product.id === id)!).filter(Boolean);
   const images = rows.length
     ? await db
         .select()
@@ -138,6 +136,12 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
   );
   const size = resolveText(product.size, locale);
   const customization = resolveList(product.customization, locale);
+  // A size that is one measurement for every language has no language of its own.
+  const specLangs = {
+    ...lang,
+    ...(typeof product.size !== 'string' && size.lang !== locale && { size: size.lang }),
+    ...(customization.value.length > 0 && customization.lang !== locale && { customization: customization.lang }),
+  };
   return {
     ...productBase(product, category, values, locale),
     description: values.description,
@@ -149,7 +153,7 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
       lead_time_days: { min: product.leadTimeMin, max: product.leadTimeMax },
       customization: customization.value,
     },
-    ...(lang && { lang }),
+    ...(Object.keys(specLangs).length > 0 && { lang: specLangs }),
   };
 }
 
