@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { accountName } from './support/members';
+import { staff } from './support/staff';
+import ar from '../messages/ar.json';
+
+/*
+ * Arabic pages (issue 10): text in another direction than the page's keeps its own order. A product
+ * written in Chinese and English only is opened in /ar: its English texts (a fallback) read left to
+ * right, its measurements and spec values too, "(MOQ 300)." keeps its brackets and full stop where
+ * English puts them, the "view details" arrow points the way Arabic reads, and a contact number reads
+ * as dialled. Positions are measured on the rendered characters (a Range over the text), as a buyer
+ * sees them, at 375 px and 1440 px.
+ */
+
+const API = '/basic-api/v1';
+const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
+const PASSWORD = 'Str0ng-Rtl-Editor-Pass!';
+
+/** The horizontal centre and the top of each part's rendered characters, in the order given (parts in text order). */
+async function boxesOf(element: Locator, parts: string[]): Promise<{ x: number; top: number }[]> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const found: { x: number; top: number }[] = [];
+    let nodeIndex = 0;
+    let from = 0;
+    for (const part of wanted) {
+      let at = -1;
+      while (nodeIndex < nodes.length && (at = nodes[nodeIndex].data.indexOf(part, from)) < 0) {
+        nodeIndex += 1;
+        from = 0;
+      }
+      if (at < 0) throw new Error(`"${part}" is not in "${root.textContent}"`);
+      const range = document.createRange();
+      range.setStart(nodes[nodeIndex], at);
+      range.setEnd(nodes[nodeIndex], at + part.length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      if (rects.length !== 1) throw new Error(`"${part}" is drawn in ${rects.length} boxes`);
+      found.push({ x: rects[0].left + rects[0].width / 2, top: rects[0].top });
+      from = at + part.length;
+    }
+    return found;
+  }, parts);
+}
+
+/** Asserts the parts are drawn on one line, each to the right of the one before (left-to-right order). */
+async function expectLeftToRight(element: Locator, parts: string[]) {
+  const boxes = await boxesOf(element, parts);
+  for (let i = 1; i < boxes.length; i += 1) {
+    expect(Math.abs(boxes[i].top - boxes[0].top), `"${parts[i]}" on the line of "${parts[0]}"`).toBeLessThan(4);
+    expect(boxes[i].x, `"${parts[i]}" right of "${parts[i - 1]}"`).toBeGreaterThan(boxes[i - 1].x);
+  }
+}
+
+async function createProduct(request: APIRequestContext, project: string) {
+  const editor = accountName(project, 'rtl');
+  expect(staff('create', '--account', editor, '--password', PASSWORD, '--role', 'editor').code).toBe(0);
+  expect((await request.post(`${API}/authorizations`, { headers: SAME_ORIGIN, data: { account: editor, password: PASSWORD } })).status()).toBe(200);
+  const categories = await (await request.get(`${API}/categories`)).json();
+  const pouch = categories.result.list.find((c: { key: string }) => c.key === 'pouch');
+  const slug = `rtl-pouch-${Date.now().toString(36)}-${project.slice(0, 2)}`;
+  const created = await request.post(`${API}/admin/products`, {
+    headers: SAME_ORIGIN,
+    data: {
+      slug,
+      category_id: pouch.id,
+      published: true,
+      name: { 'zh-CN': '潜水料拉链包', en: 'Neoprene zip pouch' },
+      summary: { 'zh-CN': '3 毫米潜水料拉链包（起订 300）。', en: 'Soft 3 mm pouch (MOQ 300).' },
+      description: { 'zh-CN': '柔软耐用。', en: 'Soft and hard-wearing, for iPhone 15 cables.' },
+      material: { 'zh-CN': '3 毫米 SBR 潜水料', en: '3 mm SBR neoprene' },
+      size: '22 × 14 cm',
+      moq: 300,
+      lead_time_min: 15,
+      lead_time_max: 25,
+      customization: { 'zh-CN': ['丝印'], en: ['Screen printing'] },
+      images: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).result.id as number;
+  return { id, slug, remove: () => request.delete(`${API}/admin/products/${id}`, { headers: SAME_ORIGIN }) };
+}
+
+test('an Arabic product page keeps left-to-right values and fallback texts in their order', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const product = await createProduct(request, testInfo.project.name);
+  try {
+    const response = await page.goto(`/ar/product/${product.id}/${product.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // The name fell back to English: marked with its language and its direction.
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('Neoprene zip pouch');
+    await expect(title).toHaveAttribute('lang', 'en');
+    await expect(title).toHaveAttribute('dir', 'ltr');
+    await expectLeftToRight(title, ['Neoprene', 'zip', 'pouch']);
+
+    // The spec values as a buyer reads them: "22 × 14 cm", not "cm 14 × 22"; "3 mm SBR neoprene".
+    const specs = page.locator('main dl');
+    await expectLeftToRight(specs.locator('dd', { hasText: '22 × 14 cm' }), ['22', '×', '14', 'cm']);
+    await expectLeftToRight(specs.locator('dd', { hasText: 'neoprene' }), ['3', 'mm', 'SBR', 'neoprene']);
+
+    // A sentence ends with its full stop, and the brackets stay around "MOQ 300".
+    const summary = page.getByText('Soft 3 mm pouch (MOQ 300).');
+    await expect(summary).toHaveAttribute('dir', 'ltr');
+    await expectLeftToRight(summary, ['Soft', '3', 'pouch', '(', 'MOQ', '300', ')', '.']);
+
+    // The breadcrumb reads right to left (home first, on the right); the product's name in it left to right.
+    const crumbs = page.getByRole('navigation', { name: ar.common.breadcrumb }).getByRole('listitem');
+    const [home, last] = [(await crumbs.first().boundingBox())!, (await crumbs.last().boundingBox())!];
+    expect(home.x).toBeGreaterThan(last.x);
+    await expect(crumbs.last().locator('[aria-current="page"]')).toHaveAttribute('dir', 'ltr');
+
+    // The related products' "view details" arrow points left, the way the page reads.
+    const arrow = page.locator('main article .bidi-flip').first();
+    await arrow.scrollIntoViewIfNeeded();
+    expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await page.screenshot({ path: testInfo.outputPath('ar-product.png'), fullPage: true });
+
+    // In English the same arrow is not mirrored.
+    await page.goto(`/en/product/${product.id}/${product.slug}`);
+    const enArrow = page.locator('main article .bidi-flip').first();
+    expect(await enArrow.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('dir');
+  } finally {
+    expect((await product.remove()).status()).toBe(200);
+  }
+});
+
+test('Arabic pages show e-mail addresses and phone numbers as written', async ({ page }) => {
+  await page.goto('/ar/about');
+  const main = page.locator('main');
+  await expectLeftToRight(main.getByRole('link', { name: /^\+86/ }).first(), ['+86', '138', '2930', '5716']);
+  await expectLeftToRight(main.getByRole('link', { name: /@/ }).first(), ['sales', '@', 'hengxin', '.com']);
+  const footer = page.locator('footer');
+  await expectLeftToRight(footer.getByRole('link', { name: /^\+86/ }), ['+86', '138', '2930', '5716']);
+});
