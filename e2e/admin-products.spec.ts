@@ -91,7 +91,10 @@ test('an editor creates a product, uploads its picture, renames it, and the site
   await expect(visitor.getByText('300', { exact: false }).first()).toBeVisible();
   await visitor.goto(`/en/product/${id}/${word}-tool-roll`);
   await expect(visitor).toHaveURL(new RegExp(`/en/product/${id}/${word}-canvas-roll$`));
-  const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+  // The sitemap is an index of child sitemaps (lib/seo/sitemap.ts): read them all.
+  const index = await (await visitor.request.get('/sitemap.xml')).text();
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const sitemap = (await Promise.all(children.map(async (url) => (await visitor.request.get(url)).text()))).join('');
   expect(sitemap).toContain(`/en/product/${id}/${word}-canvas-roll`);
   expect(sitemap).not.toContain(`${word}-tool-roll`);
   const api = await (await visitor.request.get(`/basic-api/v1/product/${id}`, { headers: { 'Accept-Language': 'en' } })).json();

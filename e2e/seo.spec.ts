@@ -40,10 +40,15 @@ test('the FAQ page has FAQPage JSON-LD; every page has Organization', async ({ r
   expect(home.map((d) => d['@type'])).toContain('Organization');
 });
 
-test('sitemap.xml lists every page in every locale with alternates; robots.txt points to it', async ({ request, baseURL }) => {
+test('sitemap.xml is an index of child sitemaps that list every page in every locale with alternates; robots.txt points to it', async ({ request, baseURL }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
-  const xml = await res.text();
+  expect(res.headers()['content-type']).toContain('application/xml');
+  const index = await res.text();
+  expect(index).toContain('<sitemapindex');
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(children).toEqual([`${baseURL}/sitemap/pages.xml`, `${baseURL}/sitemap/products-1.xml`]);
+  const xml = (await Promise.all(children.map(async (url) => (await request.get(url)).text()))).join('');
   const list = await (await request.get('/basic-api/v1/product')).json();
   const product = list.result.list[0];
   const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
@@ -53,6 +58,7 @@ test('sitemap.xml lists every page in every locale with alternates; robots.txt p
     expect(locs.has(`${baseURL}${prefix}/faq`), `${locale} faq`).toBe(true);
   }
   expect(xml.includes('hreflang="x-default"')).toBe(true);
+  expect((await request.get('/sitemap/products-2.xml')).status()).toBe(404);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /basic-api/');
