@@ -62,6 +62,13 @@ export const STORAGE = {
 
 export const LOADER = { small: 16, medium: 48, large: 64 } as const;
 
+/**
+ * SPEC §9's default loading text: what a Loader says when its caller gives no text. It is the
+ * English of messages `common.loading`; a page in another locale passes that message's
+ * translation (加载中..., Wird geladen... …), so no visitor sees English outside /en.
+ */
+export const LOADER_TEXT = 'Loading...';
+
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export const LOCALES = [

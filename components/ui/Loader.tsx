@@ -1,11 +1,14 @@
-import { LOADER } from '@/lib/config';
+import { LOADER, LOADER_TEXT } from '@/lib/config';
 import styles from './Loader.module.css';
 
 export type LoaderSize = keyof typeof LOADER;
 
 export interface LoaderProps {
-  /** The visible and announced text; callers pass t('common.loading') ("Loading...") unless they say more. */
-  text: string;
+  /**
+   * The visible and announced text. Default: SPEC §9's 'Loading...' (LOADER_TEXT, the English of
+   * messages `common.loading`); a localized page passes t('common.loading') or something more precise.
+   */
+  text?: string;
   /** Spinner diameter from LOADER (SPEC §9: small 16, medium 48, large 64). Default 'medium'. */
   size?: LoaderSize;
   /** Cover the whole viewport (a blocking step such as logging out) instead of sitting in the flow. */
@@ -14,7 +17,7 @@ export interface LoaderProps {
 }
 
 /** A spinner with its text, announced politely. No state: usable from server and client components. */
-export default function Loader({ text, size = 'medium', overlay = false, className }: LoaderProps) {
+export default function Loader({ text = LOADER_TEXT, size = 'medium', overlay = false, className }: LoaderProps) {
   const px = LOADER[size];
   return (
     <div
