@@ -6,6 +6,7 @@ import Link from '@/components/ui/LocaleLink';
 import { listHref, type ListView } from '@/lib/catalogue-url';
 import { getCategories, getProducts } from '@/lib/server/catalogue/cached';
 import ProductCard from './ProductCard';
+import { langDir } from '@/lib/bidi';
 import styles from './ProductList.module.css';
 
 /** Cards whose pictures load eagerly: the first row on a phone and most of it on a desktop. */
@@ -38,9 +39,9 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
   const from = (result.page - 1) * result.limit + 1;
   const to = from + result.list.length - 1;
 
-  const chip = (key: string | null, label: string, current: boolean) => (
+  const chip = (key: string | null, label: string, current: boolean, lang?: Locale) => (
     <li key={key ?? 'all'}>
-      <Link href={listHref({ category: key, page: 1 })} className={styles.chip} aria-current={current ? 'page' : undefined}>
+      <Link href={listHref({ category: key, page: 1 })} className={styles.chip} aria-current={current ? 'page' : undefined} {...langDir(lang)}>
         {label}
       </Link>
     </li>
@@ -49,18 +50,18 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
-        <h1>{selected ? selected.name : t('title')}</h1>
+        <h1 {...langDir(selected?.lang?.name)}>{selected ? selected.name : t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
 
       <nav aria-label={t('filterLabel')} className={styles.filters}>
         <ul className={styles.chips}>
           {chip(null, t('all'), !selected)}
-          {families.map((f) => chip(f.key, f.name, family?.id === f.id))}
+          {families.map((f) => chip(f.key, f.name, family?.id === f.id, f.lang?.name))}
         </ul>
         {subcategories.length > 0 && (
           <ul className={`${styles.chips} ${styles.sub}`}>
-            {subcategories.map((c) => chip(c.key, c.name, selected?.id === c.id))}
+            {subcategories.map((c) => chip(c.key, c.name, selected?.id === c.id, c.lang?.name))}
           </ul>
         )}
       </nav>
