@@ -75,7 +75,7 @@ export default function ContactForm() {
           <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h2 className={styles.successTitle}>{t('successTitle')}</h2>
-        <p className={styles.successText}>{t('successText', { email: receipt.email, id: receipt.id })}</p>
+        <p className={styles.successText}>{t('successText', { email: receipt.email, reference: receipt.reference })}</p>
         <button type="button" className="button button--ghost" onClick={reset}>
           {t('another')}
         </button>

@@ -45,7 +45,7 @@ export function useConsultForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const [receipt, setReceipt] = useState<{ id: number; email: string } | null>(null);
+  const [receipt, setReceipt] = useState<{ reference: string; email: string } | null>(null);
   const [draftReady, setDraftReady] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
 
@@ -135,7 +135,7 @@ export function useConsultForm() {
       // 'none': every failure is shown once, inline in the summary, next to the kept values.
       const answer = await api.post<ConsultReceipt>('/consult', { data, errorMessageMode: 'none' });
       writeDraft(null);
-      setReceipt({ id: answer.id, email: value.email });
+      setReceipt({ reference: answer.reference, email: value.email });
       setStatus('sent');
       setFocusTarget('success');
     } catch (error) {

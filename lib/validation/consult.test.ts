@@ -64,3 +64,36 @@ describe('validateConsult: characters a database would refuse or mangle', () => 
     expect(result.ok && result.value.message).toBe('Line one\nLine two\twith a tab, please quote.');
   });
 });
+
+describe('validateConsult: country and files', () => {
+  const handle = (n: number) => n.toString(16).padStart(32, '0');
+
+  it('stores a country as its code: a code in any case, or a name in one of the 14 languages', () => {
+    for (const [given, code] of [['DE', 'DE'], ['de', 'DE'], ['Germany', 'DE'], ['Deutschland', 'DE'], ['德国', 'DE'], ['日本', 'JP'], ['UK', 'GB'], ['', '']]) {
+      const result = validateConsult({ ...valid, country: given }, 'en');
+      expect([given, result.ok && result.value.country]).toEqual([given, code]);
+    }
+    const unknown = validateConsult({ ...valid, country: 'Atlantis' }, 'en');
+    expect(!unknown.ok && unknown.errors.country).toEqual({ key: 'country' });
+  });
+
+  it('takes up to 5 distinct file handles, as an array or a comma-separated form value', () => {
+    const five = [1, 2, 3, 4, 5].map(handle);
+    const json = validateConsult({ ...valid, files: five }, 'en');
+    expect(json.ok && json.value.files).toEqual(five);
+    const form = validateConsult({ ...valid, files: `${handle(1)}, ${handle(2)}` }, 'en');
+    expect(form.ok && form.value.files).toEqual([handle(1), handle(2)]);
+    expect(validateConsult(valid, 'en').ok && (validateConsult(valid, 'en') as { value: { files: string[] } }).value.files).toEqual([]);
+  });
+
+  it.each([
+    [[1, 2, 3, 4, 5, 6].map(handle), { key: 'tooManyFiles', values: { max: 5 } }],
+    [['not-a-handle'], { key: 'fileUnknown' }],
+    [[handle(1), handle(1)], { key: 'fileUnknown' }],
+    [[42], { key: 'fileUnknown' }],
+    [{ a: handle(1) }, { key: 'fileUnknown' }],
+  ])('refuses files %j', (files, error) => {
+    const result = validateConsult({ ...valid, files }, 'en');
+    expect(!result.ok && result.errors.files).toEqual(error);
+  });
+});

@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 export const FIELD_KEYS = [
   'required', 'invalid', 'characters', 'tooLong', 'tooShort', 'email', 'phone', 'mobile', 'quantity', 'product',
   'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
-  'date', 'choice', 'image', 'fileTooLarge', 'slug', 'taken', 'url',
+  'date', 'choice', 'image', 'fileTooLarge', 'slug', 'taken', 'url', 'country', 'fileType', 'tooManyFiles', 'fileUnknown',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
@@ -251,6 +251,27 @@ export function localizedList(options: { max: number; maxItems: number }) {
       } else if (kept.length) out[locale as Locale] = kept;
     }
     return out;
+  });
+}
+
+/**
+ * A short list of tokens (file handles): an array of strings (JSON) or one text separated by
+ * commas (a form); [] when absent. More than `maxItems` is `tooMany` (with `max`); an item that
+ * does not match `pattern`, or a repeated one, is `key`.
+ */
+export function tokenList(options: { pattern: RegExp; maxItems: number; key: FieldKey; tooMany: FieldKey }) {
+  return field((raw, ctx): string[] => {
+    if (raw === undefined || raw === null || raw === '') return [];
+    const items: unknown[] | null = Array.isArray(raw)
+      ? raw
+      : typeof raw === 'string'
+        ? raw.split(',').map((item) => item.trim()).filter(Boolean)
+        : null;
+    if (!items || items.some((item) => typeof item !== 'string')) return report(ctx, raw, options.key);
+    if (items.length > options.maxItems) return report(ctx, raw, options.tooMany, { max: options.maxItems });
+    const tokens = items as string[];
+    if (tokens.some((item) => !options.pattern.test(item)) || new Set(tokens).size !== tokens.length) return report(ctx, raw, options.key);
+    return tokens;
   });
 }
 

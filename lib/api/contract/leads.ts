@@ -8,9 +8,12 @@ export interface LeadPerson {
 
 export interface LeadSummary {
   id: number;
+  /** `HX-2611-7K3Q`: what the buyer was told. */
+  reference: string;
   name: string;
   company: string;
   email: string;
+  /** An ISO 3166-1 code, or (leads from before the country list) the text the buyer typed. */
   country: string;
   product: { id: number; name: string } | null;
   status: LeadStatus;
@@ -18,7 +21,18 @@ export interface LeadSummary {
   follow_up_at: string | null;
   /** Opened by staff at least once. */
   read: boolean;
+  /** How many files the buyer sent. */
+  files_count: number;
   created_at: string;
+}
+
+/** A file the buyer sent; `url` downloads it (staff only, as an attachment). */
+export interface LeadFile {
+  handle: string;
+  name: string;
+  mime: string;
+  bytes: number;
+  url: string;
 }
 
 export interface LeadNote {
@@ -37,6 +51,7 @@ export interface Lead extends LeadSummary {
   client_address: string;
   updated_at: string;
   notes: LeadNote[];
+  files: LeadFile[];
 }
 
 export interface LeadPage {

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, desc, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, inArray, lt, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '@/lib/config';
+import { countryLabel } from '@/lib/countries';
 import type { LeadQuery } from '@/lib/validation/leads';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { products } from '@/lib/server/catalogue/schema';
 import { resolveText } from '@/lib/server/catalogue/localized';
 import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/members/schema';
-import { consultRequests } from './schema';
+import { consultAttachments, consultRequests } from './schema';
 import { leadConditions } from './leads';
 
 /*
@@ -17,7 +18,7 @@ import { leadConditions } from './leads';
  */
 
 const BATCH = 500;
-const HEADER = ['id', 'created_at', 'status', 'name', 'company', 'email', 'phone', 'country', 'product', 'quantity', 'message', 'locale', 'source_page', 'assignee', 'follow_up_at'];
+const HEADER = ['id', 'reference', 'created_at', 'status', 'name', 'company', 'email', 'phone', 'country', 'product', 'quantity', 'message', 'locale', 'source_page', 'assignee', 'follow_up_at', 'files'];
 
 /** One CSV cell: formulas neutralised, quoted, quotes doubled. */
 export function csvCell(value: unknown): string {
@@ -56,18 +57,25 @@ export function streamLeadsCsv(db: Db, actor: Actor | null, query: LeadQuery, no
       cursor = rows[rows.length - 1].id;
       const productIds = [...new Set(rows.map((r) => r.productId).filter((id): id is number => id !== null))];
       const assigneeIds = [...new Set(rows.map((r) => r.assigneeId).filter((id): id is number => id !== null))];
-      const [names, people] = await Promise.all([
+      const [names, people, files] = await Promise.all([
         productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [],
         assigneeIds.length ? db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.id, assigneeIds)) : [],
+        db
+          .select({ id: consultAttachments.consultId, n: count() })
+          .from(consultAttachments)
+          .where(inArray(consultAttachments.consultId, rows.map((r) => r.id)))
+          .groupBy(consultAttachments.consultId),
       ]);
+      const fileCount = new Map(files.map((f) => [f.id, Number(f.n)]));
       const productName = new Map(names.map((p) => [p.id, resolveText(p.name, DEFAULT_LOCALE).value]));
       const person = new Map(people.map((p) => [p.id, p.account ?? `#${p.id}`]));
       const text = rows
         .map((r) =>
           csvLine([
-            r.id, r.createdAt, r.status, r.name, r.company, r.email, r.phone, r.country,
+            // The country by its English name (a code's), as a spreadsheet reader expects it.
+            r.id, r.reference, r.createdAt, r.status, r.name, r.company, r.email, r.phone, countryLabel(r.country, 'en'),
             r.productId !== null ? (productName.get(r.productId) ?? '') : '', r.quantity, r.message, r.locale, r.sourcePage,
-            r.assigneeId !== null ? (person.get(r.assigneeId) ?? '') : '', r.followUpAt,
+            r.assigneeId !== null ? (person.get(r.assigneeId) ?? '') : '', r.followUpAt, fileCount.get(r.id) ?? 0,
           ]),
         )
         .join('');

@@ -97,7 +97,25 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     expect(after.list.map((l) => l.read)).toEqual([true, false]);
     expect(ids(await listLeads(opened.db, actors.sales, query({ status: 'new', keyword: 'Carla' })))).toEqual([fresh.id]);
     expect(validateLeadQuery({ status: 'archived' }).ok).toBe(false);
+    // The reference the buyer quotes on the phone finds the lead.
+    expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: fresh.reference.toLowerCase() })))).toEqual([fresh.id]);
     expect(validateLeadQuery({ from: '2026-13-40' }).ok).toBe(false);
+  });
+
+  it('finds a lead by its country\'s code or name in any language, older free-text leads by their text, and names it in the CSV', async () => {
+    const coded = await lead({ name: 'Hana Kobayashi', country: 'JP', message: 'Kanji123 pouches, please quote.' });
+    const typed = await lead({ name: 'Ichiro Sato', country: 'Japan', message: 'Kanji123 cases, please quote.' });
+    const ids = (page: { list: { id: number }[] }) => page.list.map((l) => l.id).sort((a, b) => a - b);
+    expect(ids(await listLeads(opened.db, actors.sales, query({ country: 'japan', keyword: 'Kanji123' })))).toEqual([coded.id, typed.id]);
+    for (const country of ['JP', '日本', 'Japon']) {
+      expect([country, ids(await listLeads(opened.db, actors.sales, query({ country, keyword: 'Kanji123' })))]).toEqual([country, [coded.id]]);
+    }
+    const page = await listLeads(opened.db, actors.sales, query({ keyword: 'Kanji123' }));
+    expect(page.list.find((l) => l.id === coded.id)).toMatchObject({ reference: coded.reference, country: 'JP', files_count: 0 });
+    const csv = await readAll(streamLeadsCsv(opened.db, actors.sales, query({ keyword: 'Kanji123' })));
+    expect(csv).toContain(`"${coded.reference}"`);
+    expect(csv.match(/"Japan"/g)).toHaveLength(2);
+    expect((await getLead(opened.db, actors.sales, coded.id)).files).toEqual([]);
   });
 
   it('moves a lead along its workflow, assigns it to sales only, refuses a stale save, and audits each change', async () => {
@@ -146,7 +164,8 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     }));
     await opened.db.insert(consultRequests).values(values);
     const csv = await readAll(streamLeadsCsv(opened.db, actors.sales, query({ country: 'Exportland' })));
-    expect(csv.startsWith('\uFEFF"id","created_at"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"id","reference","created_at"')).toBe(true);
+    expect(csv).toContain('"HX-EXPORT-0"');
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 1203);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(1203);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Lead, LeadNote, LeadPage, LeadPerson, LeadSummary } from '@/lib/api/contract';
-import { CLOSED_LEAD_STATUSES, DEFAULT_LOCALE, type LeadStatus, type Locale } from '@/lib/config';
+import type { Lead, LeadFile, LeadNote, LeadPage, LeadPerson, LeadSummary } from '@/lib/api/contract';
+import { API, CLOSED_LEAD_STATUSES, DEFAULT_LOCALE, type LeadStatus, type Locale } from '@/lib/config';
+import { countryFromText } from '@/lib/countries';
 import type { LeadChange, LeadQuery } from '@/lib/validation/leads';
 import { LEADS_PAGE_SIZE } from '@/lib/validation/leads';
 import { requireRole, type Actor } from '@/lib/server/access';
@@ -9,9 +10,10 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';
 import { resolveText } from '@/lib/server/catalogue/localized';
 import type { Db } from '@/lib/server/db/types';
+import { filesOfLeads, type StoredFileInfo } from '@/lib/server/files/service';
 import { users } from '@/lib/server/members/schema';
 import { ApiProblem, badRequest, notFound } from '@/lib/server/problems';
-import { consultRequests, leadNotes } from './schema';
+import { consultAttachments, consultRequests, leadNotes } from './schema';
 
 /*
  * The sales team's side of the consultation requests: the inbox (filters, unread marker), a
@@ -46,11 +48,18 @@ export function leadConditions(query: LeadQuery, now: Date): SQL[] {
   if (query.from) c.push(gte(consultRequests.createdAt, query.from));
   if (query.to) c.push(lt(consultRequests.createdAt, query.to));
   if (query.product) c.push(eq(consultRequests.productId, query.product));
-  if (query.country) c.push(ilike(consultRequests.country, escapeLike(query.country)));
+  if (query.country) {
+    // A code ('DE'), or a name in any of the 14 languages ('Germany', '德国'), finds the leads that
+    // stored its code; the text also finds older leads that hold what the buyer typed.
+    const code = countryFromText(query.country);
+    const typed = ilike(consultRequests.country, escapeLike(query.country));
+    c.push(code ? or(eq(consultRequests.country, code), typed)! : typed);
+  }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
     c.push(
       or(
+        ilike(consultRequests.reference, pattern),
         ilike(consultRequests.name, pattern),
         ilike(consultRequests.company, pattern),
         ilike(consultRequests.email, pattern),
@@ -76,9 +85,26 @@ async function productNames(db: Db, ids: (number | null)[], locale: Locale): Pro
   return new Map(rows.map((r) => [r.id, resolveText(r.name, locale).value]));
 }
 
-function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<number, string>): LeadSummary {
+/** How many files each lead has. */
+async function fileCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: consultAttachments.consultId, n: count() })
+    .from(consultAttachments)
+    .where(inArray(consultAttachments.consultId, ids))
+    .groupBy(consultAttachments.consultId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** Where staff download a lead's file (app/basic-api/v1/admin/files/[handle]). */
+export const leadFileUrl = (handle: string) => `${API.base}${API.prefix}/admin/files/${handle}`;
+
+const leadFile = (f: StoredFileInfo): LeadFile => ({ handle: f.handle, name: f.name, mime: f.mime, bytes: f.bytes, url: leadFileUrl(f.handle) });
+
+function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<number, string>, files: number): LeadSummary {
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     company: row.company,
     email: row.email,
@@ -88,6 +114,7 @@ function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<num
     assignee: row.assigneeId !== null ? (people.get(row.assigneeId) ?? null) : null,
     follow_up_at: row.followUpAt?.toISOString() ?? null,
     read: row.readAt !== null,
+    files_count: files,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -104,15 +131,20 @@ export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, n
     .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
     .limit(LEADS_PAGE_SIZE)
     .offset((query.page - 1) * LEADS_PAGE_SIZE);
-  const [people, names] = await Promise.all([peopleOf(db, rows.map((r) => r.assigneeId)), productNames(db, rows.map((r) => r.productId), locale)]);
-  return { list: rows.map((r) => summaryOf(r, people, names)), total, page: query.page, limit: LEADS_PAGE_SIZE };
+  const [people, names, files] = await Promise.all([
+    peopleOf(db, rows.map((r) => r.assigneeId)),
+    productNames(db, rows.map((r) => r.productId), locale),
+    fileCounts(db, rows.map((r) => r.id)),
+  ]);
+  return { list: rows.map((r) => summaryOf(r, people, names, files.get(r.id) ?? 0)), total, page: query.page, limit: LEADS_PAGE_SIZE };
 }
 
 async function leadOf(db: Db, row: LeadRow, locale: Locale = DEFAULT_LOCALE): Promise<Lead> {
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-  const [people, names] = await Promise.all([peopleOf(db, [row.assigneeId]), productNames(db, [row.productId], locale)]);
+  const [people, names, files] = await Promise.all([peopleOf(db, [row.assigneeId]), productNames(db, [row.productId], locale), filesOfLeads(db, [row.id])]);
+  const attached = files.get(row.id) ?? [];
   return {
-    ...summaryOf(row, people, names),
+    ...summaryOf(row, people, names, attached.length),
     phone: row.phone,
     quantity: row.quantity,
     message: row.message,
@@ -121,6 +153,7 @@ async function leadOf(db: Db, row: LeadRow, locale: Locale = DEFAULT_LOCALE): Pr
     client_address: row.clientAddress,
     updated_at: row.updatedAt.toISOString(),
     notes: notes.map((n): LeadNote => ({ id: n.id, author: n.authorLabel, body: n.body, created_at: n.createdAt.toISOString() })),
+    files: attached.map(leadFile),
   };
 }
 

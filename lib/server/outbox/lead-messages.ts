@@ -4,14 +4,18 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
 import { isLocale } from '@/i18n/locale';
 import { adminMessages } from '@/i18n/admin';
 import { loadMessages } from '@/i18n/messages';
+import { countryLabel } from '@/lib/countries';
 import { siteUrl } from '@/lib/site-url';
+import { formatBytes } from '@/lib/uploads';
 import type { consultRequests } from '@/lib/server/consult/schema';
+import type { StoredFileInfo } from '@/lib/server/files/service';
 import type { MailPayload, WebhookPayload } from './senders';
 
 /*
  * What a new lead says to whom: the business gets the key fields and a link to the lead (in
  * Chinese and English, the back office's languages), the buyer an acknowledgement in their own
- * language with the reference number and what happens next, the chat a short text.
+ * language with the reference (HX-…) and what happens next, the chat a short text. Files sent with
+ * the request are named (with their size) but never attached: staff download them from the lead.
  */
 
 type LeadRow = typeof consultRequests.$inferSelect;
@@ -21,6 +25,8 @@ export interface LeadFacts {
   productName: string | null;
   /** The company's name in the buyer's language (system config). */
   companyName: string;
+  /** The files sent with the request, in their order. */
+  files?: readonly Pick<StoredFileInfo, 'name' | 'bytes'>[];
 }
 
 const line = (label: string, value: unknown) => (value === null || value === undefined || value === '' ? null : `${label}: ${value}`);
@@ -29,15 +35,17 @@ async function staffText(facts: LeadFacts, locale: 'zh-CN' | 'en') {
   const t = createTranslator({ locale, messages: await adminMessages(locale), namespace: 'mail.notify' });
   const { lead } = facts;
   const url = `${siteUrl()}${locale === 'en' ? '/en' : ''}/admin/leads/${lead.id}`;
-  const subject = t('subject', { id: lead.id, name: lead.name, company: lead.company ? ` · ${lead.company}` : '' });
+  const subject = t('subject', { reference: lead.reference, name: lead.name, company: lead.company ? ` · ${lead.company}` : '' });
+  const files = facts.files ?? [];
   const body = [
     t('intro'),
     '',
+    line(t('reference'), lead.reference),
     line(t('name'), lead.name),
     line(t('company'), lead.company),
     line(t('email'), lead.email),
     line(t('phone'), lead.phone),
-    line(t('country'), lead.country),
+    line(t('country'), lead.country ? countryLabel(lead.country, locale) : ''),
     line(t('product'), facts.productName),
     line(t('quantity'), lead.quantity),
     line(t('locale'), lead.locale),
@@ -46,6 +54,7 @@ async function staffText(facts: LeadFacts, locale: 'zh-CN' | 'en') {
     `${t('message')}:`,
     lead.message,
     '',
+    ...(files.length ? [`${t('files', { count: files.length })}:`, ...files.map((f) => `- ${f.name} (${formatBytes(f.bytes, locale)})`), ''] : []),
     t('open', { url }),
   ].filter((l): l is string => l !== null);
   return { subject, body: body.join('\n') };
@@ -62,11 +71,13 @@ export async function ackMail(facts: LeadFacts): Promise<MailPayload> {
   const { lead } = facts;
   const locale: Locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'mail.ack' });
+  const files = facts.files ?? [];
   const text = [
     t('greeting', { name: lead.name }),
     '',
     t('thanks'),
-    t('reference', { id: lead.id }),
+    t('reference', { reference: lead.reference }),
+    ...(files.length ? [t('files', { names: files.map((f) => f.name).join(', ') })] : []),
     '',
     t('next'),
     '',
@@ -75,7 +86,7 @@ export async function ackMail(facts: LeadFacts): Promise<MailPayload> {
     '',
     t('closing', { company: facts.companyName }),
   ].join('\n');
-  return { to: lead.email, subject: t('subject', { id: lead.id }), text };
+  return { to: lead.email, subject: t('subject', { reference: lead.reference }), text };
 }
 
 /** The chat's message (and the lead as JSON for the `json` kind). */
@@ -87,6 +98,7 @@ export async function webhookMessage(facts: LeadFacts): Promise<WebhookPayload> 
     text: zh.body,
     data: {
       id: lead.id,
+      reference: lead.reference,
       name: lead.name,
       company: lead.company,
       email: lead.email,
@@ -97,6 +109,7 @@ export async function webhookMessage(facts: LeadFacts): Promise<WebhookPayload> 
       message: lead.message,
       locale: lead.locale,
       source_page: lead.sourcePage,
+      files: (facts.files ?? []).map((f) => ({ name: f.name, bytes: f.bytes })),
       created_at: lead.createdAt.toISOString(),
       url: `${siteUrl()}/admin/leads/${lead.id}`,
     },

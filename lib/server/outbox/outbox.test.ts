@@ -102,18 +102,22 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
     ]);
     expect(await deliverDue(opened.db)).toEqual({ sent: 3, failed: 0 });
 
-    const toBusiness = inbox.mails.find((m) => m.subject.includes(`#${receipt.id}`) && m.subject.includes('新询盘'))!;
-    expect(toBusiness.subject).toBe(`新询盘 #${receipt.id}：Kenji Sato · Sato Bags / New lead #${receipt.id}: Kenji Sato · Sato Bags`);
+    const toBusiness = inbox.mails.find((m) => m.subject.includes(receipt.reference) && m.subject.includes('新询盘'))!;
+    expect(toBusiness.subject).toBe(`新询盘 ${receipt.reference}：Kenji Sato · Sato Bags / New lead ${receipt.reference}: Kenji Sato · Sato Bags`);
+    expect(toBusiness.text).toContain(`询盘编号: ${receipt.reference}`);
+    expect(toBusiness.text).toContain('国家/地区: 日本');
+    expect(toBusiness.text).toContain('Country: Japan');
     expect(toBusiness.text).toContain(`在后台查看：https://cases.example/admin/leads/${receipt.id}`);
     expect(toBusiness.text).toContain('EVA ケースを 500 個お願いします。');
     expect(toBusiness.replyTo).toContain('kenji@sato.example');
     const toBuyer = inbox.mails.find((m) => m.to.includes('kenji@sato.example'))!;
-    expect(toBuyer.subject).toBe(`お問い合わせ #${receipt.id} を受け付けました`);
+    expect(toBuyer.subject).toBe(`お問い合わせ ${receipt.reference} を受け付けました`);
     expect(toBuyer.text).toContain('Kenji Sato 様');
-    expect(toBuyer.text).toContain(`お問い合わせ番号：#${receipt.id}`);
+    expect(toBuyer.text).toContain(`お問い合わせ番号：${receipt.reference}`);
+    expect(toBuyer.text).not.toContain(`#${receipt.id}`);
     const hook = hooks.at(-1)!;
     expect(new URL(hook.url, 'http://x').searchParams.get('sign')).toBeTruthy();
-    expect(JSON.stringify(hook.body)).toContain(`新询盘 #${receipt.id}`);
+    expect(JSON.stringify(hook.body)).toContain(`新询盘 ${receipt.reference}`);
 
     const sent = await opened.db.select().from(outbox).where(eq(outbox.leadId, receipt.id));
     expect(sent.every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt !== null)).toBe(true);
@@ -145,7 +149,7 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
     const arrived = inbox.mails.slice(before);
     expect(arrived).toHaveLength(6);
     for (const receipt of receipts) {
-      expect(arrived.filter((m) => m.subject.includes(`#${receipt.id}`))).toHaveLength(2);
+      expect(arrived.filter((m) => m.subject.includes(receipt.reference))).toHaveLength(2);
     }
     expect(await deliverDue(opened.db, { now: new Date(Date.now() + 60_000) })).toEqual({ sent: 0, failed: 0 });
   });

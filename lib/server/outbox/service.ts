@@ -6,6 +6,7 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { listSystemConfig, productName } from '@/lib/server/catalogue/service';
 import type { consultRequests } from '@/lib/server/consult/schema';
 import type { Db } from '@/lib/server/db/types';
+import { filesOfLeads } from '@/lib/server/files/service';
 import { ackMail, notifyMail, webhookMessage, type LeadFacts } from './lead-messages';
 import { outbox } from './schema';
 import { sendMail, sendWebhook, type MailPayload, type WebhookPayload } from './senders';
@@ -26,12 +27,18 @@ export async function enqueueLeadMessages(tx: Db, lead: LeadRow, env: NodeJS.Pro
   const webhook = webhookSettings(env);
   if (!mail && !webhook) return 0;
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'en';
-  const [product, config] = await Promise.all([
+  const [product, config, files] = await Promise.all([
     // The product as the business names it (the staff's e-mail is in Chinese first).
     lead.productId !== null ? productName(tx, lead.productId, 'zh-CN') : Promise.resolve(null),
     listSystemConfig(tx, locale),
+    filesOfLeads(tx, [lead.id]),
   ]);
-  const facts: LeadFacts = { lead, productName: product, companyName: config.find((c) => c.name === 'company name')?.value ?? '' };
+  const facts: LeadFacts = {
+    lead,
+    productName: product,
+    companyName: config.find((c) => c.name === 'company name')?.value ?? '',
+    files: files.get(lead.id) ?? [],
+  };
   const rows: (typeof outbox.$inferInsert)[] = [];
   if (mail) {
     for (const to of mail.notify) rows.push({ leadId: lead.id, purpose: 'lead.notify', channel: 'mail', recipient: to, payload: { ...(await notifyMail(facts, to)) } });

@@ -22,20 +22,21 @@ type SweepHolder = { [sweepKey]?: number };
 /**
  * Fixed-window counter in the database, atomic in one statement, so every instance on one
  * PostgreSQL shares the limit. `key` names the action and the client (e.g. `consult:203.0.113.5`).
- * Expired rows of every key are swept on the way (once a minute per process).
+ * Expired rows of every key are swept on the way (once a minute per process). `amount` is what
+ * this hit counts (1 a request; an upload's bytes for a byte budget).
  */
-export async function hitRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<RateLimitResult> {
   await maybeSweep(db, now);
   const floor = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
   const expires = new Date(now.getTime() + limit.windowSeconds * 1000);
   const fresh = sql`${rateLimits.windowStart} <= ${floor}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1, expiresAt: expires })
+    .values({ key, windowStart: now, count: amount, expiresAt: expires })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${fresh} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${fresh} then ${amount}::integer else ${rateLimits.count} + ${amount}::integer end`,
         windowStart: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
         expiresAt: sql`case when ${fresh} then ${expires.toISOString()}::timestamptz else ${rateLimits.windowStart} + ${`${limit.windowSeconds} seconds`}::interval end`,
       },

@@ -39,7 +39,7 @@ export default async function LeadPage({ params }: Props) {
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
   const none = <span className={styles.muted}>{t('none')}</span>;
   const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;
-  const mailto = `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(t('replySubject', { id: lead.id }))}`;
+  const mailto = `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(t('replySubject', { reference: lead.reference }))}`;
 
   return (
     <>
@@ -47,7 +47,7 @@ export default async function LeadPage({ params }: Props) {
         ← {t('back')}
       </Link>
       <div className={styles.head}>
-        <h1>{t('title', { id: lead.id })}</h1>
+        <h1>{t('title', { reference: lead.reference })}</h1>
         <StatusBadge status={lead.status} label={statuses[lead.status]} />
         <div className={styles.headActions}>
           <a className="button button--ghost" href={mailto}>
