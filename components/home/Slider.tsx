@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { SlideView } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/config';
 import Link from 'next/link';
@@ -48,10 +46,8 @@ export default function Slider({ slides, hrefs, labels }: { slides: readonly Sli
   // The first banner is the page's LCP image: announce it in <head> before the body is parsed.
   if (first) preload(first.thumb, { as: 'image', imageSrcSet: srcSetOf(first.thumb), imageSizes: SIZES, fetchPriority: 'high' });
 
-  const [options] = useState(carouselOptions);
-  // Started by hand after mount, so that prefers-reduced-motion can keep it still.
-  const [plugins] = useState(() => [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true })]);
-  const [viewportRef, emblaApi] = useEmblaCarousel(options, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
   const [playing, setPlaying] = useState(false);
   const [selected, setSelected] = useState(0);
   // The slide the visitor moved to, announced politely; null while nobody has moved the carousel.
@@ -69,6 +65,36 @@ export default function Slider({ slides, hrefs, labels }: { slides: readonly Sli
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
   }, []);
+
+  // The carousel's code (embla and its autoplay) arrives after the page has loaded, when the browser is
+  // idle, or at once when the visitor touches the banner: the first banner needs none of it to show.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!pageLoaded || !viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    let started = false;
+    const attach = () => {
+      if (started) return;
+      started = true;
+      void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return;
+        // Started by hand below, so that prefers-reduced-motion can keep it still.
+        api = EmblaCarousel(viewport, carouselOptions(), [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true })]);
+        setEmblaApi(api);
+      });
+    };
+    viewport.addEventListener('pointerdown', attach, { once: true });
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(attach, { timeout: 2000 }) : undefined;
+    const timer = idle === undefined ? setTimeout(attach, 500) : undefined;
+    return () => {
+      cancelled = true;
+      viewport.removeEventListener('pointerdown', attach);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+      api?.destroy();
+    };
+  }, [pageLoaded]);
 
   useEffect(() => {
     if (!emblaApi) return;

@@ -1,8 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import CountUp from 'react-countup';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { COUNTER } from '@/lib/config';
+
+// Fetched only where it animates, after hydration: the page's first load carries none of it.
+const CountUp = lazy(() => import('react-countup'));
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -29,17 +31,19 @@ export default function YearsCounter({ label, className }: { label: string; clas
     // dir=ltr: the number and its plus sign read "10+" in right-to-left pages too.
     <span role="img" aria-label={`${final}+ ${label}`} className={className} dir="ltr">
       {animate ? (
-        <CountUp
-          start={COUNTER.start}
-          end={COUNTER.end}
-          duration={COUNTER.durationMs / 1000}
-          decimals={COUNTER.decimals}
-          enableScrollSpy
-          scrollSpyOnce
-          scrollSpyDelay={0}
-        >
-          {({ countUpRef }) => <span ref={countUpRef} style={digits}>{final}</span>}
-        </CountUp>
+        <Suspense fallback={<span style={digits}>{final}</span>}>
+          <CountUp
+            start={COUNTER.start}
+            end={COUNTER.end}
+            duration={COUNTER.durationMs / 1000}
+            decimals={COUNTER.decimals}
+            enableScrollSpy
+            scrollSpyOnce
+            scrollSpyDelay={0}
+          >
+            {({ countUpRef }) => <span ref={countUpRef} style={digits}>{final}</span>}
+          </CountUp>
+        </Suspense>
       ) : (
         <span style={digits}>{final}</span>
       )}

@@ -2,7 +2,6 @@
 
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import NProgress from 'nprogress';
 import { cancelAllPending } from '@/lib/api/pending';
 import styles from './NavigationProgress.module.css';
 
@@ -10,6 +9,34 @@ import styles from './NavigationProgress.module.css';
 const GIVE_UP_MS = 10_000;
 
 const currentUrl = () => location.pathname + location.search;
+
+type Bar = typeof import('nprogress');
+let bar: Promise<Bar> | null = null;
+
+/**
+ * nprogress is fetched when the page is idle (or at the first navigation, if that comes sooner), not
+ * with the page: a page's first load carries only the listeners below.
+ */
+function loadBar(): Promise<Bar> {
+  bar ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({
+      showSpinner: false,
+      barSelector: '[data-progress-bar]',
+      template: `<div class="${styles.bar}" data-progress-bar aria-hidden="true"><div class="${styles.peg}"></div></div>`,
+    });
+    return NProgress;
+  });
+  return bar;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 4000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1500);
+  return () => clearTimeout(timer);
+}
 
 /** Whether a click is a plain left click on a same-origin link to another page (not a new tab, download or hash). */
 function startsNavigation(event: MouseEvent): boolean {
@@ -43,18 +70,17 @@ export default function NavigationProgress() {
   const giveUp = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    NProgress.configure({
-      showSpinner: false,
-      barSelector: '[data-progress-bar]',
-      template: `<div class="${styles.bar}" data-progress-bar aria-hidden="true"><div class="${styles.peg}"></div></div>`,
-    });
     committed.current = currentUrl();
+    const cancelIdle = whenIdle(() => void loadBar());
     const start = (kind: 'link' | 'history') => {
       started.current = kind;
       cancelAllPending();
-      NProgress.start();
+      // A navigation that finished before the bar arrived shows none.
+      void loadBar().then((NProgress) => {
+        if (started.current) NProgress.start();
+      });
       clearTimeout(giveUp.current);
-      giveUp.current = setTimeout(() => NProgress.done(), GIVE_UP_MS);
+      giveUp.current = setTimeout(() => void loadBar().then((NProgress) => NProgress.done()), GIVE_UP_MS);
     };
     const onClick = (event: MouseEvent) => {
       if (startsNavigation(event)) start('link');
@@ -69,13 +95,14 @@ export default function NavigationProgress() {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       clearTimeout(giveUp.current);
+      cancelIdle();
     };
   }, []);
 
   const onRouteChange = useCallback(() => {
     committed.current = currentUrl();
     clearTimeout(giveUp.current);
-    NProgress.done();
+    void bar?.then((NProgress) => NProgress.done());
     if (started.current === 'link' && !location.hash) window.scrollTo(0, 0);
     started.current = null;
   }, []);
