@@ -113,6 +113,7 @@ test('an Arabic product page keeps left-to-right values and fallback texts in th
     const [home, last] = [(await crumbs.first().boundingBox())!, (await crumbs.last().boundingBox())!];
     expect(home.x).toBeGreaterThan(last.x);
     await expect(crumbs.last().locator('[aria-current="page"]')).toHaveAttribute('dir', 'ltr');
+    expect(await crumbs.last().evaluate((el) => getComputedStyle(el, '::before').transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
 
     // The related products' "view details" arrow points left, the way the page reads.
     const arrow = page.locator('main article .bidi-flip').first();
