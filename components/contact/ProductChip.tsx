@@ -103,7 +103,8 @@ export function ProductChip({ idBase, state, error, onRemove }: { idBase: string
           <svg className={styles.chipIcon} viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 7h14v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7Zm4-3h6v3H7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
           </svg>
-          <span className={styles.chipText}>{product.name ?? tCommon('loading')}</span>
+          {/* A product name may be a fallback (English in an Arabic page): laid out in its own direction. */}
+          <span className={styles.chipText} dir={product.name ? 'auto' : undefined}>{product.name ?? tCommon('loading')}</span>
           <button
             type="button"
             id={`${idBase}-product-remove`}
