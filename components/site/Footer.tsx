@@ -4,7 +4,7 @@ import Link from '@/components/ui/LocaleLink';
 import { isolateAuto, langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { companyDisplayName } from '@/lib/seo/metadata';
-import { NAV_ITEMS, SOCIAL_NETWORKS } from './nav-items';
+import { NAV_ITEMS, SOCIAL_NETWORKS, whatsappHref } from './nav-items';
 import styles from './Footer.module.css';
 
 export default async function Footer({ locale }: { locale: Locale }) {
@@ -24,7 +24,7 @@ export default async function Footer({ locale }: { locale: Locale }) {
           <p className={styles.tagline} {...langDir(lang.tagline)}>{facts.tagline}</p>
           <ul className={styles.contact}>
             <li>
-              {th('whatsapp')}: <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
+              {th('whatsapp')}: <a href={whatsappHref(facts.whatsapp)} rel="noopener" dir="ltr">{facts.whatsapp}</a>
             </li>
             <li>
               {th('email')}: <a href={`mailto:${facts.email}`} dir="ltr">{facts.email}</a>

@@ -1,14 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
-import { langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS, whatsappHref } from './nav-items';
 import { localizedPath } from '@/i18n/paths';
 import LocaleSwitcher from './LocaleSwitcher';
 import MobileMenu from './MobileMenu';
 import styles from './Header.module.css';
 
+/**
+ * The site header. From 992 px up it has two rows that never wrap in any of the 14 languages
+ * (e2e/header-layout.spec.ts): the brand, the search box, the language and "Request a quote" on
+ * the first; the menu on the second, where even the longest labels (Russian, Spanish) fit at
+ * 992 px. Below 992 px the menu and the contacts are in the mobile menu. The contact strip above
+ * scrolls away; the two rows stay.
+ */
 export default async function Header({ locale }: { locale: Locale }) {
   const [t, th, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
@@ -16,50 +22,58 @@ export default async function Header({ locale }: { locale: Locale }) {
     getCompanyFacts(locale),
   ]);
   const lang = await getCompanyFactLangs(locale);
-  const whatsappDigits = facts.whatsapp.replace(/\D/g, '');
+  const whatsapp = whatsappHref(facts.whatsapp);
   const links = NAV_ITEMS.map((item) => ({ href: item.href, label: t(item.key) }));
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
       <div className={styles.strip}>
         <div className={`container ${styles.stripInner}`}>
-          <a href={`https://wa.me/${whatsappDigits}`} rel="noopener" className={styles.stripItem}>
+          <a href={whatsapp} rel="noopener" className={styles.stripItem}>
             <span className={styles.stripLabel}>{th('whatsapp')}</span> <span dir="ltr">{facts.whatsapp}</span>
           </a>
           <a href={`mailto:${facts.email}`} className={styles.stripItem}>
             <span className={styles.stripLabel}>{th('email')}</span> <span dir="ltr">{facts.email}</span>
           </a>
           <span className={styles.stripItem}>
-            <span className={styles.stripLabel}>{th('location')}</span> <span {...langDir(lang.province)}>{facts.province}</span>
+            <span className={styles.stripLabel}>{th('location')}</span> <span lang={lang.province}>{facts.province}</span>
           </span>
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <Link href="/" className={styles.brand} title={facts['company name']}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 12h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm4-3h6v3h-6z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          <span {...langDir(lang['company name'])}>{facts['company name']}</span>
+          <span className={styles.brandName} lang={lang['company name']}>{facts['company name']}</span>
         </Link>
-        <nav aria-label={t('menu')} className={styles.nav}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className={styles.tools}>
+          {/* The search box (desktop) goes first here: about 240 px from 1200 px up, an icon below. */}
           <LocaleSwitcher label={t('language')} locale={locale} />
+          <Link href="/contact" className={`button ${styles.quote}`}>{th('requestQuote')}</Link>
           <MobileMenu
             links={links.map((link) => ({ ...link, href: localizedPath(locale, link.href) }))}
             openLabel={t('menu')}
             closeLabel={t('closeMenu')}
+            contact={{
+              quote: { href: localizedPath(locale, '/contact'), label: th('requestQuote') },
+              whatsapp: { href: whatsapp, label: th('whatsapp'), value: facts.whatsapp },
+              email: { href: `mailto:${facts.email}`, label: th('email'), value: facts.email },
+              heading: th('talkToUs'),
+            }}
           />
         </div>
       </div>
+      <nav aria-label={t('menu')} className={styles.nav}>
+        <ul className="container">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

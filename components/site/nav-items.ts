@@ -9,3 +9,8 @@ export const NAV_ITEMS = [
 ] as const;
 
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'pinterest', 'facebook', 'twitter'] as const;
+
+/** A WhatsApp chat with the number of the system config (written with spaces and a plus sign). */
+export function whatsappHref(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}

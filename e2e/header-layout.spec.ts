@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES } from '../lib/config';
+import { localizedPath } from '../i18n/paths';
+
+/**
+ * The desktop header (992 px and up) never wraps: in every language and at every common laptop
+ * and desktop width, each text in it stays on one line, nothing is cut or scrolled, and the header
+ * keeps one height. Company names, menu labels and the quote button come from the seed and the
+ * messages of each locale.
+ */
+const WIDTHS = [992, 1024, 1100, 1280, 1366, 1440, 1920];
+/** Contact strip, first row, menu row and their borders (Header.module.css). */
+const MAX_HEIGHT = 150;
+
+// Without a locale in the address the site follows the browser's language: zh-CN keeps the unprefixed page.
+test.use({ locale: 'zh-CN' });
+
+interface Measure {
+  height: number;
+  /** Texts of the header laid out on more than one line. */
+  wrapped: string[];
+  /** Elements whose content is wider than their box (cut with an ellipsis, or scrolled). */
+  cut: string[];
+  menuItems: number;
+  pageOverflows: boolean;
+}
+
+function measure(): Measure {
+  const header = document.querySelector('header')!;
+  const wrapped: string[] = [];
+  const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (!text) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+    if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 4) wrapped.push(text);
+  }
+  const cut = [...header.querySelectorAll<HTMLElement>('a, span, ul, button, select')]
+    // (visually hidden labels are 1 px boxes on purpose)
+    .filter((el) => el.offsetParent !== null && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
+    .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
+  const menu = header.querySelector('nav');
+  return {
+    height: Math.round(header.getBoundingClientRect().height),
+    wrapped,
+    cut,
+    menuItems: menu && getComputedStyle(menu).display !== 'none' ? menu.querySelectorAll('li a').length : 0,
+    pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+  };
+}
+
+for (const locale of LOCALES) {
+  test(`the ${locale} header stays on one line at ${WIDTHS.join(', ')} px`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop header; phones have the menu button');
+    await page.goto(localizedPath(locale, '/faq'));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const heights = new Set<number>();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const m = await page.evaluate(measure);
+      expect.soft(m.wrapped, `${locale} at ${width} px: texts on two lines`).toEqual([]);
+      expect.soft(m.cut, `${locale} at ${width} px: texts cut or scrolled`).toEqual([]);
+      expect.soft(m.menuItems, `${locale} at ${width} px: the six menu links are shown`).toBe(6);
+      expect.soft(m.pageOverflows, `${locale} at ${width} px: the page scrolls sideways`).toBe(false);
+      expect.soft(m.height, `${locale} at ${width} px: header height`).toBeLessThanOrEqual(MAX_HEIGHT);
+      heights.add(m.height);
+    }
+    expect(heights.size, `${locale}: one header height at every width (${[...heights].join(', ')} px)`).toBe(1);
+  });
+}
+
+test('on a phone the menu carries the quote button, WhatsApp and e-mail', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'phones: the contact strip is hidden there');
+  const sys = await (await request.get('/basic-api/v1/app_config/sys', { headers: { 'Accept-Language': 'en' } })).json();
+  const fact = (name: string) => sys.result.list.find((e: { name: string }) => e.name === name).value as string;
+  await page.goto('/en/faq');
+  await expect(page.locator('header').getByText(fact('email'))).toHaveCount(2); // the strip's and the menu's
+  await expect(page.locator('header').getByText(fact('email')).first()).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const talk = page.getByRole('region', { name: 'Talk to us' });
+  await expect(talk.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/en/contact');
+  await expect(talk.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${fact('whatsapp').replace(/\D/g, '')}`);
+  await expect(talk.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', `mailto:${fact('email')}`);
+  await expect(talk.getByRole('link', { name: /E-mail/ })).toBeInViewport();
+  await talk.getByRole('link', { name: 'Request a quote' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(talk).toBeHidden();
+});
