@@ -1,11 +1,13 @@
 'use client';
 
-import { Suspense, useEffect, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { API, CONSULT } from '@/lib/config';
+import { countryOptions } from '@/lib/countries';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import fieldStyles from '@/components/ui/Field.module.css';
 import type { TextField } from './consult-draft';
+import { FileField } from './FileField';
 import { ProductChip, ProductParam } from './ProductChip';
 import { controlId, ERROR_ORDER, ID_BASE as base, useConsultForm } from './use-consult-form';
 import styles from './ContactForm.module.css';
@@ -18,7 +20,7 @@ import styles from './ContactForm.module.css';
  */
 
 interface ShortField {
-  name: Exclude<TextField, 'message'>;
+  name: Exclude<TextField, 'message' | 'country'>;
   required?: boolean;
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -33,15 +35,18 @@ const SHORT_FIELDS: readonly ShortField[] = [
   { name: 'company', type: 'text', autoComplete: 'organization', maxLength: CONSULT.maxLength.company - 1 },
   { name: 'email', required: true, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONSULT.maxLength.email - 1, ltr: true },
   { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: CONSULT.maxLength.phone - 1, ltr: true },
-  { name: 'country', type: 'text', autoComplete: 'country-name', maxLength: CONSULT.maxLength.country - 1 },
   { name: 'quantity', type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: String(CONSULT.maxQuantity).length },
 ];
 
 export default function ContactForm() {
   const t = useTranslations('contact.form');
   const tCommon = useTranslations('common');
-  const { values, errors, failure, status, receipt, attached, focusTarget, setFocusTarget, onChange, onBlur, onSubmit, removeProduct, reset, locale } =
-    useConsultForm();
+  const {
+    values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
+    onChange, onBlur, onSubmit, removeProduct, reset, locale, clearFilesError,
+  } = useConsultForm();
+  // Named and sorted in the visitor's language (Intl.DisplayNames, Intl.Collator): no list is shipped.
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const successRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -76,6 +81,7 @@ export default function ContactForm() {
         </svg>
         <h2 className={styles.successTitle}>{t('successTitle')}</h2>
         <p className={styles.successText}>{t('successText', { email: receipt.email, reference: receipt.reference })}</p>
+        {receipt.files > 0 ? <p className={styles.successFiles}>{t('filesAttached', { count: receipt.files })}</p> : null}
         <button type="button" className="button button--ghost" onClick={reset}>
           {t('another')}
         </button>
@@ -93,6 +99,39 @@ export default function ContactForm() {
   const showSummary = failure !== null || errorEntries.length > 0 || otherErrors.length > 0;
 
   const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
+
+  const renderCountry = () => {
+    const id = `${base}-country`;
+    const error = errors.country;
+    return (
+      <div key="country" className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {t('country')}
+        </label>
+        <select
+          id={id}
+          name="country"
+          autoComplete="country"
+          className={`${fieldStyles.input} ${styles.select}`}
+          value={values.country}
+          onChange={onChange}
+          onBlur={onBlur}
+          aria-invalid={error !== undefined ? true : undefined}
+          aria-describedby={describedBy(error !== undefined && `${id}-error`)}
+        >
+          <option value="">{t('countryChoose')}</option>
+          {countries.map((c) => (
+            // The server's and the browser's ICU may name or order a country differently: the server's
+            // list stays until the visitor's own choice (React keeps the server's text here).
+            <option key={c.code} value={c.code} suppressHydrationWarning>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {error !== undefined ? <FieldErrorText id={`${id}-error`} text={error} /> : null}
+      </div>
+    );
+  };
   const messageLength = values.message.length;
 
   return (
@@ -143,9 +182,11 @@ export default function ContactForm() {
 
       <div className={styles.grid}>
         {SHORT_FIELDS.map((field) => {
+          const countrySelect = field.name === 'quantity' ? renderCountry() : null;
           const id = `${base}-${field.name}`;
           const error = errors[field.name];
-          return (
+          return [
+            countrySelect,
             <div key={field.name} className={styles.field}>
               <label htmlFor={id} className={styles.label}>
                 {t(field.name)}
@@ -174,8 +215,8 @@ export default function ContactForm() {
                 aria-describedby={describedBy(error !== undefined && `${id}-error`)}
               />
               {error !== undefined ? <FieldErrorText id={`${id}-error`} text={error} /> : null}
-            </div>
-          );
+            </div>,
+          ];
         })}
 
         <ProductChip idBase={base} state={attached} error={errors.product_id} onRemove={removeProduct} />
@@ -211,10 +252,18 @@ export default function ContactForm() {
           </div>
           {errors.message !== undefined ? <FieldErrorText id={`${base}-message-error`} text={errors.message} /> : null}
         </div>
+
+        <FileField idBase={base} files={files} locale={locale} error={errors.files} onChange={clearFilesError} />
       </div>
 
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={status === 'sending'}>
+        <p id={`${base}-privacy`} className={styles.privacy}>
+          <svg className={styles.privacyIcon} viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M6 9V6.5a4 4 0 0 1 8 0V9M5 9h10v8H5z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+          </svg>
+          <span>{t('privacy')}</span>
+        </p>
+        <button type="submit" className={`button ${styles.submit}`} disabled={status === 'sending'} aria-describedby={`${base}-privacy`}>
           {status === 'sending' ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {status === 'sending' ? t('sending') : t('submit')}
         </button>

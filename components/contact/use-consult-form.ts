@@ -5,25 +5,30 @@ import { useLocale, useTranslations } from 'next-intl';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt } from '@/lib/api/contract';
 import { CONSULT, type Locale } from '@/lib/config';
+import { defaultCountry } from '@/lib/countries';
 import { validateConsult } from '@/lib/validation/consult';
 import type { FieldErrors } from '@/lib/validation/kit';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
 import { EMPTY_VALUES, readDraft, writeDraft, type TextField, type Values } from './consult-draft';
 import { useAttachedProduct } from './ProductChip';
+import { useInquiryFiles } from './use-inquiry-files';
 
 /*
  * The consultation form's behaviour (DESIGN.md: the business's most valuable write):
  * - the same validation as the server (lib/validation/consult.ts) before anything is sent, and
  *   after the first attempt again as each field is left or fixed;
  * - the visitor's text is never lost: inputs are controlled and never reset on failure, and the
- *   draft (./consult-draft.ts) lives until the request is stored.
+ *   draft (./consult-draft.ts) lives until the request is stored;
+ * - files are uploaded as soon as they are picked (./use-inquiry-files.ts), and the request sends
+ *   their handles; it waits for uploads in progress and for failed files to be removed or retried;
+ * - the country is preselected from the page's language (or the browser's region for it).
  */
 
 /** Prefix of element ids (one form per page). */
 export const ID_BASE = 'consult';
 
 /** The fields that can carry an error, in the order they appear on screen. */
-export const ERROR_ORDER = ['name', 'company', 'email', 'phone', 'country', 'quantity', 'product_id', 'message'] as const;
+export const ERROR_ORDER = ['name', 'company', 'email', 'phone', 'country', 'quantity', 'product_id', 'message', 'files'] as const;
 
 /** The element an error of `field` sends focus to. */
 export function controlId(field: string): string {
@@ -31,6 +36,12 @@ export function controlId(field: string): string {
 }
 
 type Status = 'idle' | 'sending' | 'sent';
+
+export interface Receipt {
+  reference: string;
+  email: string;
+  files: number;
+}
 type FocusTarget = 'success' | 'summary' | string;
 
 export function useConsultForm() {
@@ -39,29 +50,36 @@ export function useConsultForm() {
   const errorText = useFieldErrorText();
   const attached = useAttachedProduct();
   const { product, restore } = attached;
+  const files = useInquiryFiles(locale);
+  const { restore: restoreFiles, saved: savedFiles } = files;
+  const tForm = useTranslations('contact.form');
 
-  const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY_VALUES, country: defaultCountry(locale) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const [receipt, setReceipt] = useState<{ reference: string; email: string } | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [draftReady, setDraftReady] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
 
   // Restore the draft once, after hydration (the server HTML is always the empty form).
   useEffect(() => {
     const draft = readDraft();
+    const country = defaultCountry(locale, navigator.languages ?? []);
     if (draft) {
-      setValues(draft.values);
+      setValues({ ...draft.values, country: draft.values.country || country });
       restore(draft.product);
+      if (draft.files?.length) restoreFiles(draft.files);
+    } else {
+      setValues((current) => ({ ...current, country }));
     }
     setDraftReady(true);
-  }, [restore]);
+  }, [restore, restoreFiles, locale]);
 
   useEffect(() => {
-    if (draftReady && status !== 'sent') writeDraft({ values, product });
-  }, [draftReady, status, values, product]);
+    if (draftReady && status !== 'sent') writeDraft({ values, product, files: savedFiles });
+  }, [draftReady, status, values, product, savedFiles]);
 
   const translate = useCallback(
     (found: FieldErrors) => Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])),
@@ -70,6 +88,7 @@ export function useConsultForm() {
 
   const rawPayload = (current: Values): Record<string, unknown> => ({
     ...current,
+    files: files.handles,
     product_id: product?.id ?? null,
     locale,
     source_page: `${window.location.pathname}${window.location.search}`.slice(0, CONSULT.maxLength.sourcePage - 1),
@@ -100,14 +119,17 @@ export function useConsultForm() {
     });
   };
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const field = event.target.name as TextField;
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     if (errors[field] !== undefined) recheck(field, next, true);
   };
 
-  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => recheck(event.target.name, values, false);
+  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => recheck(event.target.name, values, false);
+
+  /** A file's own problem is shown beside it; a list-level one (too many, unknown) goes once the list changes. */
+  const clearFilesError = () => setErrors(({ files: _removed, ...rest }) => rest);
 
   const removeProduct = () => {
     attached.remove();
@@ -120,6 +142,11 @@ export function useConsultForm() {
     if (status === 'sending') return;
     setAttempted(true);
     setFailure(null);
+    if (files.busy || files.failed) {
+      setFailure(tForm(files.busy ? 'filesBusy' : 'filesFailed'));
+      setFocusTarget(`${ID_BASE}-files`);
+      return;
+    }
     const checked = validateConsult(rawPayload(values), locale);
     if (!checked.ok) {
       const found = translate(checked.errors);
@@ -129,13 +156,14 @@ export function useConsultForm() {
     }
     setErrors({});
     setStatus('sending');
-    const { productId, sourcePage, ...value } = checked.value;
-    const data: ConsultInput = { ...value, product_id: productId, source_page: sourcePage };
+    const { productId, sourcePage, files: handles, ...value } = checked.value;
+    const data: ConsultInput = { ...value, product_id: productId, source_page: sourcePage, files: handles };
     try {
       // 'none': every failure is shown once, inline in the summary, next to the kept values.
       const answer = await api.post<ConsultReceipt>('/consult', { data, errorMessageMode: 'none' });
       writeDraft(null);
-      setReceipt({ reference: answer.reference, email: value.email });
+      setReceipt({ reference: answer.reference, email: value.email, files: handles.length });
+      files.clear();
       setStatus('sent');
       setFocusTarget('success');
     } catch (error) {
@@ -153,8 +181,9 @@ export function useConsultForm() {
 
   const reset = () => {
     writeDraft(null);
-    setValues(EMPTY_VALUES);
+    setValues({ ...EMPTY_VALUES, country: defaultCountry(locale, navigator.languages ?? []) });
     attached.clear();
+    files.clear();
     setErrors({});
     setFailure(null);
     setAttempted(false);
@@ -164,7 +193,7 @@ export function useConsultForm() {
   };
 
   return {
-    values, errors, failure, status, receipt, attached, focusTarget, setFocusTarget,
-    onChange, onBlur, onSubmit, removeProduct, reset, locale,
+    values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
+    onChange, onBlur, onSubmit, removeProduct, reset, locale, clearFilesError,
   };
 }
