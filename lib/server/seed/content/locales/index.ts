@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/config';
+import { content as ar } from './ar';
 import { content as de } from './de';
 import { content as es } from './es';
 import { content as fr } from './fr';
@@ -13,4 +14,4 @@ import { content as zhTW } from './zh-TW';
 import type { SeedTranslation } from './types';
 
 /** Every locale's demo content beside the base files' zh-CN and en. */
-export const translations: Partial<Record<Locale, SeedTranslation>> = { de, es, fr, it, ja, ko, pt, ru, th, vi, 'zh-TW': zhTW };
+export const translations: Partial<Record<Locale, SeedTranslation>> = { ar, de, es, fr, it, ja, ko, pt, ru, th, vi, 'zh-TW': zhTW };
