@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
+import { langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { NAV_ITEMS, whatsappHref } from './nav-items';
 import { localizedPath } from '@/i18n/paths';
@@ -36,7 +37,7 @@ export default async function Header({ locale }: { locale: Locale }) {
             <span className={styles.stripLabel}>{th('email')}</span> <span dir="ltr">{facts.email}</span>
           </a>
           <span className={styles.stripItem}>
-            <span className={styles.stripLabel}>{th('location')}</span> <span lang={lang.province}>{facts.province}</span>
+            <span className={styles.stripLabel}>{th('location')}</span> <span {...langDir(lang.province)}>{facts.province}</span>
           </span>
         </div>
       </div>
@@ -46,7 +47,7 @@ export default async function Header({ locale }: { locale: Locale }) {
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 12h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm4-3h6v3h-6z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          <span className={styles.brandName} lang={lang['company name']}>{facts['company name']}</span>
+          <span className={styles.brandName} {...langDir(lang['company name'])}>{facts['company name']}</span>
         </Link>
         <div className={styles.tools}>
           {/* The search box (desktop) goes first here: about 240 px from 1200 px up, an icon below. */}
