@@ -1,43 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useParams } from 'next/navigation';
-import type { ErrorFallbackLabels } from '@/components/ui/ErrorFallback';
-import { logRenderError } from '@/lib/error-log';
-import { isLocale } from '@/i18n/locale';
-import { DEFAULT_LOCALE } from '@/lib/config';
+import type { Props } from '@/components/ui/RouteErrorBody';
 
-// Loaded only when an error happens: its script and stylesheet would otherwise be on every page
-// (a render-blocking stylesheet measurably delays the LCP).
-const ErrorFallback = dynamic(() => import('@/components/ui/ErrorFallback'));
+// Everything the boundary shows is loaded when an error happens: as a static import, its logging,
+// its texts' loader and its stylesheet were on every page (a render-blocking stylesheet measurably
+// delays the LCP).
+const RouteErrorBody = dynamic(() => import('@/components/ui/RouteErrorBody'));
 
-type Props = { error: Error & { digest?: string }; reset: () => void; retry?: () => void };
-
-/**
- * The route error boundary: logs the render error (ErrorFallback) and offers a retry. Its texts are
- * loaded only when an error happens, so pages do not carry them.
- */
-export default function RouteError({ error, reset, retry }: Props) {
-  const params = useParams<{ locale?: string }>();
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
-  const [labels, setLabels] = useState<ErrorFallbackLabels | null>(null);
-
-  // Logged at once, even if the texts never arrive (logRenderError records each error only once).
-  useEffect(() => {
-    logRenderError(error);
-  }, [error]);
-
-  useEffect(() => {
-    let active = true;
-    import(`@/messages/${locale}.json`).then((messages: { default: { error: ErrorFallbackLabels } }) => {
-      if (active) setLabels(messages.default.error);
-    });
-    return () => {
-      active = false;
-    };
-  }, [locale]);
-
-  // retry() also re-fetches server data (Next 16); reset() alone would show the same error again.
-  return labels ? <ErrorFallback error={error} reset={retry ?? reset} labels={labels} /> : null;
+/** The route error boundary: a render error anywhere under a locale lands here. */
+export default function RouteError(props: Props) {
+  return <RouteErrorBody {...props} />;
 }

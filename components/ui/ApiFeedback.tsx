@@ -1,10 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { setApiFeedback, setApiTranslator, setLocaleGetter, type ModalOptions, type Translate } from '@/lib/api/feedback';
-import { Dialog } from './Dialog';
-import { ToastRegion, useToasts } from './Toast';
+import { useToasts } from './use-toasts';
 import type { Messages } from '@/i18n/messages';
+import toastStyles from './Toast.module.css';
+
+// The toasts' and the dialog's code arrives with the first message to show: most pages never show one.
+const Toasts = lazy(() => import('./Toast').then((m) => ({ default: m.Toasts })));
+const Dialog = lazy(() => import('./Dialog').then((m) => ({ default: m.Dialog })));
 
 const API_NAMESPACE = 'api.';
 
@@ -61,17 +65,21 @@ export function ApiFeedback({ children, messages, locale }: { children?: ReactNo
   return (
     <>
       {children}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={messages.close} />
-      <Dialog
-        open={current !== undefined}
-        title={current?.title ?? ''}
-        tone="error"
-        confirmLabel={messages.confirm}
-        onConfirm={closeModal}
-        onCancel={closeModal}
-      >
-        {current ? <p>{current.content}</p> : undefined}
-      </Dialog>
+      {/* The live region is in the page from the start, so screen readers announce what is added. */}
+      <div className={toastStyles.region} aria-live="polite" aria-relevant="additions text">
+        {toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            <Toasts toasts={toasts} onDismiss={dismiss} dismissLabel={messages.close} />
+          </Suspense>
+        ) : null}
+      </div>
+      {current ? (
+        <Suspense fallback={null}>
+          <Dialog open title={current.title} tone="error" confirmLabel={messages.confirm} onConfirm={closeModal} onCancel={closeModal}>
+            <p>{current.content}</p>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

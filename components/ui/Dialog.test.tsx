@@ -143,7 +143,7 @@ describe('ApiFeedback modal', () => {
       feedback.modal({ title: feedback.t('api.promptTitle'), content: 'First problem' });
       feedback.modal({ title: feedback.t('api.promptTitle'), content: 'Second problem' });
     });
-    const dialog = screen.getByRole('dialog', { name: messages.api.promptTitle });
+    const dialog = await screen.findByRole('dialog', { name: messages.api.promptTitle });
     expect(dialog).toHaveAccessibleDescription('First problem');
     await user.click(screen.getByRole('button', { name: messages.api.confirm }));
     expect(screen.getByRole('dialog', { name: messages.api.promptTitle })).toHaveAccessibleDescription('Second problem');

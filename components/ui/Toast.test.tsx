@@ -99,7 +99,7 @@ describe('Toast', () => {
 });
 
 describe('ApiFeedback toasts and translations', () => {
-  it('gives the API client toasts, api.* translations and the locale, and restores the defaults on unmount', () => {
+  it('gives the API client toasts, api.* translations and the locale, and restores the defaults on unmount', async () => {
     const { unmount } = renderIntl(<ApiFeedback messages={messages.api} locale="en" />);
     const feedback = getApiFeedback();
     expect(feedback.t('api.status.404')).toBe(messages.api.status['404']);
@@ -108,7 +108,8 @@ describe('ApiFeedback toasts and translations', () => {
     expect(getLocale()).toBe('en');
 
     act(() => feedback.toast(feedback.t('api.network'), { kind: 'error', durationMs: API.errorToastMs }));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.api.network);
+    // The toasts' code arrives with the first toast.
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.api.network);
     act(() => jest.advanceTimersByTime(API.errorToastMs));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ToastKind } from '@/lib/api/feedback';
+import type { ToastItem } from './use-toasts';
 import styles from './Toast.module.css';
 
 export type { ToastKind };
@@ -9,12 +10,7 @@ export type { ToastKind };
 /** How long a toast stays when its caller gives no duration. */
 export const DEFAULT_TOAST_MS = 3000;
 
-export interface ToastItem {
-  id: string;
-  text: string;
-  kind: ToastKind;
-  durationMs?: number;
-}
+export type { ToastItem } from './use-toasts';
 
 export interface ToastProps {
   toast: ToastItem;
@@ -69,40 +65,18 @@ export interface ToastRegionProps {
   dismissLabel: string;
 }
 
+/** The toasts themselves, for a live region that is already in the page (ApiFeedback's). */
+export function Toasts({ toasts, onDismiss, dismissLabel }: ToastRegionProps) {
+  return toasts.map((toast) => <Toast key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />);
+}
+
 /** The polite live region that holds the toasts. Always rendered, so screen readers announce what is added. */
-export function ToastRegion({ toasts, onDismiss, dismissLabel }: ToastRegionProps) {
+export function ToastRegion(props: ToastRegionProps) {
   return (
     <div className={styles.region} aria-live="polite" aria-relevant="additions text">
-      {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
-      ))}
+      <Toasts {...props} />
     </div>
   );
 }
 
-/** At most this many toasts at once; the oldest goes first. */
-export const MAX_TOASTS = 5;
-
-/** A small toast queue for ToastRegion. */
-export function useToasts() {
-  const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
-  const next = useRef(0);
-
-  const show = useCallback((text: string, options: { kind?: ToastKind; durationMs?: number } = {}) => {
-    next.current += 1;
-    const id = `toast-${next.current}`;
-    const item: ToastItem = { id, text, kind: options.kind ?? 'info', durationMs: options.durationMs };
-    setToasts((current) => {
-      // The same text of the same kind is not stacked twice: the newest replaces it.
-      const others = current.filter((toast) => !(toast.text === text && toast.kind === item.kind));
-      return [...others, item].slice(-MAX_TOASTS);
-    });
-    return id;
-  }, []);
-
-  const dismiss = useCallback((id: string) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-
-  return { toasts, show, dismiss };
-}
+export { MAX_TOASTS, useToasts } from './use-toasts';
