@@ -2007,6 +2007,427 @@ function drawEva(ctx, P, v, detail) {
   return detail ? evaOpen(ctx, P, v) : evaCase(ctx, P, v);
 }
 
+/* =========================================================== ABOUT SCENES */
+
+// The About page's pictures of the factory (view 'scene'): the sewing workshop, the sample room
+// and the packing area, drawn in the products' style. Rooms use a one-point perspective in metres:
+// x to the right, y up, z away from the eye; people and machines are flat figures scaled by depth.
+
+export const SCENES = ['workshop', 'samples', 'packaging'];
+
+function persp(W, H, { horizon = 0.34, vx = 0.5, focal = 0.62, eye = 1.55 } = {}) {
+  const F = W * focal;
+  const hy = H * horizon;
+  const cx = W * vx;
+  const p = (x, y, z) => [cx + (x * F) / z, hy + ((eye - y) * F) / z];
+  p.scale = (z) => F / z;
+  return p;
+}
+const poly = (pts) => 'M' + pts.map(([x, y]) => `${f(x)},${f(y)}`).join('L') + 'Z';
+
+/** An industrial lockstitch machine standing on (0, 0), facing right, about 100 units long. */
+function sewingMachine(ctx, body = '#eef0f2', accent = '#2d2e33') {
+  const shade = ctx.lg([[0, lt(body, 0.5)], [0.55, body], [1, dk(body, 0.22)]]);
+  let s = `<path d="M-58,0H52Q56,0 56,-4V-8H-62V-4Q-62,0 -58,0Z" fill="${dk(body, 0.25)}"/>`;
+  s += `<path d="M-62,-8H56V-16Q56,-19 52,-19H-58Q-62,-19 -62,-16Z" fill="${shade}"/>`;
+  // pillar, arm and head
+  s += `<path d="M30,-19V-64Q30,-72 22,-72H-44Q-52,-72 -52,-64V-44Q-52,-38 -46,-38H-40V-30H-30V-40Q-30,-48 -22,-50H10Q14,-50 14,-46V-19Z" fill="${shade}"/>`;
+  s += `<path d="M-52,-64Q-52,-72 -44,-72H22Q30,-72 30,-64V-60H-52Z" fill="#fff" opacity=".45"/>`;
+  s += `<rect x="-37" y="-38" width="3" height="14" fill="#8d949c"/>`;
+  s += `<rect x="-40" y="-26" width="9" height="3" rx="1.5" fill="${accent}"/>`;
+  // handwheel and thread stand with two cones
+  s += `<ellipse cx="34" cy="-52" rx="5" ry="13" fill="${dk(body, 0.35)}"/>`;
+  s += `<ellipse cx="33" cy="-52" rx="3" ry="10" fill="${lt(body, 0.2)}"/>`;
+  s += `<rect x="-6" y="-104" width="2.4" height="32" fill="#9aa0a8"/><rect x="-20" y="-106" width="30" height="3" rx="1.5" fill="#9aa0a8"/>`;
+  s += `<path d="M-19,-86L-15,-103H-9L-5,-86Z" fill="${accent}"/><path d="M-3,-86L1,-103H7L11,-86Z" fill="${lt(accent, 0.35)}"/>`;
+  s += `<path d="M-32,-72L-34,-80Q-36,-84 -30,-84H-24" fill="none" stroke="#9aa0a8" stroke-width="1.6"/>`;
+  return s;
+}
+
+/** A seated operator seen from behind and a little from the side, facing `dir` (1 right, -1 left), feet at (0, 0). */
+function operator(ctx, smock, hair, dir = 1, cap = false) {
+  const m = dir < 0 ? ' transform="scale(-1,1)"' : '';
+  let s = `<g${m}>`;
+  s += `<path d="M-20,0V-40H22V0" fill="none" stroke="#5a5f66" stroke-width="4"/>`; // stool
+  s += `<rect x="-26" y="-50" width="54" height="10" rx="5" fill="#3f444b"/>`;
+  const torso = 'M-24,-48Q-30,-90 -16,-112Q-4,-124 10,-118Q28,-108 30,-84Q32,-62 28,-48Z';
+  s += `<path d="${torso}" fill="${ctx.lg([[0, lt(smock, 0.18)], [0.6, smock], [1, dk(smock, 0.25)]], 0, 0, 1, 0)}"/>`;
+  s += `<path d="M12,-106Q32,-104 46,-96L54,-92" fill="none" stroke="${dk(smock, 0.12)}" stroke-width="13" stroke-linecap="round"/>`;
+  s += `<circle cx="57" cy="-91" r="6" fill="#e7b98f"/>`;
+  s += `<path d="M-4,-117Q-2,-124 6,-125" fill="none" stroke="#e7b98f" stroke-width="9" stroke-linecap="round"/>`;
+  s += `<circle cx="2" cy="-138" r="17" fill="#e9bd94"/>`;
+  s += cap
+    ? `<path d="M-16,-138Q-16,-158 2,-158Q20,-158 20,-138Q10,-146 2,-146Q-8,-146 -16,-138Z" fill="#f4f4f2"/>`
+    : `<path d="M-16,-134Q-20,-158 2,-158Q22,-158 19,-140Q16,-146 10,-147Q12,-138 4,-132Q-8,-128 -16,-134Z" fill="${hair}"/>`;
+  return s + '</g>';
+}
+
+function sceneWorkshop(ctx, W, H) {
+  const p = persp(W, H, { horizon: 0.37, vx: 0.47, focal: 0.82, eye: 1.45 });
+  const ZB = 30;
+  const X = 8.5;
+  const TOP = 4.6;
+  let s = '';
+  // room: ceiling, walls, floor
+  s += `<rect width="${W}" height="${H}" fill="#f3eee8"/>`;
+  s += `<path d="${poly([p(-X, TOP, ZB), p(X, TOP, ZB), p(X, TOP, 0.8), p(-X, TOP, 0.8)])}" fill="${ctx.lg([[0, '#e9e4de'], [1, '#f8f5f1']])}"/>`;
+  s += `<path d="${poly([p(-X, 0, ZB), p(-X, TOP, ZB), p(-X, TOP, 0.8), p(-X, 0, 0.8)])}" fill="${ctx.lg([[0, '#efe9e2'], [1, '#e6ddd3']], 0, 0, 1, 0)}"/>`;
+  s += `<path d="${poly([p(X, 0, ZB), p(X, TOP, ZB), p(X, TOP, 0.8), p(X, 0, 0.8)])}" fill="${ctx.lg([[0, '#e3d9cf'], [1, '#efe9e2']], 0, 0, 1, 0)}"/>`;
+  s += `<path d="${poly([p(-X, 0, ZB), p(-X, TOP, ZB), p(X, TOP, ZB), p(X, 0, ZB)])}" fill="#ece6df"/>`;
+  s += `<path d="${poly([p(-X, 0, ZB), p(X, 0, ZB), p(X, 0, 0.8), p(-X, 0, 0.8)])}" fill="${ctx.lg([[0, '#d2dbd2'], [0.5, '#b9c8bc'], [1, '#a3b5a8']])}"/>`;
+  // windows along the left wall, light on the floor below them
+  for (let z = 3.2; z < ZB - 2; z += 3.4) {
+    const q = [p(-X, 2.1, z), p(-X, 3.9, z), p(-X, 3.9, z + 2.2), p(-X, 2.1, z + 2.2)];
+    s += `<path d="${poly(q)}" fill="${ctx.lg([[0, '#ffffff'], [1, '#dcebf2']])}"/>`;
+    const mid = [p(-X, 2.1, z + 1.1), p(-X, 3.9, z + 1.1)];
+    s += `<path d="M${f(mid[0][0])},${f(mid[0][1])}L${f(mid[1][0])},${f(mid[1][1])}" stroke="#c9c2ba" stroke-width="${f(Math.max(1, p.scale(z) * 0.05))}"/>`;
+    s += `<path d="${poly(q)}" fill="none" stroke="#cfc7bf" stroke-width="${f(Math.max(1, p.scale(z) * 0.06))}"/>`;
+    s += `<path d="${poly([p(-X, 0, z), p(-X + 2.6, 0, z + 0.6), p(-X + 2.6, 0, z + 2.8), p(-X, 0, z + 2.2)])}" fill="#fff" opacity=".22"/>`;
+  }
+  // the brand board on the back wall
+  const [bx0, by0] = p(-1.4, 3.9, ZB);
+  const [bx1, by1] = p(1.4, 2.9, ZB);
+  s += `<rect x="${f(bx0)}" y="${f(by0)}" width="${f(bx1 - bx0)}" height="${f(by1 - by0)}" rx="3" fill="#e8590c"/>`;
+  s += mark((bx0 + bx1) / 2, (by0 + by1) / 2 + 1, (by1 - by0) / 30, '#fff', 1, 2.6);
+  // ceiling lights in three rows
+  for (const x of [-4.5, 0, 4.5]) {
+    for (let z = 3; z < ZB; z += 3) {
+      s += `<path d="${poly([p(x - 0.12, TOP - 0.02, z), p(x + 0.12, TOP - 0.02, z), p(x + 0.12, TOP - 0.02, z + 1.6), p(x - 0.12, TOP - 0.02, z + 1.6)])}" fill="#ffffff"/>`;
+    }
+    const [gx, gy] = p(x, TOP, 9);
+    s += glow(ctx, gx, gy + 8, W * 0.16, H * 0.05, '#ffffff', 0.5);
+  }
+  // aisle lines
+  for (const x of [-1.25, 1.25]) {
+    s += `<path d="${poly([p(x - 0.05, 0, 1.2), p(x + 0.05, 0, 1.2), p(x + 0.05, 0, ZB), p(x - 0.05, 0, ZB)])}" fill="#f0b43c" opacity=".85"/>`;
+  }
+  // fabric rolls on a rack at the back right
+  for (let i = 0; i < 5; i++) {
+    const z = 21 + i * 0.55;
+    for (let k = 0; k < 3; k++) {
+      const [rx, ry] = p(X - 0.8, 0.5 + k * 0.55, z);
+      const sc = p.scale(z);
+      const color = ['#284270', '#e8590c', '#d8c29c', '#1f8c88', '#43474e'][(i + k) % 5];
+      s += `<rect x="${f(rx - sc * 0.5)}" y="${f(ry - sc * 0.22)}" width="${f(sc * 1.2)}" height="${f(sc * 0.44)}" rx="${f(sc * 0.2)}" fill="${ctx.lg([[0, lt(color, 0.25)], [0.5, color], [1, dk(color, 0.3)]])}"/>`;
+    }
+  }
+  // two lines of sewing tables each side of the aisle, operators on the aisle side; far to near
+  const smocks = ['#e8590c', '#1f8c88', '#284270', '#e8590c', '#d88696'];
+  const rows = [];
+  for (let i = 0; i < 8; i++) {
+    const z = 3.4 + i * 2.0;
+    rows.push({ z, side: -1 }, { z, side: 1 });
+  }
+  rows.sort((a, b) => b.z - a.z);
+  rows.forEach(({ z, side }, n) => {
+    const xin = side * 1.62;
+    const xout = side * 3.7;
+    const tz0 = z;
+    const tz1 = z + 1.05;
+    const top = 0.76;
+    const sc = p.scale(z + 0.5);
+    // legs
+    for (const [lx, lz] of [[xout, tz0 + 0.08], [xout, tz1 - 0.08], [xin, tz0 + 0.08], [xin, tz1 - 0.08]]) {
+      const [ax, ay] = p(lx, 0, lz);
+      const [, by] = p(lx, top, lz);
+      s += `<path d="M${f(ax)},${f(ay)}L${f(ax)},${f(by)}" stroke="#7d838c" stroke-width="${f(Math.max(1, p.scale(lz) * 0.05))}"/>`;
+    }
+    // table top (front edge, then surface)
+    const surf = [p(xin, top, tz0), p(xout, top, tz0), p(xout, top, tz1), p(xin, top, tz1)];
+    const edge = [p(xin, top, tz0), p(xout, top, tz0), p(xout, top - 0.05, tz0), p(xin, top - 0.05, tz0)];
+    const side2 = [p(xin, top, tz0), p(xin, top, tz1), p(xin, top - 0.05, tz1), p(xin, top - 0.05, tz0)];
+    s += `<path d="${poly(surf)}" fill="#e3c9a4"/>`;
+    s += `<path d="${poly(edge)}" fill="#b89468"/>`;
+    s += `<path d="${poly(side2)}" fill="#c9a67a"/>`;
+    // machine on the table, a cone of thread beside it
+    const [mx, my] = p(side * 2.25, top, z + 0.5);
+    const ms = (sc * 0.62) / 100;
+    s += `<g transform="translate(${f(mx)},${f(my)}) scale(${f3(side * ms)},${f3(ms)})">${sewingMachine(ctx)}</g>`;
+    // fabric pieces in the work
+    const fab = smocks[(n + 2) % smocks.length];
+    const [fx, fy] = p(side * 1.9, top + 0.01, z + 0.45);
+    s += `<ellipse cx="${f(fx)}" cy="${f(fy)}" rx="${f(sc * 0.22)}" ry="${f(sc * 0.05)}" fill="${lt(fab, 0.1)}" opacity=".9"/>`;
+    // operator on the aisle side, facing the table
+    const [ox, oy] = p(side * 1.38, 0, z + 0.5);
+    const os = (sc * 1.3) / 158;
+    s += `<g transform="translate(${f(ox)},${f(oy)}) scale(${f3(os)})">${operator(ctx, smocks[n % smocks.length], n % 3 ? '#2b2420' : '#3a2a22', side, n % 4 === 1)}</g>`;
+  });
+  // the lights' sheen on the epoxy floor, and a crate of cut panels waiting in the aisle
+  for (let z = 3; z < 16; z += 3) {
+    const [gx, gy] = p(0, 0, z + 0.8);
+    s += glow(ctx, gx, gy, p.scale(z) * 0.5, p.scale(z) * 0.12, '#ffffff', 0.45);
+  }
+  const crate = { x0: -0.95, x1: -0.35, y1: 0.5, z0: 4.4, z1: 5.0 };
+  const c = p;
+  const lw = p.scale(crate.z0) * 0.022;
+  const [shx, shy] = p((crate.x0 + crate.x1) / 2, 0, crate.z0 + 0.3);
+  s += softShadow(ctx, shx, shy, p.scale(crate.z0) * 0.42, p.scale(crate.z0) * 0.08, 0.3);
+  s += `<path d="${poly([c(crate.x1, 0, crate.z0), c(crate.x1, 0, crate.z1), c(crate.x1, crate.y1, crate.z1), c(crate.x1, crate.y1, crate.z0)])}" fill="#24608f"/>`;
+  s += `<path d="${poly([c(crate.x0, crate.y1, crate.z0), c(crate.x1, crate.y1, crate.z0), c(crate.x1, crate.y1, crate.z1), c(crate.x0, crate.y1, crate.z1)])}" fill="#173f61"/>`;
+  ['#e8590c', '#d8c29c', '#1f8c88'].forEach((col, i) => {
+    const y = crate.y1 + 0.015 + i * 0.02;
+    s += `<path d="${poly([c(crate.x0 + 0.05, y, crate.z0 + 0.06 + i * 0.05), c(crate.x1 - 0.05, y, crate.z0 + 0.04 + i * 0.05), c(crate.x1 - 0.07, y, crate.z1 - 0.05), c(crate.x0 + 0.07, y, crate.z1 - 0.06)])}" fill="${col}"/>`;
+  });
+  s += `<path d="${poly([c(crate.x0, 0, crate.z0), c(crate.x1, 0, crate.z0), c(crate.x1, crate.y1, crate.z0), c(crate.x0, crate.y1, crate.z0)])}" fill="${ctx.lg([[0, '#3a78ad'], [1, '#2a5f8e']])}"/>`;
+  for (let k = 1; k < 4; k++) {
+    const [x0, y] = c(crate.x0 + 0.06, (crate.y1 * k) / 4, crate.z0);
+    const [x1] = c(crate.x1 - 0.06, 0, crate.z0);
+    s += `<path d="M${f(x0)},${f(y)}H${f(x1)}" stroke="#1d4f7a" stroke-width="${f(lw)}" stroke-linecap="round"/>`;
+  }
+  for (const x of [crate.x0 + 0.06, crate.x1 - 0.06]) {
+    const [wx, wy] = c(x, 0, crate.z0);
+    s += `<circle cx="${f(wx)}" cy="${f(wy)}" r="${f(p.scale(crate.z0) * 0.035)}" fill="#2d2e33"/>`;
+  }
+  // soft light and a vignette
+  s += glow(ctx, W * 0.45, H * 0.4, W * 0.5, H * 0.4, '#fffaf2', 0.35);
+  s += `<rect width="${W}" height="${H}" fill="${ctx.rg([[0, '#000', 0], [0.7, '#000', 0], [1, '#000', 0.12]], 0.5, 0.45, 0.8)}"/>`;
+  return s;
+}
+
+/** A hang tag with its string, hole at (0, 0), hanging down-right. */
+function hangTag(ctx, color) {
+  let s = `<path d="M0,0C-30,-30 -50,-10 -70,-40" fill="none" stroke="#7b6646" stroke-width="2"/>`;
+  s += `<path d="M-12,-4L12,-4L24,10V70H-24V10Z" fill="${color}"/>`;
+  s += `<path d="M-12,-4L12,-4L24,10V70H-24V10Z" fill="${ctx.lg([[0, '#fff', 0.2], [1, '#000', 0.12]])}"/>`;
+  s += `<circle cx="0" cy="6" r="4" fill="#f6efe4" stroke="#b19a73" stroke-width="1.5"/>`;
+  s += mark(0, 36, 0.9, '#fff', 0.95, 2.2);
+  return s;
+}
+
+function sceneSamples(ctx, W, H) {
+  let s = '';
+  const tableY = H * 0.56;
+  // wall and pinboard
+  s += `<rect width="${W}" height="${H}" fill="${ctx.lg([[0, '#f6f0e8'], [1, '#ece2d5']])}"/>`;
+  const bx = W * 0.08;
+  const by = H * 0.07;
+  const bw = W * 0.84;
+  const bh = tableY - by - H * 0.1;
+  s += `<rect x="${f(bx - 8)}" y="${f(by - 8)}" width="${f(bw + 16)}" height="${f(bh + 16)}" rx="8" fill="#b08a5e"/>`;
+  s += `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" rx="4" fill="#d9b98f"/>`;
+  s += `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" rx="4" fill="${ctx.tex('felt')}"/>`;
+  const pin = (x, y, c = '#e8590c') => `<circle cx="${f(x)}" cy="${f(y)}" r="5" fill="${c}"/><circle cx="${f(x - 1.5)}" cy="${f(y - 1.5)}" r="1.6" fill="#fff" opacity=".7"/>`;
+  // sketches of a tote and a pouch on paper
+  const sheet = (x, y, w, h, rot, draw) => {
+    let g = `<g transform="translate(${f(x)},${f(y)}) rotate(${f(rot)})">`;
+    g += `<rect x="3" y="5" width="${f(w)}" height="${f(h)}" fill="#000" opacity=".12"/>`;
+    g += `<rect width="${f(w)}" height="${f(h)}" fill="#fffdf8"/>`;
+    g += draw(w, h) + pin(w / 2, 12) + '</g>';
+    return g;
+  };
+  const ink = 'fill="none" stroke="#3b4a6b" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"';
+  s += sheet(bx + bw * 0.05, by + bh * 0.1, bw * 0.2, bh * 0.72, -3, (w, h) =>
+    `<path d="M${f(w * 0.22)},${f(h * 0.42)}H${f(w * 0.78)}L${f(w * 0.84)},${f(h * 0.86)}H${f(w * 0.16)}Z" ${ink}/>` +
+    `<path d="M${f(w * 0.35)},${f(h * 0.42)}Q${f(w * 0.35)},${f(h * 0.2)} ${f(w * 0.5)},${f(h * 0.2)}Q${f(w * 0.65)},${f(h * 0.2)} ${f(w * 0.65)},${f(h * 0.42)}" ${ink}/>` +
+    `<path d="M${f(w * 0.2)},${f(h * 0.92)}H${f(w * 0.8)}M${f(w * 0.2)},${f(h * 0.89)}V${f(h * 0.95)}M${f(w * 0.8)},${f(h * 0.89)}V${f(h * 0.95)}" fill="none" stroke="#e8590c" stroke-width="1.6"/>`);
+  s += sheet(bx + bw * 0.29, by + bh * 0.16, bw * 0.22, bh * 0.6, 2, (w, h) =>
+    `<path d="M${f(w * 0.15)},${f(h * 0.35)}H${f(w * 0.85)}Q${f(w * 0.92)},${f(h * 0.35)} ${f(w * 0.9)},${f(h * 0.5)}L${f(w * 0.86)},${f(h * 0.78)}Q${f(w * 0.84)},${f(h * 0.86)} ${f(w * 0.74)},${f(h * 0.86)}H${f(w * 0.26)}Q${f(w * 0.16)},${f(h * 0.86)} ${f(w * 0.14)},${f(h * 0.78)}L${f(w * 0.1)},${f(h * 0.5)}Q${f(w * 0.08)},${f(h * 0.35)} ${f(w * 0.15)},${f(h * 0.35)}Z" ${ink}/>` +
+    `<path d="M${f(w * 0.18)},${f(h * 0.42)}H${f(w * 0.82)}" fill="none" stroke="#3b4a6b" stroke-width="2" stroke-dasharray="4 4"/>` +
+    `<path d="M${f(w * 0.78)},${f(h * 0.42)}v${f(h * 0.12)}" ${ink}/>`);
+  // colour cards: rows of chips
+  const chips = ['#e8590c', '#d88696', '#1f8c88', '#284270', '#6f7d3d', '#43474e', '#d8c29c', '#f0b43c'];
+  const cx0 = bx + bw * 0.56;
+  s += `<g transform="rotate(-2 ${f(cx0)} ${f(by + bh * 0.2)})">`;
+  s += `<rect x="${f(cx0 + 3)}" y="${f(by + bh * 0.14 + 5)}" width="${f(bw * 0.19)}" height="${f(bh * 0.66)}" fill="#000" opacity=".12"/>`;
+  s += `<rect x="${f(cx0)}" y="${f(by + bh * 0.14)}" width="${f(bw * 0.19)}" height="${f(bh * 0.66)}" fill="#fff"/>`;
+  chips.forEach((c, i) => {
+    const col = i % 2;
+    const row = Math.floor(i / 2);
+    s += `<rect x="${f(cx0 + bw * 0.02 + col * bw * 0.085)}" y="${f(by + bh * 0.2 + row * bh * 0.14)}" width="${f(bw * 0.065)}" height="${f(bh * 0.1)}" rx="3" fill="${c}"/>`;
+  });
+  s += pin(cx0 + bw * 0.095, by + bh * 0.17, '#1f8c88') + '</g>';
+  // a fabric swatch pinned on the right
+  const sx = bx + bw * 0.8;
+  s += `<path d="M${f(sx)},${f(by + bh * 0.12)}h${f(bw * 0.15)}l-6,${f(bh * 0.3)}l8,${f(bh * 0.3)}h${f(-bw * 0.15)}l6,${f(-bh * 0.3)}Z" fill="#284270"/>`;
+  s += `<path d="M${f(sx)},${f(by + bh * 0.12)}h${f(bw * 0.15)}l-6,${f(bh * 0.3)}l8,${f(bh * 0.3)}h${f(-bw * 0.15)}l6,${f(-bh * 0.3)}Z" fill="${ctx.tex('twill')}"/>`;
+  s += pin(sx + bw * 0.075, by + bh * 0.16, '#f0b43c');
+  // the table
+  s += `<rect y="${f(tableY)}" width="${W}" height="${f(H - tableY)}" fill="${ctx.lg([[0, '#e6cfae'], [0.5, '#dcc19b'], [1, '#cfae84']])}"/>`;
+  s += `<rect y="${f(tableY)}" width="${W}" height="6" fill="#fff" opacity=".35"/>`;
+  for (let i = 0; i < 7; i++) s += `<path d="M0,${f(tableY + 30 + i * 44 + i * i * 3)}H${W}" stroke="#b8936a" stroke-opacity=".18" stroke-width="2"/>`;
+  // a paper pattern lying in front, a swatch fan and a tape measure
+  s += `<g transform="translate(${f(W * 0.6)},${f(H * 0.86)}) rotate(-6)">`;
+  s += `<path d="M-150,-40H120Q150,-40 150,-10V30Q150,52 120,52H-150Q-170,52 -170,30V-12Q-170,-40 -150,-40Z" fill="#efe2c4"/>`;
+  s += `<path d="M-140,-28H116Q138,-28 138,-6V26Q138,40 116,40H-140Q-156,40 -156,26V-8Q-156,-28 -140,-28Z" fill="none" stroke="#7b6646" stroke-width="1.8" stroke-dasharray="7 5"/>`;
+  s += `<path d="M-20,-40v10M40,52v-10M-170,6h10" stroke="#7b6646" stroke-width="2"/>`;
+  s += '</g>';
+  const fanX = W * 0.15;
+  const fanY = H * 0.93;
+  ['#43474e', '#284270', '#1f8c88', '#6f7d3d', '#d8c29c', '#d88696', '#e8590c'].forEach((c, i) => {
+    s += `<g transform="translate(${f(fanX)},${f(fanY)}) rotate(${f(-62 + i * 10)})">`;
+    s += `<rect x="-14" y="-150" width="28" height="150" rx="6" fill="${c}"/>`;
+    s += `<rect x="-14" y="-150" width="28" height="150" rx="6" fill="${ctx.tex(i % 2 ? 'canvas' : 'twill')}"/>`;
+    s += `<rect x="-14" y="-150" width="9" height="150" rx="4" fill="#fff" opacity=".14"/></g>`;
+  });
+  s += `<circle cx="${f(fanX)}" cy="${f(fanY)}" r="9" fill="#c9ced5" stroke="#7d838c" stroke-width="2"/>`;
+  // tape measure
+  const tx = W * 0.87;
+  const ty = H * 0.9;
+  s += `<path d="M${f(tx - 20)},${f(ty + 24)}C${f(tx - 90)},${f(ty + 40)} ${f(tx - 150)},${f(ty + 20)} ${f(tx - 210)},${f(ty + 34)}" fill="none" stroke="#f0c43c" stroke-width="18"/>`;
+  s += `<path d="M${f(tx - 20)},${f(ty + 24)}C${f(tx - 90)},${f(ty + 40)} ${f(tx - 150)},${f(ty + 20)} ${f(tx - 210)},${f(ty + 34)}" fill="none" stroke="#5c4a2b" stroke-width="8" stroke-dasharray="1.5 6" stroke-opacity=".6"/>`;
+  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="40" fill="#f0c43c"/><circle cx="${f(tx)}" cy="${f(ty)}" r="40" fill="${ctx.rg([[0, '#fff', 0.3], [1, '#000', 0.2]], 0.35, 0.35, 0.7)}"/>`;
+  s += `<circle cx="${f(tx)}" cy="${f(ty)}" r="14" fill="#2d2e33"/>`;
+  // the samples on the table, back to front
+  const items = [
+    ['tote', 'sand', 'canvas', 0.3, 0.73, 0.42, 0.22],
+    ['eva-case', 'charcoal', 'tool', 0.72, 0.71, 0.2, 0.26],
+    ['drawstring', 'teal', 'gift', 0.5, 0.74, 0.3, 0.16],
+    ['pouch', 'orange', 'neoprene', 0.4, 0.8, 0.16, 0.2],
+    ['phone-case', 'navy', 'leather', 0.88, 0.77, 0.26, 0.08],
+  ];
+  s += arrange(ctx, items, W, H, PALETTES.orange);
+  s += `<g transform="translate(${f(W * 0.63)},${f(H * 0.8)}) rotate(8) scale(${f3(H / 720)})">${hangTag(ctx, '#e8590c')}</g>`;
+  s += `<rect width="${W}" height="${H}" fill="${ctx.rg([[0, '#000', 0], [0.72, '#000', 0], [1, '#000', 0.1]], 0.5, 0.45, 0.8)}"/>`;
+  return s;
+}
+
+/** A closed carton: front face from (x, y) to (x + w, y + h), depth going up-right. */
+function carton(ctx, x, y, w, h, d, { kraft = '#c89a62', label = true, seed = 0 } = {}) {
+  const dx = d * 0.62;
+  const dy = -d * 0.42;
+  const front = `M${f(x)},${f(y)}H${f(x + w)}V${f(y + h)}H${f(x)}Z`;
+  const top = `M${f(x)},${f(y)}L${f(x + dx)},${f(y + dy)}H${f(x + w + dx)}L${f(x + w)},${f(y)}Z`;
+  const side = `M${f(x + w)},${f(y)}L${f(x + w + dx)},${f(y + dy)}V${f(y + h + dy)}L${f(x + w)},${f(y + h)}Z`;
+  let s = `<path d="${front}" fill="${ctx.lg([[0, lt(kraft, 0.06)], [1, dk(kraft, 0.08)]])}"/>`;
+  s += `<path d="M${f(x)},${f(y)}V${f(y + h)}" stroke="${dk(kraft, 0.3)}" stroke-width="1.5"/>`;
+  s += `<path d="${side}" fill="${dk(kraft, 0.2)}"/>`;
+  s += `<path d="${top}" fill="${lt(kraft, 0.14)}"/>`;
+  // the flaps' seam and the tape over it
+  const mx = x + dx / 2;
+  s += `<path d="M${f(mx)},${f(y + dy / 2)}H${f(mx + w)}" stroke="${dk(kraft, 0.2)}" stroke-width="1.2"/>`;
+  s += `<path d="M${f(mx - 3)},${f(y + dy / 2 - 4)}H${f(mx + w + 3)}L${f(mx + w + 3 - 5)},${f(y + dy / 2 + 4)}H${f(mx - 8)}Z" fill="#e9dcc6" opacity=".75"/>`;
+  s += `<rect x="${f(x + w / 2 - w * 0.07)}" y="${f(y)}" width="${f(w * 0.14)}" height="${f(h * 0.22)}" fill="#e9dcc6" opacity=".75"/>`;
+  s += `<path d="M${f(x)},${f(y)}H${f(x + w)}L${f(x + w + dx)},${f(y + dy)}" fill="none" stroke="${lt(kraft, 0.3)}" stroke-width="1.2"/>`;
+  if (label) {
+    // shipping label with bars, "this way up" arrows
+    const lw = w * 0.36;
+    const lh = h * 0.34;
+    const lx = x + w * 0.1;
+    const ly = y + h * 0.5;
+    s += `<rect x="${f(lx)}" y="${f(ly)}" width="${f(lw)}" height="${f(lh)}" rx="2" fill="#fbfaf7"/>`;
+    let bars = '';
+    let bxp = lx + lw * 0.1;
+    const r = mulberry32(seed + 3);
+    while (bxp < lx + lw * 0.9) {
+      const bw = 1 + Math.floor(r() * 3);
+      bars += `<rect x="${f(bxp)}" y="${f(ly + lh * 0.45)}" width="${bw}" height="${f(lh * 0.4)}" fill="#2d2e33"/>`;
+      bxp += bw + 1 + Math.floor(r() * 3);
+    }
+    s += bars;
+    s += `<rect x="${f(lx + lw * 0.1)}" y="${f(ly + lh * 0.14)}" width="${f(lw * 0.5)}" height="${f(lh * 0.1)}" fill="#8d949c"/>`;
+    s += `<rect x="${f(lx + lw * 0.1)}" y="${f(ly + lh * 0.28)}" width="${f(lw * 0.34)}" height="${f(lh * 0.08)}" fill="#b5bac1"/>`;
+    const ax = x + w * 0.72;
+    const ay = y + h * 0.56;
+    const as = h * 0.0042;
+    s += `<g transform="translate(${f(ax)},${f(ay)}) scale(${f3(as)})" fill="#5c3b1e" opacity=".75">` +
+      '<path d="M-14,30V2H-22L-8,-16L6,2H-2V30Z"/><path d="M10,30V2H2L16,-16L30,2H22V30Z"/><rect x="-22" y="34" width="52" height="4"/></g>';
+    s += mark(x + w * 0.78, y + h * 0.2, h / 90, '#5c3b1e', 0.7, 2.4);
+  }
+  return s;
+}
+
+/** A product in a clear poly bag lying flat: centre (x, y), w × h. */
+function bagged(ctx, x, y, w, h, color, rot = 0) {
+  let s = `<g transform="translate(${f(x)},${f(y)}) rotate(${f(rot)})">`;
+  s += `<rect x="${f(-w / 2 + 4)}" y="${f(-h / 2 + 8)}" width="${f(w)}" height="${f(h)}" rx="6" fill="#000" opacity=".14"/>`;
+  s += `<rect x="${f(-w / 2 + w * 0.08)}" y="${f(-h / 2 + h * 0.14)}" width="${f(w * 0.84)}" height="${f(h * 0.78)}" rx="${f(h * 0.12)}" fill="${ctx.lg([[0, lt(color, 0.12)], [1, dk(color, 0.15)]])}"/>`;
+  s += zipper(`M${f(-w / 2 + w * 0.14)},${f(-h / 2 + h * 0.3)}H${f(w / 2 - w * 0.14)}`, PALETTES.charcoal, Math.max(4, h * 0.06));
+  s += `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" rx="4" fill="#ffffff" opacity=".28" stroke="#ffffff" stroke-opacity=".7" stroke-width="1.5"/>`;
+  s += `<rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h * 0.1)}" fill="#ffffff" opacity=".5"/>`;
+  s += `<path d="M${f(-w * 0.35)},${f(h * 0.3)}L${f(w * 0.1)},${f(-h * 0.35)}" stroke="#fff" stroke-opacity=".55" stroke-width="${f(Math.max(2, w * 0.03))}" stroke-linecap="round"/>`;
+  s += '</g>';
+  return s;
+}
+
+function scenePackaging(ctx, W, H) {
+  let s = '';
+  const floorY = H * 0.66;
+  // warehouse wall with racking, the floor
+  s += `<rect width="${W}" height="${f(floorY)}" fill="${ctx.lg([[0, '#eef0f0'], [1, '#e2e1dc']])}"/>`;
+  for (let i = 0; i < 4; i++) {
+    const ry = H * 0.12 + i * H * 0.15;
+    s += `<rect x="0" y="${f(ry)}" width="${W}" height="6" fill="#f08a3c" opacity=".7"/>`;
+    for (let k = 0; k < 9; k++) {
+      const bw = W * 0.075;
+      const bxp = W * 0.02 + k * W * 0.11 + (i % 2) * W * 0.03;
+      const bh = H * 0.08;
+      if ((i * 7 + k * 3) % 5 === 0) continue;
+      s += `<rect x="${f(bxp)}" y="${f(ry - bh)}" width="${f(bw)}" height="${f(bh)}" fill="#d7c3a2"/>`;
+      s += `<rect x="${f(bxp)}" y="${f(ry - bh)}" width="${f(bw)}" height="${f(bh * 0.2)}" fill="#e3d3b8"/>`;
+    }
+  }
+  for (let k = 0; k <= 4; k++) s += `<rect x="${f(k * W * 0.25 - 4)}" y="0" width="8" height="${f(floorY)}" fill="#3d5a80" opacity=".55"/>`;
+  s += `<rect width="${W}" height="${f(floorY)}" fill="#f4f1ec" opacity=".45"/>`;
+  s += `<rect y="${f(floorY)}" width="${W}" height="${f(H - floorY)}" fill="${ctx.lg([[0, '#cfcac2'], [1, '#bdb6ac']])}"/>`;
+  s += `<path d="M0,${f(floorY + 70)}H${W}" stroke="#f0b43c" stroke-width="10" opacity=".8"/>`;
+  // the pallet and its stack of cartons under stretch film
+  const px = W * 0.12;
+  const pw = W * 0.5;
+  const py = H * 0.8;
+  const d = W * 0.12;
+  s += softShadow(ctx, px + pw * 0.55, py + 14, pw * 0.65, 22, 0.35);
+  s += `<path d="M${f(px)},${f(py - 34)}L${f(px + d * 0.62)},${f(py - 34 - d * 0.42)}H${f(px + pw + d * 0.62)}L${f(px + pw)},${f(py - 34)}Z" fill="#c9a26e"/>`;
+  s += `<path d="M${f(px + pw)},${f(py - 34)}L${f(px + pw + d * 0.62)},${f(py - 34 - d * 0.42)}V${f(py - d * 0.42)}L${f(px + pw)},${f(py)}Z" fill="#8f6a3e"/>`;
+  s += `<rect x="${f(px)}" y="${f(py - 34)}" width="${f(pw)}" height="34" fill="#b08652"/>`;
+  for (const t of [0.05, 0.45, 0.85]) s += `<rect x="${f(px + pw * t)}" y="${f(py - 24)}" width="${f(pw * 0.1)}" height="24" fill="#5e4326"/>`;
+  s += `<rect x="${f(px)}" y="${f(py - 34)}" width="${f(pw)}" height="8" fill="#d2ad78"/>`;
+  const cw = pw / 3;
+  const ch = H * 0.15;
+  let seed = 1;
+  for (let layer = 0; layer < 2; layer++) {
+    for (let i = 0; i < 3; i++) {
+      s += carton(ctx, px + i * cw, py - 34 - ch * (layer + 1), cw, ch, d, { seed: seed++, label: layer === 0 || i !== 1 });
+    }
+  }
+  const topY = py - 34 - ch * 2;
+  s += `<path d="M${f(px - 4)},${f(topY)}L${f(px + d * 0.62)},${f(topY - d * 0.42)}H${f(px + pw + d * 0.62 + 4)}V${f(py - 34 - d * 0.42)}L${f(px + pw + 4)},${f(py - 30)}H${f(px - 4)}Z" fill="#ffffff" opacity=".16"/>`;
+  for (let i = 0; i < 6; i++) {
+    const y0 = topY + 20 + i * ch * 0.34;
+    s += `<path d="M${f(px)},${f(y0)}L${f(px + pw)},${f(y0 - 26)}" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`;
+  }
+  // an open carton in front right with bagged products, more bags beside it
+  const ox = W * 0.66;
+  const oy = H * 0.73;
+  const ow = W * 0.22;
+  const oh = H * 0.16;
+  const od = W * 0.1;
+  const k = '#c89a62';
+  s += softShadow(ctx, ox + ow * 0.6, oy + oh + 6, ow * 0.75, 16, 0.35);
+  // back flap and inner walls, the bagged products standing inside, then the front, the side and the flaps
+  const ix = od * 0.62;
+  const iy = -od * 0.42;
+  s += `<path d="M${f(ox + ix)},${f(oy + iy)}H${f(ox + ow + ix)}L${f(ox + ow + ix + 6)},${f(oy + iy - oh * 0.55)}H${f(ox + ix - 6)}Z" fill="${lt(k, 0.08)}"/>`;
+  s += `<path d="M${f(ox)},${f(oy)}L${f(ox + ix)},${f(oy + iy)}H${f(ox + ow + ix)}L${f(ox + ow)},${f(oy)}Z" fill="${dk(k, 0.45)}"/>`;
+  s += `<path d="M${f(ox + ix)},${f(oy + iy)}H${f(ox + ow + ix)}V${f(oy + iy + oh * 0.5)}H${f(ox + ix)}Z" fill="${dk(k, 0.3)}"/>`;
+  ['#e8590c', '#284270', '#1f8c88', '#d88696'].forEach((col, i) => {
+    const bw = ow * 0.2;
+    const bx = ox + ow * 0.06 + i * ow * 0.23 + ix * 0.45;
+    const by = oy + iy * 0.45 - oh * 0.32;
+    s += `<g transform="rotate(${f(-4 + i * 3)} ${f(bx + bw / 2)} ${f(by + oh)})">`;
+    s += `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(oh)}" rx="5" fill="${ctx.lg([[0, lt(col, 0.15)], [1, dk(col, 0.2)]], 0, 0, 1, 0)}"/>`;
+    s += `<rect x="${f(bx - 3)}" y="${f(by - 6)}" width="${f(bw + 6)}" height="${f(oh + 6)}" rx="4" fill="#fff" opacity=".25" stroke="#fff" stroke-opacity=".7" stroke-width="1.5"/>`;
+    s += `<rect x="${f(bx - 3)}" y="${f(by - 6)}" width="${f(bw + 6)}" height="8" fill="#fff" opacity=".55"/>`;
+    s += `<path d="M${f(bx + bw * 0.2)},${f(by + oh * 0.7)}L${f(bx + bw * 0.75)},${f(by + oh * 0.12)}" stroke="#fff" stroke-opacity=".5" stroke-width="3" stroke-linecap="round"/></g>`;
+  });
+  s += `<path d="M${f(ox)},${f(oy)}H${f(ox + ow)}V${f(oy + oh)}H${f(ox)}Z" fill="${ctx.lg([[0, lt(k, 0.04)], [1, dk(k, 0.1)]])}"/>`;
+  s += `<path d="M${f(ox + ow)},${f(oy)}L${f(ox + ow + ix)},${f(oy + iy)}V${f(oy + oh + iy)}L${f(ox + ow)},${f(oy + oh)}Z" fill="${dk(k, 0.22)}"/>`;
+  s += `<path d="M${f(ox)},${f(oy)}H${f(ox + ow)}L${f(ox + ow + 8)},${f(oy + oh * 0.42)}H${f(ox - 8)}Z" fill="${lt(k, 0.16)}"/>`;
+  s += `<path d="M${f(ox)},${f(oy)}H${f(ox + ow)}" stroke="${dk(k, 0.3)}" stroke-width="2"/>`;
+  s += `<path d="M${f(ox + ow)},${f(oy)}L${f(ox + ow + ix)},${f(oy + iy)}L${f(ox + ow + ix + od * 0.55)},${f(oy + iy + oh * 0.35)}L${f(ox + ow + od * 0.5)},${f(oy + oh * 0.3)}Z" fill="${dk(k, 0.1)}"/>`;
+  s += mark(ox + ow * 0.5, oy + oh * 0.7, oh / 90, '#5c3b1e', 0.7, 2.4);
+  s += bagged(ctx, W * 0.76, H * 0.93, W * 0.2, H * 0.085, '#1f8c88', -5);
+  s += bagged(ctx, W * 0.55, H * 0.92, W * 0.17, H * 0.08, '#d88696', 6);
+  s += `<rect width="${W}" height="${H}" fill="${ctx.rg([[0, '#000', 0], [0.72, '#000', 0], [1, '#000', 0.1]], 0.5, 0.45, 0.8)}"/>`;
+  return s;
+}
+
+function viewScene(ctx, kind, W, H) {
+  if (kind === 'workshop') return sceneWorkshop(ctx, W, H);
+  if (kind === 'samples') return sceneSamples(ctx, W, H);
+  if (kind === 'packaging') return scenePackaging(ctx, W, H);
+  throw new Error(`unknown scene: ${kind}`);
+}
+
 /* ================================================================ VARIANTS */
 
 const VARIANTS = {
@@ -2189,7 +2610,8 @@ function viewOg(ctx, W, H) {
 /**
  * Draw one picture.
  * @param {{kind: string, palette: string, view: string, width: number, height: number, subject?: string}} o
- *   view: 'front' | 'detail' | 'banner' | 'card' | 'og' (og ignores kind). subject: the path slug, picks the variant.
+ *   view: 'front' | 'detail' | 'banner' | 'card' | 'og' (og ignores kind) | 'scene' (kind: one of SCENES, the
+ *   About page's pictures). subject: the path slug, picks the variant.
  * @returns {string} a self-contained SVG document
  */
 export function drawArtwork({ kind, palette, view, width, height, subject = '' }) {
@@ -2201,6 +2623,8 @@ export function drawArtwork({ kind, palette, view, width, height, subject = '' }
   let body;
   if (view === 'og') {
     body = viewOg(ctx, W, H);
+  } else if (view === 'scene') {
+    body = viewScene(ctx, kind, W, H);
   } else {
     const v = resolveVariant(kind, subject);
     if (view === 'front') body = viewFront(ctx, kind, P, v, W, H);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'fs';
 import path from 'path';
-import { drawArtwork, resolveVariant, subjectFromPath } from './draw.mjs';
+import { SCENES, drawArtwork, resolveVariant, subjectFromPath } from './draw.mjs';
 
 type Entry = { path: string; kind: string; palette: string; view: string; width: number; height: number };
 
@@ -115,6 +115,14 @@ describe('drawArtwork', () => {
     expect(rootAttr(svg, 'viewBox')).toBe('0 0 1200 630');
     expect(checkWellFormed(svg)).toEqual([]);
     expect(svg).not.toMatch(/<text/i);
+  });
+
+  it('draws the About page scenes, each listed in the manifest and each its own picture', () => {
+    const scenes = manifest.filter((e) => e.view === 'scene');
+    expect(scenes.map((e) => e.kind).sort()).toEqual([...SCENES].sort());
+    for (const e of scenes) expect(e.path).toBe(`about/${e.kind}.webp`);
+    expect(new Set(scenes.map(draw)).size).toBe(SCENES.length);
+    expect(() => drawArtwork({ kind: 'pouch', palette: 'orange', view: 'scene', width: 10, height: 10 })).toThrow();
   });
 
   it('rejects unknown kinds and views', () => {
