@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { accountName } from './support/members';
 import { staff } from './support/staff';
 import ar from '../messages/ar.json';
+import en from '../messages/en.json';
 
 /*
  * Arabic pages (issue 10): text in another direction than the page's keeps its own order. A product
@@ -128,7 +129,7 @@ test('an Arabic product page keeps left-to-right values and fallback texts in th
     const enArrow = page.locator('main article .bidi-flip').first();
     expect(await enArrow.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('dir');
-    const enSeparator = await page.locator('main nav ol > li').last().evaluate((el) => new DOMMatrix(getComputedStyle(el, '::before').transform));
+    const enSeparator = await page.getByRole('navigation', { name: en.common.breadcrumb }).getByRole('listitem').last().evaluate((el) => new DOMMatrix(getComputedStyle(el, '::before').transform));
     expect(enSeparator.a).toBeGreaterThan(0);
   } finally {
     expect((await product.remove()).status()).toBe(200);
