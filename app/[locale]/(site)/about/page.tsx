@@ -43,9 +43,10 @@ export default async function AboutPage({ params }: Props) {
           <h1 id="about-title">{t('title')}</h1>
           <p className={styles.lead} {...langDir(lang.tagline)}>{facts.tagline}</p>
           <p className={styles.company}>
-            <span {...langDir(companyLang)}>{company}</span>
+            {/* Each run isolated (<bdi>): a Latin name beside an Arabic or Latin province stays in one piece. */}
+            <bdi {...langDir(companyLang)}>{company}</bdi>
             <span aria-hidden="true"> · </span>
-            <span {...langDir(lang.province)}>{facts.province}</span>
+            <bdi {...langDir(lang.province)}>{facts.province}</bdi>
           </p>
           <div className={styles.actions}>
             <Link className="button" href="/contact">{t('cta')}</Link>
