@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { PRIVATE_FILE_CSP, PRIVATE_FILE_ROUTES, securityHeaders } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -18,6 +18,8 @@ const nextConfig = {
     return [
       { source: '/:path*', headers },
       { source: '/media/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // Uploaded files: a sandbox instead of the site's policy (the later rule wins).
+      ...PRIVATE_FILE_ROUTES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: PRIVATE_FILE_CSP }] })),
     ];
   },
 };

@@ -28,22 +28,26 @@ test('staff from the command line work the leads inbox: filter, open, move along
   await contact.locator('#consult-name').fill('Greta Sommer');
   await contact.locator('#consult-company').fill('Sommer Taschen');
   await contact.locator('#consult-email').fill(email);
-  await contact.locator('#consult-country').fill('Germany');
+  // /de preselects Germany in the country list.
+  await expect(contact.locator('#consult-country')).toHaveValue('DE');
   await contact.locator('#consult-message').fill(`Bitte ein Angebot: 800 ${word} Etuis.`);
   await contact.locator('form button[type="submit"]').click();
-  await expect(contact.getByRole('status').filter({ hasText: email })).toBeVisible();
+  const thanks = contact.getByRole('status').filter({ hasText: email });
+  await expect(thanks).toBeVisible();
+  const reference = /HX-\d{4}-[2-9A-Z]{4}/.exec((await thanks.textContent()) ?? '')?.[0] ?? '';
+  expect(reference).not.toBe('');
   await buyer.close();
 
   // It reaches the business by e-mail, and the buyer gets an acknowledgement in German.
   const about = async () => (await receivedMails(LEADS_INBOX)).filter((m) => m.text.includes(email));
   await expect.poll(async () => (await about()).length, { timeout: 20_000 }).toBe(1);
   const [notice] = await about();
-  const leadId = Number(/#(\d+)/.exec(notice.subject)?.[1]);
+  const leadId = Number(/\/admin\/leads\/(\d+)/.exec(notice.text)?.[1]);
   expect(leadId).toBeGreaterThan(0);
-  expect(notice.subject).toContain('Greta Sommer · Sommer Taschen');
-  expect(notice.text).toContain(`/admin/leads/${leadId}`);
+  expect(notice.subject).toContain(`${reference}：Greta Sommer · Sommer Taschen`);
+  expect(notice.text).toContain('Country: Germany');
   await expect.poll(async () => (await receivedMails(email)).length, { timeout: 20_000 }).toBe(1);
-  expect((await receivedMails(email))[0].subject).toBe(`Wir haben Ihre Anfrage Nr. ${leadId} erhalten`);
+  expect((await receivedMails(email))[0].subject).toBe(`Wir haben Ihre Anfrage ${reference} erhalten`);
 
   // The gate: no session goes to the login page and comes back to /admin afterwards.
   await page.goto('/en/admin/leads');
@@ -57,7 +61,7 @@ test('staff from the command line work the leads inbox: filter, open, move along
   await expect(page).toHaveURL(new RegExp(`keyword=${word}`));
   await expect(page.getByRole('status').filter({ hasText: /lead/ })).toHaveText('1 lead');
   await page.getByRole('link', { name: 'Greta Sommer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Lead #${leadId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Lead ${reference}` })).toBeVisible();
   await expect(page.getByText(`Bitte ein Angebot: 800 ${word} Etuis.`)).toBeVisible();
   await expect(page.getByText('E-mail to the business')).toBeVisible();
   await expect(page.getByText(/^Sent /).first()).toBeVisible();

@@ -15,6 +15,10 @@ test('the contact form shows translated field errors, keeps what was typed, and 
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
 
+  // The country list is in English, the browser's country (en-US) preselected; the privacy note sits by the button.
+  await expect(page.getByLabel('Country or region')).toHaveValue('US');
+  await page.getByLabel('Country or region').selectOption({ label: 'Brazil' });
+  await expect(page.getByText('We keep your details and files only to answer this request')).toBeVisible();
   await name.fill('Ana Souza');
   await page.getByLabel('E-mail').fill('ana@example');
   await page.getByLabel('Your message').fill('We need 600 printed canvas totes for a trade fair in March.');
@@ -27,6 +31,8 @@ test('the contact form shows translated field errors, keeps what was typed, and 
   const status = page.getByRole('status').filter({ hasText: 'Thank you, we have your request' });
   await expect(status).toBeVisible();
   await expect(status).toContainText('ana@souza-trading.example');
+  // A reference the buyer can quote, not the lead's sequential number.
+  await expect(status).toContainText(/Your reference number is HX-\d{4}-[2-9A-Z]{4}\./);
 });
 
 test('a refused submission keeps every typed value', async ({ page }) => {

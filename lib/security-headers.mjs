@@ -24,6 +24,15 @@ export function contentSecurityPolicy(development) {
   ].join('; ');
 }
 
+/**
+ * Private files people sent us (a lead's artwork; later a member's files), always downloaded as
+ * attachments: should a browser ever render one (an SVG, a disguised page), nothing in it runs, loads
+ * or frames anything (a sandbox, no sources at all). next.config.mjs puts it on PRIVATE_FILE_ROUTES
+ * in place of the site's policy (Next keeps a header the config set over the route's own).
+ */
+export const PRIVATE_FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
+export const PRIVATE_FILE_ROUTES = ['/basic-api/v1/admin/files/:handle'];
+
 /** @param {boolean} development @returns {{ key: string, value: string }[]} */
 export function securityHeaders(development) {
   return [

@@ -345,7 +345,7 @@ test('a file too big, of a type not taken, or one too many is refused at once wi
   // Only the two acceptable files were sent to the server.
   expect(upload).toHaveBeenCalledTimes(2);
   await act(async () => accepted.finish({ ok: true, file: { handle: handle(3), name: 'a.png', mime: 'image/png', bytes: 1000, created_at: '' } }));
-  await act(async () => refused.finish({ ok: false, message: 'You have sent too many files in the last hour. Please wait 60 minutes or send them to us by e-mail.' }));
+  await act(async () => refused.finish({ ok: false, message: 'You have sent too many files in the last hour. Please wait 60 minutes or send them to us by e-mail.', retryable: true }));
   expect(screen.getByText(/too many files in the last hour/)).toBeInTheDocument();
 
   // A failed file blocks sending until it is removed or sent again.
@@ -354,6 +354,8 @@ test('a file too big, of a type not taken, or one too many is refused at once wi
   expect(screen.getByRole('alert')).toHaveTextContent('Some files could not be uploaded. Remove them or try again.');
   expect(post).not.toHaveBeenCalled();
 
+  // Only where trying again can help: the hour's limit can pass, a refused type cannot change.
+  expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
   const retry = nextUpload();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(upload).toHaveBeenCalledTimes(3);

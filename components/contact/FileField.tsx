@@ -93,47 +93,43 @@ export function FileField({ idBase, files, locale, error, onChange }: Props) {
                   <span className={styles.fileSize} dir="ltr">
                     {formatBytes(f.size, locale)}
                   </span>
+                  <button
+                    type="button"
+                    className={styles.fileRemove}
+                    aria-label={t('fileRemove', { name: f.name })}
+                    onClick={() => {
+                      files.remove(f.key);
+                      onChange();
+                      document.getElementById(id)?.focus();
+                    }}
+                  >
+                    <svg viewBox="0 0 20 20" aria-hidden="true">
+                      <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                  </button>
                 </div>
                 {f.status === 'uploading' ? (
-                  <progress className={styles.progress} max={100} value={percent} aria-label={f.name} />
-                ) : null}
-                <div className={styles.fileFoot}>
-                  {f.status === 'error' ? (
+                  <>
+                    <progress className={styles.progress} max={100} value={percent} aria-label={f.name} />
+                    {/* The bar tells assistive technology the progress; only the end is announced. */}
+                    <span className={styles.fileState} aria-hidden="true">
+                      {t('fileUploading', { percent })}
+                    </span>
+                  </>
+                ) : f.status === 'done' ? (
+                  <span className={`${styles.fileState} ${styles.fileDone}`} role="status">
+                    {t('fileUploaded')}
+                  </span>
+                ) : (
+                  <div className={styles.fileFoot}>
                     <FieldErrorText id={`${id}-${f.key}-error`} text={f.error ?? t('fileFailed')} />
-                  ) : (
-                    // The bar tells assistive technology the progress; only the end is announced.
-                    f.status === 'uploading' ? (
-                      <span className={styles.fileState} aria-hidden="true">
-                        {t('fileUploading', { percent })}
-                      </span>
-                    ) : (
-                      <span className={`${styles.fileState} ${styles.fileDone}`} role="status">
-                        {t('fileUploaded')}
-                      </span>
-                    )
-                  )}
-                  <span className={styles.fileActions}>
-                    {f.status === 'error' && f.file ? (
+                    {f.file ? (
                       <button type="button" className={styles.fileAction} onClick={() => files.retry(f.key)}>
                         {t('fileRetry')}
                       </button>
                     ) : null}
-                    <button
-                      type="button"
-                      className={styles.fileRemove}
-                      aria-label={t('fileRemove', { name: f.name })}
-                      onClick={() => {
-                        files.remove(f.key);
-                        onChange();
-                        document.getElementById(id)?.focus();
-                      }}
-                    >
-                      <svg viewBox="0 0 20 20" aria-hidden="true">
-                        <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                      </svg>
-                    </button>
-                  </span>
-                </div>
+                  </div>
+                )}
               </li>
             );
           })}

@@ -7,7 +7,10 @@ import { API } from '@/lib/config';
  * browser), the name goes in the query; the answer is the usual envelope.
  */
 
-export type UploadResult = { ok: true; file: UploadedFile } | { ok: false; message: string | null };
+/** A refusal is `retryable` when trying again may help (the network, the hour's limit, the server), not for the file itself. */
+export type UploadResult = { ok: true; file: UploadedFile } | { ok: false; message: string | null; retryable: boolean };
+
+const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
 
 export interface Upload {
   done: Promise<UploadResult>;
@@ -42,10 +45,10 @@ export function uploadFile(file: File, locale: string, onProgress: (fraction: nu
           /* an answer that is not ours: a failure below */
         }
       }
-      resolve({ ok: false, message: refusal(xhr.responseText) });
+      resolve({ ok: false, message: refusal(xhr.responseText), retryable: retryable(xhr.status) });
     };
-    xhr.onerror = () => resolve({ ok: false, message: null });
-    xhr.onabort = () => resolve({ ok: false, message: null });
+    xhr.onerror = () => resolve({ ok: false, message: null, retryable: true });
+    xhr.onabort = () => resolve({ ok: false, message: null, retryable: false });
     xhr.send(file);
   });
   return { done, abort: () => xhr.abort() };

@@ -25,7 +25,7 @@ export interface PickedFile {
   progress: number;
   handle: string | null;
   error: string | null;
-  /** Kept for "try again"; null for a file restored from the draft (already uploaded). */
+  /** Kept for "try again" (only where trying again may help); null otherwise. */
   file: File | null;
 }
 
@@ -53,7 +53,7 @@ export function useInquiryFiles(locale: string) {
         if (uploads.current.get(key) !== upload) return; // removed (or retried) meanwhile
         uploads.current.delete(key);
         if (result.ok) update(key, { status: 'done', progress: 1, handle: result.file.handle, name: result.file.name });
-        else update(key, { status: 'error', error: result.message ?? t('fileFailed') });
+        else update(key, { status: 'error', error: result.message ?? t('fileFailed'), ...(result.retryable ? {} : { file: null }) });
       });
     },
     [locale, t, update],

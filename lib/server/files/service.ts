@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, exists, inArray, lt, sql } from 'drizzle-orm';
+import { PRIVATE_FILE_CSP } from '@/lib/security-headers.mjs';
 import { ARTWORK_KINDS, extensionOf, FILE_HANDLE, INQUIRY_FILES, UPLOAD_KINDS, type UploadKind } from '@/lib/uploads';
 import { hasRole, type Actor } from '@/lib/server/access';
 import { consultAttachments } from '@/lib/server/consult/schema';
@@ -268,7 +269,8 @@ export function downloadHeaders(file: StoredFileInfo, size: number): Record<stri
     'Content-Length': String(size),
     'Content-Disposition': attachmentDisposition(file.name),
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+    // next.config.mjs sets the same on the route (Next keeps the config's header over this one).
+    'Content-Security-Policy': PRIVATE_FILE_CSP,
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Cache-Control': 'private, no-store',
   };

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { API, LEAD_STATUSES, type LeadStatus } from '@/lib/config';
+import { countryLabel } from '@/lib/countries';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
@@ -142,7 +143,11 @@ export default async function LeadsPage({ params, searchParams }: Props) {
                         {lead.name}
                       </Link>
                       <div className={styles.muted}>
-                        {[lead.company, lead.country].filter(Boolean).join(' · ') || lead.email}
+                        <span dir="ltr">{lead.reference}</span>
+                        {lead.files_count ? ` · ${t('filesCount', { count: lead.files_count })}` : ''}
+                      </div>
+                      <div className={styles.muted}>
+                        {[lead.company, lead.country ? countryLabel(lead.country, locale) : ''].filter(Boolean).join(' · ') || lead.email}
                       </div>
                     </td>
                     <td data-label={t('status')}>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/config';
+import { countryLabel } from '@/lib/countries';
+import { formatBytes } from '@/lib/uploads';
 import { formatDateTime } from '@/lib/format-date';
 import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
@@ -18,7 +20,10 @@ import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** /admin/leads/{id}: everything the buyer sent, the workflow and the notes. Opening it marks it read. */
+/**
+ * /admin/leads/{id}: everything the buyer sent (with its reference and files, downloaded through
+ * the staff-only file route), the workflow and the notes. Opening it marks it read.
+ */
 export default async function LeadPage({ params }: Props) {
   const { locale, id: rawId } = await params;
   const id = parseId(rawId);
@@ -60,6 +65,10 @@ export default async function LeadPage({ params }: Props) {
           <section className={styles.panel} aria-labelledby="lead-sender">
             <h2 id="lead-sender">{t('sender')}</h2>
             <dl className={styles.facts}>
+              <dt>{t('reference')}</dt>
+              <dd dir="ltr">
+                <strong>{lead.reference}</strong>
+              </dd>
               <dt>{tLeads('name')}</dt>
               <dd>{lead.name}</dd>
               <dt>{t('company')}</dt>
@@ -71,7 +80,7 @@ export default async function LeadPage({ params }: Props) {
               <dt>{t('phone')}</dt>
               <dd dir="ltr">{lead.phone || none}</dd>
               <dt>{t('country')}</dt>
-              <dd>{lead.country || none}</dd>
+              <dd>{lead.country ? countryLabel(lead.country, locale) : none}</dd>
               <dt>{t('product')}</dt>
               <dd>
                 {lead.product ? (
@@ -97,6 +106,30 @@ export default async function LeadPage({ params }: Props) {
             </dl>
             <h3 className="visually-hidden">{t('message')}</h3>
             <p className={styles.message}>{lead.message}</p>
+          </section>
+          <section className={styles.panel} aria-labelledby="lead-files">
+            <h2 id="lead-files">
+              {t('files')} {lead.files.length ? <span className={styles.muted}>({lead.files.length})</span> : null}
+            </h2>
+            {lead.files.length === 0 ? (
+              <p className={styles.muted}>{t('noFiles')}</p>
+            ) : (
+              <>
+                <ul className={styles.notes}>
+                  {lead.files.map((file) => (
+                    <li key={file.handle} className={styles.note}>
+                      <a href={file.url} download={file.name} aria-label={t('download', { name: file.name })} dir="auto">
+                        {file.name}
+                      </a>
+                      <div className={styles.noteMeta} dir="ltr">
+                        {formatBytes(file.bytes, locale)} · {file.mime}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+                <p className={styles.muted}>{t('filesNote')}</p>
+              </>
+            )}
           </section>
         </div>
         <div>
