@@ -36,3 +36,36 @@ export function isolateLtr(value: string, locale: Locale): string {
 export function isolateAuto(value: string, locale: Locale): string {
   return dirOf(locale) === 'rtl' ? `${FSI}${value}${PDI}` : value;
 }
+
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/** Whether a text holds Hebrew or Arabic letters (it is then laid out right to left). */
+export function hasRtlLetters(text: string): boolean {
+  return RTL_LETTER.test(text);
+}
+
+/**
+ * A run of Latin letters, digits and the signs of measurements and model names, starting and
+ * ending with a letter, a digit or a unit sign: "36 × 26 cm", "3.5 mm", "Galaxy S24/S25", "600D".
+ */
+const LATIN_RUN = /[0-9A-Za-z\u00C0-\u024F](?:[0-9A-Za-z\u00C0-\u024F×.,/\-–°%+'"″′# ]*[0-9A-Za-z\u00C0-\u024F°%"″′])?/g;
+/** Worth isolating: a run with a letter or a multiplication sign ("8 × 10"); a bare number is laid out well as it is. */
+const NEEDS_ISOLATION = /[A-Za-z\u00C0-\u024F×]/;
+
+/**
+ * A right-to-left text cut into its parts, the Latin and measurement runs marked `ltr` (to be
+ * isolated left to right): the bidi algorithm alone draws "36 × 26 cm" inside Arabic as
+ * "cm 26 × 36", since a number before a Latin word takes the direction of the text around it.
+ */
+export function splitLtrRuns(text: string): { text: string; ltr: boolean }[] {
+  const parts: { text: string; ltr: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LATIN_RUN)) {
+    if (!NEEDS_ISOLATION.test(match[0])) continue;
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), ltr: false });
+    parts.push({ text: match[0], ltr: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), ltr: false });
+  return parts;
+}

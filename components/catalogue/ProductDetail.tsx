@@ -7,6 +7,7 @@ import ProductGallery from './ProductGallery';
 import ProductCard from './ProductCard';
 import Breadcrumb from './Breadcrumb';
 import { langDir } from '@/lib/bidi';
+import { SpecText } from '@/components/ui/Bidi';
 import styles from './ProductDetail.module.css';
 
 interface Props {
@@ -50,13 +51,15 @@ export default async function ProductDetail({ product, related, locale }: Props)
           <dl className={styles.specs}>
             <div>
               <dt>{t('material')}</dt>
-              <dd {...langDir(product.lang?.specs)}>{specs.material}</dd>
+              <dd>
+                <SpecText text={specs.material} lang={product.lang?.specs} />
+              </dd>
             </div>
             <div>
               <dt>{t('size')}</dt>
               <dd>
-                {/* A measurement ("22 × 14 cm") reads left to right in every page; a size written in Arabic, right to left. */}
-                <bdi {...langDir(product.lang?.size)}>{specs.size}</bdi>
+                {/* "22 × 14 cm" left to right in every page; a size written in Arabic right to left, its measurements isolated. */}
+                <SpecText text={specs.size} lang={product.lang?.size} />
               </dd>
             </div>
             <div>
@@ -88,7 +91,9 @@ export default async function ProductDetail({ product, related, locale }: Props)
             <h2 id="customization">{t('customization')}</h2>
             <ul {...langDir(product.lang?.customization)}>
               {specs.customization.map((option) => (
-                <li key={option}>{option}</li>
+                <li key={option}>
+                  <SpecText text={option} />
+                </li>
               ))}
             </ul>
           </section>
