@@ -54,10 +54,15 @@ async function expectLeftToRight(element: Locator, parts: string[]) {
   }
 }
 
-async function createProduct(request: APIRequestContext, project: string) {
+/** An editor's session on `request` (the API calls below), made once per test. */
+async function logInEditor(request: APIRequestContext, project: string) {
   const editor = accountName(project, 'rtl');
   expect(staff('create', '--account', editor, '--password', PASSWORD, '--role', 'editor').code).toBe(0);
   expect((await request.post(`${API}/authorizations`, { headers: SAME_ORIGIN, data: { account: editor, password: PASSWORD } })).status()).toBe(200);
+}
+
+/** A published pouch written in zh-CN and en (so /ar shows the English texts), with `overrides`. */
+async function createProduct(request: APIRequestContext, project: string, overrides: Record<string, unknown> = {}) {
   const categories = await (await request.get(`${API}/categories`)).json();
   const pouch = categories.result.list.find((c: { key: string }) => c.key === 'pouch');
   const slug = `rtl-pouch-${Date.now().toString(36)}-${project.slice(0, 2)}`;
@@ -77,6 +82,7 @@ async function createProduct(request: APIRequestContext, project: string) {
       lead_time_max: 25,
       customization: { 'zh-CN': ['丝印'], en: ['Screen printing'] },
       images: [],
+      ...overrides,
     },
   });
   expect(created.status()).toBe(201);
@@ -86,6 +92,7 @@ async function createProduct(request: APIRequestContext, project: string) {
 
 test('an Arabic product page keeps left-to-right values and fallback texts in their order', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
+  await logInEditor(request, testInfo.project.name);
   const product = await createProduct(request, testInfo.project.name);
   try {
     const response = await page.goto(`/ar/product/${product.id}/${product.slug}`);
@@ -131,6 +138,36 @@ test('an Arabic product page keeps left-to-right values and fallback texts in th
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('dir');
     const enSeparator = await page.getByRole('navigation', { name: en.common.breadcrumb }).getByRole('listitem').last().evaluate((el) => new DOMMatrix(getComputedStyle(el, '::before').transform));
     expect(enSeparator.a).toBeGreaterThan(0);
+  } finally {
+    expect((await product.remove()).status()).toBe(200);
+  }
+});
+
+test('an Arabic spec value stays right to left with its measurements and Latin words left to right', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  await logInEditor(request, testInfo.project.name);
+  const product = await createProduct(request, testInfo.project.name, {
+    name: { 'zh-CN': '潜水料拉链包', en: 'Neoprene zip pouch', ar: 'حقيبة نيوبرين بسحّاب' },
+    material: { 'zh-CN': '3 毫米 SBR 潜水料', en: '3 mm SBR neoprene', ar: 'نيوبرين SBR بسماكة 3 mm، جيرسي' },
+    size: { 'zh-CN': '36 × 26 cm（14 英寸）', en: '36 × 26 cm (14 in)', ar: '36 × 26 cm (14 بوصة)' },
+  });
+  try {
+    expect((await page.goto(`/ar/product/${product.id}/${product.slug}`))?.status()).toBe(200);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('حقيبة نيوبرين بسحّاب');
+    await expect(title).not.toHaveAttribute('dir');
+    const specs = page.locator('main dl');
+    // Read from the right: نيوبرين, SBR, بسماكة, "3 mm" (itself left to right).
+    const material = await boxesOf(specs.locator('dd', { hasText: 'نيوبرين' }), ['نيوبرين', 'SBR', 'بسماكة', '3', 'mm']);
+    expect(material[0].x).toBeGreaterThan(material[1].x);
+    expect(material[1].x).toBeGreaterThan(material[2].x);
+    expect(material[2].x).toBeGreaterThan(material[4].x);
+    expect(material[4].x).toBeGreaterThan(material[3].x);
+    // "36 × 26 cm" first (on the right) and left to right, then its inches.
+    const size = specs.locator('dd', { hasText: 'بوصة' });
+    await expectLeftToRight(size, ['36', '×', '26', 'cm']);
+    const [measurement, inches] = await boxesOf(size, ['36', 'بوصة']);
+    expect(measurement.x).toBeGreaterThan(inches.x);
   } finally {
     expect((await product.remove()).status()).toBe(200);
   }
