@@ -32,6 +32,29 @@ test('the category filter narrows the list, and the slider query lands filtered'
   await expect(page.getByRole('heading', { level: 1, name: 'Sewing' })).toBeVisible();
 });
 
+test('every family and its sub-categories are chips from the start; every list ends with "Can’t find it?"', async ({ page }) => {
+  await page.goto('/en/products');
+  const filters = page.getByRole('navigation', { name: 'Filter by category' });
+  await expect(filters.getByRole('link', { name: 'All products' })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['Sewing', 'Pouches', 'Trunk Organizers', 'Heat Press', 'Tablet Covers', 'EVA Molded', 'Hard-Shell Cases']) {
+    await expect(filters.getByRole('link', { name, exact: true })).toBeAttached();
+  }
+  // Phones scroll a family's row sideways; the first chips of each row are on screen.
+  for (const name of ['Sewing', 'Pouches', 'Heat Press', 'EVA Molded']) {
+    await expect(filters.getByRole('link', { name, exact: true })).toBeInViewport();
+  }
+  await filters.getByRole('link', { name: 'Tablet Covers' }).click();
+  await expect(page).toHaveURL(/category=tablet-cover$/);
+  await expect(filters.getByRole('link', { name: 'Tablet Covers' })).toHaveAttribute('aria-current', 'page');
+  await expect(filters.getByRole('link', { name: 'Pouches' })).toBeAttached();
+
+  const prompt = page.getByRole('complementary', { name: 'Can’t find it?' });
+  await prompt.scrollIntoViewIfNeeded();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('link', { name: 'Send us your design' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+});
+
 test('an unknown category or page beyond the last is a real 404', async ({ page }) => {
   expect((await page.goto('/en/products?category=nope'))?.status()).toBe(404);
   expect((await page.goto('/en/products?page=99'))?.status()).toBe(404);
@@ -102,4 +125,35 @@ test('/redirect follows a same-site target and refuses any other site', async ({
     expect([bad, res.status()]).toEqual([bad, 200]);
     expect((await res.text()).includes('This link leads outside our site'), bad).toBe(true);
   }
+});
+
+test('on phones "Request a quote" and WhatsApp stay at the bottom of a product page, clear of the back-to-top button', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'below 992 px; wide screens keep the quote button beside the specifications');
+  const list = await (await request.get('/basic-api/v1/product', { headers: { 'Accept-Language': 'en' } })).json();
+  const product = list.result.list[0];
+  const sys = await (await request.get('/basic-api/v1/app_config/sys')).json();
+  const whatsapp = (sys.result.list.find((e: { name: string }) => e.name === 'whatsapp').value as string).replace(/\D/g, '');
+  await page.goto(`/en/product/${product.id}/${product.slug}`);
+  const quote = page.getByRole('link', { name: 'Request a quote', exact: true });
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(quote).toHaveAttribute('href', `/en/contact?product=${product.id}`);
+  await expect(chat).toHaveAttribute('href', `https://wa.me/${whatsapp}`);
+  const viewport = page.viewportSize()!;
+  for (const y of [0, 900, 1800]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(quote).toBeInViewport();
+    const box = (await quote.boundingBox())!;
+    expect(box.y + box.height, `at ${y} px the bar is at the bottom of the screen`).toBeGreaterThan(viewport.height - 80);
+  }
+  const toTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(toTop).toBeVisible();
+  const [top, bar] = await Promise.all([toTop.boundingBox(), chat.boundingBox()]);
+  // Side by side, not on top of each other, and the back-to-top button still takes the click.
+  expect(bar!.x + bar!.width).toBeLessThanOrEqual(top!.x);
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // At the end of the page it rests above the footer.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const footer = (await page.locator('footer').boundingBox())!;
+  expect((await quote.boundingBox())!.y).toBeLessThan(footer.y);
 });

@@ -76,22 +76,86 @@ test('themed sections: five cards, the third open first, hover and focus open an
   };
   await section.scrollIntoViewIfNeeded();
   expect(await widest()).toBe(2);
-  await expect(cards.nth(2).locator('p')).toBeVisible();
+  await expect(cards.nth(2).getByText(/^Pencil cases and roll-up wraps/)).toBeVisible();
   await cards.nth(0).hover();
   await expect.poll(widest).toBe(0);
   await page.mouse.move(0, 0);
-  await cards.nth(4).focus();
+  await cards.nth(4).getByRole('link').focus();
   await expect.poll(widest).toBe(4);
 });
 
-test('on narrow screens every card shows its text', async ({ page }) => {
+test('each home card is a link to its category', async ({ page }) => {
+  await page.goto('/en');
+  const expected: Record<string, [string, string][]> = {
+    Sewing: [['Pouches', 'pouch'], ['Tote Bags', 'tote-bag'], ['Pencil Bags', 'pencil-bag'], ['Drawstring Bags', 'drawstring-bag'], ['Trunk Organizers', 'trunk-organizer']],
+    'Heat Press': [['Phone Cases', 'phone-case'], ['Smart Covers', 'smart-cover'], ['Phone Holders', 'phone-holder'], ['Tablet Covers', 'tablet-cover'], ['Phone Cases', 'phone-case']],
+  };
+  for (const [section, links] of Object.entries(expected)) {
+    const items = page.getByRole('region', { name: section }).getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    for (const [index, [name, key]] of links.entries()) {
+      const link = items.nth(index).getByRole('link');
+      await expect(link).toHaveAccessibleName(name);
+      await expect(link).toHaveAttribute('href', `/en/products?category=${key}`);
+    }
+  }
+  // A real link: reached with Tab, opened with Enter, landing on the filtered list.
+  const tote = page.getByRole('region', { name: 'Sewing' }).getByRole('link', { name: 'Tote Bags' });
+  await tote.focus();
+  await expect(tote).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/products\?category=tote-bag$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tote Bags' })).toBeVisible();
+});
+
+test('on narrow screens every card shows its text, in a row that scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/en');
-  const captions = page.getByRole('region', { name: 'Heat Press' }).locator('li p');
+  const section = page.getByRole('region', { name: 'Heat Press' });
+  const captions = section.locator('[id$="-intro"]');
   await expect(captions).toHaveCount(5);
   for (let i = 0; i < 5; i += 1) {
     await captions.nth(i).scrollIntoViewIfNeeded();
     await expect(captions.nth(i)).toBeVisible();
     expect(await captions.nth(i).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   }
+  // The five cards share one row: the section is about a screen tall, not five.
+  const row = section.getByRole('list');
+  const box = (await row.boundingBox())!;
+  expect(box.height).toBeLessThan(520);
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const tops = await section.getByRole('listitem').evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
+
+test('on phones the slider controls are light discs over the picture', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phones');
+  await page.goto('/en');
+  const carousel = page.getByRole('region', { name: 'Featured collections' });
+  const picture = (await carousel.locator('img').first().boundingBox())!;
+  for (const name of ['Previous slide', 'Next slide']) {
+    const button = carousel.getByRole('button', { name });
+    const box = (await button.boundingBox())!;
+    // Inside the picture, not on a band of their own below it.
+    expect(box.y).toBeGreaterThanOrEqual(picture.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(picture.y + picture.height + 1);
+    const disc = await button.evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
+    const [r, g, b] = disc.match(/\d+/g)!.map(Number);
+    expect(Math.min(r, g, b), `${name} disc ${disc}`).toBeGreaterThan(200);
+  }
+  expect(await carousel.locator('[class*="controls"]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+});
+
+test('neighbouring slides overlap by a pixel, so no seam shows while dragging', async ({ page }) => {
+  await page.goto('/en');
+  const carousel = page.getByRole('region', { name: 'Featured collections' });
+  const overlaps = await carousel.locator('[aria-roledescription="slide"]').evaluateAll((slides) =>
+    slides.map((slide) => {
+      const s = slide.getBoundingClientRect();
+      const img = slide.querySelector('img')!.getBoundingClientRect();
+      return Math.round((img.width - s.width) * 10) / 10;
+    }),
+  );
+  expect(overlaps.length).toBeGreaterThan(1);
+  for (const extra of overlaps) expect(extra).toBeGreaterThanOrEqual(1);
 });

@@ -6,6 +6,7 @@ import { listHref } from '@/lib/catalogue-url';
 import ProductGallery from './ProductGallery';
 import ProductCard from './ProductCard';
 import Breadcrumb from './Breadcrumb';
+import ProductDetailQuoteBar from './ProductDetailQuoteBar';
 import { langDir } from '@/lib/bidi';
 import { SpecText } from '@/components/ui/Bidi';
 import styles from './ProductDetail.module.css';
@@ -112,6 +113,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
           </ul>
         </section>
       )}
+      <ProductDetailQuoteBar productId={product.id} locale={locale} />
     </div>
   );
 }

@@ -69,9 +69,33 @@ it('links every page, marks the current one and the selected category with its s
   expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
   const filters = screen.getByRole('navigation', { name: 'Filter by category' });
-  expect(within(filters).getByRole('link', { name: 'Sewing' })).toHaveAttribute('aria-current', 'page');
   expect(within(filters).getByRole('link', { name: 'Pouches' })).toHaveAttribute('aria-current', 'page');
+  // The sub-category's family is marked, but it is not the page shown.
+  expect(within(filters).getByRole('link', { name: 'Sewing' })).not.toHaveAttribute('aria-current');
+  expect(within(filters).getByRole('link', { name: 'Sewing' }).closest('li')).toHaveAttribute('data-active', 'true');
   expect(screen.getByText('7–12 of 14 products')).toBeInTheDocument();
+});
+
+it('shows every family with its sub-categories before anything is picked', async () => {
+  jest.mocked(getProducts).mockResolvedValue(pageOf(6, 6));
+  render(await ProductList({ locale: 'en', view: { category: null, page: 1 } }));
+  const filters = screen.getByRole('navigation', { name: 'Filter by category' });
+  expect(within(filters).getByRole('link', { name: 'All products' })).toHaveAttribute('aria-current', 'page');
+  expect(within(filters).getByRole('link', { name: 'Pouches' })).toHaveAttribute('href', '/en/products?category=pouch');
+  expect(within(filters).getByRole('link', { name: 'EVA Molded' })).toHaveAttribute('href', '/en/products?category=eva-molded');
+  // Each family's row holds its own sub-categories.
+  const sewing = within(filters).getByRole('link', { name: 'Sewing' }).closest('li')!;
+  expect(within(sewing).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sewing', 'Pouches']);
+});
+
+it.each([
+  ['a list with products', pageOf(6, 6)],
+  ['an empty category', pageOf(0, 0)],
+])('ends %s with "Can’t find it?" and a link to the contact form', async (_, page) => {
+  jest.mocked(getProducts).mockResolvedValue(page);
+  render(await ProductList({ locale: 'en', view: { category: 'eva-molded', page: 1 } }));
+  const prompt = screen.getByRole('complementary', { name: messages.products.promptTitle });
+  expect(within(prompt).getByRole('link', { name: 'Send us your design' })).toHaveAttribute('href', '/en/contact');
 });
 
 it('answers 404 for a page past the last', async () => {

@@ -6,6 +6,8 @@ import Link from '@/components/ui/LocaleLink';
 import { listHref, type ListView } from '@/lib/catalogue-url';
 import { getCategories, getProducts } from '@/lib/server/catalogue/cached';
 import ProductCard from './ProductCard';
+import ProductListFilters from './ProductListFilters';
+import ProductListPrompt from './ProductListPrompt';
 import { langDir } from '@/lib/bidi';
 import styles from './ProductList.module.css';
 
@@ -32,20 +34,9 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
   if (view.page > 1 && result.list.length === 0) notFound();
 
   const selected = categories.find((c) => c.key === view.category) ?? null;
-  const families = categories.filter((c) => c.parent_id === null);
-  const family = selected ? (selected.parent_id === null ? selected : families.find((f) => f.id === selected.parent_id)) : null;
-  const subcategories = family ? categories.filter((c) => c.parent_id === family.id) : [];
   const pages = Math.max(1, Math.ceil(result.total / result.limit));
   const from = (result.page - 1) * result.limit + 1;
   const to = from + result.list.length - 1;
-
-  const chip = (key: string | null, label: string, current: boolean, lang?: Locale) => (
-    <li key={key ?? 'all'}>
-      <Link href={listHref({ category: key, page: 1 })} className={styles.chip} aria-current={current ? 'page' : undefined} {...langDir(lang)}>
-        {label}
-      </Link>
-    </li>
-  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -54,17 +45,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
         <p className={styles.intro}>{t('intro')}</p>
       </header>
 
-      <nav aria-label={t('filterLabel')} className={styles.filters}>
-        <ul className={styles.chips}>
-          {chip(null, t('all'), !selected)}
-          {families.map((f) => chip(f.key, f.name, family?.id === f.id, f.lang?.name))}
-        </ul>
-        {subcategories.length > 0 && (
-          <ul className={`${styles.chips} ${styles.sub}`}>
-            {subcategories.map((c) => chip(c.key, c.name, selected?.id === c.id, c.lang?.name))}
-          </ul>
-        )}
-      </nav>
+      <ProductListFilters categories={categories} selected={selected} labels={{ filter: t('filterLabel'), all: t('all') }} />
 
       {result.list.length === 0 ? (
         <section className={styles.empty}>
@@ -116,6 +97,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
           )}
         </>
       )}
+      <ProductListPrompt title={t('promptTitle')} text={t('promptText')} action={t('promptAction')} />
     </div>
   );
 }

@@ -1,19 +1,39 @@
 import { getTranslations } from 'next-intl/server';
-import type { HomeCard, HomeCardFamily } from '@/lib/api/contract';
+import type { Category, HomeCard, HomeCardFamily } from '@/lib/api/contract';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import LazyImage from '@/components/ui/LazyImage';
 import { langDir } from '@/lib/bidi';
+import { getCategories } from '@/lib/server/catalogue/cached';
 import styles from './ThemedSection.module.css';
 
 const CATEGORY_OF: Record<HomeCardFamily, string> = { sewing: 'sewing', heatPress: 'heat-press', evaMolded: 'eva-molded' };
 
-/** One themed section: its introduction and five picture cards, the third expanded first. */
+/**
+ * The category a section's n-th card opens: the family's n-th sub-category in the catalogue's
+ * order, starting over when the family has fewer sub-categories than cards (the demo's fifth heat
+ * press card, a phone case, opens phone cases); the family itself when it has none, or when the
+ * family is not in the catalogue any more, null.
+ */
+export function cardCategory(categories: readonly Category[], familyKey: string, index: number): Category | null {
+  const family = categories.find((c) => c.key === familyKey && c.parent_id === null);
+  if (!family) return null;
+  const subs = categories.filter((c) => c.parent_id === family.id);
+  return subs.length > 0 ? subs[index % subs.length] : family;
+}
+
+/**
+ * One themed section: its introduction and five picture cards, each a link to its category. Wide
+ * screens show the five in a row, the third expanded first and the one under the pointer or focus
+ * expanded; phones scroll them sideways, one and a bit at a time, each with its text.
+ */
 export default async function ThemedSection({ family, cards, locale }: { family: HomeCardFamily; cards: HomeCard[]; locale: Locale }) {
-  const [t, tc] = await Promise.all([
+  const [t, tc, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'common' }),
+    getCategories(locale).then((list) => list ?? []),
   ]);
+  const familyKey = CATEGORY_OF[family];
   const headingId = `section-${family}`;
   return (
     <section className={styles.section} aria-labelledby={headingId} data-family={family}>
@@ -23,22 +43,36 @@ export default async function ThemedSection({ family, cards, locale }: { family:
             <h2 id={headingId}>{t(`sections.${family}.title`)}</h2>
             <p className={styles.intro}>{t(`sections.${family}.intro`)}</p>
           </div>
-          <Link className="button button--ghost" href={{ pathname: '/products', query: { category: CATEGORY_OF[family] } }}>
+          <Link className="button button--ghost" href={{ pathname: '/products', query: { category: familyKey } }}>
             {t('viewProducts')}
           </Link>
         </div>
         <ul className={styles.cards}>
-          {cards.slice(0, CATALOGUE.homeCardsPerSection).map((card, index) => (
-            <li
-              key={card.id}
-              className={styles.card}
-              tabIndex={0}
-              data-default-open={index + 1 === CATALOGUE.homeCardExpandedInitially || undefined}
-            >
-              <LazyImage src={card.src} srcSet={`${card.src.replace(/\.webp$/, '-sm.webp')} 300w, ${card.src} 600w`} sizes="(max-width: 767px) 100vw, 480px" alt="" width={600} height={800} className={styles.image} errorLabel={tc('imageError')} />
-              <p className={styles.caption} {...langDir(card.lang?.introduction)}>{card.introduction}</p>
-            </li>
-          ))}
+          {cards.slice(0, CATALOGUE.homeCardsPerSection).map((card, index) => {
+            const category = cardCategory(categories, familyKey, index);
+            const nameId = `card-${card.id}-name`;
+            const introId = `card-${card.id}-intro`;
+            return (
+              <li key={card.id} className={styles.card} data-default-open={index + 1 === CATALOGUE.homeCardExpandedInitially || undefined}>
+                <Link
+                  className={styles.link}
+                  href={{ pathname: '/products', query: { category: category?.key ?? familyKey } }}
+                  aria-labelledby={category ? nameId : undefined}
+                  aria-describedby={introId}
+                >
+                  <LazyImage src={card.src} srcSet={`${card.src.replace(/\.webp$/, '-sm.webp')} 300w, ${card.src} 600w`} sizes="(max-width: 767px) 78vw, 480px" alt="" width={600} height={800} className={styles.image} errorLabel={tc('imageError')} />
+                  <span className={styles.caption}>
+                    {category && (
+                      <span id={nameId} className={styles.name} {...langDir(category.lang?.name)}>
+                        {category.name}
+                      </span>
+                    )}
+                    <span id={introId} className={styles.text} {...langDir(card.lang?.introduction)}>{card.introduction}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

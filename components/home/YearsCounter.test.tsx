@@ -60,6 +60,12 @@ it('counts up to 10+ once in view, while assistive technology hears "10+ Years o
   expect(screen.getByRole('img', { name: `${finalText} ${label}` })).toBe(counter);
 });
 
+it('draws its digits as tabular figures in a box as wide as the final figure, so nothing moves while it counts', () => {
+  render(<YearsCounter label={label} />);
+  const digits = screen.getByRole('img', { name: `${finalText} ${label}` }).firstElementChild as HTMLElement;
+  expect(digits).toHaveStyle({ fontVariantNumeric: 'tabular-nums', minInlineSize: `${String(COUNTER.end).length}ch`, display: 'inline-block' });
+});
+
 it('shows the final figure at once under prefers-reduced-motion', () => {
   stubMotion(true);
   render(<YearsCounter label={label} />);

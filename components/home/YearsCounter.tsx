@@ -25,8 +25,9 @@ const motionAllowedOnServer = () => false;
 export default function YearsCounter({ label, className }: { label: string; className?: string }) {
   const animate = useSyncExternalStore(subscribeMotion, motionAllowed, motionAllowedOnServer);
   const final = COUNTER.end.toFixed(COUNTER.decimals);
-  // As wide as the final figure from the first frame, so the counter does not jiggle while it counts.
-  const digits = { display: 'inline-block', minInlineSize: `${final.length}ch`, textAlign: 'end' } as const;
+  // As wide as the final figure from the first frame, and every digit as wide as the others (tabular
+  // figures: many system fonts draw a narrow 1), so neither the digits nor the plus sign move while it counts.
+  const digits = { display: 'inline-block', minInlineSize: `${final.length}ch`, textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
   return (
     // dir=ltr: the number and its plus sign read "10+" in right-to-left pages too.
     <span role="img" aria-label={`${final}+ ${label}`} className={className} dir="ltr">
