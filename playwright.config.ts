@@ -41,9 +41,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testMatch: /(api|persistence|guard|hardening)\.spec\.ts/ },
-    { name: 'phone', testIgnore: /(api|persistence|guard|hardening)\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
-    { name: 'desktop', testIgnore: /(api|persistence|guard|hardening)\.spec\.ts/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'api', testMatch: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/ },
+    { name: 'phone', testIgnore: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiCancelledError, ApiError } from '@/lib/api/client';
 import { clearErrorLogs, getErrorLogs } from '@/lib/error-log';
 import { logRenderError } from '@/lib/error-log';
-import ErrorLogListener from './ErrorLogListener';
+import ErrorLogListener, { bufferedListener, loadErrorLogHandlers } from './ErrorLogListener';
 import ErrorFallback from './ErrorFallback';
 
 
@@ -27,6 +27,7 @@ function scriptError(message: string, error?: unknown): ErrorEvent {
 }
 
 beforeEach(() => clearErrorLogs());
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -37,8 +38,9 @@ describe('ErrorLogListener', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('logs a script error with its file, position, name and stack', () => {
+  it('logs a script error with its file, position, name and stack', async () => {
     render(<ErrorLogListener />);
+    await act(() => loadErrorLogHandlers());
     const error = new TypeError('x is not a function');
     window.dispatchEvent(scriptError('Uncaught TypeError: x is not a function', error));
 
@@ -56,14 +58,16 @@ describe('ErrorLogListener', () => {
     expect(entry.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
-  it('logs a cross-origin "Script error." that has no error object', () => {
+  it('logs a cross-origin "Script error." that has no error object', async () => {
     render(<ErrorLogListener />);
+    await act(() => loadErrorLogHandlers());
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     expect(getErrorLogs()[0]).toMatchObject({ type: 'script', message: 'Script error.', name: 'Error', stack: '' });
   });
 
-  it('logs a failed image as a resource entry with its src and tag', () => {
+  it('logs a failed image as a resource entry with its src and tag', async () => {
     render(<ErrorLogListener />);
+    await act(() => loadErrorLogHandlers());
     const img = document.createElement('img');
     img.src = 'https://cdn.example.test/missing.png';
     document.body.append(img);
@@ -79,8 +83,9 @@ describe('ErrorLogListener', () => {
     expect(JSON.parse(getErrorLogs()[0].detail)).toEqual({ tagName: 'IMG', page: location.href });
   });
 
-  it('logs a failed stylesheet by its href and a failed script by its src', () => {
+  it('logs a failed stylesheet by its href and a failed script by its src', async () => {
     render(<ErrorLogListener />);
+    await act(() => loadErrorLogHandlers());
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = 'https://cdn.example.test/site.css';
@@ -97,8 +102,9 @@ describe('ErrorLogListener', () => {
     expect(scriptEntry).toMatchObject({ type: 'resource', name: 'script', url: 'https://cdn.example.test/widget.js' });
   });
 
-  it('logs an unhandled rejection as a promise entry', () => {
+  it('logs an unhandled rejection as a promise entry', async () => {
     render(<ErrorLogListener />);
+    await act(() => loadErrorLogHandlers());
     const error = new RangeError('out of range');
     window.dispatchEvent(rejectionEvent(error));
 
@@ -112,8 +118,9 @@ describe('ErrorLogListener', () => {
     });
   });
 
-  it('logs a rejection with a value that is not an Error', () => {
+  it('logs a rejection with a value that is not an Error', async () => {
     render(<ErrorLogListener />);
+    await act(() => loadErrorLogHandlers());
     window.dispatchEvent(rejectionEvent('plain text'));
     window.dispatchEvent(rejectionEvent({ code: 7 }));
     const [objectEntry, stringEntry] = getErrorLogs();
@@ -121,15 +128,16 @@ describe('ErrorLogListener', () => {
     expect(objectEntry).toMatchObject({ type: 'promise', message: '{"code":7}', name: 'Object' });
   });
 
-  it('skips ApiError and ApiCancelledError: the API client logs those itself', () => {
+  it('skips ApiError and ApiCancelledError: the API client logs those itself', async () => {
     render(<ErrorLogListener />);
+    await act(() => loadErrorLogHandlers());
     window.dispatchEvent(rejectionEvent(new ApiError('Resource not found', { kind: 'http', method: 'GET', url: '/basic-api/v1/faq' })));
     window.dispatchEvent(rejectionEvent(new ApiCancelledError('GET', '/basic-api/v1/faq', undefined)));
     window.dispatchEvent(scriptError('Uncaught ApiError', new ApiError('x', { kind: 'reply', method: 'GET', url: '/x' })));
     expect(getErrorLogs()).toHaveLength(0);
   });
 
-  it('removes its listeners on unmount', () => {
+  it('removes its listeners on unmount', async () => {
     const remove = jest.spyOn(window, 'removeEventListener');
     const { unmount } = render(<ErrorLogListener />);
     unmount();
@@ -146,7 +154,7 @@ describe('ErrorLogListener', () => {
     expect(getErrorLogs()).toHaveLength(0);
   });
 
-  it('adds each listener once under StrictMode', () => {
+  it('adds each listener once under StrictMode', async () => {
     render(
       <StrictMode>
         <ErrorLogListener />
@@ -203,5 +211,26 @@ describe('ErrorFallback', () => {
     const { rerender } = render(<ErrorFallback error={new Error('first')} reset={jest.fn()} labels={labels} />);
     rerender(<ErrorFallback error={new Error('second')} reset={jest.fn()} labels={labels} />);
     expect(getErrorLogs().map((entry) => entry.message)).toEqual(['second', 'first']);
+  });
+});
+
+describe('ErrorLogListener before its handlers have loaded', () => {
+  it('keeps the events it hears and hands them over, in order, once the handlers arrive; none after it stopped', async () => {
+    const handled: string[] = [];
+    const module = { handleWindowEvent: (event: Event) => void handled.push((event as ErrorEvent).message) };
+    let loaded: typeof module | null = null;
+    let arrive: () => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof module>((resolve) => (arrive = () => resolve((loaded = module)))));
+    const listener = bufferedListener(() => loaded, load);
+    listener.onEvent(new ErrorEvent('error', { message: 'first' }));
+    listener.onEvent(new ErrorEvent('error', { message: 'second' }));
+    expect(handled).toEqual([]);
+    expect(load).toHaveBeenCalled();
+    arrive();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(handled).toEqual(['first', 'second']);
+    listener.onEvent(new ErrorEvent('error', { message: 'third' }));
+    expect(handled).toEqual(['first', 'second', 'third']);
   });
 });

@@ -1,88 +1,57 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isApiCancelled, isApiError } from '@/lib/api/errors';
-import { addErrorLog, describeThrown, pageUrl } from '@/lib/error-log';
+
+type Handlers = typeof import('./error-log-handlers');
+let handlers: Handlers | null = null;
+let loading: Promise<Handlers> | null = null;
+
+/** The handlers' module (and the error log's storage code), fetched once. */
+export function loadErrorLogHandlers(): Promise<Handlers> {
+  loading ??= import('./error-log-handlers').then((module) => (handlers = module));
+  return loading;
+}
 
 /**
  * Feeds the in-app error log (SPEC §3) from the browser: uncaught script errors, resources that failed
  * to load and unhandled promise rejections. Mounted once in the app layout; renders nothing.
  * The API client logs its own 'ajax' entries, so its ApiError and ApiCancelledError rejections are skipped.
+ * The listeners are set at once; the code that reads and stores an event arrives when the page is idle
+ * (or with the first event), and the events seen before it are kept and logged then, in order.
  */
+/**
+ * An event listener that hands each event to the handlers once they are loaded (`ready()` gives them,
+ * or null while they are not), and until then keeps the events and asks for them (`load`).
+ */
+export function bufferedListener(ready: () => Pick<Handlers, 'handleWindowEvent'> | null, load: () => Promise<Pick<Handlers, 'handleWindowEvent'>>) {
+  const waiting: Event[] = [];
+  let active = true;
+  const onEvent = (event: Event) => {
+    const now = ready();
+    if (now) return now.handleWindowEvent(event);
+    waiting.push(event);
+    void load().then((module) => {
+      if (active) for (const held of waiting.splice(0)) module.handleWindowEvent(held);
+    });
+  };
+  return { onEvent, stop: () => void (active = false) };
+}
+
 export function ErrorLogListener(): null {
   useEffect(() => {
+    const { onEvent, stop } = bufferedListener(() => handlers, loadErrorLogHandlers);
     // Capture phase: a resource's error event does not bubble, but it does pass window on the way down.
-    window.addEventListener('error', handleErrorEvent, true);
-    window.addEventListener('unhandledrejection', handleRejection);
+    window.addEventListener('error', onEvent, true);
+    window.addEventListener('unhandledrejection', onEvent);
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void loadErrorLogHandlers(), { timeout: 5000 }) : undefined;
     return () => {
-      window.removeEventListener('error', handleErrorEvent, true);
-      window.removeEventListener('unhandledrejection', handleRejection);
+      stop();
+      if (idle !== undefined) cancelIdleCallback(idle);
+      window.removeEventListener('error', onEvent, true);
+      window.removeEventListener('unhandledrejection', onEvent);
     };
   }, []);
   return null;
 }
 
 export default ErrorLogListener;
-
-function handleErrorEvent(event: Event): void {
-  const target = event.target;
-  if (target instanceof Element) {
-    logResourceError(target);
-    return;
-  }
-  // Only window's own ErrorEvents are script errors; anything else dispatched at window is not ours to read.
-  if (!(event instanceof ErrorEvent)) return;
-  const thrown: unknown = event.error;
-  if (isApiError(thrown) || isApiCancelled(thrown)) return;
-  const described = thrown === undefined || thrown === null ? null : describeThrown(thrown);
-  addErrorLog({
-    type: 'script',
-    // Cross-origin scripts give only "Script error." and no error object.
-    message: event.message || described?.message || 'Script error',
-    name: described?.name || 'Error',
-    file: event.filename ?? '',
-    stack: described?.stack ?? '',
-    url: pageUrl(),
-    detail: JSON.stringify({ lineno: event.lineno ?? 0, colno: event.colno ?? 0 }),
-  });
-}
-
-function logResourceError(element: Element): void {
-  const tag = element.tagName.toLowerCase();
-  const source = resourceUrl(element);
-  addErrorLog({
-    type: 'resource',
-    message: source ? `Failed to load <${tag}> ${source}` : `Failed to load <${tag}>`,
-    name: tag,
-    url: source || pageUrl(),
-    detail: JSON.stringify({ tagName: element.tagName, page: pageUrl() }),
-  });
-}
-
-function handleRejection(event: PromiseRejectionEvent): void {
-  const reason: unknown = event.reason;
-  if (isApiError(reason) || isApiCancelled(reason)) return;
-  const described = describeThrown(reason);
-  addErrorLog({
-    type: 'promise',
-    message: described.message,
-    name: described.name,
-    stack: described.stack,
-    url: pageUrl(),
-    detail: reason instanceof Error ? '' : described.raw,
-  });
-}
-
-/** The address of what failed: src (img, script, media, iframe), href (link, svg image) or data (object). */
-function resourceUrl(element: Element): string {
-  const candidate = element as Element & { currentSrc?: unknown; src?: unknown; href?: unknown; data?: unknown };
-  for (const value of [candidate.currentSrc, candidate.src, candidate.href, candidate.data]) {
-    if (typeof value === 'string' && value !== '') return value;
-    // SVG <image href>: an SVGAnimatedString.
-    if (typeof value === 'object' && value !== null && 'baseVal' in value) {
-      const base = (value as { baseVal: unknown }).baseVal;
-      if (typeof base === 'string' && base !== '') return base;
-    }
-  }
-  return element.getAttribute('src') ?? element.getAttribute('href') ?? '';
-}
