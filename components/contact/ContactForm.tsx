@@ -4,6 +4,7 @@ import { Suspense, useEffect, useMemo, useRef, type HTMLAttributes, type MouseEv
 import { useTranslations } from 'next-intl';
 import { API, CONSULT } from '@/lib/config';
 import { countryOptions } from '@/lib/countries';
+import { isolateLtr } from '@/lib/bidi';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import fieldStyles from '@/components/ui/Field.module.css';
 import type { TextField } from './consult-draft';
@@ -80,7 +81,10 @@ export default function ContactForm() {
           <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h2 className={styles.successTitle}>{t('successTitle')}</h2>
-        <p className={styles.successText}>{t('successText', { email: receipt.email, reference: receipt.reference })}</p>
+        {/* The e-mail address and the reference stay left to right inside an Arabic sentence. */}
+        <p className={styles.successText}>
+          {t('successText', { email: isolateLtr(receipt.email, locale), reference: isolateLtr(receipt.reference, locale) })}
+        </p>
         {receipt.files > 0 ? <p className={styles.successFiles}>{t('filesAttached', { count: receipt.files })}</p> : null}
         <button type="button" className="button button--ghost" onClick={reset}>
           {t('another')}
