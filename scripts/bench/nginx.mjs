@@ -1,7 +1,7 @@
 // nginx serving the same HTML as a page of the site, for a ceiling to compare with: Debian's
 // nginx on 127.0.0.1, one worker per core, the page's bytes written to a folder of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +13,10 @@ export async function serveWithNginx(html, port) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'case-site-nginx-'));
   mkdirSync(path.join(dir, 'www'));
   writeFileSync(path.join(dir, 'www/index.html'), html);
+  // nginx's workers run as an unprivileged user: the folder must be readable to them.
+  chmodSync(dir, 0o755);
+  chmodSync(path.join(dir, 'www'), 0o755);
+  chmodSync(path.join(dir, 'www/index.html'), 0o644);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes auto;
