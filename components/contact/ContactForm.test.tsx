@@ -390,3 +390,23 @@ test('a server refusal of the files (expired, someone else\'s) shows on the file
   expect(screen.getByRole('alert')).toHaveTextContent('Artwork and reference files: A file could not be found or has expired.');
   expect(filesInput()).toHaveFocus();
 });
+
+test('a draft keeps the files already uploaded: after a reload they are listed and sent', async () => {
+  window.sessionStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      values: { name: 'Grace', email: 'grace@example.com', message: 'A long enough message.' },
+      product: null,
+      files: [{ handle: handle(7), name: 'logo.svg', size: 2048 }, { handle: 'not-a-handle', name: 'x.png', size: 1 }],
+    }),
+  );
+  post.mockResolvedValue({ id: 3, reference: 'HX-2601-AAAC', created_at: '2026-01-01T00:00:00Z' });
+  const user = renderForm();
+  expect(await screen.findByText('logo.svg')).toBeInTheDocument();
+  expect(screen.queryByText('x.png')).not.toBeInTheDocument();
+  expect(screen.getByText('Uploaded')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  await screen.findByText('Files attached: 1');
+  expect(post.mock.calls[0][1].data.files).toEqual([handle(7)]);
+  expect(upload).not.toHaveBeenCalled();
+});
