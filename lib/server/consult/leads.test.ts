@@ -99,6 +99,8 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     expect(validateLeadQuery({ status: 'archived' }).ok).toBe(false);
     // The reference the buyer quotes on the phone finds the lead.
     expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: fresh.reference.toLowerCase() })))).toEqual([fresh.id]);
+    // As copied from the Arabic thank-you page (Unicode isolates around it).
+    expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: `\u2066${fresh.reference}\u2069` })))).toEqual([fresh.id]);
     expect(validateLeadQuery({ from: '2026-13-40' }).ok).toBe(false);
   });
 

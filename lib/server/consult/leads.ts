@@ -41,8 +41,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Direction marks and isolates (a reference copied from an Arabic page carries them): never part of
+ * what staff search for.
+ */
+const unmarked = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+
 /** The filters of the inbox (and of its CSV export). */
-export function leadConditions(query: LeadQuery, now: Date): SQL[] {
+export function leadConditions(raw: LeadQuery, now: Date): SQL[] {
+  const query = { ...raw, keyword: unmarked(raw.keyword), country: unmarked(raw.country) };
   const c: SQL[] = [];
   if (query.status) c.push(eq(consultRequests.status, query.status));
   if (query.from) c.push(gte(consultRequests.createdAt, query.from));
