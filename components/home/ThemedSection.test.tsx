@@ -77,6 +77,16 @@ it('starts over with the first sub-category when a family has fewer than five', 
   expect(hrefs).toEqual(['phone-case', 'smart-cover', 'phone-holder', 'tablet-cover', 'phone-case'].map((k) => `/en/products?category=${k}`));
 });
 
+it('keeps a card\'s category when the back office moves it (its place as created, not on the page)', async () => {
+  // The tote card (created second) moved to the front.
+  const moved = [cards[1], cards[0], ...cards.slice(2)];
+  render(await ThemedSection({ family: 'sewing', cards: moved, locale: 'ja' }));
+  const items = within(screen.getByRole('region', { name: 'Sewing' })).getAllByRole('listitem');
+  expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/en/products?category=tote-bag');
+  expect(within(items[0]).getByRole('link')).toHaveAccessibleDescription('Card 2 introduction');
+  expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/en/products?category=pouch');
+});
+
 it('links to the family itself when it has no sub-categories', async () => {
   const section = await renderSection('evaMolded');
   for (const item of within(section).getAllByRole('listitem')) {

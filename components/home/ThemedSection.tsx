@@ -13,7 +13,8 @@ const CATEGORY_OF: Record<HomeCardFamily, string> = { sewing: 'sewing', heatPres
  * The category a section's n-th card opens: the family's n-th sub-category in the catalogue's
  * order, starting over when the family has fewer sub-categories than cards (the demo's fifth heat
  * press card, a phone case, opens phone cases); the family itself when it has none, or when the
- * family is not in the catalogue any more, null.
+ * family is not in the catalogue any more, null. A card's n is its place as created (its id among
+ * its section's), not its place on the page: moving a card in the back office keeps its category.
  */
 export function cardCategory(categories: readonly Category[], familyKey: string, index: number): Category | null {
   const family = categories.find((c) => c.key === familyKey && c.parent_id === null);
@@ -34,6 +35,7 @@ export default async function ThemedSection({ family, cards, locale }: { family:
     getCategories(locale).then((list) => list ?? []),
   ]);
   const familyKey = CATEGORY_OF[family];
+  const createdOrder = cards.map((card) => card.id).sort((a, b) => a - b);
   const headingId = `section-${family}`;
   return (
     <section className={styles.section} aria-labelledby={headingId} data-family={family}>
@@ -49,7 +51,7 @@ export default async function ThemedSection({ family, cards, locale }: { family:
         </div>
         <ul className={styles.cards}>
           {cards.slice(0, CATALOGUE.homeCardsPerSection).map((card, index) => {
-            const category = cardCategory(categories, familyKey, index);
+            const category = cardCategory(categories, familyKey, createdOrder.indexOf(card.id));
             const nameId = `card-${card.id}-name`;
             const introId = `card-${card.id}-intro`;
             return (
