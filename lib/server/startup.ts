@@ -4,6 +4,7 @@ import { ensureDatabase } from './db';
 import type { OpenedDatabase } from './db/open';
 import { startOutboxWorker } from './outbox/worker';
 import { seedDemoContent } from './seed/seed';
+import { prepareSearch } from './catalogue/search';
 
 /**
  * What the server does before it accepts a request (instrumentation.ts, on `npm start` and
@@ -16,6 +17,7 @@ import { seedDemoContent } from './seed/seed';
 export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promise<{ opened: OpenedDatabase; seeded: boolean }> {
   const opened = await ensureDatabase();
   const seeded = env.SEED_DEMO !== 'false' && (await seedDemoContent(opened.db));
+  await prepareSearch(opened.db, opened.kind);
   if (opened.kind === 'pglite' && opened.location !== 'memory') await startControlChannel(opened.location, opened.db);
   await startOutboxWorker(opened.db, env);
   return { opened, seeded };

@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { resolveText } from './localized';
 import { revalidateCatalogue } from './revalidate';
+import { indexProducts } from './search';
 import { categories, productImages, products } from './schema';
 import { TAGS } from './tags';
 
@@ -168,6 +169,7 @@ export async function createProduct(db: Db, actor: Actor | null, input: ProductI
     const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
     const [row] = await t.insert(products).values({ ...rowValues(input), sort: Number(next) }).returning();
     await writeImages(t, row.id, input);
+    await indexProducts(t, [row.id]);
     const product = (await loadProduct(t, row.id))!;
     await recordAudit(t, { actor: staff }, { action: 'product.create', entity: 'product', entityId: row.id, after: auditView(product) });
     return product;
@@ -188,6 +190,7 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
     const previous = (await loadProduct(t, id))!;
     await t.update(products).set({ ...rowValues(input), updatedAt: sql`now()` }).where(eq(products.id, id));
     await writeImages(t, id, input);
+    await indexProducts(t, [id]);
     const product = (await loadProduct(t, id))!;
     await recordAudit(t, { actor: staff }, { action: 'product.update', entity: 'product', entityId: id, before: auditView(previous), after: auditView(product) });
     return product;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../config';
 
 /* The catalogue's tables: what crawlers and prospects read. Only staff write them (revalidating TAGS). */
@@ -42,25 +42,39 @@ export const products = pgTable(
 );
 
 /**
- * What the product search reads: every locale's texts of a product (names, summary, category
- * names, material, size, customisation) lower-cased in one document, indexed by trigrams
- * (pg_trgm), so a search in any language, with a typo, finds it. Rewritten by every write that
- * changes one of those texts (products, categories) and by the seed.
+ * What the product search reads (lib/server/catalogue/search.ts): a row per product and language
+ * it is written in, holding that language's name (`name`, for the ranking) and every word of its
+ * texts a buyer searches — name, summary, category and family names, material, size,
+ * customisation — once each, normalised, with the pieces of Chinese, Japanese, Korean and Thai
+ * runs (`document`), indexed by trigrams (pg_trgm), so a search in any language, with a typo,
+ * finds it. Rewritten by every write that changes one of those texts (products, categories), by
+ * the seed and at start for products without rows.
  */
 export const productSearch = pgTable(
   'product_search',
   {
     productId: integer('product_id')
-      .primaryKey()
+      .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Every locale's name, one per line (a hit here ranks higher). */
-    names: text('names').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
     document: text('document').notNull(),
   },
   (t) => [
-    index('product_search_names_trgm').using('gin', t.names.op('gin_trgm_ops')),
+    primaryKey({ columns: [t.productId, t.locale] }),
     index('product_search_document_trgm').using('gin', t.document.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Every word of the search rows written in a spaced script (3 to 40 letters, no digits), once: a
+ * query word that no product contains (a typo) is looked up here by trigram similarity and
+ * searched as the few closest words ("neoprne" → "neoprene"). Rewritten with the whole index.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 export const productImages = pgTable(

@@ -8,6 +8,7 @@ import {
 import { translations } from './content/locales';
 import { demoContentFor } from './content/merge';
 import media from './media.json';
+import { rebuildSearchIndex } from '@/lib/server/catalogue/search';
 
 /** The demo content in all 14 locales: the base files' zh-CN and en, and ./content/locales/*. */
 export const demoContent = demoContentFor(translations);
@@ -77,6 +78,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         }),
       );
     }
+    await rebuildSearchIndex(tx as unknown as Db);
 
     await tx.insert(sliderTable).values(
       sliderItems.map((item, sort) => ({
