@@ -63,7 +63,7 @@ function generator(seed: number) {
   return { next, pick };
 }
 
-const NAMES = ['page', 'limit', 'keyword', 'category', 'parent', 'id', 'code', 'state', 'access_token', 'purpose', 'redirect', 'locale', 'response_type', '_t', 'app'];
+const NAMES = ['page', 'limit', 'keyword', 'sort', 'category', 'parent', 'id', 'code', 'state', 'access_token', 'purpose', 'redirect', 'locale', 'response_type', '_t', 'app'];
 const QUERY_VALUES = [
   '', '1', '0', '-1', '6', '1.5', '1e309', 'NaN', '999999999999999999999', 'x'.repeat(5000), '%00', '%FF', '%E4%B8', '%C0%AF', '%ED%A0%80',
   '%2F%2Fevil.example', '..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', "'%20or%201=1--", 'pouch', 'root', 'login', 'bind', 'token', '%F0%9F%98%80',

@@ -51,11 +51,13 @@ export async function getProducts(locale: Locale, query: ProductQuery) {
   if (query.keyword) return catalogue.listProducts(await getDb(), locale, query);
   if (query.category && !((await getCategories(locale)) ?? []).some((c) => c.key === query.category)) return null;
   const page = query.page ?? 1;
-  const first = await cachedProducts(locale, { category: query.category, page: 1 });
+  // Without a keyword, relevance is the catalogue's order: one cache entry for both. The orders are few, so they are cached.
+  const sort = query.sort === 'relevance' ? undefined : query.sort;
+  const first = await cachedProducts(locale, { category: query.category, page: 1, sort });
   if (!first || page === 1) return first;
   // A page past the last is empty: answered without a cache entry of its own.
   if (page > Math.ceil(first.total / first.limit)) return { ...first, list: [], page };
-  return cachedProducts(locale, { category: query.category, page });
+  return cachedProducts(locale, { category: query.category, page, sort });
 }
 
 export async function getProduct(locale: Locale, id: number) {
