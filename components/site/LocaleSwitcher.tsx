@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import Cookies from 'js-cookie';
 import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, type Locale } from '@/lib/config';
 import { switchLocalePath } from '@/i18n/paths';
+import { dirOf } from '@/i18n/locale';
 import styles from './LocaleSwitcher.module.css';
 
 
@@ -33,7 +34,7 @@ export default function LocaleSwitcher({ label, locale }: { label: string; local
       </svg>
       <select value={locale} onChange={onChange} disabled={pending} className={styles.select}>
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
+          <option key={l} value={l} lang={l} dir={dirOf(l)}>
             {NATIVE_NAMES[l]}
           </option>
         ))}
