@@ -3,9 +3,8 @@
 import { useTransition, type ChangeEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import Cookies from 'js-cookie';
-import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, type Locale } from '@/lib/config';
+import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/config';
 import { switchLocalePath } from '@/i18n/paths';
-import { dirOf } from '@/i18n/locale';
 import styles from './LocaleSwitcher.module.css';
 
 
@@ -34,7 +33,7 @@ export default function LocaleSwitcher({ label, locale }: { label: string; local
       </svg>
       <select value={locale} onChange={onChange} disabled={pending} className={styles.select}>
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l} dir={dirOf(l)}>
+          <option key={l} value={l} lang={l} dir={RTL_LOCALES.includes(l) ? 'rtl' : 'ltr'}>
             {NATIVE_NAMES[l]}
           </option>
         ))}
