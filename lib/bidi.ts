@@ -1,5 +1,9 @@
-import type { Locale } from '@/lib/config';
-import { dirOf } from '@/i18n/locale';
+import { RTL_LOCALES, type Locale } from '@/lib/config';
+
+/** (As i18n/locale.ts's dirOf, without its negotiation code in a client bundle.) */
+function dirOf(locale: Locale): 'ltr' | 'rtl' {
+  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+}
 
 /**
  * Text direction of mixed content (issue 10, Arabic).
