@@ -2,15 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/i18n/routing';
 import { localizedPath, splitLocale } from '@/i18n/paths';
-import { segmentOf, viewFromQuery } from '@/lib/catalogue-url';
+import { SEARCH_SEGMENT, segmentOf, viewFromQuery } from '@/lib/catalogue-url';
 import { guardRedirect, routedPath, SESSION_COOKIE } from '@/lib/route-guard';
 
 const intl = createMiddleware(routing);
 
 /**
  * The route guard (lib/route-guard.ts), next-intl routing, then two rewrites of ours: the header
- * link's /ourProcess, and the product list's query URL served from a cached path segment (see
- * lib/catalogue-url.ts). Redirects (locale detection) pass untouched.
+ * link's /ourProcess, and the product list's query URL served from a cached path segment, or a
+ * search to its page rendered per request (see lib/catalogue-url.ts). Redirects (locale
+ * detection) pass untouched.
  */
 export default function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(routedPath(request.nextUrl.pathname));
@@ -33,10 +34,13 @@ export default function proxy(request: NextRequest) {
   response.headers.delete('set-cookie');
   response.headers.delete('x-middleware-set-cookie');
   const { searchParams } = request.nextUrl;
-  if (!/^\/products\/?$/.test(path) || (!searchParams.has('category') && !searchParams.has('page'))) return response;
+  if (!/^\/products\/?$/.test(path) || !['category', 'page', 'sort', 'keyword'].some((name) => searchParams.has(name))) return response;
   const view = viewFromQuery(searchParams);
   // The internal route always names its locale (the default one too): this is no public address.
-  const target = new URL(`/${locale}/products/${view ? segmentOf(view) : 'invalid'}`, request.url);
+  // A search (free text) is rendered per request with its query; any other view from its cached segment.
+  const target = view?.keyword
+    ? new URL(`/${locale}/products/${SEARCH_SEGMENT}${request.nextUrl.search}`, request.url)
+    : new URL(`/${locale}/products/${view ? segmentOf(view) : 'invalid'}`, request.url);
   const rewritten = NextResponse.rewrite(target);
   response.headers.forEach((value, key) => {
     if (!key.startsWith('x-middleware-')) rewritten.headers.set(key, value);

@@ -5,10 +5,16 @@ import Link from '@/components/ui/LocaleLink';
 import { productPath } from '@/lib/seo/paths';
 import LazyImage from '@/components/ui/LazyImage';
 import { langDir } from '@/lib/bidi';
+import Highlight from './Highlight';
 import styles from './ProductCard.module.css';
 
-/** `priority`: the card is in the first screenful (its picture is the LCP candidate): load it eagerly. */
-export default async function ProductCard({ product, locale, headingLevel = 2, priority = false }: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3; priority?: boolean }) {
+/**
+ * `priority`: the card is in the first screenful (its picture is the LCP candidate): load it eagerly.
+ * `highlight`: a search's keyword, marked in the name and summary.
+ */
+export default async function ProductCard({
+  product, locale, headingLevel = 2, priority = false, highlight,
+}: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3; priority?: boolean; highlight?: string }) {
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -35,9 +41,9 @@ export default async function ProductCard({ product, locale, headingLevel = 2, p
       <div className={styles.body}>
         <p className={styles.category} {...langDir(product.category.lang?.name)}>{product.category.name}</p>
         <Heading className={styles.name} {...langDir(product.lang?.name)}>
-          <Link href={href}>{product.name}</Link>
+          <Link href={href}><Highlight text={product.name} query={highlight} /></Link>
         </Heading>
-        <p className={styles.summary} {...langDir(product.lang?.summary)}>{product.summary}</p>
+        <p className={styles.summary} {...langDir(product.lang?.summary)}><Highlight text={product.summary} query={highlight} /></p>
         <span className={styles.more} aria-hidden="true">
           {t('viewDetails')} <span className="bidi-flip">→</span>
         </span>

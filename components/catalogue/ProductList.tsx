@@ -8,6 +8,10 @@ import { getCategories, getProducts } from '@/lib/server/catalogue/cached';
 import ProductCard from './ProductCard';
 import ProductListFilters from './ProductListFilters';
 import ProductListPrompt from './ProductListPrompt';
+import NoResults from './NoResults';
+import SearchBox from './SearchBox';
+import SortLinks from './SortLinks';
+import searchStyles from './Search.module.css';
 import { langDir } from '@/lib/bidi';
 import styles from './ProductList.module.css';
 
@@ -23,12 +27,17 @@ export async function resolveListCategory(locale: Locale, view: ListView): Promi
   return category;
 }
 
-/** Product list: category filter, 6 products per page, crawlable page links, empty state. */
+/**
+ * Product list: category filter, 6 products per page, crawlable page links, empty state. With a
+ * keyword (a search: `view.keyword`) the same list shows the results, their terms marked, ordered
+ * by relevance or as asked, and a no-results state; the orders are links above the cards.
+ */
 export default async function ProductList({ locale, view }: { locale: Locale; view: ListView }) {
-  const [t, categories, result] = await Promise.all([
+  const [t, ts, categories, result] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
+    getTranslations({ locale, namespace: 'search' }),
     getCategories(locale).then((list) => list ?? []),
-    getProducts(locale, { category: view.category ?? undefined, page: view.page }),
+    getProducts(locale, { category: view.category ?? undefined, page: view.page, keyword: view.keyword, sort: view.sort }),
   ]);
   if (!result) notFound();
   if (view.page > 1 && result.list.length === 0) notFound();
@@ -37,17 +46,47 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
   const pages = Math.max(1, Math.ceil(result.total / result.limit));
   const from = (result.page - 1) * result.limit + 1;
   const to = from + result.list.length - 1;
+  const keyword = view.keyword;
+  const searchLabels = { label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit') };
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1 {...langDir(selected?.lang?.name)}>{selected ? selected.name : t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+      {keyword ? (
+        <header className={searchStyles.searchHead}>
+          <h1>
+            {selected ? ts('resultsInCategory', { keyword, category: selected.name }) : ts('resultsTitle', { keyword })}
+          </h1>
+          <Link className={searchStyles.clear} href={listHref({ category: view.category, page: 1 })}>{ts('clear')}</Link>
+        </header>
+      ) : (
+        <header className={styles.head}>
+          <h1 {...langDir(selected?.lang?.name)}>{selected ? selected.name : t('title')}</h1>
+          <p className={styles.intro}>{t('intro')}</p>
+        </header>
+      )}
 
-      <ProductListFilters categories={categories} selected={selected} labels={{ filter: t('filterLabel'), all: t('all') }} />
+      {/* Phones and tablets: the search is here (the header has it from 992 px). */}
+      <SearchBox locale={locale} id="list-search" variant="list" keyword={keyword} labels={searchLabels} />
 
-      {result.list.length === 0 ? (
+      <ProductListFilters
+        categories={categories}
+        selected={selected}
+        labels={{ filter: t('filterLabel'), all: t('all') }}
+        keep={{ keyword, sort: view.sort }}
+      />
+
+      {result.list.length === 0 && keyword ? (
+        <NoResults
+          categories={categories}
+          labels={{
+            title: ts('noResultsTitle', { keyword }),
+            text: ts('noResultsText'),
+            browse: ts('browseTitle'),
+            contact: ts('contactAction'),
+            clear: ts('clear'),
+          }}
+        />
+      ) : result.list.length === 0 ? (
         <section className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
@@ -55,18 +94,29 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
         </section>
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">{t('showing', { from, to, total: result.total })}</p>
+          <div className={searchStyles.toolbar}>
+            <p className={styles.count} aria-live="polite">
+              {keyword ? ts('showing', { from, to, total: result.total }) : t('showing', { from, to, total: result.total })}
+            </p>
+            <SortLinks
+              view={view}
+              labels={{
+                label: ts('sortLabel'), relevance: ts('sortRelevance'), recommended: ts('sortDefault'),
+                newest: ts('sortNewest'), name: ts('sortName'), moq: ts('sortMoq'),
+              }}
+            />
+          </div>
           <ul className={styles.grid}>
             {result.list.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} locale={locale} priority={index < EAGER_CARDS} />
+                <ProductCard product={product} locale={locale} priority={index < EAGER_CARDS} highlight={keyword} />
               </li>
             ))}
           </ul>
           {pages > 1 && (
             <nav aria-label={t('pagination')} className={styles.pagination}>
               {result.page > 1 ? (
-                <Link rel="prev" className={styles.pageLink} href={listHref({ category: view.category, page: result.page - 1 })}>
+                <Link rel="prev" className={styles.pageLink} href={listHref({ ...view, page: result.page - 1 })}>
                   {t('previous')}
                 </Link>
               ) : (
@@ -76,7 +126,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
                 {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                   <li key={n}>
                     <Link
-                      href={listHref({ category: view.category, page: n })}
+                      href={listHref({ ...view, page: n })}
                       className={styles.pageNumber}
                       aria-current={n === result.page ? 'page' : undefined}
                       aria-label={t('page', { page: n })}
@@ -87,7 +137,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
                 ))}
               </ol>
               {result.page < pages ? (
-                <Link rel="next" className={styles.pageLink} href={listHref({ category: view.category, page: result.page + 1 })}>
+                <Link rel="next" className={styles.pageLink} href={listHref({ ...view, page: result.page + 1 })}>
                   {t('next')}
                 </Link>
               ) : (

@@ -5,6 +5,7 @@ import { langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { NAV_ITEMS, whatsappHref } from './nav-items';
 import { localizedPath } from '@/i18n/paths';
+import HeaderSearch from './HeaderSearch';
 import LocaleSwitcher from './LocaleSwitcher';
 import MobileMenu from './MobileMenu';
 import styles from './Header.module.css';
@@ -51,6 +52,7 @@ export default async function Header({ locale }: { locale: Locale }) {
         </Link>
         <div className={styles.tools}>
           {/* The search box (desktop) goes first here: about 240 px from 1200 px up, an icon below. */}
+          <HeaderSearch locale={locale} />
           <LocaleSwitcher label={t('language')} locale={locale} />
           <Link href="/contact" className={`button ${styles.quote}`}>{th('requestQuote')}</Link>
           <MobileMenu

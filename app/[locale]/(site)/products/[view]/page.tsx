@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { listHref, viewFromSegment } from '@/lib/catalogue-url';
 import { createMetadata } from '@/lib/seo/metadata';
+import { asListVariant } from '@/lib/seo/search-metadata';
 import ProductList, { resolveListCategory } from '@/components/catalogue/ProductList';
 
 type Props = { params: Promise<{ locale: string; view: string }> };
@@ -20,15 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: locale as Locale, namespace: 'products' });
   const category = await resolveListCategory(locale as Locale, view);
   const title = category ? category.name : t('title');
-  return createMetadata({
+  const metadata = await createMetadata({
     locale: locale as Locale,
-    path: listHref(view),
+    path: listHref(view.sort ? { category: view.category, page: 1 } : view),
     title: view.page > 1 ? t('pageTitle', { title, page: view.page }) : title,
     description: t('metaDescription'),
   });
+  // A sorted list is the list again: noindex, its canonical the list (lib/seo/search-metadata.ts).
+  return view.sort ? asListVariant(metadata) : metadata;
 }
 
-/** /products?category=&page= as rewritten by proxy.ts to /products/{category}~{page}. */
+/** /products?category=&page=&sort= as rewritten by proxy.ts to /products/{category}~{page}[~{sort}]. */
 export default async function ProductsViewPage({ params }: Props) {
   const { locale, view: segment } = await params;
   setRequestLocale(locale as Locale);

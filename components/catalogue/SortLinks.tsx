@@ -1,0 +1,47 @@
+import Link from '@/components/ui/LocaleLink';
+import { listHref, type ListView } from '@/lib/catalogue-url';
+import type { ProductSort } from '@/lib/search-text';
+import styles from './Search.module.css';
+
+export interface SortLabels {
+  label: string;
+  relevance: string;
+  recommended: string;
+  newest: string;
+  name: string;
+  moq: string;
+}
+
+/**
+ * The list's orders as links (no JavaScript): best match with a keyword, the catalogue's own
+ * order ("recommended") without, then newest, name and lowest MOQ. Sorted lists are the same
+ * products again: the links are nofollow and the pages noindex with a canonical to the list.
+ */
+export default function SortLinks({ view, labels }: { view: ListView; labels: SortLabels }) {
+  const options: { sort: ProductSort | undefined; label: string }[] = [
+    { sort: view.keyword ? 'relevance' : undefined, label: view.keyword ? labels.relevance : labels.recommended },
+    { sort: 'newest', label: labels.newest },
+    { sort: 'name', label: labels.name },
+    { sort: 'moq', label: labels.moq },
+  ];
+  const current = view.sort && view.sort !== 'relevance' ? view.sort : options[0].sort;
+  return (
+    <nav className={styles.sort} aria-label={labels.label}>
+      <span className={styles.sortLabel} aria-hidden="true">{labels.label}</span>
+      <ul className={styles.sortList}>
+        {options.map((option) => (
+          <li key={option.sort ?? 'default'}>
+            <Link
+              href={listHref({ ...view, sort: option.sort, page: 1 })}
+              rel="nofollow"
+              className={styles.sortLink}
+              aria-current={option.sort === current ? 'true' : undefined}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
