@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { CATALOGUE } from '@/lib/config';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { categories, faqs, homeCards, products, sliderItems, systemConfig } from '@/lib/server/db/schema';
@@ -94,11 +94,26 @@ describe.each(testDatabases())('catalogue services on $name', ({ open }) => {
     expect(await catalogue.getProduct(opened.db, 'en', 999_999)).toBeNull();
   });
 
-  it('falls back to English for a locale without content and says so', async () => {
-    const { list } = (await catalogue.listProducts(opened.db, 'ja', {}))!;
+  it('serves the seeded content in every locale, and falls back to English for a text a locale lacks, saying so', async () => {
+    const ja = (await catalogue.listProducts(opened.db, 'ja', {}))!.list;
     const en = (await catalogue.listProducts(opened.db, 'en', {}))!.list;
-    expect(list[0].name).toBe(en[0].name);
-    expect(list[0].lang).toEqual({ name: 'en', summary: 'en' });
+    expect(ja[0].name).not.toBe(en[0].name);
+    expect(ja[0].lang).toBeUndefined();
+    expect((await catalogue.listFaqs(opened.db, 'ja'))[0].lang).toBeUndefined();
+
+    // Take the Japanese texts away from one product and one FAQ entry: English stands in, marked.
+    const [row] = await opened.db.select().from(products).where(eq(products.id, ja[0].id));
+    const { ja: _name, ...name } = row.name;
+    const { ja: _summary, ...summary } = row.summary;
+    await opened.db.update(products).set({ name, summary }).where(eq(products.id, row.id));
+    const [firstFaq] = await opened.db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id)).limit(1);
+    const { ja: _question, ...question } = firstFaq.question;
+    const { ja: _answer, ...answer } = firstFaq.answer;
+    await opened.db.update(faqs).set({ question, answer }).where(eq(faqs.id, firstFaq.id));
+
+    const fallen = (await catalogue.listProducts(opened.db, 'ja', {}))!.list.find((p) => p.id === row.id)!;
+    expect(fallen.name).toBe(en[0].name);
+    expect(fallen.lang).toEqual({ name: 'en', summary: 'en' });
     const faq = await catalogue.listFaqs(opened.db, 'ja');
     expect(faq[0].lang).toEqual({ question: 'en', answer: 'en' });
   });
