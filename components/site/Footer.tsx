@@ -57,8 +57,14 @@ export default async function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className={styles.bottom}>
-        <div className="container">{t('copyright', { year: new Date().getFullYear(), company: isolateAuto(legalName, locale) })}</div>
+        <div className="container">{t('copyright', { year: new Date().getFullYear(), company: isolateAuto(withoutFinalStop(legalName), locale) })}</div>
       </div>
     </footer>
   );
 }
+
+/** "… Co., Ltd." before the sentence's own full stop: one stop, not two. */
+function withoutFinalStop(name: string): string {
+  return name.replace(/\.$/, '');
+}
+
