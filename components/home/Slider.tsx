@@ -5,6 +5,7 @@ import { preload } from 'react-dom';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { SlideView } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/config';
+import { langDir } from '@/lib/bidi';
 import Link from 'next/link';
 import styles from './Slider.module.css';
 
@@ -155,16 +156,16 @@ export default function Slider({ slides, hrefs, labels }: { slides: readonly Sli
                 {slide.title && (
                   <span className={styles.caption}>
                     <span className={styles.captionInner}>
-                      <span className={styles.title} lang={slide.lang?.title} dir="auto">
+                      <span className={styles.title} {...langDir(slide.lang?.title)}>
                         {slide.title}
                       </span>
                       {slide.subtitle && (
-                        <span className={styles.subtitle} lang={slide.lang?.subtitle} dir="auto">
+                        <span className={styles.subtitle} {...langDir(slide.lang?.subtitle)}>
                           {slide.subtitle}
                         </span>
                       )}
                       {slide.button && (
-                        <span className={styles.button} lang={slide.lang?.button}>
+                        <span className={styles.button} {...langDir(slide.lang?.button)}>
                           {slide.button}
                           <svg className={styles.flip} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                             <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
