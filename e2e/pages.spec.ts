@@ -18,7 +18,8 @@ test('the home page renders in English at /en', async ({ page }) => {
   const res = await page.goto('/en');
   expect(res?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/Co\.,Ltd$/);
+  // The legal name in English's form (system config 'legal name').
+  await expect(page).toHaveTitle(/Dongguan Hengxin Case Co\., Ltd\.$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Heat Press' })).toBeVisible();
 });
 

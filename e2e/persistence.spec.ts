@@ -16,7 +16,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+    // The site's address is the e2e server's: the pages this server renders are stored in the
+    // .next it shares with that server, and their canonical links must stay the site's.
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const deadline = Date.now() + 90_000;
