@@ -18,6 +18,14 @@ import styles from './ProductList.module.css';
 /** Cards whose pictures load eagerly: the first row on a phone and most of it on a desktop. */
 const EAGER_CARDS = 2;
 
+/**
+ * A visitor's words inside a sentence of the page: isolated (FSI … PDI), so Latin words in an
+ * Arabic title, or Arabic in an English one, keep their own order and do not pull the sentence's.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** The selected category (or null for all), or notFound() for a key that names none. */
 export async function resolveListCategory(locale: Locale, view: ListView): Promise<Category | null> {
   if (!view.category) return null;
@@ -54,7 +62,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
       {keyword ? (
         <header className={searchStyles.searchHead}>
           <h1>
-            {selected ? ts('resultsInCategory', { keyword, category: selected.name }) : ts('resultsTitle', { keyword })}
+            {selected ? ts('resultsInCategory', { keyword: isolate(keyword), category: isolate(selected.name) }) : ts('resultsTitle', { keyword: isolate(keyword) })}
           </h1>
           <Link className={searchStyles.clear} href={listHref({ category: view.category, page: 1 })}>{ts('clear')}</Link>
         </header>
@@ -79,7 +87,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
         <NoResults
           categories={categories}
           labels={{
-            title: ts('noResultsTitle', { keyword }),
+            title: ts('noResultsTitle', { keyword: isolate(keyword) }),
             text: ts('noResultsText'),
             browse: ts('browseTitle'),
             contact: ts('contactAction'),
@@ -96,7 +104,9 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
         <>
           <div className={searchStyles.toolbar}>
             <p className={styles.count} aria-live="polite">
-              {keyword ? ts('showing', { from, to, total: result.total }) : t('showing', { from, to, total: result.total })}
+              {keyword
+                ? result.total === 1 ? ts('showingOne') : ts('showing', { from, to, total: result.total })
+                : t('showing', { from, to, total: result.total })}
             </p>
             <SortLinks
               view={view}

@@ -61,7 +61,8 @@ describe('search results in the product list', () => {
     jest.mocked(getProducts).mockResolvedValue(pageOf(6, 14, 2));
     render(await ProductList({ locale: 'en', view: { category: 'pouch', page: 2, keyword: 'neopren', sort: 'name' } }));
     expect(getProducts).toHaveBeenLastCalledWith('en', { category: 'pouch', page: 2, keyword: 'neopren', sort: 'name' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Results for “neopren” in Pouches' })).toBeInTheDocument();
+    // The visitor's words and the category's name are isolated (FSI … PDI) in the sentence.
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “\u2068neopren\u2069” in \u2068Pouches\u2069' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-highlight', 'neopren');
     expect(screen.getByText('7–12 of 14 results')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages' });
@@ -78,6 +79,12 @@ describe('search results in the product list', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('neopren');
   });
 
+  it('says “1 result” for one', async () => {
+    jest.mocked(getProducts).mockResolvedValue(pageOf(1, 1));
+    render(await ProductList({ locale: 'en', view: { category: null, page: 1, keyword: 'neoprne' } }));
+    expect(screen.getByText('1 result')).toBeInTheDocument();
+  });
+
   it('offers the orders of a plain list: recommended first', async () => {
     jest.mocked(getProducts).mockResolvedValue(pageOf(6, 6));
     render(await ProductList({ locale: 'en', view: { category: null, page: 1 } }));
@@ -90,7 +97,7 @@ describe('search results in the product list', () => {
   it('shows a no-results state that suggests the categories and the contact form', async () => {
     jest.mocked(getProducts).mockResolvedValue(pageOf(0, 0));
     render(await ProductList({ locale: 'en', view: { category: null, page: 1, keyword: 'zeppelin' } }));
-    const none = screen.getByRole('region', { name: 'No products match “zeppelin”' });
+    const none = screen.getByRole('region', { name: 'No products match “\u2068zeppelin\u2069”' });
     expect(within(none).getByRole('link', { name: 'Hard-Shell Cases' })).toHaveAttribute('href', '/en/products?category=hard-shell-case');
     expect(within(none).getByRole('link', { name: 'Sewing' })).toHaveAttribute('href', '/en/products?category=sewing');
     expect(within(none).getByRole('link', { name: 'Tell us what you need' })).toHaveAttribute('href', '/en/contact');

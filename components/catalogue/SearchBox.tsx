@@ -44,7 +44,6 @@ export default function SearchBox({ locale, labels, id, keyword, variant, classN
         maxLength={KEYWORD_MAX - 1}
         autoComplete="off"
         enterKeyHint="search"
-        dir="auto"
       />
       <button type="submit" className={styles.submit} aria-label={labels.submit} title={labels.submit}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -7,7 +7,10 @@ import { listHref, viewFromQuery, type ListView } from '@/lib/catalogue-url';
 import { createMetadata } from '@/lib/seo/metadata';
 import { asListVariant } from '@/lib/seo/search-metadata';
 import { validateProductSearch } from '@/lib/validation/product-search';
-import ProductList, { resolveListCategory } from '@/components/catalogue/ProductList';
+import ProductList, { isolate, resolveListCategory } from '@/components/catalogue/ProductList';
+
+/** Free text: rendered per request, never prerendered or cached. */
+export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
@@ -37,7 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!view?.keyword) return {};
   const t = await getTranslations({ locale, namespace: 'search' });
   return asListVariant(
-    await createMetadata({ locale, path: listHref({ category: view.category, page: 1 }), title: t('metaTitle', { keyword: view.keyword }) }),
+    await createMetadata({ locale, path: listHref({ category: view.category, page: 1 }), title: t('metaTitle', { keyword: isolate(view.keyword) }) }),
   );
 }
 
