@@ -11,6 +11,10 @@
 // Then the back office's leads inbox with 100,000 leads on PGlite (scripts/bench-leads.ts, in a
 // process of its own): `npm run bench -- --leads-only` runs only that (with `--indexes` it also
 // times the indexes proposed for the inbox), BENCH_LEADS=false skips it.
+// Then the catalogue at 27 and at 10,000 products in 14 languages on PGlite (scripts/bench-catalogue.ts,
+// in a process of its own: search, list and product queries beside the search's 50 ms target):
+// `npm run bench -- --catalogue-only` (or `npm run bench:catalogue`) runs only that (`--explain`
+// prints the search's plans), BENCH_CATALOGUE=false skips it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +35,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const JS_TARGETS = { home: 150, 'product list': 145, 'product list (filtered)': 145, 'product page': 145 };
 
 const LEADS_ONLY = process.argv.includes('--leads-only');
+const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
 
 /** scripts/bench-leads.ts, with the react-server condition its services need ('server-only'). */
 function benchLeads() {
@@ -39,7 +44,15 @@ function benchLeads() {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
+/** scripts/bench-catalogue.ts, likewise in a process of its own. */
+function benchCatalogue() {
+  const passed = process.argv.slice(2).filter((a) => a === '--explain');
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-catalogue.ts', ...passed], { stdio: 'inherit' });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
 if (LEADS_ONLY) process.exit(await benchLeads());
+if (CATALOGUE_ONLY) process.exit(await benchCatalogue());
 
 buildIfNeeded();
 
@@ -177,3 +190,4 @@ try {
 }
 
 if (process.env.BENCH_LEADS !== 'false') process.exitCode = await benchLeads();
+if (process.env.BENCH_CATALOGUE !== 'false') process.exitCode = (await benchCatalogue()) || process.exitCode;
