@@ -251,3 +251,30 @@ describe.each(testDatabases())('product search on $name', ({ open }) => {
     expect(slugs((await search('en', { keyword: 'neoprne' })).list)).toContain('neoprene-zip-pouch');
   });
 });
+
+const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+postgresOnly('the PostgreSQL check at start', () => {
+  it('warns, with the fix, when the database’s character type makes no CJK trigrams', async () => {
+    const { Client } = await import('pg');
+    const { openDatabase } = await import('@/lib/server/db/open');
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `test_c_ctype_${Date.now()}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} lc_ctype 'C' lc_collate 'C' template template0`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      await opened.db.execute(sql`create extension if not exists pg_trgm`);
+      const warning = await checkSearchEngine(opened.db);
+      expect(warning).toMatch(/character type is 'C'/);
+      expect(warning).toMatch(/C\.UTF-8/);
+    } finally {
+      await opened.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
