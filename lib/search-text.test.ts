@@ -21,6 +21,10 @@ describe('search text', () => {
     expect(searchTerms('a a a')).toEqual(['a']);
     expect(searchTerms('1 2 3 4 5 6 7 8 9 10')).toHaveLength(8);
     expect(searchTerms('潜水料 收纳包')).toEqual(['潜水料', '收纳包']);
+    // Where a spaceless script meets Latin letters or digits, a word ends.
+    expect(searchTerms('EVA模压系列')).toEqual(['eva', '模压系列']);
+    expect(searchTerms('3mm潜水料')).toEqual(['3mm', '潜水料']);
+    expect(searchTerms('収納ケースEVA製')).toEqual(['収納ケース', 'eva', '製']);
   });
 
   it('cuts spaceless runs into neighbouring pairs and the last character', () => {
@@ -40,6 +44,8 @@ describe('search text', () => {
     expect(marked('Pochette en néoprène', 'neoprene')).toBe('Pochette en [néoprène]');
     expect(marked('潜水料拉链收纳包', '收纳')).toBe('潜水料拉链[收纳]包');
     expect(marked('EVA case, nueva', 'eva')).toBe('[EVA] case, nueva');
+    expect(marked('収納EVAケース', 'eva')).toBe('収納[EVA]ケース');
+    expect(marked('EVA模压系列', 'eva模压')).toBe('[EVA模压]系列');
     expect(marked('ＥＶＡ case', 'eva')).toBe('[ＥＶＡ] case');
     expect(marked('Zip pouch', 'zeppelin')).toBe('Zip pouch');
     expect(marked('', 'x')).toBe('');

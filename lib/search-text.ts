@@ -5,7 +5,7 @@
  *
  * - NFKC (full-width ＥＶＡ is EVA, ㎜ is mm), lower case, whitespace collapsed;
  * - the accents of Latin, Greek and Cyrillic letters and Arabic's vowel marks dropped (néoprène
- *   and neoprene, Tiếng and tieng meet; Vietnamese đ is d, as people type it). Japanese voicing
+ *   and neoprene, Tiếng and tieng meet; Vietnamese đ is d and German ß is ss, as people type them). Japanese voicing
  *   marks and Thai vowels are letters of their own and stay.
  */
 
@@ -21,7 +21,7 @@ export function normalizeSearchText(value: string): string {
 }
 
 function fold(value: string): string {
-  return value.normalize('NFKC').toLowerCase().normalize('NFD').replace(FOLDED_MARKS, '').replace(/đ/g, 'd').normalize('NFC');
+  return value.normalize('NFKC').toLowerCase().normalize('NFD').replace(FOLDED_MARKS, '').replace(/đ/g, 'd').replace(/ß/g, 'ss').normalize('NFC');
 }
 
 /** Whether a term is in a script without word spaces (Chinese, Japanese, Korean, Thai). */
@@ -29,15 +29,25 @@ export function isContinuousScript(term: string): boolean {
   return CONTINUOUS_SCRIPT.test(term);
 }
 
+const CONTINUOUS_CHARS = CONTINUOUS_SCRIPT.source.slice(1, -1);
+const SCRIPT_BOUNDARY = new RegExp(
+  `([${CONTINUOUS_CHARS}](?=[^${CONTINUOUS_CHARS}\\s\\p{P}\\p{S}])|[^${CONTINUOUS_CHARS}\\s\\p{P}\\p{S}](?=[${CONTINUOUS_CHARS}]))`,
+  'gu',
+);
+
 /** At most this many terms of a query count (the rest are ignored). */
 export const MAX_SEARCH_TERMS = 8;
 
 /**
  * The words of a normalised text: split at spaces and punctuation (a hyphen or a dot inside a word
- * stays: "t-shirt", "3.5"). A run of Chinese, Japanese or Thai is one word here.
+ * stays: "t-shirt", "3.5"). A run of Chinese, Japanese, Korean or Thai is one word here, apart from
+ * the Latin letters or digits it touches ("EVA模压" is "eva", "模压").
  */
 export function searchTokens(normalized: string): string[] {
   return normalized
+    // Where a spaceless script meets a spaced one (EVA模压, 3mm潜水料, TPU手机壳) a word ends: "eva" is
+    // the same word in every language, and a Latin word's start is found there too.
+    .replace(SCRIPT_BOUNDARY, '$1 ')
     .split(/(?:[\s\p{Z}]|(?![-.])[\p{P}\p{S}])+/u)
     .map((t) => t.replace(/^[-.]+|[-.]+$/g, ''))
     .filter((t) => t !== '');
@@ -126,7 +136,8 @@ export function highlightParts(text: string, query: string | string[]): TextPart
     let found = false;
     for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
       // Short terms of spaced scripts match a word's start (as the search does): "eva" in "EVA", not in "nueva".
-      if ([...term].length <= 3 && !isContinuousScript(term) && at > 0 && /[\p{L}\p{N}\p{M}]/u.test(folded[at - 1])) continue;
+      const before = at > 0 ? folded[at - 1] : ' ';
+      if ([...term].length <= 3 && !isContinuousScript(term) && /[\p{L}\p{N}\p{M}]/u.test(before) && !isContinuousScript(before)) continue;
       mark(at, at + term.length);
       found = true;
     }
