@@ -157,7 +157,8 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
           )}
         </>
       )}
-      <ProductListPrompt title={t('promptTitle')} text={t('promptText')} action={t('promptAction')} />
+      {/* A search that found nothing already offers the contact form (NoResults). */}
+      {!(keyword && result.list.length === 0) && <ProductListPrompt title={t('promptTitle')} text={t('promptText')} action={t('promptAction')} />}
     </div>
   );
 }

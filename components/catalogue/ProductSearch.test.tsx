@@ -102,6 +102,8 @@ describe('search results in the product list', () => {
     expect(within(none).getByRole('link', { name: 'Sewing' })).toHaveAttribute('href', '/en/products?category=sewing');
     expect(within(none).getByRole('link', { name: 'Tell us what you need' })).toHaveAttribute('href', '/en/contact');
     expect(screen.queryByRole('navigation', { name: 'Sort by' })).not.toBeInTheDocument();
+    // One way to the contact form, not two.
+    expect(screen.queryByRole('complementary', { name: messages.products.promptTitle })).not.toBeInTheDocument();
   });
 });
 
