@@ -31,7 +31,7 @@ test('staff from the command line work the leads inbox: filter, open, move along
   // /de preselects Germany in the country list.
   await expect(contact.locator('#consult-country')).toHaveValue('DE');
   await contact.locator('#consult-message').fill(`Bitte ein Angebot: 800 ${word} Etuis.`);
-  await contact.locator('form button[type="submit"]').click();
+  await contact.getByRole('button', { name: 'Anfrage senden' }).click();
   const thanks = contact.getByRole('status').filter({ hasText: email });
   await expect(thanks).toBeVisible();
   const reference = /HX-\d{4}-[2-9A-Z]{4}/.exec((await thanks.textContent()) ?? '')?.[0] ?? '';

@@ -16,8 +16,19 @@ import styles from './Admin.module.css';
 
 type Target = Pick<MemberDetail, 'id' | 'disabled' | 'roles' | 'updated_at'>;
 
-function save(member: Target, change: { disabled?: boolean; roles?: StaffRole[] }) {
-  return api.patch<MemberDetail>(`/admin/members/${member.id}`, { data: { ...change, updated_at: member.updated_at }, errorMessageMode: 'none' });
+/*
+ * The `updated_at` this browser last saw per member: the page's two forms each hold the one the
+ * page was rendered with, so a roles save right after an enable (before the refresh lands) would
+ * otherwise be refused as a conflict with our own save.
+ */
+const seen = new Map<number, string>();
+
+async function save(member: Target, change: { disabled?: boolean; roles?: StaffRole[] }) {
+  const known = seen.get(member.id);
+  const stamp = known && Date.parse(known) > Date.parse(member.updated_at) ? known : member.updated_at;
+  const saved = await api.patch<MemberDetail>(`/admin/members/${member.id}`, { data: { ...change, updated_at: stamp }, errorMessageMode: 'none' });
+  seen.set(member.id, saved.updated_at);
+  return saved;
 }
 
 function Problem({ state, texts }: { state: SaveState; texts: { conflictHint: string; reload: string } }) {
