@@ -202,3 +202,19 @@ export const CATALOGUE_IMAGE = {
   smallScale: 0.5,
   webp: { quality: 80, effort: 4 },
 } as const;
+
+/*
+ * The member area's workspace (issue 11; DESIGN.md "The member area").
+ */
+
+/** An order's life, in order; `cancelled` can follow any state before `shipped`. */
+export const ORDER_STATUSES = ['inquiry', 'quoted', 'sample', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The ISO 4217 currencies an order is priced in; amounts are integer minor units (fen, cents). */
+export const ORDER_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD'] as const;
+export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];
+/** A proof version's state: waiting for the member, approved (locked), or changes requested. */
+export const PROOF_STATUSES = ['pending', 'approved', 'changes_requested'] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
+export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];

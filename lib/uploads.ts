@@ -63,3 +63,12 @@ export function formatBytes(bytes: number, locale?: string): string {
   if (bytes >= MB) return `${number(bytes / MB, 1)} MB`;
   return `${number(Math.max(1, Math.round(bytes / 1024)), 0)} kB`;
 }
+
+/** A member's own files (the `/upload` helper and /user/uploading). */
+export const MEMBER_FILES = {
+  maxBytes: 50 * MB,
+  /** All of a member's files together. */
+  quotaBytes: 1024 * MB,
+  /** Uploads per member an hour (the shared rate-limit counters). */
+  perHour: 200,
+} as const;

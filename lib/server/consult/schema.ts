@@ -43,6 +43,12 @@ export const consultRequests = pgTable(
     index('consult_requests_follow_up_idx').on(t.followUpAt),
     index('consult_requests_email_idx').on(sql`lower(${t.email})`),
     index('consult_requests_user_idx').on(t.userId),
+    // The inbox's keyword (ILIKE '%word%' on each of these): trigram indexes instead of reading every lead.
+    index('consult_requests_reference_trgm').using('gin', t.reference.op('gin_trgm_ops')),
+    index('consult_requests_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('consult_requests_company_trgm').using('gin', t.company.op('gin_trgm_ops')),
+    index('consult_requests_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('consult_requests_message_trgm').using('gin', t.message.op('gin_trgm_ops')),
     check('consult_requests_status_check', sql`${t.status} in ('new', 'contacted', 'quoting', 'won', 'lost', 'spam')`),
   ],
 );

@@ -5,11 +5,16 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
  * tables in lib/server/<domain>/schema.ts; this file only gathers them (relative paths: drizzle-kit
  * loads it outside the app's module aliases).
  */
+export * from '../addresses/schema';
 export * from '../audit/schema';
 export * from '../catalogue/schema';
 export * from '../consult/schema';
+export * from '../designs/schema';
+export * from '../favorites/schema';
 export * from '../files/schema';
 export * from '../members/schema';
+export * from '../messages/schema';
+export * from '../orders/schema';
 export * from '../outbox/schema';
 export * from '../rate-limit/schema';
 

@@ -8,7 +8,15 @@ import { users } from '../members/schema';
  * private: it is served only to its owner and to staff, always as an attachment.
  */
 
-export type FilePurpose = 'inquiry' | 'member';
+/**
+ * What a file is for: `inquiry` (the contact form), `member` (a member's artwork, /user/uploading),
+ * `avatar` (a member's picture, cropped square), `staff` (proofs and message attachments staff send
+ * to a member; served to staff and to the member of the order or thread it is attached to).
+ */
+export type FilePurpose = 'inquiry' | 'member' | 'avatar' | 'staff';
+
+/** A file's thumbnail: none (an icon is shown), pending (being made in the background), ready, failed. */
+export type ThumbState = 'none' | 'pending' | 'ready' | 'failed';
 
 export const storedFiles = pgTable(
   'stored_files',
@@ -28,11 +36,16 @@ export const storedFiles = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The client address that sent it (the per-address limit of anonymous uploads). */
     clientAddress: text('client_address').notNull().default(''),
+    /** The thumbnail's storage key (a small WebP), once made. */
+    thumbKey: text('thumb_key'),
+    thumbState: text('thumb_state').$type<ThumbState>().notNull().default('none'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stored_files_owner_idx').on(t.ownerId, t.createdAt),
     index('stored_files_address_idx').on(t.clientAddress, t.createdAt),
-    check('stored_files_purpose_check', sql`${t.purpose} in ('inquiry', 'member')`),
+    check('stored_files_purpose_check', sql`${t.purpose} in ('inquiry', 'member', 'avatar', 'staff')`),
+    check('stored_files_thumb_state_check', sql`${t.thumbState} in ('none', 'pending', 'ready', 'failed')`),
   ],
 );

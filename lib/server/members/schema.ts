@@ -22,6 +22,13 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     /** The member's e-mail (optional; set on the profile): the back office finds a member's leads by it. */
     email: text('email'),
+    /**
+     * When the member proved `email` is theirs (a code sent to it). Only a verified e-mail links the
+     * leads sent from it before registration to the member (their orders show them as inquiries).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The company the member buys for (shown to staff on orders). */
+    company: text('company').notNull().default(''),
     points: integer('points').notNull().default(0),
     /** SPEC §3's role list: 'member' for everyone, plus the staff roles of lib/config.ts ROLES. */
     roles: jsonb('roles').$type<Role[]>().notNull().default(['member']),
@@ -140,3 +147,22 @@ export const oauthStates = pgTable(
   ],
 );
 
+
+/**
+ * One-time codes sent by e-mail to prove an address (the profile's e-mail change): hashed,
+ * short-lived, single use, a few guesses each, bound to the member and the address.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_user_idx').on(t.userId, t.createdAt), index('email_codes_expires_idx').on(t.expiresAt)],
+);
