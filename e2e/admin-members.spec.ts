@@ -29,7 +29,7 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
     data: { name: 'Mia Berger', email: `${member}@buyer.example`, message: 'Please quote 300 EVA cases with foam inserts.', source_page: '/contact' },
   });
   expect(sent.status()).toBe(201);
-  const leadId = (await sent.json()).result.id as number;
+  const { id: leadId, reference } = (await sent.json()).result as { id: number; reference: string };
   expect((await buyer.request.get(`${API}/user`, { headers: SAME_ORIGIN })).status()).toBe(200);
 
   // The admin logs in on the way to /admin/members and finds the member by account.
@@ -48,7 +48,8 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   // Their page: the profile, the sign-in, the lead (linked to the inbox).
   await expect(page.getByRole('heading', { level: 1, name: member })).toBeVisible();
   const leads = page.getByRole('region', { name: 'Leads' });
-  await expect(leads.getByRole('link', { name: `Lead #${leadId}` })).toHaveAttribute('href', `/en/admin/leads/${leadId}`);
+  // The lead by the reference the buyer was given (HX-…), not its row id.
+  await expect(leads.getByRole('link', { name: reference })).toHaveAttribute('href', `/en/admin/leads/${leadId}`);
   await expect(page.getByRole('region', { name: 'Sign-in history' }).getByText(/^Open until /).first()).toBeVisible();
   await page.screenshot({ path: `/tmp/admin-member-page-${project}.png`, fullPage: true });
 

@@ -42,6 +42,8 @@ export interface MemberSignIn {
 /** A lead the member sent logged in, or from their e-mail address. */
 export interface MemberLead {
   id: number;
+  /** The lead's readable reference (HX-2611-7K3Q), what the buyer and the inbox call it. */
+  reference: string;
   name: string;
   email: string;
   status: LeadStatus;

@@ -152,6 +152,9 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     expect(page.sessions[0]).toMatchObject({ client_address: '10.1.2.3', user_agent: 'Mozilla/5.0 (jest)', revoked_at: null });
     expect(page.leads.map((l) => l.id)).toEqual([sent.id, byEmail.id]);
     expect(page.leads[0]).toMatchObject({ status: 'new', product_id: null, email: 'someone.else@elsewhere.example' });
+    // Each lead by the readable reference the buyer was given, not its row id.
+    expect(page.leads[0].reference).toBe(sent.reference);
+    expect(page.leads[0].reference).toMatch(/^HX-/);
 
     const berts = await getMember(opened.db, actors.sales, bert.id);
     expect(berts.leads.map((l) => l.id).sort()).toEqual([bertsOwn.id, bertLoggedIn.id].sort());

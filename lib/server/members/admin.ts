@@ -102,6 +102,7 @@ async function detailOf(db: Db, user: UserRow): Promise<MemberDetail> {
     db
       .select({
         id: consultRequests.id,
+        reference: consultRequests.reference,
         name: consultRequests.name,
         email: consultRequests.email,
         status: consultRequests.status,
@@ -131,7 +132,7 @@ async function detailOf(db: Db, user: UserRow): Promise<MemberDetail> {
       }),
     ),
     leads: leads.map(
-      (l): MemberLead => ({ id: l.id, name: l.name, email: l.email, status: l.status, product_id: l.productId, created_at: l.createdAt.toISOString() }),
+      (l): MemberLead => ({ id: l.id, reference: l.reference, name: l.name, email: l.email, status: l.status, product_id: l.productId, created_at: l.createdAt.toISOString() }),
     ),
   };
 }

@@ -112,7 +112,7 @@ export default async function MemberPage({ params }: Props) {
                 {member.leads.map((lead) => (
                   <li key={lead.id} className={styles.memberLead}>
                     <Link className={styles.leadName} href={localizedPath(locale, `/admin/leads/${lead.id}`)}>
-                      {t('lead', { id: lead.id })}
+                      <span dir="ltr">{lead.reference}</span>
                     </Link>
                     <StatusBadge status={lead.status} label={tStatus(lead.status)} />
                     <span className={styles.muted}>
