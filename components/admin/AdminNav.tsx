@@ -7,12 +7,14 @@ import styles from './Admin.module.css';
 export interface AdminNavItem {
   href: string;
   label: string;
-  icon: 'home' | 'leads' | 'members' | 'products' | 'categories' | 'slider' | 'cards' | 'faq' | 'company' | 'audit';
+  icon: 'home' | 'leads' | 'orders' | 'messages' | 'members' | 'products' | 'categories' | 'slider' | 'cards' | 'faq' | 'company' | 'audit';
 }
 
 const ICONS: Record<AdminNavItem['icon'], string> = {
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   leads: 'M4 5h16v10H15l-3 3-3-3H4z M8 9h8 M8 12h5',
+  orders: 'M5 4h14v16H5z M8 8h8 M8 12h8 M8 16h5',
+  messages: 'M4 5h16v11H9l-5 4z M8 9h8 M8 12h6',
   members: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6 M16 4.5a3.5 3.5 0 0 1 0 6.5 M18 14c2 .8 3 2.8 3 6',
   products: 'M4 8l8-4 8 4v8l-8 4-8-4z M4 8l8 4 8-4 M12 12v8',
   categories: 'M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z',

@@ -43,6 +43,8 @@ export default async function AdminLayout({ children, params }: Props) {
   const section = (path: string, icon: AdminNavItem['icon'], label: string) => items.push({ href: localizedPath(locale, path), label, icon });
   if (hasRole(actor, 'sales')) {
     section('/admin/leads', 'leads', t('leads'));
+    section('/admin/orders', 'orders', t('orders'));
+    section('/admin/messages', 'messages', t('messages'));
     section('/admin/members', 'members', t('members'));
   }
   if (hasRole(actor, 'editor')) {
