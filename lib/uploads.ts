@@ -72,3 +72,12 @@ export const MEMBER_FILES = {
   /** Uploads per member an hour (the shared rate-limit counters). */
   perHour: 200,
 } as const;
+
+/** What a member's file area takes (the list: no EPS unless it is an Illustrator file called .ai). */
+export const MEMBER_KINDS: readonly UploadKind[] = ['pdf', 'ai', 'psd', 'png', 'jpg', 'webp', 'tiff', 'svg'];
+
+/** A stored file's kind from its recorded (sniffed) type. */
+export function kindOfMime(mime: string): UploadKind | null {
+  const found = (Object.keys(UPLOAD_KINDS) as UploadKind[]).find((kind) => UPLOAD_KINDS[kind].mime === mime);
+  return found ?? null;
+}
