@@ -45,6 +45,11 @@ export const messages = pgTable(
     /** Written by staff (the business) rather than by the member. */
     fromStaff: boolean('from_staff').notNull(),
     body: text('body').notNull(),
+    /**
+     * The language of the page a member wrote from (null for staff): the e-mail telling the member
+     * about a staff reply is written in the language of their latest message (users have none).
+     */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt)],
