@@ -218,3 +218,21 @@ export const PROOF_STATUSES = ['pending', 'approved', 'changes_requested'] as co
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+/** Messages between a member and the business (/user/message, /admin/messages). */
+export const MESSAGES = {
+  /** A message's text: 1 to 5,000 characters, trimmed. */
+  bodyMax: 5000,
+  /** Attachments per message. */
+  maxFiles: 5,
+  /** Messages per page of a thread (older ones are loaded on demand). */
+  pageSize: 30,
+  /** The back office's thread list. */
+  staffPageSize: 25,
+  /** Characters of the last message shown in a thread list. */
+  previewChars: 140,
+  /** A member's posts (the shared rate-limit counters). */
+  memberPosts: { max: 30, windowSeconds: 600 },
+  /** How often an open conversation looks for new messages while the page is visible. */
+  pollMs: 20_000,
+} as const;
