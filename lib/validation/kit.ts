@@ -14,6 +14,7 @@ export const FIELD_KEYS = [
   'required', 'invalid', 'characters', 'tooLong', 'tooShort', 'email', 'phone', 'mobile', 'quantity', 'product',
   'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
   'date', 'choice', 'image', 'fileTooLarge', 'slug', 'taken', 'url', 'country', 'fileType', 'tooManyFiles', 'fileUnknown',
+  'colour', 'tooManyColours', 'quantityRange',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
