@@ -1,0 +1,12 @@
+import { validateThreadQuery } from '@/lib/validation/messages';
+import { idParam } from '@/lib/server/http/params';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { staffThread } from '@/lib/server/messages/service';
+import { valid } from '@/lib/server/problems';
+
+/** GET /admin/messages/{id}?before=: a thread with its member and order, newest last; staff have then read it. */
+export const GET = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params, query }) =>
+  ok(await staffThread(db, actor, idParam(params.id), valid(validateThreadQuery(query)))),
+);
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

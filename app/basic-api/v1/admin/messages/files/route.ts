@@ -1,0 +1,15 @@
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { uploadStaffMessageFile } from '@/lib/server/messages/service';
+
+/**
+ * POST /admin/messages/files?name={file name}: a file for a staff reply, as the raw body (the
+ * bytes decide its type; 50 MB; PDF, AI, PSD, PNG, JPG, WebP, TIFF, SVG). 201 `{ handle, name,
+ * mime, bytes, created_at }`, whose handle goes into the reply's `files`. Off the proxy (its
+ * 10 MB body limit), like the other uploads.
+ */
+export const POST = staffRoute(['sales'], {}, async ({ db, actor, request, client, query, t }) => {
+  const { sha256: _sha256, ...file } = await uploadStaffMessageFile(db, request, actor, client, (query.name ?? '').slice(0, 500));
+  return ok(file, t('files.uploaded'), 201);
+});
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();
