@@ -15,6 +15,7 @@ export const FIELD_KEYS = [
   'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
   'date', 'choice', 'image', 'fileTooLarge', 'slug', 'taken', 'url', 'country', 'fileType', 'tooManyFiles', 'fileUnknown',
   'colour', 'tooManyColours', 'quantityRange',
+  'postalCode', 'phoneIntl', 'region', 'passwordWrong',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 

@@ -9,3 +9,4 @@ export * from './members';
 export * from './leads';
 export * from './members-admin';
 export * from './products-admin';
+export * from './addresses';

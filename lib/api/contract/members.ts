@@ -19,6 +19,13 @@ export interface UserInfo {
   points: number;
   roles: string[];
   created_at: string;
+  /** The company the member buys for ('' when not given). */
+  company?: string;
+  /** The member's e-mail (null: none), and whether they proved it with a code sent to it. */
+  email?: string | null;
+  email_verified?: boolean;
+  /** Whether the member can log in with a password (phone, WeChat and QQ members may have none). */
+  has_password?: boolean;
   /**
    * The WeChat and QQ accounts linked to the member (null: none). The embedded backend always sends
    * it; SPEC's /v1 does not name it, so a page must cope without it.

@@ -56,6 +56,10 @@ export function userInfo(user: User, social?: SocialLinks): UserInfo {
     points: user.points,
     roles: user.roles,
     created_at: user.createdAt.toISOString(),
+    company: user.company,
+    email: user.email,
+    email_verified: user.email !== null && user.emailVerifiedAt !== null,
+    has_password: user.passwordHash !== null,
     ...(social ? { social } : {}),
   };
 }

@@ -8,7 +8,8 @@ import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { counterKeys } from './attempts';
 import { hashSecret, safeEqual } from './tokens';
 
-export type CodePurpose = 'login';
+/** A login, or a member's change of phone number (bound to that member: `phone-change:{member id}`). */
+export type CodePurpose = 'login' | `phone-change:${number}`;
 
 /** Six random digits (leading zeros kept) from the OS's CSPRNG. */
 export function newCode(): string {

@@ -1,10 +1,17 @@
+import { validateProfile, type ProfileFields } from '@/lib/validation/profile';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
-import { memberInfo } from '@/lib/server/members/accounts';
+import { memberInfo, userInfo } from '@/lib/server/members/accounts';
+import { updateProfile } from '@/lib/server/members/profile';
 
 /**
  * GET /user: the member's info, with the linked WeChat/QQ accounts. No valid session (cookie or
  * Bearer) → HTTP 401, code 401 (SPEC §8 timeout flow), and a dead `token` cookie is cleared.
  */
 export const GET = memberRoute({}, async ({ db, actor }) => ok(await memberInfo(db, actor)));
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();
+
+/** PATCH /user: the member's `nickname` (required) and `company` → the member's info. */
+export const PATCH = memberRoute<ProfileFields>({ body: validateProfile }, async ({ db, actor, body, t }) =>
+  ok(userInfo(await updateProfile(db, actor, body)), t('profile.saved')),
+);
+export const { POST, PUT, DELETE } = methodNotAllowed();
