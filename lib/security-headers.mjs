@@ -31,7 +31,7 @@ export function contentSecurityPolicy(development) {
  * in place of the site's policy (Next keeps a header the config set over the route's own).
  */
 export const PRIVATE_FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
-export const PRIVATE_FILE_ROUTES = ['/basic-api/v1/admin/files/:handle'];
+export const PRIVATE_FILE_ROUTES = ['/basic-api/v1/admin/files/:handle', '/basic-api/v1/files/:handle', '/basic-api/v1/files/:handle/thumb'];
 
 /** @param {boolean} development @returns {{ key: string, value: string }[]} */
 export function securityHeaders(development) {

@@ -13,6 +13,7 @@ import { discard, receiveToTemp } from './receive';
 import { storedFiles, type FilePurpose } from './schema';
 import { sniffFile } from './sniff';
 import { getStorage, type FileStorage, type StoredObject } from './storage';
+import { THUMBNAIL_KINDS } from './thumbnail-kinds';
 
 /*
  * Files people send us (DESIGN.md "Chosen parts": uploads). One path for every upload: the body
@@ -82,6 +83,8 @@ export interface UploadPolicy {
   purpose: FilePurpose;
   maxBytes: number;
   kinds: readonly UploadKind[];
+  /** Record the file's thumbnail as 'pending' when its kind gets one (the caller then runs thumbnails.ts's makeThumbnail). */
+  thumbnail?: boolean;
 }
 
 export interface UploadFrom {
@@ -121,6 +124,7 @@ export async function storeUpload(db: Db, request: Request, policy: UploadPolicy
           sha256: received.sha256,
           ownerId: from.actor?.user.id ?? null,
           clientAddress: from.client.address,
+          thumbState: policy.thumbnail && THUMBNAIL_KINDS.includes(sniffed.kind) ? 'pending' : 'none',
         })
         .returning();
       return fileInfo(row);
@@ -144,7 +148,7 @@ function limitReached(retryAfterSeconds: number): ApiProblem {
 }
 
 /** Reads and drops the rest of a body (at most `maxBytes`), so a browser still sending it gets the answer. */
-async function drain(request: Request, maxBytes: number): Promise<void> {
+export async function drain(request: Request, maxBytes: number): Promise<void> {
   const declared = Number(request.headers.get('content-length'));
   if (!request.body || request.bodyUsed || !(declared > 0 && declared <= maxBytes)) return;
   const reader = request.body.getReader();

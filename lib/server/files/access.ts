@@ -1,0 +1,93 @@
+import 'server-only';
+import { and, eq, exists, or } from 'drizzle-orm';
+import { FILE_HANDLE } from '@/lib/uploads';
+import { hasRole, isStaff, type Actor } from '@/lib/server/access';
+import type { Db } from '@/lib/server/db/types';
+import { messageFiles, messages, messageThreads } from '@/lib/server/messages/schema';
+import { orderFiles, orders, proofs } from '@/lib/server/orders/schema';
+import { notFound } from '@/lib/server/problems';
+import { fileInfo, type OpenedFile } from './service';
+import { storedFiles } from './schema';
+import { getStorage, type FileStorage, type StoredObject } from './storage';
+
+/*
+ * Who may read a stored file (GET /files/{handle} and its thumbnail), in one place:
+ *  - nobody without a session;
+ *  - its owner (the member who uploaded it: artwork, avatar, their own inquiry file);
+ *  - staff: every role for members' and staff files; the files of leads (purpose 'inquiry') stay
+ *    with sales (and admin), who handle leads;
+ *  - a member, for a file staff uploaded (purpose 'staff') that is attached to one of their
+ *    orders (an order file or a proof) or to a message in one of their threads.
+ * Everyone else, and an unknown handle, gets the same 404, so nobody learns which handles exist.
+ */
+
+type FileRow = typeof storedFiles.$inferSelect;
+
+/** Whether `actor` may read the file `row`. */
+export async function canReadFile(db: Db, actor: Actor | null, row: FileRow): Promise<boolean> {
+  if (!actor) return false;
+  if (row.ownerId !== null && row.ownerId === actor.user.id) return true;
+  if (row.purpose === 'inquiry') return hasRole(actor, 'sales');
+  if (isStaff(actor)) return true;
+  if (row.purpose !== 'staff') return false;
+  const member = actor.user.id;
+  const [found] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, row.id),
+        or(
+          exists(
+            db
+              .select({ one: orderFiles.fileId })
+              .from(orderFiles)
+              .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+              .where(and(eq(orderFiles.fileId, storedFiles.id), eq(orders.memberId, member))),
+          ),
+          exists(
+            db
+              .select({ one: proofs.id })
+              .from(proofs)
+              .innerJoin(orders, eq(orders.id, proofs.orderId))
+              .where(and(eq(proofs.fileId, storedFiles.id), eq(orders.memberId, member))),
+          ),
+          exists(
+            db
+              .select({ one: messageFiles.fileId })
+              .from(messageFiles)
+              .innerJoin(messages, eq(messages.id, messageFiles.messageId))
+              .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+              .where(and(eq(messageFiles.fileId, storedFiles.id), eq(messageThreads.memberId, member))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return !!found;
+}
+
+/** The file `handle` if `actor` may read it, else 404. */
+export async function readableFile(db: Db, actor: Actor | null, handle: string): Promise<FileRow> {
+  if (!FILE_HANDLE.test(handle)) throw notFound();
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.handle, handle)).limit(1);
+  if (!row || !(await canReadFile(db, actor, row))) throw notFound();
+  return row;
+}
+
+/** A file for download by whoever may read it (404 for anyone else, and when its bytes are gone). */
+export async function openFileFor(db: Db, actor: Actor | null, handle: string, storage: FileStorage = getStorage()): Promise<OpenedFile> {
+  const row = await readableFile(db, actor, handle);
+  const object = await storage.get(row.storageKey);
+  if (!object) throw notFound();
+  return { info: fileInfo(row), object };
+}
+
+/** A file's thumbnail (WebP) for whoever may read the file; 404 while there is none. */
+export async function openThumbFor(db: Db, actor: Actor | null, handle: string, storage: FileStorage = getStorage()): Promise<StoredObject & { etag: string }> {
+  const row = await readableFile(db, actor, handle);
+  if (row.thumbState !== 'ready' || !row.thumbKey) throw notFound();
+  const object = await storage.get(row.thumbKey);
+  if (!object) throw notFound();
+  return { ...object, etag: `"${row.sha256.slice(0, 16)}-${row.id}"` };
+}
