@@ -1,16 +1,17 @@
 // `npm test`: everything, on a fresh machine by itself. First what the machine lacks (Debian's
-// Chromium, a PostgreSQL server: scripts/test-engines.mjs), then: type check; unit, component and
+// Chromium, poppler's pdftoppm, a PostgreSQL server: scripts/test-engines.mjs), then: type check; unit, component and
 // service tests (jest; the services on PGlite and on PostgreSQL); a production build; Playwright
 // e2e against the built app in Chromium. Prints one closing line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, startTestPostgres } from './test-engines.mjs';
+import { ensureChromium, ensurePdftoppm, startTestPostgres } from './test-engines.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const chromium = ensureChromium();
+ensurePdftoppm();
 const postgres = await startTestPostgres();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -1,5 +1,6 @@
 // What `npm test` needs from the machine, and gets by itself on a fresh one (Debian):
 // - Debian's Chromium for Playwright (browsers cannot be downloaded here);
+// - Debian's poppler-utils (pdftoppm, the thumbnails of PDF and Illustrator files);
 // - a PostgreSQL server for the tests of that path: a throwaway one, created in a temporary folder,
 //   listening on 127.0.0.1 only, removed afterwards; or the one TEST_DATABASE_URL names.
 // A missing package is installed when this user may install packages (root, or sudo without a
@@ -46,6 +47,16 @@ export function ensureChromium() {
   }
   aptInstall(['chromium'], "Debian's Chromium (the browser the e2e tests drive)");
   return executable;
+}
+
+/**
+ * Debian's poppler-utils (pdftoppm: the thumbnails of PDF and Illustrator files), installed when
+ * missing. Without it those thumbnails are 'failed' (an icon is shown) and their tests skip.
+ */
+export function ensurePdftoppm() {
+  if (spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0) return true;
+  aptInstall(['poppler-utils'], "Poppler's pdftoppm (thumbnails of PDF and Illustrator files)");
+  return true;
 }
 
 function postgresBin() {
