@@ -504,3 +504,29 @@ export async function uploadStaffMessageFile(db: Db, request: Request, actor: Ac
   void makeThumbnail(db, stored.handle).catch(() => undefined);
   return stored;
 }
+
+/**
+ * The conversation about an order (any order) or with a member (their general thread), for the
+ * back office's "write to the member": `{ thread_id }` when it exists, else an empty page (id 0)
+ * whose first reply opens it. An order or member that does not exist: 404.
+ */
+export async function staffThreadStart(db: Db, actor: Actor | null, target: { order: number } | { member: number }): Promise<{ thread_id: number } | StaffThreadPage> {
+  requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  let order: ThreadOrder | null = null;
+  let memberId: number;
+  if ('order' in target) {
+    const row = await orderRow(db, target.order);
+    if (!row) throw notFound();
+    const existing = await orderThreadOf(db, row.id);
+    if (existing) return { thread_id: existing.id };
+    order = { id: row.id, reference: row.reference, status: row.status, title: row.title };
+    memberId = row.memberId;
+  } else {
+    memberId = target.member;
+    const existing = await generalThreadOf(db, memberId);
+    if (existing) return { thread_id: existing.id };
+  }
+  const [member] = await db.select().from(users).where(eq(users.id, memberId)).limit(1);
+  if (!member) throw notFound();
+  return { thread: { ...emptySummary(order), id: 0, member: memberOf(member) }, messages: [], has_more: false };
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { localizedPath } from '@/i18n/paths';
+import { parseId } from '@/lib/parse-id';
+import type { ThreadPage } from '@/lib/api/contract/messages';
+import { memberPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { memberThread, memberThreads } from '@/lib/server/messages/service';
+import { ApiProblem } from '@/lib/server/problems';
+import MessagesView, { type ThreadKey } from '@/components/member/messages/MessagesView';
+import styles from '@/components/member/messages/Messages.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'member.messages' });
+  return { title: t('metaTitle') };
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+
+/**
+ * /user/message: the member's conversations with the business, rendered on the server (the
+ * threads and the one asked for: `?order={id}` opens, or starts, that order's thread; `?thread=`
+ * a thread by id; else the general one), then kept fresh in the browser while it is visible.
+ */
+export default async function MessagePage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const order = parseId(first(query.order));
+  const threadId = parseId(first(query.thread));
+  const path = order ? `/user/message?order=${order}` : threadId ? `/user/message?thread=${threadId}` : '/user/message';
+  const actor = await memberPage(locale, path);
+  const db = await getDb();
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), memberThreads(db, actor)]);
+  let selected: ThreadKey = order ? { order } : threadId ? { thread: threadId } : { general: true };
+  let page: ThreadPage | null = null;
+  try {
+    page = await memberThread(db, actor, 'order' in selected ? { order: selected.order } : 'thread' in selected ? { thread: selected.thread } : { general: true });
+  } catch (error) {
+    // Another member's order or thread (or none): the general thread instead, as if it had not been asked.
+    if (!(error instanceof ApiProblem) || error.status !== 404) throw error;
+    selected = { general: true };
+    page = await memberThread(db, actor, { general: true });
+  }
+  // Opening the thread read it: the list says so too.
+  const threads = { ...list, list: list.list.map((item) => (item.id !== null && item.id === page.thread.id ? { ...item, unread: 0 } : item)) };
+  threads.unread_total = threads.list.reduce((sum, item) => sum + item.unread, 0);
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <MessagesView
+        initialList={threads}
+        initialKey={selected}
+        initialPage={page}
+        opened={Boolean(order || threadId)}
+        orderHref={localizedPath(locale, '/user/myOrder/{id}')}
+        pageHref={localizedPath(locale, '/user/message')}
+        filesHref={localizedPath(locale, '/user/uploading')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,324 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { api, isApiCancelled, isApiError } from '@/lib/api/client';
+import type { MemberThreadList, PostedMessage, ThreadMessage, ThreadPage, ThreadSummary } from '@/lib/api/contract/messages';
+import { MESSAGES } from '@/lib/config';
+import { characterCount } from '@/lib/validation/kit';
+import FilePicker from '@/components/member/files/FilePicker';
+import MessageFiles from './MessageFiles';
+import styles from './Messages.module.css';
+
+/** Which conversation is open: the general thread, an order's, or a thread by id. */
+export type ThreadKey = { general: true } | { order: number } | { thread: number };
+
+const LIST_KEY = 'messages:list';
+
+function keyOf(key: ThreadKey): string {
+  return 'order' in key ? `messages:order:${key.order}` : 'thread' in key ? `messages:thread:${key.thread}` : 'messages:general';
+}
+
+function fetchThread(key: ThreadKey, before?: number): Promise<ThreadPage> {
+  const options = { errorMessageMode: 'none' as const, ignoreCancelToken: true };
+  const older = before ? { before } : {};
+  if ('thread' in key) return api.get<ThreadPage>(`/messages/${key.thread}`, { ...options, params: older });
+  if ('order' in key) return api.get<ThreadPage>('/messages', { ...options, params: { order: key.order, ...older } });
+  return api.get<ThreadPage>('/messages', { ...options, params: { general: 1, ...older } });
+}
+
+/** The key of a thread of the list (the general one by its kind, an order's by its order: both may not exist yet). */
+function keyOfSummary(thread: ThreadSummary): ThreadKey {
+  if (thread.kind === 'order' && thread.order) return { order: thread.order.id };
+  if (thread.kind === 'general') return { general: true };
+  return { thread: thread.id! };
+}
+
+function sameThread(key: ThreadKey, thread: ThreadSummary): boolean {
+  if ('general' in key) return thread.kind === 'general';
+  if ('order' in key) return thread.order?.id === key.order;
+  return thread.id === key.thread;
+}
+
+/**
+ * The member's messages: the threads (left from 992 px; the first pane on phones) and the open
+ * conversation (right; the second pane on phones, with a way back). Both come rendered from the
+ * server and are polled every MESSAGES.pollMs while the page is visible (SWR stops when hidden).
+ */
+export default function MessagesView({
+  initialList,
+  initialKey,
+  initialPage,
+  opened,
+  orderHref,
+  pageHref,
+  filesHref,
+}: {
+  initialList: MemberThreadList;
+  initialKey: ThreadKey;
+  initialPage: ThreadPage;
+  /** The address named a conversation: phones show it rather than the list. */
+  opened: boolean;
+  /** The order page, with `{id}`. */
+  orderHref: string;
+  pageHref: string;
+  /** The member's files page (the picker's "manage my files"). */
+  filesHref: string;
+}) {
+  const t = useTranslations('member.messages');
+  const format = useFormatter();
+  const [key, setKey] = useState<ThreadKey>(initialKey);
+  const [pane, setPane] = useState<'list' | 'thread'>(opened ? 'thread' : 'list');
+  const [older, setOlder] = useState<{ key: string; messages: ThreadMessage[]; hasMore: boolean } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+
+  const list = useSWR<MemberThreadList>(LIST_KEY, () => api.get<MemberThreadList>('/messages', { errorMessageMode: 'none', ignoreCancelToken: true }), {
+    fallbackData: initialList,
+    revalidateOnMount: false,
+    refreshInterval: MESSAGES.pollMs,
+  });
+  const threadKey = keyOf(key);
+  const thread = useSWR<ThreadPage>(threadKey, () => fetchThread(key), {
+    fallbackData: threadKey === keyOf(initialKey) ? initialPage : undefined,
+    revalidateOnMount: threadKey !== keyOf(initialKey),
+    refreshInterval: MESSAGES.pollMs,
+    onSuccess: () => void list.mutate(),
+  });
+
+  const threads = list.data?.list ?? initialList.list;
+  const page = thread.data;
+  const summary = page?.thread ?? threads.find((item) => sameThread(key, item)) ?? null;
+  const earlier = older && older.key === threadKey ? older : null;
+  const shown = [...(earlier?.messages ?? []), ...(page?.messages ?? [])];
+  const hasMore = earlier ? earlier.hasMore : (page?.has_more ?? false);
+
+  const open = useCallback(
+    (next: ThreadKey) => {
+      setKey(next);
+      setOlder(null);
+      setPane('thread');
+      const query = 'order' in next ? `?order=${next.order}` : 'thread' in next ? `?thread=${next.thread}` : '';
+      window.history.replaceState(window.history.state, '', `${pageHref}${query}`);
+    },
+    [pageHref],
+  );
+
+  async function loadOlder() {
+    const oldest = shown[0];
+    if (!oldest || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const more = await fetchThread(key, oldest.id);
+      setOlder({ key: threadKey, messages: [...more.messages, ...(earlier?.messages ?? [])], hasMore: more.has_more });
+    } catch {
+      /* the button stays for another try */
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  // The newest message in view when a conversation opens or grows.
+  const bottom = useRef<HTMLDivElement>(null);
+  const newestId = page?.messages.at(-1)?.id ?? 0;
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'nearest' });
+  }, [threadKey, newestId]);
+
+  const unreadTotal = list.data?.unread_total ?? initialList.unread_total;
+  const title = (item: ThreadSummary | null) => (item?.order ? t('order', { reference: item.order.reference }) : t('general'));
+  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <div className={styles.layout} data-pane={pane}>
+      <section className={styles.threads} aria-labelledby="message-threads">
+        <div className={styles.threadsHead}>
+          <h2 id="message-threads">{t('listLabel')}</h2>
+          <span className={unreadTotal ? styles.totalUnread : styles.totalRead} role="status">
+            {t('unreadTotal', { count: unreadTotal })}
+          </span>
+        </div>
+        <ul className={styles.threadList}>
+          {threads.map((item) => {
+            const current = sameThread(key, item);
+            return (
+              <li key={item.id ?? `new-${item.kind}`}>
+                <button type="button" className={styles.threadItem} aria-current={current ? 'true' : undefined} onClick={() => open(keyOfSummary(item))}>
+                  <span className={styles.threadTop}>
+                    <span className={styles.threadTitle}>{title(item)}</span>
+                    {item.last_message_at ? <time className={styles.threadTime}>{format.dateTime(new Date(item.last_message_at), { dateStyle: 'short' })}</time> : null}
+                  </span>
+                  {item.order ? (
+                    <span className={styles.threadSub}>
+                      <span className={styles.status} data-status={item.order.status}>
+                        {t(`status.${item.order.status}`)}
+                      </span>
+                      <span className={styles.orderTitle}>{item.order.title}</span>
+                    </span>
+                  ) : (
+                    <span className={styles.threadSub}>{t('generalHint')}</span>
+                  )}
+                  <span className={styles.threadBottom}>
+                    <span className={`${styles.preview} ${item.unread ? styles.previewUnread : ''}`}>
+                      {item.last_message ? `${item.last_message.from_staff ? `${t('team')}: ` : `${t('you')}: `}${item.last_message.body}` : t('noMessages')}
+                    </span>
+                    {item.unread ? (
+                      <span className={styles.badge} aria-label={t('unreadCount', { count: item.unread })} data-testid="thread-unread">
+                        {item.unread}
+                      </span>
+                    ) : null}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className={styles.conversation} aria-labelledby="message-conversation">
+        <header className={styles.convHead}>
+          <button type="button" className={styles.back} onClick={() => setPane('list')}>
+            <svg className="bidi-flip" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t('back')}
+          </button>
+          <div className={styles.convTitleRow}>
+            <h2 id="message-conversation">{title(summary)}</h2>
+            {summary?.order ? (
+              <span className={styles.status} data-status={summary.order.status}>
+                {t(`status.${summary.order.status}`)}
+              </span>
+            ) : null}
+          </div>
+          {summary?.order ? (
+            <p className={styles.convSub}>
+              <span>{summary.order.title}</span>
+              <Link href={orderHref.replace('{id}', String(summary.order.id))} className={styles.orderLink}>
+                {t('viewOrder')}
+              </Link>
+            </p>
+          ) : (
+            <p className={styles.convSub}>{t('generalHint')}</p>
+          )}
+        </header>
+
+        <div className={styles.messages} aria-live="polite">
+          {hasMore ? (
+            <button type="button" className={`button button--ghost ${styles.earlier}`} onClick={loadOlder} disabled={loadingOlder}>
+              {loadingOlder ? t('loading') : t('earlier')}
+            </button>
+          ) : null}
+          {!page && thread.error ? (
+            <div className={styles.state} role="alert">
+              <p>{t('loadError')}</p>
+              <button type="button" className="button" onClick={() => void thread.mutate()}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : !page ? (
+            <p className={styles.state}>{t('loading')}</p>
+          ) : shown.length === 0 ? (
+            <p className={styles.state}>{summary?.order ? t('startOrder') : t('startGeneral')}</p>
+          ) : (
+            <ol className={styles.messageList}>
+              {shown.map((message) => (
+                <li key={message.id} className={message.from_staff ? styles.theirs : styles.mine}>
+                  <div className={styles.bubble}>
+                    <p className={styles.meta}>
+                      <strong>{message.from_staff ? t('team') : t('you')}</strong>
+                      <time dateTime={message.created_at}>{when(message.created_at)}</time>
+                    </p>
+                    <p className={styles.body}>{message.body}</p>
+                    {message.files.length ? <MessageFiles files={message.files} label={t('attachments')} downloadLabel={(name) => t('download', { name })} /> : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div ref={bottom} />
+        </div>
+
+        <Composer
+          key={threadKey}
+          filesHref={filesHref}
+          target={'thread' in key ? { thread_id: key.thread } : 'order' in key ? { order_id: key.order } : { general: true }}
+          onSent={(posted) => {
+            void thread.mutate(
+              (current) => (current ? { ...current, thread: { ...current.thread, id: posted.thread_id }, messages: [...current.messages, posted.message] } : current),
+              { revalidate: true },
+            );
+            void list.mutate();
+          }}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Composer({ target, onSent, filesHref }: { target: Record<string, number | boolean>; onSent: (posted: PostedMessage) => void; filesHref: string }) {
+  const t = useTranslations('member.messages');
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const count = characterCount(body.trim());
+  const tooLong = count > MESSAGES.bodyMax;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || uploading || count === 0 || tooLong) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const posted = await api.post<PostedMessage>('/messages', { data: { ...target, body, files }, errorMessageMode: 'none' });
+      setBody('');
+      setFiles([]);
+      onSent(posted);
+    } catch (error) {
+      if (isApiCancelled(error)) return;
+      setProblem({ message: error instanceof Error ? error.message : String(error), fields: (isApiError(error) && error.fieldErrors) || {} });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const bodyError = problem?.fields.body;
+  const filesError = problem?.fields.files;
+  return (
+    <form className={styles.composer} onSubmit={send}>
+      <label className={styles.composerLabel} htmlFor="message-body">
+        {t('bodyLabel')}
+      </label>
+      <textarea
+        id="message-body"
+        className={styles.textarea}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        placeholder={t('placeholder')}
+        rows={3}
+        aria-invalid={bodyError || tooLong ? true : undefined}
+        aria-describedby="message-body-count"
+      />
+      <div className={styles.composerRow}>
+        <span id="message-body-count" className={tooLong ? styles.counterOver : styles.counter}>
+          {t('counter', { count, max: MESSAGES.bodyMax })}
+        </span>
+      </div>
+      {bodyError ? <p className={styles.fieldError}>{bodyError}</p> : null}
+      <FilePicker value={files} onChange={setFiles} max={MESSAGES.maxFiles} onBusyChange={setUploading} error={filesError} manageHref={filesHref} />
+      {problem && !bodyError && !filesError ? (
+        <p className={styles.fieldError} role="alert">
+          {problem.message}
+        </p>
+      ) : null}
+      <div className={styles.composerActions}>
+        <button type="submit" className="button" disabled={busy || uploading || count === 0 || tooLong}>
+          {busy ? t('sending') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}
