@@ -8,6 +8,8 @@ export interface AdminNavItem {
   href: string;
   label: string;
   icon: 'home' | 'leads' | 'orders' | 'messages' | 'members' | 'products' | 'categories' | 'slider' | 'cards' | 'faq' | 'company' | 'audit';
+  /** A count beside the label (unread messages), with its words for screen readers. */
+  badge?: { count: number; label: string };
 }
 
 const ICONS: Record<AdminNavItem['icon'], string> = {
@@ -41,6 +43,14 @@ export default function AdminNav({ items, label }: { items: readonly AdminNavIte
                   <path d={ICONS[item.icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
                 </svg>
                 {item.label}
+                {item.badge && item.badge.count > 0 ? (
+                  <>
+                    <span className={styles.navBadge} aria-hidden="true" data-testid={`nav-badge-${item.icon}`}>
+                      {item.badge.count}
+                    </span>
+                    <span className="visually-hidden">{item.badge.label}</span>
+                  </>
+                ) : null}
               </Link>
             </li>
           );

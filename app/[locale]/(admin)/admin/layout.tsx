@@ -11,6 +11,8 @@ import { localizedPath, switchLocalePath } from '@/i18n/paths';
 import { pickMessages } from '@/i18n/pick';
 import { hasRole } from '@/lib/server/access';
 import { staffPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { unreadForStaff } from '@/lib/server/messages/unread';
 import AdminNav, { type AdminNavItem } from '@/components/admin/AdminNav';
 import LogoutButton from '@/components/member/LogoutButton';
 import SessionTimeoutDialog from '@/components/member/SessionTimeoutDialog';
@@ -45,6 +47,8 @@ export default async function AdminLayout({ children, params }: Props) {
     section('/admin/leads', 'leads', t('leads'));
     section('/admin/orders', 'orders', t('orders'));
     section('/admin/messages', 'messages', t('messages'));
+    const unread = await unreadForStaff(await getDb());
+    if (unread > 0) items[items.length - 1].badge = { count: unread, label: (await adminTranslator(locale, 'messages'))('navUnread', { count: unread }) };
     section('/admin/members', 'members', t('members'));
   }
   if (hasRole(actor, 'editor')) {
