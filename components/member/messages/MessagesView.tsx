@@ -51,16 +51,14 @@ export default function MessagesView({
   initialList,
   initialKey,
   initialPage,
-  opened,
   orderHref,
   pageHref,
   filesHref,
 }: {
   initialList: MemberThreadList;
-  initialKey: ThreadKey;
-  initialPage: ThreadPage;
-  /** The address named a conversation: phones show it rather than the list. */
-  opened: boolean;
+  /** The conversation the address named (shown, and on phones instead of the list), or none. */
+  initialKey: ThreadKey | null;
+  initialPage: ThreadPage | null;
   /** The order page, with `{id}`. */
   orderHref: string;
   pageHref: string;
@@ -69,8 +67,8 @@ export default function MessagesView({
 }) {
   const t = useTranslations('member.messages');
   const format = useFormatter();
-  const [key, setKey] = useState<ThreadKey>(initialKey);
-  const [pane, setPane] = useState<'list' | 'thread'>(opened ? 'thread' : 'list');
+  const [key, setKey] = useState<ThreadKey | null>(initialKey);
+  const [pane, setPane] = useState<'list' | 'thread'>(initialKey ? 'thread' : 'list');
   const [older, setOlder] = useState<{ key: string; messages: ThreadMessage[]; hasMore: boolean } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
 
@@ -79,17 +77,18 @@ export default function MessagesView({
     revalidateOnMount: false,
     refreshInterval: MESSAGES.pollMs,
   });
-  const threadKey = keyOf(key);
-  const thread = useSWR<ThreadPage>(threadKey, () => fetchThread(key), {
-    fallbackData: threadKey === keyOf(initialKey) ? initialPage : undefined,
-    revalidateOnMount: threadKey !== keyOf(initialKey),
+  const threadKey = key ? keyOf(key) : null;
+  const initialThreadKey = initialKey ? keyOf(initialKey) : null;
+  const thread = useSWR<ThreadPage>(threadKey, () => fetchThread(key!), {
+    fallbackData: threadKey === initialThreadKey && initialPage ? initialPage : undefined,
+    revalidateOnMount: threadKey !== initialThreadKey,
     refreshInterval: MESSAGES.pollMs,
     onSuccess: () => void list.mutate(),
   });
 
   const threads = list.data?.list ?? initialList.list;
   const page = thread.data;
-  const summary = page?.thread ?? threads.find((item) => sameThread(key, item)) ?? null;
+  const summary = page?.thread ?? (key ? threads.find((item) => sameThread(key, item)) : null) ?? null;
   const earlier = older && older.key === threadKey ? older : null;
   const shown = [...(earlier?.messages ?? []), ...(page?.messages ?? [])];
   const hasMore = earlier ? earlier.hasMore : (page?.has_more ?? false);
@@ -107,11 +106,11 @@ export default function MessagesView({
 
   async function loadOlder() {
     const oldest = shown[0];
-    if (!oldest || loadingOlder) return;
+    if (!oldest || !key || loadingOlder) return;
     setLoadingOlder(true);
     try {
       const more = await fetchThread(key, oldest.id);
-      setOlder({ key: threadKey, messages: [...more.messages, ...(earlier?.messages ?? [])], hasMore: more.has_more });
+      setOlder({ key: keyOf(key), messages: [...more.messages, ...(earlier?.messages ?? [])], hasMore: more.has_more });
     } catch {
       /* the button stays for another try */
     } finally {
@@ -141,7 +140,7 @@ export default function MessagesView({
         </div>
         <ul className={styles.threadList}>
           {threads.map((item) => {
-            const current = sameThread(key, item);
+            const current = key !== null && sameThread(key, item);
             return (
               <li key={item.id ?? `new-${item.kind}`}>
                 <button type="button" className={styles.threadItem} aria-current={current ? 'true' : undefined} onClick={() => open(keyOfSummary(item))}>
@@ -176,6 +175,17 @@ export default function MessagesView({
         </ul>
       </section>
 
+      {key === null ? (
+        <section className={`${styles.conversation} ${styles.choose}`} aria-label={t('listLabel')}>
+          <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" className={styles.chooseIcon}>
+            <path d="M4 5h16v11H9l-5 4z M8 9h8 M8 12h6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />
+          </svg>
+          <p>{t('choose')}</p>
+          <button type="button" className="button" onClick={() => open({ general: true })}>
+            {t('writeToUs')}
+          </button>
+        </section>
+      ) : (
       <section className={styles.conversation} aria-labelledby="message-conversation">
         <header className={styles.convHead}>
           <button type="button" className={styles.back} onClick={() => setPane('list')}>
@@ -241,7 +251,7 @@ export default function MessagesView({
         </div>
 
         <Composer
-          key={threadKey}
+          key={threadKey ?? ''}
           filesHref={filesHref}
           target={'thread' in key ? { thread_id: key.thread } : 'order' in key ? { order_id: key.order } : { general: true }}
           onSent={(posted) => {
@@ -253,6 +263,7 @@ export default function MessagesView({
           }}
         />
       </section>
+      )}
     </div>
   );
 }

@@ -38,18 +38,20 @@ export default async function MessagePage({ params, searchParams }: Props) {
   const actor = await memberPage(locale, path);
   const db = await getDb();
   const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), memberThreads(db, actor)]);
-  let selected: ThreadKey = order ? { order } : threadId ? { thread: threadId } : { general: true };
+  // Nothing asked for: the list only (and, from 992 px, a way to start); opening a thread reads it.
+  let selected: ThreadKey | null = order ? { order } : threadId ? { thread: threadId } : null;
   let page: ThreadPage | null = null;
-  try {
-    page = await memberThread(db, actor, 'order' in selected ? { order: selected.order } : 'thread' in selected ? { thread: selected.thread } : { general: true });
-  } catch (error) {
-    // Another member's order or thread (or none): the general thread instead, as if it had not been asked.
-    if (!(error instanceof ApiProblem) || error.status !== 404) throw error;
-    selected = { general: true };
-    page = await memberThread(db, actor, { general: true });
+  if (selected) {
+    try {
+      page = await memberThread(db, actor, 'order' in selected ? { order: selected.order } : 'thread' in selected ? { thread: selected.thread } : { general: true });
+    } catch (error) {
+      // Another member's order or thread (or none): the list, as if nothing had been asked.
+      if (!(error instanceof ApiProblem) || error.status !== 404) throw error;
+      selected = null;
+    }
   }
-  // Opening the thread read it: the list says so too.
-  const threads = { ...list, list: list.list.map((item) => (item.id !== null && item.id === page.thread.id ? { ...item, unread: 0 } : item)) };
+  const readId = page?.thread.id ?? null;
+  const threads = { ...list, list: list.list.map((item) => (item.id !== null && item.id === readId ? { ...item, unread: 0 } : item)) };
   threads.unread_total = threads.list.reduce((sum, item) => sum + item.unread, 0);
   return (
     <div className={`container ${styles.page}`}>
@@ -61,7 +63,6 @@ export default async function MessagePage({ params, searchParams }: Props) {
         initialList={threads}
         initialKey={selected}
         initialPage={page}
-        opened={Boolean(order || threadId)}
         orderHref={localizedPath(locale, '/user/myOrder/{id}')}
         pageHref={localizedPath(locale, '/user/message')}
         filesHref={localizedPath(locale, '/user/uploading')}
