@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { localizedPath } from '@/i18n/paths';
+import { memberPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { listMemberFiles } from '@/lib/server/files/member-files';
+import FilesView from '@/components/member/files/FilesView';
+import styles from '@/components/member/files/Files.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+// Reads the session cookie on every request.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'member.files' });
+  return { title: t('title') };
+}
+
+/**
+ * /user/uploading (SPEC §2's guarded route): the member's artwork files, listed on the server
+ * with their thumbnails, sizes, where they are used and the space left; uploads (drag and drop or
+ * pick, several at once, each with the bytes sent and cancel), rename and delete in the browser.
+ */
+export default async function UploadingPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const actor = await memberPage(locale, '/user/uploading');
+  const [t, files] = await Promise.all([getTranslations({ locale, namespace: 'member.files' }), listMemberFiles(await getDb(), actor)]);
+  return (
+    <div className={`container ${styles.page}`}>
+      <FilesView
+        initial={files}
+        title={t('title')}
+        intro={t('intro')}
+        hrefs={{ design: localizedPath(locale, '/product/editProduct'), order: localizedPath(locale, '/user/myOrder'), message: localizedPath(locale, '/user/message') }}
+      />
+    </div>
+  );
+}
