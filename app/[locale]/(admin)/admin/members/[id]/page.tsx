@@ -12,6 +12,7 @@ import { getMember } from '@/lib/server/members/admin';
 import { ApiProblem } from '@/lib/server/problems';
 import { MemberAccess, MemberRoles } from '@/components/admin/MemberActions';
 import StatusBadge from '@/components/admin/StatusBadge';
+import FilesSection from '@/components/admin/member-sections/FilesSection';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -126,6 +127,8 @@ export default async function MemberPage({ params }: Props) {
               </ul>
             )}
           </section>
+
+          <FilesSection memberId={member.id} locale={locale} />
 
           <section className={styles.panel} aria-labelledby="member-sessions">
             <h2 id="member-sessions">{t('sessions')}</h2>
