@@ -1,0 +1,298 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale, OrderStatus } from '@/lib/config';
+import { formatMoney } from '@/lib/money';
+import { parseId } from '@/lib/parse-id';
+import { formatBytes } from '@/lib/uploads';
+import { localizedPath } from '@/i18n/paths';
+import { memberPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { getMemberOrder } from '@/lib/server/orders/service';
+import { ApiProblem } from '@/lib/server/problems';
+import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
+import OrderTimeline from '@/components/member/orders/OrderTimeline';
+import ProofAnswer from '@/components/member/orders/ProofAnswer';
+import ProofThumb from '@/components/member/orders/ProofThumb';
+import QuoteAnswer from '@/components/member/orders/QuoteAnswer';
+import ReorderButton from '@/components/member/orders/ReorderButton';
+import styles from '@/components/member/orders/Orders.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'member.orders' });
+  return { title: t('detailMeta') };
+}
+
+const TIMELINE_STATUSES: OrderStatus[] = ['inquiry', 'quoted', 'sample', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled'];
+
+/**
+ * /user/myOrder/{id}: one order as the buyer follows it: where it stands (the timeline), what to
+ * do now (answer the quote, review the latest proof), what was asked for, the proofs' history,
+ * shipping, reorder, and the way to the order's messages. Another member's id is the site's 404.
+ */
+export default async function MyOrderDetailPage({ params }: Props) {
+  const { locale: raw, id: rawId } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  const actor = await memberPage(locale, `/user/myOrder/${id}`);
+  const order = await getMemberOrder(await getDb(), actor, id).catch((error: unknown) => {
+    if (error instanceof ApiProblem && error.status === 404) notFound();
+    throw error;
+  });
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'member.orders' }), getFormatter({ locale })]);
+  const labels = Object.fromEntries(TIMELINE_STATUSES.map((s) => [s, t(`status.${s}`)])) as Record<OrderStatus, string>;
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+  const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  const list = localizedPath(locale, '/user/myOrder');
+  const quote = order.quote;
+  const spec = order.spec;
+  const specRows: [string, string][] = (
+    [
+      [t('spec.size'), spec.size],
+      [t('spec.material'), spec.material],
+      [t('spec.colours'), spec.colours.join(', ')],
+      [t('spec.printMethod'), spec.print_method],
+      [t('spec.logoPlacement'), spec.logo_placement],
+      [t('spec.notes'), spec.notes],
+    ] as [string, string][]
+  ).filter(([, v]) => v);
+  const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes'] as const;
+  const eventText = (kind: string, status: OrderStatus | null) =>
+    kind === 'status' && status
+      ? t('event.status', { status: labels[status] })
+      : (EVENT_KINDS as readonly string[]).includes(kind)
+        ? t(`event.${kind as (typeof EVENT_KINDS)[number]}`)
+        : t('event.note');
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Link className={styles.back} href={list}>
+        <span aria-hidden="true">←</span> {t('back')}
+      </Link>
+      <header className={styles.detailHead}>
+        <div className={styles.detailTitle}>
+          <h1 dir="auto">{order.title}</h1>
+          <p className={styles.detailMeta}>
+            <span dir="ltr">{order.reference}</span> · {t('requested', { date: date(order.created_at) })}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} label={labels[order.status]} />
+      </header>
+
+      {order.waiting ? (
+        <p className={styles.banner} role="status">
+          {t(`banner.${order.waiting}`)}
+        </p>
+      ) : null}
+
+      <section className={styles.panel} aria-labelledby="order-progress">
+        <h2 id="order-progress">{t('timelineTitle')}</h2>
+        <OrderTimeline steps={order.timeline} labels={labels} dateOf={date} upcoming={t('upcoming')} title={t('timelineTitle')} />
+      </section>
+
+      <div className={styles.detailGrid}>
+        <div className={styles.mainCol}>
+          <section className={styles.panel} aria-labelledby="order-quote" id="quote">
+            <h2 id="order-quote">{t('quoteTitle')}</h2>
+            {quote ? (
+              <>
+                <dl className={styles.quote}>
+                  <dt>{t('quote.unitPrice')}</dt>
+                  <dd>{money(quote.unit_price)}</dd>
+                  <dt>{t('quote.goods', { count: quote.quantity })}</dt>
+                  <dd>{money(quote.goods)}</dd>
+                  {quote.sample_fee ? (
+                    <>
+                      <dt>{t('quote.sampleFee')}</dt>
+                      <dd>{money(quote.sample_fee)}</dd>
+                    </>
+                  ) : null}
+                  <dt>{t('quote.shippingFee')}</dt>
+                  <dd>{quote.shipping_fee ? money(quote.shipping_fee) : t('quote.included')}</dd>
+                  <dt className={styles.totalLabel}>{t('quote.total')}</dt>
+                  <dd className={styles.totalValue}>{money(quote.total)}</dd>
+                </dl>
+                {quote.lead_time_days ? <p className={styles.fact}>{t('quote.leadTime', { days: quote.lead_time_days })}</p> : null}
+                {quote.note ? (
+                  <div className={styles.noteBox}>
+                    <h3>{t('quote.note')}</h3>
+                    <p dir="auto">{quote.note}</p>
+                  </div>
+                ) : null}
+                {order.can.decide_quote ? (
+                  <QuoteAnswer orderId={order.id} />
+                ) : quote.decision && quote.decided_at ? (
+                  <p className={quote.decision === 'accepted' ? styles.ok : styles.muted}>{t(`quote.${quote.decision}`, { date: date(quote.decided_at) })}</p>
+                ) : null}
+              </>
+            ) : (
+              <p className={styles.muted}>{order.status === 'cancelled' ? t('quote.none') : t('quote.pending')}</p>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-proofs" id="proofs">
+            <h2 id="order-proofs">{t('proofsTitle')}</h2>
+            {order.proofs.length === 0 ? (
+              <p className={styles.muted}>{t('noProofs')}</p>
+            ) : (
+              <ol className={styles.proofs}>
+                {order.proofs.map((p) => {
+                  const shown = p.status === 'pending' && !p.latest ? 'superseded' : p.status;
+                  return (
+                    <li key={p.id} className={`${styles.proof} ${p.latest ? styles.proofLatest : ''}`}>
+                      <a href={p.file.url} download={p.file.name} className={styles.proofThumbLink} aria-label={t('download', { name: p.file.name })}>
+                        <ProofThumb src={p.file.thumb_url} name={p.file.name} />
+                      </a>
+                      <div className={styles.proofBody}>
+                        <div className={styles.proofHead}>
+                          <strong>{t('proof.version', { version: p.version })}</strong>
+                          <span className={`${styles.proofStatus} ${styles[`proof_${shown}`]}`}>{t(`proof.status.${shown}`)}</span>
+                        </div>
+                        <p className={styles.small}>
+                          {t('proof.sent', { date: dateTime(p.created_at) })}
+                          {p.decided_at ? ` · ${t('proof.decided', { date: dateTime(p.decided_at) })}` : ''}
+                        </p>
+                        {p.staff_note ? (
+                          <p className={styles.quoteLine}>
+                            <span className={styles.who}>{t('proof.staffNote')}</span> <span dir="auto">{p.staff_note}</span>
+                          </p>
+                        ) : null}
+                        {p.member_note ? (
+                          <p className={styles.quoteLine}>
+                            <span className={styles.who}>{t('proof.yourNote')}</span> <span dir="auto">{p.member_note}</span>
+                          </p>
+                        ) : null}
+                        <a className={styles.download} href={p.file.url} download={p.file.name}>
+                          {t('downloadFile')} <span dir="auto">{p.file.name}</span> <span className={styles.muted}>({formatBytes(p.file.bytes, locale)})</span>
+                        </a>
+                        {order.can.decide_proof === p.id ? <ProofAnswer orderId={order.id} proofId={p.id} version={p.version} /> : null}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </section>
+
+          {order.carrier || order.tracking_number ? (
+            <section className={styles.panel} aria-labelledby="order-shipping">
+              <h2 id="order-shipping">{t('shippingTitle')}</h2>
+              <dl className={styles.facts}>
+                <div className={styles.factRow}>
+                  <dt>{t('carrier')}</dt>
+                  <dd dir="auto">{order.carrier}</dd>
+                </div>
+                <div className={styles.factRow}>
+                  <dt>{t('tracking')}</dt>
+                  <dd dir="ltr" className={styles.mono}>
+                    {order.tracking_number}
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+
+          <section className={styles.panel} aria-labelledby="order-history">
+            <h2 id="order-history">{t('historyTitle')}</h2>
+            <ol className={styles.history}>
+              {[...order.events].reverse().map((e) => (
+                <li key={e.id}>
+                  <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
+                  <span>
+                    {eventText(e.kind, e.status)} <span className={styles.muted}>· {t(`by.${e.by}`)}</span>
+                    {e.note && e.kind !== 'status' ? (
+                      <span className={styles.eventNote} dir="auto">
+                        {e.note}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside className={styles.sideCol}>
+          <section className={styles.panel} aria-labelledby="order-actions">
+            <h2 id="order-actions" className="visually-hidden">
+              {t('actionsTitle')}
+            </h2>
+            <Link className="button button--ghost" href={localizedPath(locale, `/user/message?order=${order.id}`)}>
+              {t('messages')}
+            </Link>
+            {order.can.reorder ? (
+              <>
+                <p className={styles.hint}>{t('reorderHint')}</p>
+                <ReorderButton orderId={order.id} orderHref={`${list}/{id}`} />
+              </>
+            ) : null}
+            {order.reorder_of ? (
+              <p className={styles.small}>
+                {t('reorderOf')}{' '}
+                <Link href={`${list}/${order.reorder_of.id}`} dir="ltr">
+                  {order.reorder_of.reference}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-spec">
+            <h2 id="order-spec">{t('specTitle')}</h2>
+            <dl className={styles.facts}>
+              <div className={styles.factRow}>
+                <dt>{t('spec.quantity')}</dt>
+                <dd>{t('pieces', { count: order.quantity })}</dd>
+              </div>
+              {specRows.map(([label, value]) => (
+                <div key={label} className={styles.factRow}>
+                  <dt>{label}</dt>
+                  <dd dir="auto">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {order.member_note && !order.lead ? (
+              <div className={styles.noteBox}>
+                <h3>{t('spec.yourNote')}</h3>
+                <p dir="auto">{order.member_note}</p>
+              </div>
+            ) : null}
+            {order.lead ? (
+              <div className={styles.noteBox}>
+                <h3>{t('lead.title', { reference: order.lead.reference })}</h3>
+                <p dir="auto">{order.lead.message}</p>
+              </div>
+            ) : null}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-files">
+            <h2 id="order-files">{t('filesTitle')}</h2>
+            {order.files.length === 0 ? (
+              <p className={styles.muted}>{t('noFiles')}</p>
+            ) : (
+              <ul className={styles.files}>
+                {order.files.map((f) => (
+                  <li key={f.handle}>
+                    <ProofThumb src={f.thumb_url} name={f.name} size="small" />
+                    <a href={f.url} download={f.name} aria-label={t('download', { name: f.name })} dir="auto">
+                      {f.name}
+                    </a>
+                    <span className={styles.muted}>{formatBytes(f.bytes, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { validateQuote, type QuoteInput } from '@/lib/validation/orders';
+import { setQuote } from '@/lib/server/orders/service';
+import { ok } from '@/lib/server/http/reply';
+import { idParam } from '@/lib/server/http/params';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+
+/**
+ * PUT /admin/orders/{id}/quote {currency, unit_price, quantity, sample_fee?, shipping_fee?,
+ * lead_time_days?, note?, updated_at}: amounts in major units ('12.50'), stored as integer minor
+ * units; an inquiry becomes quoted (sales, admin; audited; 409 when the order changed since updated_at).
+ */
+export const PUT = staffRoute<QuoteInput, { id: string }>(['sales'], { body: validateQuote }, async ({ db, actor, params, body, t }) =>
+  ok(await setQuote(db, actor, idParam(params.id), body), t('orders.quoteSaved')),
+);
+export const { GET, POST, PATCH, DELETE } = methodNotAllowed();

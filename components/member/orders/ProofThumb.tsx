@@ -1,0 +1,33 @@
+'use client';
+
+import { useState } from 'react';
+import styles from './Orders.module.css';
+
+/** A proof's or file's thumbnail (the files route's WebP), or the kind's label when there is none (yet). */
+export default function ProofThumb({ src, name, size = 'large' }: { src: string; name: string; size?: 'large' | 'small' }) {
+  const [failed, setFailed] = useState(false);
+  const kind = name.split('.').pop()?.toUpperCase().slice(0, 5) || 'FILE';
+  return (
+    <span className={`${styles.thumb} ${size === 'small' ? styles.thumbSmall : ''}`}>
+      {failed ? (
+        <span className={styles.thumbKind} dir="ltr">
+          {kind}
+        </span>
+      ) : (
+        // The server's own small WebP: nothing for next/image to optimise.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          // A 404 before hydration fired no onError React saw: check once mounted.
+          ref={(img) => {
+            if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+          }}
+        />
+      )}
+    </span>
+  );
+}

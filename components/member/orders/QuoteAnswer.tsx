@@ -1,0 +1,54 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/api/client';
+import { ORDER_NOTE_MAX } from '@/lib/validation/orders';
+import { useOrderAction } from './use-order-action';
+import styles from './Orders.module.css';
+
+/** Accept the quote, or decline it with an optional reason. */
+export default function QuoteAnswer({ orderId }: { orderId: number }) {
+  const t = useTranslations('member.orders');
+  const { state, run, busy } = useOrderAction();
+  const [declining, setDeclining] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const send = (decision: 'accepted' | 'declined') =>
+    run(() => api.post(`/orders/${orderId}/quote-decision`, { data: { decision, note: decision === 'declined' ? note : '' }, errorMessageMode: 'none' }));
+
+  return (
+    <div className={styles.answer} aria-busy={busy}>
+      {declining ? (
+        <div className={styles.answerForm}>
+          <label htmlFor={noteId} className={styles.label}>
+            {t('declineNote')}
+          </label>
+          <textarea id={noteId} className={styles.textarea} rows={3} maxLength={ORDER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+          <div className={styles.buttons}>
+            <button type="button" className="button" disabled={busy} onClick={() => send('declined')}>
+              {busy ? t('working') : t('confirmDecline')}
+            </button>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => setDeclining(false)}>
+              {t('cancelAnswer')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.buttons}>
+          <button type="button" className="button" disabled={busy} onClick={() => send('accepted')}>
+            {busy ? t('working') : t('accept')}
+          </button>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => setDeclining(true)}>
+            {t('decline')}
+          </button>
+        </div>
+      )}
+      {state.kind === 'failed' ? (
+        <p className={styles.problem} role="alert">
+          {[state.message, ...Object.values(state.fields)].filter(Boolean).join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
