@@ -20,6 +20,9 @@ describe('route guard', () => {
     expect(guardRedirect(at('/user/profile'), false)).toBe('/login?redirect=%2Fuser%2Fprofile');
     expect(guardRedirect(at('/en/user/myOrder?page=2'), false)).toBe('/en/login?redirect=%2Fen%2Fuser%2FmyOrder%3Fpage%3D2');
     expect(guardRedirect(at('/ja/product/editProduct/7'), false)).toBe('/ja/login?redirect=%2Fja%2Fproduct%2FeditProduct%2F7');
+    expect(guardRedirect(at('/manuscript'), false)).toBe('/login?redirect=%2Fmanuscript');
+    expect(guardRedirect(at('/en/manuscript'), false)).toBe('/en/login?redirect=%2Fen%2Fmanuscript');
+    expect(guardRedirect(at('/en/manuscript'), true)).toBeNull();
   });
 
   it('follows a same-site redirect query instead', () => {

@@ -5,8 +5,8 @@ import { decodeUntilStable, safeRedirectPath } from '@/lib/safe-redirect';
 /** The session cookie the proxy looks for (SPEC §5; DESIGN: HttpOnly `token`). */
 export const SESSION_COOKIE = AUTH.cookieName;
 
-/** Member pages (SPEC §5, issue 4): every /user/… page and the product edit page; and the back office. */
-const PROTECTED = [/^\/user(\/|$)/, /^\/product\/editProduct\/[^/]+\/?$/, /^\/admin(\/|$)/];
+/** Member pages (SPEC §5, issue 4): every /user/… page, the product edit page and the manuscript area (proofs); and the back office. */
+const PROTECTED = [/^\/user(\/|$)/, /^\/product\/editProduct\/[^/]+\/?$/, /^\/manuscript\/?$/, /^\/admin(\/|$)/];
 
 /**
  * The path the router will serve for a request path: percent-escapes decoded (`/%75ser` is
