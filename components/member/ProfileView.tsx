@@ -21,6 +21,7 @@ export default function ProfileView({
   profileHref,
   providers = [],
   initialUser,
+  showLogout = true,
 }: {
   /** The member as the server rendered the page with (GET /user's record). */
   initialUser?: UserInfo;
@@ -28,6 +29,8 @@ export default function ProfileView({
   profileHref: string;
   /** The configured social providers (their link rows and bind buttons). */
   providers?: readonly SocialProviderName[];
+  /** False inside the member frame, whose menu has the logout button. */
+  showLogout?: boolean;
 }) {
   const t = useTranslations('member.profile');
   const format = useFormatter();
@@ -108,9 +111,11 @@ export default function ProfileView({
         </div>
       </dl>
       <SocialLinks providers={providers} links={user.social} profileHref={profileHref} />
-      <div className={styles.actions}>
-        <LogoutButton homeHref={homeHref} />
-      </div>
+      {showLogout ? (
+        <div className={styles.actions}>
+          <LogoutButton homeHref={homeHref} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -5,8 +5,11 @@ import { localizedPath } from '@/i18n/paths';
 import { memberPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { memberInfo } from '@/lib/server/members/accounts';
+import { emailCodesAvailable } from '@/lib/server/members/profile';
+import { getSmsSender } from '@/lib/server/members/sms';
 import { configuredProviderList } from '@/lib/server/members/social/providers';
 import ProfileView from '@/components/member/ProfileView';
+import ProfileSettings from '@/components/member/profile/ProfileSettings';
 import styles from '@/components/member/MemberPage.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -23,8 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /user/profile: the member's info rendered on the server (the gate reads the session in the
- * data layer; a dead one goes to the login page), kept fresh in the browser by SWR. Per request:
- * it reads the cookie, and the WeChat/QQ rows follow the environment.
+ * data layer; a dead one goes to the login page), kept fresh in the browser by SWR, and the edit
+ * forms (picture, name and company, e-mail, phone, password). Per request: it reads the cookie,
+ * and the WeChat/QQ rows, the e-mail and SMS forms follow the environment.
  */
 export default async function ProfilePage({ params }: Props) {
   const locale = (await params).locale as Locale;
@@ -42,7 +46,9 @@ export default async function ProfilePage({ params }: Props) {
         homeHref={localizedPath(locale, '/')}
         profileHref={localizedPath(locale, '/user/profile')}
         providers={configuredProviderList()}
+        showLogout={false}
       />
+      <ProfileSettings initialUser={info} smsAvailable={getSmsSender() !== null} mailAvailable={emailCodesAvailable()} />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { countryOptions, defaultCountry } from '@/lib/countries';
+import { memberPage } from '@/lib/server/access/member-page';
+import { listAddresses } from '@/lib/server/addresses/service';
+import { getDb } from '@/lib/server/db';
+import AddressBook from '@/components/member/address/AddressBook';
+import styles from '@/components/member/MemberPage.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'member.address' });
+  return { title: t('metaTitle') };
+}
+
+/** /user/Address: the member's ship-to and bill-to addresses, read on the server through the gate. */
+export default async function AddressPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const actor = await memberPage(locale, '/user/Address');
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.address' }), listAddresses(await getDb(), actor)]);
+  return (
+    <div className={`container ${styles.profilePage}`}>
+      <header className={styles.profileHead}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <AddressBook initial={list} countries={countryOptions(locale)} defaultCountry={defaultCountry(locale)} />
+    </div>
+  );
+}

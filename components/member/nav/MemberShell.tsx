@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { MEMBER_NAV } from '@/lib/member-nav';
+import { localizedPath } from '@/i18n/paths';
+import { pageActor } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { unreadForMember } from '@/lib/server/messages/unread';
+import MemberNav from './MemberNav';
+import styles from './MemberShell.module.css';
+
+/**
+ * The member area's frame: the member menu (a side column from 992 px, a bar with a scrolling tab
+ * strip on phones) beside the page. Used by app/[locale]/(member)/user/layout.tsx for every
+ * /user/* page, and by the member pages outside /user (/manuscript, /product/editProduct/{id})
+ * through their own layout. Without a live session it renders the page alone: the page's own gate
+ * (memberPage) sends the visitor to the login page.
+ */
+export default async function MemberShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const actor = await pageActor();
+  if (!actor) return <>{children}</>;
+  const [t, unread] = await Promise.all([
+    getTranslations({ locale, namespace: 'member.nav' }),
+    unreadForMember(await getDb(), actor.user.id).catch(() => 0),
+  ]);
+  const { user } = actor;
+  const items = MEMBER_NAV.map((item) => ({ key: item.key, href: localizedPath(locale, item.path), label: t(`items.${item.key}`) }));
+  return (
+    <div className={`container ${styles.shell}`}>
+      <MemberNav
+        items={items}
+        unread={unread}
+        member={{ name: user.nickname || user.account || `#${user.id}`, company: user.company, avatar: user.avatar }}
+        homeHref={localizedPath(locale, '/')}
+        texts={{ label: t('label'), title: t('title'), unread: t('unread', { count: unread }) }}
+      />
+      <div className={styles.main}>{children}</div>
+    </div>
+  );
+}
