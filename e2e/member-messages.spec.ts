@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { samplePdf, samplePng } from '../lib/server/files/samples';
+import { receivedMails } from './support/fakes';
+import { API, accountName, registerByApi } from './support/members';
+import { logIn, staff } from './support/staff';
+
+/*
+ * Messages (issue 11): a member writes in their general thread with a picture uploaded on the
+ * spot; sales see the thread unread in the back office, reply with a file; the member sees the
+ * unread badge on /user/message, reads the reply and downloads the file, and gets an e-mail about
+ * it; another member cannot read or write in that thread by its id.
+ */
+
+const forwardedFor = () => ({ 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}` });
+test.use({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });
+
+const STAFF_PASSWORD = 'Str0ng-Messages-Desk!';
+
+/** Screenshots for people to look at, when SHOTS_DIR says where. */
+async function shot(page: Page, name: string, project: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${project}.png`, fullPage: true });
+}
+
+/** Proves an e-mail address for the logged-in member of `page` (the code arrives at the fake mail server). */
+async function proveEmail(page: Page, email: string) {
+  const asked = await page.request.post(`${API}/user/email/code`, { data: { email } });
+  expect(asked.status()).toBe(200);
+  await expect.poll(async () => (await receivedMails(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec((await receivedMails(email))[0].text)![1];
+  const proved = await page.request.post(`${API}/user/email`, { data: { email, code } });
+  expect(proved.status()).toBe(200);
+}
+
+test('a member writes with a file, staff reply with one, the member sees it unread, reads it and is e-mailed; nobody else reads the thread', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const account = accountName(project, 'msg');
+  await registerByApi(page.request, account);
+  const email = `${account.replace(/[^a-z0-9]/gi, '').toLowerCase()}@buyer.example`;
+  await proveEmail(page, email);
+
+  // The member starts their general thread, with a picture uploaded on the spot.
+  await page.goto('/en/user/message');
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /General questions/ }).click();
+  await expect(page.getByText('Ask us anything: artwork, materials, prices, delivery.')).toBeVisible();
+  await page.getByLabel('Your message').fill('Hello! Our logo for 500 laptop sleeves is attached. Could you quote?');
+  const picker = page.getByTestId('file-picker');
+  await picker.locator('input[type=file]').setInputFiles({ name: 'sleeve-logo.png', mimeType: 'image/png', buffer: await samplePng(64, 64) });
+  await expect(picker.getByText('sleeve-logo.png')).toBeVisible({ timeout: 30_000 });
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeEnabled({ timeout: 30_000 });
+  await send.click();
+  const conversation = page.locator('section[aria-labelledby="message-conversation"]');
+  await expect(conversation.getByText('Hello! Our logo for 500 laptop sleeves is attached.')).toBeVisible();
+  await expect(conversation.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+  await shot(page, 'member-sent', project);
+
+  // Sales see it unread, and reply with a file.
+  const seller = accountName(project, 'desk');
+  expect(staff('create', '--account', seller, '--password', STAFF_PASSWORD, '--role', 'sales')).toMatchObject({ code: 0 });
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const deskContext = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale: 'en-US', extraHTTPHeaders: forwardedFor() });
+  const desk = await deskContext.newPage();
+  await desk.goto('/en/admin/messages');
+  await logIn(desk, seller, STAFF_PASSWORD);
+  await expect(desk).toHaveURL(/\/en\/admin\/messages$/);
+  await expect(desk.getByTestId('nav-badge-messages')).toHaveText(/^[1-9]\d*$/);
+  await desk.getByRole('searchbox', { name: 'Search' }).fill(account);
+  await desk.getByRole('button', { name: 'Apply' }).click();
+  const row = desk.getByRole('link', { name: new RegExp(account) });
+  await expect(row).toContainText('1 unread');
+  await expect(row).toContainText('General questions');
+  await shot(desk, 'staff-inbox', project);
+  await row.click();
+  await expect(desk.getByText('Hello! Our logo for 500 laptop sleeves is attached.')).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
+  await expect(desk.getByText(`Replies are also e-mailed to ${email}`)).toBeVisible();
+  await desk.getByLabel('Reply').fill('Thank you! The price list for 500 sleeves is attached; a sample takes 5 days.');
+  await desk.getByTestId('staff-attach').setInputFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  const sendReply = desk.getByRole('button', { name: 'Send reply' });
+  await expect(desk.getByText('price-list.pdf')).toBeVisible();
+  await expect(sendReply).toBeEnabled({ timeout: 30_000 });
+  await sendReply.click();
+  await expect(desk.locator('ol').getByText('The price list for 500 sleeves is attached')).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Download price-list.pdf' })).toBeVisible();
+  await shot(desk, 'staff-thread', project);
+  await deskContext.close();
+
+  // The member sees the reply unread, reads it, and downloads the file staff sent.
+  await page.goto('/en/user/message');
+  const general = page.getByRole('button', { name: /General questions/ });
+  await expect(general.getByTestId('thread-unread')).toHaveText('1');
+  await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
+  await shot(page, 'member-unread', project);
+  await general.click();
+  await expect(conversation.getByText('Thank you! The price list for 500 sleeves is attached')).toBeVisible();
+  const download = conversation.getByRole('link', { name: 'Download price-list.pdf' });
+  await expect(download).toBeVisible();
+  const file = await page.request.get((await download.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
+  await shot(page, 'member-read', project);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /General questions/ }).getByTestId('thread-unread')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'read' })).toHaveText('All read');
+
+  // The e-mail about the reply, in the language the member wrote in.
+  await expect
+    .poll(async () => (await receivedMails(email)).filter((m) => m.subject.startsWith('New message from')).length, { timeout: 30_000 })
+    .toBe(1);
+  const mail = (await receivedMails(email)).find((m) => m.subject.startsWith('New message from'))!;
+  expect(mail.text).toContain('Thank you! The price list for 500 sleeves is attached');
+  expect(mail.text).toContain('price-list.pdf');
+  expect(mail.text).toMatch(/\/en\/user\/message/);
+
+  // Another member cannot read or write in that thread by its id, nor fetch its files.
+  const threads = await (await page.request.get(`${API}/messages`)).json();
+  const threadId = threads.result.list[0].id as number;
+  const otherContext = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });
+  const other = await otherContext.newPage();
+  await registerByApi(other.request, accountName(project, 'msgB'));
+  expect((await other.request.get(`${API}/messages/${threadId}`)).status()).toBe(404);
+  const intrude = await other.request.post(`${API}/messages`, { data: { thread_id: threadId, body: 'Let me in' } });
+  expect(intrude.status()).toBe(404);
+  expect((await other.request.get((await download.getAttribute('href'))!)).status()).toBe(404);
+  await other.goto(`/en/user/message?thread=${threadId}`);
+  await expect(other.getByText('Thank you! The price list')).toHaveCount(0);
+  await expect(other.getByRole('button', { name: /General questions/ })).toBeVisible();
+  await otherContext.close();
+
+  // The thread of the first member still holds just the two messages.
+  const mine = await (await page.request.get(`${API}/messages/${threadId}`)).json();
+  expect(mine.result.messages).toHaveLength(2);
+});
