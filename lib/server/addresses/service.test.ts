@@ -2,11 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { addresses } from '@/lib/server/db/schema';
+import { addresses, users } from '@/lib/server/db/schema';
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { ADDRESS_BOOK_MAX, validateAddress, type AddressFields } from '@/lib/validation/addresses';
+import { memberContactForStaff } from './staff';
 import { addressesOfMember, createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service';
 
 jest.setTimeout(60_000);
@@ -166,6 +167,12 @@ describe.each(testDatabases())('the address book on $name', ({ open }) => {
     expect(await statusOf(createAddress(db, null, cn()))).toBe(401);
     expect(await statusOf(addressesOfMember(db, bert, anna.user.id))).toBe(404);
     expect((await addressesOfMember(db, sales, anna.user.id)).map((a) => a.id)).toEqual((await listAddresses(db, anna)).map((a) => a.id));
+    await db.update(users).set({ company: 'Li Bags Ltd.', email: 'anna@example.com' }).where(eq(users.id, anna.user.id));
+    const contact = await memberContactForStaff(db, sales, anna.user.id);
+    expect(contact).toMatchObject({ company: 'Li Bags Ltd.', email: 'anna@example.com', email_verified_at: null });
+    expect(contact.addresses).toHaveLength((await listAddresses(db, anna)).length);
+    expect(await statusOf(memberContactForStaff(db, bert, anna.user.id))).toBe(404);
+    expect(await statusOf(memberContactForStaff(db, sales, 999_999))).toBe(404);
   });
 
   it(`keeps at most ${ADDRESS_BOOK_MAX} addresses per member`, async () => {

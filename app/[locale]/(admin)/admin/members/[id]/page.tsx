@@ -13,6 +13,7 @@ import { ApiProblem } from '@/lib/server/problems';
 import { MemberAccess, MemberRoles } from '@/components/admin/MemberActions';
 import StatusBadge from '@/components/admin/StatusBadge';
 import FilesSection from '@/components/admin/member-sections/FilesSection';
+import AddressesSection from '@/components/admin/member-sections/AddressesSection';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -85,6 +86,7 @@ export default async function MemberPage({ params }: Props) {
               </dd>
             </dl>
           </section>
+          <AddressesSection memberId={member.id} locale={locale} />
         </div>
         <div className={styles.memberHistory}>
           <section className={styles.panel} aria-labelledby="member-social">
