@@ -6,6 +6,8 @@ import { productPath } from '@/lib/seo/paths';
 import LazyImage from '@/components/ui/LazyImage';
 import { langDir } from '@/lib/bidi';
 import Highlight from './Highlight';
+import FavoriteHeart from '@/components/favorites/FavoriteHeart';
+import { localizedPath } from '@/i18n/paths';
 import styles from './ProductCard.module.css';
 
 /**
@@ -15,9 +17,10 @@ import styles from './ProductCard.module.css';
 export default async function ProductCard({
   product, locale, headingLevel = 2, priority = false, highlight,
 }: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3; priority?: boolean; highlight?: string }) {
-  const [t, tc] = await Promise.all([
+  const [t, tc, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'member.favorites' }),
   ]);
   const Heading = `h${headingLevel}` as const;
   const href = productPath(product.id, product.slug);
@@ -38,6 +41,12 @@ export default async function ProductCard({
           />
         )}
       </Link>
+      <FavoriteHeart
+        productId={product.id}
+        variant="card"
+        loginPath={localizedPath(locale, '/login')}
+        labels={{ add: tf('addNamed', { name: product.name }), remove: tf('removeNamed', { name: product.name }) }}
+      />
       <div className={styles.body}>
         <p className={styles.category} {...langDir(product.category.lang?.name)}>{product.category.name}</p>
         <Heading className={styles.name} {...langDir(product.lang?.name)}>

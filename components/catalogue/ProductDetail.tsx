@@ -7,6 +7,8 @@ import ProductGallery from './ProductGallery';
 import ProductCard from './ProductCard';
 import Breadcrumb from './Breadcrumb';
 import ProductDetailQuoteBar from './ProductDetailQuoteBar';
+import FavoriteHeart from '@/components/favorites/FavoriteHeart';
+import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
 import { SpecText } from '@/components/ui/Bidi';
 import styles from './ProductDetail.module.css';
@@ -18,10 +20,12 @@ interface Props {
 }
 
 export default async function ProductDetail({ product, related, locale }: Props) {
-  const [t, tp, tc] = await Promise.all([
+  const [t, tp, tc, td, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'member.designs' }),
+    getTranslations({ locale, namespace: 'member.favorites' }),
   ]);
   const specs = product.specs;
   return (
@@ -75,6 +79,18 @@ export default async function ProductDetail({ product, related, locale }: Props)
           <Link className={`button ${styles.quote}`} href={{ pathname: '/contact', query: { product: product.id } }}>
             {t('requestQuote')}
           </Link>
+          <div className={styles.design}>
+            {/* A plain link: the proxy and the editor's gate send a visitor to the login page and back. */}
+            <Link className={`button button--ghost ${styles.customise}`} href={{ pathname: '/product/editProduct/new', query: { product: product.id } }}>
+              {td('customise')}
+            </Link>
+            <FavoriteHeart
+              productId={product.id}
+              variant="page"
+              loginPath={localizedPath(locale, '/login')}
+              labels={{ add: tf('add'), remove: tf('remove'), text: { add: tf('save'), saved: tf('saved') } }}
+            />
+          </div>
         </div>
       </div>
 

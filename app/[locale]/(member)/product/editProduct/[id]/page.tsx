@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Design, DesignProduct } from '@/lib/api/contract/designs';
+import type { Locale } from '@/lib/config';
+import { localizedPath } from '@/i18n/paths';
+import { parseId } from '@/lib/parse-id';
+import { productPath } from '@/lib/seo/paths';
+import { memberPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { designProducts, publishedProduct } from '@/lib/server/designs/products';
+import { getDesign } from '@/lib/server/designs/service';
+import { ApiProblem } from '@/lib/server/problems';
+import DesignEditor from '@/components/designs/DesignEditor';
+import styles from '@/components/designs/Designs.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Per member and per request (the session cookie).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'member.designs' });
+  return { title: id === 'new' ? t('newTitle') : t('editTitle') };
+}
+
+/**
+ * /product/editProduct/{id} (SPEC §2's guarded route): the editor of one of the member's designs;
+ * /product/editProduct/new?product={id} starts one from a published product. The proxy sends a
+ * visitor without a session to the login page and back; the gate here checks the session itself;
+ * another member's design, or no such product, is the site's 404.
+ */
+export default async function EditDesignPage({ params, searchParams }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const productParam = typeof query.product === 'string' ? query.product : '';
+  const path = id === 'new' ? `/product/editProduct/new?${new URLSearchParams({ product: productParam })}` : `/product/editProduct/${id}`;
+  const actor = await memberPage(locale, path);
+  const db = await getDb();
+  let design: Design | null = null;
+  let product: DesignProduct | null = null;
+  if (id === 'new') {
+    const productId = parseId(productParam);
+    if (productId === null || !(await publishedProduct(db, productId))) notFound();
+    product = (await designProducts(db, [productId], locale)).get(productId) ?? null;
+  } else {
+    const designId = parseId(id);
+    if (designId === null) notFound();
+    try {
+      design = await getDesign(db, actor, designId, locale);
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status === 404) notFound();
+      throw error;
+    }
+    product = design.product;
+  }
+  const t = await getTranslations({ locale, namespace: 'member.designs' });
+  const designs = localizedPath(locale, '/user/myProduct');
+  return (
+    <div className={`container ${styles.page}`}>
+      <ol className={styles.crumbs} aria-label={t('breadcrumb')}>
+        <li><a href={designs}>{t('title')}</a></li>
+        <li aria-current="page">{design ? design.name : t('newTitle')}</li>
+      </ol>
+      <header className={styles.head}>
+        <div>
+          <h1>{design ? t('editTitle') : t('newTitle')}</h1>
+          <p>{t('editorIntro')}</p>
+        </div>
+      </header>
+      <DesignEditor
+        design={design}
+        product={product}
+        hrefs={{
+          product: product ? localizedPath(locale, productPath(product.id, product.slug)) : designs,
+          designs,
+          edit: localizedPath(locale, '/product/editProduct/'),
+          order: localizedPath(locale, '/user/myOrder/'),
+          files: localizedPath(locale, '/user/uploading'),
+        }}
+      />
+    </div>
+  );
+}
