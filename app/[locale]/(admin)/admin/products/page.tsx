@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { validateAdminProductQuery, type AdminProductQuery } from '@/lib/validation/products-admin';
 import { staffPage } from '@/lib/server/access/member-page';
 import { categoryChoices, listAdminProducts } from '@/lib/server/catalogue/manage-products';
+import { savedCounts } from '@/lib/server/designs/service';
 import { getDb } from '@/lib/server/db';
 import Pager from '@/components/admin/Pager';
 import ProductRowActions from '@/components/admin/ProductRowActions';
@@ -26,6 +27,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const query = checked.ok ? checked.value : EVERYTHING;
   const db = await getDb();
   const [t, page, categories] = await Promise.all([adminTranslator(locale, 'products'), listAdminProducts(db, actor, query, locale), categoryChoices(db, actor, locale)]);
+  const saved = await savedCounts(db, actor, page.list.map((p) => p.id));
   const here = localizedPath(locale, '/admin/products');
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const kept = new URLSearchParams();
@@ -102,6 +104,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
                 <th scope="col">{t('name')}</th>
                 <th scope="col">{t('languages')}</th>
                 <th scope="col">{t('state')}</th>
+                <th scope="col">{t('saved')}</th>
                 <th scope="col">{t('actions')}</th>
               </tr>
             </thead>
@@ -131,6 +134,16 @@ export default async function ProductsPage({ params, searchParams }: Props) {
                   </td>
                   <td data-label={t('state')}>
                     <span className={`${styles.badge} ${product.published ? styles.badge_won : styles.badge_lost}`}>{product.published ? t('published') : t('draft')}</span>
+                  </td>
+                  <td data-label={t('saved')}>
+                    {(() => {
+                      const s = saved.get(product.id) ?? { members: 0, favorites: 0, designs: 0 };
+                      return (
+                        <span className={s.members ? undefined : styles.muted} title={t('savedDetail', { favorites: s.favorites, designs: s.designs })}>
+                          {t('savedMembers', { members: s.members })}
+                        </span>
+                      );
+                    })()}
                   </td>
                   <td>
                     <ProductRowActions
