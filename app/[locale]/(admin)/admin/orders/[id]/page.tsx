@@ -1,0 +1,306 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
+import { parseId } from '@/lib/parse-id';
+import { formatBytes } from '@/lib/uploads';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { getAdminOrder } from '@/lib/server/orders/service';
+import { ApiProblem } from '@/lib/server/problems';
+import OrderMoveForm from '@/components/admin/orders/OrderMoveForm';
+import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
+import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
+import styles from '@/components/admin/Admin.module.css';
+import own from '@/components/admin/orders/AdminOrders.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes'] as const;
+
+/**
+ * /admin/orders/{id}: the member, what they asked for and their artwork, the progress, the quote
+ * (set or revised while the buyer has not accepted), the moves open now, proof versions (send a new
+ * one; see the buyer's decisions) and the history with who did what (sales, admin).
+ */
+export default async function AdminOrderPage({ params }: Props) {
+  const { locale, id: rawId } = await params;
+  const id = parseId(rawId);
+  if (!isAdminLocale(locale) || id === null) notFound();
+  const actor = await staffPage(locale, `/admin/orders/${id}`, 'sales');
+  const order = await getAdminOrder(await getDb(), actor, id).catch((error: unknown) => {
+    if (error instanceof ApiProblem && error.status === 404) notFound();
+    throw error;
+  });
+  const t = await adminTranslator(locale, 'orders');
+  const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])) as Record<OrderStatus, string>;
+  const when = (iso: string) => formatDateTime(new Date(iso));
+  const none = <span className={styles.muted}>{t('none')}</span>;
+  const quote = order.quote;
+  const spec = order.spec;
+  const specRows: [string, string][] = (
+    [
+      [t('specFields.size'), spec.size],
+      [t('specFields.material'), spec.material],
+      [t('specFields.colours'), spec.colours.join(', ')],
+      [t('specFields.printMethod'), spec.print_method],
+      [t('specFields.logoPlacement'), spec.logo_placement],
+      [t('specFields.notes'), spec.notes],
+      [t('specFields.memberNote'), order.lead ? '' : order.member_note],
+    ] as [string, string][]
+  ).filter(([, v]) => v);
+  const eventText = (kind: string, status: OrderStatus | null) =>
+    kind === 'status' && status
+      ? t('event.status', { status: statuses[status] })
+      : (EVENT_KINDS as readonly string[]).includes(kind)
+        ? t(`event.${kind as (typeof EVENT_KINDS)[number]}`)
+        : t('event.note');
+
+  return (
+    <>
+      <Link className={styles.back} href={localizedPath(locale, '/admin/orders')}>
+        ← {t('back')}
+      </Link>
+      <div className={styles.head}>
+        <h1>{t('detailTitle', { reference: order.reference })}</h1>
+        <span className={`${own.badge} ${own[`badge_${order.status}`] ?? ''}`}>{statuses[order.status]}</span>
+        <p dir="auto">
+          {order.title}
+          {order.reorder_of ? (
+            <>
+              {' · '}
+              <Link href={localizedPath(locale, `/admin/orders/${order.reorder_of.id}`)}>{t('reorderOf', { reference: order.reorder_of.reference })}</Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="order-progress">
+        <h2 id="order-progress">{t('timeline')}</h2>
+        <ol className={own.steps}>
+          {order.timeline.map((s) => (
+            <li key={s.status} className={`${own.step} ${s.current ? own.stepCurrent : s.reached_at ? own.stepDone : ''}`} aria-current={s.current ? 'step' : undefined}>
+              {statuses[s.status]}
+              {s.reached_at ? ` · ${when(s.reached_at).slice(0, 10)}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className={own.grid}>
+        <div className={own.col}>
+          <section className={styles.panel} aria-labelledby="order-quote">
+            <h2 id="order-quote">{t('quote')}</h2>
+            {quote ? (
+              <p className={styles.summary}>
+                {t('unitPrice')}: <strong>{formatMoney(quote.unit_price, quote.currency, locale)}</strong> × {quote.quantity} = {formatMoney(quote.goods, quote.currency, locale)} ·{' '}
+                {t('total')}: <strong>{formatMoney(quote.total, quote.currency, locale)}</strong>
+                <br />
+                {quote.decision && quote.decided_at ? t(`decision.${quote.decision}`, { date: when(quote.decided_at) }) : order.status === 'quoted' ? t('decision.waiting') : null}
+              </p>
+            ) : null}
+            {order.can_quote ? (
+              <OrderQuoteForm
+                orderId={order.id}
+                updatedAt={order.updated_at}
+                locale={locale}
+                initial={{
+                  currency: quote?.currency ?? order.currency,
+                  unit_price: quote?.unit_price ?? null,
+                  quantity: order.quantity,
+                  sample_fee: quote?.sample_fee ?? 0,
+                  shipping_fee: quote?.shipping_fee ?? 0,
+                  lead_time_days: quote?.lead_time_days ?? null,
+                  note: quote?.note ?? '',
+                }}
+                texts={{
+                  currency: t('currency'),
+                  unitPrice: t('unitPrice'),
+                  quantity: t('quantity'),
+                  sampleFee: t('sampleFee'),
+                  shippingFee: t('shippingFee'),
+                  leadTime: t('leadTime'),
+                  note: t('quoteNote'),
+                  hint: t('majorHint'),
+                  submit: quote ? t('reviseQuote') : t('sendQuote'),
+                  saving: t('saving'),
+                  saved: t('saved'),
+                  goods: t('goods'),
+                  total: t('total'),
+                }}
+              />
+            ) : (
+              <p className={styles.muted}>{quote?.decision === 'accepted' ? t('quoteLocked') : t('quoteClosed')}</p>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-proofs">
+            <h2 id="order-proofs">{t('proofs')}</h2>
+            {order.proofs.length === 0 ? (
+              <p className={styles.muted}>{t('noProofs')}</p>
+            ) : (
+              <ol className={own.proofs}>
+                {order.proofs.map((p) => {
+                  const shown = p.status === 'pending' && !p.latest ? 'superseded' : p.status;
+                  return (
+                    <li key={p.id} className={own.proof}>
+                      <a href={p.file.url} download={p.file.name}>
+                        {/* The server's own small WebP; the kind's name shows through when there is none. */}
+                        {/* eslint-disable-next-line @next/next/no-img-element */}
+                        <img className={own.thumb} src={p.file.thumb_url} alt={p.file.name} loading="lazy" />
+                      </a>
+                      <div>
+                        <div className={own.proofHead}>
+                          <strong>{t('version', { version: p.version })}</strong>
+                          <span className={`${own.tag} ${own[`tag_${shown}`] ?? ''}`}>{t(`proofStatus.${shown}`)}</span>
+                        </div>
+                        <div className={styles.muted}>
+                          <a href={p.file.url} download={p.file.name} dir="auto">
+                            {p.file.name}
+                          </a>{' '}
+                          · {formatBytes(p.file.bytes, locale)} · {t('sent', { date: when(p.created_at) })}
+                          {p.decided_at ? ` · ${t('decided', { date: when(p.decided_at) })}` : ''}
+                        </div>
+                        {p.staff_note ? (
+                          <p className={own.line}>
+                            <span className={styles.muted}>{t('ourNote')}</span> {p.staff_note}
+                          </p>
+                        ) : null}
+                        {p.member_note ? (
+                          <p className={own.line}>
+                            <strong>{t('buyerNote')}</strong> {p.member_note}
+                          </p>
+                        ) : null}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            <h3>{t('upload')}</h3>
+            {order.can_upload_proof ? (
+              <ProofUploadForm
+                orderId={order.id}
+                locale={locale}
+                texts={{ file: t('file'), note: t('staffNote'), submit: t('uploadButton'), uploading: t('uploading', { percent: '{percent}' }), saved: t('saved'), chooseFile: t('chooseFile'), tooLarge: t('tooLarge') }}
+              />
+            ) : (
+              <p className={styles.muted}>{t('proofCannot')}</p>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-move">
+            <h2 id="order-move">{t('move')}</h2>
+            {order.moves.length ? (
+              <>
+                <OrderMoveForm
+                  orderId={order.id}
+                  updatedAt={order.updated_at}
+                  moves={order.moves}
+                  texts={{ moveTo: t('moveTo'), choose: t('chooseMove'), note: t('note'), carrier: t('carrier'), tracking: t('tracking'), submit: t('moveButton'), saving: t('saving'), saved: t('saved'), statuses }}
+                />
+                <p className={styles.muted}>{t('movesHint')}</p>
+              </>
+            ) : (
+              <p className={styles.muted}>{t('noMoves')}</p>
+            )}
+            {order.carrier || order.tracking_number ? (
+              <dl className={own.facts}>
+                <dt>{t('carrier')}</dt>
+                <dd>{order.carrier}</dd>
+                <dt>{t('tracking')}</dt>
+                <dd dir="ltr">{order.tracking_number}</dd>
+              </dl>
+            ) : null}
+          </section>
+        </div>
+
+        <div className={own.col}>
+          <section className={styles.panel} aria-labelledby="order-member">
+            <h2 id="order-member">{t('member')}</h2>
+            <dl className={own.facts}>
+              <dt>{t('memberName')}</dt>
+              <dd>
+                <Link href={localizedPath(locale, `/admin/members/${order.member.id}`)}>{order.member.name}</Link>
+              </dd>
+              <dt>{t('company')}</dt>
+              <dd>{order.member.company || none}</dd>
+              <dt>{t('email')}</dt>
+              <dd dir="ltr">
+                {order.member.email ? (
+                  <>
+                    <a href={`mailto:${order.member.email}`}>{order.member.email}</a> ({order.member.email_verified ? t('verified') : t('unverified')})
+                  </>
+                ) : (
+                  none
+                )}
+              </dd>
+              <dt>{t('phone')}</dt>
+              <dd dir="ltr">{order.member.phone || none}</dd>
+              <dt>{t('account')}</dt>
+              <dd dir="ltr">{order.member.account || none}</dd>
+            </dl>
+            <Link className="button button--ghost" href={localizedPath(locale, `/admin/messages?order=${order.id}`)}>
+              {t('messages')}
+            </Link>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-spec">
+            <h2 id="order-spec">{t('spec')}</h2>
+            <dl className={own.facts}>
+              <dt>{t('specFields.quantity')}</dt>
+              <dd>{order.quantity}</dd>
+              {specRows.flatMap(([label, value]) => [
+                <dt key={`${label}-t`}>{label}</dt>,
+                <dd key={`${label}-d`} dir="auto" className={own.line}>
+                  {value}
+                </dd>,
+              ])}
+            </dl>
+            {order.lead ? (
+              <>
+                <h3>{t('lead', { reference: order.lead.reference })}</h3>
+                <p className={own.line}>{order.lead.message}</p>
+              </>
+            ) : null}
+            <h3>{t('files')}</h3>
+            {order.files.length === 0 ? (
+              <p className={styles.muted}>{t('noFiles')}</p>
+            ) : (
+              <ul className={own.files}>
+                {order.files.map((f) => (
+                  <li key={f.handle}>
+                    <a href={f.url} download={f.name} dir="auto">
+                      {f.name}
+                    </a>{' '}
+                    <span className={styles.muted}>
+                      {formatBytes(f.bytes, locale)} · {f.mime}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-history">
+            <h2 id="order-history">{t('history')}</h2>
+            <ol className={own.history}>
+              {[...order.events].reverse().map((e) => (
+                <li key={e.id}>
+                  <span className={styles.muted}>
+                    <time dateTime={e.created_at}>{when(e.created_at)}</time> · {e.by === 'member' ? t('by.member') : e.by === 'system' ? t('by.system') : e.actor}
+                  </span>
+                  <span>{eventText(e.kind, e.status)}</span>
+                  {e.note && e.kind !== 'status' ? <span className={own.line}>{e.note}</span> : e.note && e.by === 'staff' ? <span className={own.line}>{e.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { api } from '@/lib/api/client';
+import type { OrderStatus } from '@/lib/config';
+import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_MAX } from '@/lib/validation/orders';
+import { useAdminSave } from '../use-admin-save';
+import styles from '../Admin.module.css';
+
+export interface MoveFormTexts {
+  moveTo: string;
+  choose: string;
+  note: string;
+  carrier: string;
+  tracking: string;
+  submit: string;
+  saving: string;
+  saved: string;
+  statuses: Record<OrderStatus, string>;
+}
+
+/** One move of the state machine, among the moves open now; shipping asks for the carrier and the tracking number. */
+export default function OrderMoveForm({ orderId, updatedAt, moves, texts }: { orderId: number; updatedAt: string; moves: OrderStatus[]; texts: MoveFormTexts }) {
+  const { state, run, fieldError } = useAdminSave();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [note, setNote] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const done = await run(() =>
+      api.post(`/admin/orders/${orderId}/status`, {
+        data: { status, note, carrier, tracking_number: tracking, updated_at: updatedAt },
+        errorMessageMode: 'none',
+      }),
+    );
+    if (done) {
+      setStatus('');
+      setNote('');
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={state.kind === 'busy'}>
+      <label className={styles.field}>
+        <span>{texts.moveTo}</span>
+        <select className={styles.input} name="status" value={status} required onChange={(e) => setStatus(e.target.value as OrderStatus)}>
+          <option value="">{texts.choose}</option>
+          {moves.map((m) => (
+            <option key={m} value={m}>
+              {texts.statuses[m]}
+            </option>
+          ))}
+        </select>
+        {fieldError('status') ? <span className={styles.problem}>{fieldError('status')}</span> : null}
+      </label>
+      {status === 'shipped' ? (
+        <>
+          <label className={styles.field}>
+            <span>{texts.carrier}</span>
+            <input className={styles.input} name="carrier" value={carrier} maxLength={CARRIER_MAX} required onChange={(e) => setCarrier(e.target.value)} />
+            {fieldError('carrier') ? <span className={styles.problem}>{fieldError('carrier')}</span> : null}
+          </label>
+          <label className={styles.field}>
+            <span>{texts.tracking}</span>
+            <input className={styles.input} name="tracking_number" value={tracking} maxLength={TRACKING_MAX} required dir="ltr" onChange={(e) => setTracking(e.target.value)} />
+            {fieldError('tracking_number') ? <span className={styles.problem}>{fieldError('tracking_number')}</span> : null}
+          </label>
+        </>
+      ) : null}
+      <label className={styles.field}>
+        <span>{texts.note}</span>
+        <textarea className={styles.input} name="note" rows={2} maxLength={ORDER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <div className={styles.formRow}>
+        <button type="submit" className="button" disabled={state.kind === 'busy' || !status}>
+          {state.kind === 'busy' ? texts.saving : texts.submit}
+        </button>
+        <span className={styles.status} role="status">
+          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
+        </span>
+      </div>
+      {state.kind === 'failed' ? (
+        <p className={styles.problem} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
