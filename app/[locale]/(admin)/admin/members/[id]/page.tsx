@@ -14,6 +14,7 @@ import { MemberAccess, MemberRoles } from '@/components/admin/MemberActions';
 import StatusBadge from '@/components/admin/StatusBadge';
 import FilesSection from '@/components/admin/member-sections/FilesSection';
 import OrdersSection from '@/components/admin/member-sections/OrdersSection';
+import DesignsSection from '@/components/admin/member-sections/DesignsSection';
 import AddressesSection from '@/components/admin/member-sections/AddressesSection';
 import styles from '@/components/admin/Admin.module.css';
 
@@ -133,6 +134,7 @@ export default async function MemberPage({ params }: Props) {
 
           <OrdersSection memberId={member.id} locale={locale} />
           <FilesSection memberId={member.id} locale={locale} />
+          <DesignsSection memberId={member.id} locale={locale} />
 
           <section className={styles.panel} aria-labelledby="member-sessions">
             <h2 id="member-sessions">{t('sessions')}</h2>
