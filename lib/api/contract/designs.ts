@@ -1,3 +1,5 @@
+import type { MemberFile } from './files';
+
 /*
  * /v1 contract of saved designs and favourites (issue 11): what /basic-api/v1/designs and
  * /basic-api/v1/favorites answer, for the member pages and the back office's member page.
@@ -19,17 +21,8 @@ export interface DesignProduct {
   available: boolean;
 }
 
-/** An artwork file of a design (one of the member's own files). */
-export interface DesignFile {
-  handle: string;
-  name: string;
-  mime: string;
-  bytes: number;
-  /** The download link (/basic-api/v1/files/{handle}). */
-  url: string;
-  /** Its thumbnail (a small WebP), or null when it has none (an icon is shown). */
-  thumb_url: string | null;
-}
+/** An artwork file of a design: one of the member's own files, as their file area shows it. */
+export type DesignFile = MemberFile;
 
 export interface Design {
   id: number;

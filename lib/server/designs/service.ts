@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/config';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from '@/lib/server/files/schema';
-import { fileLinks, ownedMemberFiles } from '@/lib/server/files/member-files';
+import { memberFileView, ownedMemberFiles } from '@/lib/server/files/member-files';
 import { favorites } from '@/lib/server/favorites/schema';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { clip, DESIGN_LIMITS, type DesignChange, type DesignFields, type DesignInput } from '@/lib/validation/designs';
@@ -35,7 +35,7 @@ async function filesOf(db: Db, designIds: readonly number[]): Promise<Map<number
     .orderBy(asc(designFiles.sort), asc(designFiles.fileId));
   for (const { designId, file } of rows) {
     const list = out.get(designId) ?? [];
-    list.push({ handle: file.handle, name: file.name, mime: file.mime, bytes: file.bytes, ...fileLinks(file) });
+    list.push(memberFileView(file));
     out.set(designId, list);
   }
   return out;
