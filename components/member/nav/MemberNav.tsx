@@ -56,6 +56,8 @@ export default function MemberNav({
           <strong className={styles.whoName}>{member.name}</strong>
           {member.company ? <span className={styles.whoCompany}>{member.company}</span> : null}
         </div>
+      </div>
+      <div className={styles.out}>
         <LogoutButton homeHref={homeHref} className={styles.logout} />
       </div>
       <nav className={styles.nav} aria-label={texts.label}>

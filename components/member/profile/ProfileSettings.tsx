@@ -280,8 +280,10 @@ function PasswordForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked: Validation<PasswordChange | FirstPassword> = first ? validateFirstPassword(values) : validatePasswordChange(values);
-    void save.run(checked, async (value) => {
-      const reply = await send<{ ended_sessions: number }>('post', '/user/password', value);
+    // The form as typed: the server checks the repeated password too.
+    const body = first ? { account: values.account, password: values.password, password_confirmation: values.password_confirmation } : { current_password: values.current_password, password: values.password, password_confirmation: values.password_confirmation };
+    void save.run(checked, async () => {
+      const reply = await send<{ ended_sessions: number }>('post', '/user/password', body);
       setValues({ account: '', current_password: '', password: '', password_confirmation: '' });
       onSaved({ ...user, has_password: true, account: user.account ?? (first && values.account ? values.account.toLowerCase() : null) });
       return reply.message;
