@@ -47,7 +47,16 @@ export default async function MyOrderDetailPage({ params }: Props) {
     if (error instanceof ApiProblem && error.status === 404) notFound();
     throw error;
   });
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'member.orders' }), getFormatter({ locale })]);
+  const [t, tDesigns, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'member.orders' }),
+    getTranslations({ locale, namespace: 'member.designs' }),
+    getFormatter({ locale }),
+  ]);
+  // A design stores its choices as keys (navy, screenPrint, front) or the member's own words: the keys read in the page's language.
+  const choice = (group: 'colourNames' | 'printMethods' | 'placements', value: string) => {
+    const key = `${group}.${value}`;
+    return value && (tDesigns.has as (k: string) => boolean)(key) ? (tDesigns as unknown as (k: string) => string)(key) : value;
+  };
   const labels = Object.fromEntries(TIMELINE_STATUSES.map((s) => [s, t(`status.${s}`)])) as Record<OrderStatus, string>;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
@@ -59,9 +68,9 @@ export default async function MyOrderDetailPage({ params }: Props) {
     [
       [t('spec.size'), spec.size],
       [t('spec.material'), spec.material],
-      [t('spec.colours'), spec.colours.join(', ')],
-      [t('spec.printMethod'), spec.print_method],
-      [t('spec.logoPlacement'), spec.logo_placement],
+      [t('spec.colours'), spec.colours.map((c) => choice('colourNames', c)).join(', ')],
+      [t('spec.printMethod'), choice('printMethods', spec.print_method)],
+      [t('spec.logoPlacement'), choice('placements', spec.logo_placement)],
       [t('spec.notes'), spec.notes],
     ] as [string, string][]
   ).filter(([, v]) => v);
