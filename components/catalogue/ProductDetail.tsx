@@ -80,10 +80,12 @@ export default async function ProductDetail({ product, related, locale }: Props)
             {t('requestQuote')}
           </Link>
           <div className={styles.design}>
-            {/* A plain link: the proxy and the editor's gate send a visitor to the login page and back. */}
-            <Link className={`button button--ghost ${styles.customise}`} href={{ pathname: '/product/editProduct/new', query: { product: product.id } }}>
+            {/* A plain link (no prefetch, no client navigation: a prefetched answer would be the guard's redirect to
+                the login page, kept by the router after the login): the proxy and the editor's gate send a visitor
+                to the login page and back. */}
+            <a className={`button button--ghost ${styles.customise}`} href={`${localizedPath(locale, '/product/editProduct/new')}?product=${product.id}`}>
               {td('customise')}
-            </Link>
+            </a>
             <FavoriteHeart
               productId={product.id}
               variant="page"
