@@ -56,7 +56,7 @@ export default async function ManuscriptPage({ params }: Props) {
       ) : (
         <>
           <p className={waiting ? styles.banner : styles.muted} role="status">
-            {t('waitingCount', { count: waiting })}
+            {waiting ? t('waitingCount', { count: waiting }) : t('nothingWaiting')}
           </p>
           <ul className={styles.proofGrid}>
             {list.map((p) => {

@@ -35,7 +35,12 @@ export default async function AdminOrderPage({ params }: Props) {
     if (error instanceof ApiProblem && error.status === 404) notFound();
     throw error;
   });
-  const t = await adminTranslator(locale, 'orders');
+  const [t, tDesigns] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns')]);
+  // A design's choices are keys (navy, screenPrint, front) or the member's own words.
+  const choice = (group: 'colourNames' | 'printMethods' | 'placements', value: string) => {
+    const key = `${group}.${value}`;
+    return value && (tDesigns.has as (k: string) => boolean)(key) ? (tDesigns as unknown as (k: string) => string)(key) : value;
+  };
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])) as Record<OrderStatus, string>;
   const when = (iso: string) => formatDateTime(new Date(iso));
   const none = <span className={styles.muted}>{t('none')}</span>;
@@ -45,9 +50,9 @@ export default async function AdminOrderPage({ params }: Props) {
     [
       [t('specFields.size'), spec.size],
       [t('specFields.material'), spec.material],
-      [t('specFields.colours'), spec.colours.join(', ')],
-      [t('specFields.printMethod'), spec.print_method],
-      [t('specFields.logoPlacement'), spec.logo_placement],
+      [t('specFields.colours'), spec.colours.map((c) => choice('colourNames', c)).join(', ')],
+      [t('specFields.printMethod'), choice('printMethods', spec.print_method)],
+      [t('specFields.logoPlacement'), choice('placements', spec.logo_placement)],
       [t('specFields.notes'), spec.notes],
       [t('specFields.memberNote'), order.lead ? '' : order.member_note],
     ] as [string, string][]
