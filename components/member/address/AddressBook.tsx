@@ -89,10 +89,14 @@ export default function AddressBook({ initial, countries, defaultCountry }: { in
                 ) : (
                   <li key={a.id} className={`${styles.card} ${a.is_default ? styles.isDefault : ''}`} data-address={a.id} aria-busy={busy === a.id || undefined}>
                     <div className={styles.cardHead}>
-                      <strong className={styles.recipient}>{a.recipient}</strong>
+                      <strong className={styles.recipient}>
+                        <bdi>{a.recipient}</bdi>
+                      </strong>
                       {a.is_default ? <span className={styles.defaultBadge}>{t('default')}</span> : null}
                     </div>
-                    {a.company ? <p className={styles.company}>{a.company}</p> : null}
+                    {a.company ? <p className={styles.company}>
+                        <bdi>{a.company}</bdi>
+                      </p> : null}
                     <p className={styles.phone} dir="ltr">
                       {a.phone}
                     </p>

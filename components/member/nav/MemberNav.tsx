@@ -53,8 +53,12 @@ export default function MemberNav({
         <MemberAvatar name={member.name} src={member.avatar || null} size={48} />
         <div className={styles.whoText}>
           <span className={styles.whoTitle}>{texts.title}</span>
-          <strong className={styles.whoName}>{member.name}</strong>
-          {member.company ? <span className={styles.whoCompany}>{member.company}</span> : null}
+          <strong className={styles.whoName}>
+            <bdi>{member.name}</bdi>
+          </strong>
+          {member.company ? <span className={styles.whoCompany}>
+              <bdi>{member.company}</bdi>
+            </span> : null}
         </div>
       </div>
       <div className={styles.out}>
