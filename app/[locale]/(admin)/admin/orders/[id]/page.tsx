@@ -248,7 +248,7 @@ export default async function AdminOrderPage({ params }: Props) {
               <dt>{t('account')}</dt>
               <dd dir="ltr">{order.member.account || none}</dd>
             </dl>
-            <Link className="button button--ghost" href={localizedPath(locale, `/admin/messages?order=${order.id}`)}>
+            <Link className="button button--ghost" href={localizedPath(locale, `/admin/messages/new?order=${order.id}`)}>
               {t('messages')}
             </Link>
           </section>
