@@ -47,6 +47,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await page.getByRole('button', { name: /General questions/ }).click();
   await expect(page.getByText('Ask us anything: artwork, materials, prices, delivery.')).toBeVisible();
   await page.getByLabel('Your message').fill('Hello! Our logo for 500 laptop sleeves is attached. Could you quote?');
+  await page.getByRole('button', { name: 'Attachments' }).click();
   const picker = page.getByTestId('file-picker');
   await picker.locator('input[type=file]').setInputFiles({ name: 'sleeve-logo.png', mimeType: 'image/png', buffer: await samplePng(64, 64) });
   await expect(picker.getByText('sleeve-logo.png')).toBeVisible({ timeout: 30_000 });

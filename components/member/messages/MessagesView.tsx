@@ -119,10 +119,12 @@ export default function MessagesView({
   }
 
   // The newest message in view when a conversation opens or grows.
-  const bottom = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const newestId = page?.messages.at(-1)?.id ?? 0;
   useEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'nearest' });
+    // The conversation's own scroll (from 992 px), never the page's.
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [threadKey, newestId]);
 
   const unreadTotal = list.data?.unread_total ?? initialList.unread_total;
@@ -214,7 +216,7 @@ export default function MessagesView({
           )}
         </header>
 
-        <div className={styles.messages} aria-live="polite">
+        <div className={styles.messages} aria-live="polite" ref={scroller}>
           {hasMore ? (
             <button type="button" className={`button button--ghost ${styles.earlier}`} onClick={loadOlder} disabled={loadingOlder}>
               {loadingOlder ? t('loading') : t('earlier')}
@@ -247,7 +249,6 @@ export default function MessagesView({
               ))}
             </ol>
           )}
-          <div ref={bottom} />
         </div>
 
         <Composer
@@ -274,6 +275,7 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
   const [files, setFiles] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [showFiles, setShowFiles] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const count = characterCount(body.trim());
   const tooLong = count > MESSAGES.bodyMax;
@@ -287,6 +289,7 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
       const posted = await api.post<PostedMessage>('/messages', { data: { ...target, body, files }, errorMessageMode: 'none' });
       setBody('');
       setFiles([]);
+      setShowFiles(false);
       onSent(posted);
     } catch (error) {
       if (isApiCancelled(error)) return;
@@ -313,19 +316,28 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
         aria-invalid={bodyError || tooLong ? true : undefined}
         aria-describedby="message-body-count"
       />
-      <div className={styles.composerRow}>
-        <span id="message-body-count" className={tooLong ? styles.counterOver : styles.counter}>
-          {t('counter', { count, max: MESSAGES.bodyMax })}
-        </span>
-      </div>
       {bodyError ? <p className={styles.fieldError}>{bodyError}</p> : null}
-      <FilePicker value={files} onChange={setFiles} max={MESSAGES.maxFiles} onBusyChange={setUploading} error={filesError} manageHref={filesHref} />
+      {showFiles ? (
+        <div id="message-files">
+          <FilePicker value={files} onChange={setFiles} max={MESSAGES.maxFiles} onBusyChange={setUploading} error={filesError} manageHref={filesHref} />
+        </div>
+      ) : null}
       {problem && !bodyError && !filesError ? (
         <p className={styles.fieldError} role="alert">
           {problem.message}
         </p>
       ) : null}
       <div className={styles.composerActions}>
+        <button type="button" className={styles.attachToggle} aria-expanded={showFiles} aria-controls="message-files" onClick={() => setShowFiles((open) => !open)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M20 11.5l-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t('attachments')}
+          {files.length ? <span className={styles.attachCount}>{files.length}</span> : null}
+        </button>
+        <span id="message-body-count" className={tooLong ? styles.counterOver : styles.counter}>
+          {t('counter', { count, max: MESSAGES.bodyMax })}
+        </span>
         <button type="submit" className="button" disabled={busy || uploading || count === 0 || tooLong}>
           {busy ? t('sending') : t('send')}
         </button>
