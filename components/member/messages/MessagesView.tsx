@@ -137,7 +137,7 @@ export default function MessagesView({
         <div className={styles.threadsHead}>
           <h2 id="message-threads">{t('listLabel')}</h2>
           <span className={unreadTotal ? styles.totalUnread : styles.totalRead} role="status">
-            {t('unreadTotal', { count: unreadTotal })}
+            {unreadTotal ? t('unreadTotal', { count: unreadTotal }) : t('allRead')}
           </span>
         </div>
         <ul className={styles.threadList}>
