@@ -23,6 +23,8 @@ interface Measure {
   cut: string[];
   menuItems: number;
   pageOverflows: boolean;
+  /** Pairs of first-row items (brand, search, language, quote) whose drawn boxes overlap. */
+  overlaps: string[];
 }
 
 function measure(): Measure {
@@ -42,12 +44,44 @@ function measure(): Measure {
     .filter((el) => el.offsetParent !== null && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
     .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
   const menu = header.querySelector('nav');
+  // The first row: the brand, then the tools (search, language, quote). Each item's box is the
+  // union of its own and its visible descendants' boxes (the search's magnifier is positioned
+  // inside its slot), so a control drawn over its neighbour is caught even if the slots are apart.
+  const tools = header.querySelector('select')!.parentElement!.parentElement!;
+  const items = [tools.previousElementSibling as HTMLElement, ...([...tools.children] as HTMLElement[])].filter(
+    (el) => el && el.offsetParent !== null && el.getBoundingClientRect().width > 0,
+  );
+  const drawn = (el: HTMLElement) => {
+    const boxes = [el, ...el.querySelectorAll<HTMLElement>('*')]
+      .filter((e) => !e.classList.contains('visually-hidden') && getComputedStyle(e).visibility !== 'hidden')
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 1 && r.height > 1);
+    return {
+      left: Math.min(...boxes.map((r) => r.left)),
+      right: Math.max(...boxes.map((r) => r.right)),
+      top: Math.min(...boxes.map((r) => r.top)),
+      bottom: Math.max(...boxes.map((r) => r.bottom)),
+    };
+  };
+  const name = (el: HTMLElement) =>
+    el.querySelector('select') ? 'language' : el.querySelector('[role=search]') ? 'search' : `"${el.textContent?.trim().slice(0, 30)}"`;
+  const overlaps: string[] = [];
+  for (let i = 0; i < items.length; i += 1) {
+    for (let j = i + 1; j < items.length; j += 1) {
+      const a = drawn(items[i]);
+      const b = drawn(items[j]);
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 0.5 && y > 0.5) overlaps.push(`${name(items[i])} × ${name(items[j])} (${Math.round(x)} px)`);
+    }
+  }
   return {
     height: Math.round(header.getBoundingClientRect().height),
     wrapped,
     cut,
     menuItems: menu && getComputedStyle(menu).display !== 'none' ? menu.querySelectorAll('li a').length : 0,
     pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+    overlaps,
   };
 }
 
@@ -64,6 +98,7 @@ for (const locale of LOCALES) {
       expect.soft(m.cut, `${locale} at ${width} px: texts cut or scrolled`).toEqual([]);
       expect.soft(m.menuItems, `${locale} at ${width} px: the six menu links are shown`).toBe(6);
       expect.soft(m.pageOverflows, `${locale} at ${width} px: the page scrolls sideways`).toBe(false);
+      expect.soft(m.overlaps, `${locale} at ${width} px: first-row items drawn over each other`).toEqual([]);
       expect.soft(m.height, `${locale} at ${width} px: header height`).toBeLessThanOrEqual(MAX_HEIGHT);
       heights.add(m.height);
     }
@@ -87,4 +122,20 @@ test('on a phone the menu carries the quote button, WhatsApp and e-mail', async 
   await talk.getByRole('link', { name: 'Request a quote' }).click();
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(talk).toBeHidden();
+});
+
+test('on a phone the menu has the product search: a plain GET form to the list', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phones: the header has no search box below 992 px');
+  await page.goto('/en/faq');
+  await expect(page.locator('#menu-search')).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(box).toHaveAttribute('id', 'menu-search');
+  await expect(box).toBeInViewport();
+  // As wide as the panel, not a 40 px magnifier.
+  expect((await box.boundingBox())!.width).toBeGreaterThan(250);
+  await box.fill('pouch');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/products\?keyword=pouch$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('pouch');
 });

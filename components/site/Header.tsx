@@ -5,6 +5,7 @@ import { langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { NAV_ITEMS, whatsappHref } from './nav-items';
 import { localizedPath } from '@/i18n/paths';
+import SearchBox from '@/components/catalogue/SearchBox';
 import HeaderSearch from './HeaderSearch';
 import LocaleSwitcher from './LocaleSwitcher';
 import MobileMenu from './MobileMenu';
@@ -14,13 +15,14 @@ import styles from './Header.module.css';
  * The site header. From 992 px up it has two rows that never wrap in any of the 14 languages
  * (e2e/header-layout.spec.ts): the brand, the search box, the language and "Request a quote" on
  * the first; the menu on the second, where even the longest labels (Russian, Spanish) fit at
- * 992 px. Below 992 px the menu and the contacts are in the mobile menu. The contact strip above
+ * 992 px. Below 992 px the menu, the search box and the contacts are in the mobile menu. The contact strip above
  * scrolls away; the two rows stay.
  */
 export default async function Header({ locale }: { locale: Locale }) {
-  const [t, th, facts] = await Promise.all([
+  const [t, th, ts, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'search' }),
     getCompanyFacts(locale),
   ]);
   const lang = await getCompanyFactLangs(locale);
@@ -65,6 +67,14 @@ export default async function Header({ locale }: { locale: Locale }) {
               email: { href: `mailto:${facts.email}`, label: th('email'), value: facts.email },
               heading: th('talkToUs'),
             }}
+            search={
+              <SearchBox
+                locale={locale}
+                id="menu-search"
+                variant="list"
+                labels={{ label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit') }}
+              />
+            }
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styles from './MobileMenu.module.css';
@@ -19,10 +19,15 @@ interface Props {
   closeLabel: string;
   /** Phones have no contact strip: the menu carries the quote button, WhatsApp and e-mail. */
   contact: { heading: string; quote: { href: string; label: string }; whatsapp: ContactLink; email: ContactLink };
+  /**
+   * The product search (the header's GET form, rendered on the server and passed in, so it adds no
+   * JavaScript): phones have no search in the header.
+   */
+  search?: ReactNode;
 }
 
 /** The menu below the LG breakpoint: a disclosure button and a panel; closes on navigation and Escape. */
-export default function MobileMenu({ links, openLabel, closeLabel, contact }: Props) {
+export default function MobileMenu({ links, openLabel, closeLabel, contact, search }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const panelId = useId();
@@ -49,6 +54,7 @@ export default function MobileMenu({ links, openLabel, closeLabel, contact }: Pr
         <span className={styles.bars} data-open={open} aria-hidden="true" />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
+        {search ? <div className={styles.search}>{search}</div> : null}
         <nav aria-label={openLabel}>
           <ul className={styles.links}>
             {links.map((link) => (
