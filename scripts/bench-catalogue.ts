@@ -5,10 +5,15 @@
 // with the demo catalogue (27 products); the script times the product search over a set of
 // queries (English, a typo, several words, Chinese, Japanese, Russian, a short term, one that
 // finds nothing, with a category, sorted, a deep page), the list page's query and a product's
-// query (the services the pages and GET /product call, uncached). Then it adds generated products
+// query (the services the pages and GET /product call, uncached), and the sitemap: the index
+// (/sitemap.xml: the summary query and its XML) and one products file (/sitemap/products-{n}.xml: its
+// id range and the XML of its 7,000 URLs, read to the end as a response would stream it). Then it adds generated products
 // in 14 languages up to CATALOGUE_BENCH_COUNT (10,000) — each a variant of a demo product, with a
 // colour and a model number in its name — indexes them, and times everything again.
 // Each figure: WARMUP runs, then CATALOGUE_BENCH_RUNS timed runs (median, p95).
+// Memory: the process's RSS, its peak, and the V8 heap in use (after a collection when node runs
+// with --expose-gc, as npm run bench starts it) at 27 and at 10,000 products; PGlite runs in this
+// process as it does in the server's, so these are the server's database-side figures.
 //
 //   --explain   prints EXPLAIN ANALYZE of each search at 10,000 products
 //
@@ -28,6 +33,8 @@ import { categories, productImages, products } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import type { LocalizedList, LocalizedText } from '@/lib/server/catalogue/schema';
 import { demoContent, seedDemoContent } from '@/lib/server/seed/seed';
+import { sitemapProducts, sitemapSummary } from '@/lib/server/catalogue/sitemap';
+import { PRODUCTS_PER_SITEMAP, SITEMAP_LIMITS, productPages, sitemapChildren, sitemapIndexXml, childLastModified, urlsetXml } from '@/lib/seo/sitemap';
 
 const COUNT = Math.min(Math.max(Number(process.env.CATALOGUE_BENCH_COUNT || 10_000), 100), 200_000);
 const RUNS = Math.min(Math.max(Number(process.env.CATALOGUE_BENCH_RUNS || 20), 1), 500);
@@ -189,7 +196,7 @@ interface Row {
   figure: Figure;
 }
 
-async function measure(db: Db): Promise<{ searches: Row[]; pages: Row[] }> {
+async function measure(db: Db): Promise<{ searches: Row[]; pages: Row[]; sitemap: Row[] }> {
   const searches: Row[] = [];
   for (const c of SEARCHES) {
     const page = await listProducts(db, c.locale, c.query);
@@ -200,10 +207,71 @@ async function measure(db: Db): Promise<{ searches: Row[]; pages: Row[] }> {
     const page = await listProducts(db, c.locale, c.query);
     pages.push({ label: c.label, matches: page?.total ?? 'unknown', figure: await timed(() => listProducts(db, c.locale, c.query)) });
   }
-  if (ONLY && !ONLY.test('a product')) return { searches, pages };
+  if (ONLY && !ONLY.test('a product')) return { searches, pages, sitemap: [] };
   const [{ id }] = await db.select({ id: products.id }).from(products).orderBy(sql`${products.id} desc`).limit(1);
   pages.push({ label: 'a product (getProduct)', matches: 1, figure: await timed(() => getProduct(db, 'en', id)) });
-  return { searches, pages };
+  return { searches, pages, sitemap: await measureSitemap(db) };
+}
+
+/**
+ * What /sitemap.xml and /sitemap/products-{n}.xml do (uncached: the routes cache the reads by tag):
+ * the index is the summary query (chunks of PRODUCTS_PER_SITEMAP products) and its XML; a products
+ * file is its id range's rows and the XML of their URLs in 14 locales, each with 15 alternates.
+ * "matches" is the number of <sitemap> entries or URLs; the file's size is printed below the table.
+ */
+async function measureSitemap(db: Db): Promise<Row[]> {
+  const origin = 'https://www.example.com';
+  const index = async () => {
+    const summary = await sitemapSummary(db, PRODUCTS_PER_SITEMAP);
+    const children = sitemapChildren(summary);
+    const xml = sitemapIndexXml(children.map((c) => ({ loc: `${origin}/sitemap/${c.file}`, lastModified: childLastModified(summary, c) })));
+    return { summary, children, xml };
+  };
+  const first = await index();
+  // The fullest file: the first products chunk (the last one may be partly filled).
+  const chunk = first.summary.chunks[0];
+  const file = async () => {
+    let bytes = 0;
+    let urls = 0;
+    for (const piece of urlsetXml(productPages(await sitemapProducts(db, chunk.first, chunk.last)))) {
+      bytes += Buffer.byteLength(piece);
+      urls += piece.split('<loc>').length - 1;
+    }
+    return { bytes, urls };
+  };
+  const one = await file();
+  sitemapFileSizes.push(`${one.urls.toLocaleString('en')} URLs, ${(one.bytes / 1024 / 1024).toFixed(1)} MB (limits: ${SITEMAP_LIMITS.urls.toLocaleString('en')} URLs, ${SITEMAP_LIMITS.bytes / 1024 / 1024} MB)`);
+  return [
+    { label: 'sitemap index (/sitemap.xml)', matches: first.children.length, figure: await timed(index) },
+    { label: 'products file 1 (/sitemap/products-1.xml)', matches: one.urls, figure: await timed(file) },
+  ];
+}
+
+/** One line per catalogue size: the products file's URLs and bytes against Google's limits. */
+const sitemapFileSizes: string[] = [];
+
+// ─── memory ────────────────────────────────────────────────────────────────────────────────────
+
+interface Memory {
+  rss: number;
+  peakRss: number;
+  heapUsed: number;
+  external: number;
+}
+
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function memory(): Memory {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  // resourceUsage().maxRSS is in kilobytes.
+  return { rss: m.rss, peakRss: process.resourceUsage().maxRSS * 1024, heapUsed: m.heapUsed, external: m.external };
+}
+
+function reportMemory(rows: [string, Memory][]): void {
+  console.log(`\nMemory of this process (PGlite inside it, as in the server)${(globalThis as { gc?: unknown }).gc ? ', after a collection' : ' (run node with --expose-gc for figures after a collection)'}`);
+  console.log(`${'when'.padEnd(40)}${'RSS'.padStart(9)}${'peak RSS'.padStart(10)}${'JS heap'.padStart(9)}${'external'.padStart(10)}`);
+  for (const [label, m] of rows) console.log(`${label.padEnd(40)}${MB(m.rss).padStart(9)}${MB(m.peakRss).padStart(10)}${MB(m.heapUsed).padStart(9)}${MB(m.external).padStart(10)}`);
 }
 
 async function explain(db: Db): Promise<void> {
@@ -262,7 +330,9 @@ async function main() {
     await opened.migrate();
     await seedDemoContent(db);
     console.log(`\nCatalogue on PGlite (${reused ? reused : 'a fresh folder in the temp dir'}): ${WARMUP} warm-up runs, then ${RUNS} timed runs per line`);
+    const memoryRows: [string, Memory][] = [['migrated and seeded (27 products)', memory()]];
     const small = reused ? null : await measure(db);
+    if (small) memoryRows.push(['27 products, after the queries', memory()]);
     let t0 = performance.now();
     const heap0 = process.memoryUsage().rss;
     await addProducts(db, COUNT);
@@ -270,10 +340,17 @@ async function main() {
     console.log(`${n.toLocaleString('en')} products in 14 languages written and indexed in ${((performance.now() - t0) / 1000).toFixed(1)} s (process RSS +${((process.memoryUsage().rss - heap0) / 1024 / 1024).toFixed(0)} MB)`);
     const sizes = (await db.execute(sql`select pg_size_pretty(pg_total_relation_size('product_search')) as search, pg_size_pretty(pg_total_relation_size('products')) as products`)) as unknown as { rows: { search: string; products: string }[] };
     console.log(`sizes: product_search ${sizes.rows[0].search} with its indexes, products ${sizes.rows[0].products}`);
+    memoryRows.push([`${n.toLocaleString('en')} products written and indexed`, memory()]);
     t0 = performance.now();
     const large = await measure(db);
+    memoryRows.push([`${n.toLocaleString('en')} products, after the queries`, memory()]);
     report('Search (listProducts with a keyword: what GET /product?keyword= and /products?keyword= run)', small?.searches ?? large.searches, large.searches, SEARCH_TARGET_MS);
     report('Lists and a product (uncached service calls; the pages serve them from the cache)', small?.pages ?? large.pages, large.pages);
+    if (large.sitemap.length > 0) {
+      report('Sitemap (uncached: the routes cache these reads by tag)', small?.sitemap ?? large.sitemap, large.sitemap);
+      console.log(`a products file: ${sitemapFileSizes.join(' at 27; ')}${small ? ` at ${n.toLocaleString('en')}` : ''}`);
+    }
+    reportMemory(memoryRows);
     if (EXPLAIN) await explain(db);
   } finally {
     await opened.close();

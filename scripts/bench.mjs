@@ -15,6 +15,9 @@
 // in a process of its own: search, list and product queries beside the search's 50 ms target):
 // `npm run bench -- --catalogue-only` (or `npm run bench:catalogue`) runs only that (`--explain`
 // prints the search's plans), BENCH_CATALOGUE=false skips it.
+// `npm run bench -- --lighthouse-only` prints the first-load JS (without building the floor) and the
+// Lighthouse runs, nothing else (BENCH_LIGHTHOUSE_PAGES=home,product to pick pages: home, list,
+// product). BENCH_DIR=<folder> benches a built copy of the site in another folder (its own .next).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +39,13 @@ const JS_TARGETS = { home: 150, 'product list': 145, 'product list (filtered)': 
 
 const LEADS_ONLY = process.argv.includes('--leads-only');
 const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
+const LIGHTHOUSE_PAGES = { home: 'home', list: 'product list', product: 'product page' };
+const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home,list,product')
+  .split(',')
+  .map((p) => LIGHTHOUSE_PAGES[p.trim()])
+  .filter(Boolean);
+const APP_DIR = path.resolve(process.env.BENCH_DIR || '.');
 
 /** scripts/bench-leads.ts, with the react-server condition its services need ('server-only'). */
 function benchLeads() {
@@ -47,17 +57,18 @@ function benchLeads() {
 /** scripts/bench-catalogue.ts, likewise in a process of its own. */
 function benchCatalogue() {
   const passed = process.argv.slice(2).filter((a) => a === '--explain');
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-catalogue.ts', ...passed], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--expose-gc', '--conditions=react-server', '--import', 'tsx', 'scripts/bench-catalogue.ts', ...passed], { stdio: 'inherit' });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
 if (LEADS_ONLY) process.exit(await benchLeads());
 if (CATALOGUE_ONLY) process.exit(await benchCatalogue());
 
-buildIfNeeded();
+if (APP_DIR === process.cwd()) buildIfNeeded();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-'));
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  cwd: APP_DIR,
   env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, NODE_ENV: 'production' },
   stdio: 'ignore',
 });
@@ -83,7 +94,12 @@ async function firstLoadJs(base, pathname) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { scripts: sources.length, kB: gzip / 1024, htmlKB: gzipSync(html).length / 1024 };
+  // Stylesheets the page links (render-blocking) and styles inlined into its HTML.
+  const sheets = [...new Set([...html.matchAll(/<link([^>]*)>/g)].filter((m) => /rel="stylesheet"/.test(m[1])).map((m) => /href="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean))];
+  let cssGzip = 0;
+  for (const href of sheets) cssGzip += gzipSync(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()), { level: 9 }).length;
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1].length, 0);
+  return { scripts: sources.length, kB: gzip / 1024, htmlKB: gzipSync(html).length / 1024, sheets: sheets.length, cssKB: cssGzip / 1024, inlineCssKB: inlineCss / 1024 };
 }
 
 function load(url) {
@@ -107,16 +123,16 @@ try {
   // Warm the caches (first request renders and stores the page).
   for (const p of Object.values(pages)) await fetch(BASE + p);
 
-  const floor = await measureFloor(PORT + 1, firstLoadJs);
+  const floor = LIGHTHOUSE_ONLY ? null : await measureFloor(PORT + 1, firstLoadJs);
   console.log('\nFirst-load JS (gzip, scripts referenced by the HTML)');
-  console.log(`floor: a bare Next page built in this run: ${floor ? `${floor.kB.toFixed(1)} kB (${floor.scripts} scripts)` : 'could not be built'}`);
-  console.log('page                       scripts   JS kB   HTML kB   target   over the floor');
+  console.log(`floor: a bare Next page built in this run: ${floor ? `${floor.kB.toFixed(1)} kB (${floor.scripts} scripts)` : LIGHTHOUSE_ONLY ? 'not built (--lighthouse-only)' : 'could not be built'}`);
+  console.log('page                       scripts   JS kB   HTML kB   target   over the floor     stylesheets (gz kB)  inline CSS kB');
   for (const [name, p] of Object.entries(pages)) {
     const r = await firstLoadJs(BASE, p);
     const target = JS_TARGETS[name];
     const over = floor ? `+${(r.kB - floor.kB).toFixed(1)} kB (≤ 10)` : '';
     console.log(
-      `${name.padEnd(26)} ${String(r.scripts).padStart(7)} ${r.kB.toFixed(1).padStart(7)} ${r.htmlKB.toFixed(1).padStart(9)}   ${`≤ ${target}`.padStart(6)} ${r.kB <= target ? 'ok ' : 'OVER'}  ${over}`,
+      `${name.padEnd(26)} ${String(r.scripts).padStart(7)} ${r.kB.toFixed(1).padStart(7)} ${r.htmlKB.toFixed(1).padStart(9)}   ${`≤ ${target}`.padStart(6)} ${r.kB <= target ? 'ok ' : 'OVER'}  ${over.padEnd(17)} ${`${r.sheets} (${r.cssKB.toFixed(1)})`.padStart(11)} ${r.inlineCssKB.toFixed(1).padStart(14)}`,
     );
   }
 
@@ -128,7 +144,7 @@ try {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      for (const name of ['home', 'product list', 'product page']) for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      for (const name of lighthousePages) for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const audit1 = () =>
           lighthouse(BASE + pages[name], {
             port: chrome.port,
@@ -154,40 +170,43 @@ try {
     }
   }
 
-  console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s each (autocannon on the same 2 cores)`);
-  console.log('page                        req/s   p50 ms   p99 ms   non-2xx');
-  const row = (name, r) =>
-    console.log(
-      `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)}`,
-    );
-  // The ceiling: nginx serving the product page's own HTML, measured right before the page itself.
-  const productHtml = await (await fetch(BASE + pages['product page'], { headers: { 'Accept-Language': 'en' } })).text();
-  const nginx = await serveWithNginx(productHtml, PORT + 2);
-  let ceiling = null;
-  if (nginx) {
-    try {
-      ceiling = await load(nginx.url);
-      row('nginx, same HTML', ceiling);
-    } finally {
-      await nginx.stop();
+  if (!LIGHTHOUSE_ONLY) {
+    console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s each (autocannon on the same 2 cores)`);
+    console.log('page                        req/s   p50 ms   p99 ms   non-2xx');
+    const row = (name, r) =>
+      console.log(
+        `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(6)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)}`,
+      );
+    // The ceiling: nginx serving the product page's own HTML, measured right before the page itself.
+    const productHtml = await (await fetch(BASE + pages['product page'], { headers: { 'Accept-Language': 'en' } })).text();
+    const nginx = await serveWithNginx(productHtml, PORT + 2);
+    let ceiling = null;
+    if (nginx) {
+      try {
+        ceiling = await load(nginx.url);
+        row('nginx, same HTML', ceiling);
+      } finally {
+        await nginx.stop();
+      }
+    } else console.log(`(nginx is not installed: ${nginxMissingHint()})`);
+    const results = {};
+    for (const name of ['product page', 'home']) {
+      results[name] = await load(BASE + pages[name]);
+      row(name, results[name]);
     }
-  } else console.log(`(nginx is not installed: ${nginxMissingHint()})`);
-  const results = {};
-  for (const name of ['product page', 'home']) {
-    results[name] = await load(BASE + pages[name]);
-    row(name, results[name]);
+    const productLoad = results['product page'];
+    const ratio = ceiling ? productLoad.requests.average / ceiling.requests.average : null;
+    console.log(
+      `product page: ${ratio === null ? 'no ceiling measured' : `${ratio.toFixed(3)} × nginx (target ≥ 0.12: ${ratio >= 0.12 ? 'ok' : 'UNDER'})`}, ` +
+        `p99 ${productLoad.latency.p99} ms (target < 100: ${productLoad.latency.p99 < 100 ? 'ok' : 'OVER'}), non-2xx ${productLoad.non2xx} (target 0)`,
+    );
   }
-  const productLoad = results['product page'];
-  const ratio = ceiling ? productLoad.requests.average / ceiling.requests.average : null;
-  console.log(
-    `product page: ${ratio === null ? 'no ceiling measured' : `${ratio.toFixed(3)} × nginx (target ≥ 0.12: ${ratio >= 0.12 ? 'ok' : 'UNDER'})`}, ` +
-      `p99 ${productLoad.latency.p99} ms (target < 100: ${productLoad.latency.p99 < 100 ? 'ok' : 'OVER'}), non-2xx ${productLoad.non2xx} (target 0)`,
-  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (LIGHTHOUSE_ONLY) process.exit(process.exitCode ?? 0);
 if (process.env.BENCH_LEADS !== 'false') process.exitCode = await benchLeads();
 if (process.env.BENCH_CATALOGUE !== 'false') process.exitCode = (await benchCatalogue()) || process.exitCode;
