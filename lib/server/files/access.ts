@@ -17,7 +17,10 @@ import { getStorage, type FileStorage, type StoredObject } from './storage';
  *  - staff: every role for members' and staff files; the files of leads (purpose 'inquiry') stay
  *    with sales (and admin), who handle leads;
  *  - a member, for a file staff uploaded (purpose 'staff') that is attached to one of their
- *    orders (an order file or a proof) or to a message in one of their threads.
+ *    orders (an order file or a proof) or to a message in one of their threads;
+ *  - a member, for a lead's file (purpose 'inquiry', sent from /contact before they had an account
+ *    or were logged in) once that lead became one of their orders (order_files): the lead was
+ *    theirs (sent from their session or their verified e-mail, see claimLeadsAsOrders).
  * Everyone else, and an unknown handle, gets the same 404, so nobody learns which handles exist.
  */
 
@@ -27,7 +30,7 @@ type FileRow = typeof storedFiles.$inferSelect;
 export async function canReadFile(db: Db, actor: Actor | null, row: FileRow): Promise<boolean> {
   if (!actor) return false;
   if (row.ownerId !== null && row.ownerId === actor.user.id) return true;
-  if (row.purpose === 'inquiry') return hasRole(actor, 'sales');
+  if (row.purpose === 'inquiry') return hasRole(actor, 'sales') || (await onOwnOrder(db, actor.user.id, row.id));
   if (isStaff(actor)) return true;
   if (row.purpose !== 'staff') return false;
   const member = actor.user.id;
@@ -63,6 +66,17 @@ export async function canReadFile(db: Db, actor: Actor | null, row: FileRow): Pr
         ),
       ),
     )
+    .limit(1);
+  return !!found;
+}
+
+/** Whether the file `fileId` is attached to one of the member's orders (order_files). */
+async function onOwnOrder(db: Db, memberId: number, fileId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ one: orderFiles.fileId })
+    .from(orderFiles)
+    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+    .where(and(eq(orderFiles.fileId, fileId), eq(orders.memberId, memberId)))
     .limit(1);
   return !!found;
 }

@@ -412,8 +412,9 @@ describe.each(testDatabases())('orders and proofs on $name', ({ open }) => {
     const detail = await getMemberOrder(db(), carol, fromLead.id);
     expect(detail.lead).toMatchObject({ reference: byEmail.reference, message: byEmail.message });
     expect(detail.timeline[0].reached_at).toBe(byEmail.createdAt.toISOString());
-    // The anonymous lead's file stays with the sales team; staff see it on the order.
-    expect(detail.files).toEqual([]);
+    // The anonymous lead's file comes with it: listed for the member (who may download it, see
+    // files/access.test.ts) and for staff.
+    expect(detail.files.map((f) => f.handle)).toEqual([file.handle]);
     expect((await getAdminOrder(db(), sales, fromLead.id)).files).toHaveLength(1);
     const claimed = await db().select({ lead: orders.leadId }).from(orders).where(eq(orders.memberId, carol.user.id));
     expect(claimed.map((r) => r.lead)).not.toContain(spam.id);

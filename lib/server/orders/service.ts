@@ -340,8 +340,8 @@ export async function getMemberOrder(db: Db, actor: Actor | null, id: number): P
   const parts = await partsOf(db, row);
   const latest = parts.proofs[0]?.proof ?? null;
   const waiting = waitingOf(row, { status: latest?.status ?? null });
-  // A lead's files sent before the member had an account are the sales team's (files/access.ts): not listed here.
-  parts.files = parts.files.filter((f) => f.purpose !== 'inquiry' || f.ownerId === member.user.id);
+  // A lead's files (sent from /contact before the member had an account) are listed too: the member
+  // may download them once the lead is their order (files/access.ts).
   return {
     ...baseDetail(row, parts, waiting),
     events: parts.events.map((e) => eventView(e, member.user.id)),
