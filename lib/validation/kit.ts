@@ -126,13 +126,18 @@ export function text(options: TextOptions) {
   });
 }
 
-/** An optional positive whole number (digits as text or a number): null when absent. */
+/**
+ * An optional positive whole number (digits as text or a number): null when absent. Without a
+ * `max`, at most 2,147,483,647: ids and counts are PostgreSQL `integer` columns, which refuse a
+ * larger number in a comparison (an error, where the caller expects "no such row").
+ */
 export function positiveInt(options: { max?: number; key: FieldKey }) {
+  const max = options.max ?? 2_147_483_647;
   return field((raw, ctx): number | null => {
     if (raw === undefined || raw === null || raw === '') return null;
     const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,16}\s*$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(value) || value <= 0) return report(ctx, raw, options.key);
-    if (options.max !== undefined && value > options.max) return report(ctx, raw, options.key);
+    if (value > max) return report(ctx, raw, options.key);
     return value;
   });
 }
