@@ -2,7 +2,6 @@
 
 import { useTransition, type ChangeEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import Cookies from 'js-cookie';
 import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/config';
 import { switchLocalePath } from '@/i18n/paths';
 import styles from './LocaleSwitcher.module.css';
@@ -12,14 +11,21 @@ import styles from './LocaleSwitcher.module.css';
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 const ONE_YEAR_DAYS = 365;
 
+/**
+ * js-cookie is loaded when the switcher is first used (focus, pointer or a change), not with every
+ * page: the header is on all of them, and the product page's first-load budget is tight.
+ */
+const loadCookies = () => import('js-cookie').then((m) => m.default);
+
 /** Switches language and stays on the current page (and query). */
 export default function LocaleSwitcher({ label, locale }: { label: string; locale: Locale }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
 
-  function onChange(event: ChangeEvent<HTMLSelectElement>) {
+  async function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value as Locale;
+    const Cookies = await loadCookies();
     // The proxy never sets this cookie on a page (cached pages must not carry one): the choice is made here.
     Cookies.set(LOCALE_COOKIE, next, { path: '/', sameSite: 'lax', expires: ONE_YEAR_DAYS, secure: window.location.protocol === 'https:' });
     startTransition(() => router.push(`${switchLocalePath(pathname, next)}${window.location.search}`));
@@ -31,7 +37,14 @@ export default function LocaleSwitcher({ label, locale }: { label: string; local
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
         <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.4-4A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.6 1.9 4h-3.8c.4-1.4 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.4 4A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.4-4 15.7 15.7 0 0 0-1.4 4ZM12 20c-.8-1.2-1.5-2.6-1.9-4h3.8c-.4 1.4-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.2 6a15.7 15.7 0 0 0 1.4-4h3a8 8 0 0 1-4.4 4Zm1.8-6a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z" />
       </svg>
-      <select value={locale} onChange={onChange} disabled={pending} className={styles.select}>
+      <select
+        value={locale}
+        onChange={onChange}
+        onFocus={() => void loadCookies()}
+        onPointerEnter={() => void loadCookies()}
+        disabled={pending}
+        className={styles.select}
+      >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l} dir={RTL_LOCALES.includes(l) ? 'rtl' : 'ltr'}>
             {NATIVE_NAMES[l]}
