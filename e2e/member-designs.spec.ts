@@ -52,7 +52,7 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   await page.getByLabel('Print method').selectOption({ label: 'Screen print' });
   await page.getByLabel('Logo placement').selectOption({ label: 'Other placement…' });
   await page.getByLabel('Describe where the logo goes').fill('Left side, 5 cm wide');
-  await page.getByLabel('Quantity').fill('0');
+  await page.locator('#design-quantity').fill('0');
   await page.getByLabel('Notes for our team').fill('Pantone 2767 C for the navy.');
 
   // Artwork uploaded on the spot, chosen at once.
@@ -63,7 +63,7 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   // A quantity of 0 is refused in the form, with the rule's words.
   await page.getByRole('button', { name: 'Save design' }).click();
   await expect(page.getByText('Enter a quantity from 1 to 1,000,000 pieces.')).toBeVisible();
-  await page.getByLabel('Quantity').fill(String(moq - 1));
+  await page.locator('#design-quantity').fill(String(moq - 1));
   await expect(page.getByText(`This product's minimum order is ${grouped} pieces.`, { exact: false })).toBeVisible();
   await shot(page, 'design-editor-new', project);
   await page.getByRole('button', { name: 'Save design' }).click();
@@ -78,7 +78,7 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   await expect(page.getByRole('button', { name: 'Red', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Describe where the logo goes')).toHaveValue('Left side, 5 cm wide');
   await expect(picker.getByText('booth-logo.png').first()).toBeVisible();
-  await page.getByLabel('Quantity').fill(String(moq + 300));
+  await page.locator('#design-quantity').fill(String(moq + 300));
   await expect(page.getByText(`This product's minimum order is ${grouped} pieces.`, { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your design has been saved.').first()).toBeVisible();
