@@ -108,7 +108,7 @@ describe('the inputs of orders', () => {
   });
 });
 
-describe.each(testDatabases())('orders and proofs on $name', ({ open }) => {
+describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) => {
   let opened: OpenedDatabase;
   let dir: string;
   let a: Actor;
@@ -192,6 +192,33 @@ describe.each(testDatabases())('orders and proofs on $name', ({ open }) => {
     const noQty = await design(a, { quantity: null });
     expect(await statusOf(createOrderFromDesign(db(), a, { designId: noQty.id, quantity: null, note: '' }))).toBe(400);
     expect(await statusOf(createOrderFromDesign(db(), null, { designId: noQty.id, quantity: 5, note: '' }))).toBe(401);
+  });
+
+  it('requests a quote while the design’s file is being deleted: the order comes without it, not a 500', async () => {
+    // PostgreSQL only: PGlite has one connection, so two transactions cannot overlap there.
+    if (name !== 'postgres') return;
+    const d = await design(a);
+    const [{ fileId }] = await db().select({ fileId: designFiles.fileId }).from(designFiles).where(eq(designFiles.designId, d.id));
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let locked!: () => void;
+    const hasLock = new Promise<void>((resolve) => (locked = resolve));
+    // What DELETE /user/files/{handle} does, held open before its commit.
+    const deleting = db().transaction(async (tx) => {
+      await tx.select().from(storedFiles).where(eq(storedFiles.id, fileId)).for('update');
+      await tx.delete(designFiles).where(eq(designFiles.fileId, fileId));
+      await tx.delete(storedFiles).where(eq(storedFiles.id, fileId));
+      locked();
+      await held;
+    });
+    await hasLock;
+    const creating = statusOf(createOrderFromDesign(db(), a, { designId: d.id, quantity: 10, note: '' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await deleting;
+    expect(await creating).toBe('ok');
+    const [order] = await db().select().from(orders).where(eq(orders.designId, d.id));
+    expect(await db().select().from(orderFiles).where(eq(orderFiles.orderId, order.id))).toEqual([]);
   });
 
   it('draws another reference when one is taken', async () => {

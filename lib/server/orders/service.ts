@@ -373,10 +373,24 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
   if (!design) throw notFound();
   const quantity = input.quantity ?? design.quantity;
   if (quantity === null) throw new InvalidInput({ quantity: { key: 'required' } });
-  const files = await db.select({ fileId: designFiles.fileId, sort: designFiles.sort }).from(designFiles).where(eq(designFiles.designId, design.id)).orderBy(asc(designFiles.sort));
   return withReference(
     (reference) =>
       db.transaction(async (tx) => {
+        // The design and its files are held (FOR SHARE) until the order has them: a delete of either
+        // at the same moment waits for this, or went first and is not copied (not a foreign-key 500).
+        const [held] = await tx
+          .select({ id: designs.id })
+          .from(designs)
+          .where(and(eq(designs.id, design.id), eq(designs.memberId, member.user.id)))
+          .for('share');
+        if (!held) throw notFound();
+        const files = await tx
+          .select({ fileId: designFiles.fileId })
+          .from(designFiles)
+          .innerJoin(storedFiles, eq(storedFiles.id, designFiles.fileId))
+          .where(eq(designFiles.designId, design.id))
+          .orderBy(asc(designFiles.sort))
+          .for('share', { of: storedFiles });
         const [row] = await tx
           .insert(orders)
           .values({
