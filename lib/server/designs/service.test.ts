@@ -63,7 +63,7 @@ describe('design validation', () => {
   });
 });
 
-describe.each(testDatabases())('saved designs and favourites on $name', ({ open }) => {
+describe.each(testDatabases())('saved designs and favourites on $name', ({ name, open }) => {
   let opened: OpenedDatabase;
   let a: Actor;
   let b: Actor;
@@ -187,6 +187,34 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ open 
     expect(await opened.db.select().from(storedFiles).where(eq(storedFiles.handle, file))).toHaveLength(1);
     expect((await getDesign(opened.db, a, copy.id, 'en')).files).toHaveLength(1);
     expect(await statusOf(getDesign(opened.db, a, design.id, 'en'))).toBe(404);
+  });
+
+  it('duplicates a design while its file is being deleted: the copy comes without it, not a 500', async () => {
+    // PostgreSQL only: PGlite has one connection, so two transactions cannot overlap there.
+    if (name !== 'postgres') return;
+    const handle = await fileOf(a);
+    const design = await createDesign(opened.db, a, input({ product_id: pouch, files: [handle] }), 'en');
+    const [file] = await opened.db.select().from(storedFiles).where(eq(storedFiles.handle, handle));
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let locked!: () => void;
+    const hasLock = new Promise<void>((resolve) => (locked = resolve));
+    // What DELETE /user/files/{handle} does, held open before its commit.
+    const deleting = opened.db.transaction(async (tx) => {
+      await tx.select().from(storedFiles).where(eq(storedFiles.id, file.id)).for('update');
+      await tx.delete(designFiles).where(eq(designFiles.fileId, file.id));
+      await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
+      locked();
+      await held;
+    });
+    await hasLock;
+    const copying = duplicateDesign(opened.db, a, design.id, 'en', copyName);
+    const outcome = statusOf(copying);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await deleting;
+    expect(await outcome).toBe('ok');
+    expect((await copying).files).toEqual([]);
   });
 
   it('gives member A nothing of member B\'s design: read, change, copy, delete are 404 and nothing changes', async () => {

@@ -175,7 +175,14 @@ export async function duplicateDesign(db: Db, actor: Actor | null, id: number, l
       .insert(designs)
       .values({ ...copy, name: clip(copyName(source.name), DESIGN_LIMITS.name - 1) })
       .returning();
-    const files = await t.select().from(designFiles).where(eq(designFiles.designId, source.id));
+    // The files are held (FOR SHARE) until the copy has them: a file deleted at the same moment waits
+    // for this, or went first and is not copied (not a foreign-key 500).
+    const files = await t
+      .select({ fileId: designFiles.fileId, sort: designFiles.sort })
+      .from(designFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, designFiles.fileId))
+      .where(eq(designFiles.designId, source.id))
+      .for('share', { of: storedFiles });
     if (files.length) await t.insert(designFiles).values(files.map((f) => ({ ...f, designId: created.id })));
     return created;
   });
