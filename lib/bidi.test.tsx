@@ -25,6 +25,16 @@ jest.mock('@/components/ui/LocaleLink', () => ({
 // Nothing here reads the database (the page's cached reads are not under test).
 jest.mock('@/lib/server/catalogue/cached', () => ({}));
 
+// The page's and the card's favourite heart reads the member's favourites in the browser (jsdom
+// has no fetch): nobody is logged in here, as the API's 401 says.
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  globalThis.fetch = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({}) })) as unknown as typeof fetch;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
 /** The page's tree without the nested async server components (the phone quote bar …), which jsdom cannot render. */
 function withoutAsync(node: ReactNode): ReactNode {
   if (Array.isArray(node)) return node.map(withoutAsync);
