@@ -1,0 +1,244 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { samplePng } from '../lib/server/files/samples';
+import { PASSWORD, accountName } from './support/members';
+import { logIn, staff } from './support/staff';
+
+/*
+ * Issue 11's "done when", in one walk through the UI at 375 px and 1440 px: a new member
+ * registers on the login page (sent there by the guard of /user/uploading and back), uploads
+ * artwork, opens a catalogue product, saves it as a favourite, customises it with that artwork,
+ * saves the design and requests a quote; sales (another browser) find the order in the back
+ * office and quote it; the member accepts; sales send a proof; the member approves it from
+ * /manuscript; sales move the order to production, ship it with a tracking number and mark it
+ * delivered; the member writes about the order and reads the staff reply; saves a ship-to address
+ * (China through the province/city/district cascade on phones, Germany on desktops); finds the
+ * favourite on /user/myFavorite; and reorders the delivered order. Only the staff account is made
+ * outside the UI (the command line, as an operator would).
+ */
+
+const STAFF_PASSWORD = 'Str0ng-Journey-Desk!';
+const SHOTS = '/tmp/m11/shots/journey';
+const forwardedFor = () => ({ 'X-Forwarded-For': `198.20.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}` });
+
+/** A proof picture the server sniffs as a PNG. */
+const proofPng = () => sharp({ create: { width: 320, height: 220, channels: 3, background: '#0f766e' } }).png().toBuffer();
+
+/** Back office: a status move (and the carrier and tracking number when shipping), as member-orders.spec.ts does it. */
+async function moveTo(desk: Page, status: string, extra?: { carrier: string; tracking: string }) {
+  const panel = desk.getByRole('region', { name: 'Move the order' });
+  await panel.getByLabel('New status').selectOption({ label: status });
+  if (extra) {
+    await panel.getByLabel('Carrier').fill(extra.carrier);
+    await panel.getByLabel('Tracking number').fill(extra.tracking);
+  }
+  await panel.getByRole('button', { name: 'Move' }).click();
+  await expect(desk.locator('h1 + span')).toHaveText(status);
+}
+
+test('a new member: artwork, a design from a product, quote, proof, delivery, messages, an address, a favourite, a reorder', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  mkdirSync(SHOTS, { recursive: true });
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const device = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale: 'en-US' };
+
+  const seller = accountName(project, 'jsal');
+  expect(staff('create', '--account', seller, '--password', STAFF_PASSWORD, '--role', 'sales')).toMatchObject({ code: 0 });
+
+  const buyerContext = await browser.newContext({ ...device, extraHTTPHeaders: forwardedFor() });
+  const deskContext = await browser.newContext({ ...device, extraHTTPHeaders: forwardedFor() });
+  try {
+    const page = await buyerContext.newPage();
+    const desk = await deskContext.newPage();
+
+    // Registration on the login page, where the guard of /user/uploading sends a visitor; back there after.
+    const account = accountName(project, 'journey');
+    await page.goto('/en/user/uploading');
+    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fuser%2Fuploading$/);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/uploading$/);
+
+    // Artwork uploaded on /user/uploading.
+    await expect(page.getByRole('heading', { level: 1, name: 'My files' })).toBeVisible();
+    await page.getByTestId('file-drop').locator('input[type=file]').setInputFiles({ name: 'journey-logo.png', mimeType: 'image/png', buffer: await samplePng(600, 360) });
+    const artwork = page.getByTestId('file-card').filter({ hasText: 'journey-logo.png' });
+    await expect(artwork).toHaveCount(1, { timeout: 30_000 });
+    await expect(artwork).toContainText('Not used yet');
+
+    // A catalogue product: a favourite (the heart), then "Customise this product".
+    await page.goto('/en/products');
+    const card = page.locator('main article').first();
+    const productName = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/product\/\d+\/[^/]+$/);
+    const productId = Number(new URL(page.url()).pathname.split('/')[3]);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: 'Customise this product' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/en/product/editProduct/new\\?product=${productId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'New design' })).toBeVisible();
+
+    // The design, with the artwork chosen from the member's files.
+    await page.getByLabel('Design name').fill('Journey sleeve');
+    await page.getByRole('button', { name: 'Navy' }).click();
+    await page.getByLabel('Print method').selectOption({ label: 'Screen print' });
+    await page.getByLabel('Logo placement').selectOption({ label: 'Front' });
+    await page.getByLabel('Quantity').fill('500');
+    const picker = page.getByTestId('file-picker');
+    await picker.getByRole('button', { name: 'Choose from my files' }).click();
+    await picker.getByRole('checkbox', { name: 'Select journey-logo.png' }).check();
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(picker.getByText('1 file chosen')).toBeVisible();
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByText('Your design has been saved.')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/product\/editProduct\/\d+$/);
+
+    // The quote request: the order page opens, an inquiry.
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    const request = page.getByRole('dialog', { name: 'Request a quote for “Journey sleeve”' });
+    await request.getByLabel('Note for the sales team (optional)').fill('Delivery to our warehouse, please.');
+    await request.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/myOrder\/\d+$/, { timeout: 20_000 });
+    const orderUrl = new URL(page.url()).pathname;
+    const orderId = Number(orderUrl.split('/').pop());
+    await expect(page.getByRole('heading', { level: 1, name: 'Journey sleeve' })).toBeVisible();
+    const reference = (await page.getByText(/^HO-\d{4}-[2-9A-HJKMNP-Z]{4}$/).first().textContent())!;
+    await expect(page.getByRole('region', { name: 'Artwork' })).toContainText('journey-logo.png');
+
+    // Sales find it in the back office and quote it.
+    await desk.goto('/en/admin/orders');
+    await logIn(desk, seller, STAFF_PASSWORD);
+    await expect(desk.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await desk.getByRole('searchbox', { name: 'Search' }).fill(reference);
+    await desk.getByRole('button', { name: 'Apply' }).click();
+    await expect(desk).toHaveURL(new RegExp(`keyword=${reference}`));
+    await desk.getByRole('link', { name: 'Journey sleeve' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+    const quote = desk.getByRole('region', { name: 'Quote' });
+    await quote.getByLabel('Currency').selectOption('USD');
+    await quote.getByLabel('Unit price').fill('2');
+    await quote.getByLabel('Shipping fee').fill('100');
+    await quote.getByLabel('Lead time (days)').fill('18');
+    await expect(quote.getByText('Total: $1,100.00')).toBeVisible();
+    await quote.getByRole('button', { name: 'Save and send the quote' }).click();
+    await expect(desk.locator('h1 + span')).toHaveText('Quoted');
+
+    // The member accepts it.
+    await page.reload();
+    const memberQuote = page.getByRole('region', { name: 'Quote' });
+    await expect(memberQuote).toContainText('$1,100.00');
+    await memberQuote.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(memberQuote.getByText(/^You accepted this quote on /)).toBeVisible();
+
+    // Sales send a proof; the member finds it on /manuscript and approves it.
+    await desk.reload();
+    const proofUpload = desk.getByRole('region', { name: 'Proofs' });
+    await proofUpload.getByLabel(/^Proof file/).setInputFiles({ name: 'journey-proof.png', mimeType: 'image/png', buffer: await proofPng() });
+    await proofUpload.getByLabel('Note to the buyer').fill('Logo 50 mm, centred on the front.');
+    await proofUpload.getByRole('button', { name: 'Upload and send' }).click();
+    await expect(proofUpload.getByRole('status')).toHaveText('Saved.');
+    await expect(desk.locator('h1 + span')).toHaveText('Proof');
+    await page.goto('/en/manuscript');
+    await expect(page.getByText('1 proof is waiting for your review.')).toBeVisible();
+    await page.getByRole('listitem').filter({ hasText: reference }).first().getByRole('link', { name: 'Review' }).click();
+    await expect(page).toHaveURL(new RegExp(`${orderUrl}#proofs$`));
+    const proofs = page.getByRole('region', { name: 'Proofs' });
+    await expect(proofs).toContainText('Logo 50 mm, centred on the front.');
+    await proofs.getByRole('button', { name: 'Approve this proof' }).click();
+    await expect(proofs.getByText('Approved', { exact: true })).toBeVisible();
+
+    // Production, shipping with a tracking number, delivery.
+    await desk.reload();
+    await expect(desk.getByRole('region', { name: 'Proofs' }).getByText('Approved (locked)')).toBeVisible();
+    await moveTo(desk, 'In production');
+    await moveTo(desk, 'Shipped', { carrier: 'DHL Express', tracking: 'JD014600003828' });
+    await moveTo(desk, 'Delivered');
+
+    await page.goto(orderUrl);
+    await expect(page.getByRole('list', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText('Delivered');
+    await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('JD014600003828');
+    await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('DHL Express');
+    await page.screenshot({ path: `${SHOTS}/order-delivered-${project}.png`, fullPage: true });
+
+    // A message about the order; sales reply from the order's page in the back office.
+    await page.getByRole('link', { name: 'Messages about this order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/user/message\\?order=${orderId}$`));
+    await page.getByLabel('Your message').fill('Thank you! Could the reorder ship before the 20th?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const conversation = page.locator('section[aria-labelledby="message-conversation"]');
+    await expect(conversation.getByText('Could the reorder ship before the 20th?')).toBeVisible();
+
+    await desk.getByRole('link', { name: 'Messages of this order' }).click();
+    await expect(desk.getByText('Could the reorder ship before the 20th?')).toBeVisible();
+    await desk.getByRole('textbox', { name: 'Reply' }).fill('Yes: a reorder of the same design ships in 12 days.');
+    await desk.getByRole('button', { name: 'Send reply' }).click();
+    await expect(desk.locator('ol').getByText('a reorder of the same design ships in 12 days')).toBeVisible();
+
+    await page.reload();
+    await expect(conversation.getByText('Yes: a reorder of the same design ships in 12 days.')).toBeVisible();
+
+    // A ship-to address: China through the cascade on phones, Germany on desktops.
+    await page.goto('/en/user/Address');
+    const shipping = page.locator('section[data-kind="shipping"]');
+    await shipping.getByRole('button', { name: 'Add address' }).click();
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'New shipping address' }) });
+    if (project === 'phone') {
+      await form.getByLabel('Country or region').selectOption('CN');
+      await form.getByLabel('Recipient').fill('李雷');
+      await form.getByLabel('Phone').fill('139 0013 9000');
+      await form.getByLabel('Province', { exact: true }).selectOption({ label: '浙江省' });
+      await form.getByLabel('City', { exact: true }).selectOption({ label: '杭州市' });
+      await form.getByLabel('District', { exact: true }).selectOption({ label: '西湖区' });
+      await form.getByLabel('Street address').fill('文三路 90 号 3 楼');
+      await form.getByLabel('Postal code').fill('310012');
+      await form.getByRole('button', { name: 'Save address' }).click();
+      const saved = shipping.locator('li', { hasText: '李雷' });
+      await expect(saved).toContainText('浙江省杭州市西湖区 文三路 90 号 3 楼');
+      await expect(saved.getByText('Default', { exact: true })).toBeVisible();
+    } else {
+      await form.getByLabel('Country or region').selectOption('DE');
+      await form.getByLabel('Recipient').fill('Jonas Weber');
+      await form.getByLabel('Phone').fill('+49 89 1234567');
+      await form.getByLabel('Address line 1').fill('Landsberger Straße 110');
+      await form.getByLabel('City', { exact: true }).fill('München');
+      await form.getByLabel('Postal code').fill('80339');
+      await form.getByRole('button', { name: 'Save address' }).click();
+      const saved = shipping.locator('li', { hasText: 'Jonas Weber' });
+      await expect(saved).toContainText('80339 München');
+      await expect(saved.getByText('Default', { exact: true })).toBeVisible();
+    }
+
+    // The favourite from the product page.
+    await page.goto('/en/user/myFavorite');
+    const favourites = page.locator('article[data-favorite-card]');
+    await expect(favourites).toHaveCount(1);
+    await expect(favourites.first().getByRole('link', { name: productName })).toBeVisible();
+
+    // Reorder the delivered order: a new inquiry with the same design and artwork.
+    await page.goto(orderUrl);
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/myOrder\/\d+$/);
+    await expect(page).not.toHaveURL(new RegExp(`${orderUrl}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Journey sleeve' })).toBeVisible();
+    await expect(page.getByRole('link', { name: reference })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Artwork' })).toContainText('journey-logo.png');
+
+    await page.goto('/en/user/myOrder');
+    const rows = page.getByRole('listitem').filter({ hasText: 'Journey sleeve' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Inquiry' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/orders-${project}.png`, fullPage: true });
+  } finally {
+    await buyerContext.close();
+    await deskContext.close();
+  }
+});
