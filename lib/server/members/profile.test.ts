@@ -193,6 +193,22 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
     }
   });
 
+  it('serves only pictures at the public avatar address: a member’s or staff file by its handle is not found there', async () => {
+    const db = opened.db;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'avatar-private-'));
+    const storage = new LocalDiskStorage(dir);
+    try {
+      for (const purpose of ['member', 'staff', 'inquiry'] as const) {
+        const handle = `${purpose}`.padEnd(8, '0').replace(/[^0-9a-f]/g, 'a') + 'f'.repeat(24);
+        await storage.put(`files/${purpose}/${handle}`, Buffer.from('%PDF-1.4 private artwork'), { contentType: 'application/pdf' });
+        await db.insert(storedFiles).values({ handle, storageKey: `files/${purpose}/${handle}`, purpose, name: 'art.pdf', mime: 'application/pdf', bytes: 24, sha256: '0'.repeat(64), ownerId: bert.user.id });
+        expect([purpose, await openAvatar(db, handle, storage)]).toEqual([purpose, null]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps sessions of other members untouched by password changes', async () => {
     const db = opened.db;
     const live = await db.select().from(sessions).where(and(eq(sessions.userId, bert.user.id), isNull(sessions.revokedAt)));
