@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePng } from '../lib/server/files/samples';
 import { API, PASSWORD, accountName, registerByApi } from './support/members';
-import { logIn } from './support/staff';
+import { logIn, staff } from './support/staff';
 
 /*
  * Saved designs and favourites (issue 11): a visitor's "Customise this product" goes to the login
@@ -39,8 +39,10 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   await page.goto(`/en/product/${product.id}/${product.slug}`);
   await page.getByRole('link', { name: 'Customise this product' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/en/login\\?redirect=%2Fen%2Fproduct%2FeditProduct%2Fnew%3Fproduct%3D${product.id}$`));
+  // The form is filled once the page is interactive (a fill before hydration is lost).
+  await page.waitForLoadState('networkidle');
   await logIn(page, account, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`/en/product/editProduct/new\\?product=${product.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/en/product/editProduct/new\\?product=${product.id}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'New design' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: product.name }).first()).toBeVisible();
 
@@ -130,7 +132,7 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
 });
 
 test('hearts: on a product page and a card, listed in /user/myFavorite and removed there; anonymous goes to login and back', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const list = await products(page);
   const [first, second] = list;
@@ -175,4 +177,28 @@ test('hearts: on a product page and a card, listed in /user/myFavorite and remov
   await cards.first().getByRole('link', { name: second.name }).click();
   await expect(page).toHaveURL(new RegExp(`/en/product/${second.id}/${second.slug}$`));
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+
+  // The back office: sales see the member's designs and favourites; the product list counts who saved each product.
+  const origin = new URL(page.url()).origin;
+  const made = await page.request.post(`${API}/designs`, { headers: { Origin: origin }, data: { product_id: second.id, name: 'Desk check', quantity: 2000, colours: ['gold'] } });
+  expect(made.status()).toBe(201);
+  const me = await (await page.request.get(`${API}/user`)).json();
+  const admin = accountName(project, 'dadmin');
+  expect(staff('create', '--account', admin, '--password', 'Str0ng-Designs-Desk!', '--role', 'admin')).toMatchObject({ code: 0 });
+  const desk = await browser.newContext({ extraHTTPHeaders: forwardedFor(), viewport: page.viewportSize() ?? undefined });
+  try {
+    const deskPage = await desk.newPage();
+    await deskPage.goto(`/en/admin/members/${me.result.id}`);
+    await logIn(deskPage, admin, 'Str0ng-Designs-Desk!');
+    const section = deskPage.getByRole('region', { name: 'Designs and favourites' });
+    await expect(section).toContainText('Desk check');
+    await expect(section).toContainText('Gold');
+    await expect(section.getByRole('link', { name: second.name }).first()).toBeVisible();
+    await shot(deskPage, 'designs-admin', project);
+    await deskPage.goto(`/en/admin/products?keyword=${encodeURIComponent(second.name)}`);
+    // (On a phone the table's head is hidden and each cell carries its label.)
+    await expect(deskPage.getByRole('cell', { name: /^(Saved by: )?\d+ members?$/ }).first()).toBeVisible();
+  } finally {
+    await desk.close();
+  }
 });
