@@ -200,7 +200,7 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
     try {
       for (const purpose of ['member', 'staff', 'inquiry'] as const) {
         const handle = `${purpose}`.padEnd(8, '0').replace(/[^0-9a-f]/g, 'a') + 'f'.repeat(24);
-        await storage.put(`files/${purpose}/${handle}`, Buffer.from('%PDF-1.4 private artwork'), { contentType: 'application/pdf' });
+        await storage.put(`files/${purpose}/${handle}`, Buffer.from('%PDF-1.4 private artwork'));
         await db.insert(storedFiles).values({ handle, storageKey: `files/${purpose}/${handle}`, purpose, name: 'art.pdf', mime: 'application/pdf', bytes: 24, sha256: '0'.repeat(64), ownerId: bert.user.id });
         expect([purpose, await openAvatar(db, handle, storage)]).toEqual([purpose, null]);
       }
