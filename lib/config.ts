@@ -211,6 +211,8 @@ export const CATALOGUE_IMAGE = {
 export const ORDER_STATUSES = ['inquiry', 'quoted', 'sample', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The ISO 4217 currencies an order is priced in; amounts are integer minor units (fen, cents). */
+/** Quote requests (new inquiries and reorders) a member may make an hour (the shared rate-limit counters). */
+export const ORDER_REQUESTS = { max: 20, windowSeconds: 3600 } as const;
 export const ORDER_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];
 /** A proof version's state: waiting for the member, approved (locked), or changes requested. */

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ORDER_REQUESTS } from '@/lib/config';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -192,6 +193,17 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     const noQty = await design(a, { quantity: null });
     expect(await statusOf(createOrderFromDesign(db(), a, { designId: noQty.id, quantity: null, note: '' }))).toBe(400);
     expect(await statusOf(createOrderFromDesign(db(), null, { designId: noQty.id, quantity: 5, note: '' }))).toBe(401);
+  });
+
+  it('limits a member to ORDER_REQUESTS.max quote requests an hour (429, no order made), reorders counted too', async () => {
+    const c = await actorWith(db(), `buyer.flood.${name}`, ['member']);
+    const d = await design(c);
+    for (let i = 0; i < ORDER_REQUESTS.max; i += 1) expect(await statusOf(createOrderFromDesign(db(), c, { designId: d.id, quantity: 10, note: '' }))).toBe('ok');
+    const before = (await db().select({ n: count() }).from(orders).where(eq(orders.memberId, c.user.id)))[0].n;
+    expect(await statusOf(createOrderFromDesign(db(), c, { designId: d.id, quantity: 10, note: '' }))).toBe(429);
+    expect((await db().select({ n: count() }).from(orders).where(eq(orders.memberId, c.user.id)))[0].n).toBe(before);
+    // Member A's own budget is untouched by C's.
+    expect(await statusOf(createOrderFromDesign(db(), a, { designId: (await design(a)).id, quantity: 10, note: '' }))).toBe('ok');
   });
 
   it('requests a quote while the design’s file is being deleted: the order comes without it, not a 500', async () => {

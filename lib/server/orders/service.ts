@@ -16,7 +16,7 @@ import type {
   ProofView,
   TimelineStep,
 } from '@/lib/api/contract/orders';
-import { API, DEFAULT_LOCALE, type Locale, type OrderStatus } from '@/lib/config';
+import { API, DEFAULT_LOCALE, ORDER_REQUESTS, type Locale, type OrderStatus } from '@/lib/config';
 import { orderTotals } from '@/lib/money';
 import { ARTWORK_KINDS, MEMBER_FILES } from '@/lib/uploads';
 import {
@@ -43,7 +43,8 @@ import { getStorage } from '@/lib/server/files/storage';
 import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { users } from '@/lib/server/members/schema';
-import { ApiProblem, badRequest, InvalidInput, notFound } from '@/lib/server/problems';
+import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
+import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { canQuote, canSendProof, moveProblem, openMoves, REORDERABLE, TIMELINE } from './flow';
 import { makeOrderReference } from './reference';
 import { orderEvents, orderFiles, orders, proofs, type OrderSpec } from './schema';
@@ -362,6 +363,12 @@ const designSpec = (d: typeof designs.$inferSelect): OrderSpec => ({
   notes: d.notes,
 });
 
+/** At most ORDER_REQUESTS.max new inquiries (requests and reorders) per member an hour: one member cannot flood the sales list. */
+async function limitRequests(db: Db, memberId: number): Promise<void> {
+  const hit = await hitRateLimit(db, `orders:member:${memberId}`, ORDER_REQUESTS);
+  if (!hit.allowed) throw new TooManyRequests(hit.retryAfterSeconds);
+}
+
 /**
  * POST /orders: a quote request from one of the member's designs (another member's design is a
  * 404). The design's spec and artwork are copied (the design may change later); the quantity is
@@ -369,6 +376,7 @@ const designSpec = (d: typeof designs.$inferSelect): OrderSpec => ({
  */
 export async function createOrderFromDesign(db: Db, actor: Actor | null, input: OrderCreate, options: { reference?: () => string } = {}): Promise<OrderCreated> {
   const member = requireMember(actor);
+  await limitRequests(db, member.user.id);
   const [design] = await db.select().from(designs).where(and(eq(designs.id, input.designId), eq(designs.memberId, member.user.id)));
   if (!design) throw notFound();
   const quantity = input.quantity ?? design.quantity;
@@ -466,6 +474,7 @@ export async function reorder(db: Db, actor: Actor | null, id: number, options: 
   const member = requireMember(actor);
   const source = await ownOrder(db, member.user.id, id);
   if (!REORDERABLE.includes(source.status)) throw badRequest('orders.cannotReorder');
+  await limitRequests(db, member.user.id);
   const files = await db.select({ fileId: orderFiles.fileId }).from(orderFiles).where(eq(orderFiles.orderId, source.id)).orderBy(asc(orderFiles.sort));
   return withReference(
     (reference) =>
