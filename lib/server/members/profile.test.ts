@@ -82,6 +82,16 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
     expect(await statusOf(verifyEmailCode(db, anna, { email: 'anna@example.com', code }, at(2)))).toBe(400);
   });
 
+  it('keeps a proved e-mail to one member in the database too (two proofs at the same moment cannot both pass)', async () => {
+    const db = opened.db;
+    const one = await actorWith(db, 'uniq.one', ['member']);
+    const two = await actorWith(db, 'uniq.two', ['member']);
+    await db.update(users).set({ email: 'Same@Example.com', emailVerifiedAt: new Date() }).where(eq(users.id, one.user.id));
+    await expect(db.update(users).set({ email: 'same@example.com', emailVerifiedAt: new Date() }).where(eq(users.id, two.user.id))).rejects.toThrow();
+    // Unproved, the address may be typed by anyone (it links nothing).
+    await db.update(users).set({ email: 'same@example.com' }).where(eq(users.id, two.user.id));
+  });
+
   it('refuses an address another member has proved, and one that is already the member’s own', async () => {
     const db = opened.db;
     const taken = await requestEmailCode(db, bert, 'anna@example.com', mail, at(3), env).catch((e: unknown) => e);

@@ -170,6 +170,10 @@ export async function verifyEmailCode(db: Db, actor: Actor | null, input: { emai
       .where(eq(users.id, userId))
       .returning();
     return row;
+  }).catch((error: unknown) => {
+    // Two members proving one address at the same moment: the unique index lets one through.
+    if (isUniqueViolation(error)) throw new InvalidInput({ email: { key: 'taken' } });
+    throw error;
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '../../config';
 
 /* Members, their sessions and the ways they prove who they are. */
@@ -38,6 +38,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A proved e-mail is one member's (the leads sent from it become their inquiries).
+    uniqueIndex('users_verified_email_unique').on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} is not null`),
     check(
       'users_roles_check',
       sql`jsonb_typeof(${t.roles}) = 'array' and ${t.roles} <@ ${sql.raw(`'${JSON.stringify(ROLES)}'::jsonb`)} and ${t.roles} @> '["member"]'::jsonb`,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_verified_email_unique" ON "users" USING btree (lower("email")) WHERE "users"."email_verified_at" is not null;
