@@ -10,7 +10,7 @@ import type { Db } from '@/lib/server/db/types';
 import { hitRateLimit, type Limit } from '@/lib/server/rate-limit/counters';
 import { readBody, type BodyFields } from './body';
 import { clientMeta, type ClientMeta } from './client';
-import { ApiProblem, forbidden, InvalidInput, TooManyRequests, Unauthorized } from '@/lib/server/problems';
+import { ApiProblem, forbidden, InvalidInput, notFound, TooManyRequests, Unauthorized } from '@/lib/server/problems';
 import { logUnexpected } from './log';
 import { isSameOriginRequest } from './origin';
 import { readQuery } from './query';
@@ -72,6 +72,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function waitMessage(t: ServerTranslator, seconds: number): string {
   return seconds < 120 ? t('auth.waitSeconds', { seconds }) : t('tooManyRequests', { minutes: Math.ceil(seconds / 60) });
+}
+
+/**
+ * A foreign-key violation: a write referred to a row that was deleted at the same moment (a
+ * product an editor removed while a member saved it as a favourite). For the client that row is
+ * simply not there any more: a 404, not a 500.
+ */
+export function vanishedReference(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }
 
 /** The answer of an ApiProblem, in the envelope or raw. */
@@ -139,7 +151,8 @@ function wrap<P, B, C extends BaseContext<P> & { body: B }>(
       // After the limits: a request refused for its picture still counts, so pictures buy no extra tries.
       if (spec.captcha && (await spec.captcha.required(ctx))) await spec.captcha.check(ctx);
       return await handler(ctx);
-    } catch (error) {
+    } catch (caught) {
+      const error = vanishedReference(caught) ? notFound() : caught;
       if (error instanceof ApiProblem) {
         const answer = problemAnswer(error, t, shape);
         return error instanceof Unauthorized && hasTokenCookie(request) ? clearSessionCookie(answer) : answer;
