@@ -96,6 +96,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   const general = page.getByRole('button', { name: /General questions/ });
   await expect(general.getByTestId('thread-unread')).toHaveText('1');
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
+  await expect(page.locator('a[data-nav="message"]').first()).toContainText('1');
   await shot(page, 'member-unread', project);
   await general.click();
   await expect(conversation.getByText('Thank you! The price list for 500 sleeves is attached')).toBeVisible();
@@ -106,6 +107,8 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
   await shot(page, 'member-read', project);
+  // The member menu's badge follows at once, without a reload.
+  await expect(page.locator('a[data-nav="message"]').first()).not.toContainText(/\d/);
   await page.reload();
   await expect(page.getByRole('button', { name: /General questions/ }).getByTestId('thread-unread')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'read' })).toHaveText('All read');

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
@@ -85,6 +86,17 @@ export default function MessagesView({
     refreshInterval: MESSAGES.pollMs,
     onSuccess: () => void list.mutate(),
   });
+
+  // The member menu's unread badge is drawn on the server: when reading here changes the count,
+  // the page's server parts are drawn again so the badge follows.
+  const router = useRouter();
+  const shownTotal = useRef(initialList.unread_total);
+  const listTotal = list.data?.unread_total;
+  useEffect(() => {
+    if (listTotal === undefined || listTotal === shownTotal.current) return;
+    shownTotal.current = listTotal;
+    router.refresh();
+  }, [listTotal, router]);
 
   const threads = list.data?.list ?? initialList.list;
   const page = thread.data;
