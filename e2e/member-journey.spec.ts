@@ -171,13 +171,20 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     // A message about the order; sales reply from the order's page in the back office.
     await page.getByRole('link', { name: 'Messages about this order' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/user/message\\?order=${orderId}$`));
-    await page.getByLabel('Your message').fill('Thank you! Could the reorder ship before the 20th?');
+    await page.getByLabel('Your message').fill('Thank you! Could the reorder ship before the 20th? The logo again, attached.');
+    await page.getByRole('button', { name: 'Attachments' }).click();
+    const attach = page.getByTestId('file-picker');
+    await attach.getByRole('button', { name: 'Choose from my files' }).click();
+    await attach.getByRole('checkbox', { name: 'Select journey-logo.png' }).check();
+    await attach.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const conversation = page.locator('section[aria-labelledby="message-conversation"]');
     await expect(conversation.getByText('Could the reorder ship before the 20th?')).toBeVisible();
+    await expect(conversation.getByRole('link', { name: 'Download journey-logo.png' })).toBeVisible();
 
     await desk.getByRole('link', { name: 'Messages of this order' }).click();
     await expect(desk.getByText('Could the reorder ship before the 20th?')).toBeVisible();
+    await expect(desk.getByRole('link', { name: 'Download journey-logo.png' })).toBeVisible();
     await desk.getByRole('textbox', { name: 'Reply' }).fill('Yes: a reorder of the same design ships in 12 days.');
     await desk.getByRole('button', { name: 'Send reply' }).click();
     await expect(desk.locator('ol').getByText('a reorder of the same design ships in 12 days')).toBeVisible();
@@ -237,6 +244,13 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     await expect(rows.filter({ hasText: 'Inquiry' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/orders-${project}.png`, fullPage: true });
+
+    // The artwork knows where it is used: the design, both orders and the message.
+    await page.goto('/en/user/uploading');
+    await expect(artwork.getByRole('link', { name: 'Design: Journey sleeve' })).toBeVisible();
+    await expect(artwork.getByRole('link', { name: `Order ${reference}` })).toBeVisible();
+    await expect(artwork.getByRole('link', { name: /^Order HO-/ })).toHaveCount(2);
+    await expect(artwork.getByRole('link', { name: `A message about ${reference}` })).toBeVisible();
   } finally {
     await buyerContext.close();
     await deskContext.close();
