@@ -189,11 +189,11 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     await desk.getByRole('button', { name: 'Send reply' }).click();
     await expect(desk.locator('ol').getByText('a reorder of the same design ships in 12 days')).toBeVisible();
 
-    await page.reload();
-    await expect(conversation.getByText('Yes: a reorder of the same design ships in 12 days.')).toBeVisible();
-
-    // A ship-to address: China through the cascade on phones, Germany on desktops.
+    // A ship-to address: China through the cascade on phones, Germany on desktops. The member
+    // menu says a message is waiting.
     await page.goto('/en/user/Address');
+    const menu = page.getByRole('navigation', { name: 'Member menu' });
+    await expect(menu.getByRole('link', { name: 'Messages 1 unread message' })).toHaveCount(1);
     const shipping = page.locator('section[data-kind="shipping"]');
     await shipping.getByRole('button', { name: 'Add address' }).click();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'New shipping address' }) });
@@ -223,8 +223,15 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       await expect(saved.getByText('Default', { exact: true })).toBeVisible();
     }
 
+    // The reply, read from the menu's Messages; then nothing is unread any more.
+    await menu.getByRole('link', { name: /^Messages/ }).click();
+    await expect(page).toHaveURL(/\/en\/user\/message$/);
+    await page.getByRole('button', { name: new RegExp(`Order ${reference}`) }).click();
+    await expect(conversation.getByText('Yes: a reorder of the same design ships in 12 days.')).toBeVisible();
+
     // The favourite from the product page.
     await page.goto('/en/user/myFavorite');
+    await expect(menu.getByRole('link', { name: 'Messages', exact: true })).toHaveCount(1);
     const favourites = page.locator('article[data-favorite-card]');
     await expect(favourites).toHaveCount(1);
     await expect(favourites.first().getByRole('link', { name: productName })).toBeVisible();
