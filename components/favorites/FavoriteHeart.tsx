@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { dropSessionHint, hasSessionHint } from '@/lib/session-hint';
 import styles from './FavoriteHeart.module.css';
 
 /*
  * The heart of a product card or page: a tiny island on cached catalogue pages (no SWR, no API
  * client, no messages provider: its words come as props). It reads the member's favourites in the
- * browser, once per page for all its hearts (GET /favorites/ids; a 401 means nobody is logged in),
- * and toggles at once when clicked; an anonymous visitor goes to the login page and back here.
+ * browser, once per page for all its hearts (GET /favorites/ids, only when the session hint cookie
+ * says someone is logged in: a visitor costs no request; a 401 means nobody is), and toggles at once
+ * when clicked; an anonymous visitor goes to the login page and back here.
  */
 
 const BASE = '/basic-api/v1/favorites';
@@ -21,8 +23,12 @@ function lang(): string {
 }
 
 function load(): Promise<Ids> {
+  if (!hasSessionHint()) return Promise.resolve(null);
   loaded ??= fetch(`${BASE}/ids`, { credentials: 'same-origin', headers: { Accept: 'application/json', 'Accept-Language': lang() } })
-    .then(async (response) => (response.ok ? new Set<number>((await response.json()).result.ids) : null))
+    .then(async (response) => {
+      if (response.status === 401) dropSessionHint();
+      return response.ok ? new Set<number>((await response.json()).result.ids) : null;
+    })
     .catch(() => null);
   return loaded;
 }
@@ -55,8 +61,8 @@ export default function FavoriteHeart({ productId, labels, loginPath, variant }:
 
   async function toggle() {
     if (busy) return;
-    const ids = await load();
-    if (!ids) return toLogin(loginPath);
+    // Without a known session the server decides: a 401 below sends the visitor to log in.
+    const ids = (await load()) ?? new Set<number>();
     const next = !ids.has(productId);
     setBusy(true);
     setOn(next);
@@ -66,10 +72,14 @@ export default function FavoriteHeart({ productId, labels, loginPath, variant }:
         credentials: 'same-origin',
         headers: { Accept: 'application/json', 'Accept-Language': lang() },
       });
-      if (response.status === 401) return toLogin(loginPath);
+      if (response.status === 401) {
+        dropSessionHint();
+        return toLogin(loginPath);
+      }
       if (!response.ok) throw new Error(String(response.status));
       if (next) ids.add(productId);
       else ids.delete(productId);
+      loaded = Promise.resolve(ids);
       hearts.forEach((heart) => heart());
     } catch {
       setOn(!next);
