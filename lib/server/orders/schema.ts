@@ -23,6 +23,25 @@ export interface OrderSpec {
   notes: string;
 }
 
+/**
+ * Where an order goes: a copy of one of the member's ship-to addresses taken when they chose it
+ * (the address book may change or lose it later; the order keeps what was chosen).
+ */
+export interface OrderShipTo {
+  /** The address book row it was copied from (it may be gone or changed since). */
+  addressId: number;
+  recipient: string;
+  company: string;
+  phone: string;
+  country: string;
+  region: { province: { code: string; name: string }; city: { code: string; name: string }; area: { code: string; name: string } } | null;
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  chosenAt: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -60,6 +79,8 @@ export const orders = pgTable(
     quoteDecidedAt: timestamp('quote_decided_at', { withTimezone: true }),
     carrier: text('carrier').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
+    /** The ship-to address the member chose (a snapshot), or null while none is chosen. */
+    shipTo: jsonb('ship_to').$type<OrderShipTo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
