@@ -15,6 +15,8 @@
 // in a process of its own: search, list and product queries beside the search's 50 ms target):
 // `npm run bench -- --catalogue-only` (or `npm run bench:catalogue`) runs only that (`--explain`
 // prints the search's plans), BENCH_CATALOGUE=false skips it.
+// Then (same server) the member area's API: p95 of a member's orders list and of a 10 MB upload
+// (scripts/bench/member.mjs); `npm run bench -- --member-only` runs only that, BENCH_MEMBER=false skips it.
 // `npm run bench -- --lighthouse-only` prints the first-load JS (without building the floor) and the
 // Lighthouse runs, nothing else (BENCH_LIGHTHOUSE_PAGES=home,product to pick pages: home, list,
 // product). BENCH_DIR=<folder> benches a built copy of the site in another folder (its own .next).
@@ -28,6 +30,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { measureFloor } from './bench/floor.mjs';
+import { benchMember, printMember } from './bench/member.mjs';
 import { nginxMissingHint, serveWithNginx } from './bench/nginx.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
@@ -40,6 +43,7 @@ const JS_TARGETS = { home: 150, 'product list': 145, 'product list (filtered)': 
 const LEADS_ONLY = process.argv.includes('--leads-only');
 const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
+const MEMBER_ONLY = process.argv.includes('--member-only');
 const LIGHTHOUSE_PAGES = { home: 'home', list: 'product list', product: 'product page' };
 const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home,list,product')
   .split(',')
@@ -108,6 +112,18 @@ function load(url) {
       err ? reject(err) : resolve(result),
     );
   });
+}
+
+if (MEMBER_ONLY) {
+  try {
+    await waitForServer();
+    printMember(await benchMember(BASE));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 try {
@@ -200,6 +216,8 @@ try {
       `product page: ${ratio === null ? 'no ceiling measured' : `${ratio.toFixed(3)} × nginx (target ≥ 0.12: ${ratio >= 0.12 ? 'ok' : 'UNDER'})`}, ` +
         `p99 ${productLoad.latency.p99} ms (target < 100: ${productLoad.latency.p99 < 100 ? 'ok' : 'OVER'}), non-2xx ${productLoad.non2xx} (target 0)`,
     );
+    // The member area's API (scripts/bench/member.mjs): the orders list and a 10 MB upload.
+    if (process.env.BENCH_MEMBER !== 'false') printMember(await benchMember(BASE));
   }
 } finally {
   server.kill('SIGTERM');
