@@ -15,7 +15,7 @@ import { logIn, staff } from './support/staff';
 
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
-const SHOTS = '/tmp/m11/shots/orders';
+const SHOTS = process.env.ORDERS_SHOTS ?? '/tmp/m11/shots/orders';
 /** A proof picture: the server sniffs it as a PNG and makes its thumbnail. */
 const proofPng = (background: string) => sharp({ create: { width: 320, height: 220, channels: 3, background } }).png().toBuffer();
 
@@ -59,6 +59,17 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   });
   const buyer = await buyerContext.newPage();
   await registerByApi(buyer.request, accountName(project, 'obuy'), SAME_ORIGIN);
+  // Two ship-to addresses (the address book's API): the first is the default.
+  for (const [recipient, line1, city, postal] of [
+    ['Lena Vogel', 'Torstraße 12', 'Berlin', '10119'],
+    ['Depot Hamburg', 'Hafenstraße 3', 'Hamburg', '20095'],
+  ]) {
+    const made = await buyer.request.post(`${API}/user/addresses`, {
+      headers: SAME_ORIGIN,
+      data: { kind: 'shipping', recipient, phone: '+49 30 1234567', country: 'DE', line1, city, postal_code: postal },
+    });
+    expect(made.status()).toBe(201);
+  }
   const products = (await (await buyer.request.get(`${API}/product?page=1&limit=6`)).json()).result.list as { id: number }[];
   const design = await buyer.request.post(`${API}/designs`, {
     headers: SAME_ORIGIN,
@@ -123,9 +134,17 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await buyer.screenshot({ path: `${SHOTS}/member-order-quote-${project}.png`, fullPage: true });
   await buyerQuote.getByRole('button', { name: 'Accept quote' }).click();
   await expect(buyerQuote.getByText(/^You accepted this quote on /)).toBeVisible();
+  // Accepting preset the default ship-to address; the buyer chooses the other one.
+  const shipTo = buyer.getByRole('region', { name: 'Ship to' });
+  await expect(shipTo.locator('address')).toContainText('Lena Vogel');
+  await shipTo.getByLabel('Ship-to address').selectOption({ label: 'Depot Hamburg, Hamburg, Germany' });
+  await shipTo.getByRole('button', { name: 'Use this address' }).click();
+  await expect(shipTo.locator('address')).toContainText('Depot Hamburg');
+  await expect(shipTo.locator('address')).toContainText('20095 Hamburg');
 
   // Sales send proof version 1; the buyer asks for changes.
   await page.reload();
+  await expect(page.getByRole('region', { name: 'Ship to' })).toContainText('Depot Hamburg');
   await uploadProof(page, 'layout-v1.png', 'Logo 40 mm wide, centred.', '#1e3a8a');
   await expect(page.locator('h1 + span')).toHaveText('Proof');
   await buyer.goto(`/en/user/myOrder/${id}`);

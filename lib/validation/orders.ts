@@ -76,6 +76,22 @@ export function validateQuoteDecision(raw: unknown): Validation<QuoteDecision> {
   return { ok: true, value: { decision: checked.value.decision, note: checked.value.note } };
 }
 
+export const shipToSchema = fields({
+  address_id: positiveInt({ key: 'invalid' }),
+});
+
+/** PUT /orders/{id}/ship-to: one of the member's own ship-to addresses. */
+export interface ShipToInput {
+  addressId: number;
+}
+
+export function validateShipTo(raw: unknown): Validation<ShipToInput> {
+  const checked = validate(shipToSchema, raw);
+  if (!checked.ok) return checked;
+  if (checked.value.address_id === null) return { ok: false, errors: { address_id: { key: 'required' } } };
+  return { ok: true, value: { addressId: checked.value.address_id } };
+}
+
 export const proofDecisionSchema = fields({
   decision: oneOf<'approve' | 'changes' | ''>(['approve', 'changes'], { key: 'choice', fallback: '' }),
   note: text({ max: ORDER_NOTE_MAX + 1 }),

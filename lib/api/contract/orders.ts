@@ -82,6 +82,8 @@ export interface OrderSummary {
   waiting: 'quote' | 'proof' | null;
   /** The lead it came from (`HX-…`), when it started as a /contact request. */
   lead_reference: string | null;
+  /** The order it repeats (`HO-…`), for a reorder. */
+  reorder_of_reference: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -95,6 +97,22 @@ export interface OrderPage {
   waiting: number;
 }
 
+/** The ship-to address chosen for an order: a copy taken when it was chosen. */
+export interface OrderShipToView {
+  /** The address book row it came from (it may have changed or be gone since). */
+  address_id: number;
+  recipient: string;
+  company: string;
+  phone: string;
+  country: string;
+  region: { province: { code: string; name: string }; city: { code: string; name: string }; area: { code: string; name: string } } | null;
+  line1: string;
+  line2: string;
+  city: string;
+  postal_code: string;
+  chosen_at: string;
+}
+
 export interface OrderDetail extends OrderSummary {
   spec: OrderSpecView;
   member_note: string;
@@ -105,12 +123,14 @@ export interface OrderDetail extends OrderSummary {
   quote: OrderQuoteView | null;
   carrier: string;
   tracking_number: string;
+  /** Where it goes (null until the member chooses; preset from their default ship-to when they accept the quote). */
+  ship_to: OrderShipToView | null;
   files: OrderFileView[];
   proofs: ProofView[];
   timeline: TimelineStep[];
   events: OrderEventView[];
   /** What the member may do now. */
-  can: { decide_quote: boolean; decide_proof: number | null; reorder: boolean };
+  can: { decide_quote: boolean; decide_proof: number | null; reorder: boolean; choose_ship_to: boolean };
 }
 
 export interface OrderCreated {

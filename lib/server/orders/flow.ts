@@ -66,3 +66,6 @@ export function canSendProof(status: OrderStatus, quoteDecision: string | null, 
 }
 
 export const REORDERABLE: readonly OrderStatus[] = ['delivered', 'closed'];
+
+/** The member may choose (or change) the ship-to address until the order ships (or is cancelled). */
+export const SHIP_TO_OPEN: readonly OrderStatus[] = ['inquiry', 'quoted', 'sample', 'proof', 'production'];

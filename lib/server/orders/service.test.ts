@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { auditLog, consultAttachments, consultRequests, designFiles, designs, orderEvents, orderFiles, orders, proofs, storedFiles, users } from '@/lib/server/db/schema';
+import { addresses, auditLog, consultAttachments, consultRequests, designFiles, designs, orderEvents, orderFiles, orders, proofs, storedFiles, users } from '@/lib/server/db/schema';
 import { samplePdf, samplePng } from '@/lib/server/files/samples';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
@@ -29,6 +29,7 @@ import {
   moveOrder,
   reorder,
   setQuote,
+  setShipTo,
   timelineOf,
 } from './service';
 
@@ -306,11 +307,60 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     expect(copy).toMatchObject({ status: 'inquiry', quantity: 250, title: delivered.title, reorder_of: { id, reference: delivered.reference }, quote: null });
     expect(copy.spec).toEqual(delivered.spec);
     expect(copy.files.map((f) => f.handle)).toEqual(delivered.files.map((f) => f.handle));
+    // The list marks a reorder with the order it repeats.
+    expect((await listMemberOrders(db(), a, { status: '', page: 1 })).list.find((o) => o.id === again.id)?.reorder_of_reference).toBe(delivered.reference);
+    // Shipping without a ship-to address is allowed (staff may have it another way); the back office warns (README).
+    expect(delivered.ship_to).toBeNull();
 
     // Every staff write is audited with before and after.
     const audits = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
     expect(audits.map((r) => r.action).sort()).toEqual(['order.move', 'order.move', 'order.move', 'order.proof', 'order.proof', 'order.quote']);
     expect(audits.find((r) => r.action === 'order.quote')).toMatchObject({ before: expect.objectContaining({ status: 'inquiry', unit_price: null }), after: expect.objectContaining({ status: 'quoted', unit_price: 235 }) });
+  });
+
+  it('keeps the ship-to address the member chose, their own only, until the order ships', async () => {
+    const address = async (owner: Actor, patch: Partial<typeof addresses.$inferInsert> = {}) =>
+      (
+        await db()
+          .insert(addresses)
+          .values({ memberId: owner.user.id, kind: 'shipping', recipient: 'Lena Vogel', phone: '+49301234567', country: 'DE', line1: 'Torstraße 12', city: 'Berlin', postalCode: '10119', ...patch })
+          .returning()
+      )[0];
+    const home = await address(a, { isDefault: true });
+    const depot = await address(a, { recipient: 'Depot Hamburg', city: 'Hamburg', postalCode: '20095' });
+    const bill = await address(a, { kind: 'billing', isDefault: true });
+    const bobs = await address(b, { isDefault: true, recipient: 'Bob' });
+    const d = await design(a);
+    const { id } = await createOrderFromDesign(db(), a, { designId: d.id, quantity: 300, note: '' });
+    expect((await getMemberOrder(db(), a, id)).ship_to).toBeNull();
+    expect((await getMemberOrder(db(), a, id)).can.choose_ship_to).toBe(true);
+    await quote(id);
+    // Accepting presets the default ship-to address.
+    const accepted = await decideQuote(db(), a, id, { decision: 'accepted', note: '' });
+    expect(accepted.ship_to).toMatchObject({ address_id: home.id, recipient: 'Lena Vogel', city: 'Berlin', postal_code: '10119', country: 'DE' });
+    const chosen = await setShipTo(db(), a, id, { addressId: depot.id });
+    expect(chosen.ship_to).toMatchObject({ address_id: depot.id, recipient: 'Depot Hamburg', city: 'Hamburg' });
+    expect(chosen.events.filter((e) => e.kind === 'ship_to')).toHaveLength(2);
+    // A copy: the address book may change later.
+    await db().update(addresses).set({ city: 'Bremen' }).where(eq(addresses.id, depot.id));
+    expect((await getAdminOrder(db(), sales, id)).ship_to).toMatchObject({ address_id: depot.id, city: 'Hamburg' });
+    // Member B's address, a bill-to address, an unknown one; member B on A's order: 404, nothing changed.
+    const before = await snapshot(id);
+    expect(await statusOf(setShipTo(db(), a, id, { addressId: bobs.id }))).toBe(404);
+    expect(await statusOf(setShipTo(db(), a, id, { addressId: bill.id }))).toBe(404);
+    expect(await statusOf(setShipTo(db(), a, id, { addressId: 999_999 }))).toBe(404);
+    expect(await statusOf(setShipTo(db(), b, id, { addressId: bobs.id }))).toBe(404);
+    expect(await statusOf(setShipTo(db(), null, id, { addressId: home.id }))).toBe(401);
+    expect(await snapshot(id)).toEqual(before);
+    // Once shipped it is fixed (400, nothing changed).
+    const v1 = await uploadProof(id);
+    await decideProof(db(), a, id, v1.proofs[0].id, { decision: 'approve', note: '' });
+    await move(id, { status: 'production' });
+    await move(id, { status: 'shipped', carrier: 'DHL', trackingNumber: 'DHL1' });
+    const shipped = await snapshot(id);
+    expect(await statusOf(setShipTo(db(), a, id, { addressId: home.id }))).toBe(400);
+    expect(await snapshot(id)).toEqual(shipped);
+    expect((await getMemberOrder(db(), a, id)).can.choose_ship_to).toBe(false);
   });
 
   it('lists the member’s proofs across orders, waiting ones first (/manuscript)', async () => {

@@ -12,6 +12,7 @@ import type {
   OrderFileView,
   OrderPage,
   OrderQuoteView,
+  OrderShipToView,
   OrderSummary,
   ProofView,
   TimelineStep,
@@ -29,8 +30,10 @@ import {
   type ProofDecision,
   type QuoteDecision,
   type QuoteInput,
+  type ShipToInput,
 } from '@/lib/validation/orders';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
+import { addresses } from '@/lib/server/addresses/schema';
 import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';
 import { resolveText } from '@/lib/server/catalogue/localized';
@@ -45,9 +48,9 @@ import type { ClientMeta } from '@/lib/server/http/client';
 import { users } from '@/lib/server/members/schema';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
-import { canQuote, canSendProof, moveProblem, openMoves, REORDERABLE, TIMELINE } from './flow';
+import { canQuote, canSendProof, moveProblem, openMoves, REORDERABLE, SHIP_TO_OPEN, TIMELINE } from './flow';
 import { makeOrderReference } from './reference';
-import { orderEvents, orderFiles, orders, proofs, type OrderSpec } from './schema';
+import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
 
 /*
  * Orders and proofs (DESIGN.md "The member area": /user/myOrder, the manuscript area, the back
@@ -118,7 +121,27 @@ const waitingExpr = sql<'quote' | 'proof' | null>`case
   when ${orders.status} not in ('cancelled', 'closed') and ${latestPendingProof} then 'proof'
   else null end`;
 
-function summaryOf(row: OrderRow, waiting: 'quote' | 'proof' | null, leadReference: string | null): OrderSummary {
+/** The reference of the order a reorder repeats (a column of the lists). */
+const reorderOfReference = sql<string | null>`(select r.reference from orders r where r.id = ${orders.reorderOf})`;
+
+function shipToView(shipTo: OrderShipTo | null): OrderShipToView | null {
+  if (!shipTo) return null;
+  return {
+    address_id: shipTo.addressId,
+    recipient: shipTo.recipient,
+    company: shipTo.company,
+    phone: shipTo.phone,
+    country: shipTo.country,
+    region: shipTo.region ?? null,
+    line1: shipTo.line1,
+    line2: shipTo.line2,
+    city: shipTo.city,
+    postal_code: shipTo.postalCode,
+    chosen_at: shipTo.chosenAt,
+  };
+}
+
+function summaryOf(row: OrderRow, waiting: 'quote' | 'proof' | null, leadReference: string | null, reorderOf: string | null = null): OrderSummary {
   return {
     id: row.id,
     reference: row.reference,
@@ -129,6 +152,7 @@ function summaryOf(row: OrderRow, waiting: 'quote' | 'proof' | null, leadReferen
     total: totalOf(row),
     waiting,
     lead_reference: leadReference,
+    reorder_of_reference: reorderOf,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -281,7 +305,7 @@ function eventView(e: OrderParts['events'][number], memberId: number): OrderEven
 function baseDetail(row: OrderRow, parts: OrderParts, waiting: 'quote' | 'proof' | null) {
   const latest = parts.proofs[0]?.proof.version ?? 0;
   return {
-    ...summaryOf(row, waiting, parts.lead?.reference ?? null),
+    ...summaryOf(row, waiting, parts.lead?.reference ?? null, parts.reorderOf?.reference ?? null),
     spec: specView(row.spec),
     member_note: row.memberNote,
     design_id: row.designId,
@@ -291,6 +315,7 @@ function baseDetail(row: OrderRow, parts: OrderParts, waiting: 'quote' | 'proof'
     quote: quoteView(row),
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
+    ship_to: shipToView(row.shipTo),
     files: parts.files.map(fileView),
     proofs: parts.proofs.map(({ proof, file }) => proofView(proof, file, latest)),
     timeline: timelineOf(row.status, parts.events),
@@ -317,7 +342,7 @@ export async function listMemberOrders(db: Db, actor: Actor | null, query: Order
     db.select({ total: count() }).from(orders).where(where),
     db.select({ waiting: count() }).from(orders).where(and(mine, sql`(${waitingExpr}) is not null`)),
     db
-      .select({ order: orders, waiting: waitingExpr, lead: consultRequests.reference })
+      .select({ order: orders, waiting: waitingExpr, lead: consultRequests.reference, reorderOf: reorderOfReference })
       .from(orders)
       .leftJoin(consultRequests, eq(consultRequests.id, orders.leadId))
       .where(where)
@@ -326,7 +351,7 @@ export async function listMemberOrders(db: Db, actor: Actor | null, query: Order
       .offset((query.page - 1) * ORDERS_PAGE_SIZE),
   ]);
   return {
-    list: rows.map((r) => summaryOf(r.order, r.waiting, r.lead)),
+    list: rows.map((r) => summaryOf(r.order, r.waiting, r.lead, r.reorderOf)),
     total,
     page: query.page,
     limit: ORDERS_PAGE_SIZE,
@@ -350,6 +375,7 @@ export async function getMemberOrder(db: Db, actor: Actor | null, id: number): P
       decide_quote: waiting === 'quote',
       decide_proof: waiting === 'proof' && latest ? latest.id : null,
       reorder: REORDERABLE.includes(row.status),
+      choose_ship_to: SHIP_TO_OPEN.includes(row.status),
     },
   };
 }
@@ -434,6 +460,60 @@ export async function decideQuote(db: Db, actor: Actor | null, id: number, input
       .returning({ id: orders.id });
     if (!changed) throw new ApiProblem(409, 'orders.quoteDecided');
     await addEvent(asDb(tx), row.id, { kind: input.decision === 'accepted' ? 'quote_accepted' : 'quote_declined', note: input.note, actorId: member.user.id });
+    // Accepting presets where it goes: the member's default ship-to address (they may choose another until it ships).
+    if (input.decision === 'accepted' && row.shipTo === null) {
+      const [address] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.memberId, member.user.id), eq(addresses.kind, 'shipping'), eq(addresses.isDefault, true)));
+      if (address) await writeShipTo(asDb(tx), row.id, address, member.user.id);
+    }
+  });
+  return getMemberOrder(db, actor, id);
+}
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** A one-line summary of an address for the history (recipient, city, country). */
+function addressLine(a: AddressRow): string {
+  const place = a.region ? `${a.region.province.name} ${a.region.city.name} ${a.region.area.name}` : a.city;
+  return [a.recipient, place, a.country].filter(Boolean).join(', ');
+}
+
+async function writeShipTo(db: Db, orderId: number, address: AddressRow, actorId: number): Promise<void> {
+  const shipTo: OrderShipTo = {
+    addressId: address.id,
+    recipient: address.recipient,
+    company: address.company,
+    phone: address.phone,
+    country: address.country,
+    region: address.region ?? null,
+    line1: address.line1,
+    line2: address.line2,
+    city: address.city,
+    postalCode: address.postalCode,
+    chosenAt: new Date().toISOString(),
+  };
+  await db.update(orders).set({ shipTo, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await addEvent(db, orderId, { kind: 'ship_to', note: addressLine(address), actorId });
+}
+
+/**
+ * PUT /orders/{id}/ship-to: the member chooses one of their own ship-to addresses for an order
+ * that has not shipped yet; the order keeps a copy (the address book may change later). Another
+ * member's order or address (or a bill-to one) is a 404 and nothing changes.
+ */
+export async function setShipTo(db: Db, actor: Actor | null, id: number, input: ShipToInput): Promise<OrderDetail> {
+  const member = requireMember(actor);
+  await db.transaction(async (tx) => {
+    const row = await ownOrder(asDb(tx), member.user.id, id, true);
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, input.addressId), eq(addresses.memberId, member.user.id), eq(addresses.kind, 'shipping')));
+    if (!address) throw notFound();
+    if (!SHIP_TO_OPEN.includes(row.status)) throw badRequest('orders.shipToLocked');
+    await writeShipTo(asDb(tx), row.id, address, member.user.id);
   });
   return getMemberOrder(db, actor, id);
 }

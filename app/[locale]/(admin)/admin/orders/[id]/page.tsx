@@ -19,7 +19,7 @@ import own from '@/components/admin/orders/AdminOrders.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes'] as const;
+const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes', 'ship_to'] as const;
 
 /**
  * /admin/orders/{id}: the member, what they asked for and their artwork, the progress, the quote
@@ -199,6 +199,12 @@ export default async function AdminOrderPage({ params }: Props) {
 
           <section className={styles.panel} aria-labelledby="order-move">
             <h2 id="order-move">{t('move')}</h2>
+            {/* Shipping without the buyer's ship-to address is allowed (it may have come another way), with this warning (README). */}
+            {!order.ship_to && order.moves.includes('shipped') ? (
+              <p className={own.warning} role="note">
+                {t('shipTo.missing')}
+              </p>
+            ) : null}
             {order.moves.length ? (
               <>
                 <OrderMoveForm
@@ -224,6 +230,28 @@ export default async function AdminOrderPage({ params }: Props) {
         </div>
 
         <div className={own.col}>
+          <section className={styles.panel} aria-labelledby="order-ship-to">
+            <h2 id="order-ship-to">{t('shipTo.title')}</h2>
+            {order.ship_to ? (
+              <>
+                <address className={own.address}>
+                  <span dir="auto">{[order.ship_to.recipient, order.ship_to.company].filter(Boolean).join(' · ')}</span>
+                  <span dir="ltr">{order.ship_to.phone}</span>
+                  {order.ship_to.region ? (
+                    <span dir="auto">{`${order.ship_to.region.province.name} ${order.ship_to.region.city.name} ${order.ship_to.region.area.name}`}</span>
+                  ) : null}
+                  <span dir="auto">{order.ship_to.line1}</span>
+                  {order.ship_to.line2 ? <span dir="auto">{order.ship_to.line2}</span> : null}
+                  <span dir="auto">{[order.ship_to.postal_code, order.ship_to.city].filter(Boolean).join(' ')}</span>
+                  <span>{order.ship_to.country}</span>
+                </address>
+                <p className={styles.muted}>{t('shipTo.copied', { date: when(order.ship_to.chosen_at) })}</p>
+              </>
+            ) : (
+              <p className={own.warning}>{t('shipTo.missing')}</p>
+            )}
+          </section>
+
           <section className={styles.panel} aria-labelledby="order-member">
             <h2 id="order-member">{t('member')}</h2>
             <dl className={own.facts}>

@@ -8,6 +8,7 @@ import { parseId } from '@/lib/parse-id';
 import { formatBytes } from '@/lib/uploads';
 import { localizedPath } from '@/i18n/paths';
 import { memberPage } from '@/lib/server/access/member-page';
+import { listAddresses } from '@/lib/server/addresses/service';
 import { getDb } from '@/lib/server/db';
 import { getMemberOrder } from '@/lib/server/orders/service';
 import { ApiProblem } from '@/lib/server/problems';
@@ -17,6 +18,7 @@ import ProofAnswer from '@/components/member/orders/ProofAnswer';
 import ProofThumb from '@/components/member/orders/ProofThumb';
 import QuoteAnswer from '@/components/member/orders/QuoteAnswer';
 import ReorderButton from '@/components/member/orders/ReorderButton';
+import ShipToPicker from '@/components/member/orders/ShipToPicker';
 import styles from '@/components/member/orders/Orders.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -47,11 +49,30 @@ export default async function MyOrderDetailPage({ params }: Props) {
     if (error instanceof ApiProblem && error.status === 404) notFound();
     throw error;
   });
-  const [t, tDesigns, format] = await Promise.all([
+  const [t, tDesigns, format, book] = await Promise.all([
     getTranslations({ locale, namespace: 'member.orders' }),
     getTranslations({ locale, namespace: 'member.designs' }),
     getFormatter({ locale }),
+    order.can.choose_ship_to ? listAddresses(await getDb(), actor) : Promise.resolve([]),
   ]);
+  const countries = new Intl.DisplayNames([locale], { type: 'region' });
+  const countryName = (code: string) => countries.of(code) ?? code;
+  // An address as lines: China from the province down, elsewhere lines, city, country.
+  const placeOf = (a: { region: { province: { name: string }; city: { name: string }; area: { name: string } } | null; city: string }) =>
+    a.region ? (a.region.province.name === a.region.city.name ? '' : a.region.province.name) + a.region.city.name + a.region.area.name : a.city;
+  const shipOptions = book
+    .filter((a) => a.kind === 'shipping')
+    .map((a) => ({ id: a.id, is_default: a.is_default, label: [a.recipient, placeOf(a), a.region ? '' : countryName(a.country)].filter(Boolean).join(', ') }));
+  const shipTo = order.ship_to;
+  const shipLines = shipTo
+    ? [
+        [shipTo.recipient, shipTo.company].filter(Boolean).join(' · '),
+        shipTo.region ? `${placeOf(shipTo)} ${shipTo.line1}` : shipTo.line1,
+        shipTo.line2,
+        [shipTo.postal_code, shipTo.region ? '' : shipTo.city].filter(Boolean).join(' '),
+        countryName(shipTo.country),
+      ].filter(Boolean)
+    : [];
   // A design stores its choices as keys (navy, screenPrint, front) or the member's own words: the keys read in the page's language.
   const choice = (group: 'colourNames' | 'printMethods' | 'placements', value: string) => {
     const key = `${group}.${value}`;
@@ -74,7 +95,7 @@ export default async function MyOrderDetailPage({ params }: Props) {
       [t('spec.notes'), spec.notes],
     ] as [string, string][]
   ).filter(([, v]) => v);
-  const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes'] as const;
+  const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes', 'ship_to'] as const;
   const eventText = (kind: string, status: OrderStatus | null) =>
     kind === 'status' && status
       ? t('event.status', { status: labels[status] })
@@ -251,6 +272,40 @@ export default async function MyOrderDetailPage({ params }: Props) {
                   {order.reorder_of.reference}
                 </Link>
               </p>
+            ) : null}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-ship-to" id="ship-to">
+            <h2 id="order-ship-to">{t('shipTo.title')}</h2>
+            {shipTo ? (
+              <address className={styles.address}>
+                {shipLines.map((line, i) => (
+                  <span key={i} dir="auto">
+                    {line}
+                  </span>
+                ))}
+                <span dir="ltr" className={styles.muted}>
+                  {shipTo.phone}
+                </span>
+              </address>
+            ) : (
+              <p className={styles.muted}>{t('shipTo.none')}</p>
+            )}
+            {order.can.choose_ship_to ? (
+              shipOptions.length ? (
+                <>
+                  <ShipToPicker orderId={order.id} options={shipOptions} current={shipTo?.address_id ?? null} />
+                  <p className={styles.small}>
+                    {t('shipTo.hint')} <Link href={localizedPath(locale, '/user/Address')}>{t('shipTo.manage')}</Link>
+                  </p>
+                </>
+              ) : (
+                <p className={styles.small}>
+                  {t('shipTo.noAddresses')} <Link href={localizedPath(locale, '/user/Address')}>{t('shipTo.addAddress')}</Link>
+                </p>
+              )
+            ) : shipTo && order.status !== 'cancelled' ? (
+              <p className={styles.small}>{t('shipTo.locked')}</p>
             ) : null}
           </section>
 
