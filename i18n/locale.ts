@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '@/lib/client-config';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/client-config';
 
 /*
  * The one place that adds and strips the locale prefix (`localePrefix: 'as-needed'` in

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/client-config';
 
 export const routing = defineRouting({
   locales: LOCALES,

@@ -1,4 +1,4 @@
-import { RTL_LOCALES, type Locale } from '@/lib/config';
+import { RTL_LOCALES, type Locale } from '@/lib/client-config';
 
 /** (As i18n/locale.ts's dirOf, without its negotiation code in a client bundle.) */
 function dirOf(locale: Locale): 'ltr' | 'rtl' {

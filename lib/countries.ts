@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/config';
+import { LOCALES, type Locale } from '@/lib/client-config';
 
 /*
  * Countries and regions for the contact form and the leads: ISO 3166-1 alpha-2 codes (plus XK,

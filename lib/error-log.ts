@@ -3,7 +3,7 @@
  * for useSyncExternalStore. Only the store; the global window listeners are wired elsewhere.
  */
 import { formatDateTime } from '@/lib/format-date';
-import { ERROR_LOG_MAX_ENTRIES } from '@/lib/config';
+import { ERROR_LOG_MAX_ENTRIES } from '@/lib/client-config';
 
 /** SPEC's 'vue' (a component render error) is our 'render'. */
 export type ErrorLogType = 'render' | 'script' | 'resource' | 'ajax' | 'promise';

@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@/lib/config';
+import { DATE_FORMAT } from '@/lib/client-config';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -58,10 +58,10 @@ describe('key prefix and the short name', () => {
 
   it('fails loudly at load when the configured short name is wrong', () => {
     jest.isolateModules(() => {
-      jest.doMock('@/lib/config', () => ({ ...jest.requireActual('@/lib/config'), APP: { shortName: 'case-site', version: '1.0.0' } }));
+      jest.doMock('@/lib/client-config', () => ({ ...jest.requireActual('@/lib/client-config'), APP: { shortName: 'case-site', version: '1.0.0' } }));
       expect(() => require('./storage')).toThrow(/Invalid app short name "case-site"/);
     });
-    jest.dontMock('@/lib/config');
+    jest.dontMock('@/lib/client-config');
   });
 
   it('takes a custom prefix', () => {

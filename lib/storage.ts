@@ -10,7 +10,7 @@ import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { APP, STORAGE } from '@/lib/config';
+import { APP, STORAGE } from '@/lib/client-config';
 
 export type StorageKind = 'local' | 'session';
 

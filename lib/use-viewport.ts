@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS, MOBILE_BELOW_PX, RESIZE_DEBOUNCE_MS } from './config';
+import { BREAKPOINTS, MOBILE_BELOW_PX, RESIZE_DEBOUNCE_MS } from './client-config';
 
 export type LayoutClass = keyof typeof BREAKPOINTS;
 

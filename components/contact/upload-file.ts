@@ -1,5 +1,5 @@
 import type { ReplyEnvelope, UploadedFile } from '@/lib/api/contract';
-import { API } from '@/lib/config';
+import { API } from '@/lib/client-config';
 
 /*
  * One file's upload to POST /consult/files with XMLHttpRequest, the one browser API that reports

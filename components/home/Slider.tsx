@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { SlideView } from '@/lib/api/contract';
-import { CATALOGUE } from '@/lib/config';
+import { CATALOGUE } from '@/lib/client-config';
 import { langDir } from '@/lib/bidi';
 import Link from 'next/link';
 import styles from './Slider.module.css';

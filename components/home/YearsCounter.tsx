@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { COUNTER } from '@/lib/config';
+import { COUNTER } from '@/lib/client-config';
 
 // Fetched only where it animates, after hydration: the page's first load carries none of it.
 const CountUp = lazy(() => import('react-countup'));

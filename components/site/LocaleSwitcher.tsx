@@ -2,7 +2,7 @@
 
 import { useTransition, type ChangeEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/config';
+import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/client-config';
 import { switchLocalePath } from '@/i18n/paths';
 import styles from './LocaleSwitcher.module.css';
 

@@ -1,4 +1,4 @@
-import { LOADER, LOADER_TEXT } from '@/lib/config';
+import { LOADER, LOADER_TEXT } from '@/lib/client-config';
 import styles from './Loader.module.css';
 
 export type LoaderSize = keyof typeof LOADER;

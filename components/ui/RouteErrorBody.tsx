@@ -5,7 +5,7 @@ import { useParams } from 'next/navigation';
 import ErrorFallback, { type ErrorFallbackLabels } from '@/components/ui/ErrorFallback';
 import { logRenderError } from '@/lib/error-log';
 import { isLocale } from '@/i18n/locale';
-import { DEFAULT_LOCALE } from '@/lib/config';
+import { DEFAULT_LOCALE } from '@/lib/client-config';
 
 export type Props = { error: Error & { digest?: string }; reset: () => void; retry?: () => void };
 

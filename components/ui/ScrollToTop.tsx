@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/config';
+import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/client-config';
 import styles from './ScrollToTop.module.css';
 
 const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

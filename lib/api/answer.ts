@@ -3,7 +3,7 @@
  * describing what to show. Pure functions over the status and the text; no feedback, no logging.
  */
 import { HTTPError, TimeoutError } from 'ky';
-import { API } from '@/lib/config';
+import { API } from '@/lib/client-config';
 import type { Translate } from '@/lib/api/feedback';
 import type { ApiErrorKind } from './errors';
 import { isReplyEnvelope, isSessionTimeoutCode, isSuccessCode, numericCode, replyFailureText, serverMessage, statusMessageKey } from './rules';

@@ -4,7 +4,7 @@
  * with a typed ApiError (or ApiCancelledError for cancellations).
  */
 import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
-import { API } from '@/lib/config';
+import { API } from '@/lib/client-config';
 import type { ReplyEnvelope } from '@/lib/api/contract';
 import { addErrorLog } from '@/lib/error-log';
 import { getApiFeedback, getLocale, getToken, notifySessionTimeout } from '@/lib/api/feedback';

@@ -3,7 +3,7 @@
  * The React side registers its implementations (components/ui/ApiFeedback.tsx); the client stays
  * framework-free. Every getter has a safe default when nothing is registered.
  */
-import { DEFAULT_LOCALE } from '@/lib/config';
+import { DEFAULT_LOCALE } from '@/lib/client-config';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,7 +1,7 @@
 /**
  * Pure reply and status rules of the shared API client (SPEC §7, §8). No I/O, no framework.
  */
-import { API } from '@/lib/config';
+import { API } from '@/lib/client-config';
 import type { ReplyEnvelope } from '@/lib/api/contract';
 
 /** The query parameter GET calls carry so caches never answer them (SPEC §7). */

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { isApiCancelled, isApiError, type ApiError } from '@/lib/api/client';
 import type { UserInfo } from '@/lib/api/contract';
-import { API } from '@/lib/config';
+import { API } from '@/lib/client-config';
 import { fetchUserInfo, USER_INFO_KEY } from './flows';
 import { INITIAL_SESSION_STATE, mergeUserInfo, sessionStore, type SessionState, type SessionUser } from './store';
 

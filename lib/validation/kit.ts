@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/client-config';
 
 /*
  * The one validation kit of the site, shared by the server (the rule that counts) and the forms
