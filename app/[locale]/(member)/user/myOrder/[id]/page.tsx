@@ -231,7 +231,7 @@ export default async function MyOrderDetailPage({ params }: Props) {
             </section>
           ) : null}
 
-          <section className={styles.panel} aria-labelledby="order-history">
+          <section className={`${styles.panel} ${styles.historyPanel}`} aria-labelledby="order-history">
             <h2 id="order-history">{t('historyTitle')}</h2>
             <ol className={styles.history}>
               {[...order.events].reverse().map((e) => (
