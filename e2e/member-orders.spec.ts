@@ -175,6 +175,10 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await proofs.getByRole('button', { name: 'Approve this proof' }).click();
   await expect(proofs.getByText('Approved', { exact: true })).toBeVisible();
   await expect(proofs.getByRole('button', { name: 'Approve this proof' })).toHaveCount(0);
+  // The history reads the version in words, not a bare "v2".
+  const history = buyer.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(history.getByText('Version 1: Make the logo 60 mm wide, please.')).toBeVisible();
 
   // Production, shipping with tracking, delivery.
   await page.reload();

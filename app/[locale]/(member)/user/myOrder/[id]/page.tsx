@@ -103,6 +103,12 @@ export default async function MyOrderDetailPage({ params }: Props) {
         ? t(`event.${kind as (typeof EVENT_KINDS)[number]}`)
         : t('event.note');
 
+  // A proof event's note is stored as `v2` or `v2: the note`: read it as "Version 2" in the page's language.
+  const eventNote = (kind: string, note: string) => {
+    const proof = kind.startsWith('proof_') ? /^v(\d+)(?::\s*([\s\S]*))?$/.exec(note) : null;
+    return proof ? [t('proof.version', { version: Number(proof[1]) }), proof[2]].filter(Boolean).join(': ') : note;
+  };
+
   return (
     <div className={`container ${styles.page}`}>
       <Link className={styles.back} href={list}>
@@ -241,7 +247,7 @@ export default async function MyOrderDetailPage({ params }: Props) {
                     {eventText(e.kind, e.status)} <span className={styles.muted}>· {t(`by.${e.by}`)}</span>
                     {e.note && e.kind !== 'status' ? (
                       <span className={styles.eventNote} dir="auto">
-                        {e.note}
+                        {eventNote(e.kind, e.note)}
                       </span>
                     ) : null}
                   </span>
