@@ -202,7 +202,10 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(buyer.getByRole('link', { name: reference })).toBeVisible();
   await expect(buyer.locator('header').getByText('Inquiry', { exact: true })).toBeVisible();
   await buyer.goto('/en/user/myOrder');
+  await expect(buyer.getByRole('listitem').filter({ hasText: `Reorder of ${reference}` })).toContainText('Inquiry');
   await buyer.screenshot({ path: `${SHOTS}/member-orders-${project}.png`, fullPage: true });
+  await buyer.goto('/en/user/myOrder?status=cancelled');
+  await buyer.screenshot({ path: `${SHOTS}/member-orders-cancelled-${project}.png` });
   await buyerContext.close();
 });
 

@@ -8,6 +8,7 @@ import { validateOrderQuery, type OrderFilter } from '@/lib/validation/orders';
 import { memberPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { listMemberOrders } from '@/lib/server/orders/service';
+import FilterStrip from '@/components/member/orders/FilterStrip';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import styles from '@/components/member/orders/Orders.module.css';
 
@@ -59,13 +60,13 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
         <p>{t('intro')}</p>
       </header>
 
-      <nav className={styles.filters} aria-label={t('filterLabel')}>
+      <FilterStrip label={t('filterLabel')} current={query.status}>
         {FILTERS.map((f) => (
           <Link key={f || 'all'} href={hrefOf(f)} className={`${styles.filter} ${query.status === f ? styles.filterOn : ''}`} aria-current={query.status === f ? 'page' : undefined}>
             {f === '' ? t('filterAll') : f === 'waiting' ? t('filterWaiting', { count: page.waiting }) : statusLabel(f)}
           </Link>
         ))}
-      </nav>
+      </FilterStrip>
 
       {page.list.length === 0 ? (
         <div className={styles.empty}>
@@ -107,6 +108,11 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
                       {o.reference}
                       {o.lead_reference ? ` · ${o.lead_reference}` : ''}
                     </span>
+                    {o.reorder_of_reference ? (
+                      <span className={styles.rowReorder}>
+                        {t('reorderOf')} <span dir="ltr">{o.reorder_of_reference}</span>
+                      </span>
+                    ) : null}
                     {o.waiting ? <span className={styles.waitingTag}>{t(`waiting.${o.waiting}`)}</span> : null}
                   </span>
                   <span className={styles.rowStatus}>
