@@ -75,12 +75,6 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
-/** Each language in its own name, so a reader finds theirs whatever page language they are on. */
-export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
-  'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ja: '日本語', ko: '한국어', es: 'Español',
-  fr: 'Français', de: 'Deutsch', pt: 'Português', ru: 'Русский', ar: 'العربية', it: 'Italiano',
-  vi: 'Tiếng Việt', th: 'ไทย',
-};
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 export const ERROR_LOG_MAX_ENTRIES = 200;

@@ -11,6 +11,15 @@
 export * from './client-config';
 import type { Locale } from './client-config';
 
+/** Each language in its own name, so a reader finds theirs whatever page language they are on. The
+ * language switcher's options are rendered on the server (components/site/Header.tsx), so these
+ * names are not part of any page's JavaScript. */
+export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
+  'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ja: '日本語', ko: '한국어', es: 'Español',
+  fr: 'Français', de: 'Deutsch', pt: 'Português', ru: 'Русский', ar: 'العربية', it: 'Italiano',
+  vi: 'Tiếng Việt', th: 'ไทย',
+};
+
 export const THEME = {
   primary: '#e8590c',
   primaryDark: '#c2410c',

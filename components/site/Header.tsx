@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { LOCALES, LOCALE_NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import { langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
@@ -55,7 +55,13 @@ export default async function Header({ locale }: { locale: Locale }) {
         <div className={styles.tools}>
           {/* The search box (desktop) goes first here: about 240 px from 1200 px up, an icon below. */}
           <HeaderSearch locale={locale} />
-          <LocaleSwitcher label={t('language')} locale={locale} />
+          <LocaleSwitcher label={t('language')} locale={locale}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l} dir={RTL_LOCALES.includes(l) ? 'rtl' : 'ltr'}>
+                {LOCALE_NATIVE_NAMES[l]}
+              </option>
+            ))}
+          </LocaleSwitcher>
           <Link href="/contact" className={`button ${styles.quote}`}>{th('requestQuote')}</Link>
           <MobileMenu
             links={links.map((link) => ({ ...link, href: localizedPath(locale, link.href) }))}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTransition, type ChangeEvent } from 'react';
+import { useTransition, type ChangeEvent, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { LOCALES, LOCALE_NATIVE_NAMES as NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/client-config';
+import type { Locale } from '@/lib/client-config';
 import { switchLocalePath } from '@/i18n/paths';
 import styles from './LocaleSwitcher.module.css';
 
@@ -17,8 +17,12 @@ const ONE_YEAR_DAYS = 365;
  */
 const loadCookies = () => import('js-cookie').then((m) => m.default);
 
-/** Switches language and stays on the current page (and query). */
-export default function LocaleSwitcher({ label, locale }: { label: string; locale: Locale }) {
+/**
+ * Switches language and stays on the current page (and query). The options (each language in its
+ * own name) are rendered on the server (Header) and passed as children: the names are not in
+ * every page's JavaScript.
+ */
+export default function LocaleSwitcher({ label, locale, children }: { label: string; locale: Locale; children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -45,11 +49,7 @@ export default function LocaleSwitcher({ label, locale }: { label: string; local
         disabled={pending}
         className={styles.select}
       >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l} dir={RTL_LOCALES.includes(l) ? 'rtl' : 'ltr'}>
-            {NATIVE_NAMES[l]}
-          </option>
-        ))}
+        {children}
       </select>
     </label>
   );
