@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCROLL_TOP_THRESHOLD_PX } from '../lib/config';
+import { LOCALES, SCROLL_TOP_THRESHOLD_PX } from '../lib/config';
 
 test.use({ locale: 'en-US' });
 
@@ -73,7 +73,6 @@ test('a first visit without a locale follows Accept-Language; the switcher keeps
 });
 
 test('every locale renders the catalogue with its own lang and direction, and no raw message keys', async ({ request }) => {
-  const { LOCALES } = await import('../lib/config');
   for (const locale of LOCALES) {
     const prefix = locale === 'zh-CN' ? '' : `/${locale}`;
     const res = await request.get(`${prefix}/products`, { headers: { 'Accept-Language': locale }, maxRedirects: 0 });
