@@ -81,6 +81,14 @@ describe('readBody', () => {
     expect(state.pulled).toBeLessThanOrEqual(1);
   });
 
+  it('reads and drops a declared body only a little over the limit before refusing it, so the client gets the 413', async () => {
+    const total = HTTP.maxBodyBytes + 32 * 1024;
+    const { stream, state } = endless(total);
+    const request = post(stream, 'application/json', { 'content-length': String(total) });
+    expect(await problemOf(readBody(request))).toEqual({ status: 413, key: 'payloadTooLarge' });
+    expect(state.pulled * 16 * 1024).toBeGreaterThanOrEqual(total);
+  });
+
   it('stops reading a streamed body as soon as it passes the limit (100 MB sent, a few chunks read)', async () => {
     const { stream, state } = endless(100 * 1024 * 1024);
     expect(await problemOf(readBody(post(stream, 'application/json')))).toEqual({ status: 413, key: 'payloadTooLarge' });

@@ -20,6 +20,27 @@ function tooLarge(maxBytes: number) {
   return new ApiProblem(413, 'payloadTooLarge', { values: { kb: Math.floor(maxBytes / 1024) } });
 }
 
+/** How far over its limit a declared body is still read (and dropped) before the 413 is sent. */
+const OVERSIZE_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/** Reads and drops a body, at most `cap` bytes (the client going away ends it early). */
+async function dropBody(request: Request, cap: number): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let read = 0;
+  try {
+    while (read <= cap) {
+      const step = await reader.read();
+      if (step.done) return;
+      read += step.value.byteLength;
+    }
+  } catch {
+    /* the client went away */
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 /**
  * The body's chunks as they stream in, counted: `tooLargeProblem` is thrown (and the rest is not
  * read) the moment the count passes `maxBytes`, or at once when a declared Content-Length does.
@@ -27,7 +48,13 @@ function tooLarge(maxBytes: number) {
  */
 export async function* limitedChunks(request: Request, maxBytes: number, tooLargeProblem: () => ApiProblem): AsyncGenerator<Uint8Array> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLargeProblem();
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
+    // A body only a little over the limit (a 51 MB file for 50) is read and dropped first: an
+    // answer sent while the client is still writing can reach it as a broken pipe instead of the
+    // 413 and its message. A body far over it is refused at once, unread.
+    if (Number(declared) <= maxBytes + Math.min(maxBytes, OVERSIZE_DRAIN_BYTES)) await dropBody(request, Number(declared));
+    throw tooLargeProblem();
+  }
   if (!request.body) return;
   const reader = request.body.getReader();
   let size = 0;
