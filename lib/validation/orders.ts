@@ -169,12 +169,15 @@ export function validateQuote(raw: unknown): Validation<QuoteInput> {
   const checked = validate(quoteSchema, raw);
   const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
   const v = checked.ok ? checked.value : null;
-  const currency = v?.currency || null;
+  // The amounts are checked even when another field failed, so every mistake is shown at once.
+  const typedRaw = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const rawCurrency = ORDER_CURRENCIES.find((c) => c === typedRaw.currency) ?? null;
+  const currency = v ? v.currency || null : rawCurrency;
   if (checked.ok && !currency) errors.currency = { key: 'required' };
   if (checked.ok && v!.quantity === null) errors.quantity = { key: 'required' };
   if (checked.ok && !v!.updated_at) errors.updated_at = { key: 'required' };
   const minor = (name: 'unit_price' | 'sample_fee' | 'shipping_fee') => {
-    const typed = v?.[name] ?? '';
+    const typed = v ? v[name] : typeof typedRaw[name] === 'string' ? (typedRaw[name] as string).trim() : '';
     if (typed === '' || !currency) return 0;
     const value = toMinor(typed, currency);
     if (value === null) errors[name] = { key: 'invalid', values: { max: MAX_MAJOR_AMOUNT } };

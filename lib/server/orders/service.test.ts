@@ -99,6 +99,9 @@ describe('the inputs of orders', () => {
     expect(jpy.ok ? null : jpy.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });
     const bad = validateQuote({ currency: 'XXX', unit_price: '', quantity: '-1' });
     expect(bad.ok ? null : Object.keys(bad.errors).sort()).toEqual(['currency', 'quantity', 'unit_price']);
+    // A wrong amount is reported together with another field's mistake, not one round later.
+    const both = validateQuote({ currency: 'USD', unit_price: 'abc', quantity: 0, updated_at: '2026-01-01T00:00:00Z' });
+    expect(both.ok ? null : Object.keys(both.errors).sort()).toEqual(['quantity', 'unit_price']);
   });
 
   it('needs a note to ask for changes, and carrier and tracking to ship', () => {
