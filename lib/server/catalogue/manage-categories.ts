@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import type { AdminCategory, CategoryChange, CategoryInput, MoveDirection } from '@/lib/validation/content-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { revalidateCatalogue, type CatalogueTag } from './revalidate';
@@ -21,13 +22,6 @@ type CategoryRow = typeof categories.$inferSelect;
 
 const view = (row: CategoryRow) => ({ key: row.key, parent_id: row.parentId, name: row.name, sort: row.sort });
 
-/** A unique index refused the write (two editors creating the same key at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * The ids of a list of siblings (in their order) after moving `id` one place up or down; null

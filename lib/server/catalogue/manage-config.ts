@@ -7,7 +7,7 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem } from '@/lib/server/problems';
-import { isUniqueViolation } from './manage-categories';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { revalidateCatalogue } from './revalidate';
 import { systemConfig, type LocalizedText } from './schema';
 import { TAGS } from './tags';

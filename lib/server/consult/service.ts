@@ -9,16 +9,12 @@ import { claimInquiryFiles } from '@/lib/server/files/service';
 import { InvalidInput } from '@/lib/server/problems';
 import { enqueueLeadMessages } from '@/lib/server/outbox/service';
 import { kickOutbox } from '@/lib/server/outbox/worker';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { makeReference } from './reference';
 import { consultAttachments, consultRequests } from './schema';
 
 /** Whether an error is the unique index on the reference (two leads drew the same one). */
-function isReferenceCollision(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
-    if (e.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('reference')) return true;
-  }
-  return false;
-}
+const isReferenceCollision = (error: unknown) => isUniqueViolation(error, 'reference');
 
 /** A lead's reference has 31^4 (~924,000) values a month: a collision is rare, and then another is drawn. */
 const REFERENCE_ATTEMPTS = 5;

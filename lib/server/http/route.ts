@@ -6,6 +6,7 @@ import { getActor, requireMember, requireRole, type Actor } from '@/lib/server/a
 import { hasTokenCookie } from '@/lib/server/access/actor';
 import { clearSessionCookie } from '@/lib/server/access/session-cookie';
 import { getDb } from '@/lib/server/db';
+import { isForeignKeyViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { hitRateLimit, type Limit } from '@/lib/server/rate-limit/counters';
 import { readBody, type BodyFields } from './body';
@@ -74,18 +75,6 @@ function waitMessage(t: ServerTranslator, seconds: number): string {
   return seconds < 120 ? t('auth.waitSeconds', { seconds }) : t('tooManyRequests', { minutes: Math.ceil(seconds / 60) });
 }
 
-/**
- * A foreign-key violation: a write referred to a row that was deleted at the same moment (a
- * product an editor removed while a member saved it as a favourite). For the client that row is
- * simply not there any more: a 404, not a 500.
- */
-export function vanishedReference(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}
-
 /** The answer of an ApiProblem, in the envelope or raw. */
 export function problemAnswer(problem: ApiProblem, t: ServerTranslator, shape: 'envelope' | 'raw' = 'envelope'): NextResponse {
   let message = translate(t, problem.messageKey, problem.values);
@@ -152,7 +141,9 @@ function wrap<P, B, C extends BaseContext<P> & { body: B }>(
       if (spec.captcha && (await spec.captcha.required(ctx))) await spec.captcha.check(ctx);
       return await handler(ctx);
     } catch (caught) {
-      const error = vanishedReference(caught) ? notFound() : caught;
+      // A foreign-key violation: the write referred to a row deleted at the same moment (a product an
+      // editor removed while a member saved it). For the client it is simply gone: 404, not 500.
+      const error = isForeignKeyViolation(caught) ? notFound() : caught;
       if (error instanceof ApiProblem) {
         const answer = problemAnswer(error, t, shape);
         return error instanceof Unauthorized && hasTokenCookie(request) ? clearSessionCookie(answer) : answer;

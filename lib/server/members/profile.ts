@@ -4,6 +4,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'driz
 import { AUTH } from '@/lib/config';
 import type { FirstPassword, PasswordChange, ProfileFields } from '@/lib/validation/profile';
 import { requireMember, type Actor } from '@/lib/server/access';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { outbox } from '@/lib/server/outbox/schema';
 import { mailSettings } from '@/lib/server/outbox/settings';
@@ -236,14 +237,6 @@ export async function changePhone(db: Db, actor: Actor | null, input: { phone: s
   return row;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /* ---- Password -------------------------------------------------------------------------- */
 

@@ -49,6 +49,7 @@ import { users } from '@/lib/server/members/schema';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { canQuote, canSendProof, moveProblem, openMoves, REORDERABLE, SHIP_TO_OPEN, TIMELINE } from './flow';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { makeOrderReference } from './reference';
 import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
 
@@ -159,12 +160,7 @@ function summaryOf(row: OrderRow, waiting: 'quote' | 'proof' | null, leadReferen
 }
 
 /** Whether an error is the unique index on the reference (two orders drew the same one). */
-function isReferenceCollision(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
-    if (e.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('reference')) return true;
-  }
-  return false;
-}
+const isReferenceCollision = (error: unknown) => isUniqueViolation(error, 'reference');
 
 const REFERENCE_ATTEMPTS = 5;
 
