@@ -151,9 +151,9 @@ export const CATALOGUE_IMAGE = {
 /** An order's life, in order; `cancelled` can follow any state before `shipped`. */
 export const ORDER_STATUSES = ['inquiry', 'quoted', 'sample', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The ISO 4217 currencies an order is priced in; amounts are integer minor units (fen, cents). */
 /** Quote requests (new inquiries and reorders) a member may make an hour (the shared rate-limit counters). */
 export const ORDER_REQUESTS = { max: 20, windowSeconds: 3600 } as const;
+/** The ISO 4217 currencies an order is priced in; amounts are integer minor units (fen, cents). */
 export const ORDER_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];
 /** A proof version's state: waiting for the member, approved (locked), or changes requested. */
@@ -179,3 +179,35 @@ export const MESSAGES = {
   /** How often an open conversation looks for new messages while the page is visible. */
   pollMs: 20_000,
 } as const;
+
+/*
+ * The member area, part 2 (issue 12): the account statement, levels and points, the academy,
+ * school verification, the account team and the content libraries.
+ */
+
+/**
+ * An account statement entry's kind. Amounts are signed integer minor units seen from the member:
+ * money received from them or owed back to them is positive (deposit, payment, credit), money they
+ * owe is negative (sample_fee, refund paid out to them, a negative adjustment). The balance is the
+ * sum of the entries; an entry is never edited, only reversed by another entry (`reverses_id`).
+ */
+export const LEDGER_KINDS = ['deposit', 'payment', 'sample_fee', 'credit', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** The currency member levels are measured in (thresholds and the trailing 12-month paid amount). */
+export const LEVEL_CURRENCY = 'CNY' as const;
+/** How points are earned: staff set the points of each rule (and switch it off). */
+export const POINTS_RULES = ['per_amount_paid', 'first_order', 'proof_approved', 'order_delivered'] as const;
+export type PointsRule = (typeof POINTS_RULES)[number];
+export const REDEMPTION_STATUSES = ['pending', 'fulfilled', 'cancelled'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+/** School verification (/user/collegeAuthentication). */
+export const COLLEGE_ROLES = ['student', 'staff'] as const;
+export type CollegeRole = (typeof COLLEGE_ROLES)[number];
+export const COLLEGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CollegeStatus = (typeof COLLEGE_STATUSES)[number];
+/** The content libraries (SPEC §2's named areas); each is served at `/{key}` with the locale prefix. */
+export const LIBRARY_KEYS = ['inspiration', 'sourceFile', 'schemeLibrary', 'imagesLive', 'schoolEntertainment', 'music', 'helpTeam'] as const;
+export type LibraryKey = (typeof LIBRARY_KEYS)[number];
+/** Who may see a library's entries, or download an entry's files: everyone, members, or members of a level and above. */
+export const VISIBILITIES = ['public', 'members', 'level'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];

@@ -1,8 +1,21 @@
-import { currentNavKey, MEMBER_NAV } from './member-nav';
+import { currentNavKey, MEMBER_NAV, MEMBER_NAV_GROUPS } from './member-nav';
 
 describe('the member menu', () => {
-  it('lists the eight member pages, each once', () => {
-    expect(MEMBER_NAV.map((i) => i.key)).toEqual(['profile', 'myOrder', 'manuscript', 'myProduct', 'uploading', 'message', 'Address', 'myFavorite']);
+  it("lists every member page and named area of SPEC §2, each once", () => {
+    const paths = MEMBER_NAV.map((i) => i.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of ['collegeAuthentication', 'message', 'uploading', 'myProduct', 'myOrder', 'myPurse', 'myFavorite', 'helpGroup', 'Address', 'integrateGoods', 'myLearn', 'member']) {
+      expect(paths).toContain(`/user/${page}`);
+    }
+    for (const area of ['inspiration', 'sourceFile', 'schemeLibrary', 'music', 'manuscript', 'schoolEntertainment', 'helpTeam', 'imagesLive']) {
+      expect(paths).toContain(`/${area}`);
+    }
+    expect(paths).toContain('/user/profile');
+  });
+
+  it('keeps the items of a group together, in the groups’ order', () => {
+    const order = MEMBER_NAV.map((i) => MEMBER_NAV_GROUPS.indexOf(i.group));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it.each([
@@ -14,6 +27,9 @@ describe('the member menu', () => {
     ['/product/editProduct/new', 'myProduct'],
     ['/user/Address/', 'Address'],
     ['/user/message?order=3', 'message'],
+    ['/user/myPurse/print', 'myPurse'],
+    ['/course/artwork-basics/vector-logos', 'myLearn'],
+    ['/inspiration/tool-case', 'inspiration'],
     ['/user/myOrders', null],
     ['/user', null],
     ['/products', null],

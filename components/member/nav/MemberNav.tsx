@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { currentNavKey, type MemberNavKey } from '@/lib/member-nav';
+import { currentNavKey, type MemberNavGroup, type MemberNavKey } from '@/lib/member-nav';
 import { splitLocale } from '@/i18n/paths';
 import LogoutButton from '../LogoutButton';
 import MemberAvatar from '../MemberAvatar';
@@ -12,6 +12,7 @@ import styles from './MemberShell.module.css';
 
 export interface MemberNavItem {
   key: MemberNavKey;
+  group: MemberNavGroup;
   href: string;
   label: string;
 }
@@ -23,12 +24,15 @@ export interface MemberNavItem {
  */
 export default function MemberNav({
   items,
+  groups,
   unread,
   member,
   homeHref,
   texts,
 }: {
   items: MemberNavItem[];
+  /** Each group's heading (shown in the desktop column; the phone strip runs on without them). */
+  groups: Record<MemberNavGroup, string>;
   unread: number;
   member: { name: string; company: string; avatar: string };
   homeHref: string;
@@ -66,10 +70,12 @@ export default function MemberNav({
       </div>
       <nav className={styles.nav} aria-label={texts.label}>
         <ul className={styles.list}>
-          {items.map((item) => {
+          {items.map((item, index) => {
             const active = item.key === current;
+            const heading = index === 0 || items[index - 1].group !== item.group ? groups[item.group] : null;
             return (
               <li key={item.key}>
+                {heading ? <span className={styles.groupHeading}>{heading}</span> : null}
                 <Link
                   href={item.href}
                   className={styles.link}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
-import { MEMBER_NAV } from '@/lib/member-nav';
+import { MEMBER_NAV, MEMBER_NAV_GROUPS, type MemberNavGroup } from '@/lib/member-nav';
 import { localizedPath } from '@/i18n/paths';
 import { pageActor } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
@@ -24,11 +24,13 @@ export default async function MemberShell({ locale, children }: { locale: Locale
     unreadForMember(await getDb(), actor.user.id).catch(() => 0),
   ]);
   const { user } = actor;
-  const items = MEMBER_NAV.map((item) => ({ key: item.key, href: localizedPath(locale, item.path), label: t(`items.${item.key}`) }));
+  const items = MEMBER_NAV.map((item) => ({ key: item.key, group: item.group, href: localizedPath(locale, item.path), label: t(`items.${item.key}`) }));
+  const groups = Object.fromEntries(MEMBER_NAV_GROUPS.map((group) => [group, t(`groups.${group}`)])) as Record<MemberNavGroup, string>;
   return (
     <div className={`container ${styles.shell}`}>
       <MemberNav
         items={items}
+        groups={groups}
         unread={unread}
         member={{ name: user.nickname || user.account || `#${user.id}`, company: user.company, avatar: user.avatar }}
         homeHref={localizedPath(locale, '/')}

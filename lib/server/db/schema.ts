@@ -5,13 +5,18 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
  * tables in lib/server/<domain>/schema.ts; this file only gathers them (relative paths: drizzle-kit
  * loads it outside the app's module aliases).
  */
+export * from '../academy/schema';
 export * from '../addresses/schema';
 export * from '../audit/schema';
 export * from '../catalogue/schema';
+export * from '../college/schema';
 export * from '../consult/schema';
+export * from '../content/schema';
 export * from '../designs/schema';
 export * from '../favorites/schema';
 export * from '../files/schema';
+export * from '../help/schema';
+export * from '../ledger/schema';
 export * from '../members/schema';
 export * from '../messages/schema';
 export * from '../orders/schema';

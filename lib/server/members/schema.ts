@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '../../config';
 
 /* Members, their sessions and the ways they prove who they are. */
@@ -29,7 +29,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The company the member buys for (shown to staff on orders). */
     company: text('company').notNull().default(''),
+    /** The points balance: the running sum of points_entries, kept in the same transaction (never negative). */
     points: integer('points').notNull().default(0),
+    /** The member's account manager (a staff account; /user/helpGroup shows their staff_profiles card). */
+    accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** SPEC §3's role list: 'member' for everyone, plus the staff roles of lib/config.ts ROLES. */
     roles: jsonb('roles').$type<Role[]>().notNull().default(['member']),
     /** A disabled account cannot log in and its sessions stop working (staff accounts, abuse). */
@@ -40,6 +43,7 @@ export const users = pgTable(
   (t) => [
     // A proved e-mail is one member's (the leads sent from it become their inquiries).
     uniqueIndex('users_verified_email_unique').on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} is not null`),
+    check('users_points_check', sql`${t.points} >= 0`),
     check(
       'users_roles_check',
       sql`jsonb_typeof(${t.roles}) = 'array' and ${t.roles} <@ ${sql.raw(`'${JSON.stringify(ROLES)}'::jsonb`)} and ${t.roles} @> '["member"]'::jsonb`,

@@ -163,3 +163,26 @@ export const proofs = pgTable(
     check('proofs_status_check', sql`${t.status} in ('pending', 'approved', 'changes_requested')`),
   ],
 );
+
+/**
+ * Production photos staff attach to an order (files with purpose `staff`): the member sees them on
+ * the order and in /imagesLive; staff may also show one publicly there (`public`).
+ */
+export const orderPhotos = pgTable(
+  'order_photos',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    caption: text('caption').notNull().default(''),
+    /** The production stage it shows (an order status, e.g. production). */
+    stage: text('stage').$type<OrderStatus>().notNull().default('production'),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_photos_order_idx').on(t.orderId, t.createdAt)],
+);
