@@ -9,14 +9,13 @@ import { translations } from './content/locales';
 import { demoContentFor } from './content/merge';
 import media from './media.json';
 import { rebuildSearchIndex } from '@/lib/server/catalogue/search';
+import { SEED_LOCK, seedDemoModules } from './modules';
 
 /** The demo content in all 14 locales: the base files' zh-CN and en, and ./content/locales/*. */
 export const demoContent = demoContentFor(translations);
 const { categories, products, faqs, homeCards, sliderItems, systemConfig } = demoContent;
 
 const SEEDED_KEY = 'demo_content_seeded_at';
-/** Any constant: serialises concurrent first starts of several instances on one PostgreSQL. */
-const SEED_LOCK = 7_340_201;
 
 const mediaByPath = new Map(media.map((m) => [m.path, m]));
 
@@ -26,11 +25,17 @@ export function mediaUrl(path: string): string {
 }
 
 /**
- * Writes the demo content once. A second start (or a second instance) finds the marker and
- * writes nothing, so content the business edited or deleted is never overwritten or duplicated.
- * Returns true when it wrote the content.
+ * Writes the demo content once: the catalogue, then each later feature's module (./modules.ts). A
+ * second start (or a second instance) finds the markers and writes nothing, so content the
+ * business edited or deleted is never overwritten or duplicated. Returns true when it wrote any.
  */
 export async function seedDemoContent(db: Db): Promise<boolean> {
+  const catalogue = await seedCatalogue(db);
+  const modules = await seedDemoModules(db);
+  return catalogue || modules.length > 0;
+}
+
+async function seedCatalogue(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));

@@ -1,0 +1,43 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/types';
+import { appMeta } from '@/lib/server/db/schema';
+
+/*
+ * The demo content of the features that came after the catalogue (the academy, the content
+ * libraries, levels and rewards …). Each module is written once, in its own transaction, under the
+ * seed's advisory lock, and marks itself done with its own app_meta key: a database seeded before a
+ * module existed gets that module on its next start, and content the business edited or deleted
+ * is never written again.
+ */
+
+export interface DemoModule {
+  /** Stable: the marker is `demo_<key>_seeded_at`. */
+  key: string;
+  /** Writes the module's demo rows (the catalogue is already there). */
+  seed: (tx: Db) => Promise<void>;
+}
+
+/** Registered modules, in the order they are written (later ones may read earlier ones' rows). */
+export const DEMO_MODULES: DemoModule[] = [];
+
+/** The seed's advisory lock (lib/server/seed/seed.ts): serialises first starts of several instances. */
+export const SEED_LOCK = 7_340_201;
+
+/** Writes every module not written yet; returns the keys written. */
+export async function seedDemoModules(db: Db, modules: readonly DemoModule[] = DEMO_MODULES): Promise<string[]> {
+  const written: string[] = [];
+  for (const module of modules) {
+    const marker = `demo_${module.key}_seeded_at`;
+    const wrote = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const done = await tx.select().from(appMeta).where(eq(appMeta.key, marker));
+      if (done.length > 0) return false;
+      await module.seed(tx as unknown as Db);
+      await tx.insert(appMeta).values({ key: marker, value: new Date().toISOString() });
+      return true;
+    });
+    if (wrote) written.push(module.key);
+  }
+  return written;
+}
