@@ -7,7 +7,8 @@ import styles from './Admin.module.css';
 export interface AdminNavItem {
   href: string;
   label: string;
-  icon: 'home' | 'leads' | 'orders' | 'messages' | 'members' | 'products' | 'categories' | 'slider' | 'cards' | 'faq' | 'company' | 'audit';
+  icon: 'home' | 'leads' | 'orders' | 'messages' | 'members' | 'products' | 'categories' | 'slider' | 'cards' | 'faq' | 'company' | 'audit'
+    | 'ledger' | 'redemptions' | 'college' | 'courses' | 'libraries' | 'rewards' | 'levels' | 'team';
   /** A count beside the label (unread messages), with its words for screen readers. */
   badge?: { count: number; label: string };
 }
@@ -25,6 +26,14 @@ const ICONS: Record<AdminNavItem['icon'], string> = {
   faq: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14 M12 17.2v.1',
   company: 'M4 21V7l8-4 8 4v14 M4 21h16 M9 21v-5h6v5 M8 9h2 M14 9h2 M8 12.5h2 M14 12.5h2',
   audit: 'M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7',
+  ledger: 'M4 7h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z M4 7l11-3v3 M16 13h2',
+  redemptions: 'M4 10h16v10H4z M3 7h18v3H3z M12 7v13 M12 7c-1.5-3-5-3-5-1s5 1 5 1z M12 7c1.5-3 5-3 5-1s-5 1-5 1z',
+  college: 'M2 9l10-5 10 5-10 5z M6 11v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5 M22 9v6',
+  courses: 'M4 5h6a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H4z M20 5h-6a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h6z',
+  libraries: 'M4 4h4v16H4z M10 4h4v16h-4z M16 5l3.5-.8 3 15.6-3.5.8z',
+  rewards: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8L3.5 9.2l5.9-.9z',
+  levels: 'M4 20V14 M10 20V10 M16 20V6 M2 20h20',
+  team: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3 20a6 6 0 0 1 12 0 M16 11a3 3 0 1 0 0-6 M18 20h3a6 6 0 0 0-4-5.7',
 };
 
 /** The back office's sections; the current one is marked for the eye and for screen readers. */

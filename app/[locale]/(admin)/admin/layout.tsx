@@ -50,6 +50,9 @@ export default async function AdminLayout({ children, params }: Props) {
     const unread = await unreadForStaff(await getDb());
     if (unread > 0) items[items.length - 1].badge = { count: unread, label: (await adminTranslator(locale, 'messages'))('navUnread', { count: unread }) };
     section('/admin/members', 'members', t('members'));
+    section('/admin/ledger', 'ledger', t('ledger'));
+    section('/admin/redemptions', 'redemptions', t('redemptions'));
+    section('/admin/college', 'college', t('college'));
   }
   if (hasRole(actor, 'editor')) {
     section('/admin/products', 'products', t('products'));
@@ -58,8 +61,15 @@ export default async function AdminLayout({ children, params }: Props) {
     section('/admin/home-cards', 'cards', t('homeCards'));
     section('/admin/faq', 'faq', t('faq'));
     section('/admin/company', 'company', t('company'));
+    section('/admin/courses', 'courses', t('courses'));
+    section('/admin/libraries', 'libraries', t('libraries'));
+    section('/admin/rewards', 'rewards', t('rewards'));
   }
-  if (hasRole(actor, 'admin')) items.push({ href: localizedPath(locale, '/admin/audit'), label: t('audit'), icon: 'audit' });
+  if (hasRole(actor, 'admin')) {
+    section('/admin/levels', 'levels', t('levels'));
+    section('/admin/team', 'team', t('team'));
+    section('/admin/audit', 'audit', t('audit'));
+  }
   const other = locale === 'en' ? 'zh-CN' : 'en';
   return (
     <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ['member', 'api', 'common'])}>
