@@ -11,6 +11,13 @@ import { GET as child } from './sitemap/[file]/route';
 
 jest.mock('@/lib/server/catalogue/cached', () => ({ getCategories: jest.fn() }));
 jest.mock('@/lib/server/catalogue/sitemap-cached', () => ({ getSitemapSummary: jest.fn(), getSitemapProducts: jest.fn() }));
+jest.mock('@/lib/server/sitemap-resources', () => ({
+  resourcePages: jest.fn(async () => [
+    { path: '/course', changeFrequency: 'weekly', priority: 0.6, lastModified: '2024-06-01T00:00:00.000Z' },
+    { path: '/course/care-basics', changeFrequency: 'monthly', priority: 0.5, lastModified: '2024-02-01T00:00:00.000Z' },
+  ]),
+  newestOf: (pages: Array<{ lastModified?: string }>) => pages.map((p) => p.lastModified).sort().pop(),
+}));
 
 const ORIGIN = 'https://cases.example.com';
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -34,7 +41,8 @@ const summary: SitemapSummary = {
   ],
   categoryUpdated: { pouch: '2024-04-01T00:00:00.000Z', 'phone-case': '2024-05-01T00:00:00.000Z' },
 };
-const PAGES = 2 + categories.length + 4;
+// Home, the list, each category, four simple pages, and the two resource pages of the mocked sources.
+const PAGES = 2 + categories.length + 4 + 2;
 
 const parser = new new JSDOM('').window.DOMParser();
 function parse(xml: string) {
@@ -102,6 +110,7 @@ describe('sitemap index and its children', () => {
     }));
     expect(children).toEqual([
       { loc: `${ORIGIN}/sitemap/pages.xml`, lastmod: '2024-05-01T00:00:00.000Z' },
+      { loc: `${ORIGIN}/sitemap/resources.xml`, lastmod: '2024-06-01T00:00:00.000Z' },
       { loc: `${ORIGIN}/sitemap/products-1.xml`, lastmod: '2024-05-01T00:00:00.000Z' },
       { loc: `${ORIGIN}/sitemap/products-2.xml`, lastmod: '2024-04-01T00:00:00.000Z' },
     ]);

@@ -47,7 +47,7 @@ test('sitemap.xml is an index of child sitemaps that list every page in every lo
   const index = await res.text();
   expect(index).toContain('<sitemapindex');
   const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(children).toEqual([`${baseURL}/sitemap/pages.xml`, `${baseURL}/sitemap/products-1.xml`]);
+  expect(children).toEqual([`${baseURL}/sitemap/pages.xml`, `${baseURL}/sitemap/resources.xml`, `${baseURL}/sitemap/products-1.xml`]);
   const xml = (await Promise.all(children.map(async (url) => (await request.get(url)).text()))).join('');
   const list = await (await request.get('/basic-api/v1/product')).json();
   const product = list.result.list[0];

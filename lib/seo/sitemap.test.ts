@@ -27,8 +27,9 @@ describe('sitemap children', () => {
       categoryUpdated: {},
     };
     expect(findSitemapChild(summary, 'pages.xml')).toEqual({ kind: 'pages', file: 'pages.xml' });
+    expect(findSitemapChild(summary, 'resources.xml')).toEqual({ kind: 'resources', file: 'resources.xml' });
     expect(findSitemapChild(summary, 'products-1.xml')).toMatchObject({ kind: 'products', chunk: summary.chunks[0] });
-    for (const file of ['products-2.xml', 'products-0.xml', 'products-1.5.xml', 'products-+1.xml', 'products-1e0.xml', 'Pages.xml', '']) {
+    for (const file of ['products-2.xml', 'products-0.xml', 'products-1.5.xml', 'products-+1.xml', 'products-1e0.xml', 'Pages.xml', 'resources-1.xml', '']) {
       expect(findSitemapChild(summary, file)).toBeNull();
     }
   });

@@ -56,7 +56,10 @@ export interface SitemapProduct {
   updated_at: string;
 }
 
-export type SitemapChild = { kind: 'pages'; file: 'pages.xml' } | { kind: 'products'; file: string; chunk: ProductChunk };
+export type SitemapChild =
+  | { kind: 'pages'; file: 'pages.xml' }
+  | { kind: 'resources'; file: 'resources.xml' }
+  | { kind: 'products'; file: string; chunk: ProductChunk };
 
 function latest(dates: Array<string | undefined>): string | undefined {
   let best: string | undefined;
@@ -64,10 +67,14 @@ function latest(dates: Array<string | undefined>): string | undefined {
   return best;
 }
 
-/** The children the index lists, in order: the pages first, then one per product chunk. */
+/**
+ * The children the index lists, in order: the pages first, the academy and the public content
+ * libraries (lib/server/sitemap-resources.ts), then one per product chunk.
+ */
 export function sitemapChildren(summary: SitemapSummary): SitemapChild[] {
   return [
     { kind: 'pages', file: 'pages.xml' },
+    { kind: 'resources', file: 'resources.xml' },
     ...summary.chunks.map((chunk, i) => ({ kind: 'products' as const, file: `products-${i + 1}.xml`, chunk })),
   ];
 }
@@ -75,14 +82,16 @@ export function sitemapChildren(summary: SitemapSummary): SitemapChild[] {
 /** The child a file name names (`pages.xml`, `products-3.xml`), or null: unknown names are a 404. */
 export function findSitemapChild(summary: SitemapSummary, file: string): SitemapChild | null {
   if (file === 'pages.xml') return { kind: 'pages', file };
+  if (file === 'resources.xml') return { kind: 'resources', file };
   const match = /^products-([1-9]\d{0,6})\.xml$/.exec(file);
   if (!match) return null;
   const chunk = summary.chunks[Number(match[1]) - 1];
   return chunk ? { kind: 'products', file, chunk } : null;
 }
 
-/** When a child last changed: its newest product (pages: the newest of all). */
-export function childLastModified(summary: SitemapSummary, child: SitemapChild): string | undefined {
+/** When a child last changed: its newest product (pages: the newest of all; resources: told by the caller). */
+export function childLastModified(summary: SitemapSummary, child: SitemapChild, resourcesUpdated?: string): string | undefined {
+  if (child.kind === 'resources') return resourcesUpdated;
   return child.kind === 'products' ? child.chunk.updated_at : latest(summary.chunks.map((c) => c.updated_at));
 }
 

@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE } from '@/lib/config';
 import { getCategories } from '@/lib/server/catalogue/cached';
 import { getSitemapProducts, getSitemapSummary } from '@/lib/server/catalogue/sitemap-cached';
+import { resourcePages } from '@/lib/server/sitemap-resources';
 import { SITEMAP_HEADERS, findSitemapChild, pagesOf, productPages, streamOf, urlsetXml } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';
 
-/** A child of the sitemap index: /sitemap/pages.xml or /sitemap/products-{n}.xml, streamed. */
+/** A child of the sitemap index: /sitemap/pages.xml, /sitemap/resources.xml or /sitemap/products-{n}.xml, streamed. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const summary = await getSitemapSummary();
   const child = findSitemapChild(summary, (await params).file);
@@ -13,6 +14,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const pages =
     child.kind === 'pages'
       ? pagesOf(summary, (await getCategories(DEFAULT_LOCALE)) ?? [])
-      : productPages(await getSitemapProducts(child.chunk.first, child.chunk.last));
+      : child.kind === 'resources'
+        ? await resourcePages()
+        : productPages(await getSitemapProducts(child.chunk.first, child.chunk.last));
   return new Response(streamOf(urlsetXml(pages)), { headers: SITEMAP_HEADERS });
 }
