@@ -3,6 +3,7 @@ import { mkdir, rmdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { accountName } from './support/members';
 import { staff, logIn } from './support/staff';
+import { shotPath } from './support/shots';
 
 /*
  * The home page in the back office (issue 9): an editor made with the command line adds a banner
@@ -41,7 +42,7 @@ function bannerPng(red: number): Promise<Buffer> {
 test('an editor adds a banner and edits a home card, and the home page shows them at once', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const phone = testInfo.project.name === 'phone';
-  const shot = (name: string) => page.screenshot({ path: `/tmp/admin-home-${testInfo.project.name}-${name}.png`, fullPage: true });
+  const shot = (name: string) => page.screenshot({ path: shotPath('admin-home', name, testInfo.project.name), fullPage: true });
   const editor = accountName(testInfo.project.name, 'edh');
   expect(staff('create', '--account', editor, '--password', STAFF_PASSWORD, '--role', 'editor')).toMatchObject({ code: 0 });
 

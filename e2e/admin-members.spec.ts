@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { staff, logIn } from './support/staff';
+import { shotPath } from './support/shots';
 
 /*
  * The back office's member administration (issue 9): an admin finds a member who has just
@@ -42,7 +43,7 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${member}`));
   await expect(page.getByRole('status').filter({ hasText: /member/ })).toHaveText('1 member');
-  await page.screenshot({ path: `/tmp/admin-members-list-${project}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('admin-members', 'list', project), fullPage: true });
   await page.getByRole('link', { name: member }).click();
 
   // Their page: the profile, the sign-in, the lead (linked to the inbox).
@@ -51,7 +52,7 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   // The lead by the reference the buyer was given (HX-…), not its row id.
   await expect(leads.getByRole('link', { name: reference })).toHaveAttribute('href', `/en/admin/leads/${leadId}`);
   await expect(page.getByRole('region', { name: 'Sign-in history' }).getByText(/^Open until /).first()).toBeVisible();
-  await page.screenshot({ path: `/tmp/admin-member-page-${project}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('admin-members', 'member-page', project), fullPage: true });
 
   // Disabled: the buyer's open session ends at once.
   const access = page.getByRole('region', { name: 'Access' });

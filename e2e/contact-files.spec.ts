@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bigPng, sampleExe, samplePdf } from '../lib/server/files/samples';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { shotPath } from './support/shots';
 
 /*
  * Files with an inquiry (issue 10): a buyer sends two files with the contact form, one over 12 MB
@@ -37,14 +38,14 @@ test('a buyer sends two files (one of 13 MB) with a request; sales find it by it
   await expect(files.getByText('camera-case-artwork.png')).toBeVisible();
   await expect(files.getByText('13 MB')).toBeVisible();
   await expect(files.getByText('Uploaded')).toHaveCount(2, { timeout: 60_000 });
-  await page.screenshot({ path: `/tmp/i10/uploads-contact-files-${project}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('contact-files', 'contact-files', project), fullPage: true });
 
   await page.getByRole('button', { name: 'Send request' }).click();
   const thanks = page.getByRole('status').filter({ hasText: 'Thank you, we have your request' });
   await expect(thanks).toContainText(/Your reference number is HX-\d{4}-[2-9A-Z]{4}\./);
   await expect(thanks).toContainText('Files attached: 2');
   const reference = /HX-\d{4}-[2-9A-Z]{4}/.exec((await thanks.textContent()) ?? '')![0];
-  await page.screenshot({ path: `/tmp/i10/uploads-contact-thanks-${project}.png` });
+  await page.screenshot({ path: shotPath('contact-files', 'contact-thanks', project) });
 
   // Sales find the lead by the reference the buyer quotes.
   const seller = accountName(project, 'files');
@@ -63,7 +64,7 @@ test('a buyer sends two files (one of 13 MB) with a request; sales find it by it
   await expect(region.getByRole('link', { name: 'Download camera-case-artwork.png' })).toBeVisible();
   await expect(region.getByRole('link', { name: 'Download dieline brief.pdf' })).toBeVisible();
   await expect(region.getByText('13 MB · image/png')).toBeVisible();
-  await page.screenshot({ path: `/tmp/i10/uploads-lead-files-${project}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('contact-files', 'lead-files', project), fullPage: true });
 
   const downloading = page.waitForEvent('download');
   await region.getByRole('link', { name: 'Download camera-case-artwork.png' }).click();
@@ -106,7 +107,7 @@ test('a file that is not artwork is refused with its message, whatever it is cal
   await expect(files.getByText('Uploaded')).toHaveCount(0);
   // Trying again cannot change what a file is.
   await expect(files.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/i10/uploads-contact-refused-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('contact-files', 'contact-refused', testInfo.project.name), fullPage: true });
 
   // Sending waits until the refused files are removed.
   await page.getByLabel('Your name').fill('Li Wei');

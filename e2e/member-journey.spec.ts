@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { samplePng } from '../lib/server/files/samples';
 import { PASSWORD, accountName } from './support/members';
 import { logIn, staff } from './support/staff';
+import { shotPath } from './support/shots';
 
 /*
  * Issue 11's "done when", in one walk through the UI at 375 px and 1440 px: a new member
@@ -19,7 +19,6 @@ import { logIn, staff } from './support/staff';
  */
 
 const STAFF_PASSWORD = 'Str0ng-Journey-Desk!';
-const SHOTS = '/tmp/m11/shots/journey';
 const forwardedFor = () => ({ 'X-Forwarded-For': `198.20.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}` });
 
 /** A proof picture the server sniffs as a PNG. */
@@ -40,7 +39,6 @@ async function moveTo(desk: Page, status: string, extra?: { carrier: string; tra
 test('a new member: artwork, a design from a product, quote, proof, delivery, messages, an address, a favourite, a reorder', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
-  mkdirSync(SHOTS, { recursive: true });
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const device = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale: 'en-US' };
 
@@ -166,7 +164,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     await expect(page.getByRole('list', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText('Delivered');
     await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('JD014600003828');
     await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('DHL Express');
-    await page.screenshot({ path: `${SHOTS}/order-delivered-${project}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('journey', 'order-delivered', project), fullPage: true });
 
     // A message about the order; sales reply from the order's page in the back office.
     await page.getByRole('link', { name: 'Messages about this order' }).click();
@@ -250,7 +248,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: 'Inquiry' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/orders-${project}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('journey', 'orders', project), fullPage: true });
 
     // The artwork knows where it is used: the design, both orders and the message.
     await page.goto('/en/user/uploading');

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { shotPath } from './support/shots';
 
 /*
  * Orders and proofs (issue 11), end to end at 375 px and 1440 px: a member requests a quote from
@@ -15,7 +15,6 @@ import { logIn, staff } from './support/staff';
 
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
-const SHOTS = process.env.ORDERS_SHOTS ?? '/tmp/m11/shots/orders';
 /** A proof picture: the server sniffs it as a PNG and makes its thumbnail. */
 const proofPng = (background: string) => sharp({ create: { width: 320, height: 220, channels: 3, background } }).png().toBuffer();
 
@@ -42,7 +41,6 @@ async function moveTo(page: Page, status: string, extra?: { carrier: string; tra
 test('a member requests a quote, accepts it, reviews two proofs, approves, receives the order and reorders', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  mkdirSync(SHOTS, { recursive: true });
   const sales = accountName(project, 'osal');
   expect(staff('create', '--account', sales, '--password', STAFF_PASSWORD, '--role', 'sales')).toMatchObject({ code: 0 });
 
@@ -119,7 +117,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await quote.getByLabel('Terms and notes for the buyer').fill('FOB Shenzhen, 30% deposit.');
   await quote.getByRole('button', { name: 'Save and send the quote' }).click();
   await expect(page.locator('h1 + span')).toHaveText('Quoted');
-  await page.screenshot({ path: `${SHOTS}/admin-order-quoted-${project}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('orders', 'admin-order-quoted', project), fullPage: true });
 
   // The buyer accepts.
   await buyer.goto('/en/user/myOrder');
@@ -131,7 +129,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(buyerQuote).toContainText('$2.35');
   await expect(buyerQuote).toContainText('$865.00');
   await expect(buyerQuote).toContainText('20 days');
-  await buyer.screenshot({ path: `${SHOTS}/member-order-quote-${project}.png`, fullPage: true });
+  await buyer.screenshot({ path: shotPath('orders', 'member-order-quote', project), fullPage: true });
   await buyerQuote.getByRole('button', { name: 'Accept quote' }).click();
   await expect(buyerQuote.getByText(/^You accepted this quote on /)).toBeVisible();
   // Accepting preset the default ship-to address; the buyer chooses the other one.
@@ -168,10 +166,10 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   const first = buyer.getByRole('listitem').filter({ hasText: reference }).first();
   await expect(first).toContainText('Version 2');
   await expect(first).toContainText(reference);
-  await buyer.screenshot({ path: `${SHOTS}/member-manuscript-${project}.png`, fullPage: true });
+  await buyer.screenshot({ path: shotPath('orders', 'member-manuscript', project), fullPage: true });
   await first.getByRole('link', { name: 'Review' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/en/user/myOrder/${id}#proofs$`));
-  await buyer.screenshot({ path: `${SHOTS}/member-order-proof-${project}.png`, fullPage: true });
+  await buyer.screenshot({ path: shotPath('orders', 'member-order-proof', project), fullPage: true });
   await proofs.getByRole('button', { name: 'Approve this proof' }).click();
   await expect(proofs.getByText('Approved', { exact: true })).toBeVisible();
   await expect(proofs.getByRole('button', { name: 'Approve this proof' })).toHaveCount(0);
@@ -186,7 +184,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await moveTo(page, 'In production');
   await moveTo(page, 'Shipped', { carrier: 'SF Express', tracking: 'SF1234567890' });
   await moveTo(page, 'Delivered');
-  await page.screenshot({ path: `${SHOTS}/admin-order-delivered-${project}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('orders', 'admin-order-delivered', project), fullPage: true });
 
   // The buyer reads it at a glance, and reorders in one click.
   await buyer.goto(`/en/user/myOrder/${id}`);
@@ -194,7 +192,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(progress.locator('[aria-current="step"]')).toContainText('Delivered');
   await expect(progress).not.toContainText('Sample');
   await expect(buyer.getByRole('region', { name: 'Shipping' })).toContainText('SF1234567890');
-  await buyer.screenshot({ path: `${SHOTS}/member-order-delivered-${project}.png`, fullPage: true });
+  await buyer.screenshot({ path: shotPath('orders', 'member-order-delivered', project), fullPage: true });
   await buyer.getByRole('button', { name: 'Reorder' }).click();
   await expect(buyer).not.toHaveURL(new RegExp(`/en/user/myOrder/${id}$`));
   await expect(buyer).toHaveURL(/\/en\/user\/myOrder\/\d+$/);
@@ -203,9 +201,9 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(buyer.locator('header').getByText('Inquiry', { exact: true })).toBeVisible();
   await buyer.goto('/en/user/myOrder');
   await expect(buyer.getByRole('listitem').filter({ hasText: `Reorder of ${reference}` })).toContainText('Inquiry');
-  await buyer.screenshot({ path: `${SHOTS}/member-orders-${project}.png`, fullPage: true });
+  await buyer.screenshot({ path: shotPath('orders', 'member-orders', project), fullPage: true });
   await buyer.goto('/en/user/myOrder?status=cancelled');
-  await buyer.screenshot({ path: `${SHOTS}/member-orders-cancelled-${project}.png` });
+  await buyer.screenshot({ path: shotPath('orders', 'member-orders-cancelled', project) });
   await buyerContext.close();
 });
 
