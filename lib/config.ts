@@ -195,6 +195,17 @@ export const LEDGER_KINDS = ['deposit', 'payment', 'sample_fee', 'credit', 'refu
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** The currency member levels are measured in (thresholds and the trailing 12-month paid amount). */
 export const LEVEL_CURRENCY = 'CNY' as const;
+/**
+ * Default exchange rates into LEVEL_CURRENCY (yuan per one major unit of the currency), used to
+ * convert paid amounts for member levels and points until an admin sets others on /admin/levels
+ * (system config 'exchange rates'). Rates take at most 6 decimals and lie within EXCHANGE_RATE_RANGE.
+ */
+export const DEFAULT_EXCHANGE_RATES: Readonly<Record<string, number>> = { CNY: 1, USD: 7.2, EUR: 7.8, GBP: 9.1, JPY: 0.048, HKD: 0.92 };
+export const EXCHANGE_RATE_RANGE = { min: 0.000001, max: 10_000 } as const;
+/** Points: the largest single staff adjustment (either sign) and a reward's largest price and stock. */
+export const POINTS_LIMITS = { adjustMax: 1_000_000, priceMax: 10_000_000, stockMax: 1_000_000, notesMax: 500, historyPage: 20 } as const;
+/** Member levels: at most this many; names up to 40 characters, up to 8 benefits of up to 200 characters per locale. */
+export const LEVEL_LIMITS = { max: 12, nameMax: 40, benefitsMax: 8, benefitMax: 200 } as const;
 /** How points are earned: staff set the points of each rule (and switch it off). */
 export const POINTS_RULES = ['per_amount_paid', 'first_order', 'proof_approved', 'order_delivered'] as const;
 export type PointsRule = (typeof POINTS_RULES)[number];
