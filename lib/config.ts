@@ -216,6 +216,28 @@ export const COLLEGE_ROLES = ['student', 'staff'] as const;
 export type CollegeRole = (typeof COLLEGE_ROLES)[number];
 export const COLLEGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CollegeStatus = (typeof COLLEGE_STATUSES)[number];
+/** School verification's limits: text lengths (counted below, as the kit does), how far ahead an approval may run, the queue's page. */
+export const COLLEGE = {
+  schoolMax: 120,
+  idNumberMax: 40,
+  reasonMax: 500,
+  /** An approval expires at most this many years after the review. */
+  maxYears: 6,
+  /** Days before the expiry the member is told to renew. */
+  renewDays: 30,
+  pageSize: 20,
+} as const;
+/** The account team (/user/helpGroup, /admin/team): the business's time zone for office hours, and the card's and the help form's limits. */
+export const HELP = {
+  timeZone: 'Asia/Shanghai',
+  nameMax: 60,
+  titleMax: 60,
+  wechatMax: 40,
+  officeHoursMax: 400,
+  topicMax: 120,
+  /** The help form's message (the topic becomes its first line, within MESSAGES.bodyMax). */
+  messageMax: 4000,
+} as const;
 /** The content libraries (SPEC §2's named areas); each is served at `/{key}` with the locale prefix. */
 export const LIBRARY_KEYS = ['inspiration', 'sourceFile', 'schemeLibrary', 'imagesLive', 'schoolEntertainment', 'music', 'helpTeam'] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
