@@ -244,3 +244,7 @@ export type LibraryKey = (typeof LIBRARY_KEYS)[number];
 /** Who may see a library's entries, or download an entry's files: everyone, members, or members of a level and above. */
 export const VISIBILITIES = ['public', 'members', 'level'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
+/** The account statement (/user/myPurse, /admin/ledger): a note's length, the entries a page shows (the CSV has all), the overview's lists. */
+export const STATEMENT = { noteMax: 500, pageEntries: 300, overviewMembers: 50, overviewEntries: 30 } as const;
+/** Production photos staff attach to an order: pictures only, 20 MB each, a caption, at most 60 an order. */
+export const ORDER_PHOTOS = { maxBytes: 20 * 1024 * 1024, captionMax: 200, perOrder: 60 } as const;
