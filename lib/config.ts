@@ -248,3 +248,20 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const STATEMENT = { noteMax: 500, pageEntries: 300, overviewMembers: 50, overviewEntries: 30 } as const;
 /** Production photos staff attach to an order: pictures only, 20 MB each, a caption, at most 60 an order. */
 export const ORDER_PHOTOS = { maxBytes: 20 * 1024 * 1024, captionMax: 200, perOrder: 60 } as const;
+/**
+ * The academy (/course, /user/myLearn, /admin/courses): text limits ("below", like the kit's), the
+ * pictures a lesson may carry, a lesson's reading time, and the courses suggested on /user/myLearn.
+ */
+export const ACADEMY_LIMITS = {
+  slug: 81,
+  title: 121,
+  summary: 501,
+  body: 20_001,
+  alt: 201,
+  videoUrl: 501,
+  images: 6,
+  minutesMax: 240,
+  courses: 60,
+  lessonsPerCourse: 40,
+  suggestions: 3,
+} as const;
