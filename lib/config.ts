@@ -244,6 +244,22 @@ export type LibraryKey = (typeof LIBRARY_KEYS)[number];
 /** Who may see a library's entries, or download an entry's files: everyone, members, or members of a level and above. */
 export const VISIBILITIES = ['public', 'members', 'level'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
+/** The content libraries' limits: entries a list page shows, text lengths (counted below, as the kit does), an entry's pictures, files and tags, a library's tags. */
+export const LIBRARY = {
+  pageSize: 12,
+  slugMax: 81,
+  titleMax: 161,
+  summaryMax: 501,
+  bodyMax: 20_001,
+  introMax: 2001,
+  nameMax: 81,
+  labelMax: 121,
+  tagKeyMax: 41,
+  maxImages: 12,
+  maxFiles: 12,
+  maxTags: 8,
+  tagsPerLibrary: 30,
+} as const;
 /** The account statement (/user/myPurse, /admin/ledger): a note's length, the entries a page shows (the CSV has all), the overview's lists. */
 export const STATEMENT = { noteMax: 500, pageEntries: 300, overviewMembers: 50, overviewEntries: 30 } as const;
 /** Production photos staff attach to an order: pictures only, 20 MB each, a caption, at most 60 an order. */
