@@ -16,6 +16,7 @@ export const FIELD_KEYS = [
   'date', 'choice', 'image', 'fileTooLarge', 'slug', 'taken', 'url', 'country', 'fileType', 'tooManyFiles', 'fileUnknown',
   'colour', 'tooManyColours', 'quantityRange',
   'postalCode', 'phoneIntl', 'region', 'passwordWrong',
+  'futureDate',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
