@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PointsRule } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/members/schema';
+import { orders } from '@/lib/server/orders/schema';
 import { exchangeRates, toLevelMinor } from './rates';
 import { ledgerEntries, pointsEntries, pointsRules } from './schema';
 
@@ -40,6 +41,7 @@ export async function awardPoints(
   rule: PointsRule,
   ref: { kind: string; id: number },
   amountMinor?: number,
+  note = '',
 ): Promise<number> {
   const [row] = await tx.select().from(pointsRules).where(eq(pointsRules.key, rule));
   if (!row) return 0;
@@ -47,7 +49,7 @@ export async function awardPoints(
   if (delta <= 0) return 0;
   const inserted = await tx
     .insert(pointsEntries)
-    .values({ memberId, delta, kind: 'earned', rule, refKind: ref.kind, refId: ref.id })
+    .values({ memberId, delta, kind: 'earned', rule, refKind: ref.kind, refId: ref.id, note })
     .onConflictDoNothing()
     .returning({ id: pointsEntries.id });
   if (inserted.length === 0) return 0;
@@ -56,6 +58,17 @@ export async function awardPoints(
     .set({ points: sql`${users.points} + ${delta}` })
     .where(eq(users.id, memberId));
   return delta;
+}
+
+/**
+ * first_order, in the transaction that creates an order: awarded when it is the member's only
+ * order, once per member (the ref is the member, so two first orders created at the same moment
+ * still earn it once). The note keeps the order's reference.
+ */
+export async function awardFirstOrder(tx: DbOrTx, memberId: number, order: { id: number; reference: string }): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId));
+  if (n !== 1) return 0;
+  return awardPoints(tx, memberId, 'first_order', { kind: 'member', id: memberId }, undefined, order.reference);
 }
 
 /**

@@ -52,6 +52,7 @@ import { canQuote, canSendProof, moveProblem, openMoves, REORDERABLE, SHIP_TO_OP
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { makeOrderReference } from './reference';
 import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
+import { awardFirstOrder, awardPoints } from '@/lib/server/ledger/points';
 
 /*
  * Orders and proofs (DESIGN.md "The member area": /user/myOrder, the manuscript area, the back
@@ -436,6 +437,7 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
           .returning();
         if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));
         await addEvent(asDb(tx), row.id, { kind: 'status', status: 'inquiry', note: input.note, actorId: member.user.id });
+        await awardFirstOrder(asDb(tx), member.user.id, row);
         return { id: row.id, reference: row.reference };
       }),
     options.reference,
@@ -541,6 +543,7 @@ export async function decideProof(db: Db, actor: Actor | null, orderId: number, 
       note: input.note ? `v${proof.version}: ${input.note}` : `v${proof.version}`,
       actorId: member.user.id,
     });
+    if (input.decision === 'approve') await awardPoints(asDb(tx), member.user.id, 'proof_approved', { kind: 'proof', id: proof.id }, undefined, row.reference);
   });
   return getMemberOrder(db, actor, orderId);
 }
@@ -654,6 +657,7 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
         const files = await tx.select({ fileId: consultAttachments.fileId }).from(consultAttachments).where(eq(consultAttachments.consultId, lead.id)).orderBy(asc(consultAttachments.sort));
         if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));
         await addEvent(asDb(tx), row.id, { kind: 'status', status: 'inquiry', note: lead.reference, actorId: null, at: lead.createdAt });
+        await awardFirstOrder(asDb(tx), memberId, row);
         return true;
       }),
     );
@@ -814,6 +818,7 @@ export async function moveOrder(db: Db, actor: Actor | null, id: number, input: 
       .where(eq(orders.id, id))
       .returning();
     await addEvent(asDb(tx), id, { kind: 'status', status: input.status, note: input.note, actorId: staff.user.id });
+    if (input.status === 'delivered') await awardPoints(asDb(tx), before.memberId, 'order_delivered', { kind: 'order', id }, undefined, before.reference);
     await recordAudit(asDb(tx), { actor: staff }, { action: 'order.move', entity: 'order', entityId: id, before: auditView(before), after: auditView(after) });
   });
   return getAdminOrder(db, actor, id);
