@@ -5,6 +5,7 @@ import { hasRole, isStaff, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { messageFiles, messages, messageThreads } from '@/lib/server/messages/schema';
 import { orderFiles, orders, proofs } from '@/lib/server/orders/schema';
+import { libraryFileReadable } from '@/lib/server/content/service';
 import { notFound } from '@/lib/server/problems';
 import { fileInfo, type OpenedFile } from './service';
 import { storedFiles } from './schema';
@@ -21,6 +22,9 @@ import { getStorage, type FileStorage, type StoredObject } from './storage';
  *  - a member, for a lead's file (purpose 'inquiry', sent from /contact before they had an account
  *    or were logged in) once that lead became one of their orders (order_files): the lead was
  *    theirs (sent from their session or their verified e-mail, see claimLeadsAsOrders).
+ *  - anyone, for a content library's file (purpose 'library'), as its entry allows: public
+ *    downloads without a session, members' with one, a level's to members of that level and
+ *    above, staff always (lib/server/content/service.ts libraryFileReadable).
  * Everyone else, and an unknown handle, gets the same 404, so nobody learns which handles exist.
  */
 
@@ -28,6 +32,8 @@ type FileRow = typeof storedFiles.$inferSelect;
 
 /** Whether `actor` may read the file `row`. */
 export async function canReadFile(db: Db, actor: Actor | null, row: FileRow): Promise<boolean> {
+  // A content library's download: to whom its entry allows (public ones without a session).
+  if (row.purpose === 'library') return libraryFileReadable(db, actor, row.id);
   if (!actor) return false;
   if (row.ownerId !== null && row.ownerId === actor.user.id) return true;
   if (row.purpose === 'inquiry') return hasRole(actor, 'sales') || (await onOwnOrder(db, actor.user.id, row.id));
