@@ -1,0 +1,276 @@
+import 'server-only';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountTeam, ContactCard, HelpSent, StaffProfileView } from '@/lib/api/contract/help';
+import { DEFAULT_LOCALE, HELP, LOCALES, STAFF_ROLES, type Locale, type StaffRole } from '@/lib/config';
+import type { HelpRequest, StaffProfileInput } from '@/lib/validation/help';
+import type { LocalizedInput } from '@/lib/validation/kit';
+import { requireMember, requireRole, type Actor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import { isCataloguePicture } from '@/lib/server/catalogue/images';
+import { resolveText } from '@/lib/server/catalogue/localized';
+import { revalidateCatalogue } from '@/lib/server/catalogue/revalidate';
+import { systemConfig, type LocalizedText } from '@/lib/server/catalogue/schema';
+import { TAGS } from '@/lib/server/catalogue/tags';
+import type { Db } from '@/lib/server/db/types';
+import { users } from '@/lib/server/members/schema';
+import { postMemberMessage } from '@/lib/server/messages/service';
+import { InvalidInput, notFound } from '@/lib/server/problems';
+import { staffProfiles } from './schema';
+
+/*
+ * The account team: how staff appear to members (a card per staff member: name, title per locale,
+ * picture, e-mail, WhatsApp, WeChat ID; admins edit them on /admin/team), the office hours (system
+ * config `office hours`, per locale, in HELP.timeZone), each member's account manager
+ * (users.account_manager_id, set by sales on /admin/members/{id}: only a staff account, audited),
+ * and what a member sees on /user/helpGroup: their manager's card, or the company's general
+ * contact when none is set (or the manager's account was disabled or lost its staff roles).
+ * The "get help" form posts into the member's general thread through the messages service.
+ */
+
+export const OFFICE_HOURS = 'office hours';
+
+type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof staffProfiles.$inferSelect;
+
+function holds(role: StaffRole): SQL {
+  return sql`${users.roles} @> ${sql.raw(`'${JSON.stringify([role])}'::jsonb`)}`;
+}
+const anyStaffRole = () => or(...STAFF_ROLES.map(holds))!;
+const isStaffRow = (user: Pick<UserRow, 'roles'>) => user.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+
+function nameOf(user: Pick<UserRow, 'nickname' | 'account' | 'id'>): string {
+  return user.nickname || user.account || `#${user.id}`;
+}
+
+function profileView(user: UserRow, profile: ProfileRow | undefined, members: number): StaffProfileView {
+  return {
+    user_id: user.id,
+    account: user.account,
+    roles: STAFF_ROLES.filter((r) => user.roles.includes(r)),
+    disabled: user.disabledAt !== null,
+    saved: !!profile,
+    display_name: profile?.displayName ?? nameOf(user),
+    title: { ...(profile?.title ?? {}) },
+    photo: profile?.photo ?? '',
+    email: profile?.email ?? user.email ?? '',
+    whatsapp: profile?.whatsapp ?? '',
+    wechat_id: profile?.wechatId ?? '',
+    members,
+  };
+}
+
+async function managedCounts(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.accountManagerId, n: count() })
+    .from(users)
+    .where(inArray(users.accountManagerId, [...ids]))
+    .groupBy(users.accountManagerId);
+  return new Map(rows.map((r) => [r.id as number, Number(r.n)]));
+}
+
+/** GET /admin/team (admin): every staff account with its card (or the defaults a card starts from). */
+export async function listTeam(db: Db, actor: Actor | null): Promise<StaffProfileView[]> {
+  requireRole(actor, 'admin');
+  const rows = await db
+    .select({ user: users, profile: staffProfiles })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(anyStaffRole())
+    .orderBy(asc(users.id));
+  const counts = await managedCounts(
+    db,
+    rows.map((r) => r.user.id),
+  );
+  return rows.map((r) => profileView(r.user, r.profile ?? undefined, counts.get(r.user.id) ?? 0));
+}
+
+/**
+ * PUT /admin/team/{userId} (admin): a staff member's card. Only a staff account (anyone else:
+ * 404); the picture must be one the site serves (an upload through the catalogue's picture store,
+ * or the build's artwork): `photo` 'image' otherwise. Audited.
+ */
+export async function saveStaffProfile(db: Db, actor: Actor | null, userId: number, input: StaffProfileInput, now: Date = new Date()): Promise<StaffProfileView> {
+  const admin = requireRole(actor, 'admin');
+  if (input.photo && !isCataloguePicture(input.photo)) throw new InvalidInput({ photo: { key: 'image' } });
+  const saved = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user || !isStaffRow(user)) throw notFound();
+    const [before] = await tx.select().from(staffProfiles).where(eq(staffProfiles.userId, userId));
+    const values = {
+      displayName: input.display_name,
+      title: input.title as LocalizedText,
+      photo: input.photo,
+      email: input.email,
+      whatsapp: input.whatsapp,
+      wechatId: input.wechat_id,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(staffProfiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: staffProfiles.userId, set: values })
+      .returning();
+    await recordAudit(tx, { actor: admin }, {
+      action: 'team.profile',
+      entity: 'staff_profile',
+      entityId: userId,
+      before: before ? { ...before, updatedAt: undefined } : null,
+      after: { ...row, updatedAt: undefined },
+    });
+    return { user, row };
+  });
+  const counts = await managedCounts(db, [userId]);
+  return profileView(saved.user, saved.row, counts.get(userId) ?? 0);
+}
+
+/** The office hours per locale as stored ({} when never set). */
+export async function readOfficeHours(db: Db): Promise<LocalizedInput> {
+  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.name, OFFICE_HOURS));
+  if (!row) return {};
+  return typeof row.value === 'string' ? { [DEFAULT_LOCALE]: row.value } : { ...row.value };
+}
+
+/** The office hours for the back office's form (admin). */
+export async function officeHoursForm(db: Db, actor: Actor | null): Promise<LocalizedInput> {
+  requireRole(actor, 'admin');
+  return readOfficeHours(db);
+}
+
+/** PUT /admin/team/office-hours (admin): the office hours in every locale written (zh-CN required). Audited. */
+export async function saveOfficeHours(db: Db, actor: Actor | null, hours: LocalizedInput): Promise<LocalizedInput> {
+  const admin = requireRole(actor, 'admin');
+  const value = Object.fromEntries(LOCALES.filter((l) => hours[l]).map((l) => [l, hours[l]!])) as LocalizedText;
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [before] = await tx.select().from(systemConfig).where(eq(systemConfig.name, OFFICE_HOURS)).for('update');
+    await tx
+      .insert(systemConfig)
+      .values({ name: OFFICE_HOURS, value })
+      .onConflictDoUpdate({ target: systemConfig.name, set: { value, updatedAt: sql`now()` } });
+    await recordAudit(tx, { actor: admin }, { action: 'config.update', entity: 'system_config', entityId: OFFICE_HOURS, before: before ? { value: before.value } : null, after: { value } });
+  });
+  revalidateCatalogue(TAGS.config);
+  return readOfficeHours(db);
+}
+
+/** The staff accounts a member can be assigned to (active ones), for the back office's choice. */
+export async function managerChoices(db: Db, actor: Actor | null): Promise<{ id: number; name: string }[]> {
+  requireRole(actor, 'sales');
+  const rows = await db
+    .select({ user: users, profile: staffProfiles })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(and(anyStaffRole(), isNull(users.disabledAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({ id: r.user.id, name: r.profile?.displayName || nameOf(r.user) }));
+}
+
+/** A member's account manager for the back office (sales): the id and name, or null. */
+export async function accountManagerOf(db: Db, actor: Actor | null, memberId: number): Promise<{ id: number; name: string } | null> {
+  requireRole(actor, 'sales');
+  const [member] = await db.select({ managerId: users.accountManagerId }).from(users).where(eq(users.id, memberId));
+  if (!member) throw notFound();
+  if (member.managerId === null) return null;
+  const [row] = await db
+    .select({ user: users, profile: staffProfiles })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(eq(users.id, member.managerId));
+  return row ? { id: row.user.id, name: row.profile?.displayName || nameOf(row.user) } : null;
+}
+
+/**
+ * PUT /admin/members/{id}/account-manager (sales): the member's account manager, or none. Only an
+ * active staff account can be assigned (`manager_id` 'choice' otherwise); an unknown member is a
+ * 404. Audited.
+ */
+export async function setAccountManager(db: Db, actor: Actor | null, memberId: number, managerId: number | null): Promise<{ id: number; name: string } | null> {
+  const staff = requireRole(actor, 'sales');
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for('update');
+    if (!member) throw notFound();
+    if (managerId !== null) {
+      const [manager] = await tx.select().from(users).where(eq(users.id, managerId));
+      if (!manager || !isStaffRow(manager) || manager.disabledAt !== null) throw new InvalidInput({ manager_id: { key: 'choice' } });
+    }
+    if (member.accountManagerId === managerId) return;
+    await tx.update(users).set({ accountManagerId: managerId }).where(eq(users.id, memberId));
+    await recordAudit(tx, { actor: staff }, {
+      action: 'member.accountManager',
+      entity: 'user',
+      entityId: memberId,
+      before: { account_manager_id: member.accountManagerId },
+      after: { account_manager_id: managerId },
+    });
+  });
+  return accountManagerOf(db, actor, memberId);
+}
+
+function configText(rows: readonly (typeof systemConfig.$inferSelect)[], name: string, locale: Locale): { value: string; lang: Locale } {
+  const row = rows.find((r) => r.name === name);
+  return row ? resolveText(row.value, locale) : { value: '', lang: locale };
+}
+
+/**
+ * GET /user/help: the member's account team. Their manager's card while the manager is an active
+ * staff account; otherwise the company's general contact (system config: company name, e-mail,
+ * WhatsApp). The office hours in the page's locale (with the fallback chain) and the time zone.
+ */
+export async function accountTeamFor(db: Db, actor: Actor | null, locale: Locale): Promise<AccountTeam> {
+  const member = requireMember(actor);
+  const config = await db
+    .select()
+    .from(systemConfig)
+    .where(inArray(systemConfig.name, ['company name', 'email', 'whatsapp', OFFICE_HOURS]));
+  const hours = configText(config, OFFICE_HOURS, locale);
+  const [self] = await db.select({ managerId: users.accountManagerId }).from(users).where(eq(users.id, member.user.id));
+  let contact: ContactCard | null = null;
+  if (self?.managerId) {
+    const [row] = await db
+      .select({ user: users, profile: staffProfiles })
+      .from(users)
+      .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+      .where(eq(users.id, self.managerId));
+    if (row && isStaffRow(row.user) && row.user.disabledAt === null) {
+      const title = row.profile ? resolveText(row.profile.title, locale) : { value: '', lang: locale };
+      contact = {
+        kind: 'manager',
+        name: row.profile?.displayName || nameOf(row.user),
+        title: title.value,
+        title_lang: title.value && title.lang !== locale ? title.lang : null,
+        photo: row.profile?.photo ?? '',
+        email: row.profile?.email || row.user.email || '',
+        whatsapp: row.profile?.whatsapp ?? '',
+        wechat_id: row.profile?.wechatId ?? '',
+      };
+    }
+  }
+  if (!contact) {
+    const company = configText(config, 'company name', locale);
+    contact = {
+      kind: 'company',
+      name: company.value,
+      title: '',
+      title_lang: null,
+      photo: '',
+      email: configText(config, 'email', locale).value,
+      whatsapp: configText(config, 'whatsapp', locale).value.replace(/[\s().-]/g, ''),
+      wechat_id: '',
+    };
+  }
+  return { contact, office_hours: hours.value, office_hours_lang: hours.value && hours.lang !== locale ? hours.lang : null, time_zone: HELP.timeZone };
+}
+
+/**
+ * POST /user/help: the "get help" form. The topic (translated by the caller, in the member's
+ * language) is the message's first line; it goes into the member's general thread with the
+ * member's own files, under the messages service's rules (its rate limit, ownedMemberFiles).
+ */
+export async function requestHelp(db: Db, actor: Actor | null, input: HelpRequest, topicLabel: string, locale: Locale): Promise<HelpSent> {
+  requireMember(actor);
+  const posted = await postMemberMessage(db, actor, { target: { general: true }, body: `${topicLabel}\n\n${input.message}`, files: input.files }, locale);
+  return { thread_id: posted.thread_id, message_id: posted.message.id };
+}
