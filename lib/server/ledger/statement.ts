@@ -1,0 +1,364 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CurrencyTotal, LedgerOverview, OrderDue, Statement, StatementEntry } from '@/lib/api/contract/statement';
+import { STATEMENT, type LedgerKind } from '@/lib/config';
+import type { EntryInput } from '@/lib/validation/statement';
+import { hasRole, requireMember, requireRole, type Actor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import type { Db } from '@/lib/server/db/types';
+import { users } from '@/lib/server/members/schema';
+import { orders } from '@/lib/server/orders/schema';
+import { ApiProblem, badRequest, InvalidInput, notFound } from '@/lib/server/problems';
+import { awardForLedgerEntry } from './points';
+import { ledgerEntries } from './schema';
+
+/*
+ * The account statement (/user/myPurse; the back office's ledger). Money is a ledger, never a
+ * balance column: staff (sales, admin) post entries, audited; an entry is never edited, only
+ * reversed by another of the same kind, order and currency with the opposite amount (once; a
+ * reversal is never reversed: the unique reverses_id and the checks below). The balance in a
+ * currency is the sum of the member's entries in it; an order's due is its total (unit price ×
+ * quantity + shipping once the quote is accepted; sample fees are charged as entries) less the sum
+ * of its entries; the total due is Σ order totals − Σ entries. A member reads only their own
+ * statement (another member's id is a 404); sales and admins read anyone's.
+ */
+
+type EntryRow = typeof ledgerEntries.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const asDb = (tx: Tx) => tx as unknown as Db;
+
+const memberName = (u: { id: number; nickname: string; account: string | null; phone: string | null }) => u.nickname || u.account || u.phone || `#${u.id}`;
+
+/** An order's total as the statement counts it: goods and shipping once the quote is accepted, 0 before and when cancelled. */
+export const orderTotalSql = sql<number>`(case when ${orders.quoteDecision} = 'accepted' and ${orders.status} <> 'cancelled'
+  then coalesce(${orders.unitPrice}, 0) * ${orders.quantity} + coalesce(${orders.shippingFee}, 0) else 0 end)`;
+
+/** The entry that reversed an entry, if any. */
+const reversedBySql = sql<number | null>`(select r.id from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`;
+
+/** The balance in the entry's currency after it (in date order, then posting order). */
+const runningBalanceSql = sql<string>`sum(${ledgerEntries.amount}) over (partition by ${ledgerEntries.currency} order by ${ledgerEntries.entryDate}, ${ledgerEntries.id})`;
+
+function entryView(row: EntryRow, extra: { balance: number | string; reversedBy: number | null; order: StatementEntry['order'] }): StatementEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    currency: row.currency,
+    entry_date: row.entryDate.toISOString(),
+    note: row.note,
+    order: extra.order,
+    reverses_id: row.reversesId,
+    reversed_by: extra.reversedBy,
+    balance: Number(extra.balance),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const entryAudit = (row: EntryRow) => ({
+  member_id: row.memberId,
+  order_id: row.orderId,
+  kind: row.kind,
+  amount: row.amount,
+  currency: row.currency,
+  entry_date: row.entryDate.toISOString(),
+  note: row.note,
+  reverses_id: row.reversesId,
+});
+
+/* ───────────────────────── staff writes ───────────────────────── */
+
+/**
+ * Posts an entry to a member's statement (sales, admin; audited): the member must exist, and an
+ * order, when named, must be theirs and in the entry's currency (so an order's due stays in one
+ * currency). Points for a payment or deposit are awarded in the same transaction.
+ */
+export async function postEntry(db: Db, actor: Actor | null, input: EntryInput): Promise<StatementEntry> {
+  const staff = requireRole(actor, 'sales');
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.memberId));
+    if (!member) throw new InvalidInput({ member_id: { key: 'invalid' } }, { messageKey: 'ledger.unknownMember' });
+    let order: StatementEntry['order'] = null;
+    if (input.orderId !== null) {
+      const [row] = await tx
+        .select({ id: orders.id, reference: orders.reference, title: orders.title, currency: orders.currency })
+        .from(orders)
+        .where(and(eq(orders.id, input.orderId), eq(orders.memberId, input.memberId)));
+      // Another member's order (or none): the entry cannot belong to it.
+      if (!row) throw new InvalidInput({ order_id: { key: 'invalid' } }, { messageKey: 'ledger.orderNotMember' });
+      if (row.currency !== input.currency) throw new InvalidInput({ currency: { key: 'choice' } }, { messageKey: 'ledger.currencyMismatch', result: { order_currency: row.currency } });
+      order = { id: row.id, reference: row.reference, title: row.title };
+    }
+    const [entry] = await tx
+      .insert(ledgerEntries)
+      .values({
+        memberId: input.memberId,
+        orderId: input.orderId,
+        kind: input.kind,
+        amount: input.amount,
+        currency: input.currency,
+        ...(input.entryDate ? { entryDate: input.entryDate } : {}),
+        note: input.note,
+        postedBy: staff.user.id,
+      })
+      .returning();
+    await awardForLedgerEntry(tx, entry);
+    await recordAudit(asDb(tx), { actor: staff }, { action: 'ledger.post', entity: 'member', entityId: input.memberId, after: { id: entry.id, ...entryAudit(entry) } });
+    const [{ balance }] = await tx
+      .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, input.memberId), eq(ledgerEntries.currency, input.currency)));
+    return entryView(entry, { balance, reversedBy: null, order });
+  });
+}
+
+/**
+ * Reverses an entry (sales, admin; audited): a new entry of the same kind, order and currency with
+ * the opposite amount, dated now, `reverses_id` set. An entry is reversed once (409 after that,
+ * also when two staff press at once: the unique reverses_id); a reversal is never reversed (400).
+ * The points a reversed payment earned are taken back in the same transaction.
+ */
+export async function reverseEntry(db: Db, actor: Actor | null, id: number, input: { note: string }): Promise<StatementEntry> {
+  const staff = requireRole(actor, 'sales');
+  try {
+    return await db.transaction(async (tx) => {
+      const [original] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)).for('update');
+      if (!original) throw notFound();
+      if (original.reversesId !== null) throw badRequest('ledger.reversalOfReversal');
+      const [already] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reversesId, id));
+      if (already) throw new ApiProblem(409, 'ledger.alreadyReversed');
+      const [reversal] = await tx
+        .insert(ledgerEntries)
+        .values({
+          memberId: original.memberId,
+          orderId: original.orderId,
+          kind: original.kind,
+          amount: -original.amount,
+          currency: original.currency,
+          note: input.note,
+          reversesId: original.id,
+          postedBy: staff.user.id,
+        })
+        .returning();
+      await awardForLedgerEntry(tx, reversal);
+      await recordAudit(asDb(tx), { actor: staff }, {
+        action: 'ledger.reverse',
+        entity: 'member',
+        entityId: original.memberId,
+        before: { id: original.id, ...entryAudit(original) },
+        after: { id: reversal.id, ...entryAudit(reversal) },
+      });
+      const order = original.orderId
+        ? ((await tx.select({ id: orders.id, reference: orders.reference, title: orders.title }).from(orders).where(eq(orders.id, original.orderId)))[0] ?? null)
+        : null;
+      const [{ balance }] = await tx
+        .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.memberId, original.memberId), eq(ledgerEntries.currency, original.currency)));
+      return entryView(reversal, { balance, reversedBy: null, order });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiProblem(409, 'ledger.alreadyReversed');
+    throw error;
+  }
+}
+
+/* ───────────────────────── reads ───────────────────────── */
+
+/** Who may read `memberId`'s statement: the member themselves, or sales and admins; anyone else gets the same 404 as an unknown member. */
+function statementReader(actor: Actor | null, memberId: number): Actor {
+  const reader = requireMember(actor);
+  if (reader.user.id !== memberId && !hasRole(reader, 'sales')) throw notFound();
+  return reader;
+}
+
+/** Every order of the member that carries money: a total, or entries. */
+async function orderDues(db: Db, memberId: number, currency: string | null): Promise<OrderDue[]> {
+  const paid = db
+    .select({ orderId: ledgerEntries.orderId, paid: sql<string>`sum(${ledgerEntries.amount})`.as('paid') })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, memberId))
+    .groupBy(ledgerEntries.orderId)
+    .as('paid');
+  const rows = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      title: orders.title,
+      status: orders.status,
+      currency: orders.currency,
+      total: sql<string>`${orderTotalSql}`,
+      paid: sql<string>`coalesce(${paid.paid}, 0)`,
+    })
+    .from(orders)
+    .leftJoin(paid, eq(paid.orderId, orders.id))
+    .where(and(eq(orders.memberId, memberId), currency ? eq(orders.currency, currency) : undefined, sql`(${orderTotalSql} <> 0 or ${paid.paid} is not null)`))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((r) => {
+    const total = Number(r.total);
+    const paidSum = Number(r.paid);
+    return { id: r.id, reference: r.reference, title: r.title, status: r.status, currency: r.currency, total, paid: paidSum, due: total - paidSum };
+  });
+}
+
+/** Σ entries and Σ order totals per currency (every currency either appears in). */
+async function currencyTotals(db: Db, memberId: number, currency: string | null): Promise<CurrencyTotal[]> {
+  const [entries, totals] = await Promise.all([
+    db
+      .select({ currency: ledgerEntries.currency, sum: sql<string>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, memberId), currency ? eq(ledgerEntries.currency, currency) : undefined))
+      .groupBy(ledgerEntries.currency),
+    db
+      .select({ currency: orders.currency, sum: sql<string>`sum(${orderTotalSql})` })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), currency ? eq(orders.currency, currency) : undefined))
+      .groupBy(orders.currency),
+  ]);
+  const by = new Map<string, CurrencyTotal>();
+  const of = (c: string) => by.get(c) ?? by.set(c, { currency: c, balance: 0, orders_total: 0, due: 0 }).get(c)!;
+  for (const e of entries) of(e.currency).balance = Number(e.sum);
+  for (const o of totals) if (Number(o.sum) !== 0) of(o.currency).orders_total = Number(o.sum);
+  return [...by.values()]
+    .map((t) => ({ ...t, due: t.orders_total - t.balance }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/**
+ * A member's statement: entries newest first with the running balance of their currency (at most
+ * STATEMENT.pageEntries; `entries_total` counts them all), each order's due, and totals per
+ * currency; `currency` narrows all of it to one currency. The member reads their own; staff anyone's.
+ */
+export async function statementFor(db: Db, actor: Actor | null, memberId: number, options: { currency?: string | null } = {}): Promise<Statement> {
+  statementReader(actor, memberId);
+  const currency = options.currency ?? null;
+  const [member] = await db.select().from(users).where(eq(users.id, memberId));
+  if (!member) throw notFound();
+  const where = and(eq(ledgerEntries.memberId, memberId), currency ? eq(ledgerEntries.currency, currency) : undefined);
+  const [rows, [{ total }], dues, totals] = await Promise.all([
+    db
+      .select({ entry: ledgerEntries, balance: runningBalanceSql, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title } })
+      .from(ledgerEntries)
+      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.entryDate), desc(ledgerEntries.id))
+      .limit(STATEMENT.pageEntries),
+    db.select({ total: count() }).from(ledgerEntries).where(where),
+    orderDues(db, memberId, currency),
+    currencyTotals(db, memberId, currency),
+  ]);
+  return {
+    member: { id: member.id, name: memberName(member), company: member.company },
+    currency,
+    entries: rows.map((r) => entryView(r.entry, { balance: r.balance, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: r.order?.id ? r.order : null })),
+    entries_total: Number(total),
+    orders: dues,
+    totals,
+  };
+}
+
+/** Every entry of a member's statement in date order with its running balance, a batch at a time (the CSV). */
+export async function* statementRows(db: Db, actor: Actor | null, memberId: number, options: { currency?: string | null; batch?: number } = {}): AsyncGenerator<StatementEntry[]> {
+  statementReader(actor, memberId);
+  const batch = options.batch ?? 500;
+  const currency = options.currency ?? null;
+  for (let offset = 0; ; offset += batch) {
+    const rows = await db
+      .select({ entry: ledgerEntries, balance: runningBalanceSql, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title } })
+      .from(ledgerEntries)
+      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .where(and(eq(ledgerEntries.memberId, memberId), currency ? eq(ledgerEntries.currency, currency) : undefined))
+      .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.id))
+      .limit(batch)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield rows.map((r) => entryView(r.entry, { balance: r.balance, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: r.order?.id ? r.order : null }));
+    if (rows.length < batch) return;
+  }
+}
+
+/**
+ * The back office's ledger: members with an amount due (Σ accepted order totals − Σ entries > 0,
+ * per currency, the largest first) and the newest entries of everyone (sales, admin).
+ */
+export async function ledgerOverview(db: Db, actor: Actor | null): Promise<LedgerOverview> {
+  requireRole(actor, 'sales');
+  // Two grouped sums merged here (portable across PGlite and PostgreSQL; a row per member and currency).
+  const [totals, paid] = await Promise.all([
+    db
+      .select({ memberId: orders.memberId, currency: orders.currency, sum: sql<string>`sum(${orderTotalSql})` })
+      .from(orders)
+      .groupBy(orders.memberId, orders.currency)
+      .having(sql`sum(${orderTotalSql}) <> 0`),
+    db
+      .select({ memberId: ledgerEntries.memberId, currency: ledgerEntries.currency, sum: sql<string>`sum(${ledgerEntries.amount})`, last: sql<string | Date>`max(${ledgerEntries.entryDate})` })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.memberId, ledgerEntries.currency),
+  ]);
+  const key = (m: number, c: string) => `${m}:${c}`;
+  const sums = new Map<string, { member_id: number; currency: string; due: number; last_entry_at: string | Date | null }>();
+  for (const t of totals) sums.set(key(t.memberId, t.currency), { member_id: t.memberId, currency: t.currency, due: Number(t.sum), last_entry_at: null });
+  for (const e of paid) {
+    const row = sums.get(key(e.memberId, e.currency)) ?? { member_id: e.memberId, currency: e.currency, due: 0, last_entry_at: null };
+    row.due -= Number(e.sum);
+    row.last_entry_at = e.last;
+    sums.set(key(e.memberId, e.currency), row);
+  }
+  const list = [...sums.values()].filter((r) => r.due > 0).sort((a, b) => b.due - a.due).slice(0, STATEMENT.overviewMembers);
+  const ids = [...new Set(list.map((r) => Number(r.member_id)))];
+  const people = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const recent = await db
+    .select({ entry: ledgerEntries, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title }, member: users })
+    .from(ledgerEntries)
+    .innerJoin(users, eq(users.id, ledgerEntries.memberId))
+    .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(STATEMENT.overviewEntries);
+  return {
+    due: list.map((r) => {
+      const p = byId.get(Number(r.member_id))!;
+      return {
+        member: { id: p.id, name: memberName(p), company: p.company },
+        currency: r.currency,
+        due: Number(r.due),
+        last_entry_at: r.last_entry_at ? new Date(r.last_entry_at).toISOString() : null,
+      };
+    }),
+    recent: recent.map((r) => ({
+      ...entryView(r.entry, { balance: 0, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: r.order?.id ? r.order : null }),
+      member: { id: r.member.id, name: memberName(r.member) },
+    })),
+  };
+}
+
+/** The orders a posting may name for a member (the form's choices): newest first, with their currency. */
+export async function ordersForPosting(db: Db, actor: Actor | null, memberId: number): Promise<{ id: number; reference: string; title: string; currency: string; status: string }[]> {
+  requireRole(actor, 'sales');
+  return db
+    .select({ id: orders.id, reference: orders.reference, title: orders.title, currency: orders.currency, status: orders.status })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(200);
+}
+
+/** Members for the posting form's search (account, nickname, company, e-mail, phone), at most 20. */
+export async function findMembersForPosting(db: Db, actor: Actor | null, keyword: string): Promise<{ id: number; name: string; company: string; email: string | null }[]> {
+  requireRole(actor, 'sales');
+  const k = keyword.replace(/[\\%_]/g, (c) => `\\${c}`).trim();
+  if (!k) return [];
+  const p = `%${k}%`;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`(${users.account} ilike ${p} or ${users.nickname} ilike ${p} or ${users.company} ilike ${p} or ${users.email} ilike ${p} or ${users.phone} ilike ${p})`)
+    .orderBy(desc(users.id))
+    .limit(20);
+  return rows.map((u) => ({ id: u.id, name: memberName(u), company: u.company, email: u.email }));
+}
+
+/** The kinds in their display order (the form, the CSV legend). */
+export const KINDS_IN_ORDER: readonly LedgerKind[] = ['payment', 'deposit', 'sample_fee', 'credit', 'refund', 'adjustment'];
