@@ -1,0 +1,65 @@
+import { notFound } from 'next/navigation';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { parseId } from '@/lib/parse-id';
+import { staffPage } from '@/lib/server/access/member-page';
+import { adminCourse } from '@/lib/server/academy/manage';
+import { coursePath, lessonPath } from '@/lib/server/academy/service';
+import { getDb } from '@/lib/server/db';
+import { ApiProblem } from '@/lib/server/problems';
+import CourseForm from '@/components/admin/courses/CourseForm';
+import LessonForm from '@/components/admin/courses/LessonForm';
+import { courseEditorTexts } from '@/components/admin/courses/course-texts';
+import styles from '@/components/admin/Admin.module.css';
+import own from '@/components/admin/courses/Courses.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** /admin/courses/{id}: a course's texts, cover and published switch, and its lessons in order (edit, add, move, delete). */
+export default async function CourseAdminPage({ params }: Props) {
+  const { locale, id: rawId } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const id = parseId(rawId);
+  const actor = await staffPage(locale, `/admin/courses/${rawId}`, 'editor');
+  if (id === null) notFound();
+  const course = await adminCourse(await getDb(), actor, id).catch((error) => {
+    if (error instanceof ApiProblem && error.status === 404) notFound();
+    throw error;
+  });
+  const [t, texts] = await Promise.all([adminTranslator(locale, 'courses'), courseEditorTexts(locale)]);
+  return (
+    <>
+      <p className={styles.back}>
+        <a href={localizedPath(locale, '/admin/courses')}>← {t('back')}</a>
+      </p>
+      <div className={styles.head}>
+        <h1>{course.title[locale] ?? course.title['zh-CN']}</h1>
+        <div className={styles.headActions}>
+          {course.published ? (
+            <a className="button button--ghost" href={localizedPath(locale, coursePath(course.slug))} target="_blank" rel="noreferrer">
+              {t('viewCourse')}
+            </a>
+          ) : null}
+        </div>
+        <p>{t('learnersCount', { count: course.learners })}</p>
+      </div>
+      <CourseForm key={course.updated_at} course={course} newHref="" texts={texts.course} localized={texts.localized} />
+      <h2>{t('lessons')}</h2>
+      <div className={own.lessons}>
+        {course.lesson_list.map((lesson, index) => (
+          <section key={`${lesson.id}-${lesson.updated_at}`}>
+            <h3 className={own.lessonHead}>
+              <span>{index + 1}.</span> {lesson.title[locale] ?? lesson.title['zh-CN']}
+            </h3>
+            <LessonForm courseId={course.id} lesson={lesson} viewHref={course.published ? localizedPath(locale, lessonPath(course.slug, lesson.slug)) : undefined} texts={texts.lesson} localized={texts.localized} />
+          </section>
+        ))}
+        {course.lesson_list.length === 0 ? <p className={styles.empty}>{t('noLessons')}</p> : null}
+        <section>
+          <h3 className={own.lessonHead}>{t('newLesson')}</h3>
+          <LessonForm courseId={course.id} lesson={null} texts={texts.lesson} localized={texts.localized} />
+        </section>
+      </div>
+    </>
+  );
+}
