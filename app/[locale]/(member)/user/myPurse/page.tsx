@@ -1,0 +1,234 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { API, ORDER_CURRENCIES, type Locale, type OrderStatus } from '@/lib/config';
+import { formatMoney } from '@/lib/money';
+import { localizedPath } from '@/i18n/paths';
+import { validateStatementQuery } from '@/lib/validation/statement';
+import { memberPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { statementFor } from '@/lib/server/ledger/statement';
+import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
+import styles from '@/components/member/purse/Purse.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'member.purse' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /user/myPurse: the member's account statement (a ledger staff post to): what is due or in credit
+ * per currency, the due of each order (linking to it), every entry with the running balance of its
+ * currency (a reversal marks the entry it undoes), the CSV download and the printable statement.
+ */
+export default async function MyPursePage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const raw = await searchParams;
+  const checked = validateStatementQuery({ currency: Array.isArray(raw.currency) ? raw.currency[0] : raw.currency });
+  const currency = checked.ok ? checked.value.currency : null;
+  const here = localizedPath(locale, '/user/myPurse');
+  const actor = await memberPage(locale, `/user/myPurse${currency ? `?currency=${currency}` : ''}`);
+  const db = await getDb();
+  const [t, tOrders, format, statement, all] = await Promise.all([
+    getTranslations({ locale, namespace: 'member.purse' }),
+    getTranslations({ locale, namespace: 'member.orders' }),
+    getFormatter({ locale }),
+    statementFor(db, actor, actor.user.id, { currency }),
+    currency ? statementFor(db, actor, actor.user.id) : Promise.resolve(null),
+  ]);
+  // The currencies the member has anything in, for the filter (shown when there are two or more).
+  const currencies = (all ?? statement).totals.map((c) => c.currency).sort((a, b) => ORDER_CURRENCIES.indexOf(a as never) - ORDER_CURRENCIES.indexOf(b as never));
+  const money = (minor: number, c: string) => formatMoney(minor, c, locale);
+  const signed = (minor: number, c: string) => (minor > 0 ? `+${money(minor, c)}` : money(minor, c));
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+  const orderHref = (id: number) => localizedPath(locale, `/user/myOrder/${id}`);
+  const csvHref = `${API.base}${API.prefix}/user/statement?${new URLSearchParams({ format: 'csv', ...(currency ? { currency } : {}) })}`;
+  const printHref = `${here}/print${currency ? `?currency=${currency}` : ''}`;
+  const statusLabel = (s: OrderStatus) => tOrders(`status.${s}`);
+  const nothing = statement.entries.length === 0 && statement.orders.length === 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <div>
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </div>
+        {!nothing ? (
+          <div className={styles.actions}>
+            <a className="button" href={csvHref} download>
+              {t('downloadCsv')}
+            </a>
+            <Link className="button button--ghost" href={printHref}>
+              {t('print')}
+            </Link>
+          </div>
+        ) : null}
+      </header>
+
+      {currencies.length > 1 ? (
+        <nav className={styles.filters} aria-label={t('currencyFilter')}>
+          <span className={styles.filtersLabel}>{t('currencyFilter')}</span>
+          {[null, ...currencies].map((c) => (
+            <Link key={c ?? 'all'} href={c ? `${here}?currency=${c}` : here} className={`${styles.filter} ${currency === c ? styles.filterOn : ''}`} aria-current={currency === c ? 'page' : undefined}>
+              {c ?? t('allCurrencies')}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      {nothing ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('empty')}</p>
+          <p>{t('emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="purse-totals" className={styles.head}>
+            <h2 id="purse-totals" className="visually-hidden">
+              {t('totalsTitle')}
+            </h2>
+            <div className={styles.cards}>
+              {statement.totals.map((c) => {
+                const state = c.due > 0 ? 'due' : c.due < 0 ? 'credit' : 'settled';
+                return (
+                  <article key={c.currency} className={`${styles.card} ${state === 'due' ? styles.cardDue : state === 'credit' ? styles.cardCredit : ''}`} data-testid={`total-${c.currency}`}>
+                    <div className={styles.cardHead}>
+                      <span className={styles.currency}>{c.currency}</span>
+                      <span className={`${styles.state} ${state === 'due' ? styles.stateDue : state === 'credit' ? styles.stateCredit : ''}`}>
+                        {state === 'due' ? t('due') : state === 'credit' ? t('inCredit') : t('settled')}
+                      </span>
+                    </div>
+                    <p className={styles.big}>{money(Math.abs(c.due), c.currency)}</p>
+                    <dl className={styles.lines}>
+                      <div>
+                        <dt>{t('ordersTotal')}</dt>
+                        <dd>{money(c.orders_total, c.currency)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('balance')}</dt>
+                        <dd>{signed(c.balance, c.currency)}</dd>
+                      </div>
+                    </dl>
+                  </article>
+                );
+              })}
+            </div>
+            <p className={styles.small}>{t('dueHint')}</p>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="purse-orders">
+            <h2 id="purse-orders">{t('ordersTitle')}</h2>
+            {statement.orders.length === 0 ? (
+              <p className={styles.muted}>{t('noOrders')}</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('col.order')}</th>
+                    <th scope="col" className={styles.end}>
+                      {t('col.total')}
+                    </th>
+                    <th scope="col" className={styles.end}>
+                      {t('col.paid')}
+                    </th>
+                    <th scope="col" className={styles.end}>
+                      {t('col.due')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {statement.orders.map((o) => (
+                    <tr key={o.id}>
+                      <td className={styles.main}>
+                        <Link href={orderHref(o.id)} dir="auto">
+                          {o.title}
+                        </Link>
+                        <span className={styles.ref}>
+                          <span dir="ltr">{o.reference}</span> · <OrderStatusBadge status={o.status} label={statusLabel(o.status)} />
+                        </span>
+                      </td>
+                      <td data-label={t('col.total')} className={`${styles.end} ${styles.num}`}>
+                        {money(o.total, o.currency)}
+                      </td>
+                      <td data-label={t('col.paid')} className={`${styles.end} ${styles.num}`}>
+                        {signed(o.paid, o.currency)}
+                      </td>
+                      <td data-label={t('col.due')} className={`${styles.end} ${styles.num} ${o.due > 0 ? styles.dueCell : o.due < 0 ? styles.paidOver : ''}`}>
+                        {o.due < 0 ? `${t('inCredit')} ${money(-o.due, o.currency)}` : money(o.due, o.currency)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="purse-entries">
+            <h2 id="purse-entries">{t('entriesTitle')}</h2>
+            {statement.entries.length === 0 ? (
+              <p className={styles.muted}>{t('emptyHint')}</p>
+            ) : (
+              <table className={styles.table} data-testid="entries">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('col.entry')}</th>
+                    <th scope="col">{t('col.date')}</th>
+                    <th scope="col">{t('col.order')}</th>
+                    <th scope="col">{t('col.note')}</th>
+                    <th scope="col" className={styles.end}>
+                      {t('col.amount')}
+                    </th>
+                    <th scope="col" className={styles.end}>
+                      {t('col.balance')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {statement.entries.map((e) => (
+                    <tr key={e.id} className={e.reversed_by ? styles.reversed : undefined}>
+                      <td className={styles.main}>
+                        <span className={styles.kind}>{t(`kind.${e.kind}`)}</span>
+                        <span className={styles.entryNo}>{t('entryNo', { id: e.id })}</span>
+                        {e.reverses_id ? <span className={styles.tag}>{t('reversal', { id: e.reverses_id })}</span> : null}
+                        {e.reversed_by ? <span className={styles.tag}>{t('reversed', { id: e.reversed_by })}</span> : null}
+                      </td>
+                      <td data-label={t('col.date')}>
+                        <time dateTime={e.entry_date}>{date(e.entry_date)}</time>
+                      </td>
+                      <td data-label={t('col.order')}>
+                        {e.order ? (
+                          <Link href={orderHref(e.order.id)} dir="ltr">
+                            {e.order.reference}
+                          </Link>
+                        ) : (
+                          <span className={styles.muted}>{t('account')}</span>
+                        )}
+                      </td>
+                      <td data-label={t('col.note')} className={styles.note} dir="auto">
+                        {e.note}
+                      </td>
+                      <td data-label={t('col.amount')} className={`${styles.end} ${styles.num} ${styles.amountCell} ${e.amount > 0 ? styles.plus : styles.minus}`}>
+                        {signed(e.amount, e.currency)}
+                      </td>
+                      <td data-label={t('col.balance')} className={`${styles.end} ${styles.num}`}>
+                        {money(e.balance, e.currency)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {statement.entries_total > statement.entries.length ? <p className={styles.small}>{t('shownOf', { shown: statement.entries.length, total: statement.entries_total })}</p> : null}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
