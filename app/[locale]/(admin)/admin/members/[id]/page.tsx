@@ -16,6 +16,7 @@ import FilesSection from '@/components/admin/member-sections/FilesSection';
 import OrdersSection from '@/components/admin/member-sections/OrdersSection';
 import DesignsSection from '@/components/admin/member-sections/DesignsSection';
 import AddressesSection from '@/components/admin/member-sections/AddressesSection';
+import StatementSection from '@/components/admin/member-sections/StatementSection';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -133,6 +134,7 @@ export default async function MemberPage({ params }: Props) {
           </section>
 
           <OrdersSection memberId={member.id} locale={locale} />
+          <StatementSection memberId={member.id} locale={locale} />
           <FilesSection memberId={member.id} locale={locale} />
           <DesignsSection memberId={member.id} locale={locale} />
 
