@@ -1,0 +1,9 @@
+import { validateRedemptionQuery } from '@/lib/validation/points';
+import { listRedemptions } from '@/lib/server/ledger/shop';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { valid } from '@/lib/server/problems';
+
+/** GET /admin/redemptions?status=&page= → { list, total, page, limit, pending }: pending first (sales, admin). */
+export const GET = staffRoute(['sales'], {}, async ({ db, actor, query, locale }) => ok(await listRedemptions(db, actor, valid(validateRedemptionQuery(query)), locale)));
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();
