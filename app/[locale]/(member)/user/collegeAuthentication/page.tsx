@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { localizedPath } from '@/i18n/paths';
+import { memberPage } from '@/lib/server/access/member-page';
+import { myCollege } from '@/lib/server/college/service';
+import { getDb } from '@/lib/server/db';
+import CollegeForm from '@/components/member/college/CollegeForm';
+import CollegeStatus, { dayOf, stateOf } from '@/components/member/college/CollegeStatus';
+import styles from '@/components/member/college/College.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'member.college' });
+  return { title: t('metaTitle') };
+}
+
+const BENEFITS = ['pricing', 'quantities', 'artwork'] as const;
+const STEPS = ['send', 'review', 'terms'] as const;
+
+/** /user/collegeAuthentication: the member's school verification, read on the server through the gate; the form when a request may be sent. */
+export default async function CollegePage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const actor = await memberPage(locale, '/user/collegeAuthentication');
+  const [t, mine] = await Promise.all([getTranslations({ locale, namespace: 'member.college' }), myCollege(await getDb(), actor)]);
+  const state = stateOf(mine.current);
+  const last = mine.current;
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <CollegeStatus mine={mine} locale={locale} />
+          {mine.can_submit ? (
+            <section className={styles.card}>
+              <CollegeForm
+                renewal={state !== 'none'}
+                filesHref={localizedPath(locale, '/user/uploading')}
+                initial={last && state !== 'none' ? { school: last.school, role: last.role } : undefined}
+              />
+            </section>
+          ) : null}
+        </div>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="college-steps">
+            <h2 id="college-steps" className={styles.cardTitle}>
+              {t('steps.title')}
+            </h2>
+            <ol className={styles.steps}>
+              {STEPS.map((step) => (
+                <li key={step}>
+                  <div>
+                    <strong>{t(`steps.${step}.title`)}</strong>
+                    <span>{t(`steps.${step}.text`)}</span>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={styles.card} aria-labelledby="college-benefits">
+            <h2 id="college-benefits" className={styles.cardTitle}>
+              {t('benefits.title')}
+            </h2>
+            <ul className={styles.benefits}>
+              {BENEFITS.map((b) => (
+                <li key={b}>{t(`benefits.${b}`)}</li>
+              ))}
+            </ul>
+          </section>
+          {mine.history.length ? (
+            <section className={styles.card} aria-labelledby="college-history">
+              <h2 id="college-history" className={styles.cardTitle}>
+                {t('history')}
+              </h2>
+              <ul className={styles.history}>
+                {mine.history.map((h) => {
+                  const s = stateOf(h);
+                  return (
+                    <li key={h.id}>
+                      <div className={styles.historyHead}>
+                        <strong>
+                          <bdi>{h.school}</bdi>
+                        </strong>
+                        <span className={styles.pill} data-state={s}>
+                          {t(`state.${s}.label`)}
+                        </span>
+                      </div>
+                      <span className={styles.muted}>
+                        {t('historyLine', { date: dayOf(h.created_at, locale), role: t(`roles.${h.role}`) })}
+                        {h.expires_at ? ` · ${t('until', { date: dayOf(h.expires_at, locale) })}` : ''}
+                      </span>
+                      {h.status === 'rejected' && h.reason ? <span className={styles.muted}>{h.reason}</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { langDir } from '@/lib/bidi';
+import { localizedPath } from '@/i18n/paths';
+import { memberPage } from '@/lib/server/access/member-page';
+import { getFaqs } from '@/lib/server/catalogue/cached';
+import { getDb } from '@/lib/server/db';
+import { accountTeamFor } from '@/lib/server/help/service';
+import ContactCard from '@/components/member/help/ContactCard';
+import HelpForm from '@/components/member/help/HelpForm';
+import styles from '@/components/member/help/Help.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'member.help' });
+  return { title: t('metaTitle') };
+}
+
+/** How many FAQ answers the page shows (the rest are on /faq). */
+const FAQ_SHOWN = 6;
+
+/** The business's time zone in the page's language ("China Standard Time", "GMT+8") and the time there now. */
+function zoneFacts(locale: Locale, timeZone: string, now: Date) {
+  const part = (style: 'long' | 'shortOffset') =>
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const time = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(now);
+  return { name: part('long'), offset: part('shortOffset'), time };
+}
+
+/** /user/helpGroup: the member's account team (their manager or the company), office hours, "get help" and the FAQ. */
+export default async function HelpGroupPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const actor = await memberPage(locale, '/user/helpGroup');
+  const [t, team, faqs] = await Promise.all([getTranslations({ locale, namespace: 'member.help' }), accountTeamFor(await getDb(), actor, locale), getFaqs(locale)]);
+  const zone = zoneFacts(locale, team.time_zone, new Date());
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <ContactCard contact={team.contact} locale={locale} />
+          <section className={styles.card} aria-labelledby="help-hours" data-testid="help-hours">
+            <h2 id="help-hours" className={styles.cardTitle}>
+              {t('hours.title')}
+            </h2>
+            {team.office_hours ? (
+              <p className={styles.hours} {...langDir(team.office_hours_lang ?? undefined)}>
+                {team.office_hours}
+              </p>
+            ) : (
+              <p className={styles.hours}>{t('hours.none')}</p>
+            )}
+            <p className={styles.zone}>
+              <span>{t('hours.zone', { zone: zone.name, offset: zone.offset })}</span>
+              <span>
+                {t('hours.now')} <strong>{zone.time}</strong>
+              </span>
+            </p>
+          </section>
+        </div>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="help-form-title">
+            <h2 id="help-form-title" className={styles.cardTitle}>
+              {t('form.title')}
+            </h2>
+            <p className={styles.hint} style={{ marginBlockEnd: 14 }}>
+              {t('form.intro')}
+            </p>
+            <HelpForm messagesHref={localizedPath(locale, '/user/message')} filesHref={localizedPath(locale, '/user/uploading')} />
+          </section>
+          {faqs.length ? (
+            <section className={styles.card} aria-labelledby="help-faq">
+              <h2 id="help-faq" className={styles.cardTitle}>
+                {t('faq.title')}
+              </h2>
+              <div className={styles.faq}>
+                {faqs.slice(0, FAQ_SHOWN).map((f) => (
+                  <details key={f.id}>
+                    <summary {...langDir(f.lang?.question)}>{f.question}</summary>
+                    <div className={styles.faqAnswer} {...langDir(f.lang?.answer)}>
+                      {f.answer.split(/\n\s*\n/).map((p, i) => (
+                        <p key={i}>{p}</p>
+                      ))}
+                    </div>
+                  </details>
+                ))}
+              </div>
+              <p className={styles.more}>
+                <a href={localizedPath(locale, '/faq')}>{t('faq.all')}</a>
+                {' · '}
+                <a href={localizedPath(locale, '/helpTeam')}>{t('faq.articles')}</a>
+              </p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

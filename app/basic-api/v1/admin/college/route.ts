@@ -1,0 +1,9 @@
+import { validateCollegeQuery } from '@/lib/validation/college';
+import { listCollege } from '@/lib/server/college/service';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { valid } from '@/lib/server/problems';
+
+/** GET /admin/college: `status` (pending by default, approved, rejected, all), `keyword`, `page` → the queue, 20 a page (sales). */
+export const GET = staffRoute(['sales'], {}, async ({ db, actor, query }) => ok(await listCollege(db, actor, valid(validateCollegeQuery(query)))));
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,0 +1,84 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/api/client';
+import type { MyCollege } from '@/lib/api/contract/college';
+import type { ReplyEnvelope } from '@/lib/api/contract';
+import { COLLEGE, COLLEGE_ROLES, type CollegeRole } from '@/lib/config';
+import { validateCollegeSubmission } from '@/lib/validation/college';
+import FilePicker from '@/components/member/files/FilePicker';
+import TextField from '@/components/member/profile/TextField';
+import { useSave } from '@/components/member/profile/use-save';
+import { FieldErrorText } from '@/components/ui/FieldErrorText';
+import styles from './College.module.css';
+
+/**
+ * The request form: the school, the role there, the ID number and the document (one of the
+ * member's files, or uploaded on the spot). The shared rules run first; the server checks them
+ * again and that the file is the member's own. On success the page is read again from the server.
+ */
+export default function CollegeForm({ renewal, filesHref, initial }: { renewal: boolean; filesHref: string; initial?: { school: string; role: CollegeRole } }) {
+  const t = useTranslations('member.college');
+  const router = useRouter();
+  const [school, setSchool] = useState(initial?.school ?? '');
+  const [role, setRole] = useState<CollegeRole | ''>(initial?.role ?? '');
+  const [idNumber, setIdNumber] = useState('');
+  const [documents, setDocuments] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const save = useSave((f) => (f === 'document' ? 'college-document-label' : `college-${f}`), t('failed'));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const raw = { school, role, id_number: idNumber, document: documents[0] ?? '' };
+    void save.run(validateCollegeSubmission(raw), async (value) => {
+      const reply = (await api.post<MyCollege>('/user/college', { data: value, errorMessageMode: 'none', isTransformResponse: false })) as ReplyEnvelope<MyCollege>;
+      router.refresh();
+      return reply.message;
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="college-form-title" data-testid="college-form">
+      <h2 id="college-form-title" className={styles.cardTitle}>
+        {renewal ? t('form.renewTitle') : t('form.title')}
+      </h2>
+      <TextField id="college-school" name="school" label={t('form.school')} hint={t('form.schoolHint')} autoComplete="organization" maxLength={COLLEGE.schoolMax}
+        value={school} error={save.errors.school} onChange={(e) => { setSchool(e.target.value); save.clearField('school'); }} />
+      <fieldset className={styles.roles} aria-describedby={save.errors.role ? 'college-role-error' : undefined}>
+        <legend className={styles.label} id="college-role" tabIndex={-1}>
+          {t('form.role')}
+        </legend>
+        {COLLEGE_ROLES.map((r) => (
+          <label key={r} className={styles.role}>
+            <input type="radio" name="role" value={r} checked={role === r} onChange={() => { setRole(r); save.clearField('role'); }} />
+            <span>{t(`roles.${r}`)}</span>
+          </label>
+        ))}
+        {save.errors.role ? <FieldErrorText id="college-role-error" text={save.errors.role} /> : null}
+      </fieldset>
+      <TextField id="college-id_number" name="id_number" label={t('form.idNumber')} hint={t('form.idNumberHint')} autoComplete="off" ltr maxLength={COLLEGE.idNumberMax}
+        value={idNumber} error={save.errors.id_number} onChange={(e) => { setIdNumber(e.target.value); save.clearField('id_number'); }} />
+      <div className={styles.field}>
+        <span className={styles.label} id="college-document-label" tabIndex={-1}>
+          {t('form.document')}
+        </span>
+        <p className={styles.hint}>{t('form.documentHint')}</p>
+        <FilePicker value={documents} onChange={(next) => { setDocuments(next.slice(-1)); save.clearField('document'); }} max={1} onBusyChange={setUploading}
+          error={save.errors.document} labelledBy="college-document-label" manageHref={filesHref} />
+      </div>
+      {save.alert ? (
+        <p className={styles.alert} role="alert">
+          {save.alert}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={save.busy || uploading}>
+          {save.busy ? t('form.sending') : t('form.submit')}
+        </button>
+      </div>
+      <p className={styles.note}>{t('form.privacy')}</p>
+    </form>
+  );
+}
