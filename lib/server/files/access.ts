@@ -4,7 +4,7 @@ import { FILE_HANDLE } from '@/lib/uploads';
 import { hasRole, isStaff, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { messageFiles, messages, messageThreads } from '@/lib/server/messages/schema';
-import { orderFiles, orders, proofs } from '@/lib/server/orders/schema';
+import { orderFiles, orderPhotos, orders, proofs } from '@/lib/server/orders/schema';
 import { libraryFileReadable } from '@/lib/server/content/service';
 import { notFound } from '@/lib/server/problems';
 import { fileInfo, type OpenedFile } from './service';
@@ -18,7 +18,7 @@ import { getStorage, type FileStorage, type StoredObject } from './storage';
  *  - staff: every role for members' and staff files; the files of leads (purpose 'inquiry') stay
  *    with sales (and admin), who handle leads;
  *  - a member, for a file staff uploaded (purpose 'staff') that is attached to one of their
- *    orders (an order file or a proof) or to a message in one of their threads;
+ *    orders (an order file, a proof or a production photo) or to a message in one of their threads;
  *  - a member, for a lead's file (purpose 'inquiry', sent from /contact before they had an account
  *    or were logged in) once that lead became one of their orders (order_files): the lead was
  *    theirs (sent from their session or their verified e-mail, see claimLeadsAsOrders).
@@ -60,6 +60,13 @@ export async function canReadFile(db: Db, actor: Actor | null, row: FileRow): Pr
               .from(proofs)
               .innerJoin(orders, eq(orders.id, proofs.orderId))
               .where(and(eq(proofs.fileId, storedFiles.id), eq(orders.memberId, member))),
+          ),
+          exists(
+            db
+              .select({ one: orderPhotos.id })
+              .from(orderPhotos)
+              .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
+              .where(and(eq(orderPhotos.fileId, storedFiles.id), eq(orders.memberId, member))),
           ),
           exists(
             db

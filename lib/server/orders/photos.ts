@@ -1,0 +1,149 @@
+import 'server-only';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { MemberProductionPhotos, OrderPhotoView } from '@/lib/api/contract/statement';
+import { API, ORDER_PHOTOS } from '@/lib/config';
+import type { UploadKind } from '@/lib/uploads';
+import type { PhotoInput } from '@/lib/validation/statement';
+import { requireMember, requireRole, type Actor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import type { Db } from '@/lib/server/db/types';
+import { storedFiles } from '@/lib/server/files/schema';
+import { drain, storeUpload } from '@/lib/server/files/service';
+import { getStorage } from '@/lib/server/files/storage';
+import { makeThumbnail } from '@/lib/server/files/thumbnails';
+import type { ClientMeta } from '@/lib/server/http/client';
+import { badRequest, notFound } from '@/lib/server/problems';
+import { orderPhotos, orders } from './schema';
+
+/*
+ * Production photos (DESIGN.md "The member area": imagesLive): staff (sales, admin) attach
+ * pictures of an order being made, with a caption and the stage they show; the member of the order
+ * sees them on the order's page and, across their orders, in /imagesLive (CONTENT puts
+ * components/member/orders/ProductionPhotos there). The files are purpose 'staff' and readable by
+ * that member through lib/server/files/access.ts; nobody else's member sees them.
+ */
+
+const PHOTO_KINDS: readonly UploadKind[] = ['png', 'jpg', 'webp'];
+const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
+
+type PhotoRow = typeof orderPhotos.$inferSelect;
+type FileRow = typeof storedFiles.$inferSelect;
+
+function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
+  return {
+    id: photo.id,
+    order_id: photo.orderId,
+    caption: photo.caption,
+    stage: photo.stage,
+    url: fileUrl(file.handle),
+    thumb_url: `${fileUrl(file.handle)}/thumb`,
+    name: file.name,
+    created_at: photo.createdAt.toISOString(),
+  };
+}
+
+async function photosOf(db: Db, orderId: number): Promise<OrderPhotoView[]> {
+  const rows = await db
+    .select({ photo: orderPhotos, file: storedFiles })
+    .from(orderPhotos)
+    .innerJoin(storedFiles, eq(storedFiles.id, orderPhotos.fileId))
+    .where(eq(orderPhotos.orderId, orderId))
+    .orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id));
+  return rows.map((r) => photoView(r.photo, r.file));
+}
+
+/** The photos of one of the member's orders, newest first; another member's order is a 404. */
+export async function memberOrderPhotos(db: Db, actor: Actor | null, orderId: number): Promise<OrderPhotoView[]> {
+  const member = requireMember(actor);
+  const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, member.user.id)));
+  if (!own) throw notFound();
+  return photosOf(db, orderId);
+}
+
+/** The photos of an order for the back office (sales, admin). */
+export async function adminOrderPhotos(db: Db, actor: Actor | null, orderId: number): Promise<OrderPhotoView[]> {
+  requireRole(actor, 'sales');
+  return photosOf(db, orderId);
+}
+
+/**
+ * Every production photo of a member's orders, grouped by order (the order with the newest photo
+ * first). For the member's own pages: the caller passes the id of the member the session belongs to.
+ */
+export async function productionPhotosForMember(db: Db, memberId: number, limitOrders = 12): Promise<MemberProductionPhotos[]> {
+  const rows = await db
+    .select({ photo: orderPhotos, file: storedFiles, order: { id: orders.id, reference: orders.reference, title: orders.title, status: orders.status } })
+    .from(orderPhotos)
+    .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
+    .innerJoin(storedFiles, eq(storedFiles.id, orderPhotos.fileId))
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id))
+    .limit(500);
+  const groups = new Map<number, MemberProductionPhotos>();
+  for (const r of rows) {
+    const group = groups.get(r.order.id) ?? groups.set(r.order.id, { order: r.order, photos: [] }).get(r.order.id)!;
+    group.photos.push(photoView(r.photo, r.file));
+  }
+  return [...groups.values()].slice(0, limitOrders);
+}
+
+/**
+ * Adds a production photo to an order (sales, admin; audited): the request's raw body, a PNG,
+ * JPEG or WebP of at most ORDER_PHOTOS.maxBytes (its bytes decide), stored with purpose 'staff';
+ * its thumbnail is made in the background. At most ORDER_PHOTOS.perOrder photos an order.
+ */
+export async function addOrderPhoto(
+  db: Db,
+  actor: Actor | null,
+  orderId: number,
+  request: Request,
+  from: { client: ClientMeta; name: string } & PhotoInput,
+): Promise<OrderPhotoView[]> {
+  const staff = requireRole(actor, 'sales');
+  try {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound();
+    const [{ n }] = await db.select({ n: count() }).from(orderPhotos).where(eq(orderPhotos.orderId, orderId));
+    if (n >= ORDER_PHOTOS.perOrder) throw badRequest('photos.tooMany', { values: { max: ORDER_PHOTOS.perOrder } });
+  } catch (error) {
+    await drain(request, ORDER_PHOTOS.maxBytes);
+    throw error;
+  }
+  const stored = await storeUpload(db, request, { purpose: 'staff', maxBytes: ORDER_PHOTOS.maxBytes, kinds: PHOTO_KINDS, thumbnail: true }, { actor: staff, client: from.client, name: from.name });
+  try {
+    await db.transaction(async (tx) => {
+      const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
+      const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId: file.id, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
+      await recordAudit(tx as unknown as Db, { actor: staff }, {
+        action: 'order.photo.add',
+        entity: 'order',
+        entityId: orderId,
+        after: { photo: photo.id, file: stored.handle, name: stored.name, caption: photo.caption, stage: photo.stage },
+      });
+    });
+  } catch (error) {
+    const [gone] = await db.delete(storedFiles).where(eq(storedFiles.handle, stored.handle)).returning({ key: storedFiles.storageKey });
+    if (gone) await getStorage().delete(gone.key).catch(() => undefined);
+    throw error;
+  }
+  void makeThumbnail(db, stored.handle).catch(() => undefined);
+  return photosOf(db, orderId);
+}
+
+/** Removes a production photo (sales, admin; audited): the member no longer sees it; the stored file goes with it. */
+export async function removeOrderPhoto(db: Db, actor: Actor | null, orderId: number, photoId: number): Promise<OrderPhotoView[]> {
+  const staff = requireRole(actor, 'sales');
+  const key = await db.transaction(async (tx) => {
+    const [photo] = await tx.delete(orderPhotos).where(and(eq(orderPhotos.id, photoId), eq(orderPhotos.orderId, orderId))).returning();
+    if (!photo) throw notFound();
+    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'order.photo.remove', entity: 'order', entityId: orderId, before: { photo: photo.id, caption: photo.caption, stage: photo.stage } });
+    // The file is the photo's own (uploaded for it): it goes too, unless something else holds it.
+    const [gone] = await tx.delete(storedFiles).where(eq(storedFiles.id, photo.fileId)).returning({ key: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
+    return gone ?? null;
+  });
+  if (key) {
+    await getStorage().delete(key.key).catch(() => undefined);
+    if (key.thumbKey) await getStorage().delete(key.thumbKey).catch(() => undefined);
+  }
+  return photosOf(db, orderId);
+}
