@@ -9,7 +9,10 @@ import type { SitemapPage } from '@/lib/seo/sitemap';
  */
 export type ResourceSitemapSource = () => Promise<SitemapPage[]>;
 
-export const RESOURCE_SITEMAP_SOURCES: ResourceSitemapSource[] = [];
+export const RESOURCE_SITEMAP_SOURCES: ResourceSitemapSource[] = [
+  // Loaded when the sitemap is asked for (the cached reads bring next/cache with them).
+  async () => (await import('@/lib/server/academy/cached')).getAcademySitemapPages(),
+];
 
 export async function resourcePages(sources: readonly ResourceSitemapSource[] = RESOURCE_SITEMAP_SOURCES): Promise<SitemapPage[]> {
   return (await Promise.all(sources.map((source) => source()))).flat();

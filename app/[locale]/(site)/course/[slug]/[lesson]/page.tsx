@@ -83,7 +83,6 @@ export default async function LessonPage({ params }: Props) {
           {lesson.images.map((image) => (
             <figure key={image.src} className={styles.figure}>
               <img src={image.src} srcSet={`${image.src_small} ${Math.round(image.width / 2)}w, ${image.src} ${image.width}w`} sizes="(max-width: 767px) 100vw, 720px" alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-              {image.alt ? <figcaption>{image.alt}</figcaption> : null}
             </figure>
           ))}
           {lesson.video_url ? (
