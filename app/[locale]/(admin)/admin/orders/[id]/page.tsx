@@ -14,6 +14,7 @@ import { ApiProblem } from '@/lib/server/problems';
 import OrderMoveForm from '@/components/admin/orders/OrderMoveForm';
 import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
 import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
+import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 
@@ -196,6 +197,8 @@ export default async function AdminOrderPage({ params }: Props) {
               <p className={styles.muted}>{t('proofCannot')}</p>
             )}
           </section>
+
+          <OrderPhotosPanel orderId={order.id} status={order.status} locale={locale} />
 
           <section className={styles.panel} aria-labelledby="order-move">
             <h2 id="order-move">{t('move')}</h2>

@@ -11,9 +11,11 @@ import { memberPage } from '@/lib/server/access/member-page';
 import { listAddresses } from '@/lib/server/addresses/service';
 import { getDb } from '@/lib/server/db';
 import { getMemberOrder } from '@/lib/server/orders/service';
+import { memberOrderPhotos } from '@/lib/server/orders/photos';
 import { ApiProblem } from '@/lib/server/problems';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import OrderTimeline from '@/components/member/orders/OrderTimeline';
+import PhotoGrid from '@/components/member/orders/PhotoGrid';
 import ProofAnswer from '@/components/member/orders/ProofAnswer';
 import ProofThumb from '@/components/member/orders/ProofThumb';
 import QuoteAnswer from '@/components/member/orders/QuoteAnswer';
@@ -49,11 +51,13 @@ export default async function MyOrderDetailPage({ params }: Props) {
     if (error instanceof ApiProblem && error.status === 404) notFound();
     throw error;
   });
-  const [t, tDesigns, format, book] = await Promise.all([
+  const [t, tDesigns, format, book, photos, tPhotos] = await Promise.all([
     getTranslations({ locale, namespace: 'member.orders' }),
     getTranslations({ locale, namespace: 'member.designs' }),
     getFormatter({ locale }),
     order.can.choose_ship_to ? listAddresses(await getDb(), actor) : Promise.resolve([]),
+    memberOrderPhotos(await getDb(), actor, order.id),
+    getTranslations({ locale, namespace: 'member.orders.photos' }),
   ]);
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const countryName = (code: string) => countries.of(code) ?? code;
@@ -218,6 +222,14 @@ export default async function MyOrderDetailPage({ params }: Props) {
               </ol>
             )}
           </section>
+
+          {photos.length ? (
+            <section className={styles.panel} aria-labelledby="order-photos" id="photos">
+              <h2 id="order-photos">{tPhotos('title')}</h2>
+              <p className={styles.small}>{tPhotos('intro')}</p>
+              <PhotoGrid photos={photos} stageLabel={(s) => labels[s]} date={date} openLabel={(caption) => tPhotos('open', { caption })} untitled={tPhotos('untitled')} />
+            </section>
+          ) : null}
 
           {order.carrier || order.tracking_number ? (
             <section className={styles.panel} aria-labelledby="order-shipping">

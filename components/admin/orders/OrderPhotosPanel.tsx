@@ -1,0 +1,62 @@
+import type { OrderStatus } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
+import { PHOTO_STAGES, type PhotoStage } from '@/lib/validation/statement';
+import { adminTranslator, type AdminLocale } from '@/i18n/admin';
+import { pageActor } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { adminOrderPhotos } from '@/lib/server/orders/photos';
+import styles from '../Admin.module.css';
+import PhotoUploadForm from './PhotoUploadForm';
+import RemovePhotoButton from './RemovePhotoButton';
+import own from './AdminOrders.module.css';
+
+/**
+ * The order's production photos in the back office: each with its caption, stage, date and
+ * "Remove", and the upload form (sales, admin: the page's gate; the service checks again).
+ */
+export default async function OrderPhotosPanel({ orderId, status, locale }: { orderId: number; status: OrderStatus; locale: AdminLocale }) {
+  const [t, photos] = await Promise.all([adminTranslator(locale, 'orders'), adminOrderPhotos(await getDb(), await pageActor(), orderId)]);
+  const stages = Object.fromEntries(PHOTO_STAGES.map((s) => [s, t(`statuses.${s}`)])) as Record<PhotoStage, string>;
+  const defaultStage: PhotoStage = (PHOTO_STAGES as readonly string[]).includes(status) ? (status as PhotoStage) : 'production';
+  return (
+    <section className={styles.panel} aria-labelledby="order-photos" data-testid="admin-order-photos">
+      <h2 id="order-photos">{t('photos.title')}</h2>
+      <p className={styles.muted}>{t('photos.hint')}</p>
+      {photos.length === 0 ? (
+        <p className={styles.muted}>{t('photos.empty')}</p>
+      ) : (
+        <ul className={own.photoGrid}>
+          {photos.map((p) => (
+            <li key={p.id}>
+              <a href={p.url} download={p.name}>
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img className={own.photoThumb} src={p.thumb_url} alt={p.caption || p.name} loading="lazy" />
+              </a>
+              <span dir="auto">{p.caption}</span>
+              <span className={styles.muted}>
+                {stages[p.stage as PhotoStage] ?? p.stage} · {t('photos.added', { date: formatDateTime(new Date(p.created_at), 'YYYY-MM-DD') })}
+              </span>
+              <RemovePhotoButton orderId={orderId} photoId={p.id} texts={{ remove: t('photos.remove'), confirm: t('photos.removeConfirm'), removing: t('photos.removing') }} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhotoUploadForm
+        orderId={orderId}
+        locale={locale}
+        defaultStage={defaultStage}
+        texts={{
+          file: t('photos.file'),
+          caption: t('photos.caption'),
+          stage: t('photos.stage'),
+          submit: t('photos.submit'),
+          uploading: t('photos.uploading', { percent: '{percent}' }),
+          saved: t('photos.saved'),
+          chooseFile: t('photos.chooseFile'),
+          tooLarge: t('photos.tooLarge'),
+          stages,
+        }}
+      />
+    </section>
+  );
+}
