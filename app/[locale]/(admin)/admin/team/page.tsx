@@ -1,0 +1,89 @@
+import { notFound } from 'next/navigation';
+import { STAFF_ROLES } from '@/lib/config';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { listTeam, officeHoursForm } from '@/lib/server/help/service';
+import OfficeHoursForm from '@/components/admin/team/OfficeHoursForm';
+import TeamCardForm from '@/components/admin/team/TeamCardForm';
+import styles from '@/components/admin/Admin.module.css';
+import own from '@/components/admin/team/Team.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/**
+ * /admin/team (admin): how each staff member appears to the members they look after on
+ * /user/helpGroup (name, title per language, picture, e-mail, WhatsApp, WeChat ID), and the office
+ * hours every member reads there.
+ */
+export default async function AdminTeamPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin/team', 'admin');
+  const db = await getDb();
+  const [t, tForm, tRoles, team, hours] = await Promise.all([
+    adminTranslator(locale, 'team'),
+    adminTranslator(locale, 'contentForm'),
+    adminTranslator(locale, 'roles'),
+    listTeam(db, actor),
+    officeHoursForm(db, actor),
+  ]);
+  const localized = {
+    languages: tForm('languages'),
+    complete: tForm('complete'),
+    partial: tForm('partial'),
+    empty: tForm('empty'),
+    copyFrom: tForm('copyFrom'),
+    copy: tForm('copy'),
+    required: tForm('required'),
+  };
+  const cardTexts = {
+    displayName: t('displayName'),
+    title: t('jobTitle'),
+    titleHint: t('jobTitleHint'),
+    photo: t('photo'),
+    upload: t('upload'),
+    uploading: t('uploading'),
+    removePhoto: t('removePhoto'),
+    email: t('email'),
+    whatsapp: t('whatsapp'),
+    whatsappHint: t('whatsappHint'),
+    wechat: t('wechat'),
+    wechatHint: t('wechatHint'),
+    save: tForm('save'),
+    saving: tForm('saving'),
+    saved: tForm('saved'),
+    disabled: t('disabled'),
+    roles: Object.fromEntries(STAFF_ROLES.map((r) => [r, tRoles(r)])),
+    localized,
+  };
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+      <section className={styles.panel} aria-labelledby="team-hours">
+        <h2 id="team-hours">{t('hoursTitle')}</h2>
+        <p className={styles.muted}>{t('hoursIntro')}</p>
+        <OfficeHoursForm
+          initial={hours}
+          texts={{ label: t('hoursLabel'), hint: t('hoursHint'), save: tForm('save'), saving: tForm('saving'), saved: tForm('saved'), localized }}
+        />
+      </section>
+      <section className={styles.panel} aria-labelledby="team-cards">
+        <h2 id="team-cards">{t('cardsTitle')}</h2>
+        <p className={styles.muted}>{t('cardsIntro')}</p>
+        {team.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <ul className={own.list}>
+            {team.map((p) => (
+              <TeamCardForm key={p.user_id} profile={p} texts={cardTexts} locale={locale} note={p.saved ? t('members', { count: p.members }) : t('notSaved')} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { api } from '@/lib/api/client';
+import { useAdminSave } from '../use-admin-save';
+import adminStyles from '../Admin.module.css';
+
+export interface AccountManagerTexts {
+  label: string;
+  none: string;
+  save: string;
+  saving: string;
+  saved: string;
+}
+
+/** Chooses the member's account manager among the active staff accounts (or none). */
+export default function AccountManagerForm({ memberId, current, choices, texts }: { memberId: number; current: number | null; choices: { id: number; name: string }[]; texts: AccountManagerTexts }) {
+  const { state, run, fieldError } = useAdminSave();
+  const [value, setValue] = useState(current === null ? '' : String(current));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await run(() => api.put(`/admin/members/${memberId}/account-manager`, { data: { manager_id: value }, errorMessageMode: 'none' }));
+  }
+
+  return (
+    <form className={adminStyles.form} onSubmit={submit} aria-busy={state.kind === 'busy'} data-testid="account-manager-form">
+      <label className={adminStyles.field}>
+        <span>{texts.label}</span>
+        <select className={adminStyles.input} name="manager_id" value={value} onChange={(e) => setValue(e.target.value)}>
+          <option value="">{texts.none}</option>
+          {choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {fieldError('manager_id') ? <span className={adminStyles.problem}>{fieldError('manager_id')}</span> : null}
+      </label>
+      <div className={adminStyles.formRow}>
+        <button type="submit" className="button" disabled={state.kind === 'busy'}>
+          {state.kind === 'busy' ? texts.saving : texts.save}
+        </button>
+        <span className={adminStyles.status} role="status">
+          {state.kind === 'saved' ? <span className={adminStyles.ok}>{texts.saved}</span> : null}
+        </span>
+      </div>
+      {state.kind === 'failed' && !fieldError('manager_id') ? (
+        <p className={adminStyles.problem} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
