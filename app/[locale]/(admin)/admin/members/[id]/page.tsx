@@ -17,6 +17,8 @@ import OrdersSection from '@/components/admin/member-sections/OrdersSection';
 import DesignsSection from '@/components/admin/member-sections/DesignsSection';
 import AddressesSection from '@/components/admin/member-sections/AddressesSection';
 import StatementSection from '@/components/admin/member-sections/StatementSection';
+import CollegeSection from '@/components/admin/member-sections/CollegeSection';
+import AccountManagerSection from '@/components/admin/member-sections/AccountManagerSection';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -90,6 +92,8 @@ export default async function MemberPage({ params }: Props) {
             </dl>
           </section>
           <AddressesSection memberId={member.id} locale={locale} />
+          <AccountManagerSection memberId={member.id} locale={locale} />
+          <CollegeSection memberId={member.id} locale={locale} />
         </div>
         <div className={styles.memberHistory}>
           <section className={styles.panel} aria-labelledby="member-social">
