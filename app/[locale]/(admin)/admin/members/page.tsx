@@ -8,6 +8,8 @@ import { ALL_MEMBERS, validateMemberQuery } from '@/lib/validation/members-admin
 import { staffPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { listMembers } from '@/lib/server/members/admin';
+import { educationMembers } from '@/lib/server/college/service';
+import collegeStyles from '@/components/admin/college/AdminCollege.module.css';
 import Pager from '@/components/admin/Pager';
 import styles from '@/components/admin/Admin.module.css';
 
@@ -26,6 +28,8 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const query = checked.ok ? checked.value : ALL_MEMBERS;
   const [t, tRoles, page] = await Promise.all([adminTranslator(locale, 'members'), adminTranslator(locale, 'roles'), listMembers(await getDb(), actor, query)]);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  // The "education" flag (an approved school verification that has not expired), one query for the page.
+  const education = await educationMembers(await getDb(), page.list.map((m) => m.id));
   const kept = new URLSearchParams();
   for (const name of FILTERS) if (checked.ok && typeof raw[name] === 'string' && raw[name]) kept.set(name, raw[name] as string);
   const pageHref = (n: number) => {
@@ -110,6 +114,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
                       <Link className={styles.leadName} href={localizedPath(locale, `/admin/members/${member.id}`)}>
                         {member.account || member.nickname || `#${member.id}`}
                       </Link>
+                      {education.has(member.id) ? <span className={collegeStyles.education}>{t('education')}</span> : null}
                       <div className={styles.muted}>
                         {[member.account ? (member.nickname !== member.account ? member.nickname : '') : t('noAccount'), `#${member.id}`].filter(Boolean).join(' · ')}
                       </div>
