@@ -1,0 +1,17 @@
+import { validateEntry, type EntryInput } from '@/lib/validation/libraries';
+import { isCataloguePicture } from '@/lib/server/catalogue/images';
+import { createEntry } from '@/lib/server/content/manage';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+
+/**
+ * POST /admin/libraries/{key}/entries: a new entry (201): `slug`, `title`, `summary`, `body` per
+ * locale, `cover` and `images` (pictures from POST /admin/libraries/images), `files` (`handle`s
+ * of staff files uploaded with POST /basic-api/upload?purpose=staff, each with a `label` per
+ * locale; they become library files), `tags` (keys), `product_id`, `download_visibility` (+
+ * `download_min_level_id`), `published`, `sort`.
+ */
+export const POST = staffRoute<EntryInput, { key: string }>(['editor'], { body: (fields) => validateEntry(fields, isCataloguePicture) }, async ({ db, actor, params, body, t }) =>
+  ok(await createEntry(db, actor, params.key, body), t('ok'), 201),
+);
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

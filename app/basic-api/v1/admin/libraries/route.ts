@@ -1,0 +1,7 @@
+import { listAdminLibraries } from '@/lib/server/content/manage';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+
+/** GET /admin/libraries: the seven content libraries with their texts per locale, visibility and counts (editor, admin). */
+export const GET = staffRoute(['editor'], {}, async ({ db, actor }) => ok({ list: await listAdminLibraries(db, actor) }));
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,0 +1,25 @@
+import { parseId } from '@/lib/parse-id';
+import { validateLibraryTag, type LibraryTagInput } from '@/lib/validation/libraries';
+import { deleteTag, updateTag } from '@/lib/server/content/manage';
+import { ok } from '@/lib/server/http/reply';
+import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { notFound } from '@/lib/server/problems';
+
+function idOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** PATCH /admin/libraries/tags/{id}: the tag's `key` and `name` per locale. */
+export const PATCH = staffRoute<LibraryTagInput, { id: string }>(['editor'], { body: validateLibraryTag }, async ({ db, actor, params, body, t }) => {
+  await updateTag(db, actor, idOf(params.id), body);
+  return ok(null, t('ok'));
+});
+
+/** DELETE /admin/libraries/tags/{id}: the tag is gone (its entries stay). */
+export const DELETE = staffRoute<undefined, { id: string }>(['editor'], {}, async ({ db, actor, params, t }) => {
+  await deleteTag(db, actor, idOf(params.id));
+  return ok(null, t('ok'));
+});
+export const { GET, POST, PUT } = methodNotAllowed();
