@@ -12,6 +12,8 @@ export type ResourceSitemapSource = () => Promise<SitemapPage[]>;
 export const RESOURCE_SITEMAP_SOURCES: ResourceSitemapSource[] = [
   // Loaded when the sitemap is asked for (the cached reads bring next/cache with them).
   async () => (await import('@/lib/server/academy/cached')).getAcademySitemapPages(),
+  // The public content libraries: their lists and published entries (lib/server/content/cached.ts).
+  async () => (await import('@/lib/server/content/cached')).librarySitemapPages(),
 ];
 
 export async function resourcePages(sources: readonly ResourceSitemapSource[] = RESOURCE_SITEMAP_SOURCES): Promise<SitemapPage[]> {
