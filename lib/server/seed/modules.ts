@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { appMeta } from '@/lib/server/db/schema';
 import { academyDemo } from './academy';
+import { helpDemo } from './help';
 import { LIBRARIES_MODULE } from './libraries';
 
 /*
@@ -21,7 +22,7 @@ export interface DemoModule {
 }
 
 /** Registered modules, in the order they are written (later ones may read earlier ones' rows). */
-export const DEMO_MODULES: DemoModule[] = [academyDemo, LIBRARIES_MODULE];
+export const DEMO_MODULES: DemoModule[] = [academyDemo, LIBRARIES_MODULE, helpDemo];
 
 /** The seed's advisory lock (lib/server/seed/seed.ts): serialises first starts of several instances. */
 export const SEED_LOCK = 7_340_201;
