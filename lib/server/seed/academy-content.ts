@@ -40,7 +40,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         slug: 'vector-files',
         minutes: 5,
-        image: { path: 'academy/artwork-eva-case.webp', alt: { 'zh-CN': '压印标志的 EVA 包细节', en: 'Detail of an EVA case with a moulded logo' } },
+        image: { path: 'academy/artwork-eva-case.webp', alt: { 'zh-CN': '压印标志的 EVA 包细节', 'zh-TW': '壓印標誌的 EVA 包細節', en: 'Detail of an EVA case with a moulded logo', ja: 'ロゴを型押ししたEVAケースの細部', ko: '로고를 성형한 EVA 케이스의 디테일', es: 'Detalle de un estuche EVA con el logotipo moldeado', fr: 'Détail d’un étui EVA au logo moulé', de: 'Detail eines EVA-Etuis mit eingeprägtem Logo', pt: 'Detalhe de um estojo EVA com logotipo moldado', ru: 'Деталь кейса из EVA с отформованным логотипом', ar: 'تفاصيل حقيبة EVA بشعار مقولب', it: 'Dettaglio di una custodia EVA con logo stampato a rilievo', vi: 'Chi tiết hộp EVA có logo ép nổi', th: 'รายละเอียดกล่อง EVA ที่ขึ้นรูปโลโก้' } },
         title: {
           'zh-CN': '为什么要用矢量文件', 'zh-TW': '為什麼要用向量檔', en: 'Why vector files', ja: 'なぜベクターデータなのか', ko: '왜 벡터 파일인가',
           es: 'Por qué archivos vectoriales', fr: 'Pourquoi un fichier vectoriel', de: 'Warum Vektordateien', pt: 'Por que arquivos vetoriais',
@@ -132,7 +132,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         slug: 'eva-and-neoprene',
         minutes: 6,
-        image: { path: 'academy/materials-neoprene-pouch.webp', alt: { 'zh-CN': '潜水料拉链包的缝线细节', en: 'Stitching detail of a neoprene zip pouch' } },
+        image: { path: 'academy/materials-neoprene-pouch.webp', alt: { 'zh-CN': '潜水料拉链包的缝线细节', 'zh-TW': '潛水料拉鍊包的縫線細節', en: 'Stitching detail of a neoprene zip pouch', ja: 'ネオプレン製ファスナーポーチの縫製の細部', ko: '네오프렌 지퍼 파우치의 봉제 디테일', es: 'Detalle de las costuras de un neceser de neopreno con cremallera', fr: 'Détail des coutures d’une pochette zippée en néoprène', de: 'Nahtdetail eines Neopren-Reißverschlussbeutels', pt: 'Detalhe da costura de uma bolsa de neoprene com zíper', ru: 'Деталь шва неопреновой сумочки на молнии', ar: 'تفاصيل خياطة حقيبة نيوبرين بسحّاب', it: 'Dettaglio delle cuciture di una pochette in neoprene con zip', vi: 'Chi tiết đường may của túi khóa kéo bằng neoprene', th: 'รายละเอียดตะเข็บของกระเป๋าซิปนีโอพรีน' } },
         title: {
           'zh-CN': 'EVA 与潜水料', 'zh-TW': 'EVA 與潛水布', en: 'EVA and neoprene', ja: 'EVA とネオプレン', ko: 'EVA와 네오프렌',
           es: 'EVA y neopreno', fr: 'EVA et néoprène', de: 'EVA und Neopren', pt: 'EVA e neoprene',
@@ -183,7 +183,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         slug: 'canvas-and-cotton',
         minutes: 5,
-        image: { path: 'academy/materials-canvas-tote.webp', alt: { 'zh-CN': '橄榄绿帆布托特包', en: 'An olive canvas tote bag' } },
+        image: { path: 'academy/materials-canvas-tote.webp', alt: { 'zh-CN': '橄榄绿帆布托特包', 'zh-TW': '橄欖綠帆布托特包', en: 'An olive canvas tote bag', ja: 'オリーブ色のキャンバストートバッグ', ko: '올리브색 캔버스 토트백', es: 'Una bolsa tote de lona verde oliva', fr: 'Un sac cabas en toile vert olive', de: 'Eine olivgrüne Canvas-Tragetasche', pt: 'Uma bolsa tote de lona verde-oliva', ru: 'Оливковая холщовая сумка-тоут', ar: 'حقيبة توت من القماش بلون زيتوني', it: 'Una borsa tote in tela verde oliva', vi: 'Túi tote vải canvas màu ô liu', th: 'กระเป๋าโท้ทผ้าแคนวาสสีเขียวมะกอก' } },
         title: {
           'zh-CN': '帆布与棉布', 'zh-TW': '帆布與棉布', en: 'Canvas and cotton', ja: 'キャンバスとコットン', ko: '캔버스와 면',
           es: 'Lona y algodón', fr: 'Toile et coton', de: 'Canvas und Baumwolle', pt: 'Lona e algodão',
@@ -225,7 +225,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         slug: 'unit-packing',
         minutes: 4,
-        image: { path: 'academy/packaging-drawstring.webp', alt: { 'zh-CN': '用作单件包装的抽绳束口袋', en: 'A drawstring bag used as unit packing' } },
+        image: { path: 'academy/packaging-drawstring.webp', alt: { 'zh-CN': '用作单件包装的抽绳束口袋', 'zh-TW': '用作單件包裝的抽繩束口袋', en: 'A drawstring bag used as unit packing', ja: '個別包装に使う巾着袋', ko: '개별 포장에 쓰는 조리개 주머니', es: 'Una bolsa con cordón usada como embalaje individual', fr: 'Un sac à cordon servant d’emballage unitaire', de: 'Ein Kordelzugbeutel als Einzelverpackung', pt: 'Uma bolsa com cordão usada como embalagem individual', ru: 'Мешочек на шнурке для индивидуальной упаковки', ar: 'كيس برباط يُستخدم كتغليف فردي', it: 'Un sacchetto con coulisse usato come imballo singolo', vi: 'Túi dây rút dùng làm bao bì từng chiếc', th: 'ถุงหูรูดที่ใช้เป็นบรรจุภัณฑ์รายชิ้น' } },
         title: {
           'zh-CN': '单件包装的选择', 'zh-TW': '單件包裝的選擇', en: 'Choosing the unit packing', ja: '個装の選び方', ko: '개별 포장 선택',
           es: 'Elegir el embalaje individual', fr: 'Choisir l’emballage unitaire', de: 'Die Einzelverpackung wählen', pt: 'Escolher a embalagem individual',
