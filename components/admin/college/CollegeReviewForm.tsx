@@ -43,7 +43,7 @@ export default function CollegeReviewForm({ id, texts }: { id: number; texts: Re
   }
 
   return (
-    <form className={styles.decision} onSubmit={submit} aria-busy={state.kind === 'busy'} data-testid={`college-review-${id}`}>
+    <form className={styles.decision} onSubmit={submit} noValidate aria-busy={state.kind === 'busy'} data-testid={`college-review-${id}`}>
       <div className={styles.choice} role="group">
         <button type="button" className={`button ${decision === 'approve' ? '' : 'button--ghost'}`} aria-pressed={decision === 'approve'} onClick={() => setDecision('approve')}>
           {texts.approve}
