@@ -5,6 +5,7 @@ import { appMeta } from '@/lib/server/db/schema';
 import { academyDemo } from './academy';
 import { helpDemo } from './help';
 import { LIBRARIES_MODULE } from './libraries';
+import { POINTS_MODULE } from './points';
 
 /*
  * The demo content of the features that came after the catalogue (the academy, the content
@@ -22,7 +23,7 @@ export interface DemoModule {
 }
 
 /** Registered modules, in the order they are written (later ones may read earlier ones' rows). */
-export const DEMO_MODULES: DemoModule[] = [academyDemo, LIBRARIES_MODULE, helpDemo];
+export const DEMO_MODULES: DemoModule[] = [academyDemo, POINTS_MODULE, LIBRARIES_MODULE, helpDemo];
 
 /** The seed's advisory lock (lib/server/seed/seed.ts): serialises first starts of several instances. */
 export const SEED_LOCK = 7_340_201;
