@@ -1,0 +1,57 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { localizedPath } from '@/i18n/paths';
+import { loginHrefFor, pageActor } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { mayView, type LibraryView } from '@/lib/server/content/service';
+import styles from './Library.module.css';
+
+export type ViewerState = 'allowed' | 'login' | 'level';
+
+/** Whether the visitor of this request may see a library's entries (a session read; call it only for non-public libraries). */
+export async function viewerOf(library: Pick<LibraryView, 'visibility' | 'minLevel'>): Promise<{ state: ViewerState }> {
+  const actor = await pageActor();
+  const rule = { visibility: library.visibility, minLevelId: library.minLevel?.id ?? null };
+  if (await mayView(await getDb(), actor, rule)) return { state: 'allowed' };
+  return { state: actor ? 'level' : 'login' };
+}
+
+function LockIcon() {
+  return (
+    <span className={styles.lockIcon} aria-hidden="true">
+      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="4" y="11" width="16" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </svg>
+    </span>
+  );
+}
+
+/** What a visitor sees instead of a members' (or a level's) library: why, and the way in. */
+export async function LibraryGate({ locale, library, state, path }: { locale: Locale; library: LibraryView; state: 'login' | 'level'; path: string }) {
+  const t = await getTranslations({ locale, namespace: 'library' });
+  const here = localizedPath(locale, path);
+  return (
+    <section className={styles.locked} aria-labelledby="library-locked" data-testid="library-locked">
+      <LockIcon />
+      {state === 'login' ? (
+        <>
+          <h2 id="library-locked">{library.visibility === 'level' && library.minLevel ? t('locked.levelTitle', { level: library.minLevel.name }) : t('locked.membersTitle')}</h2>
+          <p>{t('locked.loginText')}</p>
+          <div className={styles.actions}>
+            <a className="button" href={loginHrefFor(here)}>{t('locked.login')}</a>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 id="library-locked">{t('locked.levelTitle', { level: library.minLevel?.name ?? '' })}</h2>
+          <p>{t('locked.levelText', { level: library.minLevel?.name ?? '' })}</p>
+          <div className={styles.actions}>
+            <a className="button" href={localizedPath(locale, '/user/member')}>{t('locked.levels')}</a>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
