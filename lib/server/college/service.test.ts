@@ -6,7 +6,9 @@ import type { Actor } from '@/lib/server/access';
 import { auditLog } from '@/lib/server/audit/schema';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import type { Db } from '@/lib/server/db/types';
+import { deleteMemberFile } from '@/lib/server/files/member-files';
 import { storedFiles } from '@/lib/server/files/schema';
+import type { FileStorage } from '@/lib/server/files/storage';
 import { ApiProblem, InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
@@ -173,6 +175,15 @@ describe.each(testDatabases())('school verification on $name', ({ open }) => {
     const staffView = await collegeOfMember(db, sam, anna.user.id, NOW);
     expect(staffView.education).toBe(true);
     expect(staffView.list.map((r) => r.status)).toEqual(['approved', 'rejected']);
+  });
+
+  it('keeps a document a request uses: the member cannot delete it (409), nothing changes', async () => {
+    const [row] = await rowsOf(anna.user.id);
+    const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, row.documentId));
+    const storage = { delete: jest.fn() } as unknown as FileStorage;
+    await expect(deleteMemberFile(db, anna, file.handle, storage)).rejects.toMatchObject({ status: 409, messageKey: 'files.inUseCollege' });
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.id, file.id))).toHaveLength(1);
+    expect(storage.delete).not.toHaveBeenCalled();
   });
 
   it('lets only one of two requests sent at once wait', async () => {

@@ -5,6 +5,7 @@ import type { FileUse, MemberFile, MemberFileList } from '@/lib/api/contract/fil
 import { extensionOf, FILE_HANDLE, kindOfMime, MEMBER_FILES, MEMBER_KINDS } from '@/lib/uploads';
 import { characterCount, hasForbiddenCharacters } from '@/lib/validation/kit';
 import { isStaff, requireMember, requireRole, type Actor } from '@/lib/server/access';
+import { collegeVerifications } from '@/lib/server/college/schema';
 import { designFiles, designs } from '@/lib/server/designs/schema';
 import type { Db } from '@/lib/server/db/types';
 import type { ClientMeta } from '@/lib/server/http/client';
@@ -278,6 +279,9 @@ export async function deleteMemberFile(db: Db, actor: Actor | null, handle: stri
       throw new ApiProblem(409, 'files.inUseOrder', { values: { orders: references.join(', ') }, result: { used_in: uses } });
     }
     if (uses.messages.length) throw new ApiProblem(409, 'files.inUseMessage', { result: { used_in: uses } });
+    // A school verification's document is the record of what staff reviewed.
+    const [verification] = await tx.select({ id: collegeVerifications.id }).from(collegeVerifications).where(eq(collegeVerifications.documentId, row.id)).limit(1);
+    if (verification) throw new ApiProblem(409, 'files.inUseCollege', { result: { used_in: uses } });
     await tx.delete(designFiles).where(eq(designFiles.fileId, row.id));
     await tx.delete(storedFiles).where(eq(storedFiles.id, row.id));
     return row;
