@@ -19,6 +19,7 @@ import AddressesSection from '@/components/admin/member-sections/AddressesSectio
 import StatementSection from '@/components/admin/member-sections/StatementSection';
 import CollegeSection from '@/components/admin/member-sections/CollegeSection';
 import AccountManagerSection from '@/components/admin/member-sections/AccountManagerSection';
+import LevelSection from '@/components/admin/member-sections/LevelSection';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -91,6 +92,7 @@ export default async function MemberPage({ params }: Props) {
               </dd>
             </dl>
           </section>
+          <LevelSection memberId={member.id} locale={locale} />
           <AddressesSection memberId={member.id} locale={locale} />
           <AccountManagerSection memberId={member.id} locale={locale} />
           <CollegeSection memberId={member.id} locale={locale} />

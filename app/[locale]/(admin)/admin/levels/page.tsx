@@ -1,0 +1,66 @@
+import { notFound } from 'next/navigation';
+import { LEVEL_CURRENCY, ORDER_CURRENCIES, POINTS_RULES, type PointsRule } from '@/lib/config';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { listLevelsForStaff, listRulesForStaff, ratesForStaff } from '@/lib/server/ledger/manage';
+import LevelEditor from '@/components/admin/points/LevelEditor';
+import RulesForm from '@/components/admin/points/RulesForm';
+import RatesForm from '@/components/admin/points/RatesForm';
+import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** /admin/levels: member levels (threshold, colour, names and benefits in 14 languages), the points rules and the exchange rates (admins). */
+export default async function LevelsAdminPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin/levels', 'admin');
+  const db = await getDb();
+  const [t, form, levels, rules, rates] = await Promise.all([adminTranslator(locale, 'levels'), contentFormTexts(locale), listLevelsForStaff(db, actor), listRulesForStaff(db, actor), ratesForStaff(db, actor)]);
+  const names = Object.fromEntries(POINTS_RULES.map((k) => [k, t(`rules.${k}`)])) as Record<PointsRule, string>;
+  const hints = Object.fromEntries(POINTS_RULES.map((k) => [k, t(`rules.hint_${k}`)])) as Record<PointsRule, string>;
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+      <section className={styles.panel} aria-labelledby="levels-list">
+        <h2 id="levels-list">{t('levels')}</h2>
+        <p className={styles.muted}>{t('levelsHint')}</p>
+        <LevelEditor
+          levels={levels}
+          locale={locale}
+          form={form}
+          texts={{
+            add: t('add'),
+            addTitle: t('addTitle'),
+            empty: t('empty'),
+            threshold: t('threshold'),
+            thresholdHint: t('thresholdHint'),
+            colour: t('colour'),
+            name: t('name'),
+            benefits: t('benefits'),
+            benefitsHint: t('benefitsHint'),
+            from: t.raw('from') as string,
+            everyone: t('everyone'),
+            benefitsCount: t.raw('benefitsCount') as string,
+            deleteTitle: t('deleteTitle'),
+          }}
+        />
+      </section>
+      <section className={styles.panel} aria-labelledby="points-rules">
+        <h2 id="points-rules">{t('rulesTitle')}</h2>
+        <p className={styles.muted}>{t('rulesHint')}</p>
+        <RulesForm rules={rules} form={form} texts={{ names, hints, points: t('points'), perAmount: t('perAmount'), active: t('active') }} />
+      </section>
+      <section className={styles.panel} aria-labelledby="exchange-rates">
+        <h2 id="exchange-rates">{t('ratesTitle')}</h2>
+        <p className={styles.muted}>{rates.customised ? t('ratesHint') : t('ratesDefault')}</p>
+        <RatesForm currencies={ORDER_CURRENCIES.filter((c) => c !== LEVEL_CURRENCY)} rates={rates.rates} form={form} texts={{ rate: t.raw('rate') as string }} />
+      </section>
+    </>
+  );
+}

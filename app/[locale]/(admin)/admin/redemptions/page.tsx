@@ -1,0 +1,137 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { REDEMPTION_STATUSES, type RedemptionStatus } from '@/lib/config';
+import { formatDateTime } from '@/lib/format-date';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { validateRedemptionQuery } from '@/lib/validation/points';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { listRedemptions } from '@/lib/server/ledger/shop';
+import RedemptionActions from '@/components/admin/points/RedemptionActions';
+import styles from '@/components/admin/Admin.module.css';
+import own from '@/components/admin/points/AdminPoints.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /admin/redemptions: the points shop's redemptions (sales, admin): pending first, oldest first; fulfil with the tracking, or cancel with the reason. */
+export default async function RedemptionsAdminPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const raw = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const checked = validateRedemptionQuery({ status: one(raw.status), page: one(raw.page) });
+  const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
+  const actor = await staffPage(locale, '/admin/redemptions', 'sales');
+  const [t, page] = await Promise.all([adminTranslator(locale, 'redemptions'), listRedemptions(await getDb(), actor, query, locale)]);
+  const here = localizedPath(locale, '/admin/redemptions');
+  const hrefOf = (status: RedemptionStatus | '', n = 1) => {
+    const q = new URLSearchParams();
+    if (status) q.set('status', status);
+    if (n > 1) q.set('page', String(n));
+    return q.size ? `${here}?${q}` : here;
+  };
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const when = (iso: string) => formatDateTime(new Date(iso));
+  const n = (v: number) => new Intl.NumberFormat(locale).format(v);
+  const actionTexts = {
+    fulfil: t('fulfil'),
+    fulfilNote: t('fulfilNote'),
+    fulfilHint: t('fulfilHint'),
+    cancel: t('cancel'),
+    cancelNote: t('cancelNote'),
+    cancelHint: t('cancelHint'),
+    confirmFulfil: t('confirmFulfil'),
+    confirmCancel: t('confirmCancel'),
+    back: t('back'),
+    working: t('working'),
+  };
+
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro', { count: page.pending })}</p>
+      </div>
+      <nav className={own.filterStrip} aria-label={t('filter')}>
+        {(['', ...REDEMPTION_STATUSES] as const).map((s) => (
+          <Link key={s || 'all'} href={hrefOf(s)} className={`${own.filterChip} ${query.status === s ? own.filterOn : ''}`} aria-current={query.status === s ? 'page' : undefined}>
+            {s ? t(`status.${s}`) : t('all')}
+            {s === 'pending' ? ` (${n(page.pending)})` : ''}
+          </Link>
+        ))}
+      </nav>
+      <section className={styles.panel} aria-label={t('title')}>
+        {page.list.length === 0 ? (
+          <p className={styles.muted}>{query.status === 'pending' || !query.status ? t('empty') : t('emptyFilter')}</p>
+        ) : (
+          <ul className={own.list}>
+            {page.list.map((r) => (
+              <li key={r.id} className={own.item} data-testid="admin-redemption">
+                <div className={own.redemption}>
+                  <div className={own.itemMain}>
+                    <div className={own.itemHead}>
+                      <span className={own.itemTitle} dir="auto">
+                        {r.reward.title}
+                      </span>
+                      <span className={`${own.pill} ${own[`pill_${r.status}`]}`}>{t(`status.${r.status}`)}</span>
+                    </div>
+                    <dl className={own.facts}>
+                      <dt>{t('member')}</dt>
+                      <dd>
+                        <Link href={localizedPath(locale, `/admin/members/${r.member.id}`)}>{r.member.name}</Link>
+                        {r.member.email ? <span className={styles.muted}> · {r.member.email}</span> : null}
+                        {r.member.phone ? <span className={styles.muted}> · {r.member.phone}</span> : null}
+                      </dd>
+                      <dt>{t('points')}</dt>
+                      <dd>{n(r.points)}</dd>
+                      <dt>{t('requested')}</dt>
+                      <dd>
+                        <time dateTime={r.created_at}>{when(r.created_at)}</time>
+                      </dd>
+                      {r.handled_at ? (
+                        <>
+                          <dt>{t(r.status === 'cancelled' ? 'cancelledAt' : 'fulfilledAt')}</dt>
+                          <dd>
+                            <time dateTime={r.handled_at}>{when(r.handled_at)}</time>
+                            {r.handled_by ? <span className={styles.muted}> · {r.handled_by}</span> : null}
+                          </dd>
+                        </>
+                      ) : null}
+                      {r.note ? (
+                        <>
+                          <dt>{t('note')}</dt>
+                          <dd dir="auto">{r.note}</dd>
+                        </>
+                      ) : null}
+                    </dl>
+                  </div>
+                  {r.status === 'pending' ? <RedemptionActions id={r.id} texts={actionTexts} /> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav className={styles.pager} aria-label={t('pages')}>
+            {query.page > 1 ? (
+              <Link className="button button--ghost" href={hrefOf(query.status, query.page - 1)}>
+                {t('previous')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span>{t('pageOf', { page: query.page, pages })}</span>
+            {query.page < pages ? (
+              <Link className="button button--ghost" href={hrefOf(query.status, query.page + 1)}>
+                {t('next')}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}

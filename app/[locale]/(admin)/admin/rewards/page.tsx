@@ -1,0 +1,61 @@
+import { notFound } from 'next/navigation';
+import { CATALOGUE_IMAGE } from '@/lib/config';
+import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getDb } from '@/lib/server/db';
+import { listRewardsForStaff } from '@/lib/server/ledger/manage';
+import RewardEditor from '@/components/admin/points/RewardEditor';
+import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import styles from '@/components/admin/Admin.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** /admin/rewards: the points shop's rewards (editors): picture, price in points, stock, shown or hidden, texts in 14 languages. */
+export default async function RewardsAdminPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isAdminLocale(locale)) notFound();
+  const actor = await staffPage(locale, '/admin/rewards', 'editor');
+  const [t, form, rewards] = await Promise.all([adminTranslator(locale, 'rewards'), contentFormTexts(locale), listRewardsForStaff(await getDb(), actor)]);
+  const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t('title')}</h1>
+        <div className={styles.headActions}>
+          <a className="button button--ghost" href={localizedPath(locale, '/admin/redemptions')}>
+            {t('toRedemptions')}
+          </a>
+        </div>
+        <p>{t('intro')}</p>
+      </div>
+      <section className={styles.panel} aria-label={t('title')}>
+        <RewardEditor
+          rewards={rewards}
+          locale={locale}
+          form={form}
+          texts={{
+            add: t('add'),
+            addTitle: t('addTitle'),
+            empty: t('empty'),
+            picture: t('picture'),
+            upload: t('upload'),
+            uploading: t('uploading'),
+            pictureHint: t('pictureHint', { mb }),
+            pictureNeeded: t('pictureNeeded'),
+            title: t('rewardTitle'),
+            description: t('description'),
+            price: t('price'),
+            stock: t('stock'),
+            sort: t('sort'),
+            shown: t('shown'),
+            shownHint: t('shownHint'),
+            hidden: t('hidden'),
+            outOfStock: t('outOfStock'),
+            facts: t.raw('facts') as string,
+          }}
+        />
+      </section>
+    </>
+  );
+}
