@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { adminMessages, adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { localizedPath } from '@/i18n/paths';
+import { LIBRARY_KEYS } from '@/lib/config';
+import { staffPage } from '@/lib/server/access/member-page';
+import { getAdminLibrary, levelOptions } from '@/lib/server/content/manage';
+import { getDb } from '@/lib/server/db';
+import { previewOf } from '@/components/admin/FaqControls';
+import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import LibrarySettingsForm from '@/components/admin/libraries/LibrarySettingsForm';
+import TagManager from '@/components/admin/libraries/TagManager';
+import { VISIBILITY_BADGE } from '@/components/admin/libraries/badges';
+import styles from '@/components/admin/Admin.module.css';
+import own from '@/components/admin/libraries/Libraries.module.css';
+
+type Props = { params: Promise<{ locale: string; key: string }> };
+
+/** /admin/libraries/{key}: a library's settings, its tags and every entry (drafts too), with "new entry". */
+export default async function LibraryAdminPage({ params }: Props) {
+  const { locale, key } = await params;
+  if (!isAdminLocale(locale) || !(LIBRARY_KEYS as readonly string[]).includes(key)) notFound();
+  const actor = await staffPage(locale, `/admin/libraries/${key}`, 'editor');
+  const db = await getDb();
+  const [library, levels, t, messages, form] = await Promise.all([
+    getAdminLibrary(db, actor, key),
+    levelOptions(db, locale),
+    adminTranslator(locale, 'libraries'),
+    adminMessages(locale),
+    contentFormTexts(locale),
+  ]);
+  const name = previewOf(library.name, locale);
+  return (
+    <>
+      <Link className={styles.back} href={`/${locale}/admin/libraries`}>
+        ← {t('back')}
+      </Link>
+      <div className={styles.head}>
+        <h1>{name}</h1>
+        <div className={styles.headActions}>
+          <a className="button button--ghost" href={localizedPath(locale, `/${key}`)} target="_blank" rel="noreferrer">
+            {t('view')}
+          </a>
+          <Link className="button" href={`/${locale}/admin/libraries/${key}/new`}>
+            + {t('newEntry')}
+          </Link>
+        </div>
+        <p>{t('counts', { published: library.published, all: library.entries, tags: library.tags })}</p>
+      </div>
+      <div className={own.grid2}>
+        <section className={styles.panel} aria-labelledby="library-entries">
+          <h2 id="library-entries">{t('entries')}</h2>
+          {library.entry_list.length === 0 ? (
+            <p className={styles.empty}>{t('noEntries')}</p>
+          ) : (
+            <table className={styles.table}>
+              <tbody>
+                {library.entry_list.map((entry) => (
+                  <tr key={entry.id}>
+                    <td style={{ width: 84 }}>
+                      <img className={own.thumb} src={entry.cover.replace(/\.webp$/, '-sm.webp')} alt="" width={72} height={54} />
+                    </td>
+                    <td>
+                      <Link className={styles.leadName} href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
+                        {previewOf(entry.title, locale)}
+                      </Link>
+                      <div className={styles.muted} dir="ltr">
+                        /{key}/{entry.slug}
+                      </div>
+                    </td>
+                    <td>
+                      <span className={`${styles.badge} ${entry.published ? own.badgePublic : own.badgeDraft}`}>{entry.published ? t('published') : t('draft')}</span>
+                      <div className={styles.muted} style={{ marginBlockStart: 4 }}>
+                        {t('files', { count: entry.files })}
+                        {entry.files ? ` · ${t(`visibility.${entry.download_visibility}`)}` : ''}
+                      </div>
+                    </td>
+                    <td>
+                      <Link className="button button--ghost" href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
+                        {t('edit')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <div className={own.stack}>
+          <section className={styles.panel} aria-labelledby="library-settings">
+            <h2 id="library-settings">
+              {t('settings')}{' '}
+              <span className={`${styles.badge} ${VISIBILITY_BADGE[library.visibility]}`}>{t(`visibility.${library.visibility}`)}</span>
+            </h2>
+            <LibrarySettingsForm library={library} levels={levels} texts={messages.libraries} form={form} />
+          </section>
+          <section className={styles.panel} aria-labelledby="library-tags">
+            <h2 id="library-tags">{t('tags')}</h2>
+            <p className={own.hint} style={{ marginBlockEnd: 12 }}>
+              {t('tagsIntro')}
+            </p>
+            <TagManager
+              libraryKey={key}
+              tags={library.tag_list.map((tag) => ({ ...tag, countLabel: t('tagEntries', { count: tag.entries }) }))}
+              locale={locale}
+              texts={messages.libraries}
+              form={form}
+            />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
