@@ -122,9 +122,7 @@ export default async function MemberLevelPage({ params, searchParams }: Props) {
               <ul className={styles.earn}>
                 {rules.map((r) => (
                   <li key={r.key}>
-                    {r.key === 'per_amount_paid'
-                      ? tp('rules.per_amount_paid', { points: num(r.points), amount: yuan(r.per_amount ?? 0) })
-                      : tp(`rules.${r.key}`, { points: num(r.points) })}
+                    {r.key === 'per_amount_paid' ? tp('rules.per_amount_paid', { points: r.points, amount: yuan(r.per_amount ?? 0) }) : tp(`rules.${r.key}`, { points: r.points })}
                   </li>
                 ))}
               </ul>
