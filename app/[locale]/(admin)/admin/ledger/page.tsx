@@ -102,7 +102,7 @@ export default async function LedgerPage({ params, searchParams }: Props) {
           </section>
         </div>
 
-        <section className={styles.panel} aria-labelledby="post" id="post">
+        <section className={styles.panel} aria-labelledby="post-title" id="post">
           <h2 id="post-title">{t('postTitle')}</h2>
           {chosen ? (
             <>
