@@ -86,7 +86,7 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   await shot(desk, 'admin-college-queue', project);
   await row.getByRole('button', { name: 'Reject', exact: true }).click();
   await row.getByLabel('Reason').fill('The expiry date on the card is cut off. Please send a photo of the whole card.');
-  await row.getByRole('button', { name: 'Reject', exact: true }).last().click();
+  await row.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(desk.getByText('No request matches.')).toBeVisible();
 
   // The member reads the reason and sends again.
@@ -107,11 +107,11 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   await expect(waiting).toHaveCount(1);
   const date = waiting.getByLabel('Valid until');
   await date.fill('2020-01-01');
-  await waiting.getByRole('button', { name: 'Approve', exact: true }).last().click();
+  await waiting.getByRole('button', { name: 'Approve until this date' }).click();
   await expect(waiting.getByText(/Choose a date after today/)).toBeVisible();
   const year = new Date().getUTCFullYear() + 2;
   await date.fill(`${year}-07-31`);
-  await waiting.getByRole('button', { name: 'Approve', exact: true }).last().click();
+  await waiting.getByRole('button', { name: 'Approve until this date' }).click();
   await expect(desk.getByText('No request matches.')).toBeVisible();
 
   // The member is verified; the back office lists them as education.

@@ -89,8 +89,10 @@ export default function TeamCardForm({ profile, texts, locale, note }: { profile
       <form className={adminStyles.form} onSubmit={submit} aria-busy={state.kind === 'busy'}>
         <div className={styles.grid}>
           {field('display_name', texts.displayName, name, setName, { max: HELP.nameMax })}
-          <div className={adminStyles.field}>
-            <span>{texts.photo}</span>
+          <div className={adminStyles.field} role="group" aria-labelledby={idOf('photo')}>
+            <label id={idOf('photo')}>
+              <span>{texts.photo}</span>
+            </label>
             <div className={styles.photoRow}>
               <ImageUpload<UploadedImage> action="/admin/team/photos" label={texts.upload} busyLabel={texts.uploading} onUploaded={(img) => setPhoto(img.src)} />
               {photo ? (
