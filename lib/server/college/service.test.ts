@@ -197,9 +197,18 @@ describe.each(testDatabases())('school verification on $name', ({ open }) => {
   });
 
   it('lists the waiting queue oldest first and finds requests by school, ID number or member', async () => {
+    // A request sent a day earlier than Bert's waits longer: it comes first.
+    await submitCollege(db, editor, submission(await makeFile(editor.user.id)), new Date(NOW.getTime() - DAY));
+    const queue = await listCollege(db, sam, { status: 'pending', keyword: '', page: 1 }, NOW);
+    expect(queue.list.map((r) => r.member.id)).toEqual([editor.user.id, bert.user.id]);
     const all = await listCollege(db, sam, { status: 'all', keyword: '', page: 1 }, NOW);
-    expect(all.list[0].status).toBe('pending');
-    expect(all.total).toBe(3);
+    expect(all.list.map((r) => [r.member.id, r.status])).toEqual([
+      [editor.user.id, 'pending'],
+      [bert.user.id, 'pending'],
+      [anna.user.id, 'approved'],
+      [anna.user.id, 'rejected'],
+    ]);
+    expect(all).toMatchObject({ total: 4, pending: 2 });
     expect((await listCollege(db, sam, { status: 'all', keyword: '中央美术', page: 1 }, NOW)).list.map((r) => r.school)).toEqual(['中央美术学院']);
     expect((await listCollege(db, sam, { status: 'all', keyword: 'bert.college', page: 1 }, NOW)).total).toBe(1);
     expect((await listCollege(db, sam, { status: 'approved', keyword: '', page: 1 }, NOW)).list).toHaveLength(1);

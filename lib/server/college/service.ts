@@ -51,14 +51,24 @@ function view(row: Row, file: Pick<FileRow, 'handle' | 'name' | 'thumbState' | '
   };
 }
 
-async function rowsWithFiles(db: Db, where: SQL | undefined, limit?: number, offset?: number) {
+/** Newest first. */
+const NEWEST = [desc(collegeVerifications.createdAt), desc(collegeVerifications.id)];
+/** The queue's order: waiting requests first, the one waiting longest on top, then the others newest first. */
+const QUEUE = [
+  sql`(${collegeVerifications.status} = 'pending') desc`,
+  sql`case when ${collegeVerifications.status} = 'pending' then ${collegeVerifications.createdAt} end asc`,
+  sql`case when ${collegeVerifications.status} = 'pending' then ${collegeVerifications.id} end asc`,
+  ...NEWEST,
+];
+
+async function rowsWithFiles(db: Db, where: SQL | undefined, options: { limit?: number; offset?: number; queue?: boolean } = {}) {
   const query = db
     .select({ row: collegeVerifications, file: { handle: storedFiles.handle, name: storedFiles.name, thumbState: storedFiles.thumbState, sha256: storedFiles.sha256 } })
     .from(collegeVerifications)
     .innerJoin(storedFiles, eq(storedFiles.id, collegeVerifications.documentId))
     .where(where)
-    .orderBy(desc(collegeVerifications.createdAt), desc(collegeVerifications.id));
-  return limit !== undefined ? query.limit(limit).offset(offset ?? 0) : query;
+    .orderBy(...(options.queue ? QUEUE : NEWEST));
+  return options.limit !== undefined ? query.limit(options.limit).offset(options.offset ?? 0) : query;
 }
 
 /** Whether the member holds an approval that has not expired (the "education" flag staff use for terms). */
@@ -151,8 +161,8 @@ function nameOf(user: { nickname: string; account: string | null; id: number }):
   return user.nickname || user.account || `#${user.id}`;
 }
 
-async function staffRows(db: Db, where: SQL | undefined, limit?: number, offset?: number, now: Date = new Date()): Promise<StaffCollegeRow[]> {
-  const rows = await rowsWithFiles(db, where, limit, offset);
+async function staffRows(db: Db, where: SQL | undefined, options: { limit?: number; offset?: number; queue?: boolean }, now: Date): Promise<StaffCollegeRow[]> {
+  const rows = await rowsWithFiles(db, where, options);
   const people = [...new Set(rows.flatMap(({ row }) => [row.memberId, row.reviewedBy].filter((id): id is number => id !== null)))];
   const found = people.length
     ? await db.select({ id: users.id, nickname: users.nickname, account: users.account, company: users.company, email: users.email }).from(users).where(inArray(users.id, people))
@@ -191,26 +201,14 @@ export async function listCollege(db: Db, actor: Actor | null, query: CollegeQue
     db.select({ total: count() }).from(collegeVerifications).where(where),
     db.select({ pending: count() }).from(collegeVerifications).where(eq(collegeVerifications.status, 'pending')),
   ]);
-  const offset = (query.page - 1) * COLLEGE.pageSize;
-  let list: StaffCollegeRow[];
-  if (query.status === 'pending') {
-    // The queue: the one waiting longest first.
-    list = (await staffRows(db, where, undefined, undefined, now)).reverse().slice(offset, offset + COLLEGE.pageSize);
-  } else if (query.status === 'all') {
-    // Waiting ones first, then the rest newest first.
-    const all = await staffRows(db, where, undefined, undefined, now);
-    const waiting = all.filter((r) => r.status === 'pending').reverse();
-    list = [...waiting, ...all.filter((r) => r.status !== 'pending')].slice(offset, offset + COLLEGE.pageSize);
-  } else {
-    list = await staffRows(db, where, COLLEGE.pageSize, offset, now);
-  }
+  const list = await staffRows(db, where, { limit: COLLEGE.pageSize, offset: (query.page - 1) * COLLEGE.pageSize, queue: true }, now);
   return { list, total: Number(total), pending: Number(pending), page: query.page, limit: COLLEGE.pageSize };
 }
 
 /** A member's requests for the back office's member page (sales), newest first, with the flag. */
 export async function collegeOfMember(db: Db, actor: Actor | null, memberId: number, now: Date = new Date()): Promise<{ list: StaffCollegeRow[]; education: boolean }> {
   requireRole(actor, 'sales');
-  const list = await staffRows(db, eq(collegeVerifications.memberId, memberId), undefined, undefined, now);
+  const list = await staffRows(db, eq(collegeVerifications.memberId, memberId), {}, now);
   return { list, education: list.some((r) => r.status === 'approved' && !r.expired) };
 }
 
@@ -240,6 +238,6 @@ export async function reviewCollege(db: Db, actor: Actor | null, id: number, dec
       after: { status: change.status, expires_at: change.expiresAt?.toISOString() ?? null, reason: change.reason, member_id: row.memberId },
     });
   });
-  const [updated] = await staffRows(db, eq(collegeVerifications.id, id), undefined, undefined, now);
+  const [updated] = await staffRows(db, eq(collegeVerifications.id, id), {}, now);
   return updated;
 }
