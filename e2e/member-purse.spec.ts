@@ -87,11 +87,11 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   // Reverse the deposit from the newest entries.
   await page.goto('/en/admin/ledger');
   const recent = page.getByRole('region', { name: 'Newest entries' });
-  const depositRow = recent.getByRole('row').filter({ hasText: 'Deposit, wrong amount' });
+  const depositRow = recent.getByRole('row').filter({ hasText: 'Deposit, wrong amount' }).filter({ hasText: reference });
   await depositRow.getByRole('button', { name: 'Reverse' }).click();
   await depositRow.getByLabel('Reason (shown to the member)').fill('Posted twice');
   await depositRow.getByRole('button', { name: 'Reverse it' }).click();
-  await expect(recent.getByRole('row').filter({ hasText: 'Posted twice' })).toContainText(/Reversal of No\. \d+/);
+  await expect(recent.getByRole('row').filter({ hasText: 'Posted twice' }).filter({ hasText: reference })).toContainText(/Reversal of No\. \d+/);
   await expect(page.getByTestId('ledger-due').getByRole('row').filter({ hasText: buyerAccount })).toContainText('$365.00');
   await page.screenshot({ path: shotPath('purse', 'admin-ledger', project), fullPage: true });
 
@@ -144,7 +144,6 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   const img = seen.getByRole('img', { name: 'Cutting the EVA shells' });
   const src = await img.getAttribute('src');
   await expect.poll(async () => (await buyer.request.get(src!)).status(), { timeout: 15_000 }).toBe(200);
-  await seen.scrollIntoViewIfNeeded();
   await buyer.screenshot({ path: shotPath('purse', 'member-order-photos', project), fullPage: true });
 
   // Another member: an empty statement, the photo's file closed, no posting.

@@ -55,7 +55,7 @@ export default async function LedgerPage({ params, searchParams }: Props) {
         <p>{t('intro')}</p>
       </div>
       <div className={own.grid}>
-        <div className={own.grid}>
+        <div className={own.stack}>
           <section className={styles.panel} aria-labelledby="ledger-due">
             <h2 id="ledger-due">{t('dueTitle')}</h2>
             <p className={styles.muted}>{t('dueHint')}</p>
@@ -96,10 +96,6 @@ export default async function LedgerPage({ params, searchParams }: Props) {
             )}
           </section>
 
-          <section className={styles.panel} aria-labelledby="ledger-recent">
-            <h2 id="ledger-recent">{t('recentTitle')}</h2>
-            {overview.recent.length === 0 ? <p className={styles.muted}>{t('noRecent')}</p> : <EntriesTable entries={overview.recent} locale={locale} showMember showBalance={false} />}
-          </section>
         </div>
 
         <section className={styles.panel} aria-labelledby="post-title" id="post">
@@ -149,6 +145,11 @@ export default async function LedgerPage({ params, searchParams }: Props) {
           )}
         </section>
       </div>
+
+      <section className={styles.panel} aria-labelledby="ledger-recent">
+        <h2 id="ledger-recent">{t('recentTitle')}</h2>
+        {overview.recent.length === 0 ? <p className={styles.muted}>{t('noRecent')}</p> : <EntriesTable entries={overview.recent} locale={locale} showMember showBalance={false} />}
+      </section>
     </>
   );
 }

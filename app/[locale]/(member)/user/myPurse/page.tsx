@@ -214,8 +214,8 @@ export default async function MyPursePage({ params, searchParams }: Props) {
                       <td data-label={t('col.note')} className={styles.note} dir="auto">
                         {e.note}
                       </td>
-                      <td data-label={t('col.amount')} className={`${styles.end} ${styles.num} ${styles.amountCell} ${e.amount > 0 ? styles.plus : styles.minus}`}>
-                        {signed(e.amount, e.currency)}
+                      <td data-label={t('col.amount')} className={`${styles.end} ${styles.num} ${e.amount > 0 ? styles.plus : styles.minus}`}>
+                        <span className={styles.amountCell}>{signed(e.amount, e.currency)}</span>
                       </td>
                       <td data-label={t('col.balance')} className={`${styles.end} ${styles.num}`}>
                         {money(e.balance, e.currency)}
