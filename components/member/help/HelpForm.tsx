@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { ReplyEnvelope } from '@/lib/api/contract';
@@ -25,6 +25,11 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
   const [uploading, setUploading] = useState(false);
   const [sent, setSent] = useState<HelpSent | null>(null);
   const save = useSave((f) => (f === 'files' ? 'help-files-label' : `help-${f}`), t('form.failed'));
+  const sentRef = useRef<HTMLDivElement>(null);
+  // The form is replaced by the confirmation: focus follows it, so keyboard and screen readers land there.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +45,7 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
 
   if (sent) {
     return (
-      <div className={styles.sent} role="status" data-testid="help-sent">
+      <div ref={sentRef} tabIndex={-1} className={styles.sent} role="status" data-testid="help-sent">
         <p>{t('form.sentText')}</p>
         <div className={styles.actions}>
           <a className="button" href={`${messagesHref}?thread=${sent.thread_id}`}>
