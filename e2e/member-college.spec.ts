@@ -196,4 +196,14 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   const conversation = page.locator('section[aria-labelledby="message-conversation"]');
   await expect(conversation.getByText('Shipping and delivery')).toBeVisible();
   await expect(conversation.getByText('Our order of 300 neoprene sleeves has not moved since Monday.')).toBeVisible();
+
+  // The same pages right to left, in Arabic.
+  await page.goto('/ar/user/helpGroup');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'فريق حسابك', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('help-wechat')).toHaveText('lily_cases');
+  await shot(page, 'help-group-ar', project);
+  await page.goto('/ar/user/collegeAuthentication');
+  await expect(page.getByTestId('college-state')).toContainText('غير متحقَّق');
+  await shot(page, 'college-ar', project);
 });
