@@ -45,11 +45,13 @@ const cachedEntry = unstable_cache(async (key: LibraryKey, slug: string, locale:
   tags: [LIBRARY_TAG],
 });
 
-/** A published entry; null when unknown. Entries of non-public libraries are read uncached (they are few and gated). */
+/** A published entry; null when unknown. Entries of non-public libraries are read uncached (they are few and gated); files always are. */
 export async function getEntry(key: LibraryKey, slug: string, locale: Locale): Promise<content.EntryView | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
-  if ((await slugsOf()).includes(`/${key}/${slug}`)) return cachedEntry(key, slug, locale);
-  return content.getEntry(await getDb(), key, slug, locale);
+  if (!(await slugsOf()).includes(`/${key}/${slug}`)) return content.getEntry(await getDb(), key, slug, locale);
+  const entry = await cachedEntry(key, slug, locale);
+  // The downloads are read fresh: their handles are random and must never come from an old cache entry.
+  return entry && { ...entry, files: await content.filesOfEntry(await getDb(), key, slug, locale) };
 }
 
 /** The sitemap's source (lib/server/sitemap-resources.ts): every public library's list and entries. */

@@ -13,7 +13,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { validateEntry, validateLibrary, validateLibraryQuery, validateLibraryTag, type EntryInput } from '@/lib/validation/libraries';
 import type { Validation } from '@/lib/validation/kit';
 import { createEntry, createTag, deleteEntry, deleteTag, getAdminLibrary, listAdminLibraries, updateEntry, updateLibrary } from './manage';
-import { downloadsFor, getEntry, getLibrary, libraryFileReadable, listEntries, mayView, publicLibraryPages, templatesOfProduct } from './service';
+import { downloadsFor, filesOfEntry, getEntry, getLibrary, libraryFileReadable, listEntries, mayView, publicLibraryPages, templatesOfProduct } from './service';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: unknown) => fn }));
 jest.setTimeout(120_000);
@@ -202,6 +202,8 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
     const page = await getEntry(db, 'inspiration', 'eva-camera-case', 'en');
     expect(page).toMatchObject({ title: 'EVA camera case', body: 'First paragraph.\n\nSecond paragraph.', images: [{ alt: 'Inside' }], files: [{ label: 'Dieline (PDF)', name: 'dieline.pdf' }] });
     expect(await getEntry(db, 'inspiration', 'draft-one', 'en')).toBeNull();
+    expect(await filesOfEntry(db, 'inspiration', 'eva-camera-case', 'en')).toEqual(page!.files);
+    expect(await filesOfEntry(db, 'inspiration', 'draft-one', 'en')).toEqual([]);
   });
 
   it('shows a members library to members only, a level library to members of that level and above (A: Gold, B: none), staff always', async () => {

@@ -295,6 +295,22 @@ export async function getEntry(db: Db, key: string, slug: string, locale: Locale
   };
 }
 
+/**
+ * The files of a published entry, read fresh (never from the pages' cache: a file's handle is
+ * random, and a cached list would outlive a database reset or a file's removal).
+ */
+export async function filesOfEntry(db: Db, key: string, slug: string, locale: Locale): Promise<EntryFileView[]> {
+  const rows = await db
+    .select({ handle: storedFiles.handle, name: storedFiles.name, mime: storedFiles.mime, bytes: storedFiles.bytes, label: libraryEntryFiles.label })
+    .from(libraryEntryFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, libraryEntryFiles.fileId))
+    .innerJoin(libraryEntries, eq(libraryEntries.id, libraryEntryFiles.entryId))
+    .innerJoin(libraries, eq(libraries.id, libraryEntries.libraryId))
+    .where(and(eq(libraries.key, key as LibraryKey), eq(libraryEntries.slug, slug), eq(libraryEntries.published, true)))
+    .orderBy(asc(libraryEntryFiles.sort), asc(libraryEntryFiles.id));
+  return rows.map((f) => ({ handle: f.handle, name: f.name, label: resolveText(f.label, locale).value || f.name, mime: f.mime, bytes: f.bytes }));
+}
+
 /** The rule of a library (for the pages' gate and the downloads' answer); null when unknown. */
 export async function libraryRule(db: Db, key: string): Promise<Rule | null> {
   const row = await libraryRow(db, key);

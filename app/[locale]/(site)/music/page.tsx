@@ -1,5 +1,8 @@
 import LibraryPage, { libraryMetadata, type ListProps } from '@/components/library/LibraryPage';
 
+/** Rendered per request from the cached reads (the ?tag= and ?page= query, and the session of a members' library or download). */
+export const dynamic = 'force-dynamic';
+
 /** /music: the content library's list (components/library/LibraryPage.tsx). */
 export const generateMetadata = (props: ListProps) => libraryMetadata('music', props);
 
