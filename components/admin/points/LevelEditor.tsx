@@ -7,7 +7,7 @@ import type { AdminLevel } from '@/lib/api/contract/points';
 import { LOCALES, type Locale } from '@/lib/config';
 import { toMajorText } from '@/lib/money';
 import LocalizedFields, { type LocalizedValues } from '../LocalizedFields';
-import { SaveProblem, type ContentFormTexts, previewOf } from '../FaqControls';
+import { SaveProblem, languagesLabel, previewOf, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
@@ -154,7 +154,7 @@ export default function LevelEditor({ levels, locale, texts, form }: { levels: A
                 <span className={own.itemMeta}>
                   {level.threshold > 0 ? texts.from.replace('{amount}', yuan(level.threshold)) : texts.everyone} ·{' '}
                   {texts.benefitsCount.replace('{count}', String(level.benefits[locale]?.length ?? level.benefits.en?.length ?? 0))} ·{' '}
-                  {LOCALES.filter((l) => level.name[l]).length}/{LOCALES.length}
+                  {languagesLabel(form.languagesDone, LOCALES.filter((l) => level.name[l]).length)}
                 </span>
               </span>
               <span className={own.itemActions}>

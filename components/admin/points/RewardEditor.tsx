@@ -7,7 +7,7 @@ import type { AdminReward } from '@/lib/api/contract/points';
 import { LOCALES, type Locale } from '@/lib/config';
 import ImageUpload from '../ImageUpload';
 import LocalizedFields, { type LocalizedValues } from '../LocalizedFields';
-import { SaveProblem, previewOf, type ContentFormTexts } from '../FaqControls';
+import { SaveProblem, languagesLabel, previewOf, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
@@ -147,7 +147,7 @@ export default function RewardEditor({ rewards, locale, texts, form }: { rewards
               <span className={own.itemMain}>
                 <span className={own.itemTitle}>{previewOf(r.title, locale)}</span>
                 <span className={own.itemMeta}>
-                  {texts.facts.replace('{price}', n(r.points_price)).replace('{stock}', n(r.stock)).replace('{redeemed}', n(r.redeemed))} · {LOCALES.filter((l) => r.title[l]).length}/{LOCALES.length}
+                  {texts.facts.replace('{price}', n(r.points_price)).replace('{stock}', n(r.stock)).replace('{redeemed}', n(r.redeemed))} · {languagesLabel(form.languagesDone, LOCALES.filter((l) => r.title[l]).length)}
                 </span>
               </span>
               {!r.active ? <span className={`${own.pill} ${own.pill_hidden}`}>{texts.hidden}</span> : r.stock === 0 ? <span className={`${own.pill} ${own.pill_out}`}>{texts.outOfStock}</span> : null}

@@ -42,11 +42,11 @@ export default function RulesForm({ rules, texts, form }: { rules: PointsRuleVie
           const pointsError = fieldError(`rules.${r.key}.points`);
           const amountError = fieldError(`rules.${r.key}.per_amount`);
           return (
-            <fieldset key={r.key} className={own.rule}>
-              <legend className={own.ruleName}>
+            <div key={r.key} className={own.rule} role="group" aria-labelledby={`rule-${r.key}`}>
+              <div className={own.ruleName} id={`rule-${r.key}`}>
                 {texts.names[r.key]}
                 <small>{texts.hints[r.key]}</small>
-              </legend>
+              </div>
               <label className={styles.field}>
                 <span>{texts.points}</span>
                 <input className={styles.input} inputMode="numeric" value={row.points} onChange={(e) => set(r.key, { points: e.target.value })} aria-invalid={pointsError ? true : undefined} dir="ltr" />
@@ -65,7 +65,7 @@ export default function RulesForm({ rules, texts, form }: { rules: PointsRuleVie
                 <input type="checkbox" checked={row.active} onChange={(e) => set(r.key, { active: e.target.checked })} />
                 {texts.active}
               </label>
-            </fieldset>
+            </div>
           );
         })}
       </div>

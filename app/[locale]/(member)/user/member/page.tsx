@@ -42,7 +42,9 @@ export default async function MemberLevelPage({ params, searchParams }: Props) {
     memberPointsOverview(await getDb(), actor, locale, page),
   ]);
   const { level, levels, points, rules, history } = overview;
-  const yuan = (minor: number) => formatMoney(minor, LEVEL_CURRENCY, locale);
+  // Whole yuan without the decimals (thresholds and most payments are round amounts).
+  const yuan = (minor: number) =>
+    minor % 100 === 0 ? new Intl.NumberFormat(locale, { style: 'currency', currency: LEVEL_CURRENCY, maximumFractionDigits: 0 }).format(minor / 100) : formatMoney(minor, LEVEL_CURRENCY, locale);
   const num = (n: number) => format.number(n);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const pages = Math.max(1, Math.ceil(history.total / history.limit));
