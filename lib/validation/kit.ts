@@ -162,6 +162,10 @@ export function date(key: FieldKey = 'date') {
     if (typeof raw !== 'string' || raw.length > 40 || !/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(raw.trim())) return report(ctx, raw, key);
     const value = new Date(raw.trim().length === 10 ? `${raw.trim()}T00:00:00Z` : raw.trim());
     if (Number.isNaN(value.getTime()) || value.getUTCFullYear() < 2000 || value.getUTCFullYear() > 2100) return report(ctx, raw, key);
+    // A day the calendar lacks (30 February) is refused: Date would roll it into the next month.
+    const [y, m, d] = raw.trim().slice(0, 10).split('-').map(Number);
+    const day = new Date(Date.UTC(y, m - 1, d));
+    if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return report(ctx, raw, key);
     return value;
   });
 }

@@ -33,6 +33,13 @@ describe('a posting as staff type it', () => {
     expect(adj.ok ? null : Object.keys(adj.errors)).toEqual(['direction']);
     const future = validateEntry({ ...base, entry_date: '2099-01-01' }, new Date('2026-03-01T00:00:00Z'));
     expect(future.ok ? null : Object.keys(future.errors)).toEqual(['entry_date']);
+    // A day the calendar does not have is refused, not rolled over into the next month (30 February → 1 March).
+    for (const entry_date of ['2025-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '2024-00-10', '2024-02-30T10:00:00Z']) {
+      const bad = validateEntry({ ...base, entry_date }, new Date('2026-03-01T00:00:00Z'));
+      expect([entry_date, bad.ok ? null : Object.keys(bad.errors)]).toEqual([entry_date, ['entry_date']]);
+    }
+    const leap = validateEntry({ ...base, entry_date: '2024-02-29' }, new Date('2026-03-01T00:00:00Z'));
+    expect(leap.ok && leap.value.entryDate?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     const both = validateEntry({ ...base, kind: 'gift', amount: 'x' });
     expect(both.ok ? null : Object.keys(both.errors).sort()).toEqual(['amount', 'kind']);
   });
