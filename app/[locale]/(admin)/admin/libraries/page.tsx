@@ -5,7 +5,7 @@ import { localizedPath } from '@/i18n/paths';
 import { staffPage } from '@/lib/server/access/member-page';
 import { listAdminLibraries, levelOptions } from '@/lib/server/content/manage';
 import { getDb } from '@/lib/server/db';
-import { previewOf } from '@/components/admin/FaqControls';
+import { previewText as previewOf } from '@/components/admin/libraries/preview';
 import styles from '@/components/admin/Admin.module.css';
 import { VISIBILITY_BADGE } from '@/components/admin/libraries/badges';
 

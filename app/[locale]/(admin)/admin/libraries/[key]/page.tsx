@@ -6,7 +6,7 @@ import { LIBRARY_KEYS } from '@/lib/config';
 import { staffPage } from '@/lib/server/access/member-page';
 import { getAdminLibrary, levelOptions } from '@/lib/server/content/manage';
 import { getDb } from '@/lib/server/db';
-import { previewOf } from '@/components/admin/FaqControls';
+import { previewText as previewOf } from '@/components/admin/libraries/preview';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import LibrarySettingsForm from '@/components/admin/libraries/LibrarySettingsForm';
 import TagManager from '@/components/admin/libraries/TagManager';

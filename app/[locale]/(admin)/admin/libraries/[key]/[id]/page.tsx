@@ -8,7 +8,7 @@ import { staffPage } from '@/lib/server/access/member-page';
 import { getAdminEntry, getAdminLibrary, levelOptions, productOptions } from '@/lib/server/content/manage';
 import { getDb } from '@/lib/server/db';
 import { ApiProblem } from '@/lib/server/problems';
-import { previewOf } from '@/components/admin/FaqControls';
+import { previewText as previewOf } from '@/components/admin/libraries/preview';
 import DeleteEntryButton from '@/components/admin/libraries/DeleteEntryButton';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import EntryForm from '@/components/admin/libraries/EntryForm';

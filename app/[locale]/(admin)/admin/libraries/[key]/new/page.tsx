@@ -5,7 +5,7 @@ import { LIBRARY_KEYS } from '@/lib/config';
 import { staffPage } from '@/lib/server/access/member-page';
 import { getAdminLibrary, levelOptions, productOptions } from '@/lib/server/content/manage';
 import { getDb } from '@/lib/server/db';
-import { previewOf } from '@/components/admin/FaqControls';
+import { previewText as previewOf } from '@/components/admin/libraries/preview';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import EntryForm from '@/components/admin/libraries/EntryForm';
 import styles from '@/components/admin/Admin.module.css';
