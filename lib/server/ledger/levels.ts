@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sum } from 'drizzle-orm';
 import type { LedgerKind } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { exchangeRates, toLevelMinor, type Rates } from './rates';
@@ -43,7 +43,6 @@ export async function paid12mOf(db: Db, memberIds: number[], rates?: Rates, now:
         inArray(ledgerEntries.memberId, memberIds),
         inArray(ledgerEntries.kind, [...PAID_KINDS]),
         gt(ledgerEntries.entryDate, windowStart(now)),
-        sql`${ledgerEntries.entryDate} <= ${now.toISOString()}`,
       ),
     )
     .groupBy(ledgerEntries.memberId, ledgerEntries.currency);
