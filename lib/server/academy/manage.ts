@@ -5,6 +5,7 @@ import { ACADEMY_LIMITS } from '@/lib/config';
 import type { CourseChange, CourseInput, LessonChange, LessonInput } from '@/lib/validation/academy';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { courseLearners, courses, lessonProgress, lessons } from './schema';
@@ -42,6 +43,16 @@ function toLesson(r: LessonRow, doneBy: number): AdminLesson {
 
 const conflict = () => new ApiProblem(409, 'conflict');
 const slugTaken = () => new InvalidInput({ slug: { key: 'taken' } });
+
+/** A slug taken between the check and the write (two editors at once) is refused by the unique index: the same 400. */
+async function slugChecked<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, 'slug')) throw slugTaken();
+    throw error;
+  }
+}
 
 /** Every course (drafts too) with its lesson and learner counts, in the public order. */
 export async function listAdminCourses(db: Db, actor: Actor | null): Promise<AdminCourseRow[]> {
@@ -98,7 +109,7 @@ async function slugFree(db: Db, slug: string, exceptId?: number): Promise<boolea
 /** A new course, last in the list (a draft unless `published`). */
 export async function createCourse(db: Db, actor: Actor | null, input: CourseInput): Promise<AdminCourse> {
   const staff = requireRole(actor, 'editor');
-  const created = await db.transaction(async (tx) => {
+  const created = await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [{ n }] = await t.select({ n: count() }).from(courses);
     if (n >= ACADEMY_LIMITS.courses) throw new ApiProblem(409, 'academy.tooManyCourses', { values: { max: ACADEMY_LIMITS.courses } });
@@ -110,7 +121,7 @@ export async function createCourse(db: Db, actor: Actor | null, input: CourseInp
       .returning();
     await recordAudit(t, { actor: staff }, { action: 'course.create', entity: 'course', entityId: row.id, before: null, after: courseView(row) });
     return row;
-  });
+  }));
   revalidateAcademy();
   return adminCourse(db, actor, created.id);
 }
@@ -118,7 +129,7 @@ export async function createCourse(db: Db, actor: Actor | null, input: CourseInp
 /** Changes a course's fields present in `change`, if nobody changed it since it was read (else 409). */
 export async function updateCourse(db: Db, actor: Actor | null, id: number, change: CourseChange): Promise<AdminCourse> {
   const staff = requireRole(actor, 'editor');
-  await db.transaction(async (tx) => {
+  await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(courses).where(eq(courses.id, id)).for('update');
     if (!before) throw notFound();
@@ -137,7 +148,7 @@ export async function updateCourse(db: Db, actor: Actor | null, id: number, chan
       .where(eq(courses.id, id))
       .returning();
     await recordAudit(t, { actor: staff }, { action: 'course.update', entity: 'course', entityId: id, before: courseView(before), after: courseView(after) });
-  });
+  }));
   revalidateAcademy();
   return adminCourse(db, actor, id);
 }
@@ -201,7 +212,7 @@ async function touchCourse(db: Db, courseId: number): Promise<void> {
 /** A new lesson, last in its course. */
 export async function createLesson(db: Db, actor: Actor | null, courseId: number, input: LessonInput): Promise<AdminLesson> {
   const staff = requireRole(actor, 'editor');
-  const row = await db.transaction(async (tx) => {
+  const row = await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [course] = await t.select().from(courses).where(eq(courses.id, courseId)).for('update');
     if (!course) throw notFound();
@@ -224,7 +235,7 @@ export async function createLesson(db: Db, actor: Actor | null, courseId: number
     await touchCourse(t, courseId);
     await recordAudit(t, { actor: staff }, { action: 'lesson.create', entity: 'lesson', entityId: created.id, before: null, after: lessonView(created) });
     return created;
-  });
+  }));
   revalidateAcademy();
   return toLesson(row, 0);
 }
@@ -232,7 +243,7 @@ export async function createLesson(db: Db, actor: Actor | null, courseId: number
 /** Changes a lesson's fields present in `change` (409 when it changed since it was read). */
 export async function updateLesson(db: Db, actor: Actor | null, id: number, change: LessonChange): Promise<AdminLesson> {
   const staff = requireRole(actor, 'editor');
-  const row = await db.transaction(async (tx) => {
+  const row = await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(lessons).where(eq(lessons.id, id)).for('update');
     if (!before) throw notFound();
@@ -254,7 +265,7 @@ export async function updateLesson(db: Db, actor: Actor | null, id: number, chan
     await touchCourse(t, before.courseId);
     await recordAudit(t, { actor: staff }, { action: 'lesson.update', entity: 'lesson', entityId: id, before: lessonView(before), after: lessonView(after) });
     return after;
-  });
+  }));
   revalidateAcademy();
   const [{ n }] = await db.select({ n: count() }).from(lessonProgress).where(eq(lessonProgress.lessonId, id));
   return toLesson(row, n);

@@ -243,4 +243,15 @@ describe.each(testDatabases())('the academy on $name', ({ open }) => {
     expect(actions).toEqual(expect.arrayContaining(['course.create', 'lesson.create', 'course.update', 'lesson.update', 'lesson.move', 'lesson.delete', 'course.delete']));
     expect((await db.select().from(courses)).length).toBe(1);
   });
+
+  it('answers a taken slug (400, never a 500) when two editors create the same course or lesson at once', async () => {
+    const { db } = opened;
+    const course = () => createCourse(db, editor, courseInput({ slug: 'twice', title: { 'zh-CN': '两次' }, summary: { 'zh-CN': '同时' }, cover: '/media/a.webp' }));
+    const courses8 = await Promise.all(Array.from({ length: 8 }, () => statusOf(course())));
+    expect([courses8.filter((s) => s === 'ok').length, courses8.filter((s) => s === 400).length]).toEqual([1, 7]);
+    const [{ id }] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'twice'));
+    const lesson = () => createLesson(db, editor, id, lessonInput({ slug: 'same', title: { 'zh-CN': '同' }, body: { 'zh-CN': '正文' } }));
+    const lessons8 = await Promise.all(Array.from({ length: 8 }, () => statusOf(lesson())));
+    expect([lessons8.filter((s) => s === 'ok').length, lessons8.filter((s) => s === 400).length]).toEqual([1, 7]);
+  });
 });
