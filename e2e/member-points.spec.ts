@@ -75,6 +75,9 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await expect(section.getByRole('status')).toHaveText('Points adjusted');
   await expect(section.getByTestId('admin-member-points')).toHaveText('2,450');
   await page.screenshot({ path: shotPath('points', 'admin-member', project), fullPage: true });
+  // The members list shows the level beside the account.
+  await page.goto(`/en/admin/members?keyword=${buyerAccount}`);
+  await expect(page.getByRole('row').filter({ hasText: buyerAccount }).getByTestId('member-level')).toHaveText('Silver');
 
   // The member: Silver, ¥25,000 paid, ¥75,000 more for Gold, 2,450 points with their history.
   await buyer.goto('/en/user/member');

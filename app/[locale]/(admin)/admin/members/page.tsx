@@ -9,6 +9,7 @@ import { staffPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { listMembers } from '@/lib/server/members/admin';
 import { educationMembers } from '@/lib/server/college/service';
+import LevelBadge, { memberLevelMarks } from '@/components/admin/points/LevelBadge';
 import collegeStyles from '@/components/admin/college/AdminCollege.module.css';
 import Pager from '@/components/admin/Pager';
 import styles from '@/components/admin/Admin.module.css';
@@ -30,6 +31,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   // The "education" flag (an approved school verification that has not expired), one query for the page.
   const education = await educationMembers(await getDb(), page.list.map((m) => m.id));
+  const levels = await memberLevelMarks(await getDb(), page.list.map((m) => m.id), locale);
   const kept = new URLSearchParams();
   for (const name of FILTERS) if (checked.ok && typeof raw[name] === 'string' && raw[name]) kept.set(name, raw[name] as string);
   const pageHref = (n: number) => {
@@ -115,6 +117,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
                         {member.account || member.nickname || `#${member.id}`}
                       </Link>
                       {education.has(member.id) ? <span className={collegeStyles.education}>{t('education')}</span> : null}
+                      <LevelBadge level={levels.get(member.id)} />
                       <div className={styles.muted}>
                         {[member.account ? (member.nickname !== member.account ? member.nickname : '') : t('noAccount'), `#${member.id}`].filter(Boolean).join(' · ')}
                       </div>
