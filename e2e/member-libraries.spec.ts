@@ -64,8 +64,12 @@ test('visitors browse and download public library entries; members get members-o
   const svg = await page.request.get((await svgLink.getAttribute('href'))!);
   expect(svg.status()).toBe(200);
   expect(await svg.text()).toContain('<svg');
-  await expect(page.getByRole('region', { name: 'The product' }).getByRole('link', { name: 'View the product' })).toBeVisible();
   await shot('dieline');
+  // The product's own (static) page links back to its dielines and templates.
+  await page.getByRole('region', { name: 'The product' }).getByRole('link', { name: 'View the product' }).click();
+  await expect(page).toHaveURL(/\/en\/product\/\d+\/neoprene-zip-pouch$/);
+  await page.getByRole('region', { name: 'Dielines & templates' }).getByRole('link', { name: 'Neoprene zip pouch dieline (220 × 140 mm)' }).click();
+  await expect(page).toHaveURL(/\/en\/sourceFile\/neoprene-zip-pouch-dieline$/);
 
   // A members' download: locked for a visitor (and the file route says 404), then the member logs in and is brought back.
   await page.goto('/en/sourceFile/canvas-tote-template');

@@ -11,6 +11,7 @@ import FavoriteHeart from '@/components/favorites/FavoriteHeart';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
 import { SpecText } from '@/components/ui/Bidi';
+import ProductTemplates from '@/components/library/ProductTemplates';
 import styles from './ProductDetail.module.css';
 
 interface Props {
@@ -105,18 +106,21 @@ export default async function ProductDetail({ product, related, locale }: Props)
             ))}
           </div>
         </section>
-        {specs.customization.length > 0 && (
-          <section className={styles.custom} aria-labelledby="customization">
-            <h2 id="customization">{t('customization')}</h2>
-            <ul {...langDir(product.lang?.customization)}>
-              {specs.customization.map((option) => (
-                <li key={option}>
-                  <SpecText text={option} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <div>
+          {specs.customization.length > 0 && (
+            <section className={styles.custom} aria-labelledby="customization">
+              <h2 id="customization">{t('customization')}</h2>
+              <ul {...langDir(product.lang?.customization)}>
+                {specs.customization.map((option) => (
+                  <li key={option}>
+                    <SpecText text={option} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ProductTemplates productId={product.id} locale={locale} />
+        </div>
       </div>
 
       {related.length > 0 && (
