@@ -143,9 +143,7 @@ test('visitors browse and download public library entries; members get members-o
   await expect(page).toHaveURL(/\/en\/admin\/libraries\/inspiration\/\d+$/);
   await page.goto(`/en/inspiration/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test project: an EVA earphone case');
-  await page.goto('/en/inspiration?tag=eva');
-  await expect(page.getByRole('article')).toHaveCount(2);
-  await page.goBack();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'EVA molded' })).toHaveAttribute('href', '/en/inspiration?tag=eva');
   await page.goto('/en/admin/libraries/inspiration');
   await page.getByRole('link', { name: 'Test project: an EVA earphone case' }).first().click();
   await page.getByRole('button', { name: /^Delete entry/ }).click();
