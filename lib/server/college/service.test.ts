@@ -4,12 +4,15 @@ import { count, eq } from 'drizzle-orm';
 import { COLLEGE } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import { auditLog } from '@/lib/server/audit/schema';
+import ja from '@/messages/ja.json';
+import en from '@/messages/en.json';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import type { Db } from '@/lib/server/db/types';
 import { deleteMemberFile } from '@/lib/server/files/member-files';
 import { storedFiles } from '@/lib/server/files/schema';
 import type { FileStorage } from '@/lib/server/files/storage';
 import { ApiProblem, InvalidInput } from '@/lib/server/problems';
+import { memberThread, postMemberMessage } from '@/lib/server/messages/service';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { maskIdNumber, validateCollegeDecision, validateCollegeQuery, validateCollegeSubmission, type CollegeDecision, type CollegeSubmission } from '@/lib/validation/college';
@@ -144,7 +147,8 @@ describe.each(testDatabases())('school verification on $name', ({ open }) => {
     const before = await audits();
     const reviewed = await reviewCollege(db, sam, row.id, decision({ decision: 'reject', reason: 'The card is not readable; please send a sharper photo.' }), NOW);
     expect(reviewed).toMatchObject({ status: 'rejected', reason: 'The card is not readable; please send a sharper photo.', reviewer: 'sam.college' });
-    expect(await audits()).toBe(before + 1);
+    // The decision and the staff message telling the member of it.
+    expect(await audits()).toBe(before + 2);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'college.reject'));
     expect(entry).toMatchObject({ entity: 'college_verification', entityId: String(row.id) });
     expect(await statusOf(reviewCollege(db, sam, row.id, decision({ decision: 'approve', expires_at: '2027-03-01' }), NOW))).toBe(409);
@@ -213,5 +217,33 @@ describe.each(testDatabases())('school verification on $name', ({ open }) => {
     expect((await listCollege(db, sam, { status: 'all', keyword: 'bert.college', page: 1 }, NOW)).total).toBe(1);
     expect((await listCollege(db, sam, { status: 'approved', keyword: '', page: 1 }, NOW)).list).toHaveLength(1);
     expect((await listCollege(db, sam, { status: 'all', keyword: '100%_', page: 1 }, NOW)).total).toBe(0);
+  });
+
+  it('tells the member of each decision in their general thread, in the language they write to us in', async () => {
+    const carl = await actorWith(db, 'carl.college', ['member']);
+    await postMemberMessage(db, carl, { target: { general: true }, body: '学生証の確認をお願いします。', files: [] }, 'ja', NOW);
+    const staffMessages = async (who: Actor) => (await memberThread(db, who, { general: true })).messages.filter((m) => m.from_staff);
+    const first = await submitCollege(db, carl, submission(await makeFile(carl.user.id), { school: '武蔵野美術大学' }), NOW);
+    await reviewCollege(db, sam, first.current!.id, decision({ decision: 'reject', reason: '写真が不鮮明です。' }), NOW);
+    const [rejected] = await staffMessages(carl);
+    expect(rejected.body).toContain('武蔵野美術大学');
+    expect(rejected.body).toContain('写真が不鮮明です。');
+    expect(rejected.body.startsWith(ja.member.college.notice.rejected.split('{')[0])).toBe(true);
+
+    const second = await submitCollege(db, carl, submission(await makeFile(carl.user.id), { school: '武蔵野美術大学' }), NOW);
+    await reviewCollege(db, sam, second.current!.id, decision({ decision: 'approve', expires_at: '2027-03-31' }), NOW);
+    const approved = (await staffMessages(carl)).find((m) => m.id !== rejected.id)!;
+    expect(approved.body).toContain('2027年3月31日');
+    expect(approved.body.startsWith(ja.member.college.notice.approved.split('{')[0])).toBe(true);
+
+    // A member who never wrote gets the site's default language; nobody else hears of it.
+    const dora = await actorWith(db, 'dora.college', ['member']);
+    const hers = await submitCollege(db, dora, submission(await makeFile(dora.user.id)), NOW);
+    await reviewCollege(db, sam, hers.current!.id, decision({ decision: 'approve', expires_at: '2027-03-31' }), NOW);
+    expect((await staffMessages(dora))[0].body).not.toBe(en.member.college.notice.approved);
+    expect(await staffMessages(bert)).toEqual([]);
+    // A refused review (not waiting any more) posts nothing.
+    await expect(reviewCollege(db, sam, hers.current!.id, decision({ decision: 'reject', reason: 'x' }), NOW)).rejects.toMatchObject({ status: 409 });
+    expect(await staffMessages(dora)).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CollegeVerificationView, MyCollege, StaffCollegeList, StaffCollegeRow } from '@/lib/api/contract/college';
+import { createTranslator } from 'next-intl';
+import { loadMessages } from '@/i18n/messages';
 import { COLLEGE } from '@/lib/config';
 import { maskIdNumber, type CollegeDecision, type CollegeQuery, type CollegeSubmission } from '@/lib/validation/college';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
@@ -10,6 +12,8 @@ import type { Db } from '@/lib/server/db/types';
 import { fileLinks, ownedMemberFiles } from '@/lib/server/files/member-files';
 import { storedFiles } from '@/lib/server/files/schema';
 import { users } from '@/lib/server/members/schema';
+import { memberMailLocale } from '@/lib/server/messages/reply-mail';
+import { staffReply } from '@/lib/server/messages/service';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { collegeVerifications } from './schema';
 
@@ -213,8 +217,22 @@ export async function collegeOfMember(db: Db, actor: Actor | null, memberId: num
 }
 
 /**
+ * The decision as the member reads it in their general thread (/user/message), in the language
+ * they write to us in (their latest message's, else the site's default, as the reply mail).
+ */
+async function decisionNotice(tx: Db, row: Row, decision: CollegeDecision): Promise<string> {
+  const locale = await memberMailLocale(tx, row.memberId);
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'member.college.notice' });
+  if (decision.decision === 'reject') return t('rejected', { school: row.school, reason: decision.reason });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(decision.expires_at);
+  return t('approved', { school: row.school, date });
+}
+
+/**
  * POST /admin/college/{id}/review (sales): approve until `expires_at` or reject with `reason`.
- * Only a waiting request (409 otherwise); an unknown id is a 404. Audited.
+ * Only a waiting request (409 otherwise); an unknown id is a 404. Audited. The member is told in
+ * their general thread (a staff message through the messages service, with its e-mail notice),
+ * in the same transaction: no decision without its message.
  */
 export async function reviewCollege(db: Db, actor: Actor | null, id: number, decision: CollegeDecision, now: Date = new Date()): Promise<StaffCollegeRow> {
   const staff = requireRole(actor, 'sales');
@@ -237,6 +255,8 @@ export async function reviewCollege(db: Db, actor: Actor | null, id: number, dec
       before: { status: row.status },
       after: { status: change.status, expires_at: change.expiresAt?.toISOString() ?? null, reason: change.reason, member_id: row.memberId },
     });
+    const body = await decisionNotice(tx as unknown as Db, row, decision);
+    await staffReply(tx as unknown as Db, staff, { target: { member: row.memberId }, body, files: [] });
   });
   const [updated] = await staffRows(db, eq(collegeVerifications.id, id), {}, now);
   return updated;
