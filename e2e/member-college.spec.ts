@@ -179,6 +179,7 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   await expect(contact).toContainText(`Lily Chen ${project}`);
   await expect(contact).toContainText('Account manager, export');
   await expect(contact.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', 'https://wa.me/8613829305716');
+  await expect(page.getByTestId('help-whatsapp')).toHaveText('+86 138 2930 5716');
   await expect(page.getByTestId('help-wechat')).toHaveText('lily_cases');
   await expect(page.getByTestId('help-hours')).toContainText('Saturday mornings for samples');
   await expect(page.getByTestId('help-hours')).toContainText('GMT+8');

@@ -45,6 +45,34 @@ export function compactPhone(value: string): string {
   return value.replace(/[\s().-]/g, '');
 }
 
+/**
+ * The calling codes (ITU-T E.164) of two digits; 1 and 7 are one digit, every other code three.
+ * The codes are prefix-free, so the first digits of a number say where its code ends.
+ */
+const TWO_DIGIT_CODES = new Set('20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '));
+
+/**
+ * A stored number (+8613829305716) as people read it: the calling code apart and the national
+ * number in groups (+86 138 2930 5716, +1 415 555 0132, +44 791 112 3456). Anything that is not
+ * an E.164 number is shown as it is.
+ */
+export function displayPhone(value: string): string {
+  const compact = compactPhone(value);
+  if (!E164.test(compact)) return value;
+  const digits = compact.slice(1);
+  const codeLength = digits[0] === '1' || digits[0] === '7' ? 1 : TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+  let rest = digits.slice(codeLength);
+  const groups: string[] = [];
+  // Groups of three, the last one or two of four (11 digits: 3 4 4, like a Chinese mobile number).
+  while (rest.length > 4) {
+    const take = rest.length === 8 ? 4 : 3;
+    groups.push(rest.slice(0, take));
+    rest = rest.slice(take);
+  }
+  if (rest) groups.push(rest);
+  return `+${digits.slice(0, codeLength)} ${groups.join(' ')}`;
+}
+
 export interface StaffProfileInput {
   display_name: string;
   title: LocalizedInput;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ContactCard as Card } from '@/lib/api/contract/help';
 import type { Locale } from '@/lib/config';
 import { langDir } from '@/lib/bidi';
+import { displayPhone } from '@/lib/validation/help';
 import MemberAvatar from '@/components/member/MemberAvatar';
 import CopyButton from './CopyButton';
 import styles from './Help.module.css';
@@ -69,7 +70,9 @@ export default async function ContactCard({ contact, locale }: { contact: Card; 
               </span>
               <span className={styles.channelText}>
                 <small>WhatsApp</small>
-                <span dir="ltr">{contact.whatsapp}</span>
+                <span dir="ltr" data-testid="help-whatsapp">
+                  {displayPhone(contact.whatsapp)}
+                </span>
               </span>
               <a className={styles.channelAction} href={`https://wa.me/${waDigits}`} target="_blank" rel="noopener noreferrer">
                 {t('contact.chat')}

@@ -12,7 +12,7 @@ import { messages, messageThreads } from '@/lib/server/messages/schema';
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateAccountManager, validateHelpRequest, validateOfficeHours, validateStaffProfile, type HelpRequest, type StaffProfileInput } from '@/lib/validation/help';
+import { displayPhone, validateAccountManager, validateHelpRequest, validateOfficeHours, validateStaffProfile, type HelpRequest, type StaffProfileInput } from '@/lib/validation/help';
 import { accountManagerOf, accountTeamFor, listTeam, managerChoices, officeHoursForm, requestHelp, saveOfficeHours, saveStaffProfile, setAccountManager } from './service';
 import { staffProfiles } from './schema';
 
@@ -53,6 +53,17 @@ describe('the account team forms', () => {
         'title.xx': { key: 'locale' },
       });
     }
+  });
+
+  it('shows a WhatsApp number with its calling code apart and the rest in groups', () => {
+    expect(displayPhone('+8613829305716')).toBe('+86 138 2930 5716');
+    expect(displayPhone('+14155550132')).toBe('+1 415 555 0132');
+    expect(displayPhone('+447911123456')).toBe('+44 791 112 3456');
+    expect(displayPhone('+971501234567')).toBe('+971 501 234 567');
+    expect(displayPhone('+85291234567')).toBe('+852 9123 4567');
+    expect(displayPhone('+79161234567')).toBe('+7 916 123 4567');
+    expect(displayPhone('+86 138-2930-5716')).toBe('+86 138 2930 5716');
+    expect(displayPhone('not a number')).toBe('not a number');
   });
 
   it('asks the help form for a topic and a message of some substance', () => {
