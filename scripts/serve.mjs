@@ -28,11 +28,15 @@ export function clientAddressOf(req) {
   return chain[Math.max(0, chain.length - 1 - hops)];
 }
 
-/** Whether every percent-escape of the path decodes to UTF-8. */
+/**
+ * Whether every percent-escape of the path decodes to UTF-8, also after a second decoding: Next
+ * decodes a dynamic segment again (`/en/course/%25FF` is the segment `%FF`, and its 500). No page
+ * of ours has a `%` in its address, so a path that does not decode twice is refused.
+ */
 function readablePath(url) {
   const path = url.split('?')[0];
   try {
-    decodeURIComponent(path);
+    decodeURIComponent(decodeURIComponent(path));
     return true;
   } catch {
     return false;
