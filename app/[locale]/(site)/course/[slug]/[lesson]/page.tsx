@@ -79,7 +79,9 @@ export default async function LessonPage({ params }: Props) {
             {t('lessonOf', { number: lesson.position, total: course.lessons })} · {t('minutes', { minutes: lesson.minutes })}
           </p>
           <h1 {...langDir(lesson.lang?.title)}>{lesson.title}</h1>
-          <LessonBody paragraphs={lesson.body} className={styles.body} />
+          <div {...langDir(lesson.lang?.body)}>
+            <LessonBody paragraphs={lesson.body} className={styles.body} />
+          </div>
           {lesson.images.map((image) => (
             <figure key={image.src} className={styles.figure}>
               <img src={image.src} srcSet={`${image.src_small} ${Math.round(image.width / 2)}w, ${image.src} ${image.width}w`} sizes="(max-width: 767px) 100vw, 720px" alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
