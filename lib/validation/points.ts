@@ -156,6 +156,15 @@ export function validateReward(raw: unknown): Validation<RewardInput> {
 
 /* ── redemptions ── */
 
+/** POST /user/rewards/{id}/redeem?price=: the price the member confirmed (optional; a different price is refused). */
+export const redeemQuerySchema = fields({ price: positiveInt({ key: 'invalid', max: POINTS_LIMITS.priceMax }) });
+
+export function validateRedeemQuery(raw: unknown): Validation<{ price: number | null }> {
+  const checked = validate(redeemQuerySchema, raw);
+  if (!checked.ok) return checked;
+  return { ok: true, value: { price: checked.value.price } };
+}
+
 export const REDEMPTIONS_PAGE_SIZE = 20;
 
 export const redemptionQuerySchema = fields({

@@ -9,8 +9,9 @@ import styles from './Points.module.css';
 
 /**
  * Redeem a reward: a confirmation (the price, the balance before and after), then the server's
- * answer. Refusals (out of stock, not enough points: someone else took the last one, or the
- * balance changed in another window) are shown under the button and the page is refreshed.
+ * answer. Refusals (out of stock, not enough points, a new price: someone else took the last one,
+ * the balance changed in another window, an editor changed the price) are shown under the button
+ * and the page is refreshed.
  */
 export default function RedeemButton({ reward, points }: { reward: { id: number; title: string; price: number; stock: number }; points: number }) {
   const t = useTranslations('member.points.shop');
@@ -28,7 +29,8 @@ export default function RedeemButton({ reward, points }: { reward: { id: number;
     setBusy(true);
     setProblem('');
     try {
-      await api.post<RedeemResult>(`/user/rewards/${reward.id}/redeem`, { errorMessageMode: 'none' });
+      // The price confirmed: if an editor changed it since this page was drawn, the server refuses and says the new one.
+      await api.post<RedeemResult>(`/user/rewards/${reward.id}/redeem`, { params: { price: reward.price }, errorMessageMode: 'none' });
       dialog.current?.close();
       setDone(t('done'));
       router.refresh();

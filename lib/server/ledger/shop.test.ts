@@ -6,7 +6,7 @@ import { auditLog, memberLevels, pointsEntries, redemptions, rewards, users } fr
 import type { Db } from '@/lib/server/db/types';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateAdjust, validateHandle, validateLevel, validateRates, validateReward, validateRules } from '@/lib/validation/points';
+import { validateAdjust, validateHandle, validateLevel, validateRates, validateRedeemQuery, validateReward, validateRules } from '@/lib/validation/points';
 import { createLevel, createReward, deleteLevel, listRewardsForStaff, ratesForStaff, saveRates, saveRules, updateLevel, updateReward } from './manage';
 import { levelOf } from './levels';
 import { adjustPoints, handleRedemption, listRedemptions, memberPointsOverview, memberPointsSummary, memberShop, redeem } from './shop';
@@ -107,6 +107,26 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     expect(await statusOf(redeem(db, a, (await reward({ active: false })).id))).toBe(404);
     expect(await statusOf(redeem(db, a, 999_999))).toBe(404);
     expect(await statusOf(redeem(db, null, r.id))).toBe(401);
+  });
+
+  it('charges the price the member confirmed: a price changed since is refused (409, the new price said), nothing changed', async () => {
+    const m = await actorWith(db, `shop.price.${name}`, ['member']);
+    const r = await reward({ pointsPrice: 100, stock: 4 });
+    await give(m, 1_000);
+    // The member's page showed 100; an editor raised it to 400 before they confirmed.
+    await db.update(rewards).set({ pointsPrice: 400 }).where(eq(rewards.id, r.id));
+    const error = await redeem(db, m, r.id, 'en', 100).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, messageKey: 'points.priceChanged', values: { price: 400 } });
+    expect(await pointsOf(m)).toBe(1_000);
+    expect((await db.select().from(rewards).where(eq(rewards.id, r.id)))[0].stock).toBe(4);
+    expect(await db.select().from(redemptions).where(eq(redemptions.memberId, m.user.id))).toEqual([]);
+    // Confirmed at the new price, it goes through at that price.
+    const done = await redeem(db, m, r.id, 'en', 400);
+    expect(done).toMatchObject({ points: 600, stock: 3, redemption: { points: 400 } });
+    expect(validateRedeemQuery({ price: '400' })).toEqual({ ok: true, value: { price: 400 } });
+    expect(validateRedeemQuery({})).toEqual({ ok: true, value: { price: null } });
+    expect(validateRedeemQuery({ price: '99999999999999999999' }).ok).toBe(false);
+    expect(validateRedeemQuery({ price: '-1' }).ok).toBe(false);
   });
 
   it('shows the member only their own points, history and redemptions', async () => {

@@ -153,9 +153,11 @@ export async function memberShop(db: Db, actor: Actor | null, locale: Locale = D
 /**
  * POST /user/rewards/{id}/redeem: one of the reward for the member's points, atomically. A hidden
  * or unknown reward is a 404; none left is a 409 (out of stock); too few points a 409 (not enough
- * points), and then nothing changed (the stock taken first is put back by the rollback).
+ * points); a price other than `expectedPrice`, the one the member confirmed (an editor changed it
+ * since their page was drawn), a 409 saying the new price; and then nothing changed (the stock
+ * taken first is put back by the rollback).
  */
-export async function redeem(db: Db, actor: Actor | null, rewardId: number, locale: Locale = DEFAULT_LOCALE): Promise<RedeemResult> {
+export async function redeem(db: Db, actor: Actor | null, rewardId: number, locale: Locale = DEFAULT_LOCALE, expectedPrice: number | null = null): Promise<RedeemResult> {
   const member = requireMember(actor);
   const id = member.user.id;
   return db.transaction(async (tx) => {
@@ -169,6 +171,7 @@ export async function redeem(db: Db, actor: Actor | null, rewardId: number, loca
       if (!exists) throw notFound();
       throw new ApiProblem(409, 'points.outOfStock');
     }
+    if (expectedPrice !== null && taken.pointsPrice !== expectedPrice) throw new ApiProblem(409, 'points.priceChanged', { values: { price: taken.pointsPrice } });
     const [paid] = await tx
       .update(users)
       .set({ points: sql`${users.points} - ${taken.pointsPrice}` })
