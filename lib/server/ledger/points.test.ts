@@ -5,7 +5,7 @@ import { ledgerEntries, pointsEntries, pointsRules, users } from '@/lib/server/d
 import type { Db } from '@/lib/server/db/types';
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { awardForLedgerEntry, awardPoints, pointsFor } from './points';
+import { awardForLedgerEntry, awardPoints, pointsFor, POINTS_MAX } from './points';
 
 jest.setTimeout(60_000);
 
@@ -115,6 +115,25 @@ describe.each(testDatabases())('earning points on $name', ({ open }) => {
     const small = await post(m.user.id, 'payment', 5_000);
     expect(small.delta).toBe(0);
     expect((await post(m.user.id, 'payment', -5_000, 'CNY', small.entry.id)).delta).toBe(0);
+  });
+
+  it('a generous rule and a large payment never overflow the balance: the award stops at the largest balance, the posting goes through', async () => {
+    const m = await actorWith(db, 'pt.huge', ['member']);
+    // An admin's rule of 1,000,000 points per fen and a payment of ¥10,000,000: 10^15 points asked.
+    await db.update(pointsRules).set({ points: 1_000_000, perAmount: 1 }).where(eq(pointsRules.key, 'per_amount_paid'));
+    try {
+      const first = await post(m.user.id, 'payment', 1_000_000_000);
+      expect(first.delta).toBe(POINTS_MAX);
+      expect(await pointsOf(m.user.id)).toBe(POINTS_MAX);
+      // Nothing more fits: the next payment is posted and earns nothing.
+      const second = await post(m.user.id, 'deposit', 100);
+      expect(second.delta).toBe(0);
+      expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, second.entry.id))).toHaveLength(1);
+      expect(await awardPoints(db, m.user.id, 'first_order', { kind: 'member', id: m.user.id })).toBe(0);
+      expect(await ledgerSum(m.user.id)).toBe(POINTS_MAX);
+    } finally {
+      await db.update(pointsRules).set({ points: 1, perAmount: 10_000 }).where(eq(pointsRules.key, 'per_amount_paid'));
+    }
   });
 
   it("a reversal never touches another member's points", async () => {

@@ -19,6 +19,9 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
+/** The largest points balance: users.points and points_entries.delta are PostgreSQL `integer` columns. */
+export const POINTS_MAX = 2_147_483_647;
+
 /** The ledger kinds that earn points per amount paid. */
 const EARNING_KINDS = new Set(['payment', 'deposit']);
 
@@ -32,8 +35,8 @@ export function pointsFor(rule: Pick<typeof pointsRules.$inferSelect, 'key' | 'p
 
 /**
  * Awards `rule`'s points to a member for `ref` (once: a second call for the same ref does nothing).
- * An inactive rule, a rule without points or an amount too small awards nothing. Returns the points
- * awarded by this call.
+ * An inactive rule, a rule without points or an amount too small awards nothing; an award never
+ * takes the balance past POINTS_MAX. Returns the points awarded by this call.
  */
 export async function awardPoints(
   tx: DbOrTx,
@@ -45,7 +48,11 @@ export async function awardPoints(
 ): Promise<number> {
   const [row] = await tx.select().from(pointsRules).where(eq(pointsRules.key, rule));
   if (!row) return 0;
-  const delta = pointsFor(row, amountMinor);
+  const asked = pointsFor(row, amountMinor);
+  if (asked <= 0) return 0;
+  // At most what still fits in the balance (a generous rule and a large payment could ask more).
+  const [member] = await tx.select({ points: users.points }).from(users).where(eq(users.id, memberId)).for('update');
+  const delta = Math.min(asked, POINTS_MAX - (member?.points ?? 0));
   if (delta <= 0) return 0;
   const inserted = await tx
     .insert(pointsEntries)

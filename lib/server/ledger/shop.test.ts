@@ -9,6 +9,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { validateAdjust, validateHandle, validateLevel, validateRates, validateRedeemQuery, validateReward, validateRules } from '@/lib/validation/points';
 import { createLevel, createReward, deleteLevel, listRewardsForStaff, ratesForStaff, saveRates, saveRules, updateLevel, updateReward } from './manage';
 import { levelOf } from './levels';
+import { POINTS_MAX } from './points';
 import { adjustPoints, handleRedemption, listRedemptions, memberPointsOverview, memberPointsSummary, memberShop, redeem } from './shop';
 
 jest.setTimeout(120_000);
@@ -188,6 +189,15 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     expect(await statusOf(adjustPoints(db, admin, m.user.id, { delta: -81, note: 'too many' }))).toBe(400);
     expect(await statusOf(adjustPoints(db, sales, m.user.id, { delta: 5, note: 'x' }))).toBe(404);
     expect(await statusOf(adjustPoints(db, admin, 999_999, { delta: 5, note: 'x' }))).toBe(404);
+    // Past the largest balance: a 400 on the field, not a database error; nothing changed.
+    const rich = await actorWith(db, `shop.rich.${name}`, ['member']);
+    await db.transaction(async (tx) => {
+      await tx.insert(pointsEntries).values({ memberId: rich.user.id, delta: POINTS_MAX - 10, kind: 'adjustment' });
+      await tx.update(users).set({ points: POINTS_MAX - 10 }).where(eq(users.id, rich.user.id));
+    });
+    expect(await statusOf(adjustPoints(db, admin, rich.user.id, { delta: 11, note: 'too many' }))).toBe(400);
+    expect(await pointsOf(rich)).toBe(POINTS_MAX - 10);
+    expect((await adjustPoints(db, admin, rich.user.id, { delta: 10, note: 'to the top' })).points).toBe(POINTS_MAX);
     expect(await pointsOf(m)).toBe(80);
     const summary = await memberPointsSummary(db, sales, m.user.id);
     expect(summary.points).toBe(80);

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/members/schema';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { levelOf, type LevelRow, type MemberLevel, listLevels } from './levels';
+import { POINTS_MAX } from './points';
 import { pointsEntries, pointsRules, redemptions, rewards } from './schema';
 
 /*
@@ -316,6 +317,7 @@ export async function adjustPoints(db: Db, actor: Actor | null, memberId: number
     const [member] = await tx.select({ points: users.points }).from(users).where(eq(users.id, memberId)).for('update');
     if (!member) throw notFound();
     if (member.points + input.delta < 0) throw new InvalidInput({ delta: { key: 'invalid' } }, { messageKey: 'points.adjustBelowZero' });
+    if (member.points + input.delta > POINTS_MAX) throw new InvalidInput({ delta: { key: 'invalid' } });
     await tx.update(users).set({ points: sql`${users.points} + ${input.delta}` }).where(eq(users.id, memberId));
     const [entry] = await tx.insert(pointsEntries).values({ memberId, delta: input.delta, kind: 'adjustment', note: input.note, createdBy: staff.user.id }).returning();
     await recordAudit(asDb(tx), { actor: staff }, {
