@@ -12,6 +12,11 @@ export const ORDERS_PAGE_SIZE = 10;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_NOTE_MAX = 2000;
 export const ORDER_MAX_QUANTITY = 10_000_000;
+/**
+ * The largest order total (unit price × quantity + shipping, minor units) a quote may make: far above
+ * any real order, and far below Number.MAX_SAFE_INTEGER, so the statement's sums stay exact.
+ */
+export const ORDER_MAX_TOTAL_MINOR = 10_000_000_000_000;
 export const ORDER_MAX_LEAD_DAYS = 365;
 export const CARRIER_MAX = 60;
 export const TRACKING_MAX = 80;
@@ -186,6 +191,8 @@ export function validateQuote(raw: unknown): Validation<QuoteInput> {
   const unitPrice = minor('unit_price');
   const sampleFee = minor('sample_fee');
   const shippingFee = minor('shipping_fee');
+  const quantity = v?.quantity ?? 0;
+  if (!errors.unit_price && unitPrice * quantity + shippingFee > ORDER_MAX_TOTAL_MINOR) errors.unit_price = { key: 'invalid', values: { max: MAX_MAJOR_AMOUNT } };
   if (!checked.ok || Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,

@@ -102,6 +102,10 @@ describe('the inputs of orders', () => {
     // A wrong amount is reported together with another field's mistake, not one round later.
     const both = validateQuote({ currency: 'USD', unit_price: 'abc', quantity: 0, updated_at: '2026-01-01T00:00:00Z' });
     expect(both.ok ? null : Object.keys(both.errors).sort()).toEqual(['quantity', 'unit_price']);
+    // Each amount within its limit, but a total past what the statement can sum exactly.
+    const huge = validateQuote({ currency: 'USD', unit_price: '9999999', quantity: 9_999_999, updated_at: '2026-01-01T00:00:00Z' });
+    expect(huge.ok ? null : huge.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });
+    expect(validateQuote({ currency: 'USD', unit_price: '9999999', quantity: 1000, updated_at: '2026-01-01T00:00:00Z' }).ok).toBe(true);
   });
 
   it('needs a note to ask for changes, and carrier and tracking to ship', () => {
