@@ -183,6 +183,19 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     expect(await statusOf(handleRedemption(db, sales, 999_999, { action: 'cancel', note: 'x' }))).toBe(404);
   });
 
+  it('two staff cancelling the same redemption at once return the points and the stock once', async () => {
+    const m = await actorWith(db, `shop.twice.${name}`, ['member']);
+    const r = await reward({ pointsPrice: 120, stock: 2 });
+    await give(m, 120);
+    const { redemption } = await redeem(db, m, r.id);
+    const results = await Promise.all([admin, sales, admin, sales].map((who) => statusOf(handleRedemption(db, who, redemption.id, { action: 'cancel', note: 'Discontinued' }))));
+    expect(results.filter((x) => x === 'ok')).toHaveLength(1);
+    expect(results.filter((x) => x === 409)).toHaveLength(3);
+    expect(await pointsOf(m)).toBe(120);
+    expect(await ledgerOf(m)).toBe(120);
+    expect((await db.select().from(rewards).where(eq(rewards.id, r.id)))[0].stock).toBe(2);
+  });
+
   it('admins adjust points (audited), never below 0; sales see the summary but cannot adjust', async () => {
     const m = await actorWith(db, `shop.adjust.${name}`, ['member']);
     await adjustPoints(db, admin, m.user.id, { delta: 80, note: 'Trade fair welcome' });
