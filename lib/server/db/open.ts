@@ -18,6 +18,9 @@ export type DatabaseOptions =
   /** dataDir undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** The advisory lock key migrations run under on PostgreSQL (demo seeding has its own, SEED_LOCK). */
+export const MIGRATION_LOCK = 7_340_200;
+
 // turbopackIgnore: these are run-time paths, not files to trace into the build.
 export const MIGRATIONS_FOLDER = path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle');
 
@@ -42,7 +45,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       db: db as unknown as Db,
       kind: 'postgres',
       location: `${url.hostname}${url.pathname}`,
-      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      // Several instances starting at once against one database: each takes a session advisory
+      // lock on one connection and migrates through it, so one of them applies the migrations
+      // and the others, waiting, find them applied (drizzle's journal) and apply nothing.
+      migrate: async () => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          try {
+            await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((error: Error) => {
+              broken = error;
+            });
+          }
+        } finally {
+          // A connection whose unlock failed may still hold the lock: it is closed, not reused.
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
