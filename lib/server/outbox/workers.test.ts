@@ -34,7 +34,7 @@ async function admin(query: string) {
   let b: OpenedDatabase;
   let receiver: Server;
   const received: string[] = [];
-  let env: NodeJS.ProcessEnv;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
@@ -79,7 +79,7 @@ async function admin(query: string) {
     const worker = async (db: OpenedDatabase) => {
       let sent = 0;
       for (let round = 0; round < 50; round += 1) {
-        const r = await deliverDue(db.db, { env });
+        const r = await deliverDue(db.db, { env: env as NodeJS.ProcessEnv });
         expect(r.failed).toBe(0);
         sent += r.sent;
         if (r.sent === 0 && (await pendingCount(db.db)) === 0) break;
