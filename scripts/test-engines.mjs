@@ -5,9 +5,9 @@
 //   listening on 127.0.0.1 only, removed afterwards; or the one TEST_DATABASE_URL names.
 // A missing package is installed when this user may install packages (root, or sudo without a
 // password); otherwise the run stops at once with the one command to run.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -124,4 +124,64 @@ export async function startTestPostgres() {
     rmSync(folder, { recursive: true, force: true });
   };
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, throwaway: true };
+}
+
+/** Debian's redis-server (the shared cache of several instances), installed when missing; its path. */
+export function ensureRedis() {
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+  if (found) return found;
+  aptInstall(['redis-server'], "Debian's redis-server (the shared cache of several instances)");
+  return spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim() || '/usr/bin/redis-server';
+}
+
+/** Resolves when something accepts connections on 127.0.0.1:port, or rejects after timeoutMs. */
+function listening(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * A redis-server of its own: 127.0.0.1 only, on `port` (a free one when not given), nothing written to
+ * disk, and the cache's eviction policy (only keys with a TTL are evicted: the shared cache's tag
+ * times have none). Answers its URL, port and stop() (waits for the process to end). Starting it
+ * again on the same port is how the tests bring a stopped Redis back.
+ */
+export async function startRedisServer({ port, maxmemory = '256mb' } = {}) {
+  const binary = ensureRedis();
+  const chosen = port ?? (await freePort());
+  const child = spawn(
+    binary,
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', maxmemory, '--maxmemory-policy', 'volatile-lru', '--daemonize', 'no', '--loglevel', 'warning'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await Promise.race([listening(chosen, 10_000), exited.then(() => Promise.reject(new Error(`redis-server exited before listening on ${chosen}`)))]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    pid: child.pid,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
 }
