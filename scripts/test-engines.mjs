@@ -66,7 +66,7 @@ function postgresBin() {
   return versions.length ? path.join(root, versions[0], 'bin') : null;
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -75,6 +75,27 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The folder of Debian's PostgreSQL binaries (initdb, pg_ctl), installing the server when missing. */
+export function ensurePostgresBin() {
+  let bin = postgresBin();
+  if (!bin) {
+    aptInstall(['postgresql'], 'The PostgreSQL server');
+    bin = postgresBin();
+  }
+  if (!bin) {
+    console.error('\nPostgreSQL was installed but its initdb was not found under /usr/lib/postgresql.');
+    process.exit(1);
+  }
+  return bin;
+}
+
+/** Debian's nginx (the load balancer of `npm run cluster`), installing nginx-light when missing. */
+export function ensureNginx() {
+  const find = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!find()) aptInstall(['nginx-light'], "Debian's nginx (the load balancer of several instances)");
+  return find() ?? '/usr/sbin/nginx';
 }
 
 /**
@@ -158,14 +179,15 @@ function listening(port, timeoutMs) {
  * A redis-server of its own: 127.0.0.1 only, on `port` (a free one when not given), nothing written to
  * disk, and the cache's eviction policy (only keys with a TTL are evicted: the shared cache's tag
  * times have none). Answers its URL, port and stop() (waits for the process to end). Starting it
- * again on the same port is how the tests bring a stopped Redis back.
+ * again on the same port is how the tests bring a stopped Redis back. With `dir`, a SAVE command writes
+ * its snapshot there and the next server started with that dir loads it.
  */
-export async function startRedisServer({ port, maxmemory = '256mb' } = {}) {
+export async function startRedisServer({ port, maxmemory = '256mb', dir } = {}) {
   const binary = ensureRedis();
   const chosen = port ?? (await freePort());
   const child = spawn(
     binary,
-    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', maxmemory, '--maxmemory-policy', 'volatile-lru', '--daemonize', 'no', '--loglevel', 'warning'],
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', maxmemory, '--maxmemory-policy', 'volatile-lru', '--daemonize', 'no', '--loglevel', 'warning', ...(dir ? ['--dir', dir] : [])],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
