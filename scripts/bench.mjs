@@ -20,6 +20,8 @@
 // `npm run bench -- --lighthouse-only` prints the first-load JS (without building the floor) and the
 // Lighthouse runs, nothing else (BENCH_LIGHTHOUSE_PAGES=home,product to pick pages: home, list,
 // product). BENCH_DIR=<folder> benches a built copy of the site in another folder (its own .next).
+// `npm run bench -- --cluster`: the product page through the local cluster's nginx with 1, 2 and 3
+// instances (scripts/bench/cluster.mjs), nothing else.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -65,6 +67,14 @@ function benchCatalogue() {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
+if (process.argv.includes('--cluster')) {
+  // The cluster (scripts/bench/cluster.mjs): the product page through nginx with 1, 2 and 3 instances.
+  const { benchCluster, printCluster } = await import('./bench/cluster.mjs');
+  const options = { appDir: APP_DIR, connections: CONNECTIONS, duration: DURATION };
+  if (APP_DIR === process.cwd()) buildIfNeeded();
+  printCluster(await benchCluster(options), options);
+  process.exit(0);
+}
 if (LEADS_ONLY) process.exit(await benchLeads());
 if (CATALOGUE_ONLY) process.exit(await benchCatalogue());
 

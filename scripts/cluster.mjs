@@ -260,6 +260,8 @@ export async function startCluster({ dir = '.cluster', appDir = '.', instances =
   dir = path.resolve(dir);
   appDir = path.resolve(appDir);
   mkdirSync(dir, { recursive: true });
+  // PostgreSQL runs as Debian's `postgres` user when we are root: it must reach pg/ inside.
+  if (isRoot) chmodSync(dir, 0o755);
   const previous = readState(dir);
   if (previous) await stopCluster(dir, { quiet: true });
 
