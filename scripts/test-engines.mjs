@@ -181,6 +181,7 @@ function listening(port, timeoutMs) {
  * times have none). Answers its URL, port and stop() (waits for the process to end). Starting it
  * again on the same port is how the tests bring a stopped Redis back. With `dir`, a SAVE command writes
  * its snapshot there and the next server started with that dir loads it.
+ * @param {{ port?: number, maxmemory?: string, dir?: string }} [options]
  */
 export async function startRedisServer({ port, maxmemory = '256mb', dir } = {}) {
   const binary = ensureRedis();
