@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PRIVATE_FILE_CSP, PRIVATE_FILE_ROUTES, securityHeaders } from './lib/security-headers.mjs';
 
@@ -8,10 +9,22 @@ const development = process.env.NODE_ENV !== 'production';
 // The same headers scripts/serve.mjs puts on every response (lib/security-headers.mjs).
 const headers = securityHeaders(development);
 
+// Several instances (README, "Running several instances"): with REDIS_URL, Next's cache (the
+// unstable_cache entries, the rendered pages) lives in Redis, shared by every instance, and nothing
+// is kept in an instance's memory; without it (the PGlite default, one instance) Next keeps its own.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./lib/server/cache/redis-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+// Builds made on several machines agree on their id when NEXT_BUILD_ID names it (one build copied to
+// every machine needs nothing): the shared cache's keys carry it.
+const buildId = process.env.NEXT_BUILD_ID ? { generateBuildId: async () => process.env.NEXT_BUILD_ID ?? null } : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  ...sharedCache,
+  ...buildId,
   experimental: {
     // Turbopack's default merged every route's CSS modules into one 75 kB stylesheet (the back
     // office's, the contact form's, the About page's…), loaded render-blocking by every page:
