@@ -1,10 +1,10 @@
 // `npm test`: everything, on a fresh machine by itself. First what the machine lacks (Debian's
-// Chromium, poppler's pdftoppm, a PostgreSQL server: scripts/test-engines.mjs), then: type check; unit, component and
+// Chromium, poppler's pdftoppm, redis-server, a PostgreSQL server: scripts/test-engines.mjs), then: type check; unit, component and
 // service tests (jest; the services on PGlite and on PostgreSQL); a production build; Playwright
 // e2e against the built app in Chromium. Prints one closing line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePdftoppm, startTestPostgres } from './test-engines.mjs';
+import { ensureChromium, ensurePdftoppm, ensureRedis, startTestPostgres } from './test-engines.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -12,6 +12,8 @@ mkdirSync(results, { recursive: true });
 
 const chromium = ensureChromium();
 ensurePdftoppm();
+// Debian's redis-server: the shared cache's tests start throwaway servers of it (lib/server/cache/).
+ensureRedis();
 const postgres = await startTestPostgres();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

