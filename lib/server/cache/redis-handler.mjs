@@ -100,11 +100,12 @@ export class RedisCacheStore {
     // node-redis emits 'error' for every failed reconnect: reported once through markDown().
     this.client.on('error', (/** @type {Error} */ error) => this.markDown(error));
     this.client.on('ready', () => void this.onReady());
-    /** Resolves at the first connection (or its failure): the first requests wait for it, bounded. */
-    this.started = this.client.connect().then(
-      () => undefined,
-      (/** @type {Error} */ error) => this.markDown(error),
-    );
+    /** Settles at the first connection or its first failure: the first requests wait for it, bounded. */
+    this.started = new Promise((resolve) => {
+      this.client.once('ready', resolve);
+      this.client.once('error', resolve);
+    });
+    this.client.connect().catch((/** @type {Error} */ error) => this.markDown(error));
   }
 
   /** @param {string} key */

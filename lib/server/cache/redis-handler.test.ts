@@ -242,3 +242,19 @@ test('Redis restarted from an old snapshot: the entries it reloads are expired (
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('Redis down when an instance starts: its first requests miss at once (no wait for a connection), and it connects when Redis starts', async () => {
+  const log: string[] = [];
+  await server.stop();
+  const a = instance('A', log);
+  const first = await timed(() => a.get('/en'));
+  expect(first.value).toBeNull();
+  expect(first.ms).toBeLessThan(TIMEOUT_MS);
+  for (let i = 0; i < 20; i++) await a.set('/en', page('home', []), {}); // stores nothing, logs nothing more
+  expect(log).toHaveLength(1);
+  server = await startRedisServer({ port });
+  await until(() => a.get('nothing'), () => a.state === 'up');
+  await a.set('/en', page('home', []), {});
+  expect((await a.get('/en'))!.value.html).toBe('<p>home</p>');
+  expect(log.filter((line) => line.includes('is back:'))).toHaveLength(1);
+});
