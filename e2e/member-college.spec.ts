@@ -149,7 +149,7 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   await hours.getByRole('tab', { name: /English/ }).click();
   await hours.getByRole('textbox', { name: /Office hours/ }).fill('Monday to Friday, 8:30–18:00\nSaturday mornings for samples');
   await hours.getByRole('button', { name: 'Save' }).click();
-  await expect(hours.getByText('Saved')).toBeVisible();
+  await expect(hours.getByText('Saved', { exact: true })).toBeVisible();
 
   const card = desk.locator('[data-testid^="team-card-"]').filter({ hasText: admin });
   await card.getByLabel('Display name').fill(`Lily Chen ${project}`);
@@ -161,7 +161,7 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   await card.getByRole('tab', { name: /English/ }).click();
   await card.getByRole('textbox', { name: /Job title/ }).fill('Account manager, export');
   await card.getByRole('button', { name: 'Save' }).click();
-  await expect(card.getByText('Saved')).toBeVisible();
+  await expect(card.getByText('Saved', { exact: true })).toBeVisible();
   await shot(desk, 'admin-team', project);
 
   // Assign the member's account manager on their page.
