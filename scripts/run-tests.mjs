@@ -1,7 +1,9 @@
 // `npm test`: everything, on a fresh machine by itself. First what the machine lacks (Debian's
 // Chromium, poppler's pdftoppm, redis-server, a PostgreSQL server: scripts/test-engines.mjs), then: type check; unit, component and
 // service tests (jest; the services on PGlite and on PostgreSQL); a production build; Playwright
-// e2e against the built app in Chromium. Prints one closing line: "tests: N passed, N failed".
+// e2e against the built app in Chromium; the cluster tests (two instances of the build behind
+// Debian's nginx on their own PostgreSQL and Redis: scripts/cluster-tests/). Prints one closing
+// line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePdftoppm, ensureRedis, startTestPostgres } from './test-engines.mjs';
@@ -44,6 +46,20 @@ try {
 const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
 if (built) steps.push(['e2e', run('e2e tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })]);
+// Several instances (scripts/cluster-tests/): the build behind Debian's nginx on its own PostgreSQL and Redis.
+if (built) {
+  steps.push([
+    'cluster',
+    run('cluster tests (two instances behind nginx)', process.execPath, [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/cluster-tests/count.mjs',
+      `--test-reporter-destination=${results}/cluster.json`,
+      'scripts/cluster-tests/',
+    ]),
+  ]);
+}
 
 let passed = 0;
 let failed = 0;
@@ -58,6 +74,12 @@ if (existsSync(pwFile)) {
   const { stats } = JSON.parse(readFileSync(pwFile, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+}
+const clusterFile = `${results}/cluster.json`;
+if (existsSync(clusterFile)) {
+  const cluster = JSON.parse(readFileSync(clusterFile, 'utf8'));
+  passed += cluster.passed;
+  failed += cluster.failed;
 }
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 if (failedSteps.length && failed === 0) failed = failedSteps.length;
