@@ -2421,6 +2421,25 @@ function scenePackaging(ctx, W, H) {
   return s;
 }
 
+/**
+ * Another photograph of the same room: a close-up (1.5 to 1.9 times nearer) on a part of it chosen
+ * by the subject, sometimes seen from the other side. The About page's own scenes (subject = the
+ * scene's name) stay whole; the production photos and help articles that reuse a room get their own.
+ */
+function closeUp(body, subject, W, H) {
+  const h = hashStr(subject);
+  const zoom = 1.5 + ((h % 5) / 10);
+  const fx = 0.25 + (((h >>> 3) % 6) / 10);
+  const fy = 0.45 + (((h >>> 6) % 4) / 10);
+  const mirror = ((h >>> 9) & 1) === 1;
+  const tx = W / 2 - fx * W * zoom;
+  const ty = H / 2 - fy * H * zoom;
+  const clampX = Math.min(0, Math.max(W - W * zoom, tx));
+  const clampY = Math.min(0, Math.max(H - H * zoom, ty));
+  const flip = mirror ? `translate(${W},0) scale(-1,1) ` : '';
+  return `<g transform="${flip}translate(${f(clampX)},${f(clampY)}) scale(${zoom})">${body}</g>`;
+}
+
 function viewScene(ctx, kind, W, H) {
   if (kind === 'workshop') return sceneWorkshop(ctx, W, H);
   if (kind === 'samples') return sceneSamples(ctx, W, H);
@@ -2625,6 +2644,7 @@ export function drawArtwork({ kind, palette, view, width, height, subject = '' }
     body = viewOg(ctx, W, H);
   } else if (view === 'scene') {
     body = viewScene(ctx, kind, W, H);
+    if (subject && subject !== kind) body = closeUp(body, subject, W, H);
   } else {
     const v = resolveVariant(kind, subject);
     if (view === 'front') body = viewFront(ctx, kind, P, v, W, H);

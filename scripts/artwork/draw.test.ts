@@ -118,11 +118,18 @@ describe('drawArtwork', () => {
   });
 
   it('draws the About page scenes, each listed in the manifest and each its own picture', () => {
-    const scenes = manifest.filter((e) => e.view === 'scene');
+    const scenes = manifest.filter((e) => e.view === 'scene' && e.path.startsWith('about/'));
     expect(scenes.map((e) => e.kind).sort()).toEqual([...SCENES].sort());
     for (const e of scenes) expect(e.path).toBe(`about/${e.kind}.webp`);
     expect(new Set(scenes.map(draw)).size).toBe(SCENES.length);
     expect(() => drawArtwork({ kind: 'pouch', palette: 'orange', view: 'scene', width: 10, height: 10 })).toThrow();
+  });
+
+  it('gives every other picture of a room (production photos, help articles, course covers) its own close-up', () => {
+    const scenes = manifest.filter((e) => e.view === 'scene');
+    expect(scenes.length).toBeGreaterThan(SCENES.length);
+    expect(new Set(scenes.map(draw)).size).toBe(scenes.length);
+    for (const e of scenes.filter((s) => !s.path.startsWith('about/'))) expect(checkWellFormed(draw(e))).toEqual([]);
   });
 
   it('rejects unknown kinds and views', () => {
