@@ -16,7 +16,8 @@ const config = {
     // file-type's export map has only import conditions; jest resolves for require.
     '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
+  // e2e: Playwright's; scripts/cluster-tests: node --test's (npm test runs both after the build).
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/scripts/cluster-tests/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 
