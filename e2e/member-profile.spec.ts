@@ -1,6 +1,8 @@
 import { expect, test as base, request as playwrightRequest, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { receivedMails } from './support/fakes';
+import en from '../messages/en.json';
+import { MEMBER_NAV } from '../lib/member-nav';
 import { accountName, API, PASSWORD, registerByApi } from './support/members';
 
 // The member shell, the profile's edits and the address book (issue 11). Every test registers its
@@ -40,7 +42,7 @@ test('the member menu, then name, company, a confirmed e-mail and a cropped pict
 
   // The menu: every member page, the current one marked; beside the page on a desktop, above it on a phone.
   const nav = await memberMenu(page);
-  await expect(nav.getByRole('link')).toHaveText(['My profile', 'My orders', 'Proofs', 'My designs', 'My files', 'Messages', 'Addresses', 'Favourites']);
+  await expect(nav.getByRole('link')).toHaveText(MEMBER_NAV.map((item) => (en.member.nav.items as Record<string, string>)[item.key]));
   await expect(nav.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current]')).toHaveCount(1);
   const menuBox = (await nav.boundingBox())!;
