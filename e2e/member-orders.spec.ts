@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { projectContexts } from './support/contexts';
 import { shotPath } from './support/shots';
 
 /*
@@ -45,16 +46,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   expect(staff('create', '--account', sales, '--password', STAFF_PASSWORD, '--role', 'sales')).toMatchObject({ code: 0 });
 
   // The buyer: registered, with a design of a catalogue product (DESIGNS' API), requests a quote.
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const buyerContext = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.93.${Math.floor(Math.random() * 250)}.${project === 'phone' ? 1 : 2}`, 'Accept-Language': 'en' },
-  });
+  const buyerContext = await projectContexts(browser, testInfo, '10.93')(project === 'phone' ? 1 : 2);
   const buyer = await buyerContext.newPage();
   await registerByApi(buyer.request, accountName(project, 'obuy'), SAME_ORIGIN);
   // Two ship-to addresses (the address book's API): the first is the default.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { projectContexts } from './support/contexts';
 import { shotPath } from './support/shots';
 
 /*
@@ -22,17 +23,7 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   const admin = accountName(project, 'ladm');
   expect(staff('create', '--account', admin, '--password', STAFF_PASSWORD, '--role', 'admin')).toMatchObject({ code: 0 });
 
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = (n: number) =>
-    browser.newContext({
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      baseURL: testInfo.project.use.baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': `10.96.${Math.floor(Math.random() * 250)}.${n}`, 'Accept-Language': 'en' },
-    });
+  const context = projectContexts(browser, testInfo, '10.96');
   const buyerContext = await context(project === 'phone' ? 1 : 2);
   const buyer = await buyerContext.newPage();
   const buyerAccount = accountName(project, 'lbuy');

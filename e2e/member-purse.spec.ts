@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { projectContexts } from './support/contexts';
 import { shotPath } from './support/shots';
 
 /*
@@ -22,17 +23,7 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   const sales = accountName(project, 'psal');
   expect(staff('create', '--account', sales, '--password', STAFF_PASSWORD, '--role', 'sales')).toMatchObject({ code: 0 });
 
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = (n: number) =>
-    browser.newContext({
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      baseURL: testInfo.project.use.baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': `10.95.${Math.floor(Math.random() * 250)}.${n}`, 'Accept-Language': 'en' },
-    });
+  const context = projectContexts(browser, testInfo, '10.95');
   const buyerContext = await context(project === 'phone' ? 1 : 2);
   const buyer = await buyerContext.newPage();
   const buyerAccount = accountName(project, 'pbuy');
