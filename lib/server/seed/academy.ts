@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/types';
 import { courses, lessons } from '@/lib/server/academy/schema';
-import type { DemoModule } from './modules';
+import type { DemoModule } from './types';
 import media from './media.json';
 import { DEMO_COURSES } from './academy-content';
 

@@ -6,7 +6,7 @@ import { systemConfig } from '@/lib/server/catalogue/schema';
 import { staffProfiles } from '@/lib/server/help/schema';
 import { OFFICE_HOURS } from '@/lib/server/help/service';
 import { users } from '@/lib/server/members/schema';
-import type { DemoModule } from './modules';
+import type { DemoModule } from './types';
 
 /*
  * The account team's demo content: the office hours members read on /user/helpGroup, in the 14

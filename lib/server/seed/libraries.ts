@@ -7,7 +7,7 @@ import { libraries, libraryEntries, libraryEntryFiles, libraryEntryImages, libra
 import { getStorage } from '@/lib/server/files/storage';
 import { dielinePdf, dielineSvg, type Dieline } from './dielines';
 import { ENTRY_TEXTS, FILE_LABELS, LIBRARY_TEXTS } from './library-texts';
-import type { DemoModule } from './modules';
+import type { DemoModule } from './types';
 import media from './media.json';
 
 /*

@@ -4,7 +4,8 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { appMeta, faqs } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { seedDemoModules, type DemoModule } from './modules';
+import { seedDemoModules } from './modules';
+import type { DemoModule } from './types';
 
 jest.setTimeout(60_000);
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { appMeta } from '@/lib/server/db/schema';
+import type { DemoModule } from './types';
 import { academyDemo } from './academy';
 import { helpDemo } from './help';
 import { LIBRARIES_MODULE } from './libraries';
@@ -14,13 +15,6 @@ import { POINTS_MODULE } from './points';
  * module existed gets that module on its next start, and content the business edited or deleted
  * is never written again.
  */
-
-export interface DemoModule {
-  /** Stable: the marker is `demo_<key>_seeded_at`. */
-  key: string;
-  /** Writes the module's demo rows (the catalogue is already there). */
-  seed: (tx: Db) => Promise<void>;
-}
 
 /** Registered modules, in the order they are written (later ones may read earlier ones' rows). */
 export const DEMO_MODULES: DemoModule[] = [academyDemo, POINTS_MODULE, LIBRARIES_MODULE, helpDemo];

@@ -1,5 +1,6 @@
 import type { LocalizedList, LocalizedText } from '@/lib/server/db/schema';
 import type { HomeCardFamily, SysConfigName } from '@/lib/api/contract';
+import type { Db } from '@/lib/server/db/types';
 
 export interface SeedCategory {
   key: string;
@@ -43,3 +44,11 @@ export interface SeedFaq {
 }
 
 export type SeedSystemConfig = Record<SysConfigName, string | LocalizedText>;
+
+/** A later feature's demo content (lib/server/seed/modules.ts writes each once). */
+export interface DemoModule {
+  /** Stable: the marker is `demo_<key>_seeded_at`. */
+  key: string;
+  /** Writes the module's demo rows (the catalogue is already there). */
+  seed: (tx: Db) => Promise<void>;
+}
