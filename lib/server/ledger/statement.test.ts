@@ -6,7 +6,7 @@ import { auditLog, ledgerEntries, orders, pointsRules, users } from '@/lib/serve
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validateEntry, type EntryInput } from '@/lib/validation/statement';
-import { ledgerOverview, postEntry, reverseEntry, statementFor, statementRows } from './statement';
+import { ledgerOverview, postEntry, reverseEntry, statementCurrencies, statementFor, statementRows } from './statement';
 
 jest.setTimeout(120_000);
 
@@ -182,6 +182,9 @@ describe.each(testDatabases())('the account statement on $name', ({ open }) => {
       [300, 300],
     ]);
     expect(eur.totals).toEqual([{ currency: 'EUR', balance: 250, orders_total: 0, due: -250 }]);
+    // The filter's choices: every currency of the member, whichever one the page is narrowed to; nobody else's.
+    expect(await statementCurrencies(db(), c, c.user.id)).toEqual(['EUR', 'USD']);
+    expect(await statusOf(statementCurrencies(db(), await actorWith(db(), 'buyer.nosy', ['member']), c.user.id))).toBe(404);
     const all: number[] = [];
     for await (const batch of statementRows(db(), c, c.user.id, { batch: 2 })) all.push(...batch.map((e) => e.amount));
     expect(all).toEqual([100, 300, -50]);

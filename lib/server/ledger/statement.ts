@@ -259,6 +259,15 @@ export async function statementFor(db: Db, actor: Actor | null, memberId: number
   };
 }
 
+/**
+ * The currencies a member has anything in (entries, or accepted orders), whatever one a statement
+ * is narrowed to: the page's currency filter, without reading the whole statement a second time.
+ */
+export async function statementCurrencies(db: Db, actor: Actor | null, memberId: number): Promise<string[]> {
+  statementReader(actor, memberId);
+  return (await currencyTotals(db, memberId, null)).map((t) => t.currency);
+}
+
 /** Every entry of a member's statement in date order with its running balance, a batch at a time (the CSV). */
 export async function* statementRows(db: Db, actor: Actor | null, memberId: number, options: { currency?: string | null; batch?: number } = {}): AsyncGenerator<StatementEntry[]> {
   statementReader(actor, memberId);

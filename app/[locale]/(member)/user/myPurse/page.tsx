@@ -7,7 +7,7 @@ import { localizedPath } from '@/i18n/paths';
 import { validateStatementQuery } from '@/lib/validation/statement';
 import { memberPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
-import { statementFor } from '@/lib/server/ledger/statement';
+import { statementCurrencies, statementFor } from '@/lib/server/ledger/statement';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import styles from '@/components/member/purse/Purse.module.css';
 
@@ -35,15 +35,15 @@ export default async function MyPursePage({ params, searchParams }: Props) {
   const here = localizedPath(locale, '/user/myPurse');
   const actor = await memberPage(locale, `/user/myPurse${currency ? `?currency=${currency}` : ''}`);
   const db = await getDb();
-  const [t, tOrders, format, statement, all] = await Promise.all([
+  const [t, tOrders, format, statement, held] = await Promise.all([
     getTranslations({ locale, namespace: 'member.purse' }),
     getTranslations({ locale, namespace: 'member.orders' }),
     getFormatter({ locale }),
     statementFor(db, actor, actor.user.id, { currency }),
-    currency ? statementFor(db, actor, actor.user.id) : Promise.resolve(null),
+    statementCurrencies(db, actor, actor.user.id),
   ]);
   // The currencies the member has anything in, for the filter (shown when there are two or more).
-  const currencies = (all ?? statement).totals.map((c) => c.currency).sort((a, b) => ORDER_CURRENCIES.indexOf(a as never) - ORDER_CURRENCIES.indexOf(b as never));
+  const currencies = held.sort((a, b) => ORDER_CURRENCIES.indexOf(a as never) - ORDER_CURRENCIES.indexOf(b as never));
   const money = (minor: number, c: string) => formatMoney(minor, c, locale);
   const signed = (minor: number, c: string) => (minor > 0 ? `+${money(minor, c)}` : money(minor, c));
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
