@@ -23,6 +23,8 @@ const buildId = process.env.NEXT_BUILD_ID ? { generateBuildId: async () => proce
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.mjs compresses (brotli where the client takes it; Next's own only gzips).
+  compress: false,
   ...sharedCache,
   ...buildId,
   experimental: {

@@ -5,11 +5,21 @@
 // - the security headers on every response, Next's own redirects included (lib/security-headers.mjs);
 // - requests Next would answer with a 500: a path whose percent-escapes are not UTF-8 (`/%FF`) and
 //   methods no route serves (TRACE): answered 4xx through /basic-api/v1/refused/…;
-// - the PGlite folder lock, taken before anything else, so a second server stops at once.
+// - the PGlite folder lock, taken before anything else, so a second server stops at once;
+// - compression: the build's scripts and stylesheets in their brotli copies
+//   (lib/server/http/precompressed.mjs), everything else compressible (pages, RSC payloads, JSON)
+//   brotli at quality 5 or gzip, as the client accepts (`compression`; Next's own, turned off in
+//   next.config.mjs, only gzips). Quality 5 costs what gzip did (0.7 ms for a product page) and
+//   the page's HTML is 17 % smaller (14.2 → 11.8 kB): under the 14.6 kB a new connection delivers
+//   in its first round trip, where gzip's product page was over it now and then.
 import { createServer } from 'node:http';
+import { Duplex } from 'node:stream';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import next from 'next';
 import { lockFromEnvOrExit } from '../lib/server/db/folder-lock.mjs';
 import { securityHeaders } from '../lib/security-headers.mjs';
+import { precompressedStatic } from '../lib/server/http/precompressed.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -75,12 +85,35 @@ function singleLocation(res) {
   };
 }
 
+const staticFiles = precompressedStatic('.next/static');
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+
+/**
+ * When a client goes away mid-response, `compression` never ends its zlib stream, which then
+ * outlives the response (Next guards its own use of it the same way): destroy it. The middleware
+ * answers `res.on('drain')` with its stream while one is open.
+ */
+function releaseCompressionOnClose(res) {
+  res.once('close', () => {
+    if (res.writableFinished) return;
+    const noop = () => {};
+    const stream = res.on('drain', noop);
+    if (stream === res || !(stream instanceof Duplex)) {
+      res.off('drain', noop);
+      return;
+    }
+    stream.destroy();
+  });
+}
+
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddressOf(req);
   for (const { key, value } of headers) res.setHeader(key, value);
+  if (staticFiles(req, res)) return;
   screen(req);
   singleLocation(res);
-  handle(req, res);
+  compress(req, res, () => handle(req, res));
+  releaseCompressionOnClose(res);
 });
 server.listen(port, hostname, () => {
   console.log(`ready: http://localhost:${port}`);

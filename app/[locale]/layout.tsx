@@ -6,7 +6,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { dirOf } from '@/i18n/locale';
 import { loadMessages } from '@/i18n/messages';
-import { sans } from '@/lib/fonts';
 import { THEME } from '@/lib/config';
 import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { siteUrl } from '@/lib/site-url';
@@ -47,7 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const messages = await loadMessages(locale);
   return (
-    <html lang={locale} dir={dirOf(locale)} className={sans.variable}>
+    <html lang={locale} dir={dirOf(locale)}>
       <body>
         <OrganizationJsonLd locale={locale} />
         {/* No i18n provider here: client leaves get their texts and hrefs as props, so catalogue pages

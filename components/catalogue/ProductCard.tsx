@@ -11,12 +11,13 @@ import { localizedPath } from '@/i18n/paths';
 import styles from './ProductCard.module.css';
 
 /**
- * `priority`: the card is in the first screenful (its picture is the LCP candidate): load it eagerly.
+ * `priority`: the card's picture is the page's LCP candidate: eager and preloaded at high priority.
+ * `eager`: the card is in the first screenful: its picture loads eagerly at normal priority.
  * `highlight`: a search's keyword, marked in the name and summary.
  */
 export default async function ProductCard({
-  product, locale, headingLevel = 2, priority = false, highlight,
-}: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3; priority?: boolean; highlight?: string }) {
+  product, locale, headingLevel = 2, priority = false, eager = false, highlight,
+}: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3; priority?: boolean; eager?: boolean; highlight?: string }) {
   const [t, tc, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -38,6 +39,7 @@ export default async function ProductCard({
             className={styles.image}
             errorLabel={tc('imageError')}
             priority={priority}
+            eager={eager}
           />
         )}
       </Link>

@@ -21,7 +21,9 @@ jest.mock('@/components/ui/LocaleLink', () => ({
 // ProductCard is an async server component of its own: a plain article stands in for it here.
 jest.mock('./ProductCard', () => ({
   __esModule: true,
-  default: ({ product }: { product: ProductSummary }) => <article>{product.name}</article>,
+  default: ({ product, priority, eager }: { product: ProductSummary; priority?: boolean; eager?: boolean }) => (
+    <article data-priority={String(Boolean(priority))} data-eager={String(Boolean(eager))}>{product.name}</article>
+  ),
 }));
 const categories: Category[] = [
   { id: 1, key: 'sewing', name: 'Sewing', parent_id: null, sort: 0 },
@@ -101,4 +103,13 @@ it.each([
 it('answers 404 for a page past the last', async () => {
   jest.mocked(getProducts).mockResolvedValue(pageOf(0, 14, 9));
   await expect(ProductList({ locale: 'en', view: { category: null, page: 9 } })).rejects.toThrow('NEXT_NOT_FOUND');
+});
+
+it("preloads only the first card's picture (the LCP candidate) and loads the rest of the first row eagerly", async () => {
+  jest.mocked(getProducts).mockResolvedValue(pageOf(6, 6));
+  const { container } = render(await ProductList({ locale: 'en', view: { category: null, page: 1 } }));
+  const cards = [...container.querySelectorAll('article')];
+  expect(cards.map((c) => [c.dataset.priority, c.dataset.eager])).toEqual([
+    ['true', 'true'], ['false', 'true'], ['false', 'false'], ['false', 'false'], ['false', 'false'], ['false', 'false'],
+  ]);
 });

@@ -15,7 +15,9 @@ import searchStyles from './Search.module.css';
 import { langDir } from '@/lib/bidi';
 import styles from './ProductList.module.css';
 
-/** Cards whose pictures load eagerly: the first row on a phone and most of it on a desktop. */
+/** Cards whose pictures load eagerly: the first row on a phone and most of it on a desktop. Only the
+ *  first is preloaded at high priority (the LCP candidate at every width): a second preload only
+ *  shared the phone's bandwidth with the picture that paints the LCP. */
 const EAGER_CARDS = 2;
 
 /**
@@ -119,7 +121,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
           <ul className={styles.grid}>
             {result.list.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} locale={locale} priority={index < EAGER_CARDS} highlight={keyword} />
+                <ProductCard product={product} locale={locale} priority={index === 0} eager={index < EAGER_CARDS} highlight={keyword} />
               </li>
             ))}
           </ul>

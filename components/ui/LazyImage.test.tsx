@@ -110,6 +110,14 @@ it('priority: eager, high fetch priority, no observer', () => {
   expect(FakeObserver.instances).toHaveLength(0);
 });
 
+it('eager: eager at the normal fetch priority (not preloaded), no observer', () => {
+  renderImage({ eager: true });
+  const img = screen.getByRole('img', { name: 'Zip pouch' });
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).not.toHaveAttribute('fetchpriority');
+  expect(FakeObserver.instances).toHaveLength(0);
+});
+
 it('takes the outcome of an image that finished before hydration', () => {
   const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   const natural = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);

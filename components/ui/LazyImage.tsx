@@ -17,8 +17,10 @@ export interface LazyImageProps {
   className?: string;
   imgClassName?: string;
   fit?: 'cover' | 'contain';
-  /** Above the fold / LCP: eager, high fetch priority, no observer. */
+  /** The LCP candidate: eager, high fetch priority (React preloads it in the head), no observer. */
   priority?: boolean;
+  /** In the first screenful but not the LCP candidate: eager, no observer, normal priority (not preloaded). */
+  eager?: boolean;
   /** Read by screen readers when the image fails (common.imageError). */
   errorLabel: string;
 }
@@ -32,10 +34,10 @@ const ROOT_MARGIN = '200px';
  * the observer then switches it to eager once it is within ROOT_MARGIN of the viewport. Without
  * IntersectionObserver the image loads directly.
  */
-export default function LazyImage({ src, srcSet, sizes, alt, width, height, className, imgClassName, fit = 'cover', priority = false, errorLabel }: LazyImageProps) {
+export default function LazyImage({ src, srcSet, sizes, alt, width, height, className, imgClassName, fit = 'cover', priority = false, eager = false, errorLabel }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(priority);
+  const [near, setNear] = useState(priority || eager);
   // The outcome belongs to one src: a new src starts loading again.
   const [outcome, setOutcome] = useState<{ src: string; status: LazyImageStatus }>({ src, status: 'loading' });
   const status: LazyImageStatus = outcome.src === src ? outcome.status : 'loading';
