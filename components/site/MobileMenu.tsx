@@ -1,8 +1,6 @@
-'use client';
-
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import MenuDisclosure from './MenuDisclosure';
 import styles from './MobileMenu.module.css';
 
 interface ContactLink {
@@ -26,79 +24,56 @@ interface Props {
   search?: ReactNode;
 }
 
-/** The menu below the LG breakpoint: a disclosure button and a panel; closes on navigation and Escape. */
+/**
+ * The menu below the LG breakpoint. Its panel (the search, the links, the contacts) is rendered here
+ * on the server; the browser only gets the small disclosure that opens and closes it
+ * (MenuDisclosure: the button, Escape, closing on navigation, the current page marked).
+ */
 export default function MobileMenu({ links, openLabel, closeLabel, contact, search }: Props) {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  const panelId = useId();
-  const headingId = useId();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
-    <div className={styles.root}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <span className={styles.bars} data-open={open} aria-hidden="true" />
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {search ? <div className={styles.search}>{search}</div> : null}
-        <nav aria-label={openLabel}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className={styles.contact} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.heading}>{contact.heading}</h2>
-          <Link href={contact.quote.href} className={`button ${styles.quote}`}>
-            {contact.quote.label}
-          </Link>
-          <ul className={styles.channels}>
-            <li>
-              <a href={contact.whatsapp.href} rel="noopener" className={styles.channel}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-                  <path d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-                  <path d="M9.2 7.6c-.4 0-.9.4-1 1-.2 1.3.4 3 1.8 4.5 1.5 1.5 3.3 2.3 4.6 2.1.6-.1 1-.6 1-1l.1-.9-1.9-.9-.8.9c-1.1-.4-2.2-1.4-2.7-2.6l.8-.8-.8-2Z" fill="currentColor" />
-                </svg>
-                <span className={styles.channelText}>
-                  <span className={styles.channelLabel}>{contact.whatsapp.label}</span>
-                  <span dir="ltr">{contact.whatsapp.value}</span>
-                </span>
-              </a>
+    <MenuDisclosure openLabel={openLabel} closeLabel={closeLabel}>
+      {search ? <div className={styles.search}>{search}</div> : null}
+      <nav aria-label={openLabel}>
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
             </li>
-            <li>
-              <a href={contact.email.href} className={styles.channel}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-                  <rect x="3" y="5" width="18" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                  <path d="m4 7 8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                <span className={styles.channelText}>
-                  <span className={styles.channelLabel}>{contact.email.label}</span>
-                  <span dir="ltr">{contact.email.value}</span>
-                </span>
-              </a>
-            </li>
-          </ul>
-        </section>
-      </div>
-    </div>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.contact} aria-labelledby="mobile-menu-contact">
+        <h2 id="mobile-menu-contact" className={styles.heading}>{contact.heading}</h2>
+        <Link href={contact.quote.href} className={`button ${styles.quote}`}>
+          {contact.quote.label}
+        </Link>
+        <ul className={styles.channels}>
+          <li>
+            <a href={contact.whatsapp.href} rel="noopener" className={styles.channel}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+                <path d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                <path d="M9.2 7.6c-.4 0-.9.4-1 1-.2 1.3.4 3 1.8 4.5 1.5 1.5 3.3 2.3 4.6 2.1.6-.1 1-.6 1-1l.1-.9-1.9-.9-.8.9c-1.1-.4-2.2-1.4-2.7-2.6l.8-.8-.8-2Z" fill="currentColor" />
+              </svg>
+              <span className={styles.channelText}>
+                <span className={styles.channelLabel}>{contact.whatsapp.label}</span>
+                <span dir="ltr">{contact.whatsapp.value}</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={contact.email.href} className={styles.channel}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+                <rect x="3" y="5" width="18" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                <path d="m4 7 8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <span className={styles.channelText}>
+                <span className={styles.channelLabel}>{contact.email.label}</span>
+                <span dir="ltr">{contact.email.value}</span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </section>
+    </MenuDisclosure>
   );
 }

@@ -1,20 +1,16 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { setApiFeedback, setApiTranslator, setLocaleGetter, type ModalOptions, type Translate } from '@/lib/api/feedback';
-import { useToasts } from './use-toasts';
+import { setApiFeedback, setApiTranslator, setLocaleGetter, type Translate } from '@/lib/api/feedback';
 import type { Messages } from '@/i18n/messages';
+import type { FeedbackCall, FeedbackHandle } from './ApiFeedbackUi';
 import toastStyles from './Toast.module.css';
 
-// The toasts' and the dialog's code arrives with the first message to show: most pages never show one.
-const Toasts = lazy(() => import('./Toast').then((m) => ({ default: m.Toasts })));
-const Dialog = lazy(() => import('./Dialog').then((m) => ({ default: m.Dialog })));
+// The toasts, the dialog and their state arrive with the first message to show: most pages never
+// show one, and the first load carries only this host (the texts, the locale, the live region).
+const ApiFeedbackUi = lazy(() => import('./ApiFeedbackUi'));
 
 const API_NAMESPACE = 'api.';
-
-interface QueuedModal extends ModalOptions {
-  id: number;
-}
 
 type ApiMessages = Messages['api'];
 
@@ -34,50 +30,43 @@ export function lookupApiMessage(messages: ApiMessages, key: string, values?: Re
  * (the `api` messages, passed as plain props so pages ship no message formatter) and the locale.
  */
 export function ApiFeedback({ children, messages, locale }: { children?: ReactNode; messages: ApiMessages; locale: string }) {
-  const { toasts, show, dismiss } = useToasts();
-  const [modals, setModals] = useState<readonly QueuedModal[]>([]);
-  const nextModal = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
+  const pending = useRef<FeedbackCall[]>([]);
+  const handle = useRef<FeedbackHandle | null>(null);
+  const [wanted, setWanted] = useState(false);
 
   const translate = useCallback<Translate>((key, values) => lookupApiMessage(messages, key, values), [messages]);
   // During render, not in an effect: a child's first call (its effects run before ours) needs the texts.
   setApiTranslator(translate);
 
-  useEffect(
-    () =>
-      setApiFeedback({
-        toast: (text, { kind, durationMs }) => show(text, { kind, durationMs }),
-        modal: ({ title, content }) => {
-          nextModal.current += 1;
-          const id = nextModal.current;
-          setModals((current) => [...current, { id, title, content }]);
-        },
-        t: translate,
-      }),
-    [show, translate],
-  );
+  useEffect(() => {
+    // Until the toasts' module has arrived, what is asked for waits in `pending` (it shows it first).
+    const forward = (call: FeedbackCall) => {
+      const ui = handle.current;
+      if (!ui) {
+        pending.current.push(call);
+        setWanted(true);
+      } else if (call.kind === 'toast') ui.toast(call.text, call.options);
+      else ui.modal(call.options);
+    };
+    return setApiFeedback({
+      toast: (text, options) => forward({ kind: 'toast', text, options }),
+      modal: (options) => forward({ kind: 'modal', options }),
+      t: translate,
+    });
+  }, [translate]);
 
   useEffect(() => setLocaleGetter(() => locale), [locale]);
   useEffect(() => () => setApiTranslator(null), []);
-
-  const current = modals[0];
-  const closeModal = useCallback(() => setModals((queue) => queue.slice(1)), []);
 
   return (
     <>
       {children}
       {/* The live region is in the page from the start, so screen readers announce what is added. */}
-      <div className={toastStyles.region} aria-live="polite" aria-relevant="additions text">
-        {toasts.length > 0 ? (
-          <Suspense fallback={null}>
-            <Toasts toasts={toasts} onDismiss={dismiss} dismissLabel={messages.close} />
-          </Suspense>
-        ) : null}
-      </div>
-      {current ? (
+      <div ref={region} className={toastStyles.region} aria-live="polite" aria-relevant="additions text" />
+      {wanted ? (
         <Suspense fallback={null}>
-          <Dialog open title={current.title} tone="error" confirmLabel={messages.confirm} onConfirm={closeModal} onCancel={closeModal}>
-            <p>{current.content}</p>
-          </Dialog>
+          <ApiFeedbackUi region={region} pending={pending} handle={handle} labels={{ close: messages.close, confirm: messages.confirm }} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 type Handlers = typeof import('./error-log-handlers');
 let handlers: Handlers | null = null;
@@ -43,10 +44,10 @@ export function ErrorLogListener(): null {
     // Capture phase: a resource's error event does not bubble, but it does pass window on the way down.
     window.addEventListener('error', onEvent, true);
     window.addEventListener('unhandledrejection', onEvent);
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void loadErrorLogHandlers(), { timeout: 5000 }) : undefined;
+    const cancelIdle = whenIdle(() => void loadErrorLogHandlers(), 5000);
     return () => {
       stop();
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle();
       window.removeEventListener('error', onEvent, true);
       window.removeEventListener('unhandledrejection', onEvent);
     };

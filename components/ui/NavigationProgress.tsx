@@ -1,115 +1,33 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { cancelAllPending } from '@/lib/api/pending';
-import styles from './NavigationProgress.module.css';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
-/** A navigation that never changes the URL (say, a redirect back to this page) must not leave the bar running. */
-const GIVE_UP_MS = 10_000;
+// The listeners (progress bar, cancelling pending requests, scrolling to the top) arrive once the
+// page is idle, moments after it has loaded, or with the first click if that comes sooner: no page
+// needs them for its first paint, and the first load carries only this loader. A click on a link
+// before they were there is handed to them, so that navigation gets its bar and its scroll too.
+const NavigationListener = lazy(() => import('./NavigationListener'));
 
-const currentUrl = () => location.pathname + location.search;
-
-type Bar = typeof import('nprogress');
-let bar: Promise<Bar> | null = null;
-
-/**
- * nprogress is fetched when the page is idle (or at the first navigation, if that comes sooner), not
- * with the page: a page's first load carries only the listeners below.
- */
-function loadBar(): Promise<Bar> {
-  bar ??= import('nprogress').then(({ default: NProgress }) => {
-    NProgress.configure({
-      showSpinner: false,
-      barSelector: '[data-progress-bar]',
-      template: `<div class="${styles.bar}" data-progress-bar aria-hidden="true"><div class="${styles.peg}"></div></div>`,
-    });
-    return NProgress;
-  });
-  return bar;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 4000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 1500);
-  return () => clearTimeout(timer);
-}
-
-/** Whether a click is a plain left click on a same-origin link to another page (not a new tab, download or hash). */
-function startsNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return false;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, location.href);
-  return url.origin === location.origin && url.pathname + url.search !== currentUrl();
-}
-
-/** Reports a change of path or query; behind Suspense so that pages using it stay static. */
-function RouteChange({ onChange }: { onChange: () => void }) {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else onChange();
-  }, [pathname, search, onChange]);
-  return null;
-}
-
-/**
- * On every client navigation (SPEC §2): shows the progress bar, cancels pending requests and, after a link
- * navigation, scrolls to the top (back/forward keep the position the browser restores).
- */
+/** On every client navigation (SPEC §2): the progress bar, pending requests cancelled, the top of the page. */
 export default function NavigationProgress() {
-  const started = useRef<'link' | 'history' | null>(null);
-  const committed = useRef('');
-  const giveUp = useRef<ReturnType<typeof setTimeout>>(undefined);
-
+  const [ready, setReady] = useState(false);
+  const firstClick = useRef<MouseEvent | null>(null);
   useEffect(() => {
-    committed.current = currentUrl();
-    const cancelIdle = whenIdle(() => void loadBar());
-    const start = (kind: 'link' | 'history') => {
-      started.current = kind;
-      cancelAllPending();
-      // A navigation that finished before the bar arrived shows none.
-      void loadBar().then((NProgress) => {
-        if (started.current) NProgress.start();
-      });
-      clearTimeout(giveUp.current);
-      giveUp.current = setTimeout(() => void loadBar().then((NProgress) => NProgress.done()), GIVE_UP_MS);
+    const onFirstClick = (event: MouseEvent) => {
+      firstClick.current = event;
+      setReady(true);
     };
-    const onClick = (event: MouseEvent) => {
-      if (startsNavigation(event)) start('link');
-    };
-    const onPopState = () => {
-      if (currentUrl() !== committed.current) start('history');
-    };
-    // Bubble phase: a click that a carousel swallows after a drag never arrives here.
-    document.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
+    document.addEventListener('click', onFirstClick, { once: true });
+    const cancelIdle = whenIdle(() => setReady(true));
     return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
-      clearTimeout(giveUp.current);
       cancelIdle();
+      document.removeEventListener('click', onFirstClick);
     };
   }, []);
-
-  const onRouteChange = useCallback(() => {
-    committed.current = currentUrl();
-    clearTimeout(giveUp.current);
-    void bar?.then((NProgress) => NProgress.done());
-    if (started.current === 'link' && !location.hash) window.scrollTo(0, 0);
-    started.current = null;
-  }, []);
-
-  return (
+  return ready ? (
     <Suspense fallback={null}>
-      <RouteChange onChange={onRouteChange} />
+      <NavigationListener firstClick={firstClick} />
     </Suspense>
-  );
+  ) : null;
 }
