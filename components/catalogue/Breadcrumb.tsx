@@ -1,7 +1,6 @@
 import Link from '@/components/ui/LocaleLink';
 import type { Locale } from '@/lib/config';
 import { langDir } from '@/lib/bidi';
-import styles from './Breadcrumb.module.css';
 
 export interface Crumb {
   name: string;
@@ -13,7 +12,7 @@ export interface Crumb {
 
 export default function Breadcrumb({ items, label }: { items: Crumb[]; label: string }) {
   return (
-    <nav aria-label={label} className={styles.breadcrumb}>
+    <nav aria-label={label} className="breadcrumb">
       <ol>
         {items.map((item, index) => (
           <li key={`${index}-${item.name}`}>

@@ -30,6 +30,7 @@ export default function ProductGallery({ images, label, thumbLabels, errorLabel 
           width={main.width}
           height={main.height}
           priority={current === 0}
+          eager
           className={styles.mainImage}
           errorLabel={errorLabel}
         />

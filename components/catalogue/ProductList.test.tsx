@@ -110,6 +110,6 @@ it("preloads only the first card's picture (the LCP candidate) and loads the res
   const { container } = render(await ProductList({ locale: 'en', view: { category: null, page: 1 } }));
   const cards = [...container.querySelectorAll('article')];
   expect(cards.map((c) => [c.dataset.priority, c.dataset.eager])).toEqual([
-    ['true', 'true'], ['false', 'true'], ['false', 'false'], ['false', 'false'], ['false', 'false'], ['false', 'false'],
+    ['true', 'true'], ['false', 'true'], ['false', 'true'], ['false', 'false'], ['false', 'false'], ['false', 'false'],
   ]);
 });

@@ -15,10 +15,10 @@ import searchStyles from './Search.module.css';
 import { langDir } from '@/lib/bidi';
 import styles from './ProductList.module.css';
 
-/** Cards whose pictures load eagerly: the first row on a phone and most of it on a desktop. Only the
+/** Cards whose pictures load eagerly (their src in the server HTML): the first row on a desktop. Only the
  *  first is preloaded at high priority (the LCP candidate at every width): a second preload only
  *  shared the phone's bandwidth with the picture that paints the LCP. */
-const EAGER_CARDS = 2;
+const EAGER_CARDS = 3;
 
 /**
  * A visitor's words inside a sentence of the page: isolated (FSI … PDI), so Latin words in an

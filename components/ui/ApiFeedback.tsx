@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { setApiFeedback, setApiTranslator, setLocaleGetter, type Translate } from '@/lib/api/feedback';
 import type { Messages } from '@/i18n/messages';
 import type { FeedbackCall, FeedbackHandle } from './ApiFeedbackUi';
-import toastStyles from './Toast.module.css';
 
 // The toasts, the dialog and their state arrive with the first message to show: most pages never
 // show one, and the first load carries only this host (the texts, the locale, the live region).
@@ -63,7 +62,7 @@ export function ApiFeedback({ children, messages, locale }: { children?: ReactNo
     <>
       {children}
       {/* The live region is in the page from the start, so screen readers announce what is added. */}
-      <div ref={region} className={toastStyles.region} aria-live="polite" aria-relevant="additions text" />
+      <div ref={region} className="toast-region" aria-live="polite" aria-relevant="additions text" />
       {wanted ? (
         <Suspense fallback={null}>
           <ApiFeedbackUi region={region} pending={pending} handle={handle} labels={{ close: messages.close, confirm: messages.confirm }} />

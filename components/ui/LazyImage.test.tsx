@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import LazyImage from './LazyImage';
@@ -54,8 +55,8 @@ function renderImage(extra: Partial<React.ComponentProps<typeof LazyImage>> = {}
 
 const frameOf = (img: HTMLElement) => img.parentElement as HTMLElement;
 
-it('renders the real src with width, height and an aspect-ratio box (crawlable, no layout shift)', () => {
-  renderImage({ srcSet: '/media/products/pouch-sm.webp 400w, /media/products/pouch.webp 800w', sizes: '50vw' });
+it('an eager image renders its real src with width, height and an aspect-ratio box (no layout shift)', () => {
+  renderImage({ eager: true, srcSet: '/media/products/pouch-sm.webp 400w, /media/products/pouch.webp 800w', sizes: '50vw' });
   const img = screen.getByRole('img', { name: 'Zip pouch' });
   expect(img).toHaveAttribute('src', props.src);
   expect(img).toHaveAttribute('srcset', expect.stringContaining('pouch-sm.webp 400w'));
@@ -64,9 +65,26 @@ it('renders the real src with width, height and an aspect-ratio box (crawlable, 
   expect(frameOf(img).style.aspectRatio).toBe('800 / 600');
 });
 
+it('a lazy image has no src until it nears the viewport; the server HTML carries a <noscript> copy for crawlers and visitors without JavaScript', () => {
+  const html = renderToStaticMarkup(<LazyImage {...props} srcSet="/media/products/pouch-sm.webp 400w, /media/products/pouch.webp 800w" sizes="50vw" />);
+  const [visible, copy] = html.split('<noscript>');
+  expect(visible).toContain('alt="Zip pouch"');
+  expect(visible).not.toContain('src=');
+  expect(copy).toContain(`src="${props.src}"`);
+  expect(copy).toContain('srcSet="/media/products/pouch-sm.webp 400w');
+  expect(copy).toContain('width="800"');
+  // Eager and priority images have their src in the page itself and no copy.
+  for (const extra of [{ eager: true }, { priority: true }]) {
+    const eager = renderToStaticMarkup(<LazyImage {...props} {...extra} />);
+    expect(eager).toContain(`src="${props.src}"`);
+    expect(eager).not.toContain('<noscript>');
+  }
+});
+
 it('goes loading → loaded, and turns eager once it nears the viewport', () => {
   renderImage();
   const img = screen.getByRole('img', { name: 'Zip pouch' });
+  expect(img).not.toHaveAttribute('src');
   expect(img).toHaveAttribute('loading', 'lazy');
   expect(frameOf(img)).toHaveAttribute('data-state', 'loading');
   expect(frameOf(img)).toHaveAttribute('aria-busy', 'true');
@@ -75,6 +93,7 @@ it('goes loading → loaded, and turns eager once it nears the viewport', () => 
   expect(observer.options?.rootMargin).toBe('200px');
   observer.enter();
   expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('src', props.src);
 
   fireEvent.load(img);
   expect(frameOf(img)).toHaveAttribute('data-state', 'loaded');
@@ -98,6 +117,7 @@ it('loads directly without IntersectionObserver support', () => {
   renderImage();
   const img = screen.getByRole('img', { name: 'Zip pouch' });
   expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('src', props.src);
   fireEvent.load(img);
   expect(frameOf(img)).toHaveAttribute('data-state', 'loaded');
 });
@@ -121,11 +141,15 @@ it('eager: eager at the normal fetch priority (not preloaded), no observer', () 
 it('takes the outcome of an image that finished before hydration', () => {
   const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   const natural = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
-  renderImage();
+  renderImage({ eager: true });
   expect(frameOf(screen.getByRole('img', { name: 'Zip pouch' }))).toHaveAttribute('data-state', 'loaded');
 
   natural.mockReturnValue(0);
-  renderImage({ src: '/missing.webp', alt: 'Missing' });
+  renderImage({ src: '/missing.webp', alt: 'Missing', eager: true });
+  expect(screen.getAllByText('Image unavailable')).toHaveLength(1);
+  // A lazy image still waiting for its src is "complete" with nothing loaded: not a failure.
+  renderImage({ src: '/later.webp', alt: 'Later' });
+  expect(frameOf(screen.getByRole('img', { name: 'Later' }))).toHaveAttribute('data-state', 'loading');
   expect(screen.getAllByText('Image unavailable')).toHaveLength(1);
   complete.mockRestore();
   natural.mockRestore();

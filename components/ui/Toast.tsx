@@ -73,7 +73,7 @@ export function Toasts({ toasts, onDismiss, dismissLabel }: ToastRegionProps) {
 /** The polite live region that holds the toasts. Always rendered, so screen readers announce what is added. */
 export function ToastRegion(props: ToastRegionProps) {
   return (
-    <div className={styles.region} aria-live="polite" aria-relevant="additions text">
+    <div className="toast-region" aria-live="polite" aria-relevant="additions text">
       <Toasts {...props} />
     </div>
   );
