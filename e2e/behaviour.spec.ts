@@ -42,6 +42,44 @@ test('pictures show a loading placeholder until they arrive', async ({ page }) =
   await expect(frame).toHaveAttribute('data-state', 'loaded');
 });
 
+test('a picture below the fold is fetched when it nears the screen, not with the page', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/products');
+  const last = page.locator('main article').last().locator('[data-state] img');
+  const src = await last.evaluate((img) => img.getAttribute('src'));
+  // Not in the page's first requests: no src until the observer sees it.
+  expect(src).toBeNull();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('src', /\/media\/products\//);
+  await expect.poll(() => last.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect(last.locator('xpath=..')).toHaveAttribute('data-state', 'loaded');
+  expect(fetched.some((path) => path.startsWith('/media/products/'))).toBe(true);
+});
+
+test('without JavaScript every picture still shows, from its <noscript> copy', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  for (const path of ['/en', '/en/products', '/en/about']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Every picture that takes up room on the page has loaded; the src-less placeholders take none.
+    const broken = await page.evaluate(async () => {
+      const images = [...document.images].filter((img) => img.getBoundingClientRect().width > 0);
+      await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => {
+        img.addEventListener('load', r, { once: true });
+        img.addEventListener('error', r, { once: true });
+      }))));
+      return { shown: images.length, broken: images.filter((img) => !img.getAttribute('src') || img.naturalWidth === 0).map((img) => img.outerHTML.slice(0, 120)) };
+    });
+    expect([path, broken.broken]).toEqual([path, []]);
+    expect(broken.shown).toBeGreaterThanOrEqual(3);
+  }
+  await context.close();
+});
+
 test('a client navigation shows the progress bar and lands at the top of the next page', async ({ page }) => {
   await page.goto('/en/products');
   await page.route('**/en/faq**', async (route) => {
