@@ -20,6 +20,9 @@
 // `npm run bench -- --lighthouse-only` prints the first-load JS (without building the floor) and the
 // Lighthouse runs, nothing else (BENCH_LIGHTHOUSE_PAGES=home,product to pick pages: home, list,
 // product). BENCH_DIR=<folder> benches a built copy of the site in another folder (its own .next).
+// `--lantern` adds, under each Lighthouse run, the simulated FCP and LCP with their optimistic and
+// pessimistic estimates; `--lantern=detail` also lists the requests each LCP graph counted
+// (scripts/bench/lantern.mjs): where a score's time went.
 // `npm run bench -- --cluster`: the product page through the local cluster's nginx with 1, 2 and 3
 // instances (scripts/bench/cluster.mjs), nothing else.
 import { spawn } from 'node:child_process';
@@ -33,6 +36,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { measureFloor } from './bench/floor.mjs';
 import { benchMember, printMember } from './bench/member.mjs';
+import { lanternLines } from './bench/lantern.mjs';
 import { nginxMissingHint, serveWithNginx } from './bench/nginx.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
@@ -46,6 +50,7 @@ const LEADS_ONLY = process.argv.includes('--leads-only');
 const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const MEMBER_ONLY = process.argv.includes('--member-only');
+const LANTERN = process.argv.find((a) => a.startsWith('--lantern'));
 const LIGHTHOUSE_PAGES = { home: 'home', list: 'product list', product: 'product page' };
 const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home,list,product')
   .split(',')
@@ -178,18 +183,20 @@ try {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
-        let { lhr } = await audit1();
+        let result = await audit1();
         // A run that could not load the page (the first one after Chromium starts, now and then)
         // scores 0 everywhere: say so and measure once more rather than print a false figure.
-        if (lhr.runtimeError) {
-          console.log(`${name.padEnd(26)}(run failed: ${lhr.runtimeError.code}; once more)`);
-          ({ lhr } = await audit1());
+        if (result.lhr.runtimeError) {
+          console.log(`${name.padEnd(26)}(run failed: ${result.lhr.runtimeError.code}; once more)`);
+          result = await audit1();
         }
+        const { lhr } = result;
         const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padStart(5);
         const audit = (id) => (lhr.audits[id].displayValue ?? '').padEnd(8);
         console.log(
           `${name.padEnd(26)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}   ${audit('largest-contentful-paint')} ${audit('cumulative-layout-shift')} ${audit('total-blocking-time')}`,
         );
+        if (LANTERN && !lhr.runtimeError) for (const line of await lanternLines(result, LANTERN === '--lantern=detail')) console.log(line);
       }
     } finally {
       await chrome.kill();
