@@ -121,9 +121,9 @@ async function firstLoadJs(base, pathname) {
   return { scripts: sources.length, kB: gzip / 1024, htmlKB: gzipSync(html).length / 1024, sheets: sheets.length, cssKB: cssGzip / 1024, inlineCssKB: inlineCss / 1024 };
 }
 
-function load(url) {
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'Accept-Language': 'en' } }, (err, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'Accept-Language': 'en', ...headers } }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
@@ -227,6 +227,8 @@ try {
       results[name] = await load(BASE + pages[name]);
       row(name, results[name]);
     }
+    // As a browser asks for it: compressed (scripts/serve.mjs, brotli), not a figure of the targets.
+    row('product page, brotli', await load(BASE + pages['product page'], { 'Accept-Encoding': 'gzip, deflate, br' }));
     const productLoad = results['product page'];
     const ratio = ceiling ? productLoad.requests.average / ceiling.requests.average : null;
     console.log(
