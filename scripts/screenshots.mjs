@@ -21,6 +21,16 @@ for (const [name, width, height] of [['phone', 375, 812], ['desktop', 1440, 900]
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, locale });
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
+    if (full) {
+      // Pictures below the fold load as they near the screen (LazyImage): walk down the page first.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height && y < 40_000; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+    }
     const file = path.join(out, `${name}${p.replace(/[^a-z0-9]+/gi, '_') || '_'}.png`);
     await page.screenshot({ path: file, fullPage: full });
     console.log(file);
