@@ -118,6 +118,11 @@ const server = createServer((req, res) => {
   compress(req, res, () => handle(req, res));
   releaseCompressionOnClose(res);
 });
+// Idle keep-alive connections stay open 65 s instead of Node's 5: a client or a proxy that reuses a
+// connection at the moment the server closes it gets ECONNRESET (seen in e2e: an API call a few
+// seconds after the previous one on the same connection), and proxies keep theirs for 60 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`ready: http://localhost:${port}`);
 });
