@@ -13,7 +13,6 @@
 //   HTML is 11 % smaller (14.2 → 12.7 kB): under the 14.6 kB a new connection delivers in its first
 //   round trip, where gzip's product page was over it now and then.
 import { createServer } from 'node:http';
-import { Duplex } from 'node:stream';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
@@ -88,26 +87,9 @@ function singleLocation(res) {
 const staticFiles = precompressedStatic('.next/static');
 // Quality 4 with an 18-bit window (256 kB, more than any page): with brotli's default 4 MB window
 // and quality 5, 50 concurrent browsers got half of gzip's throughput (each stream's encoder
-// allocates its window); this serves as many pages a second as gzip did.
+// allocates its window); this serves as many pages a second as gzip did. (compression 1.8 ends its
+// zlib stream itself when a client goes away mid-answer.)
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } } });
-
-/**
- * When a client goes away mid-response, `compression` never ends its zlib stream, which then
- * outlives the response (Next guards its own use of it the same way): destroy it. The middleware
- * answers `res.on('drain')` with its stream while one is open.
- */
-function releaseCompressionOnClose(res) {
-  res.once('close', () => {
-    if (res.writableFinished) return;
-    const noop = () => {};
-    const stream = res.on('drain', noop);
-    if (stream === res || !(stream instanceof Duplex)) {
-      res.off('drain', noop);
-      return;
-    }
-    stream.destroy();
-  });
-}
 
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddressOf(req);
@@ -116,7 +98,6 @@ const server = createServer((req, res) => {
   screen(req);
   singleLocation(res);
   compress(req, res, () => handle(req, res));
-  releaseCompressionOnClose(res);
 });
 // Idle keep-alive connections stay open 65 s instead of Node's 5: a client or a proxy that reuses a
 // connection at the moment the server closes it gets ECONNRESET (seen in e2e: an API call a few

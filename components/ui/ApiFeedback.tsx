@@ -1,13 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyOrNothing } from './lazy-or-nothing';
 import { setApiFeedback, setApiTranslator, setLocaleGetter, type Translate } from '@/lib/api/feedback';
 import type { Messages } from '@/i18n/messages';
 import type { FeedbackCall, FeedbackHandle } from './ApiFeedbackUi';
 
 // The toasts, the dialog and their state arrive with the first message to show: most pages never
 // show one, and the first load carries only this host (the texts, the locale, the live region).
-const ApiFeedbackUi = lazy(() => import('./ApiFeedbackUi'));
+// A chunk that fails to arrive (often the moment the network fails) leaves the page as it is; the
+// messages stay in the queue and the console has them from the API client.
+const ApiFeedbackUi = lazyOrNothing(() => import('./ApiFeedbackUi'));
 
 const API_NAMESPACE = 'api.';
 

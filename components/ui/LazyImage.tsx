@@ -67,7 +67,9 @@ export default function LazyImage({ src, srcSet, sizes, alt, width, height, clas
           observer.disconnect();
         }
       },
-      { rootMargin: ROOT_MARGIN },
+      // scrollMargin: a picture in a horizontal scroller (the home page's cards on a phone) is
+      // clipped by the scroller, which rootMargin does not widen; browsers without it ignore it.
+      { rootMargin: ROOT_MARGIN, scrollMargin: ROOT_MARGIN } as IntersectionObserverInit,
     );
     observer.observe(frame);
     return () => observer.disconnect();

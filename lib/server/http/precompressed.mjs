@@ -8,6 +8,7 @@
 // Anything else (no .br copy, a client without br, a path outside the folder) goes to Next as before.
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const PREFIX = '/_next/static/';
@@ -90,7 +91,8 @@ export function precompressedStatic(staticDir) {
     let stat;
     try {
       stat = statSync(`${file}.br`);
-      if (!stat.isFile()) return false;
+      // A copy is served only beside its original and never older than it.
+      if (!stat.isFile() || statSync(file).mtimeMs > stat.mtimeMs) return false;
     } catch {
       return false;
     }
@@ -104,9 +106,8 @@ export function precompressedStatic(staticDir) {
       res.end();
       return true;
     }
-    const stream = createReadStream(`${file}.br`);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // pipeline closes the file when the client goes away mid-answer (pipe would leave it open).
+    pipeline(createReadStream(`${file}.br`), res, () => {});
     return true;
   };
 }

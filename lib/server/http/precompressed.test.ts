@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -76,6 +76,17 @@ describe('serving', () => {
     expect(res.status).toBe(200);
     expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
     expect(await res.text()).toBe('');
+  });
+
+  it('never sends a copy older than its original, or one whose original is gone', async () => {
+    writeFileSync(path.join(dir, 'chunks/changed.js'), script);
+    writeFileSync(path.join(dir, 'chunks/orphan.js'), script);
+    compressStaticFolder(dir);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(dir, 'chunks/changed.js'), later, later);
+    rmSync(path.join(dir, 'chunks/orphan.js'));
+    expect((await get('/_next/static/chunks/changed.js')).status).toBe(299);
+    expect((await get('/_next/static/chunks/orphan.js')).status).toBe(299);
   });
 
   it('hands everything else to Next', async () => {
