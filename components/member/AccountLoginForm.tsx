@@ -34,10 +34,17 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateLogin({ account, password });
+    // What was typed before the page's script arrived (a slow phone, a page opened from a plain
+    // link) is in the fields but not yet in the state: read the fields, and keep what they hold,
+    // or the re-render that shows the result would empty them.
+    const fields = new FormData(event.currentTarget);
+    const typed = { account: String(fields.get('account') ?? account), password: String(fields.get('password') ?? password) };
+    if (typed.account !== account) setAccount(typed.account);
+    if (typed.password !== password) setPassword(typed.password);
+    const checked = validateLogin(typed);
     void submit(checked.ok ? null : checked.errors, async () => {
       const answer = await api.post<AccessToken>('/authorizations', {
-        data: { account: account.trim(), password, ...captcha.payload() },
+        data: { account: typed.account.trim(), password: typed.password, ...captcha.payload() },
         errorMessageMode: 'none',
       });
       await onSuccess(answer);
@@ -45,7 +52,8 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    // method="post": a press before the script has arrived must not put the fields in the address.
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
       <FormAlert text={form.alert} />
       <TextField
         id={fieldId('account')}

@@ -73,6 +73,19 @@ test('empty fields: required messages from the shared validation, focus on the f
   expect(field(m.form.account)).not.toHaveAttribute('aria-invalid');
 });
 
+test('what was typed before the script arrived is sent, and stays in the fields', async () => {
+  post.mockRejectedValueOnce(refused('The account or password is wrong.', { captcha_required: false }));
+  const user = renderPanel();
+  // Typed into the server's HTML before hydration: in the DOM, no change event reached React.
+  (field(m.form.account) as HTMLInputElement).value = 'Early';
+  (field(m.form.password) as HTMLInputElement).value = 'typed before';
+  await user.click(screen.getByRole('button', { name: m.form.submitLogin }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The account or password is wrong.');
+  expect(post).toHaveBeenCalledWith('/authorizations', { data: { account: 'Early', password: 'typed before' }, errorMessageMode: 'none' });
+  expect(field(m.form.account)).toHaveValue('Early');
+  expect(field(m.form.password)).toHaveValue('typed before');
+});
+
 test('the maximum-length hint appears when a field reaches its limit', async () => {
   const user = renderPanel();
   const account = field(m.form.account);

@@ -53,7 +53,8 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
   const policyError = form.errors.agree_policy;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    // method="post": a press before the script has arrived must not put the fields in the address.
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
       <FormAlert text={form.alert} />
       <TextField
         id={fieldId('account')}

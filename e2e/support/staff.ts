@@ -20,6 +20,9 @@ export function staff(...args: string[]) {
  */
 export async function logIn(page: Page, account: string, password: string) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `100.64.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+  // As a person would: once the page is running (the layout marks <html data-layout> after it has
+  // hydrated). The form also keeps what was typed sooner (AccountLoginForm).
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.layout));
   await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
