@@ -8,6 +8,7 @@ import LocalizedFields, { type LocalizedFieldDef, type LocalizedValues } from '.
 import { SaveProblem, type ContentFormTexts } from './FaqControls';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
+import { SavedStatus } from './FormOutcome';
 
 export interface CompanyFormTexts {
   texts: string;
@@ -128,9 +129,7 @@ export default function CompanyForm({ config, texts, form }: { config: CompanyCo
           <button type="submit" className="button" disabled={state.kind === 'busy'}>
             {state.kind === 'busy' ? form.saving : form.save}
           </button>
-          <span className={styles.status} role="status">
-            {state.kind === 'saved' ? <span className={styles.ok}>{form.saved}</span> : null}
-          </span>
+          <SavedStatus state={state} text={form.saved} />
         </div>
       </div>
     </form>

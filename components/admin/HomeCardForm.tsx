@@ -8,6 +8,7 @@ import ImageUpload from './ImageUpload';
 import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
+import { SavedStatus } from './FormOutcome';
 
 export interface HomeCardFormTexts {
   picture: string;
@@ -66,9 +67,7 @@ export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; tex
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : texts.save}
         </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
       {state.kind === 'failed' ? (
         <div className={styles.problem} role="alert">

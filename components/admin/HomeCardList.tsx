@@ -7,6 +7,7 @@ import type { AdminHomeCard } from '@/lib/validation/home-admin';
 import HomeCardForm, { type HomeCardFormTexts } from './HomeCardForm';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
+import { FormProblem } from './FormOutcome';
 
 export interface HomeCardListTexts {
   /** With {position}. */
@@ -36,11 +37,7 @@ export default function HomeCardList({ cards, locale, texts }: { cards: AdminHom
 
   return (
     <>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
       <ol className={styles.homeCardList}>
         {cards.map((card, index) => {
           const position = index + 1;

@@ -7,6 +7,7 @@ import type { Lead, LeadPerson } from '@/lib/api/contract';
 import type { LeadStatus } from '@/lib/config';
 import StatusOptions from './StatusOptions';
 import styles from './Admin.module.css';
+import { SavedStatus, FormProblem } from './FormOutcome';
 
 export interface LeadWorkflowTexts {
   status: string;
@@ -76,15 +77,9 @@ export default function LeadWorkflow({ lead, people, texts }: { lead: Lead; peop
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : texts.save}
         </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
     </form>
   );
 }

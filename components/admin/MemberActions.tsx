@@ -7,6 +7,7 @@ import { STAFF_ROLES, type StaffRole } from '@/lib/config';
 import Dialog from '@/components/ui/Dialog';
 import { useAdminSave, type SaveState } from './use-admin-save';
 import styles from './Admin.module.css';
+import { SavedStatus } from './FormOutcome';
 
 /*
  * A member's access (disable / enable, after a confirmation) and staff roles (admins). Each save
@@ -170,9 +171,7 @@ export function MemberRoles({ member, locked, texts }: { member: Target; locked:
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.working : texts.save}
         </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
       <Problem state={state} texts={texts} />
     </form>

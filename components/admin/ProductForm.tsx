@@ -9,6 +9,7 @@ import ImageUpload, { type UploadedImage } from './ImageUpload';
 import LocalizedFields, { type LocalizedFieldDef, type LocalizedFieldsTexts } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
+import { SavedStatus, FormProblem } from './FormOutcome';
 
 export interface ProductFormTexts {
   basics: string;
@@ -274,14 +275,8 @@ export default function ProductForm({
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : product ? texts.save : texts.create}
         </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
-        {state.kind === 'failed' ? (
-          <p className={styles.problem} role="alert">
-            {state.message}
-          </p>
-        ) : null}
+        <SavedStatus state={state} text={texts.saved} />
+        <FormProblem state={state} />
         {product ? (
           <div className={styles.productDanger}>
             {confirming ? (

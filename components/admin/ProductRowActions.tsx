@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { api } from '@/lib/api/client';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
+import { FormProblem } from './FormOutcome';
 
 /** A product row's quick actions: edit, publish or hide, move one place up or down. */
 export default function ProductRowActions({
@@ -38,11 +39,7 @@ export default function ProductRowActions({
       <button type="button" className={styles.iconButton} disabled={busy || !canMoveDown} onClick={() => move('down')} aria-label={`${texts.moveDown}: ${texts.name}`} title={texts.moveDown}>
         ↓
       </button>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
     </div>
   );
 }

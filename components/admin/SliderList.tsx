@@ -6,6 +6,7 @@ import { sliderHref, type AdminSliderItem } from '@/lib/validation/home-admin';
 import SliderForm, { type SignChoice, type SliderFormTexts } from './SliderForm';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
+import { FormProblem } from './FormOutcome';
 
 export interface SliderListTexts {
   listLabel: string;
@@ -92,11 +93,7 @@ export default function SliderList({ items, choices, texts }: { items: AdminSlid
           />
         </section>
       ) : null}
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
       <section className={styles.panel} aria-label={texts.listLabel}>
         {items.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
         <ol className={styles.sliderList}>

@@ -6,6 +6,7 @@ import { COLLEGE } from '@/lib/config';
 import { useAdminSave } from '../use-admin-save';
 import adminStyles from '../Admin.module.css';
 import styles from './AdminCollege.module.css';
+import { SavedStatus } from '../FormOutcome';
 
 export interface ReviewTexts {
   approve: string;
@@ -71,9 +72,7 @@ export default function CollegeReviewForm({ id, texts }: { id: number; texts: Re
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : decision === 'approve' ? texts.confirmApprove : texts.confirmReject}
         </button>
-        <span className={adminStyles.status} role="status">
-          {state.kind === 'saved' ? <span className={adminStyles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
       {state.kind === 'failed' && !fieldError('expires_at') && !fieldError('reason') ? (
         <p className={adminStyles.problem} role="alert">

@@ -8,6 +8,7 @@ import { signedAmount } from '@/lib/validation/statement';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './Ledger.module.css';
+import { SavedStatus, FormProblem } from '../FormOutcome';
 
 export interface PostEntryTexts {
   order: string;
@@ -144,15 +145,9 @@ export default function PostEntryForm({ memberId, orders, locale, texts, today }
           {state.kind === 'busy' ? texts.saving : texts.submit}
         </button>
         {preview !== null ? <strong className={`${own.num} ${preview > 0 ? own.plus : own.minus}`}>{(preview > 0 ? '+' : '') + formatMoney(preview, shownCurrency, locale)}</strong> : null}
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
     </form>
   );
 }

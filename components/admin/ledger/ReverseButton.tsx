@@ -6,6 +6,7 @@ import { STATEMENT } from '@/lib/config';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './Ledger.module.css';
+import { FormProblem } from '../FormOutcome';
 
 export interface ReverseTexts {
   reverse: string;
@@ -49,11 +50,7 @@ export default function ReverseButton({ entryId, texts }: { entryId: number; tex
           {texts.cancel}
         </button>
       </div>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SaveProblem, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './Libraries.module.css';
+import { SavedStatus } from '../FormOutcome';
 
 export type LibraryTexts = AdminMessages['libraries'];
 
@@ -133,9 +134,7 @@ export default function LibrarySettingsForm({
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? form.saving : form.save}
         </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{form.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={form.saved} />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { useAdminSave } from '../use-admin-save';
 import adminStyles from '../Admin.module.css';
+import { SavedStatus } from '../FormOutcome';
 
 export interface AccountManagerTexts {
   label: string;
@@ -41,9 +42,7 @@ export default function AccountManagerForm({ memberId, current, choices, texts }
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : texts.save}
         </button>
-        <span className={adminStyles.status} role="status">
-          {state.kind === 'saved' ? <span className={adminStyles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
       {state.kind === 'failed' && !fieldError('manager_id') ? (
         <p className={adminStyles.problem} role="alert">

@@ -6,6 +6,7 @@ import type { OrderStatus } from '@/lib/config';
 import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_MAX } from '@/lib/validation/orders';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
+import { SavedStatus, FormProblem } from '../FormOutcome';
 
 export interface MoveFormTexts {
   moveTo: string;
@@ -77,15 +78,9 @@ export default function OrderMoveForm({ orderId, updatedAt, moves, texts }: { or
         <button type="submit" className="button" disabled={state.kind === 'busy' || !status}>
           {state.kind === 'busy' ? texts.saving : texts.submit}
         </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { ORDER_NOTE_MAX } from '@/lib/validation/orders';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminOrders.module.css';
+import { SavedStatus, FormProblem } from '../FormOutcome';
 
 export interface QuoteFormTexts {
   currency: string;
@@ -108,15 +109,9 @@ export default function OrderQuoteForm({ orderId, updatedAt, initial, locale, te
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : texts.submit}
         </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormProblem state={state} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '@/lib/api/client';
 import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from '../LocalizedFields';
 import { useAdminSave } from '../use-admin-save';
 import adminStyles from '../Admin.module.css';
+import { SavedStatus } from '../FormOutcome';
 
 export interface OfficeHoursTexts {
   label: string;
@@ -38,9 +39,7 @@ export default function OfficeHoursForm({ initial, texts }: { initial: Localized
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : texts.save}
         </button>
-        <span className={adminStyles.status} role="status">
-          {state.kind === 'saved' ? <span className={adminStyles.ok}>{texts.saved}</span> : null}
-        </span>
+        <SavedStatus state={state} text={texts.saved} />
       </div>
       {state.kind === 'failed' && !fieldError('office_hours.zh-CN') ? (
         <p className={adminStyles.problem} role="alert">

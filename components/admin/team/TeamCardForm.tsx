@@ -10,6 +10,7 @@ import { useAdminSave } from '../use-admin-save';
 import MemberAvatar from '@/components/member/MemberAvatar';
 import adminStyles from '../Admin.module.css';
 import styles from './Team.module.css';
+import { SavedStatus, FormProblem } from '../FormOutcome';
 
 export interface TeamCardTexts {
   displayName: string;
@@ -118,15 +119,9 @@ export default function TeamCardForm({ profile, texts, locale, note }: { profile
           <button type="submit" className="button" disabled={state.kind === 'busy'}>
             {state.kind === 'busy' ? texts.saving : texts.save}
           </button>
-          <span className={adminStyles.status} role="status">
-            {state.kind === 'saved' ? <span className={adminStyles.ok}>{texts.saved}</span> : null}
-          </span>
+          <SavedStatus state={state} text={texts.saved} />
         </div>
-        {state.kind === 'failed' ? (
-          <p className={adminStyles.problem} role="alert">
-            {state.message}
-          </p>
-        ) : null}
+        <FormProblem state={state} />
       </form>
     </li>
   );
