@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { accountName, PASSWORD, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { shotPath } from './support/shots';
+import { projectContexts } from './support/contexts';
 
 /*
  * The content libraries (issue 12), end to end at 375 px and 1440 px: a visitor browses a public
@@ -21,17 +22,7 @@ const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 test('visitors browse and download public library entries; members get members-only files; an editor publishes an entry', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = (n: number) =>
-    browser.newContext({
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      baseURL,
-      extraHTTPHeaders: { 'X-Forwarded-For': `10.97.${Math.floor(Math.random() * 250)}.${n}`, 'Accept-Language': 'en' },
-    });
+  const context = projectContexts(browser, testInfo, '10.97');
   const page = await (await context(project === 'phone' ? 1 : 2)).newPage();
   const shot = (name: string) => page.screenshot({ path: shotPath('libraries', name, project), fullPage: true });
 

@@ -6,6 +6,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { SlideView } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/client-config';
 import { langDir } from '@/lib/bidi';
+import { whenIdle } from '@/lib/when-idle';
 import Link from 'next/link';
 import styles from './Slider.module.css';
 
@@ -86,13 +87,11 @@ export default function Slider({ slides, hrefs, labels }: { slides: readonly Sli
       });
     };
     viewport.addEventListener('pointerdown', attach, { once: true });
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(attach, { timeout: 2000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(attach, 500) : undefined;
+    const cancelIdle = whenIdle(attach, 2000, 500);
     return () => {
       cancelled = true;
       viewport.removeEventListener('pointerdown', attach);
-      if (idle !== undefined) cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancelIdle();
       api?.destroy();
     };
   }, [pageLoaded]);
