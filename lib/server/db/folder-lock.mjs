@@ -17,6 +17,7 @@ import { mkdirSync, readFileSync, realpathSync, rmSync, rmdirSync, statSync, wri
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
+import { makeDataFoldersPrivate, PRIVATE_UMASK } from './data-folder-permissions.mjs';
 
 const HOLDER = Symbol.for('case-site.folder-locks');
 
@@ -109,7 +110,10 @@ function listen(address) {
  * @returns {Promise<string>} the folder's real path
  */
 export async function lockDataFolder(dataDir) {
-  mkdirSync(dataDir, { recursive: true });
+  // Whoever opens the database (the server, the staff command line, a development server) writes
+  // its files for its own user only (./data-folder-permissions.mjs).
+  process.umask(PRIVATE_UMASK);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const folder = realpathSync(dataDir);
   if (held().has(folder)) return folder;
   const address = socketAddress(folder);
@@ -153,10 +157,13 @@ export async function unlockDataFolder(dataDir) {
 }
 
 /**
- * For the start scripts: with PGlite (no DATABASE_URL), take the folder's lock or stop the process
- * at once with the reason. Nothing is built or served by a second process on the same folder.
+ * For the start scripts: make the data folders private (umask 077 from now on, the PGlite and
+ * uploads folders 0700 with their files 0600: ./data-folder-permissions.mjs), then with PGlite
+ * (no DATABASE_URL) take the folder's lock or stop the process at once with the reason. Nothing is
+ * built or served by a second process on the same folder.
  */
 export async function lockFromEnvOrExit(env = process.env) {
+  makeDataFoldersPrivate(env);
   if (env.DATABASE_URL) return;
   try {
     await lockDataFolder(dataDirFromEnv(env));

@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { repairTree } from './data-folder-permissions.mjs';
 import { dataDirFromEnv, lockDataFolder, unlockDataFolder } from './folder-lock.mjs';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -77,6 +78,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   if (options.dataDir) await lockDataFolder(options.dataDir);
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
+  // PGlite writes the files of a new database (its initdb's) 0666 whatever the umask: this user's only.
+  if (options.dataDir) repairTree(options.dataDir);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
