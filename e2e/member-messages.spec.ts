@@ -77,8 +77,19 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(row).toContainText('1 unread');
   await expect(row).toContainText('General questions');
   await shot(desk, 'staff-inbox', project);
+  // Opening the thread from another site's link renders it and writes nothing: still unread.
+  const unreadOf = async () => {
+    const listed = await (await desk.request.get(`${API}/admin/messages?keyword=${encodeURIComponent(account)}`, { headers: SAME_SITE })).json();
+    return (listed.result.list as { unread: number }[])[0].unread;
+  };
+  const threadHref = (await row.getAttribute('href'))!;
+  const linked = await desk.request.get(threadHref, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } });
+  expect(linked.status()).toBe(200);
+  expect(await unreadOf()).toBe(1);
   await row.click();
   await expect(desk.getByText('Hello! Our logo for 500 laptop sleeves is attached.')).toBeVisible();
+  // Shown to staff, the thread becomes read (the page's own POST), before anyone replies.
+  await expect.poll(unreadOf, { timeout: 15_000 }).toBe(0);
   await expect(desk.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
   await expect(desk.getByText(`Replies are also e-mailed to ${email}`)).toBeVisible();
   await desk.getByRole('textbox', { name: 'Reply' }).fill('Thank you! The price list for 500 sleeves is attached; a sample takes 5 days.');

@@ -15,10 +15,14 @@ const FOLDER_MODE = 0o700;
 const FILE_MODE = 0o600;
 const DONE = Symbol.for('case-site.data-folders-private');
 
-/** Whether the four S3 settings are there (uploads then go to S3, not to the uploads folder). */
-const usesS3 = (env) => Boolean(env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+/**
+ * @typedef {Record<string, string | undefined>} Env
+ */
 
-const inside = (child, parent) => {
+/** Whether the four S3 settings are there (uploads then go to S3, not to the uploads folder). */
+const usesS3 = (/** @type {Env} */ env) => Boolean(env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+
+const inside = (/** @type {string} */ child, /** @type {string} */ parent) => {
   const rel = path.relative(parent, child);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
@@ -29,6 +33,8 @@ const inside = (child, parent) => {
  * default ./data/uploads). `create`: the server uses it (the PGlite folder unless DATABASE_URL is
  * set, the uploads folder unless uploads go to S3), so it is made when it is missing; an unused one
  * is only repaired when it is there.
+ * @param {Env} [env]
+ * @param {string} [cwd]
  * @returns {{ folder: string, create: boolean }[]}
  */
 export function privateFolders(env = process.env, cwd = process.cwd()) {
@@ -90,6 +96,8 @@ export function repairTree(root) {
 /**
  * Makes this process create private files from now on (umask 077) and makes the data folders
  * private: created as 0700 when missing, repaired when they exist. Once per process.
+ * @param {Env} [env]
+ * @param {string} [cwd]
  * @returns {{ changed: number, refused: string[] }}
  */
 export function makeDataFoldersPrivate(env = process.env, cwd = process.cwd()) {
@@ -99,7 +107,7 @@ export function makeDataFoldersPrivate(env = process.env, cwd = process.cwd()) {
   if (g[DONE]) return total;
   g[DONE] = true;
   const folders = privateFolders(env, cwd);
-  const exists = (folder) => {
+  const exists = (/** @type {string} */ folder) => {
     try {
       lstatSync(folder);
       return true;

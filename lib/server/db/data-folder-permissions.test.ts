@@ -28,7 +28,7 @@ function start(cwd: string, env: Record<string, string>, after?: string) {
     if (after) (await import('node:fs')).writeFileSync(after, 'new');
     console.log(JSON.stringify(result));
   `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH } });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, NODE_ENV: 'test' } });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout.trim().split('\n').pop()!) as { changed: number; refused: string[] };
 }

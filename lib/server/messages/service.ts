@@ -416,14 +416,38 @@ async function staffUnreadThreadCount(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** GET /admin/messages/{id}: a thread with its member and order, a page of messages; staff have then read it. */
+/**
+ * GET /admin/messages/{id}: a thread with its member and order, a page of messages. Reading changes
+ * nothing (a link from another site must not mark it read): the page marks what it showed read
+ * with markStaffThreadRead once it is shown.
+ */
 export async function staffThread(db: Db, actor: Actor | null, threadId: number, query: ThreadQuery = { before: null }): Promise<StaffThreadPage> {
   requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
   const thread = await threadById(db, threadId);
   if (!thread) throw notFoundThread();
   const page = await messagePage(db, thread.id, query, 'staff');
-  await markRead(db, thread.id, 'staff');
   return { ...(await staffSummary(db, thread.id)), ...page };
+}
+
+/**
+ * POST /admin/messages/{id}/read `{ up_to }`: staff have seen the thread up to the message `up_to`
+ * (the newest the page showed; without it, the newest there is), never backwards. A message
+ * written after the page was rendered stays unread. `changed` says whether the marker moved.
+ */
+export async function markStaffThreadRead(db: Db, actor: Actor | null, threadId: number, upTo: number | null): Promise<{ id: number; changed: boolean }> {
+  requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  const thread = await threadById(db, threadId);
+  if (!thread) throw notFoundThread();
+  const seen =
+    upTo === null
+      ? sql`(select max(${messages.createdAt}) from ${messages} where ${messages.threadId} = ${thread.id})`
+      : sql`(select ${messages.createdAt} from ${messages} where ${messages.threadId} = ${thread.id} and ${messages.id} = ${upTo})`;
+  const moved = await db
+    .update(messageThreads)
+    .set({ staffReadAt: seen })
+    .where(and(eq(messageThreads.id, thread.id), sql`${seen} is not null`, sql`(${messageThreads.staffReadAt} is null or ${messageThreads.staffReadAt} < ${seen})`))
+    .returning({ id: messageThreads.id });
+  return { id: thread.id, changed: moved.length > 0 };
 }
 
 async function staffSummary(db: Db, threadId: number): Promise<{ thread: StaffThreadSummary }> {

@@ -235,7 +235,7 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
 
   it('acknowledges one address at most three times a day, however it is written; every lead is stored and staff always told', async () => {
     const spellings = ['Target.Person@gmail.com', 'targetperson+1@gmail.com', 'TARGETPERSON@googlemail.com', 'target.person+x@gmail.com', 'targetperson@gmail.com'];
-    const receipts = [];
+    const receipts: Awaited<ReturnType<typeof submitConsult>>[] = [];
     for (const email of spellings) receipts.push(await submitConsult(opened.db, buyer({ email, locale: 'en' }), client));
     const rows = await opened.db.select().from(outbox);
     const ofThese = rows.filter((r) => receipts.some((x) => x.id === r.leadId));
