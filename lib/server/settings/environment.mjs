@@ -90,8 +90,9 @@ const VARIABLES = {
   SITE_URL: {
     schema: httpUrl()
       .refine((raw) => {
-        const url = /** @type {URL} */ (parseUrl(raw));
-        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+        // Zod runs every refinement, also after the one above refused the value.
+        const url = parseUrl(raw);
+        return url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
       })
       .transform((raw) => raw.replace(/\/+$/, ''))
       .optional(),
@@ -327,6 +328,30 @@ export function readSettings(env) {
   const checked = checkEnvironment(env);
   if (!checked.ok) throw new SettingsError(checked.problems);
   return checked.settings;
+}
+
+const siteUrlSchema = environmentSchema.pick({ SITE_URL: true, PORT: true });
+/** @type {{ site: string | undefined, port: string | undefined, url: string } | null} */
+let lastSiteUrl = null;
+
+/**
+ * SITE_URL alone, read for every canonical link and e-mail: checked by the same schema (its
+ * default names PORT), remembered for the values it was read from. A value the start would refuse
+ * throws a SettingsError.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
+export function siteUrlFrom(env) {
+  const site = env.SITE_URL;
+  const port = env.PORT;
+  if (lastSiteUrl && lastSiteUrl.site === site && lastSiteUrl.port === port) return lastSiteUrl.url;
+  const parsed = siteUrlSchema.safeParse({ SITE_URL: site?.trim() || undefined, PORT: port?.trim() || undefined });
+  if (!parsed.success) {
+    const bad = new Set(parsed.error.issues.map((issue) => /** @type {'SITE_URL' | 'PORT'} */ (issue.path[0])));
+    throw new SettingsError([...bad].map((name) => ({ variable: name, missing: false, expected: EXPECTED[name] })));
+  }
+  const url = parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`;
+  lastSiteUrl = { site, port, url };
+  return url;
 }
 
 /**
