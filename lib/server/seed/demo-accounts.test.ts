@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import { listAddresses } from '@/lib/server/addresses/service';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { storedFiles, users } from '@/lib/server/db/schema';
+import { sessions, storedFiles, users } from '@/lib/server/db/schema';
 import { listDesigns } from '@/lib/server/designs/service';
 import { listFavorites } from '@/lib/server/favorites/service';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
@@ -21,6 +21,7 @@ import { writeDemo } from '@/lib/server/startup';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { activeDemoAccounts, DEMO_ADMIN, DEMO_MEMBER, seedDemoAccounts } from './demo-accounts';
 import { demoAccountsNotice, demoPassword } from './demo-accounts-file';
+import { seedDemoContent } from './seed';
 
 jest.setTimeout(180_000);
 
@@ -164,6 +165,39 @@ describe.each(testDatabases())('a database in use on $name', ({ open }) => {
       expect(await activeDemoAccounts(opened.db)).toEqual([]);
       await expect(stat(path.join(dir, 'demo.txt'))).rejects.toThrow();
     } finally {
+      await opened.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a demo whose history cannot be written', () => {
+  it('keeps the accounts and their file, says why, ends their sessions, and the start goes on', async () => {
+    const [{ open }] = testDatabases();
+    const opened = await open();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'demo-accounts-'));
+    const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setStorage(new LocalDiskStorage(path.join(dir, 'uploads')));
+    await seedDemoContent(opened.db);
+    // Then the storage goes down: the buyer's logo cannot be stored.
+    setStorage({
+      put: async () => {
+        throw new Error('storage unreachable');
+      },
+      get: async () => null,
+      delete: async () => undefined,
+    });
+    try {
+      const made = await seedDemoAccounts(opened.db, { file: path.join(dir, 'demo.txt'), siteUrl: 'http://localhost:3000', database: 'test' });
+      expect(made?.story).toEqual({ failed: 'storage unreachable' });
+      expect(said).toHaveBeenCalledWith("[demo] the demo buyer's history is incomplete: storage unreachable");
+      expect((await opened.db.select().from(users)).map((u) => u.account).sort()).toEqual([DEMO_ADMIN, DEMO_MEMBER]);
+      expect(await readFile(path.join(dir, 'demo.txt'), 'utf8')).toContain(made!.accounts[1].password);
+      // No session of the demo's own work stays open.
+      expect((await opened.db.select().from(sessions)).filter((s) => s.revokedAt === null)).toEqual([]);
+    } finally {
+      said.mockRestore();
+      setStorage(undefined);
       await opened.close();
       await rm(dir, { recursive: true, force: true });
     }
