@@ -16,14 +16,14 @@ async function png(svg: string): Promise<Buffer> {
 
 /** The buyer's logo: a compass mark and the company's name. */
 export function logoPng(company: string): Promise<Buffer> {
-  return png(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="320" viewBox="0 0 800 320">
-  <rect width="800" height="320" fill="#ffffff"/>
+  return png(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="320" viewBox="0 0 900 320">
+  <rect width="900" height="320" fill="#ffffff"/>
   <g transform="translate(160 160)">
     <circle r="110" fill="none" stroke="#1f2f5c" stroke-width="14"/>
     <path d="M0 -92 L26 0 L0 92 L-26 0 Z" fill="#1f2f5c"/>
     <path d="M0 -92 L26 0 L-26 0 Z" fill="#f07c1c"/>
   </g>
-  <text x="310" y="178" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#1f2f5c" letter-spacing="4">${escapeXml(company.toUpperCase())}</text>
+  <text x="310" y="178" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#1f2f5c">${escapeXml(company.toUpperCase())}</text>
   <text x="312" y="226" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#6b7280" letter-spacing="10">OUTDOOR GEAR</text>
 </svg>`);
 }
@@ -49,6 +49,8 @@ export function proofPng(sheet: ProofSheet): Promise<Buffer> {
   const logoH = Math.round(logoW * 0.4);
   const lx = Math.round(x + (w - logoW) / 2);
   const ly = Math.round(y + (h - logoH) / 2);
+  // The name fills the box beside the mark (DejaVu Sans Bold: about 7.2 font sizes for these nine letters).
+  const nameSize = Math.round(Math.min(logoH * 0.36, (logoW - logoH * 1.1) / 7.2));
   return png(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="820" viewBox="0 0 1200 820">
   <rect width="1200" height="820" fill="#f7f7f5"/>
   <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${Math.round(18 * scale)}" fill="${sheet.colour}" stroke="#1b1b1b" stroke-width="3"/>
@@ -56,7 +58,7 @@ export function proofPng(sheet: ProofSheet): Promise<Buffer> {
   <g transform="translate(${lx} ${ly})">
     <rect width="${logoW}" height="${logoH}" fill="none" stroke="#f07c1c" stroke-width="2" stroke-dasharray="6 4"/>
     <circle cx="${Math.round(logoH / 2)}" cy="${Math.round(logoH / 2)}" r="${Math.round(logoH * 0.38)}" fill="none" stroke="#ffffff" stroke-width="5"/>
-    <text x="${logoH}" y="${Math.round(logoH * 0.62)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(logoH * 0.36)}" font-weight="bold" fill="#ffffff">NORTHWIND</text>
+    <text x="${logoH}" y="${Math.round(logoH * 0.62)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${nameSize}" font-weight="bold" fill="#ffffff">NORTHWIND</text>
   </g>
   <g font-family="DejaVu Sans, Arial, sans-serif" fill="#1b1b1b">
     <line x1="${lx}" y1="${ly + logoH + 24}" x2="${lx + logoW}" y2="${ly + logoH + 24}" stroke="#f07c1c" stroke-width="2"/>
