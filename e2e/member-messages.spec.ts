@@ -60,6 +60,9 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(conversation.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
   await expect(page.getByLabel('Your message')).toHaveValue('');
   await shot(page, 'member-sent', project);
+  // The member leaves while the business answers: an open conversation polls (MESSAGES.pollMs) and
+  // would read the reply the moment it arrives, before the list below could show it unread.
+  await page.goto('about:blank');
 
   // Sales see it unread, and reply with a file.
   const seller = accountName(project, 'desk');

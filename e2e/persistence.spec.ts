@@ -18,7 +18,17 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     // The site's address is the e2e server's: the pages this server renders are stored in the
     // .next it shares with that server, and their canonical links must stay the site's.
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      // The demo accounts' files and passwords beside the data folder, removed with it.
+      UPLOADS_DIR: `${dataDir}-uploads`,
+      DEMO_ACCOUNTS_FILE: `${dataDir}-demo-accounts.txt`,
+      NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const deadline = Date.now() + 90_000;
@@ -111,6 +121,6 @@ test('a consult request survives a restart and the demo content is not duplicate
     expect(rows.rows).toEqual([{ name: 'Claire Martin', locale: 'fr', source_page: '/fr/contact' }]);
     expect(seeded.rows[0].n).toBe(1);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const made of [dataDir, `${dataDir}-uploads`, `${dataDir}-demo-accounts.txt`]) rmSync(made, { recursive: true, force: true });
   }
 });
