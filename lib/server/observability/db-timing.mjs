@@ -6,32 +6,36 @@ import { startQuery, watchPool } from './metrics.mjs';
 /**
  * Replaces `target.query` (and the other `methods`) with a timed one. Handles the promise form and
  * pg's callback form (pg's Pool calls its clients that way); a cursor or a stream is left untimed.
- * @param {any} target
+ * @template {object} T
+ * @param {T} target
  * @param {string[]} [methods]
+ * @returns {T}
  */
 export function timeQueries(target, methods = ['query']) {
+  const record = /** @type {Record<string, unknown>} */ (target);
   for (const method of methods) {
-    const original = target[method];
+    const original = record[method];
     if (typeof original !== 'function') continue;
-    target[method] = function (/** @type {any[]} */ ...args) {
-      if (args[0] && typeof args[0].submit === 'function') return original.apply(this, args);
+    record[method] = function (/** @type {unknown[]} */ ...args) {
+      const first = /** @type {{ submit?: unknown } | null} */ (args[0]);
+      if (first && typeof first === 'object' && typeof first.submit === 'function') return Reflect.apply(original, this, args);
       const done = startQuery();
       const last = args[args.length - 1];
       if (typeof last === 'function') {
-        args[args.length - 1] = function (/** @type {any[]} */ ...results) {
+        args[args.length - 1] = function (/** @type {unknown[]} */ ...results) {
           done();
-          return last.apply(this, results);
+          return Reflect.apply(last, this, results);
         };
-        return original.apply(this, args);
+        return Reflect.apply(original, this, args);
       }
       let result;
       try {
-        result = original.apply(this, args);
+        result = Reflect.apply(original, this, args);
       } catch (error) {
         done();
         throw error;
       }
-      if (result && typeof result.then === 'function') result.then(done, done);
+      if (result instanceof Promise) result.then(done, done);
       else done();
       return result;
     };
@@ -51,13 +55,19 @@ export function observePool(pool) {
 
 /**
  * A PGlite instance: its queries, and those of its transactions, timed.
- * @param {any} pglite
+ * @param {import('@electric-sql/pglite').PGlite} pglite
  */
 export function observePglite(pglite) {
   timeQueries(pglite, ['query', 'exec']);
-  const transaction = pglite.transaction;
-  pglite.transaction = function (/** @type {(tx: any) => Promise<unknown>} */ callback) {
-    return transaction.call(this, (/** @type {any} */ tx) => callback(timeQueries(tx, ['query', 'exec'])));
-  };
+  const transaction = pglite.transaction.bind(pglite);
+  /**
+   * @template R
+   * @param {(tx: import('@electric-sql/pglite').Transaction) => Promise<R>} callback
+   * @returns {Promise<R>}
+   */
+  function timedTransaction(callback) {
+    return transaction((tx) => callback(timeQueries(tx, ['query', 'exec'])));
+  }
+  pglite.transaction = timedTransaction;
   return pglite;
 }

@@ -17,7 +17,7 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 /**
  * The logger's settings from the environment; a value it does not know falls back to the default.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} [env]
  */
 export function logSettings(env = process.env) {
   const level = String(env.LOG_LEVEL ?? '').trim().toLowerCase();

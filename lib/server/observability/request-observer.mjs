@@ -67,13 +67,13 @@ export function createRequestObserver({ routeName }) {
     res.write = /** @type {typeof res.write} */ (
       function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown[]} */ ...rest) {
         bytes += sizeOf(chunk, encoding);
-        return write.call(this, chunk, encoding, ...rest);
+        return Reflect.apply(write, this, [chunk, encoding, ...rest]);
       }
     );
     res.end = /** @type {typeof res.end} */ (
       function (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown[]} */ ...rest) {
         if (typeof chunk !== 'function') bytes += sizeOf(chunk, encoding);
-        return end.call(this, chunk, encoding, ...rest);
+        return Reflect.apply(end, this, [chunk, encoding, ...rest]);
       }
     );
 

@@ -7,7 +7,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import compression from 'compression';
+import { gzipSync } from 'node:zlib';
 import { logUnexpected } from '@/lib/server/http/log';
 import { answerProbe } from '@/lib/server/ops/probes.mjs';
 import { createLogger, setLogger } from './logger.mjs';
@@ -44,9 +44,13 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
       res.end('failed');
     }, 5);
   },
-  '/big': (req, res) => {
+  // As scripts/serve.mjs's compression does: the compressed bytes pass through the observer.
+  '/big': (_req, res) => {
     res.setHeader('Content-Type', 'text/html');
-    compression()(req as never, res as never, () => res.end('<p>case</p>'.repeat(2000)));
+    res.setHeader('Content-Encoding', 'gzip');
+    const gzipped = gzipSync('<p>case</p>'.repeat(2000));
+    res.write(gzipped.subarray(0, 10));
+    res.end(gzipped.subarray(10));
   },
   '/hang': () => undefined,
 };

@@ -31,7 +31,10 @@ export function onShutdown(name, stop) {
   hooks().set(name, stop);
 }
 
-/** SHUTDOWN_GRACE_MS, or the default for a missing or unreadable value. */
+/**
+ * SHUTDOWN_GRACE_MS, or the default for a missing or unreadable value.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function graceFromEnv(env = process.env) {
   const raw = env.SHUTDOWN_GRACE_MS?.trim();
   const value = raw ? Number(raw) : Number.NaN;
