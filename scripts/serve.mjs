@@ -14,8 +14,8 @@
 //   round trip, where gzip's product page was over it now and then.
 // - the operator's side (docs/operations/watch.md): /healthz, /readyz and /metrics answered before
 //   Next; one log line and the metrics of every request, with its X-Request-Id; a graceful stop on
-//   SIGTERM (lib/server/ops/shutdown.mjs). The server listens at once: while Next prepares (the
-//   database opens and migrates) /healthz answers, /readyz says 'starting' and pages are 503.
+//   SIGTERM (lib/server/ops/shutdown.mjs). The server listens at once: until the app has started
+//   (the database opened, migrated and seeded) /healthz answers and /readyz says 'starting'.
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -26,7 +26,6 @@ import { precompressedStatic } from '../lib/server/http/precompressed.mjs';
 import { log, routeConsoleToLogger } from '../lib/server/observability/logger.mjs';
 import { createRequestObserver } from '../lib/server/observability/request-observer.mjs';
 import { declaredLocales, routeNamerOfBuild } from '../lib/server/observability/route-names.mjs';
-import { markStarted } from '../lib/server/ops/readiness.mjs';
 import { answerProbe } from '../lib/server/ops/probes.mjs';
 import { drain, graceFromEnv } from '../lib/server/ops/shutdown.mjs';
 
@@ -161,6 +160,7 @@ try {
   log().fatal({ error: error instanceof Error ? error.stack : String(error) }, 'the app failed to start');
   process.exit(1);
 }
+// Next's handler: requests wait in it while the app's startup (instrumentation.ts: the database
+// opened, migrated, seeded) finishes; /readyz says 'starting' until the app says it has started.
 handle = app.getRequestHandler();
-markStarted();
 console.log(`ready: http://localhost:${port}`);

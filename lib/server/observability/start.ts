@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { outbox } from '@/lib/server/outbox/schema';
 import { readinessChecks } from '@/lib/server/ops/checks';
-import { registerCheck } from '@/lib/server/ops/readiness.mjs';
+import { markStarted, registerCheck } from '@/lib/server/ops/readiness.mjs';
 import { setOutboxProbe } from './metrics.mjs';
 import { declareLocales } from './route-names.mjs';
 
@@ -28,12 +28,14 @@ export function outboxDepth(db: OpenedDatabase['db']) {
 }
 
 /**
- * What the server's operator endpoints need from the app (instrumentation.ts, once the database is
- * ready): the locales (route patterns of unprefixed paths), /readyz's checks, and the outbox query
- * /metrics reads at each scrape.
+ * What the server's operator endpoints need from the app (instrumentation.ts, once the app has
+ * started: the database opened, migrated and seeded): the locales (route patterns of unprefixed
+ * paths), /readyz's checks, and the outbox query /metrics reads at each scrape. From now on
+ * /readyz stops answering 'starting' (Next does not wait for instrumentation before it serves).
  */
 export function startObservability(opened: OpenedDatabase, env: NodeJS.ProcessEnv = process.env): void {
   declareLocales({ locales: LOCALES, defaultLocale: DEFAULT_LOCALE });
   for (const [name, check] of readinessChecks(opened.db, env)) registerCheck(name, check);
   setOutboxProbe(outboxDepth(opened.db));
+  markStarted();
 }
