@@ -80,7 +80,18 @@ describe('stopping an instance', { timeout: 300_000 }, () => {
     server.stdout.on('data', read);
     server.stderr.on('data', read);
     exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
-    await within(180_000, 'the server ready', async () => lines.some((l) => typeof l.msg === 'string' && l.msg.startsWith('ready: ')));
+    // Ready once the app has started (database migrated and seeded), not when it first listens.
+    await within(180_000, 'the server ready', async () => {
+      const probe = raw();
+      try {
+        await probe.connected;
+      } catch {
+        return false;
+      }
+      probe.socket.end(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      await probe.ended;
+      return probe.state.text.startsWith('HTTP/1.1 200 ');
+    });
   });
   after(async () => {
     if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');

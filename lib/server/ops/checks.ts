@@ -33,6 +33,8 @@ export function databaseCheck(db: Db, newest: number = newestMigrationTime()): (
   };
 }
 
+const FIRST_CONNECT_MS = 1000;
+
 /** Redis answers a PING (one connection of its own, opened on the first check). */
 export function redisCheck(url: string): () => Promise<CheckResult> {
   const connect = () => {
@@ -43,18 +45,20 @@ export function redisCheck(url: string): () => Promise<CheckResult> {
     });
     // Failures are what the check reports; an 'error' event without a listener would end the process.
     client.on('error', () => undefined);
-    client.connect().catch(() => undefined);
+    const connected = client.connect().catch(() => undefined);
     onShutdown('readiness-redis', async () => {
-      await client.close().catch(() => undefined);
+      client.destroy();
     });
-    return client;
+    return { client, connected };
   };
-  let client: ReturnType<typeof connect> | undefined;
+  let redis: ReturnType<typeof connect> | undefined;
   return async () => {
-    client ??= connect();
-    if (!client.isReady) return { ok: false, detail: 'not connected' };
+    redis ??= connect();
+    // The first check waits a moment for the connection; later ones do not.
+    if (!redis.client.isReady) await Promise.race([redis.connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_MS).unref())]);
+    if (!redis.client.isReady) return { ok: false, detail: 'not connected' };
     try {
-      return (await client.ping()) === 'PONG' ? { ok: true } : { ok: false, detail: 'unexpected answer' };
+      return (await redis.client.ping()) === 'PONG' ? { ok: true } : { ok: false, detail: 'unexpected answer' };
     } catch (error) {
       return { ok: false, detail: failureDetail(error) };
     }

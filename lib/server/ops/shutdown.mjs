@@ -32,6 +32,25 @@ export function onShutdown(name, stop) {
 }
 
 /**
+ * Runs every registered hook once (they are forgotten) and resolves when all have ended; a hook
+ * that fails is logged and does not stop the others.
+ * @param {{ error: (o: object, m: string) => void }} [log]
+ */
+export async function runShutdownHooks(log) {
+  const registered = [...hooks()];
+  hooks().clear();
+  await Promise.allSettled(
+    registered.map(async ([name, stop]) => {
+      try {
+        await stop();
+      } catch (error) {
+        log?.error({ hook: name, error: error instanceof Error ? error.name : typeof error }, 'a shutdown hook failed');
+      }
+    }),
+  );
+}
+
+/**
  * SHUTDOWN_GRACE_MS, or the default for a missing or unreadable value.
  * @param {Record<string, string | undefined>} [env]
  */
@@ -75,15 +94,7 @@ export async function drain(server, { graceMs, inFlight, closeDatabase, log }) {
   server.closeIdleConnections();
   // A connection whose answer just ended is idle: closed on the next sweep.
   const sweep = setInterval(() => server.closeIdleConnections(), 50);
-  const work = Promise.allSettled(
-    [...hooks()].map(async ([name, stop]) => {
-      try {
-        await stop();
-      } catch (error) {
-        log.error({ hook: name, error: error instanceof Error ? error.name : typeof error }, 'a shutdown hook failed');
-      }
-    }),
-  );
+  const work = runShutdownHooks(log);
   const outcome = await within(Promise.all([closed, work]), graceMs);
   clearInterval(sweep);
   let code = 0;
