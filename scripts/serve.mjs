@@ -82,8 +82,13 @@ await lockFromEnvOrExit();
 // rewrites against: 'localhost', whatever interface the server binds (with HOST=127.0.0.1 Next
 // took every rewrite of the proxy for another origin and redirected pages to themselves).
 const app = next({ dev: false, hostname: 'localhost', port });
-/** Next's handler, once it is prepared (until then pages answer 503). */
+// Next's handler, once it is prepared: requests that come sooner wait for it. Then requests wait in
+// it while the app's startup (instrumentation.ts: the database opened, migrated, seeded) finishes;
+// /readyz says 'starting' until the app says it has started.
 let handle = null;
+const prepared = app.prepare().then(() => {
+  handle = app.getRequestHandler();
+});
 
 // Next 16 sends the Location header twice when a cached (ISR) page redirects on its first render,
 // e.g. /product/{id}/{wrong-name}: keep one, since several Location headers are invalid HTTP.
@@ -108,19 +113,13 @@ const { observe, inFlight } = createRequestObserver({ routeName });
 
 function serveRequest(req, res) {
   if (answerProbe(req, res, { metricsToken: process.env.METRICS_TOKEN })) return;
-  if (!handle) return starting(res);
+  if (!handle) return void prepared.then(() => serveRequest(req, res), () => undefined);
   req.headers['x-forwarded-for'] = clientAddressOf(req);
   for (const { key, value } of headers) res.setHeader(key, value);
   if (staticFiles(req, res)) return;
   screen(req);
   singleLocation(res);
   compress(req, res, () => handle(req, res));
-}
-
-/** A request while Next prepares: come back shortly. */
-function starting(res) {
-  res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' });
-  res.end('starting\n');
 }
 
 const server = createServer((req, res) => observe(req, res, () => serveRequest(req, res)));
@@ -155,12 +154,9 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
-  await app.prepare();
+  await prepared;
 } catch (error) {
   log().fatal({ error: error instanceof Error ? error.stack : String(error) }, 'the app failed to start');
   process.exit(1);
 }
-// Next's handler: requests wait in it while the app's startup (instrumentation.ts: the database
-// opened, migrated, seeded) finishes; /readyz says 'starting' until the app says it has started.
-handle = app.getRequestHandler();
 console.log(`ready: http://localhost:${port}`);
