@@ -36,8 +36,10 @@ const nextConfig = {
     // HTML grew from 13 to 30 kB gzipped and Lighthouse's blocking time rose, for no steady gain.
     cssChunking: 'graph',
   },
-  // PGlite and the pg driver are loaded by Node at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // PGlite and the pg driver are loaded by Node at run time, not bundled. So are the logger and the
+  // metrics, and the Redis client of /readyz: scripts/serve.mjs (plain Node) and the app's bundle
+  // must share one instance of each (lib/server/observability/).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'pino-pretty', 'prom-client', 'redis'],
   async headers() {
     return [
       { source: '/:path*', headers },

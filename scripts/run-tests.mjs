@@ -6,7 +6,7 @@
 // line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePdftoppm, ensureRedis, startTestPostgres } from './test-engines.mjs';
+import { ensureChromium, ensurePdftoppm, ensurePrometheus, ensureRedis, startTestPostgres } from './test-engines.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -16,6 +16,8 @@ const chromium = ensureChromium();
 ensurePdftoppm();
 // Debian's redis-server: the shared cache's tests start throwaway servers of it (lib/server/cache/).
 ensureRedis();
+// Debian's prometheus: promtool checks the alert rules (jest), the cluster tests scrape with it.
+ensurePrometheus();
 const postgres = await startTestPostgres();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

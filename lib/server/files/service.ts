@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db/types';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { hitRateLimit, reserveAmount } from '@/lib/server/rate-limit/counters';
+import { countCreated } from '@/lib/server/observability/metrics.mjs';
 import { discard, receiveToTemp } from './receive';
 import { storedFiles, type FilePurpose } from './schema';
 import { sniffFile } from './sniff';
@@ -136,6 +137,7 @@ export async function storeUpload(db: Db, request: Request, policy: UploadPolicy
         })
         .returning();
       release = null;
+      countCreated('upload', policy.purpose);
       return fileInfo(row);
     } catch (error) {
       await storage.delete(key).catch(() => undefined);
