@@ -19,6 +19,7 @@ import next from 'next';
 import { lockFromEnvOrExit } from '../lib/server/db/folder-lock.mjs';
 import { securityHeaders } from '../lib/security-headers.mjs';
 import { precompressedStatic } from '../lib/server/http/precompressed.mjs';
+import { applyCachePolicy } from '../lib/server/http/cache-policy.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -94,6 +95,7 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddressOf(req);
   for (const { key, value } of headers) res.setHeader(key, value);
+  applyCachePolicy(req, res);
   if (staticFiles(req, res)) return;
   screen(req);
   singleLocation(res);
