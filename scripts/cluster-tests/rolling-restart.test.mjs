@@ -5,66 +5,20 @@
 //   node --test scripts/cluster-tests/rolling-restart.test.mjs
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { readState, rollingRestart, startCluster, stopCluster } from '../cluster.mjs';
+import { call, resent } from './http.mjs';
 
 const APP_DIR = path.resolve(process.env.CLUSTER_TEST_APP_DIR || '.');
 const run = randomBytes(3).toString('hex');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function decoded(encoding, body) {
-  if (encoding === 'br') return brotliDecompressSync(body);
-  if (encoding === 'gzip') return gunzipSync(body);
-  return body;
-}
 
-/** One request through nginx, bounded; keep-alive connections as browsers use them. */
-function call(base, pathname, { method = 'GET', body, agent, localAddress, language = 'en', timeoutMs = 30_000, resent = false } = {}) {
-  const url = new URL(pathname, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        agent,
-        localAddress,
-        headers: { 'accept-language': language, 'accept-encoding': 'br, gzip', ...(payload ? { 'content-type': 'application/json' } : {}) },
-        timeout: timeoutMs,
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, headers: res.headers, body: decoded(res.headers['content-encoding'], Buffer.concat(chunks)) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${url}`)));
-    req.on('error', (error) => {
-      // A reload closes nginx's idle keep-alive connections; a GET written on one at that moment
-      // never reached nginx. HTTP lets a client send it again on a new connection, as browsers do
-      // (and as Node's documentation of reusedSocket shows): counted apart.
-      if (req.reusedSocket && !resent && (method === 'GET' || method === 'HEAD') && ['ECONNRESET', 'EPIPE'].includes(error.code)) {
-        resentCount += 1;
-        resolve(call(base, pathname, { method, body, agent, localAddress, language, timeoutMs, resent: true }));
-      } else reject(error);
-    });
-    req.end(payload);
-  });
-}
-let resentCount = 0;
 
 describe('a rolling restart under load', { timeout: 900_000 }, () => {
   let dir;
@@ -80,7 +34,7 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
 
   it('restarts both instances with no failed request and every acknowledged lead stored once', async () => {
     const LB = state.url;
-    const list = JSON.parse((await call(LB, '/basic-api/v1/product')).body.toString('utf8'));
+    const list = (await call(LB, '/basic-api/v1/product')).json;
     const { id, slug } = list.result.list[0];
     // (The unprefixed address is zh-CN's: asked for in Chinese, or the language detection redirects.)
     const pages = ['/en', `/en/product/${id}/${slug}`, '/en/products?category=sewing', '/products', '/en/faq'];
@@ -122,7 +76,7 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
           localAddress: `127.0.${Math.floor(i / 250) + 1}.${(i % 250) + 1}`,
           body: { name: `Buyer ${i}`, email: `buyer${i}@example.com`, company: 'Restart', country: 'Germany', message: `${marker} #${i}`, locale: 'en' },
         }).catch((e) => ({ status: 0, error: e.code ?? e.message }));
-        if (r.status >= 200 && r.status < 300) acknowledged.push(JSON.parse(r.body.toString('utf8')).result.reference);
+        if (r.status >= 200 && r.status < 300) acknowledged.push(r.json.result.reference);
         else note(`POST consult #${i}`, r.status || r.error);
         counts.posts += 1;
         await sleep(100);
@@ -142,7 +96,7 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
 
     const restarted = readState(dir);
     assert.ok(restarted.instances.every((s, i) => s.pid !== pids[i] && !s.down), 'both instances were restarted and are back in the upstream');
-    assert.deepEqual(failures.slice(0, 20), [], `${failures.length} failed requests (${resentCount} sent again after a keep-alive close)`);
+    assert.deepEqual(failures.slice(0, 20), [], `${failures.length} failed requests (${resent.count} sent again after a keep-alive close)`);
     assert.ok(counts.pages > 100 && counts.api > 100 && acknowledged.length > 50, `too little traffic: ${JSON.stringify(counts)}`);
 
     const db = new pg.Client({ connectionString: state.postgres.url });
@@ -158,6 +112,6 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
     } finally {
       await db.end();
     }
-    console.log(`  restart took ${(took / 1000).toFixed(1)} s; ${counts.pages} pages, ${counts.api} API calls, ${acknowledged.length} leads, 0 failed (${resentCount} GETs sent again on a new connection after nginx closed an idle keep-alive one)`);
+    console.log(`  restart took ${(took / 1000).toFixed(1)} s; ${counts.pages} pages, ${counts.api} API calls, ${acknowledged.length} leads, 0 failed (${resent.count} GETs sent again on a new connection after nginx closed an idle keep-alive one)`);
   });
 });

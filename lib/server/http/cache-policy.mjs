@@ -14,6 +14,11 @@
 //   (sitemaps, robots.txt): as they are;
 // - anything else without a policy of its own (redirects of the language detection, for one):
 //   `private, no-store`. Pages Next renders per request already say `private, no-store`.
+// A public page also gets `X-Accel-Expires: @<this second>` for the load balancer's micro-cache
+// (docs/operations/upgrade-and-caching.md): nginx counts lifetimes in whole seconds, and its own
+// `proxy_cache_valid 1s` keeps an entry until the second after next (1–2 s); this header ends it
+// with the second it was rendered in (at most 1 s), so an edit shows through nginx within 2 s.
+// nginx never passes X-Accel-* headers on to clients.
 // Plain JavaScript: scripts/serve.mjs (plain Node) imports it; the unit tests import it too.
 
 /** The longest CDN_MAX_AGE, and the stale-while-revalidate window of public pages. */
@@ -145,6 +150,7 @@ export function applyCachePolicy(req, res, maxAge = defaultMaxAge()) {
     if (policy !== null) {
       if (given) removeHeader(given, 'cache-control');
       this.setHeader('Cache-Control', policy);
+      if (policy === publicPagePolicy(maxAge)) this.setHeader('X-Accel-Expires', `@${Math.floor(Date.now() / 1000)}`);
     }
     return writeHead.call(this, status, ...rest);
   };
