@@ -1,10 +1,11 @@
 // The load balancer's one-second micro-cache (scripts/cluster.mjs's nginx configuration): public
 // pages are answered from it, a member's page never is (to another member or to a visitor), a
 // request with a session is neither answered from it nor stored, and an edit is seen through it
-// within two seconds.
+// within two seconds, and sent to the CDN's purge address (CDN_PURGE_URL, a receiver here).
 //   node --test scripts/cluster-tests/micro-cache.test.mjs
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,16 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
   let state;
   let LB;
   const sessions = {};
+  // The CDN's purge receiver: every body it was sent, with the time.
+  const purges = [];
+  const receiver = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      purges.push({ at: Date.now(), url: req.url, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      res.end();
+    });
+  });
 
   function staff(...args) {
     const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args], {
@@ -44,6 +55,9 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
 
   before(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'case-site-micro-cache-'));
+    await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    // The instances take the environment of this process.
+    process.env.CDN_PURGE_URL = `http://127.0.0.1:${receiver.address().port}/purge?key=${run}`;
     state = await startCluster({ dir, appDir: APP_DIR, instances: 2, port: 0, quiet: true });
     LB = state.url;
     sessions.anna = await account('anna', 'sales', '198.51.100.31');
@@ -51,7 +65,10 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
     sessions.editor = await account('edna', 'editor', '198.51.100.33');
   });
   after(async () => {
+    delete process.env.CDN_PURGE_URL;
     if (dir) await stopCluster(dir, { wipe: true, quiet: true });
+    receiver.closeAllConnections();
+    receiver.close();
   });
 
   it('answers a public page from the micro-cache, with the request id of each request', async () => {
@@ -118,7 +135,7 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
     }
   });
 
-  it('shows an edit through nginx within two seconds', async () => {
+  it('shows an edit through nginx within two seconds, and tells the CDN which pages changed', async () => {
     const auth = { authorization: `Bearer ${sessions.editor.token}` };
     const { id, slug } = (await call(LB, '/basic-api/v1/product')).json.result.list[2];
     const page = `/en/product/${id}/${slug}`;
@@ -153,5 +170,19 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
     await visitor;
     assert.ok(seenAfter >= 0 && seenAfter <= 2_000, `the edit was not seen through nginx within 2 s: ${seen.join(', ')}`);
     console.log(`  the edit was seen through nginx ${seenAfter} ms after the PATCH answered`);
+
+    // The purge: that product's pages in every locale and the lists, about 2 s after the write.
+    const purged = () => purges.find((p) => p.at >= answered && p.body.paths.includes(page));
+    const until = Date.now() + 10_000;
+    while (!purged() && Date.now() < until) await sleep(50);
+    const purge = purged();
+    assert.ok(purge, `no purge named ${page}: ${JSON.stringify(purges.map((p) => p.body.tags))}`);
+    assert.equal(purge.url, `/purge?key=${run}`);
+    assert.deepEqual(purge.body.tags, ['products']);
+    assert.equal(purge.body.site, state.env.SITE_URL);
+    assert.equal(purge.body.everything, false);
+    for (const p of [`/product/${id}/${slug}`, `/ja/product/${id}/${slug}`, '/products', '/en/products']) assert.ok(purge.body.paths.includes(p), p);
+    assert.ok(purge.at - answered >= 1_000, `the purge left ${purge.at - answered} ms after the write, before nginx let go of the old page`);
+    console.log(`  the purge of ${purge.body.paths.length} paths arrived ${purge.at - answered} ms after the PATCH answered`);
   });
 });
