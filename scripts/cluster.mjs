@@ -234,7 +234,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-${indent(SITE_HTTP_BLOCKS(`${dir}/cache`), 2)}
+${indent(siteHttpBlocks(`${dir}/cache`), 2)}
   upstream site {
 ${servers}
     keepalive 64;
@@ -262,7 +262,7 @@ function indent(text, spaces) {
  * What the site needs in nginx's http block: the micro-cache's store and the maps its rules read.
  * (The same text is in the documentation's sample; scripts/cluster-tests/nginx-sample.test.mjs checks both.)
  */
-export const SITE_HTTP_BLOCKS = (cacheDir) => `
+export const siteHttpBlocks = (cacheDir) => `
 # The micro-cache: public pages kept one second, so a burst of visitors costs one render a second.
 proxy_cache_path ${cacheDir} levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
 

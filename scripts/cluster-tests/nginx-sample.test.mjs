@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { SITE_HTTP_BLOCKS, SITE_SERVER_BODY } from '../cluster.mjs';
+import { siteHttpBlocks, SITE_SERVER_BODY } from '../cluster.mjs';
 import { ensureNginx } from '../test-engines.mjs';
 
 const DOC = 'docs/operations/upgrade-and-caching.md';
@@ -35,7 +35,7 @@ describe('the documented nginx configuration', () => {
 
   it('holds every line of the configuration the cluster runs with', () => {
     const documented = new Set(directives(sample()));
-    const missing = directives(`${SITE_HTTP_BLOCKS(CACHE_DIR)}\n${SITE_SERVER_BODY}`).filter((line) => !documented.has(line));
+    const missing = directives(`${siteHttpBlocks(CACHE_DIR)}\n${SITE_SERVER_BODY}`).filter((line) => !documented.has(line));
     assert.deepEqual(missing, []);
   });
 
