@@ -29,6 +29,7 @@ import { createRequestObserver } from '../lib/server/observability/request-obser
 import { declaredLocales, routeNamerOfBuild } from '../lib/server/observability/route-names.mjs';
 import { answerProbe } from '../lib/server/ops/probes.mjs';
 import { drain, graceFromEnv } from '../lib/server/ops/shutdown.mjs';
+import { applyCachePolicy } from '../lib/server/http/cache-policy.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -117,6 +118,7 @@ function serveRequest(req, res) {
   if (!handle) return void prepared.then(() => serveRequest(req, res), () => undefined);
   req.headers['x-forwarded-for'] = clientAddressOf(req);
   for (const { key, value } of headers) res.setHeader(key, value);
+  applyCachePolicy(req, res);
   if (staticFiles(req, res)) return;
   screen(req);
   singleLocation(res);
