@@ -470,6 +470,8 @@ export async function startCluster({ dir = '.cluster', appDir = '.', instances =
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: secrets.actionsKey,
       // Uploads on one machine: one folder all instances share (on several machines: S3_*).
       UPLOADS_DIR: path.join(dir, 'uploads'),
+      // The demo accounts' passwords (first start only) stay with the cluster, not in the checkout's data/.
+      DEMO_ACCOUNTS_FILE: path.join(dir, 'demo-accounts.txt'),
       SITE_URL: process.env.SITE_URL || lbUrl,
     },
     instances: ports.map((p, i) => ({ port: p, url: `http://127.0.0.1:${p}`, pid: null, log: path.join(dir, 'logs', `instance-${i + 1}.log`) })),
