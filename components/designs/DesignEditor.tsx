@@ -12,7 +12,7 @@ import {
 import { characterCount } from '@/lib/validation/kit';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
-import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import FilePicker from '@/components/member/files/FilePicker';
 import fieldStyles from '@/components/ui/Field.module.css';
 import { colourText, placementText, printMethodText } from './labels';
@@ -74,12 +74,11 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
   const formRef = useRef<HTMLFormElement>(null);
 
   // A slow phone: what was typed before the script arrived becomes the design (not the product's name).
-  useTypedBeforeHydration(formRef, ({ values }) => {
-    const fields: Record<string, (value: string) => void> = {
+  useTypedBeforeHydration(formRef, (typed) => {
+    intoSetters({
       name: setName, size: setSize, material: setMaterial, print_method: setPrintChoice, print_method_other: setPrintOther,
       logo_placement: setPlaceChoice, logo_placement_other: setPlaceOther, quantity: setQuantity, notes: setNotes,
-    };
-    for (const [field, value] of Object.entries(values)) fields[field]?.(value);
+    })(typed);
     setDirty(true);
   });
 

@@ -61,6 +61,13 @@ export function typedFields(form: HTMLFormElement): TypedFields {
   return { values, checked };
 }
 
+/** An `adopt` that hands each typed value to the setter of its field (a field without one is left as it is). */
+export function intoSetters(setters: Readonly<Record<string, (value: string) => void>>): (typed: TypedFields) => void {
+  return ({ values }) => {
+    for (const [name, value] of Object.entries(values)) setters[name]?.(value);
+  };
+}
+
 /**
  * Calls `adopt` once, as the form hydrates, with what was typed into it before (nothing when
  * nothing was: a form created in the browser starts as rendered). `adopt` puts it into the state.

@@ -10,6 +10,7 @@ import type { MemberThreadList, PostedMessage, ThreadMessage, ThreadPage, Thread
 import { MESSAGES } from '@/lib/config';
 import { characterCount } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import MessageFiles from './MessageFiles';
 import styles from './Messages.module.css';
 
@@ -289,6 +290,9 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
   const [uploading, setUploading] = useState(false);
   const [showFiles, setShowFiles] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, intoSetters({ body: setBody }));
   const count = characterCount(body.trim());
   const tooLong = count > MESSAGES.bodyMax;
 
@@ -314,12 +318,13 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
   const bodyError = problem?.fields.body;
   const filesError = problem?.fields.files;
   return (
-    <form className={styles.composer} onSubmit={send}>
+    <form ref={formRef} className={styles.composer} method="post" onSubmit={send}>
       <label className={styles.composerLabel} htmlFor="message-body">
         {t('bodyLabel')}
       </label>
       <textarea
         id="message-body"
+        name="body"
         className={styles.textarea}
         value={body}
         onChange={(e) => setBody(e.target.value)}
