@@ -11,14 +11,18 @@ const SCRIPTS = /\/_next\/static\/.+\.js(\?.*)?$/;
 export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
   let open = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const hold = async (route: Route) => {
-    await gate;
-    await route.continue();
+  const held = new Set<Promise<void>>();
+  const hold = (route: Route) => {
+    const passed = gate.then(() => route.continue());
+    held.add(passed);
+    return passed;
   };
   await page.route(SCRIPTS, hold);
   return {
     release: async () => {
       open();
+      // Every held request goes on before the route is removed (removing it first would answer them twice).
+      await Promise.all(held);
       await page.unroute(SCRIPTS, hold);
     },
   };
