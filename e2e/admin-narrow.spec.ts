@@ -30,8 +30,21 @@ const DETAILS: ReadonlyArray<[string, RegExp]> = [
   ['/admin/products', /\/admin\/products\/\d+$/], ['/admin/courses', /\/admin\/courses\/\d+$/], ['/admin/libraries', /\/admin\/libraries\/[a-z-]+$/i],
 ];
 
-/** The page's width in CSS pixels. (Not measured against innerWidth: a phone zooms out to show a page wider than itself, and innerWidth grows with it.) */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/**
+ * The page's width in CSS pixels (not measured against innerWidth: a phone zooms out to show a page
+ * wider than itself, and innerWidth grows with it), and the innermost elements past `width`, to
+ * name in a failure.
+ */
+const measure = (page: Page, width: number) =>
+  page.evaluate((screen) => {
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > screen + 0.5);
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+    return {
+      width: document.documentElement.scrollWidth,
+      past: innermost.slice(0, 3).map((el) => `${el.parentElement ? `${name(el.parentElement)} > ` : ''}${name(el)} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+    };
+  }, width);
 
 async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -103,7 +116,8 @@ test('every back-office page is no wider than the screen, with long names and an
     const response = await page.goto(`/en${path}`);
     expect(response?.status(), path).toBe(200);
     await running(page);
-    expect.soft(await pageWidth(page), `${path}: the page's width on a ${width} px screen`).toBeLessThanOrEqual(width);
+    const { width: wide, past } = await measure(page, width);
+    expect.soft(wide, `${path}: the page's width on a ${width} px screen (past its edge: ${past.join('; ')})`).toBeLessThanOrEqual(width);
     if (path === '/admin/orders' || path === '/admin/messages') await page.screenshot({ path: shotPath('admin-narrow', path.slice(1).replace(/\//g, '-'), project), fullPage: true });
   }
 });
