@@ -73,10 +73,11 @@ test('every back-office page is no wider than the screen, with long names and an
   expect(design.status()).toBe(201);
   const order = await request.post(`${API}/orders`, { headers: member, data: { design_id: (await design.json()).result.id, quantity: '500', note: LONG.words } });
   expect(order.status()).toBe(201);
+  const email = `procurement.${LONG.company.toLowerCase()}@example.com`;
   const lead = await request.post(`${API}/consult`, {
     headers: site,
     data: {
-      name: LONG.nickname.replace(/-/g, ''), company: LONG.company, email: `procurement.${LONG.company.toLowerCase()}@example.com`, country: 'DE',
+      name: LONG.nickname.replace(/-/g, ''), company: LONG.company, email, country: 'DE',
       message: `${LONG.words} https://example.com/${LONG.words}`, locale: 'en', source_page: `/en/contact/${LONG.words}`,
     },
   });
@@ -102,7 +103,11 @@ test('every back-office page is no wider than the screen, with long names and an
   const entry = await firstLink(page, /\/admin\/libraries\/[a-z-]+\/\d+$/i);
   if (entry) paths.push(entry.replace(/^\/en/, ''));
   paths.push(`${library}/new`);
-  // The buyer's order, member page and thread, with the long words (the thread last: opening it reads it).
+  // The request, the buyer's order, member page and thread, with the long words (the thread last: opening it reads it).
+  // The request's page lists its notifications by recipient: the long e-mail address once widened it to 1638 px.
+  await page.goto(`/en/admin/leads?keyword=${encodeURIComponent(email)}`);
+  const leadPath = (await firstLink(page, /\/admin\/leads\/\d+$/))!.replace(/^\/en/, '');
+  paths.push(leadPath);
   await page.goto(`/en/admin/orders?keyword=${encodeURIComponent(account)}`);
   paths.push((await firstLink(page, /\/admin\/orders\/\d+$/))!.replace(/^\/en/, ''));
   await page.goto(`/en/admin/members?keyword=${encodeURIComponent(account)}`);
@@ -116,6 +121,8 @@ test('every back-office page is no wider than the screen, with long names and an
     const response = await page.goto(`/en${path}`);
     expect(response?.status(), path).toBe(200);
     await running(page);
+    // The request's page does list the acknowledgement sent to that address (the case it is here for).
+    if (path === leadPath) await expect(page.locator('li', { hasText: 'Acknowledgement to the buyer' }).getByText(email, { exact: true })).toBeVisible();
     const { width: wide, past } = await measure(page, width);
     expect.soft(wide, `${path}: the page's width on a ${width} px screen (past its edge: ${past.join('; ')})`).toBeLessThanOrEqual(width);
     if (path === '/admin/orders' || path === '/admin/messages') await page.screenshot({ path: shotPath('admin-narrow', path.slice(1).replace(/\//g, '-'), project), fullPage: true });
