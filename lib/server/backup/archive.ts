@@ -69,8 +69,33 @@ export interface ArchiveSummary {
   bytes: number;
 }
 
-/** Reads the archive through; answers its manifest, or throws ArchiveProblems naming every fault found. */
-export async function verifyArchive(file: string): Promise<ArchiveSummary> {
+/** The manifest's first bytes as the backup writes them, and as sealing makes them (same length). */
+export const UNSEALED = '{\n  "complete": false,';
+const SEALED = '{\n  "complete": true ,';
+
+/**
+ * Marks a written and checked archive complete: the manifest's `false` becomes `true ` in place,
+ * flushed to disk. The manifest is the first entry, so its first bytes are in the first blocks.
+ */
+export async function sealArchive(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const at = head.subarray(0, bytesRead).indexOf(UNSEALED);
+    if (at === -1 || head.subarray(at + 1, bytesRead).indexOf(UNSEALED) !== -1) throw new Error(`${file}: the manifest's start was not found where it belongs`);
+    await handle.write(Buffer.from(SEALED), 0, SEALED.length, at);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads the archive through; answers its manifest, or throws ArchiveProblems naming every fault
+ * found. `unsealed`: the backup's own check of its archive before sealing it.
+ */
+export async function verifyArchive(file: string, options: { unsealed?: boolean } = {}): Promise<ArchiveSummary> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new ArchiveProblems(file, ['there is no such file']);
   const problems: string[] = [];
@@ -130,6 +155,7 @@ export async function verifyArchive(file: string): Promise<ArchiveSummary> {
   }
   const parsed = parseManifest(manifestText);
   if (!parsed.ok) throw new ArchiveProblems(file, [...problems, ...parsed.problems]);
+  if (!parsed.manifest.complete && !options.unsealed) problems.push('the archive was never finished: the backup that wrote it stopped before its end');
   problems.push(...compareParts(parsed.manifest.parts, seen));
   if (problems.length) throw new ArchiveProblems(file, problems);
   return { manifest: parsed.manifest, bytes: info.size };

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { s3SettingsFromEnv } from '@/lib/server/files/s3-storage';
 import { uploadsDirFromEnv } from '@/lib/server/files/storage';
 import type { Db } from '@/lib/server/db/types';
-import { hashFile, verifyArchive, writeArchive } from './archive';
+import { hashFile, sealArchive, UNSEALED, verifyArchive, writeArchive } from './archive';
 import type { DatabaseFacts } from './database-facts';
 import { appIdentity, ARCHIVE_FORMAT, DATABASE_PART, FORMAT_VERSION, MANIFEST_NAME, UPLOADS_FOLDER, type Manifest } from './manifest';
 import { dumpPglite, pgliteClientOf } from './pglite-engine';
@@ -17,8 +17,10 @@ import { snapshotUploads } from './uploads-snapshot';
  * Taking a backup: the database dumped (./pglite-engine.ts, ./postgres-engine.ts), the uploaded
  * files of the local disk frozen around it (./uploads-snapshot.ts), a manifest, one tar archive
  * (./archive.ts). The archive is written under a temporary name beside its final one, read back and
- * checked, and only then given its name; a backup that dies half-way leaves at most that temporary
- * file (removed by the next backup in the folder), never a half archive under the final name.
+ * checked, marked complete in its manifest, and only then given its name; a backup that dies
+ * half-way leaves at most that temporary file (removed by the next backup in the folder), which no
+ * check accepts (it is truncated, or its manifest says it was not finished), never a file under the
+ * final name.
  */
 
 export type DatabaseSource = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string };
@@ -173,6 +175,7 @@ async function takeBackup(source: BackupSource, out: string, options: BackupOpti
       parts.push({ path: `${UPLOADS_FOLDER}/${relative}`, ...hashed });
     }
     const manifest: Manifest = {
+      complete: false,
       format: ARCHIVE_FORMAT,
       formatVersion: FORMAT_VERSION,
       createdAt,
@@ -187,7 +190,9 @@ async function takeBackup(source: BackupSource, out: string, options: BackupOpti
           : { storage: 'local', files: uploads.length, bytes: uploadBytes },
       parts,
     };
-    await writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+    if (!manifestText.startsWith(UNSEALED)) throw new Error('the manifest does not start as sealing expects');
+    await writeFile(path.join(staging, MANIFEST_NAME), manifestText, { mode: 0o600 });
     step();
 
     await writeArchive(
@@ -196,10 +201,11 @@ async function takeBackup(source: BackupSource, out: string, options: BackupOpti
       partial,
       options,
     );
-    const checked = await verifyArchive(partial);
+    const checked = await verifyArchive(partial, { unsealed: true });
     step();
+    await sealArchive(partial);
     await publish(partial, file);
-    return { file, bytes: checked.bytes, manifest, ms: Date.now() - started };
+    return { file, bytes: checked.bytes, manifest: { ...manifest, complete: true }, ms: Date.now() - started };
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });

@@ -38,6 +38,12 @@ const partSchema = z.object({
 });
 
 export const manifestSchema = z.object({
+  /**
+   * False while the archive is being written and checked under its temporary name; set to true in
+   * place (the same number of bytes: `true `) just before it gets its final name. An archive left by
+   * a backup that was stopped before that moment is never taken for a finished one.
+   */
+  complete: z.boolean(),
   format: z.literal(ARCHIVE_FORMAT),
   formatVersion: z.number().int().positive(),
   createdAt: z.iso.datetime(),

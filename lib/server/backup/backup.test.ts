@@ -1,0 +1,346 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { create as createTar, extract as extractTar } from 'tar';
+import { openDatabase, type OpenedDatabase } from '@/lib/server/db/open';
+import { users } from '@/lib/server/db/schema';
+import { LocalDiskStorage } from '@/lib/server/files/storage';
+import { ArchiveProblems, hashFile, verifyArchive } from './archive';
+import { createBackup, type DatabaseSource } from './create';
+import { knownMigrations, type RowQuery } from './database-facts';
+import { DATABASE_PART, MANIFEST_NAME, type Manifest } from './manifest';
+import { pgliteClientOf } from './pglite-engine';
+import { queryOf as pgQueryOf } from './postgres-engine';
+import { restoreBackup, RestoreRefused, type RestoreTarget } from './restore';
+import { everyFile, everyRow, fillSite, freshPostgres } from './test-support';
+
+jest.setTimeout(300_000);
+
+/*
+ * A backup and its restore on each engine: a site with members, a lead, an order, messages,
+ * uploaded files and the audit log is backed up, restored into an empty target and compared with
+ * the original, every row of every table and every byte of every file; the site then starts on the
+ * restored data (migrations, a new row). Then what must be refused.
+ */
+
+interface Engine {
+  name: 'pglite' | 'postgres';
+  /** A migrated, empty database to back up. */
+  source(): Promise<{ opened: OpenedDatabase; database: DatabaseSource; cleanup(): Promise<void> }>;
+  /** An empty target for the restore, and how the site would open it. */
+  target(): Promise<{ database: RestoreTarget['database']; open(): Promise<OpenedDatabase>; cleanup(): Promise<void> }>;
+}
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'case-site-backup-test-'));
+});
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+const folder = (name: string) => mkdtemp(path.join(scratch, `${name}-`));
+
+const pglite: Engine = {
+  name: 'pglite',
+  async source() {
+    const dataDir = await folder('pglite-source');
+    const opened = await openDatabase({ kind: 'pglite', dataDir });
+    await opened.migrate();
+    const client = pgliteClientOf(opened.db);
+    if (!client) throw new Error('no PGlite client');
+    return { opened, database: { engine: 'pglite', client }, cleanup: () => opened.close() };
+  },
+  async target() {
+    const dataDir = path.join(await folder('pglite-target'), 'pglite');
+    return { database: { engine: 'pglite', dataDir }, open: () => openDatabase({ kind: 'pglite', dataDir }), cleanup: async () => undefined };
+  },
+};
+
+const postgres: Engine = {
+  name: 'postgres',
+  async source() {
+    const fresh = await freshPostgres();
+    const opened = await openDatabase({ kind: 'postgres', url: fresh.url });
+    await opened.migrate();
+    return {
+      opened,
+      database: { engine: 'postgres', url: fresh.url },
+      async cleanup() {
+        await opened.close();
+        await fresh.drop();
+      },
+    };
+  },
+  async target() {
+    const fresh = await freshPostgres();
+    return { database: { engine: 'postgres', url: fresh.url }, open: () => openDatabase({ kind: 'postgres', url: fresh.url }), cleanup: () => fresh.drop() };
+  },
+};
+
+const engines = process.env.TEST_DATABASE_URL ? [pglite, postgres] : [pglite];
+
+/** A query function over a drizzle database of either driver. */
+function rowQuery(opened: OpenedDatabase): RowQuery {
+  return async <T extends Record<string, unknown>>(statement: string) => {
+    const result = (await opened.db.execute(sql.raw(statement))) as unknown as { rows: T[] };
+    return result.rows;
+  };
+}
+
+/** Repacks an archive's unpacked folder (manifest first), after `change` edited it. */
+async function repack(archive: string, change: (unpacked: string, manifest: Manifest) => Promise<Manifest | void>): Promise<string> {
+  const unpacked = await folder('unpacked');
+  await extractTar({ file: archive, cwd: unpacked });
+  const manifest = JSON.parse(await readFile(path.join(unpacked, MANIFEST_NAME), 'utf8')) as Manifest;
+  const changed = (await change(unpacked, manifest)) ?? manifest;
+  await writeFile(path.join(unpacked, MANIFEST_NAME), JSON.stringify(changed, null, 2));
+  const entries: string[] = [];
+  const walk = async (relative: string) => {
+    for (const entry of await readdir(path.join(unpacked, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(child);
+      else if (child !== MANIFEST_NAME) entries.push(child);
+    }
+  };
+  await walk('');
+  const out = path.join(await folder('repacked'), 'archive.tar');
+  await createTar({ file: out, cwd: unpacked, portable: true, noDirRecurse: true }, [MANIFEST_NAME, ...entries.sort()]);
+  return out;
+}
+
+async function problemsOf(archive: string): Promise<string[]> {
+  const error = await verifyArchive(archive).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ArchiveProblems);
+  return (error as ArchiveProblems).problems;
+}
+
+describe.each(engines)('a backup on $name', (engine) => {
+  let source: Awaited<ReturnType<Engine['source']>>;
+  let uploads: string;
+  let archive: string;
+
+  beforeAll(async () => {
+    source = await engine.source();
+    uploads = await folder('uploads');
+    await fillSite(source.opened.db, new LocalDiskStorage(uploads));
+    archive = path.join(await folder('archives'), 'site.tar');
+  });
+  afterAll(() => source?.cleanup());
+
+  it('holds every row and every file: restored into an empty target they are the same, and the site goes on there', async () => {
+    const result = await createBackup({ database: source.database, uploads: { storage: 'local', root: uploads } }, archive);
+    const originalRows = await everyRow(rowQuery(source.opened));
+    const originalFiles = await everyFile(uploads);
+
+    // What the manifest says, and that the check accepts it.
+    const { manifest } = await verifyArchive(archive);
+    expect(manifest).toEqual(result.manifest);
+    expect(manifest).toMatchObject({ complete: true, engine: engine.name, formatVersion: 1, app: { name: 'casecraft-site' } });
+    expect(manifest.schema).toEqual({ lastMigration: knownMigrations().at(-1)!.tag, lastMigrationAt: knownMigrations().at(-1)!.when, applied: knownMigrations().length });
+    for (const [table, rows] of Object.entries(originalRows)) expect([table, manifest.tables[table]]).toEqual([table, rows.length]);
+    for (const table of ['public.users', 'public.consult_requests', 'public.orders', 'public.messages', 'public.stored_files', 'public.audit_log']) {
+      expect([table, manifest.tables[table]]).toEqual([table, expect.any(Number)]);
+      expect(manifest.tables[table]).toBeGreaterThan(0);
+    }
+    expect(Object.keys(originalFiles).length).toBeGreaterThanOrEqual(3); // two uploads and a thumbnail
+    expect(manifest.uploads).toEqual({ storage: 'local', files: Object.keys(originalFiles).length, bytes: expect.any(Number) });
+    expect(manifest.parts.map((p) => p.path).sort()).toEqual([DATABASE_PART[engine.name], ...Object.keys(originalFiles).map((f) => `uploads/${f}`)].sort());
+    // Nothing of the backup's work stays behind: no staging folder in the uploads, no temporary archive.
+    expect(await readdir(uploads)).not.toContainEqual(expect.stringMatching(/^\./));
+    expect(await readdir(path.dirname(archive))).toEqual(['site.tar']);
+
+    const target = await engine.target();
+    const restoredUploads = path.join(await folder('restored'), 'uploads');
+    try {
+      const restored = await restoreBackup(archive, { database: target.database, uploads: { storage: 'local', root: restoredUploads } });
+      expect(restored.files).toBe(Object.keys(originalFiles).length);
+      expect(await everyFile(restoredUploads)).toEqual(originalFiles);
+
+      // The site's start on the restored data: migrations (none to apply), then business as usual.
+      const opened = await target.open();
+      try {
+        await opened.migrate();
+        expect(await everyRow(rowQuery(opened))).toEqual(originalRows);
+        // The sequences came back too: a new row does not collide with a restored one.
+        const [added] = await opened.db.insert(users).values({ account: 'after.restore', nickname: 'after', roles: ['member'] }).returning();
+        expect(added.id).toBeGreaterThan(Math.max(...originalRows['public.users'].map((r) => (JSON.parse(r) as { id: number }).id)));
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await target.cleanup();
+    }
+  });
+
+  it('refuses a target that holds data unless forced, and a forced restore replaces it cleanly', async () => {
+    const target = await engine.target();
+    const restoredUploads = path.join(await folder('restored'), 'uploads');
+    const into = { database: target.database, uploads: { storage: 'local' as const, root: restoredUploads } };
+    try {
+      await restoreBackup(archive, into);
+      // The target changes after the restore: a row, a table, a file the archive does not have.
+      const opened = await target.open();
+      await opened.db.insert(users).values({ account: 'changed.since', nickname: 'x', roles: ['member'] });
+      await opened.db.execute(sql.raw('create table public.stray (id int)'));
+      await opened.close();
+      await writeFile(path.join(restoredUploads, 'stray.bin'), 'stray');
+
+      const refused = await restoreBackup(archive, into).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(RestoreRefused);
+      expect((refused as Error).message).toContain('not empty');
+      expect((refused as Error).message).toContain('--force');
+      expect(await readFile(path.join(restoredUploads, 'stray.bin'), 'utf8')).toBe('stray');
+
+      await restoreBackup(archive, into, { force: true });
+      expect(await everyFile(restoredUploads)).toEqual(await everyFile(uploads));
+      const again = await target.open();
+      try {
+        expect(await everyRow(rowQuery(again))).toEqual(await everyRow(rowQuery(source.opened)));
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await target.cleanup();
+    }
+  });
+
+  it('refuses an archive of a newer schema and a corrupt archive, and changes nothing', async () => {
+    const newest = knownMigrations().at(-1)!;
+    const future = await repack(archive, async (_unpacked, manifest) => ({
+      ...manifest,
+      schema: { lastMigration: '9999_from_the_future', lastMigrationAt: newest.when + 86_400_000, applied: manifest.schema.applied + 1 },
+    }));
+    // The repacked archive is sound (only the schema says otherwise).
+    await expect(verifyArchive(future)).resolves.toBeTruthy();
+
+    const flipped = path.join(await folder('flipped'), 'archive.tar');
+    const bytes = await readFile(archive);
+    const manifestBytes = (await verifyArchive(archive)).manifest;
+    // A byte in the middle of the database part (after the manifest's header and blocks and the part's header).
+    const manifestSize = Buffer.byteLength(JSON.stringify(manifestBytes, null, 2)) + 1;
+    const at = 512 + Math.ceil(manifestSize / 512) * 512 + 512 + 1000;
+    bytes[at] ^= 0xff;
+    await writeFile(flipped, bytes);
+
+    for (const [file, expected] of [
+      [future, /migration this version of the site does not know \(9999_from_the_future/],
+      [flipped, new RegExp(`${DATABASE_PART[engine.name]}: its SHA-256 differs`)],
+    ] as const) {
+      const target = await engine.target();
+      const restoredUploads = path.join(await folder('restored'), 'uploads');
+      try {
+        const refused = await restoreBackup(file, { database: target.database, uploads: { storage: 'local', root: restoredUploads } }).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(refused).toBeInstanceOf(file === future ? RestoreRefused : ArchiveProblems);
+        expect((refused as Error).message).toMatch(expected);
+        // Nothing was touched: no uploads folder, an empty database.
+        await expect(readdir(restoredUploads)).rejects.toMatchObject({ code: 'ENOENT' });
+        if (target.database.engine === 'pglite') await expect(readdir(target.database.dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
+        else {
+          const { Client } = await import('pg');
+          const client = new Client({ connectionString: target.database.url });
+          await client.connect();
+          const tables = await pgQueryOf(client)<{ n: string }>("select count(*)::text as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')");
+          await client.end();
+          expect(tables[0].n).toBe('0');
+        }
+      } finally {
+        await target.cleanup();
+      }
+    }
+  });
+});
+
+describe('checking an archive', () => {
+  let archive: string;
+  let opened: OpenedDatabase;
+  let uploads: string;
+
+  beforeAll(async () => {
+    opened = await openDatabase({ kind: 'pglite' });
+    await opened.migrate();
+    uploads = await folder('uploads');
+    await fillSite(opened.db, new LocalDiskStorage(uploads));
+    archive = path.join(await folder('archives'), 'site.tar');
+    await createBackup({ database: { engine: 'pglite', client: pgliteClientOf(opened.db)! }, uploads: { storage: 'local', root: uploads } }, archive);
+  });
+  afterAll(() => opened?.close());
+
+  it('accepts the archive as written, and names a changed, missing, added or truncated part', async () => {
+    await expect(verifyArchive(archive)).resolves.toMatchObject({ manifest: { complete: true } });
+    const { manifest } = await verifyArchive(archive);
+    const upload = manifest.parts.find((p) => p.path.startsWith('uploads/') && p.bytes > 1000)!;
+
+    const changed = await repack(archive, async (unpacked) => {
+      const file = path.join(unpacked, upload.path);
+      const bytes = await readFile(file);
+      bytes[bytes.length - 1] ^= 0x01;
+      await writeFile(file, bytes);
+    });
+    expect(await problemsOf(changed)).toEqual([`${upload.path}: its SHA-256 differs from the manifest's (the content changed)`]);
+
+    const grown = await repack(archive, async (unpacked) => writeFile(path.join(unpacked, upload.path), Buffer.concat([await readFile(path.join(unpacked, upload.path)), Buffer.from('x')])));
+    expect(await problemsOf(grown)).toEqual([`${upload.path}: ${upload.bytes + 1} bytes where the manifest says ${upload.bytes}`]);
+
+    const missing = await repack(archive, async (unpacked) => rm(path.join(unpacked, upload.path)));
+    expect(await problemsOf(missing)).toEqual([`${upload.path}: missing`]);
+
+    const added = await repack(archive, async (unpacked) => writeFile(path.join(unpacked, 'uploads', 'extra.txt'), 'not in the manifest'));
+    expect(await problemsOf(added)).toEqual(['uploads/extra.txt: in the archive but not in the manifest']);
+
+    const bytes = await readFile(archive);
+    const truncated = path.join(await folder('truncated'), 'archive.tar');
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const truncatedProblems = await problemsOf(truncated);
+    expect(truncatedProblems.join('\n')).toMatch(/broken|missing|differs/);
+
+    const notTar = path.join(await folder('random'), 'archive.tar');
+    await writeFile(notTar, Buffer.alloc(4096, 7));
+    expect((await problemsOf(notTar)).join('\n')).toMatch(/not a tar archive|broken/);
+    expect(await problemsOf(path.join(scratch, 'nothing-here.tar'))).toEqual(['there is no such file']);
+
+    const unfinished = await repack(archive, async (_unpacked, m) => ({ ...m, complete: false }));
+    expect(await problemsOf(unfinished)).toEqual(['the archive was never finished: the backup that wrote it stopped before its end']);
+    const unsafe = await repack(archive, async (_unpacked, m) => ({ ...m, parts: [...m.parts, { path: '../escape', bytes: 0, sha256: '0'.repeat(64) }] }));
+    expect((await problemsOf(unsafe)).join('\n')).toContain('not a plain relative path');
+  });
+
+  it('a backup stopped half-way through writing leaves no archive and no temporary file; earlier archives stay as they were', async () => {
+    const dir = path.dirname(archive);
+    const before = await hashFile(archive);
+    const stopped = new AbortController();
+    let written = 0;
+    const attempt = createBackup(
+      { database: { engine: 'pglite', client: pgliteClientOf(opened.db)! }, uploads: { storage: 'local', root: uploads } },
+      path.join(dir, 'stopped.tar'),
+      {
+        signal: stopped.signal,
+        onProgress: (bytes) => {
+          written = bytes;
+          if (bytes > 512 * 1024) stopped.abort(new Error('injected failure mid-write'));
+        },
+      },
+    );
+    await expect(attempt).rejects.toMatchObject({ name: 'AbortError', cause: new Error('injected failure mid-write') });
+    expect(written).toBeGreaterThan(512 * 1024);
+    expect(await readdir(dir)).toEqual(['site.tar']);
+    expect(await readdir(uploads)).not.toContainEqual(expect.stringMatching(/^\./));
+    expect(await hashFile(archive)).toEqual(before);
+    await expect(verifyArchive(archive)).resolves.toBeTruthy();
+  });
+
+  it('never replaces a file: a backup to an existing name is refused', async () => {
+    const before = await hashFile(archive);
+    await expect(createBackup({ database: { engine: 'pglite', client: pgliteClientOf(opened.db)! }, uploads: { storage: 'local', root: uploads } }, archive)).rejects.toThrow('exists already');
+    expect(await hashFile(archive)).toEqual(before);
+  });
+});
