@@ -8,7 +8,7 @@ import type { FileStorage } from '@/lib/server/files/storage';
 import { extractArchive, verifyArchive } from './archive';
 import { schemaProblem, type DatabaseFacts } from './database-facts';
 import { DATABASE_PART, FORMAT_VERSION, UPLOADS_FOLDER, type Engine, type Manifest } from './manifest';
-import { restorePglite } from './pglite-engine';
+import { FOLDER_HOUSEKEEPING, restorePglite } from './pglite-engine';
 import { clearPostgres, postgresObjects, postgresTool, restorePostgres } from './postgres-engine';
 
 /*
@@ -44,9 +44,6 @@ export interface RestoreResult {
   /** Said to the operator after the restore (files the archive does not hold, and why). */
   notes: string[];
 }
-
-/** What the lock and the control channel keep in a PGlite folder: not data. */
-const FOLDER_HOUSEKEEPING = new Set(['.lock-key', '.lock.sock', '.lock.sock.takeover', 'control.sock']);
 
 async function entries(folder: string): Promise<Dirent[]> {
   return readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {

@@ -114,7 +114,7 @@ async function underBackupLock<T>(url: string, fn: () => Promise<T>): Promise<T 
   }
 }
 
-export type ScheduledOutcome = { taken: BackupResult; removed: string[] } | { skipped: 'not due' | 'another instance' } | { failed: string };
+export type ScheduledOutcome = { taken: BackupResult; at: Date; removed: string[] } | { skipped: 'not due' | 'another instance' } | { failed: string };
 
 export interface ScheduledRun {
   db: Db;
@@ -143,14 +143,13 @@ export async function runScheduledBackup({ db, source, settings, signal, now = (
       const taken = await createBackup(source, path.join(settings.dir, archiveNameAt(at)), { signal });
       await writeLastSuccess(db, at);
       const removed = await rotateArchives(settings.dir, settings.keep);
-      return { taken, removed };
+      return { taken, at, removed };
     };
     const outcome = source.database.engine === 'postgres' ? await underBackupLock(source.database.url, take) : await take();
     if (outcome === null) return { skipped: 'another instance' };
     if ('taken' in outcome) {
-      const at = Date.parse(outcome.taken.manifest.createdAt);
-      stats.lastSuccessAt = at;
-      reportPart('backup', { ok: true, detail: `last good backup ${new Date(at).toISOString()}`, degradesReadiness: false });
+      stats.lastSuccessAt = outcome.at.getTime();
+      reportPart('backup', { ok: true, detail: `last good backup ${outcome.at.toISOString()}`, degradesReadiness: false });
       console.log(
         `[backup] scheduled backup written: ${path.basename(outcome.taken.file)} (${outcome.taken.bytes} bytes, ${outcome.taken.ms} ms)` +
           (outcome.removed.length ? `; ${outcome.removed.length} older archive(s) removed` : ''),
