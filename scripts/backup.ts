@@ -16,7 +16,7 @@ import type { Manifest } from '@/lib/server/backup/manifest';
 import { holdsDatabase, pgliteClientOf } from '@/lib/server/backup/pglite-engine';
 import { archiveNameAt } from '@/lib/server/backup/schedule';
 import { BACKUP_ANSWER_TIMEOUT_MS, describeBackup } from '@/lib/server/control/backup-command';
-import { sendControlCommand } from '@/lib/server/control/channel';
+import { sendControlCommand, serverListening } from '@/lib/server/control/channel';
 import { dataDirFromEnv, FolderLockedError, lockDataFolder, unlockDataFolder } from '@/lib/server/db/folder-lock.mjs';
 import { openDatabase } from '@/lib/server/db/open';
 
@@ -76,14 +76,18 @@ async function backupPgliteHere(file: string, dataDir: string): Promise<string> 
 async function backupPglite(file: string): Promise<string> {
   const dataDir = dataDirFromEnv();
   if (!(await holdsDatabase(dataDir))) fail(`There is no database in ${dataDir} to back up (PGLITE_DIR).`);
+  // A server holds the folder: it writes the archive.
+  const handOver = async () => {
+    const answer = await sendControlCommand(dataDir, { command: 'backup', out: file }, os.userInfo().username, { timeoutMs: BACKUP_ANSWER_TIMEOUT_MS });
+    if (!answer.ok) fail(answer.message);
+    return answer.message;
+  };
+  if (await serverListening(dataDir)) return handOver();
   try {
     await lockDataFolder(dataDir);
   } catch (error) {
     if (!(error instanceof FolderLockedError)) throw error;
-    // A server holds the folder: it writes the archive.
-    const answer = await sendControlCommand(dataDir, { command: 'backup', out: file }, os.userInfo().username, { timeoutMs: BACKUP_ANSWER_TIMEOUT_MS });
-    if (!answer.ok) fail(answer.message);
-    return answer.message;
+    return handOver();
   }
   try {
     return await backupPgliteHere(file, dataDir);

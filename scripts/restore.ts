@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ArchiveProblems } from '@/lib/server/backup/archive';
 import { ToolMissingError } from '@/lib/server/backup/postgres-engine';
 import { restoreBackup, RestoreRefused, type RestoreTarget } from '@/lib/server/backup/restore';
+import { serverListening } from '@/lib/server/control/channel';
 import { dataDirFromEnv, FolderLockedError } from '@/lib/server/db/folder-lock.mjs';
 import { storageFromEnv, uploadsDirFromEnv } from '@/lib/server/files/storage';
 import { s3SettingsFromEnv } from '@/lib/server/files/s3-storage';
@@ -44,6 +45,10 @@ function describe(target: RestoreTarget): string {
 async function main() {
   const { file, force } = parse(process.argv.slice(2));
   const target = targetFromEnv();
+  // A running server answers on the folder's control socket: refused before anything else.
+  if (target.database.engine === 'pglite' && (await serverListening(target.database.dataDir))) {
+    fail(`Refused: a server is running on the data folder ${target.database.dataDir} (it answers on its control socket).\nStop the server before restoring. Nothing was changed.`);
+  }
   try {
     const result = await restoreBackup(file, target, { force });
     const { manifest } = result;

@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { create as createTar, extract as extractTar } from 'tar';
+import { FolderLockedError } from '@/lib/server/db/folder-lock.mjs';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db/open';
 import { users } from '@/lib/server/db/schema';
 import { LocalDiskStorage } from '@/lib/server/files/storage';
@@ -336,6 +338,24 @@ describe('checking an archive', () => {
     expect(await readdir(uploads)).not.toContainEqual(expect.stringMatching(/^\./));
     expect(await hashFile(archive)).toEqual(before);
     await expect(verifyArchive(archive)).resolves.toBeTruthy();
+  });
+
+  it('refuses to restore into a PGlite folder another process holds, and changes nothing there', async () => {
+    const dataDir = path.join(await folder('held'), 'pglite');
+    const holder = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(path.join(process.cwd(), 'lib/server/db/folder-lock.mjs'))}); await m.lockDataFolder(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
+      const restoredUploads = path.join(await folder('restored'), 'uploads');
+      await expect(restoreBackup(archive, { database: { engine: 'pglite', dataDir }, uploads: { storage: 'local', root: restoredUploads } }, { force: true })).rejects.toBeInstanceOf(FolderLockedError);
+      expect(await readdir(dataDir)).toEqual(['.lock-key']);
+      await expect(readdir(restoredUploads)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      holder.kill('SIGKILL');
+    }
   });
 
   it('never replaces a file: a backup to an existing name is refused', async () => {

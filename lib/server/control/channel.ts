@@ -80,6 +80,26 @@ export async function startControlChannel(dataDir: string, db: Db): Promise<void
   holder[holderKey] = server;
 }
 
+/**
+ * Whether a server listens on the folder's control socket (it then holds the folder). Asked before
+ * the folder's lock, so that a command line facing a running server does not need to ask the
+ * lock's holder (which a busy server may answer late).
+ */
+export function serverListening(dataDir: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(controlSocketPath(dataDir));
+    socket.setTimeout(5_000, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 /** Hands a command to the server that holds the data folder, and waits for its answer (`timeoutMs`: of silence). */
 export function sendControlCommand(dataDir: string, command: StaffCommand | BackupCommand, operator: string, options: { timeoutMs?: number } = {}): Promise<CommandAnswer> {
   return new Promise((resolve, reject) => {
