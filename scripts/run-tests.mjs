@@ -6,7 +6,7 @@
 // line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePdftoppm, ensureRedis, startTestPostgres } from './test-engines.mjs';
+import { ensureChromium, ensurePdftoppm, ensurePgDump, ensureRedis, startTestPostgres } from './test-engines.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -17,6 +17,8 @@ ensurePdftoppm();
 // Debian's redis-server: the shared cache's tests start throwaway servers of it (lib/server/cache/).
 ensureRedis();
 const postgres = await startTestPostgres();
+// pg_dump and pg_restore: the backups of the PostgreSQL path (lib/server/backup/).
+ensurePgDump();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     postgres.stop();

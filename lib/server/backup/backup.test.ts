@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { create as createTar, extract as extractTar } from 'tar';
 import { FolderLockedError } from '@/lib/server/db/folder-lock.mjs';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db/open';
 import { users } from '@/lib/server/db/schema';
+import { S3Storage } from '@/lib/server/files/s3-storage';
+import { startS3TestServer } from '@/lib/server/files/s3-test-server';
 import { LocalDiskStorage } from '@/lib/server/files/storage';
 import { ArchiveProblems, hashFile, verifyArchive } from './archive';
 import { createBackup, type DatabaseSource } from './create';
@@ -355,6 +358,34 @@ describe('checking an archive', () => {
       await expect(readdir(restoredUploads)).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
       holder.kill('SIGKILL');
+    }
+  });
+
+  it('with S3 the files stay in the bucket (none in the archive); an archive of local files restores them into a bucket', async () => {
+    const s3 = await startS3TestServer();
+    try {
+      const inBucket = path.join(await folder('s3-archive'), 'site.tar');
+      const made = await createBackup(
+        { database: { engine: 'pglite', client: pgliteClientOf(opened.db)! }, uploads: { storage: 's3', bucket: s3.settings.bucket, endpoint: s3.settings.endpoint } },
+        inBucket,
+      );
+      expect(made.manifest.uploads).toEqual({ storage: 's3', bucket: s3.settings.bucket, endpoint: s3.settings.endpoint });
+      expect(made.manifest.parts.map((p) => p.path)).toEqual([DATABASE_PART.pglite]);
+      const noFiles = await restoreBackup(inBucket, { database: { engine: 'pglite', dataDir: path.join(await folder('s3-target'), 'pglite') }, uploads: { storage: 'local', root: path.join(scratch, 'unused-uploads') } });
+      expect(noFiles.files).toBe(0);
+      expect(noFiles.notes).toEqual([expect.stringContaining(`S3 bucket ${s3.settings.bucket}`)]);
+
+      const store = new S3Storage(s3.settings);
+      const restored = await restoreBackup(archive, { database: { engine: 'pglite', dataDir: path.join(await folder('to-s3'), 'pglite') }, uploads: { storage: 's3', store } });
+      const originals = await everyFile(uploads);
+      expect(restored.files).toBe(Object.keys(originals).length);
+      for (const [key, sha256] of Object.entries(originals)) {
+        const object = await store.get(key);
+        const bytes = Buffer.from(await new Response(object!.body).arrayBuffer());
+        expect([key, createHash('sha256').update(bytes).digest('hex')]).toEqual([key, sha256]);
+      }
+    } finally {
+      await s3.close();
     }
   });
 

@@ -182,8 +182,12 @@ function reasonOf(error: unknown): string {
   return `${error.name}: ${error.message}`.replaceAll('\n', ' ').slice(0, 500);
 }
 
+/**
+ * The schedule of this process, on globalThis so that scripts/serve.mjs (plain Node) can stop it on
+ * shutdown before it closes the database: `await globalThis[Symbol.for('case-site.backup-schedule')]?.stop()`.
+ */
 const scheduleKey = Symbol.for('case-site.backup-schedule');
-type Schedule = { timer: ReturnType<typeof setTimeout> | null; running: Promise<unknown> | null; abort: AbortController; stopped: boolean };
+type Schedule = { timer: ReturnType<typeof setTimeout> | null; running: Promise<unknown> | null; abort: AbortController; stopped: boolean; stop(): Promise<void> };
 type Holder = { [scheduleKey]?: Schedule };
 
 /**
@@ -197,7 +201,19 @@ export async function startBackupSchedule(opened: { db: Db; kind: 'pglite' | 'po
   const settings = scheduleFromEnv(env);
   if (!settings) return;
   const source = backupSourceOf(opened, env);
-  const schedule: Schedule = { timer: null, running: null, abort: new AbortController(), stopped: false };
+  const schedule: Schedule = {
+    timer: null,
+    running: null,
+    abort: new AbortController(),
+    stopped: false,
+    async stop() {
+      schedule.stopped = true;
+      if (schedule.timer) clearTimeout(schedule.timer);
+      schedule.abort.abort();
+      if (holder[scheduleKey] === schedule) delete holder[scheduleKey];
+      await schedule.running?.catch(() => undefined);
+    },
+  };
   holder[scheduleKey] = schedule;
   const stats = backupStats();
   stats.lastSuccessAt = await readLastSuccess(opened.db);
@@ -231,12 +247,5 @@ export async function startBackupSchedule(opened: { db: Db; kind: 'pglite' | 'po
 
 /** Stops the schedule (shutdown, tests): a backup under way is aborted, its temporary files removed. */
 export async function stopBackupSchedule(): Promise<void> {
-  const holder = globalThis as Holder;
-  const schedule = holder[scheduleKey];
-  if (!schedule) return;
-  schedule.stopped = true;
-  if (schedule.timer) clearTimeout(schedule.timer);
-  schedule.abort.abort();
-  delete holder[scheduleKey];
-  await schedule.running?.catch(() => undefined);
+  await (globalThis as Holder)[scheduleKey]?.stop();
 }
