@@ -56,7 +56,8 @@ function databaseEntry(entryPath: string, entry: Stats | ReadEntry): boolean {
 
 /** Unpacks a copy (a tar, gzipped or not) into a folder and answers the facts of the database started there. */
 async function unpackAndRead(tarball: string, dataDir: string): Promise<DatabaseFacts> {
-  await extractTar({ file: tarball, cwd: dataDir, filter: databaseEntry });
+  // Owner-only modes: the database's files are nobody else's business.
+  await extractTar({ file: tarball, cwd: dataDir, umask: 0o077, filter: databaseEntry });
   const client = await openPglite(dataDir);
   try {
     return await readDatabaseFacts(queryOf(client));
