@@ -42,6 +42,8 @@ export interface BackupResult {
   bytes: number;
   manifest: Manifest;
   ms: number;
+  /** PGlite: how long the site's queries waited for the copy of its folder (0 on PostgreSQL: nothing waits). */
+  heldMs: number;
 }
 
 export class BackupRefused extends Error {
@@ -154,10 +156,11 @@ async function takeBackup(source: BackupSource, out: string, options: BackupOpti
     // The archive's time is the database's: the moment of the dump.
     const createdAt = new Date().toISOString();
     let facts: DatabaseFacts;
+    let heldMs = 0;
     if (source.database.engine === 'pglite') {
       const scratch = path.join(staging, 'scratch');
       await mkdir(scratch, { mode: 0o700 });
-      facts = await dumpPglite(source.database.client, databaseFile, scratch);
+      ({ heldMs, ...facts } = await dumpPglite(source.database.client, databaseFile, scratch));
       await rm(scratch, { recursive: true, force: true });
     } else {
       facts = await dumpPostgres(source.database.url, databaseFile, options.signal);
@@ -205,7 +208,7 @@ async function takeBackup(source: BackupSource, out: string, options: BackupOpti
     step();
     await sealArchive(partial);
     await publish(partial, file);
-    return { file, bytes: checked.bytes, manifest: { ...manifest, complete: true }, ms: Date.now() - started };
+    return { file, bytes: checked.bytes, manifest: { ...manifest, complete: true }, ms: Date.now() - started, heldMs };
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });

@@ -70,13 +70,16 @@ async function unpackAndRead(tarball: string, dataDir: string): Promise<Database
  * Writes a copy of the running database, a gzipped tar of its folder, to `file`; answers the facts
  * read from the copy started in `scratch` (an empty folder, removed by the caller).
  */
-export async function dumpPglite(client: PGlite, file: string, scratch: string): Promise<DatabaseFacts> {
+export async function dumpPglite(client: PGlite, file: string, scratch: string): Promise<DatabaseFacts & { heldMs: number }> {
   const raw = path.join(scratch, 'pgdata.tar');
   const dataDir = client.dataDir && !client.dataDir.includes('://') ? client.dataDir : null;
+  let heldMs = 0;
   if (dataDir) {
     await client.transaction(async (tx) => {
+      const held = Date.now();
       await tx.query('checkpoint');
       await createTar({ file: raw, cwd: dataDir, portable: true, noPax: true, filter: databaseEntry }, ['.']);
+      heldMs = Date.now() - held;
     });
   } else {
     const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
@@ -84,7 +87,7 @@ export async function dumpPglite(client: PGlite, file: string, scratch: string):
   }
   await pipeline(createReadStream(raw), createGzip(), createWriteStream(file, { mode: 0o600 }));
   await rm(raw);
-  return unpackAndRead(file, await mkdtemp(path.join(scratch, 'copy-')));
+  return { ...(await unpackAndRead(file, await mkdtemp(path.join(scratch, 'copy-')))), heldMs };
 }
 
 /** Unpacks a copy into `dataDir` (empty but for the lock's files) and answers the facts of the restored database. */

@@ -151,7 +151,8 @@ export async function runScheduledBackup({ db, source, settings, signal, now = (
       stats.lastSuccessAt = outcome.at.getTime();
       reportPart('backup', { ok: true, detail: `last good backup ${outcome.at.toISOString()}`, degradesReadiness: false });
       console.log(
-        `[backup] scheduled backup written: ${path.basename(outcome.taken.file)} (${outcome.taken.bytes} bytes, ${outcome.taken.ms} ms)` +
+        `[backup] scheduled backup written: ${path.basename(outcome.taken.file)} (${outcome.taken.bytes} bytes, ${outcome.taken.ms} ms` +
+          (source.database.engine === 'pglite' ? `; queries waited ${outcome.taken.heldMs} ms)` : ')') +
           (outcome.removed.length ? `; ${outcome.removed.length} older archive(s) removed` : ''),
       );
     }

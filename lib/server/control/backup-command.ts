@@ -29,7 +29,8 @@ export function describeBackup(result: BackupResult): string {
   const files = manifest.uploads.storage === 'local' ? `${manifest.uploads.files} uploaded file(s), ${manifest.uploads.bytes} bytes` : `uploads in S3 bucket ${manifest.uploads.bucket} (not in the archive)`;
   return [
     `Backup written: ${result.file} (${result.bytes} bytes, ${(result.ms / 1000).toFixed(1)} s)`,
-    `  database: ${manifest.engine}, schema ${manifest.schema.lastMigration ?? 'never migrated'}, ${Object.keys(manifest.tables).length} tables, ${rows} rows`,
+    `  database: ${manifest.engine}, schema ${manifest.schema.lastMigration ?? 'never migrated'}, ${Object.keys(manifest.tables).length} tables, ${rows} rows` +
+      (manifest.engine === 'pglite' ? ` (the site's queries waited ${(result.heldMs / 1000).toFixed(2)} s for the copy)` : ''),
     `  files: ${files}`,
   ].join('\n');
 }
