@@ -131,7 +131,9 @@ describe.each(engines)('scheduled backups on $name', (engine) => {
     expect(await archives()).toEqual(['case-site-backup-2026-11-27T03-00-00.000Z.tar', 'case-site-backup-2026-11-27T04-00-00.000Z.tar']);
     for (const name of await archives()) await expect(verifyArchive(path.join(settings.dir, name))).resolves.toBeTruthy();
 
-    // A failing backup: the archives stay as they were, the failure is counted, logged and reported.
+    // A failing backup: the archives stay as they were (even beyond BACKUP_KEEP, as after lowering
+    // it), the failure is counted, logged and reported.
+    await writeFile(path.join(settings.dir, 'case-site-backup-2026-11-26T23-00-00.000Z.tar'), 'an older scheduled archive');
     const kept = await Promise.all((await archives()).map((name) => hashFile(path.join(settings.dir, name))));
     const failuresBefore = stats.failures;
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -140,7 +142,7 @@ describe.each(engines)('scheduled backups on $name', (engine) => {
     const lines = logged.mock.calls.map((call) => String(call[0]));
     logged.mockRestore();
     expect(failed).toEqual({ failed: expect.any(String) });
-    expect(await archives()).toEqual(['case-site-backup-2026-11-27T03-00-00.000Z.tar', 'case-site-backup-2026-11-27T04-00-00.000Z.tar']);
+    expect(await archives()).toEqual(['case-site-backup-2026-11-26T23-00-00.000Z.tar', 'case-site-backup-2026-11-27T03-00-00.000Z.tar', 'case-site-backup-2026-11-27T04-00-00.000Z.tar']);
     expect(await Promise.all((await archives()).map((name) => hashFile(path.join(settings.dir, name))))).toEqual(kept);
     expect((await readdir(settings.dir)).filter((n) => n.startsWith('.'))).toEqual([]);
     expect(stats.failures).toBe(failuresBefore + 1);
@@ -151,7 +153,7 @@ describe.each(engines)('scheduled backups on $name', (engine) => {
     expect(lines[0]).not.toMatch(/password|@example/);
 
     // It is due still: the next turn takes it, and the part is well again.
-    expect(await run()).toMatchObject({ removed: ['case-site-backup-2026-11-27T03-00-00.000Z.tar'] });
+    expect(await run()).toMatchObject({ removed: ['case-site-backup-2026-11-26T23-00-00.000Z.tar', 'case-site-backup-2026-11-27T03-00-00.000Z.tar'] });
     expect(partsHealth().backup).toMatchObject({ ok: true });
     expect((await readdir(settings.dir)).sort()).toEqual(['before-upgrade.tar', 'case-site-backup-2026-11-27T04-00-00.000Z.tar', 'case-site-backup-2026-11-27T05-00-00.000Z.tar']);
   });
