@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,10 +16,10 @@ import { LocalDiskStorage } from '@/lib/server/files/storage';
 import { ArchiveProblems, hashFile, verifyArchive } from './archive';
 import { createBackup, type DatabaseSource } from './create';
 import { knownMigrations, type RowQuery } from './database-facts';
-import { DATABASE_PART, MANIFEST_NAME, type Manifest } from './manifest';
+import { DATABASE_PART, isSafePartPath, MANIFEST_NAME, type Manifest } from './manifest';
 import { pgliteClientOf } from './pglite-engine';
 import { queryOf as pgQueryOf } from './postgres-engine';
-import { restoreBackup, RestoreRefused, type RestoreTarget } from './restore';
+import { archiveProblem, restoreBackup, RestoreRefused, type RestoreTarget } from './restore';
 import { everyFile, everyRow, fillSite, freshPostgres } from './test-support';
 
 jest.setTimeout(300_000);
@@ -122,6 +123,37 @@ async function problemsOf(archive: string): Promise<string[]> {
   expect(error).toBeInstanceOf(ArchiveProblems);
   return (error as ArchiveProblems).problems;
 }
+
+describe('what a restore accepts', () => {
+  const manifest = (changes: Partial<Manifest>): Manifest => ({
+    complete: true,
+    format: 'case-site-backup',
+    formatVersion: 1,
+    createdAt: '2026-11-27T02:00:00.000Z',
+    app: { name: 'casecraft-site', version: '1.0.0' },
+    engine: 'pglite',
+    engineVersion: 'PostgreSQL 18',
+    schema: { lastMigration: knownMigrations()[3].tag, lastMigrationAt: knownMigrations()[3].when, applied: 4 },
+    tables: {},
+    uploads: { storage: 'local', files: 0, bytes: 0 },
+    parts: [],
+    ...changes,
+  });
+
+  it('takes an older schema of its engine, and says why it refuses the rest', () => {
+    expect(archiveProblem(manifest({}), 'pglite')).toBeNull();
+    expect(archiveProblem(manifest({ schema: { lastMigration: null, lastMigrationAt: null, applied: 0 } }), 'pglite')).toBeNull();
+    expect(archiveProblem(manifest({ formatVersion: 2 }), 'pglite')).toMatch(/format \(2\) is newer than this version of the site reads \(1\)/);
+    expect(archiveProblem(manifest({}), 'postgres')).toBe('the archive is of a PGlite site: restore it with DATABASE_URL unset (into PGLITE_DIR)');
+    expect(archiveProblem(manifest({ engine: 'postgres' }), 'pglite')).toBe('the archive is of a PostgreSQL site: restore it with DATABASE_URL set to an empty database');
+    expect(archiveProblem(manifest({ schema: { lastMigration: '0003_social', lastMigrationAt: 12345, applied: 4 } }), 'pglite')).toMatch(/a migration this version of the site does not know/);
+  });
+
+  it('reads only plain relative paths as parts', () => {
+    for (const good of ['database/pgdata.tar.gz', 'uploads/files/member/ab12.png']) expect([good, isSafePartPath(good)]).toEqual([good, true]);
+    for (const bad of ['', '/etc/passwd', '../x', 'uploads/../../x', 'uploads//x', './x', 'uploads/x/', 'a\\b', 'a\u0000b']) expect([bad, isSafePartPath(bad)]).toEqual([bad, false]);
+  });
+});
 
 describe.each(engines)('a backup on $name', (engine) => {
   let source: Awaited<ReturnType<Engine['source']>>;
@@ -457,6 +489,14 @@ describe('checking an archive', () => {
     } finally {
       await s3.close();
     }
+  });
+
+  it('refuses to write an archive inside what it backs up', async () => {
+    const database = { engine: 'pglite' as const, client: pgliteClientOf(opened.db)! };
+    await expect(createBackup({ database, uploads: { storage: 'local', root: uploads } }, path.join(uploads, 'backups', 'site.tar'))).rejects.toThrow(
+      `the archive's folder ${path.join(uploads, 'backups')} is inside the uploads folder ${uploads}`,
+    );
+    expect(existsSync(path.join(uploads, 'backups'))).toBe(false);
   });
 
   it('never replaces a file: a backup to an existing name is refused', async () => {

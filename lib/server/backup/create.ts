@@ -130,10 +130,25 @@ export function createBackup(source: BackupSource, out: string, options: BackupO
   return run;
 }
 
+const inside = (folder: string, root: string) => {
+  const relative = path.relative(root, folder);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/** An archive inside what is backed up would be in the next backup, and that one in the next… */
+function placementProblem(source: BackupSource, folder: string): string | null {
+  if (source.uploads.storage === 'local' && inside(folder, source.uploads.root)) return `the archive's folder ${folder} is inside the uploads folder ${source.uploads.root}`;
+  const dataDir = source.database.engine === 'pglite' ? source.database.client.dataDir : undefined;
+  if (dataDir && !dataDir.includes('://') && inside(folder, path.resolve(dataDir))) return `the archive's folder ${folder} is inside the database folder ${dataDir}`;
+  return null;
+}
+
 async function takeBackup(source: BackupSource, out: string, options: BackupOptions): Promise<BackupResult> {
   const started = Date.now();
   const file = path.resolve(out);
   const folder = path.dirname(file);
+  const misplaced = placementProblem(source, folder);
+  if (misplaced) throw new BackupRefused(`${misplaced}: every backup would hold the ones before it. Choose a folder outside it`);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   if (existsSync(file)) throw new BackupRefused(`${file} exists already; a backup never replaces a file`);
   await removeLeftovers(folder);
