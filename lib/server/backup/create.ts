@@ -1,6 +1,7 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { link, mkdir, mkdtemp, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { s3SettingsFromEnv } from '@/lib/server/files/s3-storage';
@@ -70,8 +71,14 @@ export function backupSourceOf(opened: { db: Db; kind: 'pglite' | 'postgres' }, 
   return { database: { engine: 'pglite', client }, uploads };
 }
 
-const STAGING_PREFIX = '.backup-';
-const partialName = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+/**
+ * Temporary names carry this machine's name and the process's id: the leftovers of a killed backup
+ * are recognised by a later one on the same machine (its process is gone), and never those of a
+ * backup under way on another machine sharing the folder.
+ */
+const HOST = os.hostname().replace(/[^A-Za-z0-9_-]/g, '_') || 'host';
+const STAGING_PREFIX = `.backup-${HOST}-${process.pid}-`;
+const partialName = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${HOST}-${process.pid}.partial`);
 
 function alive(pid: number): boolean {
   try {
@@ -86,8 +93,10 @@ function alive(pid: number): boolean {
 async function removeLeftovers(folder: string): Promise<void> {
   const names = await readdir(folder).catch(() => [] as string[]);
   for (const name of names) {
-    const match = /^\.backup-(\d+)-/.exec(name) ?? /^\..+\.(\d+)\.partial$/.exec(name);
-    if (match && Number(match[1]) !== process.pid && !alive(Number(match[1]))) await rm(path.join(folder, name), { recursive: true, force: true });
+    const match = /^\.backup-([A-Za-z0-9_-]+)-(\d+)-[^-]+$/.exec(name) ?? /^\..+\.([A-Za-z0-9_-]+)-(\d+)\.partial$/.exec(name);
+    if (!match || match[1] !== HOST) continue;
+    const pid = Number(match[2]);
+    if (pid !== process.pid && !alive(pid)) await rm(path.join(folder, name), { recursive: true, force: true });
   }
 }
 
@@ -157,7 +166,7 @@ async function takeBackup(source: BackupSource, out: string, options: BackupOpti
   const local = source.uploads.storage === 'local' && (await stat(source.uploads.root).catch(() => null))?.isDirectory() ? source.uploads.root : null;
   const stagingParent = local ?? folder;
   if (local) await removeLeftovers(local);
-  const staging = await mkdtemp(path.join(stagingParent, `${STAGING_PREFIX}${process.pid}-`));
+  const staging = await mkdtemp(path.join(stagingParent, STAGING_PREFIX));
   const partial = partialName(file);
   const step = () => options.signal?.throwIfAborted();
   try {

@@ -73,7 +73,7 @@ async function stopped(running: { child: ChildProcess; done: Promise<Run> }, sig
 async function partialOf(dir: string, name: string, bytes: number, running: Promise<Run>): Promise<string> {
   let finished = false;
   void running.then(() => (finished = true));
-  const pattern = new RegExp(`^\\.${name.replaceAll('.', '\\.')}\\.\\d+\\.partial$`);
+  const pattern = new RegExp(`^\\.${name.replaceAll('.', '\\.')}\\.[A-Za-z0-9_-]+-\\d+\\.partial$`);
   for (;;) {
     if (finished) throw new Error('the backup ended before it could be stopped');
     const found = (await readdir(dir).catch(() => [] as string[])).find((n) => pattern.test(n));
