@@ -64,7 +64,8 @@ function folderKey(folder) {
   throw new Error(`${file} is not a lock key; delete it and start again`);
 }
 
-function socketAddress(folder) {
+/** The address the holder of `folder`'s lock answers on (exported for the tests). @param {string} folder */
+export function socketAddress(folder) {
   if (process.platform !== 'linux') return path.join(folder, '.lock.sock');
   const { dev, ino } = statSync(folder);
   const name = createHash('sha256').update(`${dev}:${ino}:${folderKey(folder)}`).digest('hex').slice(0, 40);
@@ -92,7 +93,11 @@ function askHolder(address) {
 
 function listen(address) {
   return new Promise((resolve, reject) => {
-    const server = createServer((socket) => socket.end(`${process.pid}\n`));
+    // An asker that gave up before the answer (a busy server) must not crash this one with EPIPE.
+    const server = createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end(`${process.pid}\n`);
+    });
     server.once('error', reject);
     server.listen(address, () => {
       server.off('error', reject);

@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderLockedError, lockDataFolder, unlockDataFolder } from './folder-lock.mjs';
+import { connect } from 'node:net';
+import { FolderLockedError, lockDataFolder, socketAddress, unlockDataFolder } from './folder-lock.mjs';
 import { openDatabase } from './open';
 
 jest.setTimeout(60_000);
@@ -54,6 +55,24 @@ describe('the PGlite data folder lock', () => {
 
     await killed(child);
     await expect(lockDataFolder(folder)).resolves.toBeTruthy();
+  });
+
+  it('outlives askers that hang up before the answer (a busy server answering late must not die of EPIPE)', async () => {
+    const child = await holder(folder);
+    const address = socketAddress(folder);
+    // The holder is stopped (as busy as can be): the askers connect, then hang up before it answers.
+    child.kill('SIGSTOP');
+    const askers = Array.from({ length: 20 }, () => {
+      const socket = connect(address);
+      socket.on('error', () => undefined);
+      return new Promise<void>((resolve) => socket.on('connect', () => resolve())).then(() => socket.destroy());
+    });
+    await Promise.all(askers);
+    child.kill('SIGCONT');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(child.exitCode).toBeNull();
+    await expect(lockDataFolder(folder)).rejects.toBeInstanceOf(FolderLockedError);
+    await killed(child);
   });
 
   it('is taken once per process: opening the database again in the holder goes on', async () => {
