@@ -131,7 +131,7 @@ function create() {
   const backupStats = () => /** @type {{ [BACKUP_STATS]?: { lastSuccessAt: number | null, failures: number } }} */ (globalThis)[BACKUP_STATS];
   new client.Gauge({
     name: 'backup_last_success_timestamp_seconds',
-    help: 'When the last good scheduled backup finished (Unix time; 0 before the first).',
+    help: 'When the last good scheduled backup finished (Unix time; 0 before the first, or without BACKUP_DIR).',
     registers,
     collect() {
       const stats = backupStats();
