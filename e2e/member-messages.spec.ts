@@ -60,6 +60,9 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(conversation.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
   await expect(page.getByLabel('Your message')).toHaveValue('');
   await shot(page, 'member-sent', project);
+  // The member leaves: a conversation left open and visible would show staff's reply at its next
+  // poll and mark it read, as it should, before the member comes back to find it unread below.
+  await page.goto('about:blank');
 
   // Sales see it unread, and reply with a file.
   const seller = accountName(project, 'desk');
