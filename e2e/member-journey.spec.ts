@@ -226,6 +226,8 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     await expect(page).toHaveURL(/\/en\/user\/message$/);
     await page.getByRole('button', { name: new RegExp(`Order ${reference}`) }).click();
     await expect(conversation.getByText('Yes: a reorder of the same design ships in 12 days.')).toBeVisible();
+    // Shown, the page marks the reply read with its own request (before leaving, wait for it).
+    await expect.poll(async () => (await (await page.request.get('/basic-api/v1/messages')).json()).result.unread_total).toBe(0);
 
     // The favourite from the product page.
     await page.goto('/en/user/myFavorite');
