@@ -55,18 +55,30 @@ const EXIT_REFUSED = 3;
 const EXIT_UNREADABLE = 4;
 const EXIT_MACHINE = 5;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+/**
+ * The renders under way and those waiting, one count per process: on globalThis, since the build
+ * may give each route its own copy of this module.
+ */
+const slotsKey = Symbol.for('case-site.render-slots');
+type Slots = { running: number; waiting: (() => void)[] };
+function slots(): Slots {
+  const holder = globalThis as { [slotsKey]?: Slots };
+  return (holder[slotsKey] ??= { running: 0, waiting: [] });
+}
 
-/** Runs `work` when fewer than PARALLEL renders are under way. */
+/** Runs `work` when fewer than PARALLEL renders are under way in this process. */
 export async function inRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  const state = slots();
+  // A slot is handed from the render that ends straight to the first waiting one, so nobody
+  // arriving in between can take it too.
+  if (state.running >= PARALLEL) await new Promise<void>((resolve) => state.waiting.push(resolve));
+  else state.running += 1;
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = state.waiting.shift();
+    if (next) next();
+    else state.running -= 1;
   }
 }
 
