@@ -64,7 +64,7 @@ function folderKey(folder) {
   throw new Error(`${file} is not a lock key; delete it and start again`);
 }
 
-/** The address the holder of `folder`'s lock answers on (exported for the tests). @param {string} folder */
+/** The address of the socket whose listener holds the lock on `folder` (its real path). */
 export function socketAddress(folder) {
   if (process.platform !== 'linux') return path.join(folder, '.lock.sock');
   const { dev, ino } = statSync(folder);
@@ -93,8 +93,10 @@ function askHolder(address) {
 
 function listen(address) {
   return new Promise((resolve, reject) => {
-    // An asker that gave up before the answer (a busy server) must not crash this one with EPIPE.
     const server = createServer((socket) => {
+      // Anyone on this machine may connect (an abstract socket has no file mode): one that goes
+      // away without reading the answer resets the connection, and that error, with nobody
+      // listening, ended the whole server.
       socket.on('error', () => undefined);
       socket.end(`${process.pid}\n`);
     });

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { connect } from 'node:net';
 import { FolderLockedError, lockDataFolder, socketAddress, unlockDataFolder } from './folder-lock.mjs';
 import { openDatabase } from './open';
 
@@ -57,19 +57,22 @@ describe('the PGlite data folder lock', () => {
     await expect(lockDataFolder(folder)).resolves.toBeTruthy();
   });
 
-  it('outlives askers that hang up before the answer (a busy server answering late must not die of EPIPE)', async () => {
+  it('survives clients that connect to its socket and go away without reading the answer', async () => {
     const child = await holder(folder);
-    const address = socketAddress(folder);
-    // The holder is stopped (as busy as can be): the askers connect, then hang up before it answers.
-    child.kill('SIGSTOP');
-    const askers = Array.from({ length: 20 }, () => {
-      const socket = connect(address);
-      socket.on('error', () => undefined);
-      return new Promise<void>((resolve) => socket.on('connect', () => resolve())).then(() => socket.destroy());
-    });
-    await Promise.all(askers);
-    child.kill('SIGCONT');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const address = socketAddress(realpathSync(folder));
+    for (let i = 0; i < 10; i += 1) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(address);
+        // Not reading: the answer stays unread, and closing then resets the connection.
+        socket.pause();
+        socket.on('error', () => resolve());
+        socket.on('connect', () => setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 20));
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(child.exitCode).toBeNull();
     await expect(lockDataFolder(folder)).rejects.toBeInstanceOf(FolderLockedError);
     await killed(child);
