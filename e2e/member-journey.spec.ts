@@ -271,6 +271,8 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       await running(page);
       await page.getByRole('button', { name: new RegExp(`Order ${reference}`) }).click();
       await expect(conversation.getByText('Yes: a reorder of the same design ships in 12 days.')).toBeVisible();
+      // Shown, the page marks the reply read with its own request (before leaving, wait for it).
+      await expect.poll(async () => (await (await page.request.get('/basic-api/v1/messages')).json()).result.unread_total).toBe(0);
     });
 
     await step('the favourite from the product page', 20_000, async () => {

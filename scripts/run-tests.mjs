@@ -6,7 +6,7 @@
 // line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePdftoppm, ensurePrometheus, ensureRedis, startTestPostgres } from './test-engines.mjs';
+import { ensureChromium, ensurePdftoppm, ensurePgDump, ensurePrometheus, ensureRedis, startTestPostgres } from './test-engines.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -19,6 +19,8 @@ ensureRedis();
 // Debian's prometheus: promtool checks the alert rules (jest), the cluster tests scrape with it.
 ensurePrometheus();
 const postgres = await startTestPostgres();
+// pg_dump and pg_restore: the backups of the PostgreSQL path (lib/server/backup/).
+ensurePgDump();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     postgres.stop();

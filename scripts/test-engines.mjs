@@ -161,6 +161,16 @@ export function ensurePrometheus() {
   return find() || '/usr/bin/prometheus';
 }
 
+/**
+ * pg_dump and pg_restore (Debian's postgresql-client): the backups of the PostgreSQL path
+ * (lib/server/backup/) run them. The server package brings them; with TEST_DATABASE_URL naming
+ * another server they may be missing.
+ */
+export function ensurePgDump() {
+  const found = () => spawnSync('sh', ['-c', 'command -v pg_dump && command -v pg_restore'], { stdio: 'ignore' }).status === 0 || postgresBin() !== null;
+  if (!found()) aptInstall(['postgresql-client'], "PostgreSQL's pg_dump and pg_restore (the backups of the PostgreSQL path)");
+}
+
 /** Debian's redis-server (the shared cache of several instances), installed when missing; its path. */
 export function ensureRedis() {
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();

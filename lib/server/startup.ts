@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { startBackupSchedule } from './backup/schedule';
 import { startControlChannel } from './control/channel';
 import { ensureDatabase } from './db';
 import type { OpenedDatabase } from './db/open';
@@ -27,6 +28,8 @@ export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promi
   await prepareSearch(opened.db, opened.kind);
   if (opened.kind === 'pglite' && opened.location !== 'memory') await startControlChannel(opened.location, opened.db);
   await startOutboxWorker(opened.db, env);
+  // Scheduled backups when BACKUP_DIR is set (lib/server/backup/schedule.ts).
+  await startBackupSchedule(opened, env);
   return { opened, settings, ...demo };
 }
 

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
-import type { MemberThreadList, PostedMessage, ThreadMessage, ThreadPage, ThreadSummary } from '@/lib/api/contract/messages';
+import type { MemberThreadList, PostedMessage, ThreadMessage, ThreadPage, ThreadReadRequest, ThreadReadResult, ThreadSummary } from '@/lib/api/contract/messages';
 import { MESSAGES } from '@/lib/config';
 import { characterCount } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
@@ -139,6 +139,39 @@ export default function MessagesView({
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [threadKey, newestId]);
+
+  // Reading writes nothing on the server (a link from another site must not mark a thread read):
+  // once the conversation is shown, and only while the page is visible, the page says up to which
+  // message it was seen, with a POST from its own origin (the member route refuses any other).
+  const openThreadId = page?.thread.id ?? null;
+  const unseen = page?.thread.unread ?? 0;
+  const { mutate: refreshList } = list;
+  const { mutate: refreshThread } = thread;
+  useEffect(() => {
+    if (openThreadId === null || newestId === 0 || unseen === 0) return;
+    let cancelled = false;
+    const marker: ThreadReadRequest = { up_to: newestId };
+    const send = async () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      try {
+        const answer = await api.post<ThreadReadResult>(`/messages/${openThreadId}/read`, { data: marker, errorMessageMode: 'none', ignoreCancelToken: true });
+        if (cancelled || !answer.changed) return;
+        void refreshThread();
+        void refreshList();
+      } catch {
+        // Still shown as unread: the next poll or visit marks it.
+      }
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void send();
+    };
+    if (document.visibilityState === 'visible') void send();
+    else document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [openThreadId, newestId, unseen, refreshList, refreshThread]);
 
   const unreadTotal = list.data?.unread_total ?? initialList.unread_total;
   const title = (item: ThreadSummary | null) => (item?.order ? t('order', { reference: item.order.reference }) : t('general'));

@@ -64,7 +64,8 @@ function folderKey(folder) {
   throw new Error(`${file} is not a lock key; delete it and start again`);
 }
 
-function socketAddress(folder) {
+/** The address of the socket whose listener holds the lock on `folder` (its real path). */
+export function socketAddress(folder) {
   if (process.platform !== 'linux') return path.join(folder, '.lock.sock');
   const { dev, ino } = statSync(folder);
   const name = createHash('sha256').update(`${dev}:${ino}:${folderKey(folder)}`).digest('hex').slice(0, 40);
@@ -92,7 +93,13 @@ function askHolder(address) {
 
 function listen(address) {
   return new Promise((resolve, reject) => {
-    const server = createServer((socket) => socket.end(`${process.pid}\n`));
+    const server = createServer((socket) => {
+      // Anyone on this machine may connect (an abstract socket has no file mode): one that goes
+      // away without reading the answer resets the connection, and that error, with nobody
+      // listening, ended the whole server.
+      socket.on('error', () => undefined);
+      socket.end(`${process.pid}\n`);
+    });
     server.once('error', reject);
     server.listen(address, () => {
       server.off('error', reject);

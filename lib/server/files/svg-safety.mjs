@@ -1,5 +1,5 @@
 // What an uploaded SVG may make the renderer (librsvg, through sharp) do, decided before it renders.
-// Plain JavaScript: the thumbnail child process (render-thumbnail.mjs) runs it as it is.
+// Plain JavaScript: the picture renderer (render-image.mjs, a child process) runs it as it is.
 //
 // The file is read by a strict XML parser of our own (no DTD, no entity but the five predefined
 // ones and character references, well-formed or refused) into a tree, checked, and written out

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -11,6 +10,7 @@ import sharp from 'sharp';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { storedFiles } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { hostilePicturePath, makeHostilePictures, peakGrowth } from '@/lib/server/testing/hostile-pictures';
 import { LocalDiskStorage } from './storage';
 import { makeThumbnail, thumbKeyOf } from './thumbnails';
 
@@ -27,40 +27,12 @@ jest.setTimeout(180_000);
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 
-/** Makes the big pictures in another process, so this one's memory is not what making them took. */
-function makePictures(dir: string): void {
-  const script = `
-    import sharp from 'sharp';
-    const [dir] = process.argv.slice(1);
-    await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toFile(dir + '/bomb.png');
-    await sharp({ create: { width: 9000, height: 9000, channels: 4, background: { r: 20, g: 60, b: 200, alpha: 0.5 } } }).png({ progressive: true, compressionLevel: 1 }).toFile(dir + '/interlaced.png');
-  `;
-  const made = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], { cwd: process.cwd(), encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`could not make the test pictures: ${made.stderr}`);
-}
-
-/** The peak resident memory of this process while `work` runs (sampled every 10 ms). */
-async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
-  const start = process.memoryUsage().rss;
-  let peak = start;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, growth: peak - start };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 const MB = 1024 * 1024;
 
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'thumbs-test-'));
-  makePictures(dir);
+  makeHostilePictures(dir, ['bomb', 'interlaced']);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -99,7 +71,7 @@ describe.each(testDatabases())('thumbnails of hostile files on $name', ({ name, 
   const stateOf = async (handle: string) => (await opened.db.select().from(storedFiles).where(eq(storedFiles.handle, handle)))[0].thumbState;
 
   it('refuses an SVG that embeds a 12,000 × 12,000 PNG, without the server growing', async () => {
-    const png = await readFile(path.join(dir, 'bomb.png'));
+    const png = await readFile(hostilePicturePath(dir, 'bomb'));
     const svg = Buffer.from(`<svg ${SVG} width="100" height="100"><image width="100" height="100" xlink:href="data:image/png;base64,${png.toString('base64')}"/></svg>`);
     expect(svg.length).toBeLessThan(1 * MB);
     const handle = await stored(svg, 'image/svg+xml');
@@ -151,7 +123,7 @@ describe.each(testDatabases())('thumbnails of hostile files on $name', ({ name, 
   });
 
   it('stops a picture within the pixel limit whose decoding passes the memory bound, without the server growing', async () => {
-    const handle = await stored(await readFile(path.join(dir, 'interlaced.png')), 'image/png');
+    const handle = await stored(await readFile(hostilePicturePath(dir, 'interlaced')), 'image/png');
     const { result, growth } = await peakGrowth(() => makeThumbnail(opened.db, handle, storage));
     expect(result).toBe('failed');
     expect(growth).toBeLessThan(64 * MB);

@@ -9,7 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { kindOfMime } from '@/lib/uploads';
 import type { Db } from '@/lib/server/db/types';
-import { runBounded, type Bounds } from './bounded-process';
+import { runBounded } from './bounded-process';
+import { inRenderSlot, RENDER_BOUNDS, runRenderer } from './image-renderer';
 import { storedFiles, type ThumbState } from './schema';
 import { getStorage, type FileStorage } from './storage';
 import { THUMBNAIL_KINDS } from './thumbnail-kinds';
@@ -19,9 +20,9 @@ import { THUMBNAIL_KINDS } from './thumbnail-kinds';
  * ready | failed): a WebP of at most THUMB_SIZE px a side under `thumbs/{handle}.webp`.
  *
  * Nothing a member sends is decoded in the server's own process: every decoder runs as a child
- * process under RENDER_BOUNDS (bounded-process.ts: a data-memory limit the kernel enforces, a CPU
- * limit and a kill timer), at most two at a time per server. Pictures go through sharp with a
- * pixel limit (render-thumbnail.mjs). An SVG is first checked and rewritten by svg-safety.mjs
+ * process under RENDER_BOUNDS (image-renderer.ts: a data-memory limit the kernel enforces, a CPU
+ * limit and a kill timer), in the same few slots as every other picture. Pictures go through sharp
+ * with a pixel limit (render-image.mjs). An SVG is first checked and rewritten by svg-safety.mjs
  * (a strict parse: no external reference is kept, embedded pictures count against their own pixel
  * budget, references may not expand past a budget) and then rasterised from a buffer at a size
  * near the thumbnail's. PDF and PDF-based Illustrator files: the first page through Debian's
@@ -33,35 +34,8 @@ import { THUMBNAIL_KINDS } from './thumbnail-kinds';
 export const THUMB_SIZE = 480;
 /** Pixels of a picture (and of an SVG drawn at its thumbnail's density) the decoders may take. */
 const MAX_INPUT_PIXELS = 100_000_000;
-const PARALLEL = 2;
-
-/**
- * One decoder's budget. Measured on this code (2026-11, sharp 0.35, node 20): a 10,000 × 10,000
- * PNG or a 114 MB 6,000 × 6,000 noise PNG peaks at 100–200 MB, node with sharp alone at ~80 MB;
- * the SVG that embedded a 12,000 × 12,000 PNG took 1.6 GB and 8 s in the server before.
- */
-export const RENDER_BOUNDS: Bounds = { memoryBytes: 384 * 1024 * 1024, cpuSeconds: 20, timeoutMs: 30_000 };
-/** The renderer's JavaScript heap (its share of the memory above). */
-const RENDERER_HEAP_MB = 160;
-
-/** The renderer's script, beside this module in the source tree the server runs from. */
-export const rendererPath = () => path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/files/render-thumbnail.mjs');
 
 export const thumbKeyOf = (handle: string) => `thumbs/${handle}.webp`;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
 
 /** The first page of a PDF as a PNG of twice the thumbnail's size, under the decoders' bounds. */
 async function pdfFirstPage(input: string, outPrefix: string): Promise<string> {
@@ -71,7 +45,7 @@ async function pdfFirstPage(input: string, outPrefix: string): Promise<string> {
 
 /** A picture or an SVG file to a WebP thumbnail, in the bounded renderer. */
 async function renderWebp(mode: 'picture' | 'svg', input: string, output: string): Promise<Buffer> {
-  await runBounded(process.execPath, [`--max-old-space-size=${RENDERER_HEAP_MB}`, rendererPath(), mode, input, output, String(THUMB_SIZE), String(MAX_INPUT_PIXELS)], RENDER_BOUNDS);
+  await runRenderer({ mode, input, output, size: THUMB_SIZE, maxPixels: MAX_INPUT_PIXELS });
   return readFile(output);
 }
 
@@ -87,7 +61,7 @@ export async function makeThumbnail(db: Db, handle: string, storage: FileStorage
     if (row.thumbState !== 'none') await db.update(storedFiles).set({ thumbState: 'none' }).where(eq(storedFiles.id, row.id));
     return 'none';
   }
-  return slot(async () => {
+  return inRenderSlot(async () => {
     const dir = path.join(os.tmpdir(), 'case-site-thumbs', randomBytes(8).toString('hex'));
     let state: ThumbState = 'failed';
     let thumbKey: string | null = null;

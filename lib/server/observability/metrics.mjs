@@ -12,6 +12,7 @@ import client from 'prom-client';
 const KEY = Symbol.for('case-site.metrics');
 const CACHE_STATS = Symbol.for('case-site.cache-stats');
 const HEALTH = Symbol.for('case-site.health');
+const BACKUP_STATS = Symbol.for('case-site.backup-stats');
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -123,6 +124,29 @@ function create() {
       const state = /** @type {{ [HEALTH]?: { parts: Map<string, { ok: boolean }> } }} */ (globalThis)[HEALTH];
       this.reset();
       for (const [part, health] of state?.parts ?? []) this.set({ part }, health.ok ? 1 : 0);
+    },
+  });
+
+  // Scheduled backups (lib/server/backup/schedule.ts keeps these on globalThis); absent without BACKUP_DIR.
+  const backupStats = () => /** @type {{ [BACKUP_STATS]?: { lastSuccessAt: number | null, failures: number } }} */ (globalThis)[BACKUP_STATS];
+  new client.Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: 'When the last good scheduled backup finished (Unix time; 0 before the first, or without BACKUP_DIR).',
+    registers,
+    collect() {
+      const stats = backupStats();
+      this.reset();
+      if (stats) this.set(stats.lastSuccessAt === null ? 0 : stats.lastSuccessAt / 1000);
+    },
+  });
+  new client.Gauge({
+    name: 'backup_failures',
+    help: 'Scheduled backups that failed since this process started.',
+    registers,
+    collect() {
+      const stats = backupStats();
+      this.reset();
+      if (stats) this.set(stats.failures);
     },
   });
 

@@ -31,6 +31,19 @@ describe('the metrics', () => {
     expect(await value('cache_lookups_total{result="hit"}')).toBe(6);
   });
 
+  it("publishes the scheduled backups' last success and failures, 0 before the first or without a schedule", async () => {
+    const key = Symbol.for('case-site.backup-stats');
+    const backups = globalThis as { [key]?: { lastSuccessAt: number | null; failures: number } };
+    delete backups[key];
+    expect(await value('backup_last_success_timestamp_seconds')).toBe(0);
+    backups[key] = { lastSuccessAt: null, failures: 0 };
+    expect(await value('backup_last_success_timestamp_seconds')).toBe(0);
+    backups[key] = { lastSuccessAt: 1_790_000_000_000, failures: 2 };
+    expect(await value('backup_last_success_timestamp_seconds')).toBe(1_790_000_000);
+    expect(await value('backup_failures')).toBe(2);
+    delete backups[key];
+  });
+
   it('shows each health part as 1 or 0', async () => {
     reportPart('database', { ok: true });
     reportPart('backup', { ok: false, detail: 'failed', degradesReadiness: false });

@@ -167,9 +167,9 @@ const VARIABLES = {
   LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), expected: 'fatal, error, warn, info, debug, trace or silent' },
   METRICS_TOKEN: { schema: z.string().regex(/^\S{16,512}$/).optional(), expected: 'a token of at least 16 characters without spaces' },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000).default(25_000), expected: 'milliseconds, 0 to 600000' },
-  BACKUP_DIR: { schema: filePath().default('data/backups'), expected: 'a folder for backup archives' },
-  BACKUP_INTERVAL: { schema: duration().optional(), expected: 'a duration from 1m to 30d, such as 24h, 30m or 7d' },
-  BACKUP_KEEP: { schema: integer(1, 1000).default(7), expected: 'how many archives to keep, 1 to 1000' },
+  BACKUP_DIR: { schema: filePath().optional(), expected: 'a folder for backup archives (set: scheduled backups are on)' },
+  BACKUP_INTERVAL: { schema: duration().default(86_400_000), expected: 'a duration from 1m to 30d, such as 24h, 30m or 7d' },
+  BACKUP_KEEP: { schema: integer(1, 10_000).default(7), expected: 'how many archives to keep, 1 to 10000' },
   CDN_MAX_AGE: { schema: integer(0, 86_400).default(60), expected: 'seconds, 0 to 86400' },
   CDN_PURGE_URL: { schema: httpUrl().optional(), expected: 'the CDN’s purge address, http or https' },
 };
@@ -260,7 +260,7 @@ function settingsOf(v) {
     log: { format: v.LOG_FORMAT ?? (production ? 'json' : 'pretty'), level: v.LOG_LEVEL },
     metricsToken: v.METRICS_TOKEN ?? null,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
-    backup: { dir: v.BACKUP_DIR, intervalMs: v.BACKUP_INTERVAL ?? null, keep: v.BACKUP_KEEP },
+    backup: { dir: v.BACKUP_DIR ?? null, intervalMs: v.BACKUP_INTERVAL, keep: v.BACKUP_KEEP },
     cdn: { maxAge: v.CDN_MAX_AGE, purgeUrl: v.CDN_PURGE_URL ?? null },
     environment: v,
   };

@@ -25,7 +25,7 @@ describe('the settings schema', () => {
       log: { format: 'pretty', level: 'info' },
       metricsToken: null,
       shutdownGraceMs: 25_000,
-      backup: { dir: 'data/backups', intervalMs: null, keep: 7 },
+      backup: { dir: null, intervalMs: 86_400_000, keep: 7 },
       cdn: { maxAge: 60, purgeUrl: null },
     });
     // The site's address follows the port when SITE_URL is not set.
@@ -223,7 +223,7 @@ describe('the schema covers the site', () => {
   }
 
   // Set by Next itself, read at build time into the browser's bundle, or only by tests and benches.
-  const NOT_SETTINGS = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_PUBLIC_STORAGE_KEY', 'NEXT_PUBLIC_STORAGE_IV', 'TEST_DATABASE_URL', 'PATH']);
+  const NOT_SETTINGS = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_PUBLIC_STORAGE_KEY', 'NEXT_PUBLIC_STORAGE_IV', 'TEST_DATABASE_URL', 'PATH', 'PGPASSWORD']);
 
   it('checks every variable the code reads', () => {
     const files = [
