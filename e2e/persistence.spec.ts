@@ -59,8 +59,9 @@ async function productTotal() {
 test('a consult request survives a restart and the demo content is not duplicated', async () => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-restart-'));
+  let server: ChildProcess | undefined;
   try {
-    let server = await startServer(dataDir);
+    server = await startServer(dataDir);
     const totalBefore = await productTotal();
     for (const path of ['/', '/products', '/about', '/products?category=pouch']) {
       const page = await fetch(`${BASE}${path}`, { redirect: 'manual', headers: { 'Accept-Language': 'zh-CN' } });
@@ -89,7 +90,8 @@ test('a consult request survives a restart and the demo content is not duplicate
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let said = '';
-    second.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    // The log (one JSON line per event, errors included) goes to standard output.
+    for (const stream of [second.stdout!, second.stderr!]) stream.on('data', (chunk: Buffer) => (said += chunk.toString()));
     const started = Date.now();
     const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
     expect(code).toBe(1);
@@ -121,6 +123,8 @@ test('a consult request survives a restart and the demo content is not duplicate
     expect(rows.rows).toEqual([{ name: 'Claire Martin', locale: 'fr', source_page: '/fr/contact' }]);
     expect(seeded.rows[0].n).toBe(1);
   } finally {
+    // A failed step must not leave this server on the port for the retry.
+    if (server && server.exitCode === null && server.signalCode === null) await stopServer(server);
     for (const made of [dataDir, `${dataDir}-uploads`, `${dataDir}-demo-accounts.txt`]) rmSync(made, { recursive: true, force: true });
   }
 });

@@ -59,7 +59,7 @@ const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+$/;
 const DURATION = /^(\d{1,6})(s|m|h|d)$/;
 const DURATION_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** `24h`, `30m`, `7d`, `90s` in milliseconds; from one minute to 30 days. */
+/** `24h`, `30m`, `7d`, `90s` in milliseconds; from ten seconds (a drill) to 30 days. */
 const duration = () =>
   z
     .string()
@@ -68,7 +68,7 @@ const duration = () =>
       const [, amount, unit] = /** @type {RegExpExecArray} */ (DURATION.exec(value));
       return Number(amount) * DURATION_MS[/** @type {keyof typeof DURATION_MS} */ (unit)];
     })
-    .pipe(z.number().min(60_000).max(30 * 86_400_000));
+    .pipe(z.number().min(10_000).max(30 * 86_400_000));
 
 /* ───────────────────────── the variables ───────────────────────── */
 
@@ -168,7 +168,7 @@ const VARIABLES = {
   METRICS_TOKEN: { schema: z.string().regex(/^\S{16,512}$/).optional(), expected: 'a token of at least 16 characters without spaces' },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000).default(25_000), expected: 'milliseconds, 0 to 600000' },
   BACKUP_DIR: { schema: filePath().optional(), expected: 'a folder for backup archives (set: scheduled backups are on)' },
-  BACKUP_INTERVAL: { schema: duration().default(86_400_000), expected: 'a duration from 1m to 30d, such as 24h, 30m or 7d' },
+  BACKUP_INTERVAL: { schema: duration().default(86_400_000), expected: 'a duration from 10s to 30d, such as 24h, 30m or 7d' },
   BACKUP_KEEP: { schema: integer(1, 10_000).default(7), expected: 'how many archives to keep, 1 to 10000' },
   CDN_MAX_AGE: { schema: integer(0, 86_400).default(60), expected: 'seconds, 0 to 86400' },
   CDN_PURGE_URL: { schema: httpUrl().optional(), expected: 'the CDN’s purge address, http or https' },

@@ -169,7 +169,7 @@ describe('the settings schema', () => {
     ['SHUTDOWN_GRACE_MS', '25s'],
     ['SHUTDOWN_GRACE_MS', '600001'],
     ['BACKUP_INTERVAL', 'daily'],
-    ['BACKUP_INTERVAL', '30s'],
+    ['BACKUP_INTERVAL', '9s'],
     ['BACKUP_INTERVAL', '31d'],
     ['BACKUP_KEEP', '0'],
     ['CDN_MAX_AGE', '86401'],
