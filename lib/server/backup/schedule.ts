@@ -6,6 +6,7 @@ import type { Client } from 'pg';
 import { appMeta } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { reportPart } from '@/lib/server/ops/health-state.mjs';
+import { readSettings } from '@/lib/server/settings/environment.mjs';
 import { onShutdown } from '@/lib/server/ops/shutdown.mjs';
 import { backupSourceOf, createBackup, type BackupResult, type BackupSource } from './create';
 
@@ -38,24 +39,15 @@ export interface ScheduleSettings {
   keep: number;
 }
 
-const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** `30m`, `24h`, `7d` (also `90s`) in milliseconds; null when it is not such a duration. */
-export function parseInterval(value: string): number | null {
-  const match = /^(\d{1,6})(s|m|h|d)$/.exec(value.trim());
-  if (!match) return null;
-  const ms = Number(match[1]) * UNITS[match[2]];
-  return ms > 0 ? ms : null;
-}
-
-/** The schedule the environment asks for; null when BACKUP_DIR is not set. Bad values throw, naming the variable. */
+/**
+ * The schedule the environment asks for; null when BACKUP_DIR is not set. Read by the settings
+ * schema every start checks (BACKUP_INTERVAL from 10s to 30d, BACKUP_KEEP from 1), so a bad value
+ * throws a SettingsError naming the variable.
+ */
 export function scheduleFromEnv(env: NodeJS.ProcessEnv = process.env): ScheduleSettings | null {
-  if (!env.BACKUP_DIR) return null;
-  const intervalMs = parseInterval(env.BACKUP_INTERVAL || '24h');
-  if (intervalMs === null) throw new Error(`BACKUP_INTERVAL must be a number and a unit, such as 30m, 24h or 7d (got ${JSON.stringify(env.BACKUP_INTERVAL)})`);
-  const keep = Number(env.BACKUP_KEEP || '7');
-  if (!Number.isInteger(keep) || keep < 1 || keep > 10_000) throw new Error(`BACKUP_KEEP must be a whole number from 1 (got ${JSON.stringify(env.BACKUP_KEEP)})`);
-  return { dir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env.BACKUP_DIR), intervalMs, keep };
+  const { backup } = readSettings(env);
+  if (!backup.dir) return null;
+  return { dir: path.resolve(/* turbopackIgnore: true */ process.cwd(), backup.dir), intervalMs: backup.intervalMs, keep: backup.keep };
 }
 
 /**
