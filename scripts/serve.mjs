@@ -131,7 +131,15 @@ const server = createServer((req, res) => observe(req, res, () => serveRequest(r
 // seconds after the previous one on the same connection), and proxies keep theirs for 60 s.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-await new Promise((resolve) => server.listen(port, hostname, resolve));
+await new Promise((resolve) => {
+  // A port another process holds (or one this user may not bind) ends the start with one line, not a stack.
+  server.once('error', (error) => {
+    const reason = error.code === 'EADDRINUSE' ? 'is already in use by another process' : error.code === 'EACCES' ? 'may not be used by this user' : error.message;
+    log().error(`port ${port} on ${hostname} ${reason}: stop that process or set PORT to another port`);
+    process.exit(1);
+  });
+  server.listen(port, hostname, resolve);
+});
 
 let stopping = false;
 async function stop(signal) {
