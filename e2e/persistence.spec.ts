@@ -99,6 +99,23 @@ test('a consult request survives a restart and the demo content is not duplicate
     expect(said).toContain(`The data folder ${realpathSync(dataDir)} is already in use by another process (pid ${server.pid})`);
     expect(said).toContain('DATABASE_URL');
     expect(await productTotal()).toBe(totalBefore);
+
+    // A server on a port already taken stops at once too, naming the port (no stack).
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-port-'));
+    try {
+      const third = spawn(process.execPath, ['scripts/serve.mjs'], {
+        env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: otherDir, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let told = '';
+      for (const stream of [third.stdout!, third.stderr!]) stream.on('data', (chunk: Buffer) => (told += chunk.toString()));
+      expect(await new Promise<number | null>((resolve) => third.once('exit', resolve))).toBe(1);
+      expect(told).toContain(`port ${PORT} on 127.0.0.1 is already in use by another process`);
+      expect(told).not.toContain('EADDRINUSE');
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+    expect(await productTotal()).toBe(totalBefore);
     // This server trusts no proxy: a client that invents X-Forwarded-For values still hits its
     // own limit (5 per 10 minutes; one request was sent before the restart).
     const statuses = [];
