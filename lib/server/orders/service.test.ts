@@ -516,6 +516,14 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     expect(claimed.map((r) => r.lead)).not.toContain(spam.id);
     expect(claimed.map((r) => r.lead)).not.toContain(someoneElses.id);
     expect((await db().select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, fromLead.id)))[0].n).toBe(1);
+    // Opening the list is enough: a lead sent later from the member's session, or from their
+    // verified e-mail, is on the next view (its count too), and is made an order once.
+    const fresh = { ...carol, user: (await db().select().from(users).where(eq(users.id, carol.user.id)))[0] };
+    const later = [await lead({ email: 'other@example.com', userId: carol.user.id }), await lead({ email: 'CAROL@example.com' })];
+    const next = await listMemberOrders(db(), fresh, { status: '', page: 1 });
+    expect(next.total).toBe(4);
+    expect(next.list.map((o) => o.lead_reference)).toEqual(expect.arrayContaining(later.map((l) => l.reference)));
+    expect((await listMemberOrders(db(), fresh, { status: '', page: 1 })).total).toBe(4);
   });
 
   it('keeps nothing of a proof refused for its type or its order', async () => {
