@@ -7,12 +7,15 @@ const development = process.env.NODE_ENV !== 'production';
 // The same headers scripts/serve.mjs puts on every response (lib/security-headers.mjs).
 const headers = securityHeaders(development);
 
-// Several instances (README, "Running several instances"): with REDIS_URL, Next's cache (the
-// unstable_cache entries, the rendered pages) lives in Redis, shared by every instance, and nothing
-// is kept in an instance's memory; without it (the PGlite default, one instance) Next keeps its own.
-const sharedCache = process.env.REDIS_URL
+// Next's cache (the unstable_cache entries, the rendered pages) goes through a handler of ours, whose
+// entries are as old as the request that rendered them, so a render that read the database before a
+// save and was stored after it is never served (docs/operations/caches.md). Several instances
+// (README, "Running several instances"): with REDIS_URL it lives in Redis, shared by every instance,
+// and nothing is kept in an instance's memory. Without it (the PGlite default, one instance): in this
+// process's memory only (cacheMaxMemorySize, Next's default 50 MB), so every start begins empty.
+const cache = process.env.REDIS_URL
   ? { cacheHandler: fileURLToPath(new URL('./lib/server/cache/redis-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {};
+  : { cacheHandler: fileURLToPath(new URL('./lib/server/cache/memory-handler.mjs', import.meta.url)) };
 // Builds made on several machines agree on their id when NEXT_BUILD_ID names it (one build copied to
 // every machine needs nothing): the shared cache's keys carry it.
 const buildId = process.env.NEXT_BUILD_ID ? { generateBuildId: async () => process.env.NEXT_BUILD_ID ?? null } : {};
@@ -23,7 +26,7 @@ const nextConfig = {
   poweredByHeader: false,
   // scripts/serve.mjs compresses (brotli where the client takes it; Next's own only gzips).
   compress: false,
-  ...sharedCache,
+  ...cache,
   ...buildId,
   experimental: {
     // Turbopack's default merged every route's CSS modules into one 75 kB stylesheet (the back
@@ -38,8 +41,10 @@ const nextConfig = {
     // stayed resident (docs/operations/performance.md).
     preloadEntriesOnStart: false,
   },
-  // PGlite and the pg driver are loaded by Node at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // PGlite and the pg driver are loaded by Node at run time, not bundled. So are the logger and the
+  // metrics, and the Redis client of /readyz: scripts/serve.mjs (plain Node) and the app's bundle
+  // must share one instance of each (lib/server/observability/).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'pino-pretty', 'prom-client', 'redis'],
   async headers() {
     return [
       { source: '/:path*', headers },

@@ -55,6 +55,8 @@ export default defineConfig({
       PGLITE_DIR: process.env.E2E_DATA_DIR,
       // Uploaded pictures beside the data folder, removed with it.
       UPLOADS_DIR: `${process.env.E2E_DATA_DIR}-uploads`,
+      // The demo accounts' passwords beside it too (e2e/support/demo.ts reads them).
+      DEMO_ACCOUNTS_FILE: `${process.env.E2E_DATA_DIR}-demo-accounts.txt`,
       SITE_URL: E2E_BASE_URL,
       NODE_ENV: 'production',
       // As if behind one reverse proxy: each spec sends its own X-Forwarded-For, so the rate limits

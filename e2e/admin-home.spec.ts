@@ -9,26 +9,25 @@ import { shotPath } from './support/shots';
  * The home page in the back office (issue 9): an editor made with the command line adds a banner
  * (a PNG made here, a category, a link address), edits and moves a home card, and the public
  * home page shows each change on the next request; a text file offered as a picture is refused
- * with its message. Desktop and phone each work on their own banner and section, so the two
- * projects can run side by side.
+ * with its message. Desktop and phone each work on their own banner and section, and run side by
+ * side: each saves while the other's reloads of /en are rendering, the race in which Next's own
+ * cache kept a render that read the database before a save (lib/server/cache/memory-handler.mjs).
  */
 
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
 
 /**
- * One project at a time writes the home page and checks it. Next's cache stores a render as fresh
- * from the moment it is saved: a render of /en that read the database just before a save and is
- * stored just after its revalidation keeps the old content (reported; lib/server/catalogue/
- * revalidate.ts). Two projects saving and reloading /en side by side hit that race.
+ * A project's runs work on the same banner and section: when several run at once
+ * (`--repeat-each`), one at a time. Desktop and phone never wait for each other.
  */
-async function homeWriteLock(): Promise<() => Promise<void>> {
-  const dir = `${process.env.E2E_DATA_DIR}.home-lock`;
-  for (let waited = 0; ; waited += 200) {
+async function projectLock(project: string): Promise<() => Promise<void>> {
+  const dir = `${process.env.E2E_DATA_DIR}.home-${project}`;
+  for (;;) {
     try {
       await mkdir(dir);
       return () => rmdir(dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || waited > 150_000) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -54,7 +53,7 @@ test('an editor adds a banner and edits a home card, and the home page shows the
   const banners = page.getByRole('region', { name: 'Banners' });
   await expect(banners.getByRole('img', { name: 'sewing', exact: true })).toBeVisible();
   await shot('slider');
-  const release = await homeWriteLock();
+  const release = await projectLock(testInfo.project.name);
   try {
     await editHomePage(page, phone, shot, testInfo.project.name);
   } finally {

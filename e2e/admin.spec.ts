@@ -60,8 +60,19 @@ test('staff from the command line work the leads inbox: filter, open, move along
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${word}`));
   await expect(page.getByRole('status').filter({ hasText: /lead/ })).toHaveText('1 lead');
+  await expect(page.getByRole('table').getByRole('img', { name: 'Unread', exact: true })).toHaveCount(1);
+  // A link from another site that opens the lead renders it and writes nothing: still unread.
+  const linked = await page.request.get(`/en/admin/leads/${leadId}`, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } });
+  expect(linked.status()).toBe(200);
+  expect(await linked.text()).toContain(reference);
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('img', { name: 'Unread', exact: true })).toHaveCount(1);
   await page.getByRole('link', { name: 'Greta Sommer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Lead ${reference}` })).toBeVisible();
+  // Shown to staff, the lead becomes read (the page's own POST).
+  await expect
+    .poll(async () => (await (await page.request.get(`${API}/admin/leads/${leadId}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()).result.read, { timeout: 15_000 })
+    .toBe(true);
   await expect(page.getByText(`Bitte ein Angebot: 800 ${word} Etuis.`)).toBeVisible();
   await expect(page.getByText('E-mail to the business')).toBeVisible();
   await expect(page.getByText(/^Sent /).first()).toBeVisible();
@@ -81,6 +92,7 @@ test('staff from the command line work the leads inbox: filter, open, move along
   // Due for follow-up (the date has passed), and in the CSV.
   await page.goto('/en/admin/leads?due=1&keyword=' + word);
   await expect(page.getByRole('link', { name: 'Greta Sommer' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('img', { name: 'Unread', exact: true })).toHaveCount(0);
   await expect(page.getByText('Overdue')).toBeVisible();
   const csv = await page.request.get(`${API}/admin/leads.csv?keyword=${word}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
   expect(csv.status()).toBe(200);

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bigPng, sampleExe, samplePdf } from '../lib/server/files/samples';
 import { API, accountName, registerByApi } from './support/members';
@@ -118,4 +119,41 @@ test('a file that is not artwork is refused with its message, whatever it is cal
   await files.getByRole('button', { name: 'Remove logo.png' }).click();
   await files.getByRole('button', { name: 'Remove notes.txt' }).click();
   await expect(files.getByRole('listitem')).toHaveCount(0);
+});
+
+/**
+ * Every entry under `root` whose mode lets the group or other users in (links are not followed).
+ * PostgreSQL rewrites its relation-cache init files (pg_internal.init) 0644 while it runs: they sit
+ * in 0700 folders no other user can enter, and the next start makes them 0600.
+ */
+async function openToOthers(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const at = stack.pop()!;
+    const info = await lstat(at).catch(() => null);
+    if (!info || info.isSymbolicLink()) continue;
+    if ((info.mode & 0o077) !== 0 && !(info.isFile() && path.basename(at) === 'pg_internal.init')) found.push(`${at} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of await readdir(at).catch(() => [])) stack.push(path.join(at, name));
+  }
+  return found;
+}
+
+test('the server keeps its database and the uploaded files for its own user only', async ({ page }) => {
+  // The e2e server's folders (playwright.config.ts): PGLITE_DIR and UPLOADS_DIR beside it.
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const uploadsDir = `${dataDir}-uploads`;
+  const upload = await page.request.post(`${API}/consult/files?name=${encodeURIComponent('private.pdf')}`, {
+    data: samplePdf(),
+    headers: { 'Content-Type': 'application/pdf', 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expect(upload.status()).toBe(201);
+  // The upload is on disk, and so are the database's files: all written since the server started.
+  const stored = (await readdir(path.join(uploadsDir, 'files', 'inquiry'))).length;
+  expect(stored).toBeGreaterThan(0);
+  expect((await lstat(path.join(dataDir, 'PG_VERSION'))).mode & 0o777).toBe(0o600);
+  expect(await openToOthers(dataDir)).toEqual([]);
+  expect(await openToOthers(uploadsDir)).toEqual([]);
+  expect((await lstat(dataDir)).mode & 0o777).toBe(0o700);
+  expect((await lstat(uploadsDir)).mode & 0o777).toBe(0o700);
 });

@@ -60,6 +60,9 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(conversation.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
   await expect(page.getByLabel('Your message')).toHaveValue('');
   await shot(page, 'member-sent', project);
+  // The member leaves: a conversation left open and visible would show staff's reply at its next
+  // poll and mark it read, as it should, before the member comes back to find it unread below.
+  await page.goto('about:blank');
 
   // Sales see it unread, and reply with a file.
   const seller = accountName(project, 'desk');
@@ -77,8 +80,19 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(row).toContainText('1 unread');
   await expect(row).toContainText('General questions');
   await shot(desk, 'staff-inbox', project);
+  // Opening the thread from another site's link renders it and writes nothing: still unread.
+  const unreadOf = async () => {
+    const listed = await (await desk.request.get(`${API}/admin/messages?keyword=${encodeURIComponent(account)}`, { headers: SAME_SITE })).json();
+    return (listed.result.list as { unread: number }[])[0].unread;
+  };
+  const threadHref = (await row.getAttribute('href'))!;
+  const linked = await desk.request.get(threadHref, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } });
+  expect(linked.status()).toBe(200);
+  expect(await unreadOf()).toBe(1);
   await row.click();
   await expect(desk.getByText('Hello! Our logo for 500 laptop sleeves is attached.')).toBeVisible();
+  // Shown to staff, the thread becomes read (the page's own POST), before anyone replies.
+  await expect.poll(unreadOf, { timeout: 15_000 }).toBe(0);
   await expect(desk.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
   await expect(desk.getByText(`Replies are also e-mailed to ${email}`)).toBeVisible();
   await desk.getByRole('textbox', { name: 'Reply' }).fill('Thank you! The price list for 500 sleeves is attached; a sample takes 5 days.');
@@ -92,7 +106,18 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await shot(desk, 'staff-thread', project);
   await deskContext.close();
 
-  // The member sees the reply unread, reads it, and downloads the file staff sent.
+  // A link from another site to the member's thread (a top-level GET with the cookie) renders it and
+  // writes nothing: the reply stays unread, by the page and by the API alike.
+  const unreadTotal = async () => (await (await page.request.get(`${API}/messages`)).json()).result.unread_total as number;
+  const ownThread = (await (await page.request.get(`${API}/messages`)).json()).result.list[0].id as number;
+  const linkedPage = await page.request.get(`/en/user/message?thread=${ownThread}`, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } });
+  expect(linkedPage.status()).toBe(200);
+  expect(await linkedPage.text()).toContain('The price list for 500 sleeves is attached');
+  const linkedApi = await page.request.get(`${API}/messages/${ownThread}`, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } });
+  expect((await linkedApi.json()).result.thread.unread).toBe(1);
+  expect(await unreadTotal()).toBe(1);
+
+  // The member sees the reply unread, reads it (shown, the page marks it read), and downloads the file staff sent.
   await page.goto('/en/user/message');
   const general = page.getByRole('button', { name: /General questions/ });
   await expect(general.getByTestId('thread-unread')).toHaveText('1');
@@ -110,6 +135,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await shot(page, 'member-read', project);
   // The member menu's badge follows at once, without a reload.
   await expect(page.locator('a[data-nav="message"]').first()).not.toContainText(/\d/);
+  expect(await unreadTotal()).toBe(0);
   await page.reload();
   await expect(page.getByRole('button', { name: /General questions/ }).getByTestId('thread-unread')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'read' })).toHaveText('All read');

@@ -18,7 +18,17 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     // The site's address is the e2e server's: the pages this server renders are stored in the
     // .next it shares with that server, and their canonical links must stay the site's.
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}` },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      // The demo accounts' files and passwords beside the data folder, removed with it.
+      UPLOADS_DIR: `${dataDir}-uploads`,
+      DEMO_ACCOUNTS_FILE: `${dataDir}-demo-accounts.txt`,
+      NODE_ENV: 'production',
+      SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const deadline = Date.now() + 90_000;
@@ -49,8 +59,9 @@ async function productTotal() {
 test('a consult request survives a restart and the demo content is not duplicated', async () => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-restart-'));
+  let server: ChildProcess | undefined;
   try {
-    let server = await startServer(dataDir);
+    server = await startServer(dataDir);
     const totalBefore = await productTotal();
     for (const path of ['/', '/products', '/about', '/products?category=pouch']) {
       const page = await fetch(`${BASE}${path}`, { redirect: 'manual', headers: { 'Accept-Language': 'zh-CN' } });
@@ -79,7 +90,8 @@ test('a consult request survives a restart and the demo content is not duplicate
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let said = '';
-    second.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    // The log (one JSON line per event, errors included) goes to standard output.
+    for (const stream of [second.stdout!, second.stderr!]) stream.on('data', (chunk: Buffer) => (said += chunk.toString()));
     const started = Date.now();
     const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
     expect(code).toBe(1);
@@ -111,6 +123,8 @@ test('a consult request survives a restart and the demo content is not duplicate
     expect(rows.rows).toEqual([{ name: 'Claire Martin', locale: 'fr', source_page: '/fr/contact' }]);
     expect(seeded.rows[0].n).toBe(1);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    // A failed step must not leave this server on the port for the retry.
+    if (server && server.exitCode === null && server.signalCode === null) await stopServer(server);
+    for (const made of [dataDir, `${dataDir}-uploads`, `${dataDir}-demo-accounts.txt`]) rmSync(made, { recursive: true, force: true });
   }
 });

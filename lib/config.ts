@@ -142,6 +142,8 @@ export const CATALOGUE_IMAGE = {
   /** The small variant (`-sm.webp`) is this fraction of the picture's width, as the build's artwork. */
   smallScale: 0.5,
   webp: { quality: 80, effort: 4 },
+  /** The most pixels an upload may have (refused before it is decoded). */
+  maxPixels: 40_000_000,
 } as const;
 
 /*

@@ -1,5 +1,6 @@
-/** The site's absolute origin for canonical URLs, hreflang and the sitemap (one setting: SITE_URL). */
+import { siteUrlFrom } from '@/lib/server/settings/environment.mjs';
+
+/** The site's absolute origin for canonical URLs, hreflang and the sitemap (one setting: SITE_URL, checked at start). */
 export function siteUrl(): string {
-  const raw = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
-  return raw.replace(/\/+$/, '');
+  return siteUrlFrom(process.env);
 }

@@ -12,6 +12,11 @@
 //   next.config.mjs, only gzips). It serves as many pages a second as gzip did and a product page's
 //   HTML is 11 % smaller (14.2 → 12.7 kB): under the 14.6 kB a new connection delivers in its first
 //   round trip, where gzip's product page was over it now and then.
+// - the operator's side (docs/operations/watch.md): /healthz, /readyz and /metrics answered before
+//   Next; one log line and the metrics of every request, with its X-Request-Id; a graceful stop on
+//   SIGTERM (lib/server/ops/shutdown.mjs). The server listens at once: until the app has started
+//   (the database opened, migrated and seeded) /healthz answers and /readyz says 'starting'.
+import '../lib/server/settings/check-at-start.mjs'; // first: a bad setting stops the start here, exit code 1
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -19,6 +24,12 @@ import next from 'next';
 import { lockFromEnvOrExit } from '../lib/server/db/folder-lock.mjs';
 import { securityHeaders } from '../lib/security-headers.mjs';
 import { precompressedStatic } from '../lib/server/http/precompressed.mjs';
+import { log, routeConsoleToLogger } from '../lib/server/observability/logger.mjs';
+import { createRequestObserver } from '../lib/server/observability/request-observer.mjs';
+import { declaredLocales, routeNamerOfBuild } from '../lib/server/observability/route-names.mjs';
+import { answerProbe } from '../lib/server/ops/probes.mjs';
+import { drain, graceFromEnv } from '../lib/server/ops/shutdown.mjs';
+import { applyCachePolicy } from '../lib/server/http/cache-policy.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -64,14 +75,22 @@ function screen(req) {
   }
 }
 
+// What Next and the libraries print becomes log lines too (LOG_FORMAT, LOG_LEVEL).
+routeConsoleToLogger();
+
 await lockFromEnvOrExit();
 
 // Next's own idea of its host is only used to build request URLs, and must be the one it resolves
 // rewrites against: 'localhost', whatever interface the server binds (with HOST=127.0.0.1 Next
 // took every rewrite of the proxy for another origin and redirected pages to themselves).
 const app = next({ dev: false, hostname: 'localhost', port });
-const handle = app.getRequestHandler();
-await app.prepare();
+// Next's handler, once it is prepared: requests that come sooner wait for it. Then requests wait in
+// it while the app's startup (instrumentation.ts: the database opened, migrated, seeded) finishes;
+// /readyz says 'starting' until the app says it has started.
+let handle = null;
+const prepared = app.prepare().then(() => {
+  handle = app.getRequestHandler();
+});
 
 // Next 16 sends the Location header twice when a cached (ISR) page redirects on its first render,
 // e.g. /product/{id}/{wrong-name}: keep one, since several Location headers are invalid HTTP.
@@ -91,37 +110,56 @@ const staticFiles = precompressedStatic('.next/static');
 // zlib stream itself when a client goes away mid-answer.)
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } } });
 
-const server = createServer((req, res) => {
+const routeName = routeNamerOfBuild(process.cwd(), declaredLocales) ?? (() => '(unmatched)');
+const { observe, inFlight } = createRequestObserver({ routeName });
+
+function serveRequest(req, res) {
+  if (answerProbe(req, res, { metricsToken: process.env.METRICS_TOKEN })) return;
+  if (!handle) return void prepared.then(() => serveRequest(req, res), () => undefined);
   req.headers['x-forwarded-for'] = clientAddressOf(req);
   for (const { key, value } of headers) res.setHeader(key, value);
+  applyCachePolicy(req, res);
   if (staticFiles(req, res)) return;
   screen(req);
   singleLocation(res);
   compress(req, res, () => handle(req, res));
-});
+}
+
+const server = createServer((req, res) => observe(req, res, () => serveRequest(req, res)));
 // Idle keep-alive connections stay open 65 s instead of Node's 5: a client or a proxy that reuses a
 // connection at the moment the server closes it gets ECONNRESET (seen in e2e: an API call a few
 // seconds after the previous one on the same connection), and proxies keep theirs for 60 s.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, hostname, () => {
-  console.log(`ready: http://localhost:${port}`);
-});
+await new Promise((resolve) => server.listen(port, hostname, resolve));
 
 let stopping = false;
 async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: closing`);
-  server.close();
-  server.closeAllConnections?.();
-  try {
-    const db = globalThis[Symbol.for('case-site.database')];
-    if (db) await (await db).close();
-  } catch (error) {
-    console.error('closing the database failed', error);
+  // A second signal (Ctrl-C twice) does not wait for the grace.
+  if (stopping) {
+    log().warn({ signal }, 'second signal: exiting now');
+    process.exit(1);
   }
-  process.exit(0);
+  stopping = true;
+  log().info({ signal }, 'stopping');
+  const code = await drain(server, {
+    graceMs: graceFromEnv(),
+    inFlight,
+    log: log(),
+    closeDatabase: async () => {
+      const db = globalThis[Symbol.for('case-site.database')];
+      if (db) await (await db).close();
+    },
+  });
+  process.exit(code);
 }
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  await prepared;
+} catch (error) {
+  log().fatal({ error: error instanceof Error ? error.stack : String(error) }, 'the app failed to start');
+  process.exit(1);
+}
+console.log(`ready: http://localhost:${port}`);

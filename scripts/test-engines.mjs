@@ -147,6 +147,30 @@ export async function startTestPostgres() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, throwaway: true };
 }
 
+/**
+ * Debian's prometheus, installed when missing; the path of its server. The cluster tests scrape
+ * the instances with it (scripts/cluster-tests/metrics.test.mjs) and its promtool checks the alert
+ * rules (lib/server/ops/alert-rules.test.ts). The package also enables a system service on :9090;
+ * the tests never use it (they run their own server on a free port of 127.0.0.1).
+ */
+export function ensurePrometheus() {
+  const find = () => spawnSync('sh', ['-c', 'command -v prometheus'], { encoding: 'utf8' }).stdout.trim();
+  if (!find() || spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    aptInstall(['prometheus'], "Debian's prometheus (scrapes the instances in the cluster tests; promtool checks the alert rules)");
+  }
+  return find() || '/usr/bin/prometheus';
+}
+
+/**
+ * pg_dump and pg_restore (Debian's postgresql-client): the backups of the PostgreSQL path
+ * (lib/server/backup/) run them. The server package brings them; with TEST_DATABASE_URL naming
+ * another server they may be missing.
+ */
+export function ensurePgDump() {
+  const found = () => spawnSync('sh', ['-c', 'command -v pg_dump && command -v pg_restore'], { stdio: 'ignore' }).status === 0 || postgresBin() !== null;
+  if (!found()) aptInstall(['postgresql-client'], "PostgreSQL's pg_dump and pg_restore (the backups of the PostgreSQL path)");
+}
+
 /** Debian's redis-server (the shared cache of several instances), installed when missing; its path. */
 export function ensureRedis() {
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();

@@ -43,7 +43,7 @@ export default function ContactForm() {
   const t = useTranslations('contact.form');
   const tCommon = useTranslations('common');
   const {
-    values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
+    formRef, values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
     onChange, onBlur, onSubmit, removeProduct, reset, locale, clearFilesError,
   } = useConsultForm();
   // Named and sorted in the visitor's language (Intl.DisplayNames, Intl.Collator): no list is shipped.
@@ -142,6 +142,7 @@ export default function ContactForm() {
     // action/method: before hydration (or without JS) the browser posts the form to the API, which accepts
     // urlencoded forms, instead of putting the visitor's details into a GET query string.
     <form
+      ref={formRef}
       className={styles.form}
       action={`${API.base}${API.prefix}/consult`}
       method="post"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt } from '@/lib/api/contract';
@@ -9,7 +9,8 @@ import { defaultCountry } from '@/lib/countries';
 import { validateConsult } from '@/lib/validation/consult';
 import type { FieldErrors } from '@/lib/validation/kit';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
-import { EMPTY_VALUES, readDraft, writeDraft, type TextField, type Values } from './consult-draft';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { EMPTY_VALUES, readDraft, TEXT_FIELDS, writeDraft, type TextField, type Values } from './consult-draft';
 import { useAttachedProduct } from './ProductChip';
 import { useInquiryFiles } from './use-inquiry-files';
 
@@ -17,8 +18,9 @@ import { useInquiryFiles } from './use-inquiry-files';
  * The consultation form's behaviour (DESIGN.md: the business's most valuable write):
  * - the same validation as the server (lib/validation/consult.ts) before anything is sent, and
  *   after the first attempt again as each field is left or fixed;
- * - the visitor's text is never lost: inputs are controlled and never reset on failure, and the
- *   draft (./consult-draft.ts) lives until the request is stored;
+ * - the visitor's text is never lost: inputs are controlled and never reset on failure, the draft
+ *   (./consult-draft.ts) lives until the request is stored, and what was typed before the page's
+ *   script arrived (a slow phone) is taken in as the form hydrates and wins over an older draft;
  * - files are uploaded as soon as they are picked (./use-inquiry-files.ts), and the request sends
  *   their handles; it waits for uploads in progress and for failed files to be removed or retried;
  * - the country is preselected from the page's language (or the browser's region for it).
@@ -62,17 +64,28 @@ export function useConsultForm() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [draftReady, setDraftReady] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const typedEarly = useRef<Partial<Values>>({});
 
-  // Restore the draft once, after hydration (the server HTML is always the empty form).
+  useTypedBeforeHydration(formRef, ({ values: typed }) => {
+    const early: Partial<Values> = {};
+    for (const field of TEXT_FIELDS) if (typed[field] !== undefined) early[field] = typed[field];
+    typedEarly.current = early;
+    setValues((current) => ({ ...current, ...early }));
+  });
+
+  // Restore the draft once, after hydration (the server HTML is always the empty form); what was
+  // typed into that HTML before is newer than the draft.
   useEffect(() => {
     const draft = readDraft();
     const country = defaultCountry(locale, navigator.languages ?? []);
+    const early = typedEarly.current;
     if (draft) {
-      setValues({ ...draft.values, country: draft.values.country || country });
+      setValues({ ...draft.values, country: draft.values.country || country, ...early });
       restore(draft.product);
       if (draft.files?.length) restoreFiles(draft.files);
     } else {
-      setValues((current) => ({ ...current, country }));
+      setValues((current) => ({ ...current, country: early.country ?? country }));
     }
     setDraftReady(true);
   }, [restore, restoreFiles, locale]);
@@ -193,7 +206,7 @@ export function useConsultForm() {
   };
 
   return {
-    values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
+    formRef, values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
     onChange, onBlur, onSubmit, removeProduct, reset, locale, clearFilesError,
   };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Design, DesignProduct } from '@/lib/api/contract/designs';
 import { api, isApiError } from '@/lib/api/client';
@@ -12,6 +12,7 @@ import {
 import { characterCount } from '@/lib/validation/kit';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import FilePicker from '@/components/member/files/FilePicker';
 import fieldStyles from '@/components/ui/Field.module.css';
 import { colourText, placementText, printMethodText } from './labels';
@@ -70,6 +71,16 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
   const [dirty, setDirty] = useState(initial === null);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A slow phone: what was typed before the script arrived becomes the design (not the product's name).
+  useTypedBeforeHydration(formRef, (typed) => {
+    intoSetters({
+      name: setName, size: setSize, material: setMaterial, print_method: setPrintChoice, print_method_other: setPrintOther,
+      logo_placement: setPlaceChoice, logo_placement_other: setPlaceOther, quantity: setQuantity, notes: setNotes,
+    })(typed);
+    setDirty(true);
+  });
 
   const edit = <A extends unknown[]>(set: (...args: A) => void, field?: string) => (...args: A) => {
     set(...args);
@@ -162,7 +173,8 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
 
   return (
     <div className={styles.editor}>
-      <form id="design-form" className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* method="post": a press before the script has arrived reloads this address (a GET would drop ?product=). */}
+      <form ref={formRef} id="design-form" className={styles.form} method="post" onSubmit={onSubmit} noValidate>
         {product ? (
           <section className={styles.base} aria-labelledby="design-base">
             {product.image ? (
@@ -191,7 +203,7 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
         <fieldset className={styles.group}>
           <legend>{t('groupBasics')}</legend>
           <label className={styles.label} htmlFor="design-name">{t('name')}</label>
-          <input {...field('name')} className={fieldStyles.input} value={name} placeholder={product?.name} maxLength={DESIGN_LIMITS.name + 20} onChange={(e) => edit(setName, 'name')(e.target.value)} />
+          <input {...field('name')} name="name" className={fieldStyles.input} value={name} placeholder={product?.name} maxLength={DESIGN_LIMITS.name + 20} onChange={(e) => edit(setName, 'name')(e.target.value)} />
           <p className={styles.hint}>{t('nameHint')}</p>
           {error('name')}
         </fieldset>
@@ -201,14 +213,14 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
           <div className={styles.pair}>
             <div>
               <label className={styles.label} htmlFor="design-size">{t('size')}</label>
-              <input {...field('size')} className={fieldStyles.input} list="design-size-options" value={size} onChange={(e) => edit(setSize, 'size')(e.target.value)} />
+              <input {...field('size')} name="size" className={fieldStyles.input} list="design-size-options" value={size} onChange={(e) => edit(setSize, 'size')(e.target.value)} />
               <datalist id="design-size-options">{product?.size && <option value={product.size} />}</datalist>
               <p className={styles.hint}>{t('sizeHint')}</p>
               {error('size')}
             </div>
             <div>
               <label className={styles.label} htmlFor="design-material">{t('material')}</label>
-              <input {...field('material')} className={fieldStyles.input} list="design-material-options" value={material} onChange={(e) => edit(setMaterial, 'material')(e.target.value)} />
+              <input {...field('material')} name="material" className={fieldStyles.input} list="design-material-options" value={material} onChange={(e) => edit(setMaterial, 'material')(e.target.value)} />
               <datalist id="design-material-options">{product?.material && <option value={product.material} />}</datalist>
               <p className={styles.hint}>{t('materialHint')}</p>
               {error('material')}
@@ -259,13 +271,13 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
           <div className={styles.pair}>
             <div>
               <label className={styles.label} htmlFor="design-print_method">{t('printMethod')}</label>
-              <select {...field('print_method')} className={fieldStyles.input} value={printChoice} onChange={(e) => edit(setPrintChoice, 'print_method')(e.target.value)}>
+              <select {...field('print_method')} name="print_method" className={fieldStyles.input} value={printChoice} onChange={(e) => edit(setPrintChoice, 'print_method')(e.target.value)}>
                 <option value="">{t('notDecided')}</option>
                 {PRINT_METHODS.map((m) => <option key={m} value={m}>{t(`printMethods.${m}`)}</option>)}
                 <option value={OTHER}>{t('otherMethod')}</option>
               </select>
               {printChoice === OTHER && (
-                <input className={`${fieldStyles.input} ${styles.other}`} aria-label={t('otherMethodLabel')} placeholder={t('otherMethodLabel')} value={printOther} onChange={(e) => edit(setPrintOther, 'print_method')(e.target.value)} />
+                <input name="print_method_other" className={`${fieldStyles.input} ${styles.other}`} aria-label={t('otherMethodLabel')} placeholder={t('otherMethodLabel')} value={printOther} onChange={(e) => edit(setPrintOther, 'print_method')(e.target.value)} />
               )}
               {product && product.customization.length > 0 && (
                 <p className={styles.hint}>{t('productOptions', { options: product.customization.join(' · ') })}</p>
@@ -274,13 +286,13 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
             </div>
             <div>
               <label className={styles.label} htmlFor="design-logo_placement">{t('logoPlacement')}</label>
-              <select {...field('logo_placement')} className={fieldStyles.input} value={placeChoice} onChange={(e) => edit(setPlaceChoice, 'logo_placement')(e.target.value)}>
+              <select {...field('logo_placement')} name="logo_placement" className={fieldStyles.input} value={placeChoice} onChange={(e) => edit(setPlaceChoice, 'logo_placement')(e.target.value)}>
                 <option value="">{t('notDecided')}</option>
                 {LOGO_PLACEMENTS.map((p) => <option key={p} value={p}>{t(`placements.${p}`)}</option>)}
                 <option value={OTHER}>{t('otherPlacement')}</option>
               </select>
               {placeChoice === OTHER && (
-                <input className={`${fieldStyles.input} ${styles.other}`} aria-label={t('otherPlacementLabel')} placeholder={t('otherPlacementLabel')} value={placeOther} onChange={(e) => edit(setPlaceOther, 'logo_placement')(e.target.value)} />
+                <input name="logo_placement_other" className={`${fieldStyles.input} ${styles.other}`} aria-label={t('otherPlacementLabel')} placeholder={t('otherPlacementLabel')} value={placeOther} onChange={(e) => edit(setPlaceOther, 'logo_placement')(e.target.value)} />
               )}
               {error('logo_placement')}
             </div>
@@ -305,12 +317,12 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
         <fieldset className={styles.group}>
           <legend>{t('groupOrder')}</legend>
           <label className={styles.label} htmlFor="design-quantity">{t('quantity')}</label>
-          <input {...field('quantity')} className={`${fieldStyles.input} ${fieldStyles.ltr} ${styles.quantity}`} inputMode="numeric" value={quantity} onChange={(e) => edit(setQuantity, 'quantity')(e.target.value)} />
+          <input {...field('quantity')} name="quantity" className={`${fieldStyles.input} ${fieldStyles.ltr} ${styles.quantity}`} inputMode="numeric" value={quantity} onChange={(e) => edit(setQuantity, 'quantity')(e.target.value)} />
           {product && <p className={styles.hint}>{t('moqHint', { moq: product.moq })}</p>}
           {belowMoq && <p className={styles.warning} role="status">{t('belowMoq', { moq: product!.moq })}</p>}
           {error('quantity')}
           <label className={styles.label} htmlFor="design-notes">{t('notes')}</label>
-          <textarea {...field('notes')} className={`${fieldStyles.input} ${styles.textarea}`} rows={5} value={notes} placeholder={t('notesPlaceholder')} onChange={(e) => edit(setNotes, 'notes')(e.target.value)} />
+          <textarea {...field('notes')} name="notes" className={`${fieldStyles.input} ${styles.textarea}`} rows={5} value={notes} placeholder={t('notesPlaceholder')} onChange={(e) => edit(setNotes, 'notes')(e.target.value)} />
           <p className={styles.counter}>{t('characters', { count: characterCount(notes), max: DESIGN_LIMITS.notes - 1 })}</p>
           {error('notes')}
         </fieldset>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
 import { validateLogin } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { CaptchaField, useCaptcha } from './Captcha';
 import { FormAlert, PasswordField, SubmitButton, SwitchLine, TextField } from './AuthFields';
 import { useAuthSubmit } from './use-auth-submit';
@@ -31,6 +32,9 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
   const { busy, submit } = useAuthSubmit(form, captcha);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, intoSetters({ account: setAccount, password: setPassword }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +57,7 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
 
   return (
     // method="post": a press before the script has arrived must not put the fields in the address.
-    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
       <FormAlert text={form.alert} />
       <TextField
         id={fieldId('account')}

@@ -8,6 +8,7 @@ import { getToken } from '@/lib/api/feedback';
 import { AUTH } from '@/lib/config';
 import { sessionStore } from '@/lib/session/store';
 import { stubDialog } from '@/lib/testing/dialog';
+import { clickEarly, hydrate, serverHtml, typeEarly } from '@/lib/testing/hydration';
 import LoginPanel from './LoginPanel';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
@@ -84,6 +85,45 @@ test('what was typed before the script arrived is sent, and stays in the fields'
   expect(post).toHaveBeenCalledWith('/authorizations', { data: { account: 'Early', password: 'typed before' }, errorMessageMode: 'none' });
   expect(field(m.form.account)).toHaveValue('Early');
   expect(field(m.form.password)).toHaveValue('typed before');
+});
+
+const panel = (props: Partial<Parameters<typeof LoginPanel>[0]> = {}) => (
+  <NextIntlClientProvider locale="en" messages={messages}>
+    <LoginPanel destination="/en/user/profile" home="/en" {...props} />
+  </NextIntlClientProvider>
+);
+const early = (host: HTMLElement, name: string) => host.querySelector(`[name="${name}"]`) as HTMLInputElement;
+
+test('typed into the server\'s page before the script arrived: kept when the form renders again, then sent', async () => {
+  post.mockRejectedValueOnce(refused('The account or password is wrong.', { captcha_required: false }));
+  const host = serverHtml(panel());
+  typeEarly(early(host, 'account'), 'Early');
+  typeEarly(early(host, 'password'), 'typed before');
+  await hydrate(host, panel());
+  const user = userEvent.setup();
+  // Showing the password renders its field again: it must not empty it.
+  await user.click(screen.getByRole('button', { name: m.form.showPassword }));
+  expect(field(m.form.password)).toHaveValue('typed before');
+  await user.click(screen.getByRole('button', { name: m.form.submitLogin }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The account or password is wrong.');
+  expect(post).toHaveBeenCalledWith('/authorizations', { data: { account: 'Early', password: 'typed before' }, errorMessageMode: 'none' });
+});
+
+test('registration typed and ticked before the script arrived is sent as typed', async () => {
+  post.mockRejectedValueOnce(refused('That account is taken.', { captcha_required: false }));
+  const host = serverHtml(panel({ initialTab: 'register' }));
+  typeEarly(early(host, 'account'), 'early_member');
+  typeEarly(early(host, 'password'), 'Str0ng-early!');
+  typeEarly(early(host, 'password_confirmation'), 'Str0ng-early!');
+  clickEarly(early(host, 'agree_policy'));
+  await hydrate(host, panel({ initialTab: 'register' }));
+  await userEvent.setup().click(screen.getByRole('button', { name: m.form.submitRegister }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('That account is taken.');
+  expect(post).toHaveBeenCalledWith('/authorizations/register', {
+    data: { account: 'early_member', password: 'Str0ng-early!', password_confirmation: 'Str0ng-early!', agree_policy: true },
+    errorMessageMode: 'none',
+  });
+  expect(screen.getByRole('checkbox')).toBeChecked();
 });
 
 test('the maximum-length hint appears when a field reaches its limit', async () => {

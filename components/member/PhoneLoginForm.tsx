@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken, PhoneCodeReceipt } from '@/lib/api/contract';
 import { maskPhone, validatePhone, validatePhoneLogin } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { CaptchaField, useCaptcha } from './Captcha';
 import { FormAlert, SubmitButton, TextField } from './AuthFields';
 import { useAuthSubmit } from './use-auth-submit';
@@ -46,6 +47,9 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
   const { busy, check, showFailure, submit } = useAuthSubmit(form, captcha);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, intoSetters({ phone: setPhone, code: setCode }));
   const [sending, setSending] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -106,7 +110,7 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     // method="post": a press before the script has arrived must not put the fields in the address.
-    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
       <FormAlert text={form.alert} />
       <TextField
         id={fieldId('phone')}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
 import { validateRegister } from '@/lib/validation/members';
 import { AUTH } from '@/lib/config';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { Dialog } from '@/components/ui/Dialog';
 import { CaptchaField, useCaptcha } from './Captcha';
 import { FieldErrorText, FormAlert, PasswordField, SubmitButton, SwitchLine, TextField } from './AuthFields';
@@ -32,6 +33,12 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
   const [again, setAgain] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [policyOpen, setPolicyOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, (typed) => {
+    intoSetters({ account: setAccount, password: setPassword, password_confirmation: setAgain })(typed);
+    if (typed.checked.agree_policy !== undefined) setAgreed(typed.checked.agree_policy);
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +61,7 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
 
   return (
     // method="post": a press before the script has arrived must not put the fields in the address.
-    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
       <FormAlert text={form.alert} />
       <TextField
         id={fieldId('account')}

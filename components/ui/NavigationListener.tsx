@@ -2,8 +2,8 @@
 
 import { Suspense, useCallback, useEffect, useRef, type RefObject } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import NProgress from 'nprogress';
 import { cancelAllPending } from '@/lib/api/pending';
-import { whenIdle } from '@/lib/when-idle';
 import styles from './NavigationProgress.module.css';
 
 /** A navigation that never changes the URL (say, a redirect back to this page) must not leave the bar running. */
@@ -11,23 +11,23 @@ const GIVE_UP_MS = 10_000;
 
 const currentUrl = () => location.pathname + location.search;
 
-type Bar = typeof import('nprogress');
-let bar: Promise<Bar> | null = null;
-
-/**
- * nprogress is fetched when the page is idle (or at the first navigation, if that comes sooner).
- * This whole module is itself loaded when the page is first idle (NavigationProgress.tsx).
+/*
+ * nprogress comes in this module's own chunk, which is itself loaded when the page is first idle
+ * or with the first press (NavigationProgress.tsx): one fetch. Fetched apart, the bar arrived a
+ * second round trip later, and on a slow phone a navigation that began with the first click could
+ * end before it, showing none.
  */
-function loadBar(): Promise<Bar> {
-  bar ??= import('nprogress').then(({ default: NProgress }) => {
+let configured = false;
+function bar(): typeof NProgress {
+  if (!configured) {
     NProgress.configure({
       showSpinner: false,
       barSelector: '[data-progress-bar]',
       template: `<div class="${styles.bar}" data-progress-bar aria-hidden="true"><div class="${styles.peg}"></div></div>`,
     });
-    return NProgress;
-  });
-  return bar;
+    configured = true;
+  }
+  return NProgress;
 }
 
 /** Whether a click is a plain left click on a same-origin link to another page (not a new tab, download or hash). */
@@ -63,16 +63,12 @@ export default function NavigationListener({ firstClick }: { firstClick?: RefObj
 
   useEffect(() => {
     committed.current = currentUrl();
-    const cancelIdle = whenIdle(() => void loadBar());
     const start = (kind: 'link' | 'history') => {
       started.current = kind;
       cancelAllPending();
-      // A navigation that finished before the bar arrived shows none.
-      void loadBar().then((NProgress) => {
-        if (started.current) NProgress.start();
-      });
+      bar().start();
       clearTimeout(giveUp.current);
-      giveUp.current = setTimeout(() => void loadBar().then((NProgress) => NProgress.done()), GIVE_UP_MS);
+      giveUp.current = setTimeout(() => bar().done(), GIVE_UP_MS);
     };
     const onClick = (event: MouseEvent) => {
       if (startsNavigation(event)) start('link');
@@ -94,14 +90,13 @@ export default function NavigationListener({ firstClick }: { firstClick?: RefObj
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       clearTimeout(giveUp.current);
-      cancelIdle();
     };
   }, [firstClick]);
 
   const onRouteChange = useCallback(() => {
     committed.current = currentUrl();
     clearTimeout(giveUp.current);
-    void bar?.then((NProgress) => NProgress.done());
+    if (configured) bar().done();
     if (started.current === 'link' && !location.hash) window.scrollTo(0, 0);
     started.current = null;
   }, []);

@@ -1,34 +1,77 @@
 import 'server-only';
+import path from 'node:path';
+import { startBackupSchedule } from './backup/schedule';
 import { startControlChannel } from './control/channel';
 import { ensureDatabase } from './db';
 import type { OpenedDatabase } from './db/open';
 import { startOutboxWorker } from './outbox/worker';
 import { seedDemoContent } from './seed/seed';
+import { activeDemoAccounts, seedDemoAccounts, type CreatedDemoAccounts } from './seed/demo-accounts';
+import { demoAccountsNotice, demoAccountsWarning } from './seed/demo-accounts-file';
 import { prepareSearch } from './catalogue/search';
+import { problemLine, readSettings, SettingsError, type Settings } from './settings/environment.mjs';
 
 /**
  * What the server does before it accepts a request (instrumentation.ts, on `npm start` and
- * `npm run dev`): open the database (PGlite takes its folder lock), run the migrations, and write
- * the demo content into an empty database unless SEED_DEMO=false. Seeding is this explicit step,
- * never a side effect of opening the database. On PGlite the server then listens for the staff
- * command line on the data folder's control socket (lib/server/control/channel.ts), and the
- * outbox worker starts sending lead notifications (lib/server/outbox/worker.ts).
+ * `npm run dev`): check every setting (./settings/environment.mjs; scripts/start.mjs and
+ * scripts/serve.mjs checked them already, `next dev` has only this), open the database (PGlite
+ * takes its folder lock), run the migrations, and unless SEED_DEMO=false write the demo content
+ * into an empty database and, into one without any account, the demo accounts. Seeding is this
+ * explicit step, never a side effect of opening the database. On PGlite the server then listens
+ * for the staff command line on the data folder's control socket (lib/server/control/channel.ts),
+ * and the outbox worker starts sending lead notifications (lib/server/outbox/worker.ts).
  */
-export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promise<{ opened: OpenedDatabase; seeded: boolean }> {
+export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promise<{ opened: OpenedDatabase; settings: Settings } & DemoStep> {
+  const settings = readSettings(env);
   const opened = await ensureDatabase();
-  const seeded = env.SEED_DEMO !== 'false' && (await seedDemoContent(opened.db));
+  const demo = await writeDemo(opened, settings);
   await prepareSearch(opened.db, opened.kind);
   if (opened.kind === 'pglite' && opened.location !== 'memory') await startControlChannel(opened.location, opened.db);
   await startOutboxWorker(opened.db, env);
-  return { opened, seeded };
+  // Scheduled backups when BACKUP_DIR is set (lib/server/backup/schedule.ts).
+  await startBackupSchedule(opened, env);
+  return { opened, settings, ...demo };
 }
 
-/** The server's start: prepared, or stopped at once with the reason when another process holds the data folder. */
+export interface DemoStep {
+  /** The demo catalogue was written now (an empty database). */
+  seeded: boolean;
+  /** The demo accounts made now (a database without accounts), with their passwords. */
+  demoAccounts: CreatedDemoAccounts | null;
+  /** A production start: the warning naming the demo accounts that can still sign in, or null. */
+  demoWarning: string | null;
+}
+
+/** The demo content and accounts when SEED_DEMO is on (nothing at all when it is false), and the production warning. */
+export async function writeDemo(opened: OpenedDatabase, settings: Settings): Promise<DemoStep> {
+  const seeded = settings.demo.seed && (await seedDemoContent(opened.db));
+  const demoAccounts = settings.demo.seed
+    ? await seedDemoAccounts(opened.db, { file: settings.demo.accountsFile, siteUrl: settings.server.siteUrl, database: describe(opened) })
+    : null;
+  const active = settings.production ? await activeDemoAccounts(opened.db) : [];
+  return { seeded, demoAccounts, demoWarning: active.length > 0 ? demoAccountsWarning(active) : null };
+}
+
+function describe(opened: OpenedDatabase): string {
+  return opened.kind === 'pglite' ? `PGlite ${opened.location === 'memory' ? 'in memory' : path.resolve(/* turbopackIgnore: true */ process.cwd(), opened.location)}` : `PostgreSQL ${opened.location}`;
+}
+
+/**
+ * The server's start: prepared, or stopped at once with the reason (a bad setting: one line per
+ * variable; another process holding the data folder). The demo accounts' passwords are printed
+ * once, when they are made; a production start names the demo accounts that can still sign in.
+ */
 export async function startServer(): Promise<void> {
   try {
-    const { opened, seeded } = await prepareServer();
+    const { opened, seeded, demoAccounts, demoWarning, settings } = await prepareServer();
     console.log(`database ready: ${opened.kind} (${opened.location})${seeded ? ', demo content written' : ''}`);
+    if (demoAccounts) console.log(demoAccountsNotice(demoAccounts.accounts, settings.server.siteUrl, demoAccounts.file));
+    if (demoWarning) console.warn(demoWarning);
   } catch (error) {
+    if (error instanceof SettingsError) {
+      for (const problem of error.problems) console.error(problemLine(problem));
+      process.exit(1);
+    }
     if (error instanceof Error && error.name === 'FolderLockedError') {
       console.error(error.message);
       process.exit(1);

@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/client-config';
 export const FIELD_KEYS = [
   'required', 'invalid', 'characters', 'tooLong', 'tooShort', 'email', 'phone', 'mobile', 'quantity', 'product',
   'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
-  'date', 'choice', 'image', 'fileTooLarge', 'slug', 'taken', 'url', 'country', 'fileType', 'tooManyFiles', 'fileUnknown',
+  'date', 'choice', 'image', 'fileTooLarge', 'imagePixels', 'imageTooComplex', 'slug', 'taken', 'url', 'country', 'fileType', 'tooManyFiles', 'fileUnknown',
   'colour', 'tooManyColours', 'quantityRange',
   'postalCode', 'phoneIntl', 'region', 'passwordWrong',
   'futureDate',

@@ -110,3 +110,9 @@ export function validateStaffThreadQuery(raw: unknown): Validation<StaffThreadQu
   if (!checked.ok) return checked;
   return { ok: true, value: { filter: checked.value.filter, keyword: checked.value.keyword, page: checked.value.page ?? 1 } };
 }
+
+/** What the back office has seen of a thread: up to the message `up_to` (the newest a page showed); none: up to the newest. */
+export function validateReadMarker(raw: unknown): Validation<{ upTo: number | null }> {
+  const checked = validate(fields({ up_to: positiveInt({ key: 'invalid' }) }), raw);
+  return checked.ok ? { ok: true, value: { upTo: checked.value.up_to } } : checked;
+}

@@ -27,6 +27,7 @@ import { seedDemoContent } from '@/lib/server/seed/seed';
 import { actorWith } from '@/lib/server/testing/actors';
 import { validateAddress } from '@/lib/validation/addresses';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { captureLogs } from '@/lib/server/testing/logs';
 
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined }));
 jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: () => undefined }));
@@ -205,6 +206,7 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
   it('answers every case below 500, as JSON, and changes nothing of member B’s through member A', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const rng = generator(name === 'pglite' ? 11_2026 : 11);
     const cases = name === 'pglite' ? 60 : 20;
     const failures: string[] = [];
@@ -254,12 +256,14 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
     const errorCalls = [...errors.mock.calls];
     errors.mockRestore();
     warnings.mockRestore();
+    logs.restore();
     if (process.env.FUZZ_STATS) console.log([...statuses].map(([route, seen]) => `${route}: ${[...seen].sort().join(' ')}`).join('\n'));
     expect(failures).toEqual([]);
     // The session works: the calls get past the gate into validation and the services.
     const all = new Set([...statuses.values()].flatMap((seen) => [...seen]));
     for (const status of [200, 201, 400, 404]) expect([status, all.has(status)]).toEqual([status, true]);
     expect(errorCalls.filter((args) => String(args[0]).startsWith('[api]'))).toEqual([]);
+    expect(logs.lines.filter((line) => line.msg.startsWith('[api]'))).toEqual([]);
     // Staff calls may change B's rows (they answer every member); only A's calls are checked here.
     const memberOnly = (text: string) => text.split('\n').filter((line) => /^(designs|design_files|addresses|favorites|stored_files|order_files) /.test(line));
     expect(memberOnly(after)).toEqual(memberOnly(before));

@@ -16,6 +16,7 @@ import { setSmsSender } from '@/lib/server/members/sms';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { FakeSocialProvider } from '@/lib/server/testing/fake-social-provider';
+import { captureLogs } from '@/lib/server/testing/logs';
 
 // Outside a Next server there is no incremental cache: the cached catalogue reads run uncached.
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined }));
@@ -209,6 +210,7 @@ describe.each(testDatabases())('the /v1 routes under a fuzzed corpus on $name', 
   it('answers every case below 500, as JSON, logs nothing personal and changes nothing kept', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const before = await digest(opened);
     const rng = generator(name === 'pglite' ? 20261122 : 8);
     const casesPerHandler = name === 'pglite' ? 40 : 12;
@@ -267,13 +269,15 @@ describe.each(testDatabases())('the /v1 routes under a fuzzed corpus on $name', 
     const after = await digest(opened);
     // Read the calls before restoring the spies: restoring clears them.
     const errorCalls = [...errors.mock.calls];
-    const logged = [...errorCalls, ...warnings.mock.calls].map((args) => args.map(String).join(' ')).join('\n');
+    const logged = [...errorCalls, ...warnings.mock.calls].map((args) => args.map(String).join(' ')).join('\n') + logs.text();
     errors.mockRestore();
     warnings.mockRestore();
+    logs.restore();
     expect(calls).toBeGreaterThan(routes.length * casesPerHandler);
     expect(failures).toEqual([]);
     expect(after).toEqual(before);
     expect(logged).not.toContain(SECRET);
     expect(errorCalls.filter((args) => String(args[0]).startsWith('[api]'))).toEqual([]);
+    expect(logs.lines.filter((line) => line.msg.startsWith('[api]'))).toEqual([]);
   });
 });

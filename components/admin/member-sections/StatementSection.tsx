@@ -31,6 +31,7 @@ export default async function StatementSection({ memberId, locale }: { memberId:
           {statement.orders.length ? (
             <>
               <h3>{t('dueByOrder')}</h3>
+              <div className={adminStyles.tableScroll}>
               <table className={adminStyles.table}>
                 <thead>
                   <tr>
@@ -61,6 +62,7 @@ export default async function StatementSection({ memberId, locale }: { memberId:
                   ))}
                 </tbody>
               </table>
+              </div>
             </>
           ) : null}
           {statement.entries.length ? <EntriesTable entries={statement.entries.slice(0, SHOWN)} locale={locale} /> : null}

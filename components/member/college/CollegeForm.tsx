@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
@@ -12,6 +12,7 @@ import FilePicker from '@/components/member/files/FilePicker';
 import TextField from '@/components/member/profile/TextField';
 import { useSave } from '@/components/member/profile/use-save';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import styles from './College.module.css';
 
 /**
@@ -27,6 +28,14 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
   const [idNumber, setIdNumber] = useState('');
   const [documents, setDocuments] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, ({ values: typed }) => {
+    if (typed.school !== undefined) setSchool(typed.school);
+    if (typed.id_number !== undefined) setIdNumber(typed.id_number);
+    const typedRole = COLLEGE_ROLES.find((r) => r === typed.role);
+    if (typedRole) setRole(typedRole);
+  });
   const save = useSave((f) => (f === 'document' ? 'college-document-label' : `college-${f}`), t('failed'));
 
   const submit = (e: FormEvent) => {
@@ -40,7 +49,7 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="college-form-title" data-testid="college-form">
+    <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="college-form-title" data-testid="college-form">
       <h2 id="college-form-title" className={styles.cardTitle}>
         {renewal ? t('form.renewTitle') : t('form.title')}
       </h2>

@@ -11,6 +11,7 @@ import FilePicker from '@/components/member/files/FilePicker';
 import { useSave } from '@/components/member/profile/use-save';
 import fieldStyles from '@/components/ui/Field.module.css';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import styles from './Help.module.css';
 
 /**
@@ -24,6 +25,13 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
   const [files, setFiles] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sent, setSent] = useState<HelpSent | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, ({ values: typed }) => {
+    const typedTopic = HELP_TOPICS.find((k) => k === typed.topic);
+    if (typedTopic) setTopic(typedTopic);
+    if (typed.message !== undefined) setMessage(typed.message);
+  });
   const save = useSave((f) => (f === 'files' ? 'help-files-label' : `help-${f}`), t('form.failed'));
   const sentRef = useRef<HTMLDivElement>(null);
   // The form is replaced by the confirmation: focus follows it, so keyboard and screen readers land there.
@@ -61,7 +69,7 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
 
   const errorOf = (f: string) => save.errors[f];
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="help-form-title" data-testid="help-form">
+    <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="help-form-title" data-testid="help-form">
       <div className={styles.field}>
         <label htmlFor="help-topic" className={styles.label}>
           {t('form.topic')}

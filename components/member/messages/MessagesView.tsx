@@ -6,10 +6,11 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
-import type { MemberThreadList, PostedMessage, ThreadMessage, ThreadPage, ThreadSummary } from '@/lib/api/contract/messages';
+import type { MemberThreadList, PostedMessage, ThreadMessage, ThreadPage, ThreadReadRequest, ThreadReadResult, ThreadSummary } from '@/lib/api/contract/messages';
 import { MESSAGES } from '@/lib/config';
 import { characterCount } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import MessageFiles from './MessageFiles';
 import styles from './Messages.module.css';
 
@@ -138,6 +139,39 @@ export default function MessagesView({
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [threadKey, newestId]);
+
+  // Reading writes nothing on the server (a link from another site must not mark a thread read):
+  // once the conversation is shown, and only while the page is visible, the page says up to which
+  // message it was seen, with a POST from its own origin (the member route refuses any other).
+  const openThreadId = page?.thread.id ?? null;
+  const unseen = page?.thread.unread ?? 0;
+  const { mutate: refreshList } = list;
+  const { mutate: refreshThread } = thread;
+  useEffect(() => {
+    if (openThreadId === null || newestId === 0 || unseen === 0) return;
+    let cancelled = false;
+    const marker: ThreadReadRequest = { up_to: newestId };
+    const send = async () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      try {
+        const answer = await api.post<ThreadReadResult>(`/messages/${openThreadId}/read`, { data: marker, errorMessageMode: 'none', ignoreCancelToken: true });
+        if (cancelled || !answer.changed) return;
+        void refreshThread();
+        void refreshList();
+      } catch {
+        // Still shown as unread: the next poll or visit marks it.
+      }
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void send();
+    };
+    if (document.visibilityState === 'visible') void send();
+    else document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [openThreadId, newestId, unseen, refreshList, refreshThread]);
 
   const unreadTotal = list.data?.unread_total ?? initialList.unread_total;
   const title = (item: ThreadSummary | null) => (item?.order ? t('order', { reference: item.order.reference }) : t('general'));
@@ -289,6 +323,9 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
   const [uploading, setUploading] = useState(false);
   const [showFiles, setShowFiles] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, intoSetters({ body: setBody }));
   const count = characterCount(body.trim());
   const tooLong = count > MESSAGES.bodyMax;
 
@@ -314,12 +351,13 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
   const bodyError = problem?.fields.body;
   const filesError = problem?.fields.files;
   return (
-    <form className={styles.composer} onSubmit={send}>
+    <form ref={formRef} className={styles.composer} method="post" onSubmit={send}>
       <label className={styles.composerLabel} htmlFor="message-body">
         {t('bodyLabel')}
       </label>
       <textarea
         id="message-body"
+        name="body"
         className={styles.textarea}
         value={body}
         onChange={(e) => setBody(e.target.value)}

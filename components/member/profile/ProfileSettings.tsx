@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
@@ -19,6 +19,7 @@ import {
   type PasswordChange,
 } from '@/lib/validation/profile';
 import type { Validation } from '@/lib/validation/kit';
+import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import AvatarCropper from './AvatarCropper';
 import TextField from './TextField';
 import { useSave } from './use-save';
@@ -98,6 +99,9 @@ function BasicsForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo) 
   const t = useTranslations('member.profile');
   const [nickname, setNickname] = useState(user.nickname);
   const [company, setCompany] = useState(user.company ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, intoSetters({ nickname: setNickname, company: setCompany }));
   const save = useSave((f) => `profile-${f}`, t('failed'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -108,7 +112,7 @@ function BasicsForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo) 
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
       <div className={styles.grid2}>
         <TextField id="profile-nickname" name="nickname" label={t('nickname')} value={nickname} maxLength={PROFILE_LIMITS.nickname} autoComplete="nickname"
           error={save.errors.nickname} onChange={(e) => { setNickname(e.target.value); save.clearField('nickname'); }} />
@@ -130,6 +134,9 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, intoSetters({ email: setEmail }));
   const [wait, setWait] = useCountdown();
   const save = useSave((f) => `email-${f}`, t('failed'));
 
@@ -170,7 +177,7 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
       {!available ? (
         <p className={styles.muted}>{t('email.unavailable')}</p>
       ) : sentTo === null ? (
-        <form className={styles.form} onSubmit={ask} noValidate>
+        <form ref={formRef} className={styles.form} method="post" onSubmit={ask} noValidate>
           <TextField id="email-email" name="email" type="email" ltr label={user.email ? t('email.new') : t('email.address')} value={email} maxLength={PROFILE_LIMITS.email}
             autoComplete="email" inputMode="email" error={save.errors.email} onChange={(e) => { setEmail(e.target.value); save.clearField('email'); }} />
           <Alert text={save.alert} />
@@ -181,7 +188,7 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
           </div>
         </form>
       ) : (
-        <form className={styles.form} onSubmit={confirm} noValidate>
+        <form className={styles.form} method="post" onSubmit={confirm} noValidate>
           <p className={styles.notice} role="status">
             {t('email.sent', { email: sentTo })}
           </p>
@@ -215,6 +222,9 @@ function PhoneForm({ user, available, onSaved }: { user: UserInfo; available: bo
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, intoSetters({ phone: setPhone }));
   const [wait, setWait] = useCountdown();
   const save = useSave((f) => `phone-${f}`, t('failed'));
   const askCode = () =>
@@ -242,7 +252,7 @@ function PhoneForm({ user, available, onSaved }: { user: UserInfo; available: bo
       {!available ? (
         <p className={styles.muted}>{t('phoneEdit.unavailable')}</p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
           <div className={styles.codeRow}>
             <TextField id="phone-phone" name="phone" type="tel" ltr label={user.phone ? t('phoneEdit.new') : t('phone')} value={phone} inputMode="tel" autoComplete="tel"
               hint={t('phoneEdit.hint')} error={save.errors.phone} onChange={(e) => { setPhone(e.target.value); save.clearField('phone'); }} />
@@ -273,6 +283,14 @@ function PasswordForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo
   const first = user.has_password === false;
   const [values, setValues] = useState({ account: '', current_password: '', password: '', password_confirmation: '' });
   const save = useSave((f) => `password-${f}`, t('failed'));
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
+  useTypedBeforeHydration(formRef, ({ values: typed }) => {
+    setValues((v) => ({
+      account: typed.account ?? v.account, current_password: typed.current_password ?? v.current_password,
+      password: typed.password ?? v.password, password_confirmation: typed.password_confirmation ?? v.password_confirmation,
+    }));
+  });
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     save.clearField(field);
@@ -290,7 +308,8 @@ function PasswordForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // method="post": a press before the script has arrived must not put the passwords in the address.
+    <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
       <p className={styles.hint}>{first ? t('password.firstHint') : t('password.hint')}</p>
       {first && !user.account ? (
         <TextField id="password-account" name="account" ltr label={t('account')} value={values.account} autoComplete="username"

@@ -67,7 +67,11 @@ export interface MemberThreadList {
   unread_total: number;
 }
 
-/** A thread's page: its messages oldest first (the newest last), `has_more` when older ones exist (ask with `before`). */
+/**
+ * A thread's page: its messages oldest first (the newest last), `has_more` when older ones exist
+ * (ask with `before`). Reading a page changes nothing: `thread.unread` is what the reader has not
+ * marked read yet (ThreadReadRequest).
+ */
 export interface ThreadPage {
   thread: ThreadSummary;
   messages: ThreadMessage[];
@@ -92,4 +96,19 @@ export interface StaffThreadList {
 export interface PostedMessage {
   thread_id: number;
   message: ThreadMessage;
+}
+
+/**
+ * POST /messages/{id}/read (the member), POST /admin/messages/{id}/read (staff): the page showed the
+ * thread up to the message `up_to` (its id: the newest shown; absent, the newest there is). Sent
+ * from the site's own pages only (another origin is refused); the reader's marker never goes back.
+ */
+export interface ThreadReadRequest {
+  up_to?: number;
+}
+
+/** The answer to ThreadReadRequest: `changed` when the reader's marker moved (unread counts changed). */
+export interface ThreadReadResult {
+  id: number;
+  changed: boolean;
 }

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { NextRequest } from 'next/server';
 import { AUTH, STAFF_ROLES, type Role, type StaffRole } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
+import { noteActor } from '@/lib/server/observability/request-context.mjs';
 import type { Db } from '@/lib/server/db/types';
 import { verifySession, type User } from '@/lib/server/members/sessions';
 
@@ -80,7 +81,7 @@ async function actorFor(db: Db, presented: Presented, now: Date): Promise<Actor 
 export async function getActor(request?: Request, options: { db?: Db; now?: Date } = {}): Promise<Actor | null> {
   const presented = request ? presentedBy(request) : await presentedByPage();
   if (!presented.authorization && !presented.cookie) return null;
-  return actorFor(options.db ?? (await getDb()), presented, options.now ?? new Date());
+  return noteActor(await actorFor(options.db ?? (await getDb()), presented, options.now ?? new Date()));
 }
 
 /** Whether the actor holds one of `roles`; `admin` holds every staff role. */

@@ -17,15 +17,22 @@
 //   background on every later request.
 //
 // How it works:
-// - An entry is one Redis string `<prefix>:<build id>:e:<key>`: v8-serialized
-//   { lastModified, tags, cacheControl, value } (Buffers and Maps of the RSC payload survive as they
-//   are). Its TTL is Next's `expire` (at most MAX_TTL_SECONDS). Entries of another build are never
-//   read (the build id is in the key), so a deploy starts with an empty cache.
+// - An entry is one Redis string `<prefix>:<build id>:<site scope>:e:<key>`: v8-serialized
+//   { lastModified, readAt, tags, cacheControl, value } (Buffers and Maps of the RSC payload survive
+//   as they are). Its TTL is Next's `expire` (at most MAX_TTL_SECONDS). Entries of another build are
+//   never read (the build id is in the key), so a deploy starts with an empty cache; nor those of
+//   another site address or database (site-scope.mjs).
 // - revalidateTag(tags) writes each tag's time to `<prefix>:t:<tag>` (no TTL; shared by the builds
 //   of a rolling deploy). get() reads the entry, then the times of its tags (the entry's own, the
 //   page's implicit `_N_T_` tags Next passes, and the epoch key) in one MGET: a tag revalidated at or
-//   after the entry was made is a miss. Every instance reads Redis on every get (nothing is kept in
-//   memory), so an invalidation is seen everywhere by the next request.
+//   after the entry's data was read is a miss. Every instance reads Redis on every get (nothing is
+//   kept in memory), so an invalidation is seen everywhere by the next request.
+// - When its data was read (`readAt`): Next builds a cache handler for every request, when the
+//   request starts and before anything is rendered; the handler notes the time, and every entry the
+//   request's renders store carries it. An entry is not as new as the moment it is stored: a render
+//   that read the database before a save committed and stored its entry after the save's
+//   revalidateTag (unstable_cache stores its result when the whole page has rendered) would
+//   otherwise count as fresh and keep the old content until the next write of that tag.
 // - Redis down or slow: every command is bounded (timeoutMs, default 500 ms; commands are not
 //   queued while disconnected), get answers a miss, set does nothing, and the page is rendered from
 //   the database. A failure suspends Redis use for a second (no request waits on a hung server more
@@ -37,18 +44,25 @@ import { createClient, RESP_TYPES } from 'redis';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { counted } from './cache-stats.mjs';
+import { tagList, tagsOfNewEntry, tagsToCheck } from './entry-tags.mjs';
+import { siteScope } from './site-scope.mjs';
 
 const MAX_TTL_SECONDS = 14 * 24 * 60 * 60;
 const SUSPEND_MS = 1000;
 const RECONNECT_MAX_MS = 500;
 
 /**
- * @typedef {{ revalidate?: number | false, expire?: number }} CacheControl
- * @typedef {{ lastModified: number, tags: string[], cacheControl?: CacheControl, value: any }} StoredEntry
+ * @typedef {import('./entry-tags.mjs').CacheControl} CacheControl
+ * @typedef {import('./entry-tags.mjs').CachedValue} CachedValue
+ * @typedef {import('./entry-tags.mjs').GetContext} GetContext
+ * @typedef {import('./entry-tags.mjs').SetContext} SetContext
+ * @typedef {{ lastModified: number, readAt?: number, tags: string[], cacheControl?: CacheControl, value: CachedValue | null }} StoredEntry
  * @typedef {{
  *   url: string,
  *   prefix?: string,
  *   buildId?: string,
+ *   scope?: string,
  *   timeoutMs?: number,
  *   log?: (message: string) => void,
  *   name?: string,
@@ -70,6 +84,7 @@ export class RedisCacheStore {
     this.url = options.url;
     this.prefix = options.prefix || 'next-cache';
     this.buildId = options.buildId || 'development';
+    this.scope = options.scope || 'site';
     this.timeoutMs = options.timeoutMs && options.timeoutMs > 0 ? options.timeoutMs : 500;
     this.log = options.log || ((message) => console.warn(message));
     this.where = redactUrl(this.url);
@@ -110,7 +125,7 @@ export class RedisCacheStore {
 
   /** @param {string} key */
   entryKey(key) {
-    return `${this.prefix}:${this.buildId}:e:${key}`;
+    return `${this.prefix}:${this.buildId}:${this.scope}:e:${key}`;
   }
 
   /** @param {string} tag */
@@ -195,9 +210,9 @@ export class RedisCacheStore {
 
   /**
    * The entry stored under key, or null when there is none, a tag of it (or one Next names for the
-   * page asking) was revalidated since it was made, or Redis cannot answer.
+   * page asking) was revalidated since its data was read, or Redis cannot answer.
    * @param {string} key
-   * @param {{ tags?: string[], softTags?: string[] }} [ctx]
+   * @param {GetContext} [ctx]
    * @returns {Promise<StoredEntry | null>}
    */
   async get(key, ctx = {}) {
@@ -213,10 +228,11 @@ export class RedisCacheStore {
       } catch {
         return null; // written by another Node version's serializer: a miss, rewritten by the next set
       }
-      const tags = [...new Set([...(entry.tags || []), ...(ctx.tags || []), ...(ctx.softTags || [])])];
+      const tags = tagsToCheck(entry.tags || [], ctx);
       const times = await this.bounded(this.client.mGet([this.epochKey, ...tags.map((tag) => this.tagKey(tag))]));
+      const readAt = entry.readAt ?? entry.lastModified;
       for (const time of times) {
-        if (time !== null && Number(String(time)) >= entry.lastModified) return null;
+        if (time !== null && Number(String(time)) >= readAt) return null;
       }
       return entry;
     } catch (error) {
@@ -228,16 +244,14 @@ export class RedisCacheStore {
   /**
    * Stores an entry; nothing happens when Redis cannot take it (the next request renders again).
    * @param {string} key
-   * @param {any} value
-   * @param {{ tags?: string[], cacheControl?: CacheControl, revalidate?: number | false }} [ctx]
+   * @param {CachedValue | null} value
+   * @param {SetContext} [ctx]
+   * @param {number} [readAt] when the request that rendered it started (its data is at least this recent)
    */
-  async set(key, value, ctx = {}) {
+  async set(key, value, ctx = {}, readAt = Date.now()) {
     if (!(await this.usable())) return;
-    const tags = new Set(ctx.tags || []);
-    const header = value?.headers?.['x-next-cache-tags'];
-    if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
     /** @type {StoredEntry} */
-    const entry = { lastModified: Date.now(), tags: [...tags], cacheControl: ctx.cacheControl, value };
+    const entry = { lastModified: Date.now(), readAt, tags: tagsOfNewEntry(value, ctx), cacheControl: ctx.cacheControl, value };
     let payload;
     try {
       payload = v8.serialize(entry);
@@ -258,7 +272,7 @@ export class RedisCacheStore {
    * @param {string | string[]} tags
    */
   async revalidateTag(tags) {
-    const list = [...new Set(Array.isArray(tags) ? tags : [tags])].filter(Boolean);
+    const list = tagList(tags);
     if (list.length === 0) return;
     const now = Date.now();
     if (await this.usable()) {
@@ -283,7 +297,7 @@ export class RedisCacheStore {
   }
 }
 
-/** @param {{ cacheControl?: CacheControl, revalidate?: number | false }} ctx */
+/** @param {SetContext} ctx */
 function ttlOf(ctx) {
   const expire = ctx.cacheControl?.expire;
   if (typeof expire === 'number' && Number.isFinite(expire) && expire > 0) return Math.min(Math.ceil(expire), MAX_TTL_SECONDS);
@@ -325,6 +339,7 @@ function sharedStore(serverDistDir) {
       url: process.env.REDIS_URL,
       prefix: process.env.REDIS_CACHE_PREFIX || 'next-cache',
       buildId: readBuildId(serverDistDir),
+      scope: siteScope(),
       timeoutMs: Number(process.env.REDIS_CACHE_TIMEOUT_MS) || 500,
     });
   }
@@ -332,32 +347,34 @@ function sharedStore(serverDistDir) {
 }
 
 /**
- * Next's cache handler interface (next.config.mjs `cacheHandler`): Next makes one per request, all
- * backed by the process's one store.
+ * Next's cache handler interface (next.config.mjs `cacheHandler`): Next makes one per request, when
+ * the request starts, all backed by the process's one store.
  */
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} [ctx] */
   constructor(ctx = {}) {
     this.store = sharedStore(ctx.serverDistDir);
+    /** Every read this request's renders make comes after this moment. */
+    this.startedAt = Date.now();
   }
 
   /**
    * @param {string} key
-   * @param {{ tags?: string[], softTags?: string[] }} [ctx]
+   * @param {GetContext} [ctx]
    */
   async get(key, ctx) {
-    const entry = this.store ? await this.store.get(key, ctx) : null;
+    const entry = counted(this.store ? await this.store.get(key, ctx) : null);
     if (!entry) return null;
     return { lastModified: entry.lastModified, value: entry.value, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
   }
 
   /**
    * @param {string} key
-   * @param {any} data
-   * @param {{ tags?: string[], cacheControl?: CacheControl, revalidate?: number | false }} [ctx]
+   * @param {CachedValue | null} data
+   * @param {SetContext} [ctx]
    */
   async set(key, data, ctx) {
-    if (this.store) await this.store.set(key, data, ctx);
+    if (this.store) await this.store.set(key, data, ctx, this.startedAt);
   }
 
   /**

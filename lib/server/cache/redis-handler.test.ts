@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import RedisCacheHandler, { closeSharedCache, RedisCacheStore } from './redis-handler.mjs';
+import { cacheStats } from './cache-stats.mjs';
 import { startRedisServer } from '../../../scripts/test-engines.mjs';
 
 jest.setTimeout(60_000);
@@ -20,8 +21,8 @@ const stores: RedisCacheStore[] = [];
 let server: Server;
 let port: number;
 
-function instance(name: string, log: string[] = [], buildId = 'build-1'): RedisCacheStore {
-  const store = new RedisCacheStore({ url: `redis://127.0.0.1:${port}`, prefix: 'test-cache', buildId, timeoutMs: TIMEOUT_MS, log: (m) => log.push(`${name}: ${m}`) });
+function instance(name: string, log: string[] = [], buildId = 'build-1', scope = 'site-1'): RedisCacheStore {
+  const store = new RedisCacheStore({ url: `redis://127.0.0.1:${port}`, prefix: 'test-cache', buildId, scope, timeoutMs: TIMEOUT_MS, log: (m) => log.push(`${name}: ${m}`) });
   stores.push(store);
   return store;
 }
@@ -37,6 +38,11 @@ function page(text: string, tags: string[]) {
     postponed: undefined,
     status: 200,
   };
+}
+
+/** The HTML of a page entry, or null. */
+function html(entry: { value: { html?: string } | null } | null): string | null {
+  return entry?.value?.html ?? null;
 }
 
 async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
@@ -75,24 +81,44 @@ test('an entry set by one instance is read by another, Buffers and Maps intact, 
   await a.set('/en/product/1', page('one', ['catalogue', '_N_T_/en/product/1']), { cacheControl });
   const entry = await b.get('/en/product/1');
   expect(entry).not.toBeNull();
-  expect(entry!.cacheControl).toEqual(cacheControl);
-  expect(entry!.value.html).toBe('<p>one</p>');
-  expect(Buffer.isBuffer(entry!.value.rscData)).toBe(true);
-  expect(entry!.value.rscData.toString()).toBe('rsc:one');
-  expect(entry!.value.segmentData.get('/_tree').toString()).toBe('seg:one');
-  expect(entry!.tags.sort()).toEqual(['_N_T_/en/product/1', 'catalogue']);
+  expect(entry?.cacheControl).toEqual(cacheControl);
+  expect(html(entry)).toBe('<p>one</p>');
+  expect(Buffer.isBuffer(entry?.value?.rscData)).toBe(true);
+  expect(entry?.value?.rscData?.toString()).toBe('rsc:one');
+  expect(entry?.value?.segmentData?.get('/_tree')?.toString()).toBe('seg:one');
+  expect(entry?.tags.sort()).toEqual(['_N_T_/en/product/1', 'catalogue']);
 
   // The entry expires with Next's `expire` (capped at 14 days), so an unused one does not stay forever.
   const probe = createClient({ url: server.url });
   await probe.connect();
-  const ttl = await probe.ttl('test-cache:build-1:e:/en/product/1');
+  const ttl = await probe.ttl('test-cache:build-1:site-1:e:/en/product/1');
   await probe.close();
   expect(ttl).toBeGreaterThan(13 * 24 * 3600);
   expect(ttl).toBeLessThanOrEqual(14 * 24 * 3600);
 
   expect(await b.get('/en/product/2')).toBeNull();
-  // Another build never reads this build's entries (its RSC payload would not fit its pages).
+  // Another build never reads this build's entries (its RSC payload would not fit its pages), nor
+  // does a site on another address or database sharing the Redis.
   expect(await instance('C', [], 'build-2').get('/en/product/1')).toBeNull();
+  expect(await instance('D', [], 'build-1', 'site-2').get('/en/product/1')).toBeNull();
+});
+
+test("a render that read the database before an edit and is stored after the edit's revalidation (on another instance) is not served", async () => {
+  const a = instance('A');
+  const b = instance('B');
+  // A request on A starts rendering the home page (its data is read from now on) …
+  const renderStartedAt = Date.now();
+  expect(await a.get('/en')).toBeNull();
+  // … an editor's delete commits through B, which revalidates the tag …
+  await b.revalidateTag(['slider']);
+  // … and A's render, with the deleted banner, is stored now.
+  await a.set('/en', page('with the deleted banner', ['slider']), {}, renderStartedAt);
+  expect(await b.get('/en')).toBeNull();
+  expect(await a.get('/en')).toBeNull();
+  // The next render (started after the revalidation) is stored and served everywhere.
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  await b.set('/en', page('without it', ['slider']), {}, Date.now());
+  expect(html(await a.get('/en'))).toBe('<p>without it</p>');
 });
 
 test("a tag revalidated on one instance expires the entry on the other at once, and only entries carrying it", async () => {
@@ -110,7 +136,7 @@ test("a tag revalidated on one instance expires the entry on the other at once, 
 
   // A fresh render stored after the change is served again.
   await b.set('/en/product/1', page('one, edited', ['catalogue']), {});
-  expect((await a.get('/en/product/1'))!.value.html).toBe('<p>one, edited</p>');
+  expect(html(await a.get('/en/product/1'))).toBe('<p>one, edited</p>');
 });
 
 test("the tags Next names when it asks (a page's implicit tags, unstable_cache's tags) expire an entry too", async () => {
@@ -122,19 +148,28 @@ test("the tags Next names when it asks (a page's implicit tags, unstable_cache's
   expect(await b.get('fetch-key', { tags: ['libraries'], softTags: ['_N_T_/en/sourceFile'] })).toBeNull();
 });
 
-test("Next's handler interface: one store per process, entries with their lifetime, revalidateTag(tags, { expire: 0 })", async () => {
+test("Next's handler interface: one store per process, entries with their lifetime, revalidateTag(tags, { expire: 0 }), reads counted for the metrics", async () => {
   process.env.REDIS_URL = server.url;
   process.env.REDIS_CACHE_PREFIX = 'test-handler';
+  const stats = cacheStats();
+  const before = { ...stats };
   try {
     const first = new RedisCacheHandler({});
     const second = new RedisCacheHandler({});
+    expect(second.store).toBe(first.store);
     const cacheControl = { revalidate: 60, expire: 3600 };
     await first.set('/en', page('home', ['catalogue']), { cacheControl });
     const got = await second.get('/en', {});
     expect(got).toMatchObject({ value: { kind: 'APP_PAGE', html: '<p>home</p>' }, cacheControl });
-    expect(typeof got!.lastModified).toBe('number');
+    expect(typeof got?.lastModified).toBe('number');
     await second.revalidateTag(['catalogue'], { expire: 0 });
     expect(await first.get('/en', {})).toBeNull();
+    // A request's handler marks what it stores with the time the request started: the render of
+    // `first` began before the revalidation, so its late entry is not served.
+    await first.set('/en', page('home, before the edit', ['catalogue']), { cacheControl });
+    expect(await new RedisCacheHandler({}).get('/en', {})).toBeNull();
+    expect(stats).toEqual({ hits: before.hits + 1, misses: before.misses + 2 });
+    expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for('case-site.cache-stats')]).toBe(stats);
   } finally {
     delete process.env.REDIS_URL;
     delete process.env.REDIS_CACHE_PREFIX;
@@ -176,7 +211,7 @@ test('Redis stopped: every call answers at once (a miss), one line is logged, an
     },
     (entry) => entry !== null,
   );
-  expect(back!.value.html).toBe('<p>one again</p>');
+  expect(html(back)).toBe('<p>one again</p>');
   expect(log.filter((line) => line.includes('is back:'))).toHaveLength(2);
 });
 
@@ -231,13 +266,13 @@ test('Redis restarted from an old snapshot: the entries it reloads are expired (
 
     const check = createClient({ url: server.url });
     await check.connect();
-    expect(await check.exists('test-cache:build-1:e:/en/product/3')).toBe(1); // the old entry is back in Redis…
+    expect(await check.exists('test-cache:build-1:site-1:e:/en/product/3')).toBe(1); // the old entry is back in Redis…
     await check.close();
     await until(() => b.get('/en/product/3'), () => b.state === 'up');
     expect(await b.get('/en/product/3')).toBeNull(); // …but no instance serves it
     expect(await a.get('/en/product/3')).toBeNull();
     await a.set('/en/product/3', page('three, edited', ['product:3']), {});
-    expect((await b.get('/en/product/3'))!.value.html).toBe('<p>three, edited</p>');
+    expect(html(await b.get('/en/product/3'))).toBe('<p>three, edited</p>');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -255,6 +290,6 @@ test('Redis down when an instance starts: its first requests miss at once (no wa
   server = await startRedisServer({ port });
   await until(() => a.get('nothing'), () => a.state === 'up');
   await a.set('/en', page('home', []), {});
-  expect((await a.get('/en'))!.value.html).toBe('<p>home</p>');
+  expect(html(await a.get('/en'))).toBe('<p>home</p>');
   expect(log.filter((line) => line.includes('is back:'))).toHaveLength(1);
 });

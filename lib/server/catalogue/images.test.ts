@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CATALOGUE_IMAGE } from '@/lib/config';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
+import { hostilePicturePath, makeHostilePictures, peakGrowth } from '@/lib/server/testing/hostile-pictures';
 import { ApiProblem, InvalidInput } from '@/lib/server/problems';
 import { isCataloguePicture, storeCatalogueImage } from './images';
 
@@ -50,6 +51,7 @@ describe('storing a catalogue picture', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'catalogue-images-'));
     setStorage(new LocalDiskStorage(dir));
+    makeHostilePictures(dir, ['bomb', 'interlaced16']);
   });
   afterAll(async () => {
     setStorage(undefined);
@@ -101,6 +103,19 @@ describe('storing a catalogue picture', () => {
     expect(streamed).toBeInstanceOf(InvalidInput);
     expect((streamed as InvalidInput).errors).toEqual({ file: { key: 'fileTooLarge', values: { mb: 10 } } });
     expect(sent).toBeLessThanOrEqual(11);
+    expect(await readdir(path.join(dir, 'media'))).toHaveLength(2);
+  });
+
+  it('decodes in the bounded renderer: a decompression bomb and an interlaced picture too big to decode are 422, and this process does not grow', async () => {
+    const MB = 1024 * 1024;
+    const bomb = await refusal(storeCatalogueImage(upload(await readFile(hostilePicturePath(dir, 'bomb')))));
+    expect([bomb.status, (bomb as InvalidInput).errors]).toEqual([422, { file: { key: 'imagePixels', values: { mp: 40 } } }]);
+    // 38 million pixels of 16-bit RGBA, interlaced: 307 MB at once, more than a renderer may take.
+    const interlaced = await readFile(hostilePicturePath(dir, 'interlaced16'));
+    const { result, growth } = await peakGrowth(() => refusal(storeCatalogueImage(upload(interlaced))));
+    expect([result.status, (result as InvalidInput).errors]).toEqual([422, { file: { key: 'imageTooComplex' } }]);
+    // Decoded in this process, it took ~430 MB.
+    expect(growth).toBeLessThan(64 * MB);
     expect(await readdir(path.join(dir, 'media'))).toHaveLength(2);
   });
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import sharp from 'sharp';
+import { rm } from 'node:fs/promises';
 import { CATALOGUE_IMAGE } from '@/lib/config';
+import { renderUpload } from '@/lib/server/files/image-renderer';
 import { discard, receiveToTemp } from '@/lib/server/files/receive';
 import { sniffImage } from '@/lib/server/files/sniff';
 import { getStorage } from '@/lib/server/files/storage';
@@ -9,10 +10,13 @@ import { InvalidInput } from '@/lib/server/problems';
 /*
  * A picture a staff member uploads for the catalogue (a product picture, a slider banner, a home
  * card): the body is streamed to a temporary file with a byte limit and hashed, its real type is
- * sniffed (PNG, JPEG or WebP, whatever it is called), it is decoded by sharp (a file that only
- * starts like a picture is refused), then stored as the same two WebP variants the build's
- * artwork has: `<name>.webp` (at most CATALOGUE_IMAGE.maxSide) and `<name>-sm.webp` (half width).
- * Names are the content's hash, so the same picture twice is stored once.
+ * sniffed (PNG, JPEG or WebP, whatever it is called), then it is decoded in the bounded renderer
+ * (image-renderer.ts: a child process under memory, CPU and time limits; a staff account can be
+ * stolen, and a crafted picture must not cost the server its memory) and written as the same two
+ * WebP variants the build's artwork has: `<name>.webp` (at most CATALOGUE_IMAGE.maxSide) and
+ * `<name>-sm.webp` (half width). A file that only starts like a picture is a 400, one of more than
+ * CATALOGUE_IMAGE.maxPixels pixels or one that passes the bounds a 422, on `file`. Names are the
+ * content's hash, so the same picture twice is stored once.
  */
 
 export interface StoredImage {
@@ -25,34 +29,35 @@ export interface StoredImage {
 export const UPLOADED_MEDIA_PREFIX = '/uploads/media/';
 export const UPLOADED_MEDIA_FILE = /^[a-f0-9]{32}(-sm)?\.webp$/;
 
-const notAnImage = () => new InvalidInput({ file: { key: 'image' } });
-
 export async function storeCatalogueImage(request: Request): Promise<StoredImage> {
   const received = await receiveToTemp(request, CATALOGUE_IMAGE.maxBytes);
+  const output = `${received.path}.webp`;
+  const small = `${received.path}-sm.webp`;
   try {
-    if (!sniffImage(received.head)) throw notAnImage();
-    // One decode, orientation applied; limitInputPixels refuses decompression bombs.
-    const decoded = sharp(received.path, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-    const { data, info } = await decoded
-      .resize({ width: CATALOGUE_IMAGE.maxSide, height: CATALOGUE_IMAGE.maxSide, fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-      .catch(() => {
-        throw notAnImage();
-      });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const smallWidth = Math.max(1, Math.round(info.width * CATALOGUE_IMAGE.smallScale));
-    const [large, small] = await Promise.all([
-      sharp(data, raw).webp(CATALOGUE_IMAGE.webp).toBuffer(),
-      sharp(data, raw).resize({ width: smallWidth }).webp(CATALOGUE_IMAGE.webp).toBuffer(),
-    ]);
+    if (!sniffImage(received.head)) throw new InvalidInput({ file: { key: 'image' } });
+    const { width, height } = await renderUpload(
+      {
+        mode: 'catalogue',
+        input: received.path,
+        output,
+        small,
+        maxSide: CATALOGUE_IMAGE.maxSide,
+        smallScale: CATALOGUE_IMAGE.smallScale,
+        maxPixels: CATALOGUE_IMAGE.maxPixels,
+        quality: CATALOGUE_IMAGE.webp.quality,
+        effort: CATALOGUE_IMAGE.webp.effort,
+      },
+      400,
+    );
     const name = received.sha256.slice(0, 32);
     const storage = getStorage();
-    await storage.put(`media/${name}-sm.webp`, small);
-    await storage.put(`media/${name}.webp`, large);
-    return { src: `${UPLOADED_MEDIA_PREFIX}${name}.webp`, width: info.width, height: info.height };
+    await storage.put(`media/${name}-sm.webp`, { file: small });
+    await storage.put(`media/${name}.webp`, { file: output });
+    return { src: `${UPLOADED_MEDIA_PREFIX}${name}.webp`, width, height };
   } finally {
     await discard(received);
+    await rm(output, { force: true });
+    await rm(small, { force: true });
   }
 }
 

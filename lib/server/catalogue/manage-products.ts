@@ -8,10 +8,9 @@ import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { resolveText } from './localized';
-import { revalidateCatalogue } from './revalidate';
+import { revalidateProducts } from './revalidate';
 import { indexProducts } from './search';
 import { categories, productImages, products } from './schema';
-import { TAGS } from './tags';
 
 /*
  * The catalogue's products as staff edit them (editor, admin): every locale's texts, the
@@ -174,13 +173,14 @@ export async function createProduct(db: Db, actor: Actor | null, input: ProductI
     await recordAudit(t, { actor: staff }, { action: 'product.create', entity: 'product', entityId: row.id, after: auditView(product) });
     return product;
   });
-  revalidateCatalogue(TAGS.products);
+  revalidateProducts([created]);
   return created;
 }
 
 /** Saves the whole form, if nobody saved the product since `expectedUpdatedAt` (else 409: nothing is overwritten). */
 export async function updateProduct(db: Db, actor: Actor | null, id: number, input: ProductInput): Promise<AdminProduct> {
   const staff = requireRole(actor, 'editor');
+  let oldSlug = '';
   const updated = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(products).where(eq(products.id, id)).for('update');
@@ -188,6 +188,7 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
     if (!input.expectedUpdatedAt || before.updatedAt.getTime() !== input.expectedUpdatedAt.getTime()) throw new ApiProblem(409, 'conflict');
     await checkReferences(t, input, id);
     const previous = (await loadProduct(t, id))!;
+    oldSlug = previous.slug;
     await t.update(products).set({ ...rowValues(input), updatedAt: sql`now()` }).where(eq(products.id, id));
     await writeImages(t, id, input);
     await indexProducts(t, [id]);
@@ -195,7 +196,8 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
     await recordAudit(t, { actor: staff }, { action: 'product.update', entity: 'product', entityId: id, before: auditView(previous), after: auditView(product) });
     return product;
   });
-  revalidateCatalogue(TAGS.products);
+  // The old address too: after a slug change a CDN may still hold its page.
+  revalidateProducts([updated, { id, slug: oldSlug }]);
   return updated;
 }
 
@@ -211,7 +213,7 @@ export async function setProductPublished(db: Db, actor: Actor | null, id: numbe
     }
     return (await loadProduct(t, id))!;
   });
-  revalidateCatalogue(TAGS.products);
+  revalidateProducts([changed]);
   return changed;
 }
 
@@ -235,20 +237,22 @@ export async function moveProduct(db: Db, actor: Actor | null, id: number, direc
     await recordAudit(t, { actor: staff }, { action: 'product.move', entity: 'product', entityId: id, before: { position: at + 1 }, after: { position: to + 1 } });
     return true;
   });
-  if (moved) revalidateCatalogue(TAGS.products);
+  // The order of the lists only.
+  if (moved) revalidateProducts([]);
 }
 
 /** Deletes a product and its pictures; leads that named it keep their text and lose the link. */
 export async function deleteProduct(db: Db, actor: Actor | null, id: number): Promise<void> {
   const staff = requireRole(actor, 'editor');
-  await db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const before = await loadProduct(t, id);
     if (!before) throw notFound();
     await t.delete(products).where(eq(products.id, id));
     await recordAudit(t, { actor: staff }, { action: 'product.delete', entity: 'product', entityId: id, before: auditView(before) });
+    return before;
   });
-  revalidateCatalogue(TAGS.products);
+  revalidateProducts([deleted]);
 }
 
 /** Every category as an id and a name in one locale, families first with their children (the form's picker). */

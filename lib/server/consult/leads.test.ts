@@ -7,7 +7,7 @@ import { auditLog, consultRequests, leadNotes } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { validateLeadQuery } from '@/lib/validation/leads';
-import { addLeadNote, changeLead, getLead, listLeads, salesPeople } from './leads';
+import { addLeadNote, changeLead, getLead, listLeads, markLeadRead, salesPeople } from './leads';
 
 let references = 0;
 import { csvCell, streamLeadsCsv } from './leads-csv';
@@ -92,9 +92,16 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     const page = await listLeads(opened.db, actors.sales, query({ from: '2026-01-01', to: '2026-03-31' }));
     expect(ids(page)).toEqual([fresh.id, old.id]);
     expect(page.list.every((l) => !l.read)).toBe(true);
-    await getLead(opened.db, actors.sales, fresh.id);
+    // Reading a lead writes nothing; the page marks it read once it is shown.
+    expect((await getLead(opened.db, actors.sales, fresh.id)).read).toBe(false);
+    expect((await listLeads(opened.db, actors.sales, query({ from: '2026-01-01', to: '2026-03-31' }))).list.map((l) => l.read)).toEqual([false, false]);
+    expect(await markLeadRead(opened.db, actors.sales, fresh.id)).toEqual({ id: fresh.id, read: true, changed: true });
+    expect(await markLeadRead(opened.db, actors.sales, fresh.id)).toEqual({ id: fresh.id, read: true, changed: false });
     const after = await listLeads(opened.db, actors.sales, query({ from: '2026-01-01', to: '2026-03-31' }));
     expect(after.list.map((l) => l.read)).toEqual([true, false]);
+    expect(await statusOf(markLeadRead(opened.db, actors.sales, 999_999))).toBe(404);
+    expect(await statusOf(markLeadRead(opened.db, actors.editor, old.id))).toBe(404);
+    expect((await getLead(opened.db, actors.sales, old.id)).read).toBe(false);
     expect(ids(await listLeads(opened.db, actors.sales, query({ status: 'new', keyword: 'Carla' })))).toEqual([fresh.id]);
     expect(validateLeadQuery({ status: 'archived' }).ok).toBe(false);
     // The reference the buyer quotes on the phone finds the lead.

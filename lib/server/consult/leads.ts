@@ -164,17 +164,33 @@ async function leadOf(db: Db, row: LeadRow, locale: Locale = DEFAULT_LOCALE): Pr
   };
 }
 
-/** A lead with its notes; opening it marks it read. */
+/**
+ * A lead with its notes. Reading changes nothing (a link from another site that opens the page
+ * must not mark it read): the page marks it read with markLeadRead once it is shown.
+ */
 export async function getLead(db: Db, actor: Actor | null, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Lead> {
   requireRole(actor, 'sales');
-  const [opened] = await db
+  const [row] = await db.select().from(consultRequests).where(eq(consultRequests.id, id));
+  if (!row) throw notFound();
+  return leadOf(db, row, locale);
+}
+
+/**
+ * POST /admin/leads/{id}/read: the lead has been seen (the first time is kept). `changed` says
+ * whether it was unread until now.
+ */
+export async function markLeadRead(db: Db, actor: Actor | null, id: number): Promise<{ id: number; read: true; changed: boolean }> {
+  requireRole(actor, 'sales');
+  const [marked] = await db
     .update(consultRequests)
     .set({ readAt: sql`now()` })
     .where(and(eq(consultRequests.id, id), isNull(consultRequests.readAt)))
-    .returning();
-  const row = opened ?? (await db.select().from(consultRequests).where(eq(consultRequests.id, id)))[0];
-  if (!row) throw notFound();
-  return leadOf(db, row, locale);
+    .returning({ id: consultRequests.id });
+  if (!marked) {
+    const [exists] = await db.select({ id: consultRequests.id }).from(consultRequests).where(eq(consultRequests.id, id));
+    if (!exists) throw notFound();
+  }
+  return { id, read: true, changed: Boolean(marked) };
 }
 
 /** The accounts a lead can be assigned to: staff with the sales or admin role, not disabled. */

@@ -9,6 +9,7 @@ import { claimInquiryFiles } from '@/lib/server/files/service';
 import { InvalidInput } from '@/lib/server/problems';
 import { enqueueLeadMessages } from '@/lib/server/outbox/service';
 import { kickOutbox } from '@/lib/server/outbox/worker';
+import { countCreated } from '@/lib/server/observability/metrics.mjs';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { makeReference } from './reference';
 import { consultAttachments, consultRequests } from './schema';
@@ -47,6 +48,7 @@ export async function submitConsult(
     try {
       const row = await insertLead(db, value, client, actor, draw());
       kickOutbox();
+      countCreated('lead');
       return { id: row.id, reference: row.reference, created_at: row.createdAt.toISOString() };
     } catch (error) {
       if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;

@@ -17,6 +17,7 @@ import { mkdirSync, readFileSync, realpathSync, rmSync, rmdirSync, statSync, wri
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
+import { makeDataFoldersPrivate, PRIVATE_UMASK } from './data-folder-permissions.mjs';
 
 const HOLDER = Symbol.for('case-site.folder-locks');
 
@@ -63,7 +64,8 @@ function folderKey(folder) {
   throw new Error(`${file} is not a lock key; delete it and start again`);
 }
 
-function socketAddress(folder) {
+/** The address of the socket whose listener holds the lock on `folder` (its real path). */
+export function socketAddress(folder) {
   if (process.platform !== 'linux') return path.join(folder, '.lock.sock');
   const { dev, ino } = statSync(folder);
   const name = createHash('sha256').update(`${dev}:${ino}:${folderKey(folder)}`).digest('hex').slice(0, 40);
@@ -91,7 +93,13 @@ function askHolder(address) {
 
 function listen(address) {
   return new Promise((resolve, reject) => {
-    const server = createServer((socket) => socket.end(`${process.pid}\n`));
+    const server = createServer((socket) => {
+      // Anyone on this machine may connect (an abstract socket has no file mode): one that goes
+      // away without reading the answer resets the connection, and that error, with nobody
+      // listening, ended the whole server.
+      socket.on('error', () => undefined);
+      socket.end(`${process.pid}\n`);
+    });
     server.once('error', reject);
     server.listen(address, () => {
       server.off('error', reject);
@@ -109,7 +117,10 @@ function listen(address) {
  * @returns {Promise<string>} the folder's real path
  */
 export async function lockDataFolder(dataDir) {
-  mkdirSync(dataDir, { recursive: true });
+  // Whoever opens the database (the server, the staff command line, a development server) writes
+  // its files for its own user only (./data-folder-permissions.mjs).
+  process.umask(PRIVATE_UMASK);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const folder = realpathSync(dataDir);
   if (held().has(folder)) return folder;
   const address = socketAddress(folder);
@@ -153,10 +164,13 @@ export async function unlockDataFolder(dataDir) {
 }
 
 /**
- * For the start scripts: with PGlite (no DATABASE_URL), take the folder's lock or stop the process
- * at once with the reason. Nothing is built or served by a second process on the same folder.
+ * For the start scripts: make the data folders private (umask 077 from now on, the PGlite and
+ * uploads folders 0700 with their files 0600: ./data-folder-permissions.mjs), then with PGlite
+ * (no DATABASE_URL) take the folder's lock or stop the process at once with the reason. Nothing is
+ * built or served by a second process on the same folder.
  */
 export async function lockFromEnvOrExit(env = process.env) {
+  makeDataFoldersPrivate(env);
   if (env.DATABASE_URL) return;
   try {
     await lockDataFolder(dataDirFromEnv(env));

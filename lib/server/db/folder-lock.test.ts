@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderLockedError, lockDataFolder, unlockDataFolder } from './folder-lock.mjs';
+import { FolderLockedError, lockDataFolder, socketAddress, unlockDataFolder } from './folder-lock.mjs';
 import { openDatabase } from './open';
 
 jest.setTimeout(60_000);
@@ -54,6 +55,27 @@ describe('the PGlite data folder lock', () => {
 
     await killed(child);
     await expect(lockDataFolder(folder)).resolves.toBeTruthy();
+  });
+
+  it('survives clients that connect to its socket and go away without reading the answer', async () => {
+    const child = await holder(folder);
+    const address = socketAddress(realpathSync(folder));
+    for (let i = 0; i < 10; i += 1) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(address);
+        // Not reading: the answer stays unread, and closing then resets the connection.
+        socket.pause();
+        socket.on('error', () => resolve());
+        socket.on('connect', () => setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 20));
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(child.exitCode).toBeNull();
+    await expect(lockDataFolder(folder)).rejects.toBeInstanceOf(FolderLockedError);
+    await killed(child);
   });
 
   it('is taken once per process: opening the database again in the holder goes on', async () => {

@@ -1,5 +1,7 @@
 import 'server-only';
 import path from 'node:path';
+import { repairTree } from './data-folder-permissions.mjs';
+import { observePglite, observePool } from '@/lib/server/observability/db-timing.mjs';
 import { dataDirFromEnv, lockDataFolder, unlockDataFolder } from './folder-lock.mjs';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -50,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     // An idle connection that the server drops (a restart, a failover, an administrator) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    observePool(pool);
     const db = drizzle(pool, { schema });
     const url = new URL(options.url);
     return {
@@ -88,6 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   if (options.dataDir) await lockDataFolder(options.dataDir);
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
+  // PGlite writes the files of a new database (its initdb's) 0666 whatever the umask: this user's only.
+  if (options.dataDir) repairTree(options.dataDir);
+  observePglite(client);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { consultAttachments, consultRequests, storedFiles } from '@/lib/server/db/schema';
-import { hitRateLimit } from '@/lib/server/rate-limit/counters';
+import { hitRateLimit, peekCounter } from '@/lib/server/rate-limit/counters';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { InvalidInput } from '@/lib/server/problems';
@@ -204,5 +204,63 @@ describe.each(cases)('the files service on $label', ({ db, storage: kind }) => {
     expect(left).toEqual(expect.arrayContaining([kept.handle, fresh.handle]));
     expect(await storage.get(oldRow.storageKey)).toBeNull();
     expect(await storage.get(keptRow.storageKey)).not.toBeNull();
+  });
+});
+
+describe.each(testDatabases())('the hourly byte budget of inquiry files under parallel uploads on $name', ({ open }) => {
+  let opened: OpenedDatabase;
+  let dir: string;
+  let storage: FileStorage;
+  beforeAll(async () => {
+    opened = await open();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'files-budget-'));
+    storage = new LocalDiskStorage(dir);
+    setStorage(storage);
+  });
+  afterAll(async () => {
+    setStorage(undefined);
+    await opened?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const budget = { max: INQUIRY_FILES.perHour.bytes, windowSeconds: 3600 };
+  const spent = (address: string, now: Date) => peekCounter(opened.db, `inquiry-bytes:address:${address}`, 3600, now);
+
+  it('stores only what fits in what is left when uploads arrive together, and counts exactly what was stored', async () => {
+    const now = new Date();
+    const from = { address: '198.51.100.7', userAgent: 'jest' };
+    // 50 MB left of the hour's budget; eight 10 MB files sent at once, each declaring a length that fits.
+    await hitRateLimit(opened.db, `inquiry-bytes:address:${from.address}`, budget, now, INQUIRY_FILES.perHour.bytes - 50 * MB);
+    const png = await bigPng(10 * MB);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => uploadInquiryFile(opened.db, upload(png, `part${i}.png`), null, from, `part${i}.png`, now).catch((e: unknown) => e)),
+    );
+    const stored = results.filter((r): r is Awaited<ReturnType<typeof uploadInquiryFile>> => !(r instanceof Error));
+    const refused = results.filter((r) => r instanceof Error);
+    expect(stored).toHaveLength(5);
+    expect(refused.every((r) => (r as { status?: number }).status === 429)).toBe(true);
+    const rows = await opened.db.select().from(storedFiles).where(eq(storedFiles.clientAddress, from.address));
+    expect(rows.reduce((sum, r) => sum + r.bytes, 0)).toBe(50 * MB);
+    expect(await spent(from.address, now)).toBe(INQUIRY_FILES.perHour.bytes);
+  });
+
+  it('gives back the bytes of a file that was refused or could not be stored', async () => {
+    const now = new Date();
+    const from = { address: '198.51.100.8', userAgent: 'jest' };
+    const png = await samplePng(30, 30);
+    await uploadInquiryFile(opened.db, upload(png, 'ok.png'), null, from, 'ok.png', now);
+    expect(await spent(from.address, now)).toBe(png.length);
+    // Not a kind taken: nothing counted.
+    expect(await statusOf(uploadInquiryFile(opened.db, upload(sampleExe(), 'x.png'), null, from, 'x.png', now))).toBe(415);
+    expect(await spent(from.address, now)).toBe(png.length);
+    // The storage fails after the bytes were reserved: they come back.
+    const failing: FileStorage = { put: () => Promise.reject(new Error('disk full')), get: storage.get.bind(storage), delete: storage.delete.bind(storage) };
+    setStorage(failing);
+    try {
+      await expect(uploadInquiryFile(opened.db, upload(png, 'lost.png'), null, from, 'lost.png', now)).rejects.toThrow('disk full');
+    } finally {
+      setStorage(storage);
+    }
+    expect(await spent(from.address, now)).toBe(png.length);
   });
 });

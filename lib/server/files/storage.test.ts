@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +35,27 @@ const kinds: [string, () => FileStorage][] = [
   ['the local disk', () => new LocalDiskStorage(path.join(scratch, 'disk'))],
   ['S3 (s3rver)', () => new S3Storage(s3.settings)],
 ];
+
+describe('the local disk', () => {
+  it('writes files for the server\'s user only (0600 in 0700 folders), whatever the umask', async () => {
+    const root = path.join(scratch, 'private');
+    const storage = new LocalDiskStorage(root);
+    const temp = path.join(scratch, `upload-${Math.random()}`);
+    await writeFile(temp, 'from a temporary file', { mode: 0o644 });
+    const previous = process.umask(0o000);
+    try {
+      await storage.put('files/member/a1', Buffer.from('bytes'));
+      await storage.put('files/member/a2', { file: temp });
+    } finally {
+      process.umask(previous);
+    }
+    const mode = async (p: string) => (await stat(p)).mode & 0o777;
+    expect(await mode(path.join(root, 'files/member/a1'))).toBe(0o600);
+    expect(await mode(path.join(root, 'files/member/a2'))).toBe(0o600);
+    expect(await mode(path.join(root, 'files/member'))).toBe(0o700);
+    expect(await mode(path.join(root, 'files'))).toBe(0o700);
+  });
+});
 
 describe.each(kinds)('file storage on %s', (_name, make) => {
   it('stores bytes and a temporary file (streamed), reads them back whole, deletes them', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile, copyFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { S3Storage, s3SettingsFromEnv } from './s3-storage';
@@ -46,12 +46,14 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, checkKey(key));
   }
 
+  /** Files are written for this server's user only (0600, in 0700 folders), whatever the umask. */
   async put(key: string, source: Buffer | { file: string }): Promise<void> {
     const target = this.where(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.${process.pid}.partial`;
-    if (Buffer.isBuffer(source)) await writeFile(partial, source);
+    if (Buffer.isBuffer(source)) await writeFile(partial, source, { mode: 0o600 });
     else await copyFile(source.file, partial);
+    await chmod(partial, 0o600);
     await rename(partial, target);
   }
 

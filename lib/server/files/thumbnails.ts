@@ -1,5 +1,4 @@
 import 'server-only';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -10,6 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { kindOfMime } from '@/lib/uploads';
 import type { Db } from '@/lib/server/db/types';
+import { runBounded } from './bounded-process';
+import { inRenderSlot, RENDER_BOUNDS, runRenderer } from './image-renderer';
 import { storedFiles, type ThumbState } from './schema';
 import { getStorage, type FileStorage } from './storage';
 import { THUMBNAIL_KINDS } from './thumbnail-kinds';
@@ -17,52 +18,35 @@ import { THUMBNAIL_KINDS } from './thumbnail-kinds';
 /*
  * Thumbnails of stored files, made in the background after an upload (thumb_state pending →
  * ready | failed): a WebP of at most THUMB_SIZE px a side under `thumbs/{handle}.webp`.
- * Pictures go through sharp with a pixel limit; an SVG is rasterised by sharp (librsvg) from a
- * buffer, so it has no base folder and nothing it references (files, URLs) is ever loaded. PDF
- * and PDF-based Illustrator files: the first page through Debian's `pdftoppm` (poppler-utils),
- * killed after PDFTOPPM_TIMEOUT_MS. Without pdftoppm, or for a file sharp cannot read, the state
- * is 'failed' and the pages show the kind's icon. At most two are made at once per process.
+ *
+ * Nothing a member sends is decoded in the server's own process: every decoder runs as a child
+ * process under RENDER_BOUNDS (image-renderer.ts: a data-memory limit the kernel enforces, a CPU
+ * limit and a kill timer), in the same few slots as every other picture. Pictures go through sharp
+ * with a pixel limit (render-image.mjs). An SVG is first checked and rewritten by svg-safety.mjs
+ * (a strict parse: no external reference is kept, embedded pictures count against their own pixel
+ * budget, references may not expand past a budget) and then rasterised from a buffer at a size
+ * near the thumbnail's. PDF and PDF-based Illustrator files: the first page through Debian's
+ * `pdftoppm` (poppler-utils) under the same bounds, then that page as a picture. A file that is
+ * refused, that passes a bound, or that no decoder reads ends as 'failed', and the pages show the
+ * kind's icon; the server itself never holds more than the finished thumbnail.
  */
 
 export const THUMB_SIZE = 480;
-const PDFTOPPM_TIMEOUT_MS = 20_000;
+/** Pixels of a picture (and of an SVG drawn at its thumbnail's density) the decoders may take. */
 const MAX_INPUT_PIXELS = 100_000_000;
-const PARALLEL = 2;
 
 export const thumbKeyOf = (handle: string) => `thumbs/${handle}.webp`;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+/** The first page of a PDF as a PNG of twice the thumbnail's size, under the decoders' bounds. */
+async function pdfFirstPage(input: string, outPrefix: string): Promise<string> {
+  await runBounded('pdftoppm', ['-f', '1', '-l', '1', '-singlefile', '-png', '-scale-to', String(THUMB_SIZE * 2), input, outPrefix], RENDER_BOUNDS);
+  return `${outPrefix}.png`;
 }
 
-function pdftoppm(input: string, outPrefix: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'pdftoppm',
-      ['-f', '1', '-l', '1', '-singlefile', '-png', '-scale-to', String(THUMB_SIZE * 2), input, outPrefix],
-      { timeout: PDFTOPPM_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
-      (error) => (error ? reject(error) : resolve()),
-    );
-  });
-}
-
-async function toWebp(input: Buffer | string, svg: boolean): Promise<Buffer> {
-  const sharp = (await import('sharp')).default;
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', ...(svg ? { density: 96 } : {}) })
-    .rotate()
-    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 78 })
-    .toBuffer();
+/** A picture or an SVG file to a WebP thumbnail, in the bounded renderer. */
+async function renderWebp(mode: 'picture' | 'svg', input: string, output: string): Promise<Buffer> {
+  await runRenderer({ mode, input, output, size: THUMB_SIZE, maxPixels: MAX_INPUT_PIXELS });
+  return readFile(output);
 }
 
 /**
@@ -77,7 +61,7 @@ export async function makeThumbnail(db: Db, handle: string, storage: FileStorage
     if (row.thumbState !== 'none') await db.update(storedFiles).set({ thumbState: 'none' }).where(eq(storedFiles.id, row.id));
     return 'none';
   }
-  return slot(async () => {
+  return inRenderSlot(async () => {
     const dir = path.join(os.tmpdir(), 'case-site-thumbs', randomBytes(8).toString('hex'));
     let state: ThumbState = 'failed';
     let thumbKey: string | null = null;
@@ -87,15 +71,10 @@ export async function makeThumbnail(db: Db, handle: string, storage: FileStorage
       if (!object) throw new Error('the stored bytes are missing');
       const source = path.join(dir, 'source');
       await pipeline(Readable.fromWeb(object.body as import('node:stream/web').ReadableStream), createWriteStream(source, { mode: 0o600 }));
+      const output = path.join(dir, 'thumb.webp');
       let webp: Buffer;
-      if (kind === 'pdf' || kind === 'ai') {
-        await pdftoppm(source, path.join(dir, 'page'));
-        webp = await toWebp(path.join(dir, 'page.png'), false);
-      } else if (kind === 'svg') {
-        webp = await toWebp(await readFile(source), true);
-      } else {
-        webp = await toWebp(source, false);
-      }
+      if (kind === 'pdf' || kind === 'ai') webp = await renderWebp('picture', await pdfFirstPage(source, path.join(dir, 'page')), output);
+      else webp = await renderWebp(kind === 'svg' ? 'svg' : 'picture', source, output);
       thumbKey = thumbKeyOf(row.handle);
       await storage.put(thumbKey, webp, { contentType: 'image/webp' });
       state = 'ready';

@@ -1,12 +1,22 @@
 import 'server-only';
+import { log } from '@/lib/server/observability/logger.mjs';
 
 /**
  * Logs an unexpected failure of a request without what the request carried: no query, no body
  * values, no address. Database errors put the statement's parameters (an e-mail, a message) into
  * their message, so only the error's class, its SQLSTATE code and our stack frames are written.
+ * The line carries the request's id (the logger adds it), which ties it to the request's own line.
  */
 export function logUnexpected(context: string, error: unknown): void {
-  console.error(`[api] ${context} failed: ${describeError(error)}`);
+  log().error({ error: describeError(error) }, `[api] ${withoutIds(context)} failed`);
+}
+
+/**
+ * The segments of a path that may name someone are masked (a number, a long handle, anything with
+ * an @): `POST /basic-api/v1/admin/members/42` → `POST /basic-api/v1/admin/members/…`.
+ */
+export function withoutIds(context: string): string {
+  return context.replace(/\/[^/\s]+/g, (segment) => (/^\/\d+$/.test(segment) || segment.length > 25 || segment.includes('@') ? '/…' : segment));
 }
 
 export function describeError(error: unknown): string {

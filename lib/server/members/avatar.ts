@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import { and, eq, ne } from 'drizzle-orm';
-import sharp from 'sharp';
 import { API } from '@/lib/config';
 import { requireMember, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
+import { renderUpload } from '@/lib/server/files/image-renderer';
 import { discard, receiveToTemp } from '@/lib/server/files/receive';
 import { storedFiles } from '@/lib/server/files/schema';
 import { sniffImage } from '@/lib/server/files/sniff';
@@ -17,18 +18,23 @@ import type { User } from './sessions';
 
 /*
  * The member's picture. The browser crops it square and sends the crop (PNG, JPEG or WebP, at most
- * AVATAR.maxBytes) as the raw body; here it is sniffed from its bytes, decoded by sharp (a file
- * that only pretends to be a picture fails), re-encoded as a 256 × 256 WebP without metadata and
- * stored like every upload (storage interface, a `stored_files` row with purpose 'avatar' and a
- * random handle). users.avatar holds its public URL, GET /basic-api/v1/avatars/{handle}: the bytes
- * are our own re-encoding, so they are served inline to anyone who has the URL. The previous
- * picture is deleted.
+ * AVATAR.maxBytes) as the raw body; here it is sniffed from its bytes and decoded in the bounded
+ * renderer (image-renderer.ts: a child process under memory, CPU and time limits, so a crafted
+ * picture costs the server nothing). A file that only pretends to be a picture is a 415, one of
+ * more than AVATAR.maxPixels pixels or one that passes the renderer's bounds a 422, on `file`.
+ * The picture is re-encoded as a 256 × 256 WebP without metadata and stored like every upload
+ * (storage interface, a `stored_files` row with purpose 'avatar' and a random handle).
+ * users.avatar holds its public URL, GET /basic-api/v1/avatars/{handle}: the bytes are our own
+ * re-encoding, so they are served inline to anyone who has the URL. The previous picture is deleted.
  */
 
 export const AVATAR = {
   /** What the browser may send (its crop is far smaller). */
   maxBytes: 5 * 1024 * 1024,
   size: 256,
+  quality: 82,
+  /** The most pixels a picture may have (the renderer refuses more before decoding them). */
+  maxPixels: 40_000_000,
   /** Changes per member an hour. */
   perHour: { max: 20, windowSeconds: 3600 },
 } as const;
@@ -43,19 +49,15 @@ export async function storeAvatar(db: Db, actor: Actor | null, request: Request,
   const hit = await hitRateLimit(db, `profile:avatar:${userId}`, AVATAR.perHour);
   if (!hit.allowed) throw new TooManyRequests(hit.retryAfterSeconds);
   const received = await receiveToTemp(request, AVATAR.maxBytes);
+  const output = `${received.path}.webp`;
   let webp: Buffer;
   try {
     if (received.bytes === 0 || !sniffImage(received.head)) throw new InvalidInput({ file: { key: 'image' } }, { status: 415 });
-    webp = await sharp(received.path, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR.size, AVATAR.size, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer()
-      .catch(() => {
-        throw new InvalidInput({ file: { key: 'image' } }, { status: 415 });
-      });
+    await renderUpload({ mode: 'avatar', input: received.path, output, size: AVATAR.size, maxPixels: AVATAR.maxPixels, quality: AVATAR.quality }, 415);
+    webp = await readFile(output);
   } finally {
     await discard(received);
+    await rm(output, { force: true });
   }
   const handle = randomBytes(16).toString('hex');
   const key = `files/avatar/${handle}.webp`;

@@ -10,7 +10,7 @@ import { InvalidInput, TooManyRequests } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validateMemberPost, validateStaffReply, validateStaffThreadQuery, type MemberPost, type StaffReply } from '@/lib/validation/messages';
-import { memberThread, memberThreads, postMemberMessage, staffOrderThreadId, staffReply, staffThread, staffThreads } from './service';
+import { markMemberThreadRead, markStaffThreadRead, memberThread, memberThreads, postMemberMessage, staffOrderThreadId, staffReply, staffThread, staffThreads } from './service';
 import { unreadForMember, unreadForStaff } from './unread';
 
 jest.setTimeout(120_000);
@@ -157,7 +157,7 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     expect(list.list.map((t) => t.kind)).toEqual(['general', 'order']);
   });
 
-  it('counts unread on both sides and marks a thread read when it is opened', async () => {
+  it('counts unread on both sides, and marks a thread read when staff or the member have been shown it (reading alone writes nothing)', async () => {
     expect(await unreadForStaff(db)).toBe(2);
     const inbox = await staffThreads(db, sam, { filter: 'all', keyword: '', page: 1 });
     expect(inbox.unread_threads).toBe(2);
@@ -167,7 +167,18 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
 
     const opened = await staffThread(db, sam, annaThread.id);
     expect(opened.messages.map((m) => m.author)).toEqual(['Anna', 'Anna']);
-    expect(opened.thread.unread).toBe(0);
+    expect(opened.thread.unread).toBe(2);
+    expect(await unreadForStaff(db)).toBe(2);
+    // Seen up to the first message: the second stays unread.
+    expect(await markStaffThreadRead(db, sam, annaThread.id, opened.messages[0].id)).toEqual({ id: annaThread.id, changed: true });
+    expect((await staffThread(db, sam, annaThread.id)).thread.unread).toBe(1);
+    // Never backwards; a message of another thread moves nothing.
+    expect(await markStaffThreadRead(db, sam, annaThread.id, opened.messages[0].id)).toEqual({ id: annaThread.id, changed: false });
+    const bertThread = inbox.list.find((t) => t.member.id === bert.user.id)!;
+    const bertFirst = (await staffThread(db, sam, bertThread.id)).messages[0].id;
+    expect(await markStaffThreadRead(db, sam, annaThread.id, bertFirst)).toEqual({ id: annaThread.id, changed: false });
+    expect(await statusOf(markStaffThreadRead(db, anna, annaThread.id, null))).toBe(404);
+    expect(await markStaffThreadRead(db, sam, annaThread.id, opened.messages[1].id)).toEqual({ id: annaThread.id, changed: true });
     expect(await unreadForStaff(db)).toBe(1);
     // Read threads go after unread ones.
     const after = await staffThreads(db, sam, { filter: 'all', keyword: '', page: 1 });
@@ -181,10 +192,29 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     const list = await memberThreads(db, anna);
     expect(list.unread_total).toBe(1);
     expect(list.list[0]).toMatchObject({ unread: 1, last_message: { from_staff: true } });
+    // Reading writes nothing on the member's side either (a link from another site reads, too).
     const read = await memberThread(db, anna, { general: true });
     expect(read.messages.at(-1)).toMatchObject({ from_staff: true, author: null, body: 'Thank you! A quote follows tomorrow.' });
+    expect(read.thread.unread).toBe(1);
+    expect(await memberThread(db, anna, { thread: annaThread.id })).toMatchObject({ thread: { unread: 1 } });
+    expect(await unreadForMember(db, anna.user.id)).toBe(1);
+    // The page marks what it showed: a reply written after it was shown stays unread.
+    await staffReply(db, sam, reply({ thread_id: annaThread.id, body: 'The samples ship on Monday.' }), NO_MAIL);
+    const shownUpTo = read.messages.at(-1)!.id;
+    expect(await markMemberThreadRead(db, anna, annaThread.id, shownUpTo)).toEqual({ id: annaThread.id, changed: true });
+    expect(await unreadForMember(db, anna.user.id)).toBe(1);
+    expect((await memberThreads(db, anna)).list[0]).toMatchObject({ unread: 1, last_message: { body: 'The samples ship on Monday.' } });
+    // Never backwards; a message of another thread moves nothing; another member's thread is not found.
+    expect(await markMemberThreadRead(db, anna, annaThread.id, shownUpTo)).toEqual({ id: annaThread.id, changed: false });
+    expect(await markMemberThreadRead(db, anna, annaThread.id, bertFirst)).toEqual({ id: annaThread.id, changed: false });
+    expect(await statusOf(markMemberThreadRead(db, bert, annaThread.id, null))).toBe(404);
+    expect(await statusOf(markMemberThreadRead(db, null, annaThread.id, null))).toBe(401);
+    expect(await unreadForMember(db, anna.user.id)).toBe(1);
+    // Without `up_to`: up to the newest there is.
+    expect(await markMemberThreadRead(db, anna, annaThread.id, null)).toEqual({ id: annaThread.id, changed: true });
     expect(await unreadForMember(db, anna.user.id)).toBe(0);
-    // The reply did not make the thread unread for staff.
+    expect((await memberThreads(db, anna)).unread_total).toBe(0);
+    // The replies did not make the thread unread for staff.
     expect(await unreadForStaff(db)).toBe(1);
   });
 

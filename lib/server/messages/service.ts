@@ -13,6 +13,7 @@ import type {
   ThreadMessage,
   ThreadOrder,
   ThreadPage,
+  ThreadReadResult,
   ThreadSummary,
 } from '@/lib/api/contract/messages';
 import type { MemberPost, MemberTarget, StaffReply, StaffThreadQuery, ThreadQuery } from '@/lib/validation/messages';
@@ -172,20 +173,23 @@ async function filesOf(db: Db, messageIds: readonly number[]): Promise<Map<numbe
   return out;
 }
 
-/** Marks a thread read for one side, up to its newest message (never backwards). */
-async function markRead(db: Db, threadId: number, side: Side): Promise<void> {
-  const newest = sql`(select max(${messages.createdAt}) from ${messages} where ${messages.threadId} = ${threadId})`;
-  if (side === 'member') {
-    await db
-      .update(messageThreads)
-      .set({ memberReadAt: sql`greatest(${messageThreads.memberReadAt}, ${newest})` })
-      .where(eq(messageThreads.id, threadId));
-  } else {
-    await db
-      .update(messageThreads)
-      .set({ staffReadAt: sql`greatest(${messageThreads.staffReadAt}, ${newest})` })
-      .where(eq(messageThreads.id, threadId));
-  }
+/**
+ * One side has seen a thread up to the message `upTo` (the newest a page showed; null: the newest
+ * there is): its marker moves to that message's time, never backwards, and a message of another
+ * thread moves nothing. Answers whether the marker moved.
+ */
+async function moveReadMarker(db: Db, threadId: number, side: Side, upTo: number | null): Promise<boolean> {
+  const seen =
+    upTo === null
+      ? sql`(select max(${messages.createdAt}) from ${messages} where ${messages.threadId} = ${threadId})`
+      : sql`(select ${messages.createdAt} from ${messages} where ${messages.threadId} = ${threadId} and ${messages.id} = ${upTo})`;
+  const marker = side === 'member' ? messageThreads.memberReadAt : messageThreads.staffReadAt;
+  const moved = await db
+    .update(messageThreads)
+    .set(side === 'member' ? { memberReadAt: seen } : { staffReadAt: seen })
+    .where(and(eq(messageThreads.id, threadId), sql`${seen} is not null`, sql`(${marker} is null or ${marker} < ${seen})`))
+    .returning({ id: messageThreads.id });
+  return moved.length > 0;
 }
 
 // ─── finding threads ───────────────────────────────────────────────────────────────────────────
@@ -255,10 +259,11 @@ export async function memberThreads(db: Db, actor: Actor | null): Promise<Member
 }
 
 /**
- * A thread of the member's (by id, by order, or the general one), a page of its messages; it is
- * then read by the member. An order's or the general thread not started yet answers an empty
- * page with `thread.id` null (the page offers to write the first message). Another member's
- * thread or order: 404.
+ * A thread of the member's (by id, by order, or the general one), a page of its messages. Reading
+ * changes nothing (a link from another site must not mark it read): the page marks what it showed
+ * read with markMemberThreadRead once it is shown. An order's or the general thread not started
+ * yet answers an empty page with `thread.id` null (the page offers to write the first message).
+ * Another member's thread or order: 404.
  */
 export async function memberThread(db: Db, actor: Actor | null, target: MemberTarget, query: ThreadQuery = { before: null }): Promise<ThreadPage> {
   const member = requireMember(actor);
@@ -278,9 +283,21 @@ export async function memberThread(db: Db, actor: Actor | null, target: MemberTa
   }
   if (!thread) return { thread: emptySummary(order), messages: [], has_more: false };
   const page = await messagePage(db, thread.id, query, 'member');
-  await markRead(db, thread.id, 'member');
-  const [summary] = await summaries(db, [(await threadById(db, thread.id))!], 'member');
+  const [summary] = await summaries(db, [thread], 'member');
   return { thread: summary, ...page };
+}
+
+/**
+ * POST /messages/{id}/read `{ up_to }`: the member has seen their thread up to the message `up_to`
+ * (the newest the page showed; without it, the newest there is), never backwards; a reply written
+ * after the page showed the thread stays unread. Another member's thread: 404. `changed` says
+ * whether the marker moved.
+ */
+export async function markMemberThreadRead(db: Db, actor: Actor | null, threadId: number, upTo: number | null): Promise<ThreadReadResult> {
+  const member = requireMember(actor);
+  const thread = await threadById(db, threadId);
+  if (!thread || thread.memberId !== member.user.id) throw notFoundThread();
+  return { id: thread.id, changed: await moveReadMarker(db, thread.id, 'member', upTo) };
 }
 
 /**
@@ -416,14 +433,29 @@ async function staffUnreadThreadCount(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** GET /admin/messages/{id}: a thread with its member and order, a page of messages; staff have then read it. */
+/**
+ * GET /admin/messages/{id}: a thread with its member and order, a page of messages. Reading changes
+ * nothing (a link from another site must not mark it read): the page marks what it showed read
+ * with markStaffThreadRead once it is shown.
+ */
 export async function staffThread(db: Db, actor: Actor | null, threadId: number, query: ThreadQuery = { before: null }): Promise<StaffThreadPage> {
   requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
   const thread = await threadById(db, threadId);
   if (!thread) throw notFoundThread();
   const page = await messagePage(db, thread.id, query, 'staff');
-  await markRead(db, thread.id, 'staff');
   return { ...(await staffSummary(db, thread.id)), ...page };
+}
+
+/**
+ * POST /admin/messages/{id}/read `{ up_to }`: staff have seen the thread up to the message `up_to`
+ * (the newest the page showed; without it, the newest there is), never backwards. A message
+ * written after the page was rendered stays unread. `changed` says whether the marker moved.
+ */
+export async function markStaffThreadRead(db: Db, actor: Actor | null, threadId: number, upTo: number | null): Promise<ThreadReadResult> {
+  requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  const thread = await threadById(db, threadId);
+  if (!thread) throw notFoundThread();
+  return { id: thread.id, changed: await moveReadMarker(db, thread.id, 'staff', upTo) };
 }
 
 async function staffSummary(db: Db, threadId: number): Promise<{ thread: StaffThreadSummary }> {

@@ -39,3 +39,8 @@ export function startDraining() {
 export function isDraining() {
   return state().draining;
 }
+
+/** Forgets every part and the draining mark (tests). */
+export function resetHealth() {
+  delete globalThis[KEY];
+}

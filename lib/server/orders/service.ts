@@ -53,6 +53,7 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { makeOrderReference } from './reference';
 import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
 import { awardFirstOrder, awardPoints } from '@/lib/server/ledger/points';
+import { counted, countCreated } from '@/lib/server/observability/metrics.mjs';
 
 /*
  * Orders and proofs (DESIGN.md "The member area": /user/myOrder, the manuscript area, the back
@@ -459,7 +460,7 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
         return { id: row.id, reference: row.reference };
       }),
     options.reference,
-  );
+  ).then(counted('order', 'design'));
 }
 
 /** The member accepts or declines the quote: only while the order is quoted, a quote exists and it is not answered yet. */
@@ -595,7 +596,7 @@ export async function reorder(db: Db, actor: Actor | null, id: number, options: 
         return { id: row.id, reference: row.reference };
       }),
     options.reference,
-  );
+  ).then(counted('order', 'reorder'));
 }
 
 /** /manuscript: the member's proofs across their orders, the ones waiting for them first, then the newest. */
@@ -687,6 +688,7 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
     );
     if (created) made += 1;
   }
+  countCreated('order', 'lead', made);
   return made;
 }
 

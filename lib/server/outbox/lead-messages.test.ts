@@ -37,12 +37,37 @@ const facts: LeadFacts = {
 };
 
 describe('the texts of a new lead', () => {
-  it('names the reference, never the id, in the buyer\'s acknowledgement, with the files they sent', async () => {
+  it('names the reference, never the id, in the buyer\'s acknowledgement, with how many files they sent', async () => {
     const mail = await ackMail(facts);
     expect(mail.subject).toBe('Wir haben Ihre Anfrage HX-2611-7K3Q erhalten');
     expect(mail.text).toContain('Ihre Referenznummer: HX-2611-7K3Q');
-    expect(mail.text).toContain('Ihre Dateien: logo.ai, foto.jpg');
+    expect(mail.text).toContain('Mit Ihrer Anfrage haben wir 2 Dateien erhalten.');
     expect(mail.text).not.toMatch(/\b57\b/);
+  });
+
+  it('repeats nothing the sender typed to the address they gave (it is not confirmed)', async () => {
+    const hostile: LeadFacts = {
+      ...facts,
+      lead: { ...lead, name: 'Click https://evil.example', company: 'PayPal Security', message: 'Verify your account: https://evil.example/verify', locale: 'en' },
+      files: [{ name: 'invoice-https-evil.example.pdf', bytes: 10 }],
+    };
+    const mail = await ackMail(hostile);
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil|PayPal|Verify|Click/);
+    expect(mail.text).toBe(
+      [
+        'Hello,',
+        '',
+        'Thank you for your inquiry. Our sales team will reply within one working day.',
+        'Your reference number: HX-2611-7K3Q',
+        'We received 1 file with your inquiry.',
+        '',
+        'What happens next: we review your requirements, send you a quote and, if you wish, samples.',
+        '',
+        'Kind regards,\nHengxin',
+        '',
+        'If you did not send this inquiry, please ignore this e-mail.',
+      ].join('\n'),
+    );
   });
 
   it('gives the business the reference, the country by name and the files with their sizes', async () => {

@@ -14,8 +14,9 @@ import type { MailPayload, WebhookPayload } from './senders';
 /*
  * What a new lead says to whom: the business gets the key fields and a link to the lead (in
  * Chinese and English, the back office's languages), the buyer an acknowledgement in their own
- * language with the reference (HX-…) and what happens next, the chat a short text. Files sent with
- * the request are named (with their size) but never attached: staff download them from the lead.
+ * language with the reference (HX-…) and what happens next (and nothing they typed), the chat a
+ * short text. Files sent with the request are named for staff (with their size) but never
+ * attached: staff download them from the lead.
  */
 
 type LeadRow = typeof consultRequests.$inferSelect;
@@ -66,25 +67,29 @@ export async function notifyMail(facts: LeadFacts, to: string): Promise<MailPayl
   return { to, subject: `${zh.subject} / ${en.subject}`, text: `${zh.body}\n\n————————\n\n${en.body}`, replyTo: facts.lead.email };
 }
 
-/** The acknowledgement to the buyer, in the language the request was written in. */
+/**
+ * The acknowledgement to the buyer, in the language the request was written in. The address is
+ * whatever the form was given, never confirmed: the mail repeats nothing the sender typed (no name,
+ * company, message or file name, which would let anyone make the business send their words, or
+ * their link, to a stranger), only the reference, the number of files and the business's own text.
+ */
 export async function ackMail(facts: LeadFacts): Promise<MailPayload> {
   const { lead } = facts;
   const locale: Locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'mail.ack' });
   const files = facts.files ?? [];
   const text = [
-    t('greeting', { name: lead.name }),
+    t('greeting'),
     '',
     t('thanks'),
     t('reference', { reference: lead.reference }),
-    ...(files.length ? [t('files', { names: files.map((f) => f.name).join(', ') })] : []),
+    ...(files.length ? [t('files', { count: files.length })] : []),
     '',
     t('next'),
     '',
-    t('yourMessage'),
-    lead.message,
-    '',
     t('closing', { company: facts.companyName }),
+    '',
+    t('notYou'),
   ].join('\n');
   return { to: lead.email, subject: t('subject', { reference: lead.reference }), text };
 }

@@ -39,13 +39,57 @@ describe('webhook requests', () => {
     const url = new URL(ding.url);
     expect(url.searchParams.get('timestamp')).toBe(String(now));
     expect(url.searchParams.get('sign')).toBe(createHmac('sha256', 'SEC123').update(`${now}\nSEC123`).digest('base64'));
-    expect(ding.body).toEqual({ msgtype: 'text', text: { content: 'New lead #1\nKenji' } });
+    expect(ding.body).toEqual({ msgtype: 'text', text: { content: 'New lead #1\nKenji' }, at: { isAtAll: false, atMobiles: [], atUserIds: [] } });
     const feishu = webhookRequest('feishu', { ...settings, kind: 'feishu' }, payload, now);
-    expect(feishu.body).toMatchObject({ timestamp: '1700000000', msg_type: 'text', content: { text: 'New lead #1\nKenji' } });
+    expect(feishu.body).toMatchObject({ timestamp: '1700000000', msg_type: 'post', content: { post: { zh_cn: { title: 'New lead #1', content: [[{ tag: 'text', text: 'Kenji' }]] } } } });
     expect((feishu.body as { sign: string }).sign).toBe(createHmac('sha256', `1700000000\nSEC123`).update('').digest('base64'));
-    expect(webhookRequest('slack', { ...settings, kind: 'slack' }, payload, now).body).toEqual({ text: 'New lead #1\nKenji' });
-    expect(webhookRequest('wecom', { ...settings, kind: 'wecom' }, payload, now).body).toEqual({ msgtype: 'text', text: { content: 'New lead #1\nKenji' } });
+    expect(webhookRequest('slack', { ...settings, kind: 'slack' }, payload, now).body).toEqual({ text: 'New lead #1\nKenji', unfurl_links: false, unfurl_media: false });
+    expect(webhookRequest('wecom', { ...settings, kind: 'wecom' }, payload, now).body).toEqual({
+      msgtype: 'text',
+      text: { content: 'New lead #1\nKenji', mentioned_list: [], mentioned_mobile_list: [] },
+    });
     expect(webhookRequest('json', { ...settings, kind: 'json' }, payload, now).body).toEqual({ event: 'lead.created', id: 1 });
+  });
+
+  describe('carry a lead\'s hostile text without pinging anyone or forging a link', () => {
+    const hostile = {
+      title: '新询盘 HX-2611-7K3Q：<!channel> · <@U024BE7LH>',
+      text: 'Urgent <!everyone> <!here> <!subteam^SAZ94GDB8>\nPay at <https://evil.example/pay|https://cases.example/invoice> & <at user_id="all">所有人</at>\n<a href="https://evil.example">bank</a> a < b > c',
+      data: { id: 1, message: '<!channel>' },
+    };
+    const bodyOf = (kind: 'wecom' | 'dingtalk' | 'feishu' | 'slack' | 'json') => webhookRequest(kind, { ...settings, kind }, hostile, 1_700_000_000_000).body;
+    /** Every string a request's body carries. */
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
+    it('Slack: & < > escaped as its mrkdwn asks, no previews', () => {
+      const body = bodyOf('slack') as { text: string; unfurl_links: boolean };
+      expect(body.text).not.toMatch(/[<>]/);
+      expect(body.text).toContain('Urgent &lt;!everyone&gt; &lt;!here&gt; &lt;!subteam^SAZ94GDB8&gt;');
+      expect(body.text).toContain('Pay at &lt;https://evil.example/pay|https://cases.example/invoice&gt; &amp; &lt;at');
+      expect(body.text.startsWith('新询盘 HX-2611-7K3Q：&lt;!channel&gt; · &lt;@U024BE7LH&gt;\n')).toBe(true);
+      expect(body.unfurl_links).toBe(false);
+    });
+
+    it.each(['wecom', 'dingtalk', 'feishu'] as const)('%s: plain text, no mention fields, no angle brackets', (kind) => {
+      const body = bodyOf(kind);
+      const all = strings(body).join('\n');
+      expect(all).not.toMatch(/[<>]/);
+      expect(all).toContain('＜at user_id="all"＞所有人＜/at＞');
+      expect(all).toContain('＜!channel＞');
+      expect(JSON.stringify(body)).not.toMatch(/@all|"isAtAll":true|markdown|"tag":"(at|a)"/);
+    });
+
+    it('Feishu: rich text of plain text elements (its text type would read <at>)', () => {
+      const body = bodyOf('feishu') as { msg_type: string; content: { post: { zh_cn: { title: string; content: { tag: string; text: string }[][] } } } };
+      expect(body.msg_type).toBe('post');
+      expect(body.content.post.zh_cn.content.flat().every((element) => element.tag === 'text')).toBe(true);
+      expect(body.content.post.zh_cn.content).toHaveLength(3);
+    });
+
+    it('json: the lead as data, for the receiver to treat as such', () => {
+      expect(bodyOf('json')).toEqual({ event: 'lead.created', id: 1, message: '<!channel>' });
+    });
   });
 
   it('waits longer after each failure, up to a ceiling', () => {
@@ -112,8 +156,10 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
     expect(toBusiness.replyTo).toContain('kenji@sato.example');
     const toBuyer = inbox.mails.find((m) => m.to.includes('kenji@sato.example'))!;
     expect(toBuyer.subject).toBe(`お問い合わせ ${receipt.reference} を受け付けました`);
-    expect(toBuyer.text).toContain('Kenji Sato 様');
     expect(toBuyer.text).toContain(`お問い合わせ番号：${receipt.reference}`);
+    // Nothing the sender typed goes to the address they gave.
+    expect(toBuyer.text).not.toContain('Kenji');
+    expect(toBuyer.text).not.toContain('EVA ケース');
     expect(toBuyer.text).not.toContain(`#${receipt.id}`);
     const hook = hooks.at(-1)!;
     expect(new URL(hook.url, 'http://x').searchParams.get('sign')).toBeTruthy();
@@ -128,7 +174,9 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
     await inbox.stopSmtp();
     const before = inbox.mails.length;
     const receipts = [];
-    for (const name of ['Lena Vogel', 'Marco Rossi', 'Nadia Haddad']) receipts.push(await submitConsult(opened.db, buyer({ name, locale: 'en' }), client));
+    for (const name of ['Lena Vogel', 'Marco Rossi', 'Nadia Haddad']) {
+      receipts.push(await submitConsult(opened.db, buyer({ name, locale: 'en', email: `${name.split(' ')[0].toLowerCase()}@buyers.example` }), client));
+    }
     // Every lead is stored at once, whatever the mail server does.
     const stored = await opened.db.select().from(consultRequests);
     expect(receipts.every((r) => stored.some((row) => row.id === r.id))).toBe(true);
@@ -161,6 +209,45 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
     expect(first).toHaveLength(1);
     expect(await claimDue(opened.db, now, 60_000)).toHaveLength(0);
     expect(await claimDue(opened.db, new Date(now.getTime() + 61_000), 60_000)).toHaveLength(1);
+  });
+
+  it('sends a third party\'s address the reference and the business\'s words only, never the sender\'s text', async () => {
+    const phishing = buyer({
+      name: 'Your account is locked, log in at https://evil.example/login',
+      company: 'Security Team https://evil.example',
+      email: 'victim@third-party.example',
+      message: 'Your mailbox will be closed today. Confirm your password at https://evil.example/confirm now.',
+      locale: 'en',
+    });
+    const receipt = await submitConsult(opened.db, phishing, client);
+    await deliverDue(opened.db);
+    const toVictim = inbox.mails.filter((m) => m.to.includes('victim@third-party.example'));
+    expect(toVictim).toHaveLength(1);
+    const [mail] = toVictim;
+    expect(mail.subject).toBe(`We have received your inquiry ${receipt.reference}`);
+    expect(mail.text).toContain(`Your reference number: ${receipt.reference}`);
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil|locked|password|Security Team|mailbox/i);
+    expect(mail.text).toContain('If you did not send this inquiry, please ignore this e-mail.');
+    // Staff see everything.
+    const toStaff = inbox.mails.find((m) => m.to.includes('sales@hengxin.example') && m.subject.includes(receipt.reference))!;
+    expect(toStaff.text).toContain('https://evil.example/confirm');
+  });
+
+  it('acknowledges one address at most three times a day, however it is written; every lead is stored and staff always told', async () => {
+    const spellings = ['Target.Person@gmail.com', 'targetperson+1@gmail.com', 'TARGETPERSON@googlemail.com', 'target.person+x@gmail.com', 'targetperson@gmail.com'];
+    const receipts: Awaited<ReturnType<typeof submitConsult>>[] = [];
+    for (const email of spellings) receipts.push(await submitConsult(opened.db, buyer({ email, locale: 'en' }), client));
+    const rows = await opened.db.select().from(outbox);
+    const ofThese = rows.filter((r) => receipts.some((x) => x.id === r.leadId));
+    expect(ofThese.filter((r) => r.purpose === 'lead.ack')).toHaveLength(3);
+    expect(ofThese.filter((r) => r.purpose === 'lead.notify')).toHaveLength(5);
+    expect(ofThese.filter((r) => r.purpose === 'lead.webhook')).toHaveLength(5);
+    const leads = await opened.db.select().from(consultRequests);
+    expect(receipts.every((r) => leads.some((row) => row.id === r.id))).toBe(true);
+    // Another address is not affected.
+    const other = await submitConsult(opened.db, buyer({ email: 'someone.else@gmail.com', locale: 'en' }), client);
+    expect((await opened.db.select().from(outbox).where(eq(outbox.leadId, other.id))).map((r) => r.purpose)).toContain('lead.ack');
+    await deliverDue(opened.db);
   });
 
   it('writes nothing to send when neither e-mail nor a webhook is configured', async () => {

@@ -58,20 +58,50 @@ function feishuSign(secret: string, seconds: number): string {
   return createHmac('sha256', `${seconds}\n${secret}`).update('').digest('base64');
 }
 
+/**
+ * Slack's mrkdwn reads `<…>` as a control sequence (`<!channel>`, `<!everyone>`, `<@U123>`,
+ * `<https://x|label>`) and `&` as the start of an entity: escaped as Slack asks, a lead's text is
+ * shown as it was typed and can neither ping anyone nor show a link under a false label.
+ */
+export function slackText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The plain-text formats of WeCom and DingTalk and Feishu's rich-text elements take no markup:
+ * mentions come only from the message's own fields (`mentioned_list`, `at`, an `at` element), and
+ * we send none. Feishu's `text` type does read `<at user_id="all">` and some clients read tags in
+ * text, so angle brackets are also written as their full-width forms (＜ ＞), which read the same
+ * and which no client takes for markup.
+ */
+export function chatText(text: string): string {
+  return text.replace(/</g, '\uFF1C').replace(/>/g, '\uFF1E');
+}
+
+/**
+ * The request for the chat of `kind`. A lead's fields are the sender's text, so every format is
+ * one in which that text cannot mention everyone or forge a link (see slackText and chatText).
+ */
 export function webhookRequest(kind: WebhookKind, settings: WebhookSettings, payload: WebhookPayload, now: number = Date.now()) {
   const text = `${payload.title}\n${payload.text}`;
   switch (kind) {
     case 'wecom':
-      return { url: settings.url, body: { msgtype: 'text', text: { content: text } } };
+      return { url: settings.url, body: { msgtype: 'text', text: { content: chatText(text), mentioned_list: [], mentioned_mobile_list: [] } } };
     case 'dingtalk':
-      return { url: dingtalkUrl(settings.url, settings.secret, now), body: { msgtype: 'text', text: { content: text } } };
+      return {
+        url: dingtalkUrl(settings.url, settings.secret, now),
+        body: { msgtype: 'text', text: { content: chatText(text) }, at: { isAtAll: false, atMobiles: [], atUserIds: [] } },
+      };
     case 'feishu': {
       const seconds = Math.floor(now / 1000);
       const signed = settings.secret ? { timestamp: String(seconds), sign: feishuSign(settings.secret, seconds) } : {};
-      return { url: settings.url, body: { ...signed, msg_type: 'text', content: { text } } };
+      // Rich text ("post") made of plain text elements only: Feishu's `text` type reads <at> tags.
+      const lines = payload.text.split('\n').map((line) => [{ tag: 'text', text: chatText(line) }]);
+      return { url: settings.url, body: { ...signed, msg_type: 'post', content: { post: { zh_cn: { title: chatText(payload.title), content: lines } } } } };
     }
     case 'slack':
-      return { url: settings.url, body: { text } };
+      // No previews either: a link in a lead is not fetched by Slack and shown as a card.
+      return { url: settings.url, body: { text: slackText(text), unfurl_links: false, unfurl_media: false } };
     case 'json':
       return { url: settings.url, body: { event: 'lead.created', ...payload.data } };
   }

@@ -7,6 +7,7 @@ import { listSystemConfig, productName } from '@/lib/server/catalogue/service';
 import type { consultRequests } from '@/lib/server/consult/schema';
 import type { Db } from '@/lib/server/db/types';
 import { filesOfLeads } from '@/lib/server/files/service';
+import { ACK_LIMIT, mayAcknowledge } from './ack-limit';
 import { ackMail, notifyMail, webhookMessage, type LeadFacts } from './lead-messages';
 import { outbox } from './schema';
 import { sendMail, sendWebhook, type MailPayload, type WebhookPayload } from './senders';
@@ -21,7 +22,11 @@ import { mailSettings, webhookSettings, workerTimings } from './settings';
 type LeadRow = typeof consultRequests.$inferSelect;
 type OutboxRow = typeof outbox.$inferSelect;
 
-/** Writes the lead's notifications for the channels configured now; call it inside the lead's transaction. */
+/**
+ * Writes the lead's notifications for the channels configured now; call it inside the lead's
+ * transaction. The buyer's acknowledgement goes to an unconfirmed address: at most ACK_LIMIT a day
+ * per address (ack-limit.ts); staff's e-mail and the chat always go.
+ */
 export async function enqueueLeadMessages(tx: Db, lead: LeadRow, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const mail = mailSettings(env);
   const webhook = webhookSettings(env);
@@ -42,7 +47,11 @@ export async function enqueueLeadMessages(tx: Db, lead: LeadRow, env: NodeJS.Pro
   const rows: (typeof outbox.$inferInsert)[] = [];
   if (mail) {
     for (const to of mail.notify) rows.push({ leadId: lead.id, purpose: 'lead.notify', channel: 'mail', recipient: to, payload: { ...(await notifyMail(facts, to)) } });
-    rows.push({ leadId: lead.id, purpose: 'lead.ack', channel: 'mail', recipient: lead.email, payload: { ...(await ackMail(facts)) } });
+    if (await mayAcknowledge(tx, lead.email)) {
+      rows.push({ leadId: lead.id, purpose: 'lead.ack', channel: 'mail', recipient: lead.email, payload: { ...(await ackMail(facts)) } });
+    } else {
+      console.warn(`[outbox] no acknowledgement for lead ${lead.reference}: its address had ${ACK_LIMIT.max} today`);
+    }
   }
   if (webhook) rows.push({ leadId: lead.id, purpose: 'lead.webhook', channel: 'webhook', recipient: webhook.kind, payload: { ...(await webhookMessage(facts)) } });
   await tx.insert(outbox).values(rows);

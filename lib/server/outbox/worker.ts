@@ -1,19 +1,43 @@
 import 'server-only';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { describeError } from '@/lib/server/http/log';
-import { deliverDue, pendingCount } from './service';
+import { log } from '@/lib/server/observability/logger.mjs';
+import { onShutdown } from '@/lib/server/ops/shutdown.mjs';
+import { outbox } from './schema';
+import { claimDue, deliver, pendingCount } from './service';
 import { mailSettings, webhookSettings, workerTimings } from './settings';
 
 /*
  * The delivery worker of this process: every OUTBOX_POLL_MS, and at once after a new lead, it
  * sends what is due (./service.ts). Several instances may run it: each message is claimed once.
+ * A stop (the server's shutdown) lets the message being sent finish and hands back the others it
+ * had claimed, so another instance sends them at once instead of after their lease.
  */
 
 const holderKey = Symbol.for('case-site.outbox-worker');
-type Worker = { timer: ReturnType<typeof setInterval>; running: Promise<void> | null; again: boolean; db: Db };
+type Worker = { timer: ReturnType<typeof setInterval>; running: Promise<void> | null; again: boolean; stopping: boolean; db: Db };
 type Holder = { [holderKey]?: Worker };
 
+/** Delivers what is due, one message at a time, until nothing is due or the worker is stopping. */
+async function deliverRound(worker: Worker): Promise<void> {
+  const { leaseMs } = workerTimings();
+  for (let batch = 0; batch < 100 && !worker.stopping; batch += 1) {
+    const rows = await claimDue(worker.db, new Date(), leaseMs);
+    if (rows.length === 0) return;
+    for (const [i, row] of rows.entries()) {
+      if (worker.stopping) {
+        const unsent = rows.slice(i).map((r) => r.id);
+        await worker.db.update(outbox).set({ leaseUntil: null }).where(inArray(outbox.id, unsent));
+        return;
+      }
+      await deliver(worker.db, row);
+    }
+  }
+}
+
 function run(worker: Worker): void {
+  if (worker.stopping) return;
   if (worker.running) {
     worker.again = true;
     return;
@@ -22,11 +46,11 @@ function run(worker: Worker): void {
     do {
       worker.again = false;
       try {
-        await deliverDue(worker.db);
+        await deliverRound(worker);
       } catch (error) {
-        console.error(`[outbox] delivery round failed: ${describeError(error)}`);
+        log().error({ error: describeError(error) }, '[outbox] delivery round failed');
       }
-    } while (worker.again);
+    } while (worker.again && !worker.stopping);
     worker.running = null;
   })();
 }
@@ -40,9 +64,11 @@ export async function startOutboxWorker(db: Db, env: NodeJS.ProcessEnv = process
   if (!mail) console.log('[outbox] e-mail is off (SMTP_URL is not set): new leads are read in /admin/leads');
   else if (mail.notify.length === 0) console.log('[outbox] LEADS_NOTIFY_EMAIL is not set: buyers get their acknowledgement, the business no e-mail');
   if (webhook) console.log(`[outbox] new leads also go to a ${webhook.kind} webhook`);
-  const worker: Worker = { timer: setInterval(() => run(worker), workerTimings(env).pollMs), running: null, again: false, db };
+  const worker: Worker = { timer: setInterval(() => run(worker), workerTimings(env).pollMs), running: null, again: false, stopping: false, db };
   worker.timer.unref();
   holder[holderKey] = worker;
+  // The server's shutdown waits for the message being sent (lib/server/ops/shutdown.mjs).
+  onShutdown('outbox', stopOutboxWorker);
   const waiting = await pendingCount(db);
   if (waiting > 0) console.log(`[outbox] ${waiting} message(s) waiting from before: sending`);
   run(worker);
@@ -54,11 +80,15 @@ export function kickOutbox(): void {
   if (worker) run(worker);
 }
 
-/** Stops the worker (tests, shutdown) after its current round. */
+/**
+ * Stops the worker (shutdown, tests): it takes no new message; resolves when the delivery under
+ * way has ended (the messages it had claimed but not begun are released for any instance).
+ */
 export async function stopOutboxWorker(): Promise<void> {
   const holder = globalThis as Holder;
   const worker = holder[holderKey];
   if (!worker) return;
+  worker.stopping = true;
   clearInterval(worker.timer);
   delete holder[holderKey];
   await worker.running;

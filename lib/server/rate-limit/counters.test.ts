@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { hitRateLimit, sweepExpiredCounters } from './counters';
+import { hitRateLimit, peekCounter, reserveAmount, sweepExpiredCounters } from './counters';
 import { rateLimits } from './schema';
 
 jest.setTimeout(60_000);
@@ -20,6 +20,21 @@ describe.each(testDatabases())('rate limit counters on $name', ({ open }) => {
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     const other = await hitRateLimit(opened.db, 'test:two', limit);
     expect(other.allowed).toBe(true);
+  });
+
+  it('reserves amounts out of a budget atomically: parallel reservations never pass it, and a release gives back', async () => {
+    const limit = { max: 100, windowSeconds: 600 };
+    const now = new Date();
+    const results = await Promise.all(Array.from({ length: 20 }, () => reserveAmount(opened.db, 'test:budget', limit, 15, now)));
+    const taken = results.filter((r) => r.allowed);
+    expect(taken).toHaveLength(6);
+    expect(await peekCounter(opened.db, 'test:budget', 600, now)).toBe(90);
+    await taken[0].release();
+    await taken[0].release();
+    expect(await peekCounter(opened.db, 'test:budget', 600, now)).toBe(75);
+    expect((await reserveAmount(opened.db, 'test:budget', limit, 25, now)).allowed).toBe(true);
+    expect((await reserveAmount(opened.db, 'test:budget', limit, 1, now)).allowed).toBe(false);
+    expect(await peekCounter(opened.db, 'test:budget', 600, now)).toBe(100);
   });
 
   it('opens a new window when the old one has passed', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { rateLimits } from './schema';
 
@@ -7,6 +7,8 @@ export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
+  /** When the counter's current window began (what `reserveAmount`'s release gives back to). */
+  windowStart: Date;
 }
 
 export interface Limit {
@@ -47,7 +49,39 @@ export async function hitRateLimit(db: Db, key: string, limit: Limit, now: Date 
     allowed: row.count <= limit.max,
     remaining: Math.max(0, limit.max - row.count),
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
+    windowStart: row.windowStart,
   };
+}
+
+export interface Reservation {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Gives the amount back (what a failed or refused use did not take); nothing once its window has passed. */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes `amount` out of a budget (a byte budget) before it is used, in one atomic statement, so
+ * requests that arrive together cannot all fit in what was left for one of them: each adds its
+ * amount and sees the total with the others'; one that does not fit gives its amount back at once
+ * and is refused. The caller releases a reservation its work did not use.
+ */
+export async function reserveAmount(db: Db, key: string, limit: Limit, amount: number, now: Date = new Date()): Promise<Reservation> {
+  const hit = await hitRateLimit(db, key, limit, now, amount);
+  let given = false;
+  const release = async () => {
+    if (given) return;
+    given = true;
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(0, ${rateLimits.count} - ${amount}::integer)` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, hit.windowStart)));
+  };
+  if (!hit.allowed) {
+    await release();
+    return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds, release: async () => undefined };
+  }
+  return { allowed: true, retryAfterSeconds: hit.retryAfterSeconds, release };
 }
 
 /** A counter's value in its current window, without counting (0 when the window has passed). */

@@ -11,8 +11,8 @@ const threadQuery = fields({ order: positiveInt({ key: 'invalid' }), general: ye
  * GET /messages: the member's threads (the general one first, started or not) with the last
  * message and the unread count of each, and the unread total. `?order={id}`: that order's thread
  * (an empty page with `thread.id` null when nobody wrote yet; another member's order is a 404);
- * `?general=1`: the general thread; with `before={message id}` for older messages. Opening a
- * thread marks it read.
+ * `?general=1`: the general thread; with `before={message id}` for older messages. Reading writes
+ * nothing (POST /messages/{id}/read marks a thread read).
  */
 export const GET = memberRoute({}, async ({ db, actor, query }) => {
   const q = valid(validate(threadQuery, query));

@@ -34,6 +34,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
         {log.list.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
+          <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -70,6 +71,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
               ))}
             </tbody>
           </table>
+          </div>
         )}
         <Pager
           page={page}

@@ -30,6 +30,7 @@ export default async function CoursesAdminPage({ params }: Props) {
         <p>{t('intro')}</p>
       </div>
       {list.length ? (
+        <div className={styles.tableScroll}>
         <table className={styles.table} data-courses>
           <thead>
             <tr>
@@ -60,6 +61,7 @@ export default async function CoursesAdminPage({ params }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       ) : (
         <p className={styles.empty}>{t('empty')}</p>
       )}

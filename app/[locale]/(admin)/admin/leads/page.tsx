@@ -121,6 +121,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
         {page.list.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
+          <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -173,6 +174,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
               })}
             </tbody>
           </table>
+          </div>
         )}
         <Pager
           page={query.page}

@@ -28,6 +28,7 @@ export default async function LibrariesAdminPage({ params }: Props) {
         {list.length === 0 ? (
           <p className={styles.empty}>{t('noEntries')}</p>
         ) : (
+          <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -74,6 +75,7 @@ export default async function LibrariesAdminPage({ params }: Props) {
               })}
             </tbody>
           </table>
+          </div>
         )}
       </section>
     </>

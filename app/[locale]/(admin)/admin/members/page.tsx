@@ -96,6 +96,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
         {page.list.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
+          <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -165,6 +166,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
               })}
             </tbody>
           </table>
+          </div>
         )}
         <Pager
           page={query.page}

@@ -79,6 +79,7 @@ export default async function AdminOrdersPage({ params, searchParams }: Props) {
         {page.list.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
+          <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -119,6 +120,7 @@ export default async function AdminOrdersPage({ params, searchParams }: Props) {
               ))}
             </tbody>
           </table>
+          </div>
         )}
         <Pager page={query.page} pages={pages} href={pageHref} texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) }} />
       </section>

@@ -97,6 +97,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         {page.list.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
+          <div className={styles.tableScroll}>
           <table className={`${styles.table} ${styles.productTable}`}>
             <thead>
               <tr>
@@ -159,6 +160,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
               ))}
             </tbody>
           </table>
+          </div>
         )}
         <Pager
           page={query.page}

@@ -28,6 +28,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * /user/message: the member's conversations with the business, rendered on the server (the
  * threads and the one asked for: `?order={id}` opens, or starts, that order's thread; `?thread=`
  * a thread by id; else the general one), then kept fresh in the browser while it is visible.
+ * A thread becomes read only by the page's own POST once it is shown, never by this render.
  */
 export default async function MessagePage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
@@ -39,7 +40,8 @@ export default async function MessagePage({ params, searchParams }: Props) {
   const actor = await memberPage(locale, path);
   const db = await getDb();
   const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), memberThreads(db, actor)]);
-  // Nothing asked for: the list only (and, from 992 px, a way to start); opening a thread reads it.
+  // Nothing asked for: the list only (and, from 992 px, a way to start). Rendering writes nothing:
+  // the conversation, once shown in the browser, marks itself read (MessagesView).
   let selected: ThreadKey | null = order ? { order } : threadId ? { thread: threadId } : null;
   let page: ThreadPage | null = null;
   if (selected) {
@@ -51,9 +53,6 @@ export default async function MessagePage({ params, searchParams }: Props) {
       selected = null;
     }
   }
-  const readId = page?.thread.id ?? null;
-  const threads = { ...list, list: list.list.map((item) => (item.id !== null && item.id === readId ? { ...item, unread: 0 } : item)) };
-  threads.unread_total = threads.list.reduce((sum, item) => sum + item.unread, 0);
   return (
     <MemberMessages locale={locale} page="/user/message">
       <div className={`container ${styles.page}`}>
@@ -62,7 +61,7 @@ export default async function MessagePage({ params, searchParams }: Props) {
           <p>{t('intro')}</p>
         </header>
         <MessagesView
-          initialList={threads}
+          initialList={list}
           initialKey={selected}
           initialPage={page}
           orderHref={localizedPath(locale, '/user/myOrder/{id}')}

@@ -5,7 +5,10 @@ import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
 import { memberThread } from '@/lib/server/messages/service';
 import { valid } from '@/lib/server/problems';
 
-/** GET /messages/{id}?before={message id}: a thread of the member's, newest last; it is then read. Another member's: 404. */
+/**
+ * GET /messages/{id}?before={message id}: a thread of the member's, newest last. Reading writes
+ * nothing: the page marks what it showed read with POST /messages/{id}/read. Another member's: 404.
+ */
 export const GET = memberRoute<undefined, { id: string }>({}, async ({ db, actor, params, query }) =>
   ok(await memberThread(db, actor, { thread: idParam(params.id) }, valid(validateThreadQuery(query)))),
 );

@@ -14,6 +14,7 @@ import { leadNotifications } from '@/lib/server/outbox/service';
 import { getDb } from '@/lib/server/db';
 import { ApiProblem } from '@/lib/server/problems';
 import LeadNoteForm from '@/components/admin/LeadNoteForm';
+import MarkRead from '@/components/admin/MarkRead';
 import LeadWorkflow from '@/components/admin/LeadWorkflow';
 import StatusBadge from '@/components/admin/StatusBadge';
 import styles from '@/components/admin/Admin.module.css';
@@ -22,7 +23,8 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 /**
  * /admin/leads/{id}: everything the buyer sent (with its reference and files, downloaded through
- * the staff-only file route), the workflow and the notes. Opening it marks it read.
+ * the staff-only file route), the workflow and the notes. Rendering it writes nothing; once it is
+ * shown, the browser marks it read (MarkRead).
  */
 export default async function LeadPage({ params }: Props) {
   const { locale, id: rawId } = await params;
@@ -48,6 +50,7 @@ export default async function LeadPage({ params }: Props) {
 
   return (
     <>
+      {lead.read ? null : <MarkRead path={`/admin/leads/${lead.id}/read`} />}
       <Link className={styles.back} href={localizedPath(locale, '/admin/leads')}>
         ← {t('back')}
       </Link>

@@ -53,6 +53,7 @@ export default async function LibraryAdminPage({ params }: Props) {
           {library.entry_list.length === 0 ? (
             <p className={styles.empty}>{t('noEntries')}</p>
           ) : (
+            <div className={styles.tableScroll}>
             <table className={styles.table}>
               <tbody>
                 {library.entry_list.map((entry) => (
@@ -84,6 +85,7 @@ export default async function LibraryAdminPage({ params }: Props) {
                 ))}
               </tbody>
             </table>
+            </div>
           )}
         </section>
         <div className={own.stack}>

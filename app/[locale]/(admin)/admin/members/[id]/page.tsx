@@ -151,6 +151,7 @@ export default async function MemberPage({ params }: Props) {
             ) : (
               <>
                 <p className={styles.muted}>{t('sessionsHint', { count: member.sessions.length })}</p>
+                <div className={styles.tableScroll}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
@@ -183,6 +184,7 @@ export default async function MemberPage({ params }: Props) {
                     ))}
                   </tbody>
                 </table>
+                </div>
               </>
             )}
           </section>

@@ -5,11 +5,15 @@ import { staffPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { staffThread } from '@/lib/server/messages/service';
 import { ApiProblem } from '@/lib/server/problems';
+import MarkRead from '@/components/admin/MarkRead';
 import StaffConversation from '@/components/admin/messages/StaffConversation';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /admin/messages/{id}: one conversation (opening it reads it), with the member, the order and the reply form. */
+/**
+ * /admin/messages/{id}: one conversation, with the member, the order and the reply form. Rendering
+ * it writes nothing; once it is shown, the browser marks it read (MarkRead).
+ */
 export default async function AdminThreadPage({ params, searchParams }: Props) {
   const { locale, id: rawId } = await params;
   if (!isAdminLocale(locale)) notFound();
@@ -21,5 +25,12 @@ export default async function AdminThreadPage({ params, searchParams }: Props) {
     if (error instanceof ApiProblem && error.status === 404) notFound();
     throw error;
   });
-  return <StaffConversation locale={locale} page={page} target={{ thread_id: page.thread.id }} before={before} />;
+  // The newest page of an unread thread is marked read up to its newest message once it is shown.
+  const newest = before === null && page.thread.unread > 0 ? page.messages.at(-1) : undefined;
+  return (
+    <>
+      <StaffConversation locale={locale} page={page} target={{ thread_id: page.thread.id }} before={before} />
+      {newest ? <MarkRead path={`/admin/messages/${page.thread.id}/read`} data={{ up_to: newest.id }} /> : null}
+    </>
+  );
 }

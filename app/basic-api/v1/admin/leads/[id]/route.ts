@@ -4,7 +4,7 @@ import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { idParam as idOf } from '@/lib/server/http/params';
 
-/** GET /admin/leads/{id}: the lead with its notes; opening it marks it read (sales, admin). */
+/** GET /admin/leads/{id}: the lead with its notes (sales, admin). Reading changes nothing: POST …/read marks it read. */
 export const GET = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params }) => ok(await getLead(db, actor, idOf(params.id))));
 
 /** PATCH /admin/leads/{id}: `status`, `assignee_id`, `follow_up_at`, and the `updated_at` it was read at (409 when it changed since). */

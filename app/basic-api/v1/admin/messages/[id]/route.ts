@@ -5,7 +5,7 @@ import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { staffThread } from '@/lib/server/messages/service';
 import { valid } from '@/lib/server/problems';
 
-/** GET /admin/messages/{id}?before=: a thread with its member and order, newest last; staff have then read it. */
+/** GET /admin/messages/{id}?before=: a thread with its member and order, newest last. Reading changes nothing: POST …/read marks it read. */
 export const GET = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params, query }) =>
   ok(await staffThread(db, actor, idParam(params.id), valid(validateThreadQuery(query)))),
 );

@@ -1,0 +1,59 @@
+import { readFileSync, statSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { projectContexts } from './support/contexts';
+import { logIn } from './support/staff';
+import { shotPath } from './support/shots';
+
+/*
+ * The first start's demo accounts (SEED_DEMO is on for the e2e server, as for a newcomer): the
+ * passwords kept in DEMO_ACCOUNTS_FILE (playwright.config.ts) sign in on the login page, the demo
+ * buyer's member pages show their orders, statement and messages, and the demo staff account's
+ * back office shows that buyer. Read only: the other specs and the other project see the same.
+ */
+
+function demoPasswords(): Record<string, string> {
+  const file = `${process.env.E2E_DATA_DIR}-demo-accounts.txt`;
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => /^demo\.\w+ /.test(line));
+  return Object.fromEntries(lines.map((line) => line.split(/\s+/).slice(0, 2)));
+}
+
+test('the demo buyer signs in with the kept password and finds orders at several steps, a statement and messages', async ({ browser }, testInfo) => {
+  const project = testInfo.project.name;
+  const page = await (await projectContexts(browser, testInfo, '10.97')(1)).newPage();
+  await page.goto('/en/login?redirect=/en/user/myOrder');
+  await logIn(page, 'demo.member', demoPasswords()['demo.member']);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  for (const title of ['Event tote 2026', 'Earbud case, moulded logo', 'Field laptop sleeve 14"', 'Trail pouch, navy']) await expect(page.getByText(title, { exact: true })).toBeVisible();
+  for (const status of ['Quoted', 'Proof', 'In production', 'Delivered']) await expect(page.getByRole('main').getByText(status, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Waiting for you (2)' })).toBeVisible();
+  await page.screenshot({ path: shotPath('demo', 'member-orders', project), fullPage: true });
+
+  await page.goto('/en/user/myPurse');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+  await expect(page.getByText('30 % deposit, bank transfer')).toBeVisible();
+  await expect(page.getByText('Balance before shipping')).toBeVisible();
+  await page.screenshot({ path: shotPath('demo', 'member-statement', project), fullPage: true });
+
+  await page.goto('/en/user/message');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByText('General questions')).toBeVisible();
+  await expect(page.getByText(/^Order HO-/)).toBeVisible();
+  await page.screenshot({ path: shotPath('demo', 'member-messages', project), fullPage: true });
+});
+
+test('the demo staff account signs in to the back office and sees the demo buyer’s orders', async ({ browser }, testInfo) => {
+  const project = testInfo.project.name;
+  const page = await (await projectContexts(browser, testInfo, '10.98')(1)).newPage();
+  await page.goto('/en/login?redirect=/en/admin/orders');
+  await logIn(page, 'demo.admin', demoPasswords()['demo.admin']);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // Other specs add orders while this one runs: the demo buyer's company finds theirs.
+  await page.goto('/en/admin/orders?keyword=Northwind');
+  await expect(page.getByText('4 orders')).toBeVisible();
+  for (const title of ['Event tote 2026', 'Trail pouch, navy']) await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByText('Lena Hoffmann').first()).toBeVisible();
+  await page.screenshot({ path: shotPath('demo', 'admin-orders', project), fullPage: true });
+});

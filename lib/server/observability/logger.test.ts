@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { PassThrough } from 'node:stream';
+import { createLogger, logSettings, routeConsoleToLogger, setLogger } from './logger.mjs';
+import { requestContexts } from './request-context.mjs';
+
+function capture(level = 'info') {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => {
+    for (const text of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(text));
+  });
+  return { logger: createLogger({ level }, sink), lines };
+}
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the logger', () => {
+  it('reads LOG_FORMAT and LOG_LEVEL: json and info by default, pretty under next dev', () => {
+    expect(logSettings({ NODE_ENV: 'production' })).toEqual({ level: 'info', format: 'json' });
+    expect(logSettings({ NODE_ENV: 'development' })).toEqual({ level: 'info', format: 'pretty' });
+    expect(logSettings({ NODE_ENV: 'development', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' })).toEqual({ level: 'debug', format: 'json' });
+    expect(logSettings({ NODE_ENV: 'production', LOG_FORMAT: 'PRETTY', LOG_LEVEL: 'WARN' })).toEqual({ level: 'warn', format: 'pretty' });
+    expect(logSettings({ LOG_FORMAT: 'xml', LOG_LEVEL: 'loud' })).toEqual({ level: 'info', format: 'json' });
+  });
+
+  it('writes JSON lines with a level name and an ISO time, and the request id of the request being served', async () => {
+    const { logger, lines } = capture();
+    logger.info('outside');
+    requestContexts().run({ id: 'req-0123456789', route: '/[locale]/faq', actor: null }, () => {
+      logger.info({ n: 1 }, 'inside');
+      logger.error('failed');
+    });
+    logger.debug('below the level');
+    await flush();
+    expect(lines.map((l) => [l.msg, l.level, l.reqId, l.route])).toEqual([
+      ['outside', 'info', undefined, undefined],
+      ['inside', 'info', 'req-0123456789', undefined],
+      ['failed', 'error', 'req-0123456789', '/[locale]/faq'],
+    ]);
+    expect(new Date(String(lines[0]!.time)).toISOString()).toBe(lines[0]!.time);
+  });
+
+  it("routes console output (Next's, the libraries') through the logger, at the method's level", async () => {
+    const { logger, lines } = capture('debug');
+    setLogger(logger);
+    const saved = { ...console };
+    try {
+      routeConsoleToLogger();
+      requestContexts().run({ id: 'req-abcdefghij', route: '/x', actor: null }, () => console.error('render failed: %s', 'TypeError'));
+      console.warn('careful');
+      console.log('ready: http://localhost:3000');
+    } finally {
+      Object.assign(console, saved);
+      setLogger(undefined);
+    }
+    await flush();
+    expect(lines.map((l) => [l.level, l.msg, l.reqId])).toEqual([
+      ['error', 'render failed: TypeError', 'req-abcdefghij'],
+      ['warn', 'careful', undefined],
+      ['info', 'ready: http://localhost:3000', undefined],
+    ]);
+  });
+});
