@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { PRIVATE_FILE_CSP, PRIVATE_FILE_ROUTES, securityHeaders } from './lib/security-headers.mjs';
-
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const development = process.env.NODE_ENV !== 'production';
 
@@ -38,6 +36,10 @@ const nextConfig = {
     // it writes the CSS into the HTML three times (a style tag and twice in the RSC payload), the
     // HTML grew from 13 to 30 kB gzipped and Lighthouse's blocking time rose, for no steady gain.
     cssChunking: 'graph',
+    // Load a route's code with its first request rather than every route's at start: an instance
+    // serves a few routes most of the time (the back office's ~40 screens rarely), and the rest
+    // stayed resident (docs/operations/performance.md).
+    preloadEntriesOnStart: false,
   },
   // PGlite and the pg driver are loaded by Node at run time, not bundled. So are the logger and the
   // metrics, and the Redis client of /readyz: scripts/serve.mjs (plain Node) and the app's bundle
@@ -53,4 +55,13 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin only sets build-time aliases (its request config), so the server of a built app
+ * goes without it: importing it loads SWC's and @parcel/watcher's native binaries into every
+ * instance, 17 MB resident for nothing (docs/operations/performance.md).
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+}

@@ -15,8 +15,14 @@
 // in a process of its own: search, list and product queries beside the search's 50 ms target):
 // `npm run bench -- --catalogue-only` (or `npm run bench:catalogue`) runs only that (`--explain`
 // prints the search's plans), BENCH_CATALOGUE=false skips it.
-// Then (same server) the member area's API: p95 of a member's orders list and of a 10 MB upload
-// (scripts/bench/member.mjs); `npm run bench -- --member-only` runs only that, BENCH_MEMBER=false skips it.
+// Then (same server) the member pages beside the product page at 10 connections (a member's share of
+// the product page's throughput, p99 ÷ mean) and the member area's API: p95 of a member's orders list
+// and of a 10 MB upload (scripts/bench/member.mjs); `npm run bench -- --member-only` runs only those,
+// BENCH_MEMBER=false skips them.
+// Then, that server stopped, memory (scripts/bench/memory.mjs): the RSS after a warm-up of an
+// instance on PGlite (first start, then restarted) and on PostgreSQL (TEST_DATABASE_URL's server, else
+// a throwaway one), beside the bare Next server of the floor; on PostgreSQL the member pages' table
+// again. `npm run bench -- --memory-only` runs only the memory table, BENCH_MEMORY=false skips it.
 // `npm run bench -- --lighthouse-only` prints the first-load JS (without building the floor) and the
 // Lighthouse runs, nothing else (BENCH_LIGHTHOUSE_PAGES=home,product to pick pages: home, list,
 // product). BENCH_DIR=<folder> benches a built copy of the site in another folder (its own .next).
@@ -34,8 +40,9 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { measureFloor } from './bench/floor.mjs';
-import { benchMember, printMember } from './bench/member.mjs';
+import { buildFloor, measureFloor, removeFloor, startFloor } from './bench/floor.mjs';
+import { benchMember, benchMemberPages, printMember, printMemberPages } from './bench/member.mjs';
+import { benchMemory, printMemory } from './bench/memory.mjs';
 import { lanternLines } from './bench/lantern.mjs';
 import { nginxMissingHint, serveWithNginx } from './bench/nginx.mjs';
 
@@ -50,6 +57,7 @@ const LEADS_ONLY = process.argv.includes('--leads-only');
 const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const MEMBER_ONLY = process.argv.includes('--member-only');
+const MEMORY_ONLY = process.argv.includes('--memory-only');
 const LANTERN = process.argv.find((a) => a.startsWith('--lantern'));
 const LIGHTHOUSE_PAGES = { home: 'home', list: 'product list', product: 'product page' };
 const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home,list,product')
@@ -85,10 +93,32 @@ if (CATALOGUE_ONLY) process.exit(await benchCatalogue());
 
 if (APP_DIR === process.cwd()) buildIfNeeded();
 
+/**
+ * The memory table, with servers of its own on PORT + 3 to PORT + 5 (the bench's server is stopped
+ * first: two instances would share the two cores and each other's figures). `withMemberPages` also
+ * loads the member pages on the PostgreSQL instance.
+ */
+async function memory(floor, withMemberPages) {
+  const also = withMemberPages ? async (instance) => benchMemberPages(instance.base) : undefined;
+  const figures = await benchMemory({ appDir: APP_DIR, port: PORT + 3, floor, startFloor, also });
+  printMemory(figures);
+  if (figures.also) printMemberPages(figures.also, 'PostgreSQL');
+}
+
+if (MEMORY_ONLY) {
+  const floor = buildFloor();
+  try {
+    await memory(floor, false);
+  } finally {
+    removeFloor(floor);
+  }
+  process.exit(0);
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-'));
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   cwd: APP_DIR,
-  env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NODE_ENV: 'production' },
   stdio: 'ignore',
 });
 
@@ -132,6 +162,7 @@ function load(url, headers = {}) {
 if (MEMBER_ONLY) {
   try {
     await waitForServer();
+    printMemberPages(await benchMemberPages(BASE));
     printMember(await benchMember(BASE));
   } finally {
     server.kill('SIGTERM');
@@ -141,6 +172,8 @@ if (MEMBER_ONLY) {
   process.exit(0);
 }
 
+// The bare Next app (scripts/bench/floor.mjs), built once: the first-load JavaScript's floor and the memory's.
+const bareNext = LIGHTHOUSE_ONLY ? null : buildFloor();
 try {
   await waitForServer();
   const list = await (await fetch(`${BASE}/basic-api/v1/product`)).json();
@@ -154,7 +187,7 @@ try {
   // Warm the caches (first request renders and stores the page).
   for (const p of Object.values(pages)) await fetch(BASE + p);
 
-  const floor = LIGHTHOUSE_ONLY ? null : await measureFloor(PORT + 1, firstLoadJs);
+  const floor = LIGHTHOUSE_ONLY ? null : await measureFloor(PORT + 1, firstLoadJs, bareNext);
   console.log('\nFirst-load JS (gzip, scripts referenced by the HTML)');
   console.log(`floor: a bare Next page built in this run: ${floor ? `${floor.kB.toFixed(1)} kB (${floor.scripts} scripts)` : LIGHTHOUSE_ONLY ? 'not built (--lighthouse-only)' : 'could not be built'}`);
   console.log('page                       scripts   JS kB   HTML kB   target   over the floor     stylesheets (gz kB)  inline CSS kB');
@@ -235,13 +268,22 @@ try {
       `product page: ${ratio === null ? 'no ceiling measured' : `${ratio.toFixed(3)} × nginx (target ≥ 0.12: ${ratio >= 0.12 ? 'ok' : 'UNDER'})`}, ` +
         `p99 ${productLoad.latency.p99} ms (target < 100: ${productLoad.latency.p99 < 100 ? 'ok' : 'OVER'}), non-2xx ${productLoad.non2xx} (target 0)`,
     );
-    // The member area's API (scripts/bench/member.mjs): the orders list and a 10 MB upload.
-    if (process.env.BENCH_MEMBER !== 'false') printMember(await benchMember(BASE));
+    // The member pages beside the product page, then the member area's API (scripts/bench/member.mjs).
+    if (process.env.BENCH_MEMBER !== 'false') {
+      printMemberPages(await benchMemberPages(BASE));
+      printMember(await benchMember(BASE));
+    }
   }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  if (!LIGHTHOUSE_ONLY && process.env.BENCH_MEMORY !== 'false') await memory(bareNext, process.env.BENCH_MEMBER !== 'false');
+} finally {
+  removeFloor(bareNext);
 }
 
 if (LIGHTHOUSE_ONLY) process.exit(process.exitCode ?? 0);

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/config';
 import type { SocialProviderName, SocialPurpose } from '@/lib/session/social';
 import { localizedPath } from '@/i18n/paths';
 import { memberPage } from '@/lib/server/access/member-page';
+import MemberMessages from './MemberMessages';
 import SocialReturn from './SocialReturn';
 import styles from './MemberPage.module.css';
 
@@ -27,15 +28,17 @@ export function socialReturnPage(provider: SocialProviderName, purpose: SocialPu
     // A binding is for the member of a live session: the gate sends anyone else to the login page.
     if (purpose === 'bind') await memberPage(locale, provider === 'wechat' ? '/user/profile/wechatBind?app=wechat' : '/user/profile/qqBind');
     return (
-      <div className={`container ${styles.returnPage}`}>
-        <SocialReturn
-          provider={provider}
-          purpose={purpose}
-          home={localizedPath(locale, '/')}
-          loginHref={localizedPath(locale, '/login')}
-          profileHref={localizedPath(locale, '/user/profile')}
-        />
-      </div>
+      <MemberMessages locale={locale} page="socialReturn">
+        <div className={`container ${styles.returnPage}`}>
+          <SocialReturn
+            provider={provider}
+            purpose={purpose}
+            home={localizedPath(locale, '/')}
+            loginHref={localizedPath(locale, '/login')}
+            profileHref={localizedPath(locale, '/user/profile')}
+          />
+        </div>
+      </MemberMessages>
     );
   }
 

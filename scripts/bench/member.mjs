@@ -1,11 +1,22 @@
-// The member area's API figures (issue 11), against a running built server on PGlite: a new member
-// with MEMBER_ORDERS orders (each requested from a saved design), then
+// The member area's figures, against a running built server.
+//
+// Member pages (issue "Run it for real"): a new member with no orders; the product page and the
+// member pages (/en/user/myOrder, /en/user/profile) each loaded by autocannon at BENCH_MEMBER_CONNECTIONS
+// (10) connections for BENCH_SECONDS, in BENCH_MEMBER_ROUNDS (2) rounds that alternate the pages (the
+// machine's load drifts; alternating keeps the comparison fair). Printed: req/s, p50, p99 and mean
+// latency, p99 ÷ mean, and each member page's throughput as a share of the product page's in the
+// same run. Targets: ≥ 0.25 × the product page, p99 ≤ 2.5 × the mean.
+//
+// The member API (issue 11): a new member with MEMBER_ORDERS orders (each requested from a saved
+// design), then
 // - GET /basic-api/v1/orders (the member's orders list, first page): 1,000 calls, 10 at a time,
 //   each timed (p50, p95, p99) and the rate they were answered at;
 // - POST /basic-api/upload of a 10 MB picture, one after another: the time from the first byte
 //   sent to the answer (streamed to a temporary file, hashed, sniffed, moved into storage).
 // Figures, not pass/fail.
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { memberCookie } from './memory.mjs';
 
 // At most ORDER_REQUESTS.max (20) quote requests a member an hour: the bench member makes that many.
 const MEMBER_ORDERS = Math.min(20, Number(process.env.BENCH_MEMBER_ORDERS || 20));
@@ -119,4 +130,73 @@ export function printMember(figures) {
   console.log(
     `  POST /upload (${(figures.upload.bytes / 1048576).toFixed(1)} MB PNG) ${figures.upload.count}× one after another · p50 ${ms(figures.upload.p50)} · p95 ${ms(figures.upload.p95)} · max ${ms(figures.upload.max)}`,
   );
+}
+
+const PAGE_TARGETS = { share: 0.25, p99OverMean: 2.5 };
+
+function load(url, { connections, duration, headers }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers: { 'Accept-Language': 'en', ...headers } }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/**
+ * The member pages beside the product page, on the server at `base`: { pages: [{ name, path,
+ * rounds: [autocannon result] }], connections, duration }. The first page is the product page.
+ */
+export async function benchMemberPages(base, { connections = Number(process.env.BENCH_MEMBER_CONNECTIONS || 10), duration = Number(process.env.BENCH_SECONDS || 10), rounds = Number(process.env.BENCH_MEMBER_ROUNDS || 2) } = {}) {
+  const list = await (await fetch(`${base}/basic-api/v1/product`)).json();
+  const product = list.result.list[0];
+  const cookie = await memberCookie(base);
+  const pages = [
+    { name: 'product page', path: `/en/product/${product.id}/${product.slug}`, headers: {} },
+    { name: '/en/user/myOrder (no orders)', path: '/en/user/myOrder', headers: { cookie } },
+    { name: '/en/user/profile', path: '/en/user/profile', headers: { cookie } },
+  ];
+  for (const page of pages) {
+    for (let i = 0; i < 20; i += 1) {
+      const res = await fetch(base + page.path, { headers: { 'Accept-Language': 'en', ...page.headers }, redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status} (a member page should render for the bench member)`);
+    }
+    page.rounds = [];
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    for (const page of pages) page.rounds.push(await load(base + page.path, { connections, duration, headers: page.headers }));
+  }
+  return { pages, connections, duration, rounds };
+}
+
+/** One page's figures over its rounds: req/s (mean), p50 (median of the rounds'), p99 (worst), mean latency (weighted). */
+function summary(rounds) {
+  const requests = rounds.reduce((n, r) => n + r.requests.total, 0);
+  const sorted = (key) => rounds.map((r) => r.latency[key]).sort((a, b) => a - b);
+  return {
+    rps: rounds.reduce((n, r) => n + r.requests.average, 0) / rounds.length,
+    p50: sorted('p50')[Math.floor((rounds.length - 1) / 2)],
+    p99: sorted('p99').at(-1),
+    mean: rounds.reduce((n, r) => n + r.latency.mean * r.requests.total, 0) / Math.max(1, requests),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+export function printMemberPages(figures, label = 'PGlite') {
+  const { pages, connections, duration, rounds } = figures;
+  console.log(`\nMember pages (${label}; a new member with no orders): ${connections} connections, ${rounds} rounds of ${duration} s per page, alternating`);
+  console.log('page                              req/s   p50 ms   p99 ms  mean ms  p99/mean  non-2xx   × product page');
+  const product = summary(pages[0].rounds);
+  for (const page of pages) {
+    const s = summary(page.rounds);
+    const isProduct = page === pages[0];
+    const share = s.rps / product.rps;
+    const ratio = s.p99 / s.mean;
+    console.log(
+      `${page.name.padEnd(32)} ${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(8)} ${String(s.p99).padStart(8)} ${s.mean.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(9)} ${String(s.non2xx).padStart(8)}   ` +
+        (isProduct
+          ? ''
+          : `${share.toFixed(3)} (≥ ${PAGE_TARGETS.share}: ${share >= PAGE_TARGETS.share ? 'ok' : 'UNDER'}); p99 ≤ ${PAGE_TARGETS.p99OverMean} × mean: ${ratio <= PAGE_TARGETS.p99OverMean ? 'ok' : 'OVER'}`),
+    );
+  }
+  const rounds2 = pages.map((p) => `${p.name.split(' ')[0]} ${p.rounds.map((r) => r.requests.average.toFixed(0)).join('/')}`).join(' · ');
+  console.log(`  req/s per round: ${rounds2}`);
 }

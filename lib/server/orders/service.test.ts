@@ -117,6 +117,14 @@ describe('the inputs of orders', () => {
   });
 });
 
+/** A lead's reference of the consult form's shape, one per number (the alphabet has no 0, 1, I, L or O). */
+function leadReference(n: number): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  let code = '';
+  for (let rest = n, i = 0; i < 4; i += 1, rest = Math.floor(rest / alphabet.length)) code = alphabet[rest % alphabet.length] + code;
+  return `HX-2601-${code}`;
+}
+
 describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) => {
   let opened: OpenedDatabase;
   let dir: string;
@@ -484,7 +492,7 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     const lead = (values: Partial<typeof consultRequests.$inferInsert>) =>
       db()
         .insert(consultRequests)
-        .values({ reference: `HX-2601-${String(++fileSeq).padStart(4, '2').slice(-4).replace(/[01]/g, '2')}`, name: 'Carol', email: 'carol@example.com', message: 'We need 500 laptop sleeves\nwith our logo', locale: 'en', ...values })
+        .values({ reference: leadReference(++fileSeq), name: 'Carol', email: 'carol@example.com', message: 'We need 500 laptop sleeves\nwith our logo', locale: 'en', ...values })
         .returning()
         .then((r) => r[0]);
     const byEmail = await lead({ quantity: 500 });
@@ -516,6 +524,14 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     expect(claimed.map((r) => r.lead)).not.toContain(spam.id);
     expect(claimed.map((r) => r.lead)).not.toContain(someoneElses.id);
     expect((await db().select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, fromLead.id)))[0].n).toBe(1);
+    // Opening the list is enough: a lead sent later from the member's session, or from their
+    // verified e-mail, is on the next view (its count too), and is made an order once.
+    const fresh = { ...carol, user: (await db().select().from(users).where(eq(users.id, carol.user.id)))[0] };
+    const later = [await lead({ email: 'other@example.com', userId: carol.user.id }), await lead({ email: 'CAROL@example.com' })];
+    const next = await listMemberOrders(db(), fresh, { status: '', page: 1 });
+    expect(next.total).toBe(4);
+    expect(next.list.map((o) => o.lead_reference)).toEqual(expect.arrayContaining(later.map((l) => l.reference)));
+    expect((await listMemberOrders(db(), fresh, { status: '', page: 1 })).total).toBe(4);
   });
 
   it('keeps nothing of a proof refused for its type or its order', async () => {

@@ -328,32 +328,50 @@ function waitingOf(row: OrderRow, latest: { status: LatestProof }): 'quote' | 'p
 
 /* ───────────────────────── the member's side ───────────────────────── */
 
-/** The member's orders, what waits for them first, then the most recently changed; `status` filters (or 'waiting'). */
+/**
+ * The member's orders, what waits for them first, then the most recently changed; `status` filters (or 'waiting').
+ * Every member page view of /user/myOrder and every GET /orders runs this, so it asks little: one
+ * query counts the page's orders, the waiting ones and whether a lead waits to become an inquiry
+ * (claimLeadsAsOrders, run only then); a second reads the page's rows, only when there are any
+ * (it was five queries, two of them for the leads, on every view: docs/operations/performance.md).
+ */
 export async function listMemberOrders(db: Db, actor: Actor | null, query: OrderQuery, locale: Locale = DEFAULT_LOCALE): Promise<OrderPage> {
   const member = requireMember(actor);
-  await claimLeadsAsOrders(db, member.user.id, locale);
   const mine = eq(orders.memberId, member.user.id);
   const filter: SQL | undefined =
     query.status === 'waiting' ? sql`(${waitingExpr}) is not null` : query.status ? eq(orders.status, query.status) : undefined;
-  const where = and(mine, filter);
-  const [[{ total }], [{ waiting }], rows] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
-    db.select({ waiting: count() }).from(orders).where(and(mine, sql`(${waitingExpr}) is not null`)),
+  const countAll = () =>
     db
-      .select({ order: orders, waiting: waitingExpr, lead: consultRequests.reference, reorderOf: reorderOfReference })
+      .select({
+        total: sql<number>`(count(*) filter (where ${filter ?? sql`true`}))::int`,
+        waiting: sql<number>`(count(*) filter (where (${waitingExpr}) is not null))::int`,
+        claimable: sql<boolean>`exists (select 1 from ${consultRequests} where ${claimableLeads(member.user)})`,
+      })
       .from(orders)
-      .leftJoin(consultRequests, eq(consultRequests.id, orders.leadId))
-      .where(where)
-      .orderBy(sql`(${waitingExpr}) is null`, desc(orders.updatedAt), desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((query.page - 1) * ORDERS_PAGE_SIZE),
-  ]);
+      .where(mine);
+  let [counts] = await countAll();
+  if (counts.claimable) {
+    await claimLeadsAsOrders(db, member.user.id, locale);
+    [counts] = await countAll();
+  }
+  const offset = (query.page - 1) * ORDERS_PAGE_SIZE;
+  const rows =
+    counts.total > offset
+      ? await db
+          .select({ order: orders, waiting: waitingExpr, lead: consultRequests.reference, reorderOf: reorderOfReference })
+          .from(orders)
+          .leftJoin(consultRequests, eq(consultRequests.id, orders.leadId))
+          .where(and(mine, filter))
+          .orderBy(sql`(${waitingExpr}) is null`, desc(orders.updatedAt), desc(orders.id))
+          .limit(ORDERS_PAGE_SIZE)
+          .offset(offset)
+      : [];
   return {
     list: rows.map((r) => summaryOf(r.order, r.waiting, r.lead, r.reorderOf)),
-    total,
+    total: counts.total,
     page: query.page,
     limit: ORDERS_PAGE_SIZE,
-    waiting,
+    waiting: counts.waiting,
   };
 }
 
@@ -613,6 +631,14 @@ function leadTitle(message: string, productName: string | null): string {
   return chars.length > LEAD_TITLE_MAX ? `${chars.slice(0, LEAD_TITLE_MAX - 1).join('')}…` : line;
 }
 
+/** The leads of a member that claimLeadsAsOrders would make orders of (the rule below). */
+function claimableLeads(member: { id: number; email: string | null; emailVerifiedAt: Date | null }): SQL | undefined {
+  const byEmail =
+    member.email && member.emailVerifiedAt ? and(isNull(consultRequests.userId), sql`lower(${consultRequests.email}) = lower(${member.email})`) : undefined;
+  const unclaimed = sql`not exists (select 1 from ${orders} o where o.lead_id = ${consultRequests.id})`;
+  return and(byEmail ? or(eq(consultRequests.userId, member.id), byEmail) : eq(consultRequests.userId, member.id), ne(consultRequests.status, 'spam'), unclaimed);
+}
+
 /**
  * A /contact request is the member's inquiry when they sent it logged in (`user_id`), or when it
  * came from the e-mail the member has verified (users.email_verified_at) and nobody's session sent
@@ -623,15 +649,13 @@ function leadTitle(message: string, productName: string | null): string {
  * it made.
  */
 export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Locale = DEFAULT_LOCALE): Promise<number> {
-  const [member] = await db.select({ email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, memberId));
+  const [member] = await db.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, memberId));
   if (!member) return 0;
-  const byEmail = member.email && member.verified ? and(isNull(consultRequests.userId), sql`lower(${consultRequests.email}) = lower(${member.email})`) : undefined;
-  const unclaimed = sql`not exists (select 1 from ${orders} o where o.lead_id = ${consultRequests.id})`;
   const leads = await db
     .select({ lead: consultRequests, productName: products.name })
     .from(consultRequests)
     .leftJoin(products, eq(products.id, consultRequests.productId))
-    .where(and(byEmail ? or(eq(consultRequests.userId, memberId), byEmail) : eq(consultRequests.userId, memberId), ne(consultRequests.status, 'spam'), unclaimed))
+    .where(claimableLeads(member))
     .orderBy(asc(consultRequests.createdAt))
     .limit(100);
   let made = 0;

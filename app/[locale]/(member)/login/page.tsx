@@ -11,6 +11,7 @@ import { getSmsSender } from '@/lib/server/members/sms';
 import LoginPanel from '@/components/member/LoginPanel';
 import SocialLoginButtons from '@/components/member/SocialButtons';
 import styles from '@/components/member/MemberPage.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -48,35 +49,37 @@ export default async function LoginPage({ params, searchParams }: Props) {
   // and the mobile-code tab only when codes can be sent.
   const providers = configuredProviderList();
   return (
-    <div className={`container ${styles.loginPage}`}>
-      <aside className={styles.loginAside} aria-labelledby="login-aside">
-        <svg className={styles.asideMark} viewBox="0 0 32 32" aria-hidden="true">
-          <rect width="32" height="32" rx="8" fill="currentColor" />
-          <path
-            d="M9 12h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm4-3h6v3h-6z"
-            fill="none"
-            style={{ stroke: 'var(--color-primary-dark)' }}
-            strokeWidth="2"
-            strokeLinejoin="round"
+    <MemberMessages locale={locale} page="/login">
+      <div className={`container ${styles.loginPage}`}>
+        <aside className={styles.loginAside} aria-labelledby="login-aside">
+          <svg className={styles.asideMark} viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path
+              d="M9 12h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm4-3h6v3h-6z"
+              fill="none"
+              style={{ stroke: 'var(--color-primary-dark)' }}
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <h2 id="login-aside" className={styles.asideTitle}>
+            {t('asideTitle')}
+          </h2>
+          <p className={styles.asideText}>{t('asideText', { days })}</p>
+        </aside>
+        <div className={styles.loginCard}>
+          <header className={styles.loginHead}>
+            <h1>{t('title')}</h1>
+            <p>{destination !== home ? t('continueNote') : t('intro')}</p>
+          </header>
+          <LoginPanel
+            destination={destination}
+            home={home}
+            phoneLogin={getSmsSender() !== null}
+            social={providers.length > 0 ? <SocialLoginButtons providers={providers} destination={destination} /> : null}
           />
-        </svg>
-        <h2 id="login-aside" className={styles.asideTitle}>
-          {t('asideTitle')}
-        </h2>
-        <p className={styles.asideText}>{t('asideText', { days })}</p>
-      </aside>
-      <div className={styles.loginCard}>
-        <header className={styles.loginHead}>
-          <h1>{t('title')}</h1>
-          <p>{destination !== home ? t('continueNote') : t('intro')}</p>
-        </header>
-        <LoginPanel
-          destination={destination}
-          home={home}
-          phoneLogin={getSmsSender() !== null}
-          social={providers.length > 0 ? <SocialLoginButtons providers={providers} destination={destination} /> : null}
-        />
+        </div>
       </div>
-    </div>
+    </MemberMessages>
   );
 }

@@ -7,6 +7,7 @@ import { listAddresses } from '@/lib/server/addresses/service';
 import { getDb } from '@/lib/server/db';
 import AddressBook from '@/components/member/address/AddressBook';
 import styles from '@/components/member/MemberPage.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,12 +26,14 @@ export default async function AddressPage({ params }: Props) {
   const actor = await memberPage(locale, '/user/Address');
   const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.address' }), listAddresses(await getDb(), actor)]);
   return (
-    <div className={`container ${styles.profilePage}`}>
-      <header className={styles.profileHead}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <AddressBook initial={list} countries={countryOptions(locale)} defaultCountry={defaultCountry(locale)} />
-    </div>
+    <MemberMessages locale={locale} page="/user/Address">
+      <div className={`container ${styles.profilePage}`}>
+        <header className={styles.profileHead}>
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </header>
+        <AddressBook initial={list} countries={countryOptions(locale)} defaultCountry={defaultCountry(locale)} />
+      </div>
+    </MemberMessages>
   );
 }

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { memberShop } from '@/lib/server/ledger/shop';
 import RedeemButton from '@/components/member/points/RedeemButton';
 import styles from '@/components/member/points/Points.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -37,76 +38,78 @@ export default async function PointsShopPage({ params }: Props) {
   const status = (s: RedemptionStatus) => t(`status.${s}`);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-        <div className={styles.balanceChip} data-testid="shop-balance">
-          {num(shop.points)} <span>{t('unit')}</span>
-        </div>
-      </header>
+    <MemberMessages locale={locale} page="/user/integrateGoods">
+      <div className={`container ${styles.page}`}>
+        <header className={styles.head}>
+          <div>
+            <h1>{t('title')}</h1>
+            <p>{t('intro')}</p>
+          </div>
+          <div className={styles.balanceChip} data-testid="shop-balance">
+            {num(shop.points)} <span>{t('unit')}</span>
+          </div>
+        </header>
 
-      {shop.rewards.length === 0 ? (
-        <div className={styles.panel}>
-          <p className={styles.empty}>{t('empty')}</p>
-        </div>
-      ) : (
-        <ul className={styles.grid} aria-label={t('rewards')}>
-          {shop.rewards.map((r) => (
-            <li key={r.id} className={`${styles.reward} ${r.stock === 0 ? styles.rewardOut : ''}`} data-testid="reward">
-              <img className={styles.rewardPicture} src={small(r.image)} alt="" width={400} height={400} loading="lazy" />
-              <div className={styles.rewardBody}>
-                <h2 className={styles.rewardTitle} dir="auto">
-                  {r.title}
-                </h2>
-                {r.description ? (
-                  <p className={styles.rewardText} dir="auto">
-                    {r.description}
-                  </p>
-                ) : null}
-                <div className={styles.rewardFacts}>
-                  <span className={styles.price}>
-                    {num(r.points_price)}
-                    <small>{t('unit')}</small>
-                  </span>
-                  <span className={`${styles.stock} ${r.stock === 0 ? styles.stockOut : ''}`}>{r.stock === 0 ? t('outOfStock') : t('left', { count: r.stock })}</span>
-                </div>
-                <RedeemButton reward={{ id: r.id, title: r.title, price: r.points_price, stock: r.stock }} points={shop.points} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <section className={styles.panel} aria-labelledby="my-redemptions">
-        <div className={styles.panelHead}>
-          <h2 id="my-redemptions">{t('mine')}</h2>
-          <Link href={`${localizedPath(locale, '/user/member')}#points-history`}>{t('history')}</Link>
-        </div>
-        {shop.redemptions.length === 0 ? (
-          <p className={styles.empty}>{t('mineEmpty')}</p>
+        {shop.rewards.length === 0 ? (
+          <div className={styles.panel}>
+            <p className={styles.empty}>{t('empty')}</p>
+          </div>
         ) : (
-          <ul className={styles.redemptions} data-testid="my-redemptions">
-            {shop.redemptions.map((r) => (
-              <li key={r.id}>
-                <img src={small(r.image)} alt="" width={56} height={56} loading="lazy" />
-                <span className={styles.redemptionTitle} dir="auto">
-                  {r.reward_title}
-                </span>
-                <span className={`${styles.status} ${styles[`status_${r.status}`]}`}>{status(r.status)}</span>
-                <span className={styles.redemptionMeta}>
-                  {t('redeemedOn', { date: date(r.created_at), points: num(r.points) })}
-                  {r.status === 'fulfilled' && r.note ? <> · {t('sentWith', { note: r.note })}</> : null}
-                  {r.status === 'cancelled' ? <> · {t('cancelledWith', { note: r.note })}</> : null}
-                  {r.status === 'pending' ? <> · {t('pendingHint')}</> : null}
-                </span>
+          <ul className={styles.grid} aria-label={t('rewards')}>
+            {shop.rewards.map((r) => (
+              <li key={r.id} className={`${styles.reward} ${r.stock === 0 ? styles.rewardOut : ''}`} data-testid="reward">
+                <img className={styles.rewardPicture} src={small(r.image)} alt="" width={400} height={400} loading="lazy" />
+                <div className={styles.rewardBody}>
+                  <h2 className={styles.rewardTitle} dir="auto">
+                    {r.title}
+                  </h2>
+                  {r.description ? (
+                    <p className={styles.rewardText} dir="auto">
+                      {r.description}
+                    </p>
+                  ) : null}
+                  <div className={styles.rewardFacts}>
+                    <span className={styles.price}>
+                      {num(r.points_price)}
+                      <small>{t('unit')}</small>
+                    </span>
+                    <span className={`${styles.stock} ${r.stock === 0 ? styles.stockOut : ''}`}>{r.stock === 0 ? t('outOfStock') : t('left', { count: r.stock })}</span>
+                  </div>
+                  <RedeemButton reward={{ id: r.id, title: r.title, price: r.points_price, stock: r.stock }} points={shop.points} />
+                </div>
               </li>
             ))}
           </ul>
         )}
-      </section>
-    </div>
+
+        <section className={styles.panel} aria-labelledby="my-redemptions">
+          <div className={styles.panelHead}>
+            <h2 id="my-redemptions">{t('mine')}</h2>
+            <Link href={`${localizedPath(locale, '/user/member')}#points-history`}>{t('history')}</Link>
+          </div>
+          {shop.redemptions.length === 0 ? (
+            <p className={styles.empty}>{t('mineEmpty')}</p>
+          ) : (
+            <ul className={styles.redemptions} data-testid="my-redemptions">
+              {shop.redemptions.map((r) => (
+                <li key={r.id}>
+                  <img src={small(r.image)} alt="" width={56} height={56} loading="lazy" />
+                  <span className={styles.redemptionTitle} dir="auto">
+                    {r.reward_title}
+                  </span>
+                  <span className={`${styles.status} ${styles[`status_${r.status}`]}`}>{status(r.status)}</span>
+                  <span className={styles.redemptionMeta}>
+                    {t('redeemedOn', { date: date(r.created_at), points: num(r.points) })}
+                    {r.status === 'fulfilled' && r.note ? <> · {t('sentWith', { note: r.note })}</> : null}
+                    {r.status === 'cancelled' ? <> · {t('cancelledWith', { note: r.note })}</> : null}
+                    {r.status === 'pending' ? <> · {t('pendingHint')}</> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </MemberMessages>
   );
 }

@@ -10,6 +10,7 @@ import { memberThread, memberThreads } from '@/lib/server/messages/service';
 import { ApiProblem } from '@/lib/server/problems';
 import MessagesView, { type ThreadKey } from '@/components/member/messages/MessagesView';
 import styles from '@/components/member/messages/Messages.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -53,19 +54,21 @@ export default async function MessagePage({ params, searchParams }: Props) {
     }
   }
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <MessagesView
-        initialList={list}
-        initialKey={selected}
-        initialPage={page}
-        orderHref={localizedPath(locale, '/user/myOrder/{id}')}
-        pageHref={localizedPath(locale, '/user/message')}
-        filesHref={localizedPath(locale, '/user/uploading')}
-      />
-    </div>
+    <MemberMessages locale={locale} page="/user/message">
+      <div className={`container ${styles.page}`}>
+        <header className={styles.head}>
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </header>
+        <MessagesView
+          initialList={list}
+          initialKey={selected}
+          initialPage={page}
+          orderHref={localizedPath(locale, '/user/myOrder/{id}')}
+          pageHref={localizedPath(locale, '/user/message')}
+          filesHref={localizedPath(locale, '/user/uploading')}
+        />
+      </div>
+    </MemberMessages>
   );
 }

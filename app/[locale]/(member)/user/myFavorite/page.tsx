@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { listFavorites } from '@/lib/server/favorites/service';
 import FavoriteList from '@/components/designs/FavoriteList';
 import styles from '@/components/designs/Designs.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,22 +26,24 @@ export default async function MyFavoritesPage({ params }: Props) {
   const actor = await memberPage(locale, '/user/myFavorite');
   const [t, favorites] = await Promise.all([getTranslations({ locale, namespace: 'member.favorites' }), listFavorites(await getDb(), actor, locale)]);
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-        <a className="button button--ghost" href={localizedPath(locale, '/products')}>{t('browse')}</a>
-      </header>
-      <FavoriteList
-        initial={favorites}
-        hrefs={{
-          products: localizedPath(locale, '/products'),
-          customise: localizedPath(locale, '/product/editProduct/new'),
-          product: Object.fromEntries(favorites.map((f) => [f.product.id, localizedPath(locale, productPath(f.product.id, f.product.slug))])),
-        }}
-      />
-    </div>
+    <MemberMessages locale={locale} page="/user/myFavorite">
+      <div className={`container ${styles.page}`}>
+        <header className={styles.head}>
+          <div>
+            <h1>{t('title')}</h1>
+            <p>{t('intro')}</p>
+          </div>
+          <a className="button button--ghost" href={localizedPath(locale, '/products')}>{t('browse')}</a>
+        </header>
+        <FavoriteList
+          initial={favorites}
+          hrefs={{
+            products: localizedPath(locale, '/products'),
+            customise: localizedPath(locale, '/product/editProduct/new'),
+            product: Object.fromEntries(favorites.map((f) => [f.product.id, localizedPath(locale, productPath(f.product.id, f.product.slug))])),
+          }}
+        />
+      </div>
+    </MemberMessages>
   );
 }

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { listDesigns } from '@/lib/server/designs/service';
 import DesignList from '@/components/designs/DesignList';
 import styles from '@/components/designs/Designs.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,23 +26,25 @@ export default async function MyDesignsPage({ params }: Props) {
   const actor = await memberPage(locale, '/user/myProduct');
   const [t, designs] = await Promise.all([getTranslations({ locale, namespace: 'member.designs' }), listDesigns(await getDb(), actor, locale)]);
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-        <a className="button button--ghost" href={localizedPath(locale, '/products')}>{t('browse')}</a>
-      </header>
-      <DesignList
-        initial={designs}
-        hrefs={{
-          edit: localizedPath(locale, '/product/editProduct/'),
-          order: localizedPath(locale, '/user/myOrder/'),
-          products: localizedPath(locale, '/products'),
-          product: Object.fromEntries(designs.filter((d) => d.product).map((d) => [d.product!.id, localizedPath(locale, productPath(d.product!.id, d.product!.slug))])),
-        }}
-      />
-    </div>
+    <MemberMessages locale={locale} page="/user/myProduct">
+      <div className={`container ${styles.page}`}>
+        <header className={styles.head}>
+          <div>
+            <h1>{t('title')}</h1>
+            <p>{t('intro')}</p>
+          </div>
+          <a className="button button--ghost" href={localizedPath(locale, '/products')}>{t('browse')}</a>
+        </header>
+        <DesignList
+          initial={designs}
+          hrefs={{
+            edit: localizedPath(locale, '/product/editProduct/'),
+            order: localizedPath(locale, '/user/myOrder/'),
+            products: localizedPath(locale, '/products'),
+            product: Object.fromEntries(designs.filter((d) => d.product).map((d) => [d.product!.id, localizedPath(locale, productPath(d.product!.id, d.product!.slug))])),
+          }}
+        />
+      </div>
+    </MemberMessages>
   );
 }

@@ -11,6 +11,7 @@ import { configuredProviderList } from '@/lib/server/members/social/providers';
 import ProfileView from '@/components/member/ProfileView';
 import ProfileSettings from '@/components/member/profile/ProfileSettings';
 import styles from '@/components/member/MemberPage.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -36,19 +37,21 @@ export default async function ProfilePage({ params }: Props) {
   const actor = await memberPage(locale, '/user/profile');
   const [t, info] = await Promise.all([getTranslations({ locale, namespace: 'member.profile' }), memberInfo(await getDb(), actor)]);
   return (
-    <div className={`container ${styles.profilePage}`}>
-      <header className={styles.profileHead}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <ProfileView
-        initialUser={info}
-        homeHref={localizedPath(locale, '/')}
-        profileHref={localizedPath(locale, '/user/profile')}
-        providers={configuredProviderList()}
-        showLogout={false}
-      />
-      <ProfileSettings initialUser={info} smsAvailable={getSmsSender() !== null} mailAvailable={emailCodesAvailable()} />
-    </div>
+    <MemberMessages locale={locale} page="/user/profile">
+      <div className={`container ${styles.profilePage}`}>
+        <header className={styles.profileHead}>
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </header>
+        <ProfileView
+          initialUser={info}
+          homeHref={localizedPath(locale, '/')}
+          profileHref={localizedPath(locale, '/user/profile')}
+          providers={configuredProviderList()}
+          showLogout={false}
+        />
+        <ProfileSettings initialUser={info} smsAvailable={getSmsSender() !== null} mailAvailable={emailCodesAvailable()} />
+      </div>
+    </MemberMessages>
   );
 }

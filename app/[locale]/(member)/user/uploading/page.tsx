@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { listMemberFiles } from '@/lib/server/files/member-files';
 import FilesView from '@/components/member/files/FilesView';
 import styles from '@/components/member/files/Files.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -29,13 +30,15 @@ export default async function UploadingPage({ params }: Props) {
   const actor = await memberPage(locale, '/user/uploading');
   const [t, files] = await Promise.all([getTranslations({ locale, namespace: 'member.files' }), listMemberFiles(await getDb(), actor)]);
   return (
-    <div className={`container ${styles.page}`}>
-      <FilesView
-        initial={files}
-        title={t('title')}
-        intro={t('intro')}
-        hrefs={{ design: localizedPath(locale, '/product/editProduct'), order: localizedPath(locale, '/user/myOrder'), message: localizedPath(locale, '/user/message') }}
-      />
-    </div>
+    <MemberMessages locale={locale} page="/user/uploading">
+      <div className={`container ${styles.page}`}>
+        <FilesView
+          initial={files}
+          title={t('title')}
+          intro={t('intro')}
+          hrefs={{ design: localizedPath(locale, '/product/editProduct'), order: localizedPath(locale, '/user/myOrder'), message: localizedPath(locale, '/user/message') }}
+        />
+      </div>
+    </MemberMessages>
   );
 }

@@ -13,6 +13,7 @@ import { getDesign } from '@/lib/server/designs/service';
 import { ApiProblem } from '@/lib/server/problems';
 import DesignEditor from '@/components/designs/DesignEditor';
 import styles from '@/components/designs/Designs.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -60,28 +61,30 @@ export default async function EditDesignPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'member.designs' });
   const designs = localizedPath(locale, '/user/myProduct');
   return (
-    <div className={`container ${styles.page}`}>
-      <ol className={styles.crumbs} aria-label={t('breadcrumb')}>
-        <li><a href={designs}>{t('title')}</a></li>
-        <li aria-current="page">{design ? design.name : t('newTitle')}</li>
-      </ol>
-      <header className={styles.head}>
-        <div>
-          <h1>{design ? t('editTitle') : t('newTitle')}</h1>
-          <p>{t('editorIntro')}</p>
-        </div>
-      </header>
-      <DesignEditor
-        design={design}
-        product={product}
-        hrefs={{
-          product: product ? localizedPath(locale, productPath(product.id, product.slug)) : designs,
-          designs,
-          edit: localizedPath(locale, '/product/editProduct/'),
-          order: localizedPath(locale, '/user/myOrder/'),
-          files: localizedPath(locale, '/user/uploading'),
-        }}
-      />
-    </div>
+    <MemberMessages locale={locale} page="/product/editProduct/[id]">
+      <div className={`container ${styles.page}`}>
+        <ol className={styles.crumbs} aria-label={t('breadcrumb')}>
+          <li><a href={designs}>{t('title')}</a></li>
+          <li aria-current="page">{design ? design.name : t('newTitle')}</li>
+        </ol>
+        <header className={styles.head}>
+          <div>
+            <h1>{design ? t('editTitle') : t('newTitle')}</h1>
+            <p>{t('editorIntro')}</p>
+          </div>
+        </header>
+        <DesignEditor
+          design={design}
+          product={product}
+          hrefs={{
+            product: product ? localizedPath(locale, productPath(product.id, product.slug)) : designs,
+            designs,
+            edit: localizedPath(locale, '/product/editProduct/'),
+            order: localizedPath(locale, '/user/myOrder/'),
+            files: localizedPath(locale, '/user/uploading'),
+          }}
+        />
+      </div>
+    </MemberMessages>
   );
 }

@@ -22,6 +22,7 @@ import QuoteAnswer from '@/components/member/orders/QuoteAnswer';
 import ReorderButton from '@/components/member/orders/ReorderButton';
 import ShipToPicker from '@/components/member/orders/ShipToPicker';
 import styles from '@/components/member/orders/Orders.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -114,267 +115,269 @@ export default async function MyOrderDetailPage({ params }: Props) {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <Link className={styles.back} href={list}>
-        <span aria-hidden="true">←</span> {t('back')}
-      </Link>
-      <header className={styles.detailHead}>
-        <div className={styles.detailTitle}>
-          <h1 dir="auto">{order.title}</h1>
-          <p className={styles.detailMeta}>
-            <span dir="ltr">{order.reference}</span> · {t('requested', { date: date(order.created_at) })}
+    <MemberMessages locale={locale} page="/user/myOrder/[id]">
+      <div className={`container ${styles.page}`}>
+        <Link className={styles.back} href={list}>
+          <span aria-hidden="true">←</span> {t('back')}
+        </Link>
+        <header className={styles.detailHead}>
+          <div className={styles.detailTitle}>
+            <h1 dir="auto">{order.title}</h1>
+            <p className={styles.detailMeta}>
+              <span dir="ltr">{order.reference}</span> · {t('requested', { date: date(order.created_at) })}
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} label={labels[order.status]} />
+        </header>
+
+        {order.waiting ? (
+          <p className={styles.banner} role="status">
+            {t(`banner.${order.waiting}`)}
           </p>
-        </div>
-        <OrderStatusBadge status={order.status} label={labels[order.status]} />
-      </header>
+        ) : null}
 
-      {order.waiting ? (
-        <p className={styles.banner} role="status">
-          {t(`banner.${order.waiting}`)}
-        </p>
-      ) : null}
+        <section className={styles.panel} aria-labelledby="order-progress">
+          <h2 id="order-progress">{t('timelineTitle')}</h2>
+          <OrderTimeline steps={order.timeline} labels={labels} dateOf={date} upcoming={t('upcoming')} title={t('timelineTitle')} />
+        </section>
 
-      <section className={styles.panel} aria-labelledby="order-progress">
-        <h2 id="order-progress">{t('timelineTitle')}</h2>
-        <OrderTimeline steps={order.timeline} labels={labels} dateOf={date} upcoming={t('upcoming')} title={t('timelineTitle')} />
-      </section>
-
-      <div className={styles.detailGrid}>
-        <div className={styles.mainCol}>
-          <section className={styles.panel} aria-labelledby="order-quote" id="quote">
-            <h2 id="order-quote">{t('quoteTitle')}</h2>
-            {quote ? (
-              <>
-                <dl className={styles.quote}>
-                  <dt>{t('quote.unitPrice')}</dt>
-                  <dd>{money(quote.unit_price)}</dd>
-                  <dt>{t('quote.goods', { count: quote.quantity })}</dt>
-                  <dd>{money(quote.goods)}</dd>
-                  {quote.sample_fee ? (
-                    <>
-                      <dt>{t('quote.sampleFee')}</dt>
-                      <dd>{money(quote.sample_fee)}</dd>
-                    </>
-                  ) : null}
-                  <dt>{t('quote.shippingFee')}</dt>
-                  <dd>{quote.shipping_fee ? money(quote.shipping_fee) : t('quote.included')}</dd>
-                  <dt className={styles.totalLabel}>{t('quote.total')}</dt>
-                  <dd className={styles.totalValue}>{money(quote.total)}</dd>
-                </dl>
-                {quote.lead_time_days ? <p className={styles.fact}>{t('quote.leadTime', { days: quote.lead_time_days })}</p> : null}
-                {quote.note ? (
-                  <div className={styles.noteBox}>
-                    <h3>{t('quote.note')}</h3>
-                    <p dir="auto">{quote.note}</p>
-                  </div>
-                ) : null}
-                {order.can.decide_quote ? (
-                  <QuoteAnswer orderId={order.id} />
-                ) : quote.decision && quote.decided_at ? (
-                  <p className={quote.decision === 'accepted' ? styles.ok : styles.muted}>{t(`quote.${quote.decision}`, { date: date(quote.decided_at) })}</p>
-                ) : null}
-              </>
-            ) : (
-              <p className={styles.muted}>{order.status === 'cancelled' ? t('quote.none') : t('quote.pending')}</p>
-            )}
-          </section>
-
-          <section className={styles.panel} aria-labelledby="order-proofs" id="proofs">
-            <h2 id="order-proofs">{t('proofsTitle')}</h2>
-            {order.proofs.length === 0 ? (
-              <p className={styles.muted}>{t('noProofs')}</p>
-            ) : (
-              <ol className={styles.proofs}>
-                {order.proofs.map((p) => {
-                  const shown = p.status === 'pending' && !p.latest ? 'superseded' : p.status;
-                  return (
-                    <li key={p.id} className={`${styles.proof} ${p.latest ? styles.proofLatest : ''}`}>
-                      <a href={p.file.url} download={p.file.name} className={styles.proofThumbLink} aria-label={t('download', { name: p.file.name })}>
-                        <ProofThumb src={p.file.thumb_url} name={p.file.name} />
-                      </a>
-                      <div className={styles.proofBody}>
-                        <div className={styles.proofHead}>
-                          <strong>{t('proof.version', { version: p.version })}</strong>
-                          <span className={`${styles.proofStatus} ${styles[`proof_${shown}`]}`}>{t(`proof.status.${shown}`)}</span>
-                        </div>
-                        <p className={styles.small}>
-                          {t('proof.sent', { date: dateTime(p.created_at) })}
-                          {p.decided_at ? ` · ${t('proof.decided', { date: dateTime(p.decided_at) })}` : ''}
-                        </p>
-                        {p.staff_note ? (
-                          <p className={styles.quoteLine}>
-                            <span className={styles.who}>{t('proof.staffNote')}</span> <span dir="auto">{p.staff_note}</span>
-                          </p>
-                        ) : null}
-                        {p.member_note ? (
-                          <p className={styles.quoteLine}>
-                            <span className={styles.who}>{t('proof.yourNote')}</span> <span dir="auto">{p.member_note}</span>
-                          </p>
-                        ) : null}
-                        <a className={styles.download} href={p.file.url} download={p.file.name}>
-                          {t('downloadFile')} <span dir="auto">{p.file.name}</span> <span className={styles.muted}>({formatBytes(p.file.bytes, locale)})</span>
-                        </a>
-                        {order.can.decide_proof === p.id ? <ProofAnswer orderId={order.id} proofId={p.id} version={p.version} /> : null}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-          </section>
-
-          {photos.length ? (
-            <section className={styles.panel} aria-labelledby="order-photos" id="photos">
-              <h2 id="order-photos">{tPhotos('title')}</h2>
-              <p className={styles.small}>{tPhotos('intro')}</p>
-              <PhotoGrid photos={photos} stageLabel={(s) => labels[s]} date={date} openLabel={(caption) => tPhotos('open', { caption })} untitled={tPhotos('untitled')} />
-            </section>
-          ) : null}
-
-          {order.carrier || order.tracking_number ? (
-            <section className={styles.panel} aria-labelledby="order-shipping">
-              <h2 id="order-shipping">{t('shippingTitle')}</h2>
-              <dl className={styles.facts}>
-                <div className={styles.factRow}>
-                  <dt>{t('carrier')}</dt>
-                  <dd dir="auto">{order.carrier}</dd>
-                </div>
-                <div className={styles.factRow}>
-                  <dt>{t('tracking')}</dt>
-                  <dd dir="ltr" className={styles.mono}>
-                    {order.tracking_number}
-                  </dd>
-                </div>
-              </dl>
-            </section>
-          ) : null}
-
-          <section className={`${styles.panel} ${styles.historyPanel}`} aria-labelledby="order-history">
-            <h2 id="order-history">{t('historyTitle')}</h2>
-            <ol className={styles.history}>
-              {[...order.events].reverse().map((e) => (
-                <li key={e.id}>
-                  <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
-                  <span>
-                    {eventText(e.kind, e.status)} <span className={styles.muted}>· {t(`by.${e.by}`)}</span>
-                    {e.note && e.kind !== 'status' ? (
-                      <span className={styles.eventNote} dir="auto">
-                        {eventNote(e.kind, e.note)}
-                      </span>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-
-        <aside className={styles.sideCol}>
-          <section className={styles.panel} aria-labelledby="order-actions">
-            <h2 id="order-actions" className="visually-hidden">
-              {t('actionsTitle')}
-            </h2>
-            <Link className="button button--ghost" href={localizedPath(locale, `/user/message?order=${order.id}`)}>
-              {t('messages')}
-            </Link>
-            {order.can.reorder ? (
-              <>
-                <p className={styles.hint}>{t('reorderHint')}</p>
-                <ReorderButton orderId={order.id} orderHref={`${list}/{id}`} />
-              </>
-            ) : null}
-            {order.reorder_of ? (
-              <p className={styles.small}>
-                {t('reorderOf')}{' '}
-                <Link href={`${list}/${order.reorder_of.id}`} dir="ltr">
-                  {order.reorder_of.reference}
-                </Link>
-              </p>
-            ) : null}
-          </section>
-
-          <section className={styles.panel} aria-labelledby="order-ship-to" id="ship-to">
-            <h2 id="order-ship-to">{t('shipTo.title')}</h2>
-            {shipTo ? (
-              <address className={styles.address}>
-                {shipLines.map((line, i) => (
-                  <span key={i} dir="auto">
-                    {line}
-                  </span>
-                ))}
-                <span dir="ltr" className={styles.muted}>
-                  {shipTo.phone}
-                </span>
-              </address>
-            ) : (
-              <p className={styles.muted}>{t('shipTo.none')}</p>
-            )}
-            {order.can.choose_ship_to ? (
-              shipOptions.length ? (
+        <div className={styles.detailGrid}>
+          <div className={styles.mainCol}>
+            <section className={styles.panel} aria-labelledby="order-quote" id="quote">
+              <h2 id="order-quote">{t('quoteTitle')}</h2>
+              {quote ? (
                 <>
-                  <ShipToPicker orderId={order.id} options={shipOptions} current={shipTo?.address_id ?? null} />
-                  <p className={styles.small}>
-                    {t('shipTo.hint')} <Link href={localizedPath(locale, '/user/Address')}>{t('shipTo.manage')}</Link>
-                  </p>
+                  <dl className={styles.quote}>
+                    <dt>{t('quote.unitPrice')}</dt>
+                    <dd>{money(quote.unit_price)}</dd>
+                    <dt>{t('quote.goods', { count: quote.quantity })}</dt>
+                    <dd>{money(quote.goods)}</dd>
+                    {quote.sample_fee ? (
+                      <>
+                        <dt>{t('quote.sampleFee')}</dt>
+                        <dd>{money(quote.sample_fee)}</dd>
+                      </>
+                    ) : null}
+                    <dt>{t('quote.shippingFee')}</dt>
+                    <dd>{quote.shipping_fee ? money(quote.shipping_fee) : t('quote.included')}</dd>
+                    <dt className={styles.totalLabel}>{t('quote.total')}</dt>
+                    <dd className={styles.totalValue}>{money(quote.total)}</dd>
+                  </dl>
+                  {quote.lead_time_days ? <p className={styles.fact}>{t('quote.leadTime', { days: quote.lead_time_days })}</p> : null}
+                  {quote.note ? (
+                    <div className={styles.noteBox}>
+                      <h3>{t('quote.note')}</h3>
+                      <p dir="auto">{quote.note}</p>
+                    </div>
+                  ) : null}
+                  {order.can.decide_quote ? (
+                    <QuoteAnswer orderId={order.id} />
+                  ) : quote.decision && quote.decided_at ? (
+                    <p className={quote.decision === 'accepted' ? styles.ok : styles.muted}>{t(`quote.${quote.decision}`, { date: date(quote.decided_at) })}</p>
+                  ) : null}
                 </>
               ) : (
-                <p className={styles.small}>
-                  {t('shipTo.noAddresses')} <Link href={localizedPath(locale, '/user/Address')}>{t('shipTo.addAddress')}</Link>
-                </p>
-              )
-            ) : shipTo && order.status !== 'cancelled' ? (
-              <p className={styles.small}>{t('shipTo.locked')}</p>
-            ) : null}
-          </section>
+                <p className={styles.muted}>{order.status === 'cancelled' ? t('quote.none') : t('quote.pending')}</p>
+              )}
+            </section>
 
-          <section className={styles.panel} aria-labelledby="order-spec">
-            <h2 id="order-spec">{t('specTitle')}</h2>
-            <dl className={styles.facts}>
-              <div className={styles.factRow}>
-                <dt>{t('spec.quantity')}</dt>
-                <dd>{t('pieces', { count: order.quantity })}</dd>
-              </div>
-              {specRows.map(([label, value]) => (
-                <div key={label} className={styles.factRow}>
-                  <dt>{label}</dt>
-                  <dd dir="auto">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {order.member_note && !order.lead ? (
-              <div className={styles.noteBox}>
-                <h3>{t('spec.yourNote')}</h3>
-                <p dir="auto">{order.member_note}</p>
-              </div>
-            ) : null}
-            {order.lead ? (
-              <div className={styles.noteBox}>
-                <h3>{t('lead.title', { reference: order.lead.reference })}</h3>
-                <p dir="auto">{order.lead.message}</p>
-              </div>
-            ) : null}
-          </section>
+            <section className={styles.panel} aria-labelledby="order-proofs" id="proofs">
+              <h2 id="order-proofs">{t('proofsTitle')}</h2>
+              {order.proofs.length === 0 ? (
+                <p className={styles.muted}>{t('noProofs')}</p>
+              ) : (
+                <ol className={styles.proofs}>
+                  {order.proofs.map((p) => {
+                    const shown = p.status === 'pending' && !p.latest ? 'superseded' : p.status;
+                    return (
+                      <li key={p.id} className={`${styles.proof} ${p.latest ? styles.proofLatest : ''}`}>
+                        <a href={p.file.url} download={p.file.name} className={styles.proofThumbLink} aria-label={t('download', { name: p.file.name })}>
+                          <ProofThumb src={p.file.thumb_url} name={p.file.name} />
+                        </a>
+                        <div className={styles.proofBody}>
+                          <div className={styles.proofHead}>
+                            <strong>{t('proof.version', { version: p.version })}</strong>
+                            <span className={`${styles.proofStatus} ${styles[`proof_${shown}`]}`}>{t(`proof.status.${shown}`)}</span>
+                          </div>
+                          <p className={styles.small}>
+                            {t('proof.sent', { date: dateTime(p.created_at) })}
+                            {p.decided_at ? ` · ${t('proof.decided', { date: dateTime(p.decided_at) })}` : ''}
+                          </p>
+                          {p.staff_note ? (
+                            <p className={styles.quoteLine}>
+                              <span className={styles.who}>{t('proof.staffNote')}</span> <span dir="auto">{p.staff_note}</span>
+                            </p>
+                          ) : null}
+                          {p.member_note ? (
+                            <p className={styles.quoteLine}>
+                              <span className={styles.who}>{t('proof.yourNote')}</span> <span dir="auto">{p.member_note}</span>
+                            </p>
+                          ) : null}
+                          <a className={styles.download} href={p.file.url} download={p.file.name}>
+                            {t('downloadFile')} <span dir="auto">{p.file.name}</span> <span className={styles.muted}>({formatBytes(p.file.bytes, locale)})</span>
+                          </a>
+                          {order.can.decide_proof === p.id ? <ProofAnswer orderId={order.id} proofId={p.id} version={p.version} /> : null}
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </section>
 
-          <section className={styles.panel} aria-labelledby="order-files">
-            <h2 id="order-files">{t('filesTitle')}</h2>
-            {order.files.length === 0 ? (
-              <p className={styles.muted}>{t('noFiles')}</p>
-            ) : (
-              <ul className={styles.files}>
-                {order.files.map((f) => (
-                  <li key={f.handle}>
-                    <ProofThumb src={f.thumb_url} name={f.name} size="small" />
-                    <a href={f.url} download={f.name} aria-label={t('download', { name: f.name })} dir="auto">
-                      {f.name}
-                    </a>
-                    <span className={styles.muted}>{formatBytes(f.bytes, locale)}</span>
+            {photos.length ? (
+              <section className={styles.panel} aria-labelledby="order-photos" id="photos">
+                <h2 id="order-photos">{tPhotos('title')}</h2>
+                <p className={styles.small}>{tPhotos('intro')}</p>
+                <PhotoGrid photos={photos} stageLabel={(s) => labels[s]} date={date} openLabel={(caption) => tPhotos('open', { caption })} untitled={tPhotos('untitled')} />
+              </section>
+            ) : null}
+
+            {order.carrier || order.tracking_number ? (
+              <section className={styles.panel} aria-labelledby="order-shipping">
+                <h2 id="order-shipping">{t('shippingTitle')}</h2>
+                <dl className={styles.facts}>
+                  <div className={styles.factRow}>
+                    <dt>{t('carrier')}</dt>
+                    <dd dir="auto">{order.carrier}</dd>
+                  </div>
+                  <div className={styles.factRow}>
+                    <dt>{t('tracking')}</dt>
+                    <dd dir="ltr" className={styles.mono}>
+                      {order.tracking_number}
+                    </dd>
+                  </div>
+                </dl>
+              </section>
+            ) : null}
+
+            <section className={`${styles.panel} ${styles.historyPanel}`} aria-labelledby="order-history">
+              <h2 id="order-history">{t('historyTitle')}</h2>
+              <ol className={styles.history}>
+                {[...order.events].reverse().map((e) => (
+                  <li key={e.id}>
+                    <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
+                    <span>
+                      {eventText(e.kind, e.status)} <span className={styles.muted}>· {t(`by.${e.by}`)}</span>
+                      {e.note && e.kind !== 'status' ? (
+                        <span className={styles.eventNote} dir="auto">
+                          {eventNote(e.kind, e.note)}
+                        </span>
+                      ) : null}
+                    </span>
                   </li>
                 ))}
-              </ul>
-            )}
-          </section>
-        </aside>
+              </ol>
+            </section>
+          </div>
+
+          <aside className={styles.sideCol}>
+            <section className={styles.panel} aria-labelledby="order-actions">
+              <h2 id="order-actions" className="visually-hidden">
+                {t('actionsTitle')}
+              </h2>
+              <Link className="button button--ghost" href={localizedPath(locale, `/user/message?order=${order.id}`)}>
+                {t('messages')}
+              </Link>
+              {order.can.reorder ? (
+                <>
+                  <p className={styles.hint}>{t('reorderHint')}</p>
+                  <ReorderButton orderId={order.id} orderHref={`${list}/{id}`} />
+                </>
+              ) : null}
+              {order.reorder_of ? (
+                <p className={styles.small}>
+                  {t('reorderOf')}{' '}
+                  <Link href={`${list}/${order.reorder_of.id}`} dir="ltr">
+                    {order.reorder_of.reference}
+                  </Link>
+                </p>
+              ) : null}
+            </section>
+
+            <section className={styles.panel} aria-labelledby="order-ship-to" id="ship-to">
+              <h2 id="order-ship-to">{t('shipTo.title')}</h2>
+              {shipTo ? (
+                <address className={styles.address}>
+                  {shipLines.map((line, i) => (
+                    <span key={i} dir="auto">
+                      {line}
+                    </span>
+                  ))}
+                  <span dir="ltr" className={styles.muted}>
+                    {shipTo.phone}
+                  </span>
+                </address>
+              ) : (
+                <p className={styles.muted}>{t('shipTo.none')}</p>
+              )}
+              {order.can.choose_ship_to ? (
+                shipOptions.length ? (
+                  <>
+                    <ShipToPicker orderId={order.id} options={shipOptions} current={shipTo?.address_id ?? null} />
+                    <p className={styles.small}>
+                      {t('shipTo.hint')} <Link href={localizedPath(locale, '/user/Address')}>{t('shipTo.manage')}</Link>
+                    </p>
+                  </>
+                ) : (
+                  <p className={styles.small}>
+                    {t('shipTo.noAddresses')} <Link href={localizedPath(locale, '/user/Address')}>{t('shipTo.addAddress')}</Link>
+                  </p>
+                )
+              ) : shipTo && order.status !== 'cancelled' ? (
+                <p className={styles.small}>{t('shipTo.locked')}</p>
+              ) : null}
+            </section>
+
+            <section className={styles.panel} aria-labelledby="order-spec">
+              <h2 id="order-spec">{t('specTitle')}</h2>
+              <dl className={styles.facts}>
+                <div className={styles.factRow}>
+                  <dt>{t('spec.quantity')}</dt>
+                  <dd>{t('pieces', { count: order.quantity })}</dd>
+                </div>
+                {specRows.map(([label, value]) => (
+                  <div key={label} className={styles.factRow}>
+                    <dt>{label}</dt>
+                    <dd dir="auto">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {order.member_note && !order.lead ? (
+                <div className={styles.noteBox}>
+                  <h3>{t('spec.yourNote')}</h3>
+                  <p dir="auto">{order.member_note}</p>
+                </div>
+              ) : null}
+              {order.lead ? (
+                <div className={styles.noteBox}>
+                  <h3>{t('lead.title', { reference: order.lead.reference })}</h3>
+                  <p dir="auto">{order.lead.message}</p>
+                </div>
+              ) : null}
+            </section>
+
+            <section className={styles.panel} aria-labelledby="order-files">
+              <h2 id="order-files">{t('filesTitle')}</h2>
+              {order.files.length === 0 ? (
+                <p className={styles.muted}>{t('noFiles')}</p>
+              ) : (
+                <ul className={styles.files}>
+                  {order.files.map((f) => (
+                    <li key={f.handle}>
+                      <ProofThumb src={f.thumb_url} name={f.name} size="small" />
+                      <a href={f.url} download={f.name} aria-label={t('download', { name: f.name })} dir="auto">
+                        {f.name}
+                      </a>
+                      <span className={styles.muted}>{formatBytes(f.bytes, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </aside>
+        </div>
       </div>
-    </div>
+    </MemberMessages>
   );
 }
