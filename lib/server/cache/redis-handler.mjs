@@ -38,8 +38,8 @@
 //   the database. A failure suspends Redis use for a second (no request waits on a hung server more
 //   than once a second). One line is logged when Redis is lost and one when it is back, never per
 //   request. Tags revalidated meanwhile are written when it is back; when the Redis server itself was
-//   restarted (its run_id changed: it may have loaded an old snapshot), the epoch key is bumped,
-//   which expires every entry made before it.
+//   restarted (its run_id changed: it may have loaded an old snapshot), the epoch key is bumped
+//   (once per restart, by the first instance to notice), which expires every entry made before it.
 import { createClient, RESP_TYPES } from 'redis';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +47,13 @@ import v8 from 'node:v8';
 import { counted } from './cache-stats.mjs';
 import { tagList, tagsOfNewEntry, tagsToCheck } from './entry-tags.mjs';
 import { siteScope } from './site-scope.mjs';
+
+/** Sets the epoch to `<time>:<run id>` unless it names this run already: one bump per restart, atomically. */
+const BUMP_EPOCH = `
+local current = redis.call('GET', KEYS[1])
+if current and string.sub(current, -(#ARGV[2] + 1)) == ':' .. ARGV[2] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2])
+return 1`;
 
 const MAX_TTL_SECONDS = 14 * 24 * 60 * 60;
 const SUSPEND_MS = 1000;
@@ -162,8 +169,10 @@ export class RedisCacheStore {
       const runId = /run_id:(\w+)/.exec(info)?.[1] ?? null;
       const restarted = this.runId !== null && runId !== null && runId !== this.runId;
       this.runId = runId;
-      // The server restarted: what it loaded from disk may predate invalidations it never saw.
-      if (restarted) await this.bounded(this.client.set(this.epochKey, String(Date.now())));
+      // The server restarted: what it loaded from disk may predate invalidations it never saw. The
+      // epoch is bumped once per restart, by whichever instance notices first (it names the new
+      // run id): one that notices later, on its first use, must not expire what others stored since.
+      if (restarted) await this.bounded(this.client.eval(BUMP_EPOCH, { keys: [this.epochKey], arguments: [String(Date.now()), runId] }));
       await this.flushPendingTags();
       const wasDown = this.state === 'down';
       this.state = 'up';
@@ -232,7 +241,8 @@ export class RedisCacheStore {
       const times = await this.bounded(this.client.mGet([this.epochKey, ...tags.map((tag) => this.tagKey(tag))]));
       const readAt = entry.readAt ?? entry.lastModified;
       for (const time of times) {
-        if (time !== null && Number(String(time)) >= readAt) return null;
+        // A tag's time, or the epoch's `<time>:<run id>`.
+        if (time !== null && Number.parseInt(String(time), 10) >= readAt) return null;
       }
       return entry;
     } catch (error) {
