@@ -6,6 +6,6 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   // The specification's routes (/products, /product/{id}/{name} …) are the zh-CN URLs.
   localePrefix: 'as-needed',
-  // hreflang alternates are written by generateMetadata and sitemap.ts (STYLE.md), not as a Link header.
+  // hreflang alternates are written by generateMetadata and sitemap.ts (reciprocal, absolute, with x-default), not as a Link header.
   alternateLinks: false,
 });
