@@ -15,7 +15,7 @@ const intl = createMiddleware(routing);
  */
 export default function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(routedPath(request.nextUrl.pathname));
-  // The header link of SPEC §2 spells the process page /ourProcess; the canonical URL is /ourprocess.
+  // The header menu's link spells the process page /ourProcess; the canonical URL is /ourprocess.
   if (/^\/ourProcess\/?$/.test(path)) {
     const url = request.nextUrl.clone();
     url.pathname = localizedPath(locale, '/ourprocess');

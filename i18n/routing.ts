@@ -4,8 +4,8 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/client-config';
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
-  // The specification's routes (/products, /product/{id}/{name} …) are the zh-CN URLs.
+  // The site's routes as first laid out (/products, /product/{id}/{name} …) are the zh-CN URLs, unprefixed.
   localePrefix: 'as-needed',
-  // hreflang alternates are written by generateMetadata and sitemap.ts (STYLE.md), not as a Link header.
+  // hreflang alternates are written by generateMetadata and sitemap.ts (reciprocal, absolute, with x-default), not as a Link header.
   alternateLinks: false,
 });

@@ -1,5 +1,5 @@
 /**
- * The constants browser code needs (SPEC §9: the layout, the locales, the API client, storage…),
+ * The business constants browser code needs (the layout, the locales, the API client, storage…),
  * declared here and re-exported by lib/config.ts, which stays the one module to import from on the
  * server. Client components and the modules they import take these names from this file instead:
  * every page's first-load JavaScript then carries these few lines, not the whole of lib/config.ts
@@ -9,7 +9,7 @@
  */
 
 export const APP = {
-  /** Storage key prefix source; letters and underscores only (SPEC §5). */
+  /** Storage key prefix source; letters and underscores only (checked by lib/storage.ts). */
   shortName: 'case_site',
   version: '1.0.0',
 } as const;
@@ -18,10 +18,10 @@ export const API = {
   base: '/basic-api',
   prefix: '/v1',
   upload: '/upload',
-  /** Client request timeout (SPEC §9: 50 s). */
+  /** Client request timeout: 50 s. */
   timeoutMs: 50_000,
   authScheme: 'Bearer',
-  /** A reply is a success when its code starts with one of these (SPEC §8). */
+  /** A reply is a success when its code starts with one of these. */
   successCodes: [200, 201],
   /** Reply code that shows the server message as is. */
   messageCode: 200002,
@@ -32,7 +32,7 @@ export const API = {
 } as const;
 
 export const CATALOGUE = {
-  /** Products per list call (SPEC §9): fixed. */
+  /** Products per list call: always 6, a business limit. */
   productLimit: 6,
   /** Cards per themed home section, sections, and the card expanded first (1-based). */
   homeCardsPerSection: 5,
@@ -47,7 +47,7 @@ export const COUNTER = { start: 0, end: 10, durationMs: 5000, decimals: 0 } as c
 export const SCROLL_TOP_THRESHOLD_PX = 100;
 
 export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
-/** Mobile when the viewport is narrower than this (SPEC §4, §9). */
+/** Mobile when the viewport is narrower than this (992 px). */
 export const MOBILE_BELOW_PX = BREAKPOINTS.lg;
 export const RESIZE_DEBOUNCE_MS = 80;
 
@@ -62,7 +62,7 @@ export const STORAGE = {
 export const LOADER = { small: 16, medium: 48, large: 64 } as const;
 
 /**
- * SPEC §9's default loading text: what a Loader says when its caller gives no text. It is the
+ * The default loading text: what a Loader says when its caller gives no text. It is the
  * English of messages `common.loading`; a page in another locale passes that message's
  * translation (加载中..., Wird geladen... …), so no visitor sees English outside /en.
  */

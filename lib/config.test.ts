@@ -1,6 +1,6 @@
 import { APP, BREAKPOINTS, MOBILE_BELOW_PX, STORAGE, LOCALES, DEFAULT_LOCALE } from './config';
 
-describe('config (SPEC §9)', () => {
+describe('config (the business constants)', () => {
   it('keeps the app short name to letters and underscores', () => {
     expect(APP.shortName).toMatch(/^[A-Za-z_]+$/);
   });

@@ -1,5 +1,6 @@
 /**
- * Every business constant of SPEC §9 (and the few limits we settled on top of it) lives here.
+ * Every business constant of the product (timeouts, limits, breakpoints, locales, sizes; and the few
+ * limits we settled on top of them) lives here.
  * Import from this module; never repeat these values as literals.
  */
 
@@ -29,7 +30,7 @@ export const THEME = {
 /** Where a text is missing in the asked locale: asked → en → zh-CN. */
 export const CONTENT_FALLBACK: readonly Locale[] = ['en', 'zh-CN'];
 
-/** Limits we settled for the consultation request (DESIGN.md). */
+/** Limits we settled for the consultation request (the business's most valuable write). */
 export const CONSULT = {
   maxLength: { name: 80, company: 120, email: 255, phone: 40, country: 80, message: 2000, sourcePage: 500 },
   minMessageLength: 10,
@@ -52,9 +53,9 @@ export const HTTP = {
 } as const;
 
 /**
- * SPEC §3's role list. Every account is a `member`; staff accounts (created from the command line,
+ * The session's role list. Every account is a `member`; staff accounts (created from the command line,
  * never by registration) also carry `admin` (everything), `editor` (catalogue and content) or
- * `sales` (leads, members, orders, messages). DESIGN.md "Roles and the back office".
+ * `sales` (leads, members, orders, messages). README "Back office".
  */
 export const ROLES = ['member', 'admin', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -70,12 +71,12 @@ export const STAFF = {
   passphraseMin: 20,
 } as const;
 
-/** Member accounts and sessions (DESIGN.md: session token; README "Accounts and sessions"). */
+/** Member accounts and sessions (README "Accounts and sessions"). */
 export const AUTH = {
   /** The cookie that holds the session token (the proxy checks it; HttpOnly, SameSite=Lax). */
   cookieName: 'token',
   tokenType: 'Bearer',
-  /** Random bytes in a session token (256 bits; DESIGN.md asks for at least 128). */
+  /** Random bytes in a session token (256 bits; at least 128 so a token cannot be guessed). */
   tokenBytes: 32,
   /** A session lives this long from its login (absolute, not sliding): 7 days. */
   sessionTtlSeconds: 7 * 24 * 60 * 60,
@@ -147,7 +148,7 @@ export const CATALOGUE_IMAGE = {
 } as const;
 
 /*
- * The member area's workspace (issue 11; DESIGN.md "The member area").
+ * The member area's workspace (issue 11; README "Member area").
  */
 
 /** An order's life, in order; `cancelled` can follow any state before `shipped`. */
@@ -240,7 +241,7 @@ export const HELP = {
   /** The help form's message (the topic becomes its first line, within MESSAGES.bodyMax). */
   messageMax: 4000,
 } as const;
-/** The content libraries (SPEC §2's named areas); each is served at `/{key}` with the locale prefix. */
+/** The content libraries (the member area's named areas); each is served at `/{key}` with the locale prefix. */
 export const LIBRARY_KEYS = ['inspiration', 'sourceFile', 'schemeLibrary', 'imagesLive', 'schoolEntertainment', 'music', 'helpTeam'] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
 /** Who may see a library's entries, or download an entry's files: everyone, members, or members of a level and above. */

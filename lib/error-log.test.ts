@@ -11,7 +11,7 @@ import {
 afterEach(() => clearErrorLogs());
 
 describe('error log store', () => {
-  it('stores every SPEC field, with defaults for the optional ones and the time formatted as DATE_FORMAT', () => {
+  it('stores every field of an entry, with defaults for the optional ones and the time formatted as DATE_FORMAT', () => {
     const when = new Date(2024, 4, 6, 7, 8, 9);
     const entry = addErrorLog({ type: 'ajax', message: 'Boom', url: '/basic-api/v1/faq', name: 'HTTPError', time: when });
     expect(entry).toEqual({
@@ -32,7 +32,7 @@ describe('error log store', () => {
     expect(entry.time).toBe(dayjs().format(DATE_FORMAT));
   });
 
-  it('accepts every type of the union (SPEC "vue" is "render")', () => {
+  it('accepts every type of the union (the original "vue" type is "render")', () => {
     for (const type of ['render', 'script', 'resource', 'ajax', 'promise'] as const) addErrorLog({ type, message: type });
     expect(getErrorLogs().map((entry) => entry.type)).toEqual(['promise', 'ajax', 'resource', 'script', 'render']);
   });

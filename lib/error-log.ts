@@ -1,11 +1,11 @@
 /**
- * The in-app error log (SPEC §3 "Error log entry"): a bounded, newest-first list with a subscription
+ * The in-app error log (entries: message, type, url, name, file, stack, detail, time): a bounded, newest-first list with a subscription
  * for useSyncExternalStore. Only the store; the global window listeners are wired elsewhere.
  */
 import { formatDateTime } from '@/lib/format-date';
 import { ERROR_LOG_MAX_ENTRIES } from '@/lib/client-config';
 
-/** SPEC's 'vue' (a component render error) is our 'render'. */
+/** The original 'vue' type (a component render error) is our 'render'. */
 export type ErrorLogType = 'render' | 'script' | 'resource' | 'ajax' | 'promise';
 
 export interface ErrorLogEntry {
@@ -85,7 +85,7 @@ export interface RenderErrorInfo {
 const loggedRenderErrors = new WeakSet<object>();
 
 /**
- * Adds a 'render' entry (SPEC's 'vue' type) for an error caught by an error boundary. The same error
+ * Adds a 'render' entry (a component render error) for an error caught by an error boundary. The same error
  * object is logged once; returns null when it was already logged.
  */
 export function logRenderError(error: unknown, info?: RenderErrorInfo): ErrorLogEntry | null {

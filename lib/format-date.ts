@@ -3,7 +3,7 @@ import { DATE_FORMAT } from '@/lib/client-config';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * Formats a local date with the tokens of SPEC's DATE_FORMAT (YYYY, MM, DD, HH, mm, ss). Small on
+ * Formats a local date with the tokens of DATE_FORMAT (YYYY-MM-DD HH:mm; tokens YYYY, MM, DD, HH, mm, ss). Small on
  * purpose: the error log runs on every page, where a date library would cost ~3 kB of JavaScript.
  */
 export function formatDateTime(date: Date | number, pattern: string = DATE_FORMAT): string {

@@ -1,7 +1,7 @@
 import { currentNavKey, MEMBER_NAV, MEMBER_NAV_GROUPS } from './member-nav';
 
 describe('the member menu', () => {
-  it("lists every member page and named area of SPEC §2, each once", () => {
+  it("lists every member page and named area, each once", () => {
     const paths = MEMBER_NAV.map((i) => i.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of ['collegeAuthentication', 'message', 'uploading', 'myProduct', 'myOrder', 'myPurse', 'myFavorite', 'helpGroup', 'Address', 'integrateGoods', 'myLearn', 'member']) {

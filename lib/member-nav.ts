@@ -1,5 +1,5 @@
 /*
- * The member menu: every page of the member area (SPEC §2), in the order a buyer works through
+ * The member menu: every page of the member area, in the order a buyer works through
  * them, in three groups (the workspace, the account, learning and resources). The manuscript area
  * (proofs) and the design editor live outside /user but belong to it; the academy and the content
  * libraries are public pages a member reaches from here. `also` lists the paths an item stands for

@@ -2,10 +2,10 @@ import { AUTH } from '@/lib/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
 import { decodeUntilStable, safeRedirectPath } from '@/lib/safe-redirect';
 
-/** The session cookie the proxy looks for (SPEC §5; DESIGN: HttpOnly `token`). */
+/** The session cookie the proxy looks for (HttpOnly `token`). */
 export const SESSION_COOKIE = AUTH.cookieName;
 
-/** Member pages (SPEC §5, issue 4): every /user/… page, the product edit page and the manuscript area (proofs); and the back office. */
+/** Member pages (they need a login; issue 4): every /user/… page, the product edit page and the manuscript area (proofs); and the back office. */
 const PROTECTED = [/^\/user(\/|$)/, /^\/product\/editProduct\/[^/]+\/?$/, /^\/manuscript\/?$/, /^\/admin(\/|$)/];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Browser storage helpers (SPEC §5, §9): every key carries a prefix made from the app short name and
+ * Browser storage helpers: every key carries a prefix made from the app short name and
  * version, every value is stored as `{ value, time, expire }`, local entries expire after
  * STORAGE.localTtlSeconds, session entries last until the tab is closed. Optional AES-CBC encryption
  * (off by default: STORAGE.encrypt). Safe to import on the server: there every read gives the
@@ -60,16 +60,16 @@ export interface AppStorage {
   clear(): void;
 }
 
-/** SPEC §5: the short name may contain only letters and underscores. */
+/** The short name may contain only letters and underscores (it becomes the key prefix). */
 const SHORT_NAME_PATTERN = /^[A-Za-z_]+$/;
 /** AES-128 with a UTF-8 parsed key: one byte per character, so printable ASCII only. */
 const CIPHER_PART_PATTERN = /^[\x20-\x7e]*$/;
 
-/** Throws when the short name breaks SPEC §5, so a misconfiguration fails at load (and in tests). */
+/** Throws when the short name breaks that rule, so a misconfiguration fails at load (and in tests). */
 export function assertShortName(shortName: string): void {
   if (typeof shortName !== 'string' || !SHORT_NAME_PATTERN.test(shortName)) {
     throw new Error(
-      `Invalid app short name ${JSON.stringify(shortName)}: it may contain only letters and underscores (SPEC §5). ` +
+      `Invalid app short name ${JSON.stringify(shortName)}: it may contain only letters and underscores. ` +
         'Fix APP.shortName in lib/config.ts.',
     );
   }
@@ -81,7 +81,7 @@ export function storagePrefix(shortName: string = APP.shortName, version: string
   return `${shortName}__${version}__`;
 }
 
-/** Throws unless key and IV are each exactly STORAGE.keyLength printable ASCII characters (SPEC §5). */
+/** Throws unless key and IV are each exactly STORAGE.keyLength printable ASCII characters (16: AES-128). */
 export function assertCipher(cipher: StorageCipher): void {
   for (const part of ['key', 'iv'] as const) {
     const text: unknown = cipher?.[part];

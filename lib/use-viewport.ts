@@ -8,7 +8,7 @@ export type LayoutClass = keyof typeof BREAKPOINTS;
 export interface Viewport {
   /** Viewport width in CSS px; 0 while rendering on the server (mobile first). */
   width: number;
-  /** True when the width is below MOBILE_BELOW_PX (SPEC §4). */
+  /** True when the width is below MOBILE_BELOW_PX (992 px). */
   isMobile: boolean;
   /** The breakpoint the width falls in. */
   layoutClass: LayoutClass;

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/LocaleLink';
 
-/** 404 layout (SPEC §2): a calm page of its own with ways back. */
+/** 404 layout (every unknown path): a calm page of its own with ways back. */
 export default async function NotFound() {
   const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'notFound' });

@@ -15,7 +15,7 @@ import { useAttachedProduct } from './ProductChip';
 import { useInquiryFiles } from './use-inquiry-files';
 
 /*
- * The consultation form's behaviour (DESIGN.md: the business's most valuable write):
+ * The consultation form's behaviour (the business's most valuable write: never lose one):
  * - the same validation as the server (lib/validation/consult.ts) before anything is sent, and
  *   after the first attempt again as each field is left or fixed;
  * - the visitor's text is never lost: inputs are controlled and never reset on failure, the draft

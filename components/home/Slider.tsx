@@ -35,11 +35,11 @@ function carouselOptions(): EmblaOptionsType {
 }
 
 /**
- * The promotional banners (SPEC §2): draggable, looping, autoplaying, no dots. The server HTML already
+ * The promotional banners: draggable, looping, autoplaying, no dots. The server HTML already
  * shows the first slide (the LCP image, eager and high priority); embla only enhances it after hydration.
  * A banner's words (a headline, one line, a button's text, per locale) are laid over the picture's
  * empty start side on wide screens and set under it on narrow ones; they are text in the HTML, so
- * they never wait for the picture. The whole slide stays one link (SPEC), so the "button" is its look.
+ * they never wait for the picture. The whole slide stays one link (see `hrefs`), so the "button" is its look.
  */
 /** `hrefs[i]`: slide i's link, localized on the server (its url with ?category= its sign). */
 export default function Slider({ slides, hrefs, labels }: { slides: readonly SlideView[]; hrefs: readonly string[]; labels: SliderLabels }) {

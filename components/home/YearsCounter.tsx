@@ -18,7 +18,7 @@ const motionAllowed = () => !(window.matchMedia?.(REDUCED_MOTION).matches ?? fal
 const motionAllowedOnServer = () => false;
 
 /**
- * The years-of-experience figure (SPEC §2, §9): counts from COUNTER.start to COUNTER.end, followed by "+",
+ * The years-of-experience figure: counts from COUNTER.start to COUNTER.end, followed by "+",
  * once it scrolls into view. Server HTML and reduced motion show the end value; assistive technology gets
  * the whole figure with its label, never the ticking number.
  */

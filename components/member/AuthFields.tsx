@@ -27,7 +27,7 @@ export interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** The most characters the field takes. */
   maxLength?: number;
-  /** Reaching maxLength shows SPEC §5's maximum-length hint (for free text, not fixed-size codes). */
+  /** Reaching maxLength shows the maximum-length hint ("must be below …") (for free text, not fixed-size codes). */
   limitHint?: boolean;
   hint?: string;
   error?: string;

@@ -29,7 +29,7 @@ export interface Captcha {
 
 /**
  * The picture captcha of one form. The challenge (key and picture) lives in the session store
- * (SPEC §3); it is dropped when the form goes away, so another tab never sends a stale key.
+ * (captcha code and image); it is dropped when the form goes away, so another tab never sends a stale key.
  */
 export function useCaptcha(): Captcha {
   const key = useSession((state) => state.captchaKey);

@@ -49,7 +49,7 @@ beforeEach(() => {
   sessionStore.reset();
 });
 
-test('three tabs; the account tab has the SPEC placeholders and is selected first', () => {
+test('three tabs; the account tab has the account and password placeholders and is selected first', () => {
   renderPanel();
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([m.login.tabAccount, m.login.tabPhone, m.login.tabRegister]);
   expect(tab(m.login.tabAccount)).toHaveAttribute('aria-selected', 'true');

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import Loader from '@/components/ui/Loader';
 
 /**
- * SPEC §4 logout: a "Warm reminder" asks to confirm; then a "logging out" loader covers the page while
+ * Logout: a "Warm reminder" asks to confirm; then a "logging out" loader covers the page while
  * the session ends, and the member goes home.
  */
 export default function LogoutButton({ homeHref, className }: { homeHref: string; className?: string }) {

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/use-session';
 import { Dialog } from '@/components/ui/Dialog';
 
 /**
- * SPEC §4 session timeout, mounted once by the member layout: a 401 from any call clears the token and
+ * The session timeout, mounted once by the member layout: a 401 from any call clears the token and
  * opens this dialog, which cannot be dismissed; its confirmation wipes stored data and reloads home.
  */
 export default function SessionTimeoutDialog({ homeHref, reload }: { homeHref: string; reload?: (href: string) => void }) {

@@ -11,7 +11,7 @@ import styles from './MemberPage.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 /**
- * The four pages WeChat and QQ send the visitor back to (SPEC §2): the code is read in the browser
+ * The four pages WeChat and QQ send the visitor back to (/weChatLogin, /qqLogin, the two bind pages): the code is read in the browser
  * and spent once. The login pages are the same HTML for every visit (rendered once and cached);
  * the binding pages are member pages, gated on the server per request.
  */

@@ -1,4 +1,4 @@
-/** The header menu of SPEC §2, in order; labels are `nav.<key>` messages. */
+/** The header menu (Home, Products, Our Process, Contact Us, About, FAQ), in order; labels are `nav.<key>` messages. */
 export const NAV_ITEMS = [
   { key: 'home', href: '/' },
   { key: 'products', href: '/products' },

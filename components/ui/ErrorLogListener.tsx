@@ -14,7 +14,7 @@ export function loadErrorLogHandlers(): Promise<Handlers> {
 }
 
 /**
- * Feeds the in-app error log (SPEC §3) from the browser: uncaught script errors, resources that failed
+ * Feeds the in-app error log (lib/error-log.ts) from the browser: uncaught script errors, resources that failed
  * to load and unhandled promise rejections. Mounted once in the app layout; renders nothing.
  * The API client logs its own 'ajax' entries, so its ApiError and ApiCancelledError rejections are skipped.
  * The listeners are set at once; the code that reads and stores an event arrives when the page is idle

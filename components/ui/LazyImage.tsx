@@ -29,7 +29,7 @@ export interface LazyImageProps {
 const ROOT_MARGIN = '200px';
 
 /**
- * An image with a loading placeholder and an error placeholder (SPEC §2, §4: loading → loaded | error).
+ * An image with a loading placeholder and an error placeholder (loading → loaded | error).
  * A `priority` or `eager` image has its `src` in the server HTML. Any other gets it when the
  * observer sees it within ROOT_MARGIN of the viewport (without IntersectionObserver, at once):
  * the browser's own `loading="lazy"` fetched every picture within 1,250 px of a phone's screen

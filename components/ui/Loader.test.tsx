@@ -8,7 +8,7 @@ const messages = (locale: string) =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { common: { loading: string } };
 
 describe('Loader', () => {
-  it("says SPEC §9's default text, 'Loading...', when given none, with a medium spinner", () => {
+  it("says the default text, 'Loading...', when given none, with a medium spinner", () => {
     render(<Loader />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^Loading\.\.\.$/);

@@ -5,11 +5,11 @@ export type LoaderSize = keyof typeof LOADER;
 
 export interface LoaderProps {
   /**
-   * The visible and announced text. Default: SPEC §9's 'Loading...' (LOADER_TEXT, the English of
+   * The visible and announced text. Default: 'Loading...' (LOADER_TEXT, the English of
    * messages `common.loading`); a localized page passes t('common.loading') or something more precise.
    */
   text?: string;
-  /** Spinner diameter from LOADER (SPEC §9: small 16, medium 48, large 64). Default 'medium'. */
+  /** Spinner diameter from LOADER (small 16, medium 48, large 64). Default 'medium'. */
   size?: LoaderSize;
   /** Cover the whole viewport (a blocking step such as logging out) instead of sitting in the flow. */
   overlay?: boolean;

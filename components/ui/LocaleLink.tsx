@@ -9,8 +9,8 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href; local
 
 /**
  * A link to one of our pages in the current locale, resolved on the server (`/products` →
- * `/en/products`), so the browser gets a plain next/link and no i18n runtime (STYLE: client
- * JavaScript at the leaves; next-intl's client Link needs its provider and message formatter).
+ * `/en/products`), so the browser gets a plain next/link and no i18n runtime (client
+ * JavaScript stays at the leaves; next-intl's client Link needs its provider and message formatter).
  */
 export default async function LocaleLink({ href, locale, ...rest }: Props) {
   const current = locale ?? ((await getLocale()) as Locale);

@@ -53,7 +53,7 @@ function RouteChange({ onChange }: { onChange: () => void }) {
 }
 
 /**
- * On every client navigation (SPEC §2): shows the progress bar, cancels pending requests and, after a link
+ * On every client navigation: shows the progress bar, cancels pending requests and, after a link
  * navigation, scrolls to the top (back/forward keep the position the browser restores).
  */
 export default function NavigationListener({ firstClick }: { firstClick?: RefObject<MouseEvent | null> }) {

@@ -11,7 +11,7 @@ import { whenIdle } from '@/lib/when-idle';
 // A chunk that fails to arrive (a flaky network, a tab older than the deploy) leaves the page as it is.
 const NavigationListener = lazyOrNothing(() => import('./NavigationListener'));
 
-/** On every client navigation (SPEC §2): the progress bar, pending requests cancelled, the top of the page. */
+/** On every client navigation: the progress bar, pending requests cancelled, the top of the page. */
 export default function NavigationProgress() {
   const [ready, setReady] = useState(false);
   const firstClick = useRef<MouseEvent | null>(null);

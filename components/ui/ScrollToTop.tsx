@@ -7,7 +7,7 @@ import styles from './ScrollToTop.module.css';
 const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Fixed at the bottom (inline end); shown once the page is scrolled SCROLL_TOP_THRESHOLD_PX or more (SPEC §2, §4). */
+/** Fixed at the bottom (inline end); shown once the page is scrolled SCROLL_TOP_THRESHOLD_PX or more (100 px). */
 export default function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useViewport } from '@/lib/use-viewport';
 
-/** Keeps `<html data-layout="md">` (the layout width class, SPEC §4) in step with the viewport. Renders nothing. */
+/** Keeps `<html data-layout="md">` (the layout width class, by breakpoint) in step with the viewport. Renders nothing. */
 export default function ViewportClass() {
   const { width, layoutClass } = useViewport();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * How the shared client reads what came back (SPEC §8): a success envelope's result, or a Failure
+ * How the shared client reads what came back (the reply and status rules of ./rules.ts): a success envelope's result, or a Failure
  * describing what to show. Pure functions over the status and the text; no feedback, no logging.
  */
 import { HTTPError, TimeoutError } from 'ky';
@@ -60,7 +60,7 @@ export function readSuccess(status: number, text: string, options: ReadOptions, 
   return { ok: false, failure: { ...base, text: serverText ?? t('api.operationFailed') } };
 }
 
-/** An HTTP error status: SPEC §8's text for the status, else the server's message. */
+/** An HTTP error status: the fixed text for the status (STATUS_WITH_TEXT), else the server's message. */
 export function readHttpError(error: HTTPError, errorText: string, t: Translate): Failure {
   const parsed = errorText === '' ? { ok: false as const } : parseBody(errorText);
   const body = parsed.ok ? parsed.value : undefined;

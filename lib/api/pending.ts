@@ -1,5 +1,5 @@
 /**
- * Pending requests by `${method} ${url}` (SPEC §7): a repeat of the same method and URL cancels the
+ * Pending requests by `${method} ${url}`: a repeat of the same method and URL cancels the
  * earlier pending one; a client navigation cancels them all. Entries are removed when they settle.
  */
 

@@ -1,13 +1,15 @@
 /**
- * Pure reply and status rules of the shared API client (SPEC §7, §8). No I/O, no framework.
+ * Pure reply and status rules of the shared API client: a reply is a success when its code starts with
+ * one of API.successCodes; code 401 starts the session-timeout flow; a failed HTTP status shows a
+ * fixed text or the server's message. No I/O, no framework.
  */
 import { API } from '@/lib/client-config';
 import type { ReplyEnvelope } from '@/lib/api/contract';
 
-/** The query parameter GET calls carry so caches never answer them (SPEC §7). */
+/** The query parameter GET calls carry so caches never answer them. */
 export const TIME_PARAM = '_t';
 
-/** HTTP statuses that show a fixed text (SPEC §8); 400 and every other status show the server message. */
+/** HTTP statuses that show a fixed text (messages `api.status.<status>`); 400 and every other status show the server message. */
 export const STATUS_WITH_TEXT = [401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505] as const;
 export type StatusWithText = (typeof STATUS_WITH_TEXT)[number];
 export type StatusMessageKey = `api.status.${StatusWithText}`;
@@ -36,7 +38,7 @@ export function numericCode(code: unknown): number | null {
   return digits === null ? null : Number(digits);
 }
 
-/** True for the session-timeout reply code (SPEC §4, §8: code 401 starts the timeout flow). */
+/** True for the session-timeout reply code (code 401 starts the timeout flow: lib/session/flows.ts expireSession). */
 export function isSessionTimeoutCode(code: unknown): boolean {
   return numericCode(code) === API.sessionTimeoutCode;
 }

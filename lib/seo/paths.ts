@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/site-url';
 
 /*
  * Locale-aware addresses for canonical links, hreflang, Open Graph and the sitemap.
- * `path` is always the locale-free route (the zh-CN URL of SPEC §2): '/', '/products',
+ * `path` is always the locale-free route (the zh-CN URL, unprefixed): '/', '/products',
  * '/products?category=pouch', '/product/12/zip-pouch'. The default locale is unprefixed
  * (`localePrefix: 'as-needed'` in i18n/routing.ts); every other locale gets '/{locale}'.
  */
@@ -18,7 +18,7 @@ export interface Alternates {
   languages: LanguageAlternates;
 }
 
-/** The product detail route; the slug is the `{name}` segment (DESIGN.md). */
+/** The product detail route; the slug is the `{name}` segment; a wrong slug redirects to this one. */
 export function productPath(id: number, slug: string): string {
   return `/product/${id}/${encodeURIComponent(slug)}`;
 }

@@ -57,7 +57,7 @@ export class TooManyRequests extends ApiProblem {
   }
 }
 
-/** No live session: 401 (SPEC §8 starts the client's session-timeout flow); a dead token cookie is cleared. */
+/** No live session: 401 (it starts the client's session-timeout flow); a dead token cookie is cleared. */
 export class Unauthorized extends ApiProblem {
   constructor() {
     super(401, 'auth.sessionInvalid');

@@ -13,7 +13,7 @@ beforeEach(() => {
   sessionStore.reset();
 });
 
-describe('completeLogin (SPEC §4)', () => {
+describe('completeLogin (the login transition)', () => {
   test('stores the token, fetches the user info, sets the flags, then goes to the destination', async () => {
     sessionStore.setSessionTimeout(true);
     get.mockResolvedValueOnce(USER);

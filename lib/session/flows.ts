@@ -1,5 +1,5 @@
 /**
- * The session transitions of SPEC §4 — login, logout, session timeout — over the store and the shared
+ * The session transitions — login, logout, session timeout — over the store and the shared
  * API client. Navigation is the caller's (a router, or a full reload), so these stay testable.
  */
 import { mutate } from 'swr';
@@ -32,7 +32,7 @@ export async function reloadUserInfo(): Promise<SessionUser> {
 }
 
 export interface LoginTransition {
-  /** Go home whatever the destination (SPEC §4: "on request the user goes home"). */
+  /** Go home whatever the destination (the caller asks for it: the member then goes home). */
   goHome?: boolean;
   home: string;
   /** Where to go otherwise (./destination's loginDestination); null stays on the page. */
@@ -41,7 +41,7 @@ export interface LoginTransition {
 }
 
 /**
- * SPEC §4 login: the token is stored and the user info fetched; the login flag is set and the
+ * Login: the token is stored and the user info fetched; the login flag is set and the
  * session-timeout flag cleared; then the member goes home when asked, else to the destination. A
  * failed user-info fetch does not undo the login: the cookie holds the session, the next page asks again.
  */
@@ -65,7 +65,7 @@ export function hasKnownSession(): boolean {
 }
 
 /**
- * SPEC §4 logout (after the member confirmed): the server session is ended when one is known (the
+ * Logout (after the member confirmed): the server session is ended when one is known (the
  * HttpOnly cookie goes with the call and is cleared by the answer), then the token, the user info and
  * the rest of the state are reset. A failed call is shown as a toast by the client and does not keep
  * the member logged in here.
@@ -84,7 +84,7 @@ export async function logout(): Promise<void> {
   await mutate(USER_INFO_KEY, undefined, { revalidate: false });
 }
 
-/** SPEC §4 session timeout (a reply code or HTTP status 401): the token is cleared and the dialog asked for. */
+/** Session timeout (a reply code or HTTP status 401): the token is cleared and the dialog asked for. */
 export function expireSession(): void {
   sessionStore.setToken(null);
   sessionStore.setSessionTimeout(true);

@@ -58,8 +58,8 @@ export interface ProviderReturn {
 
 /**
  * Reads the provider's return from the page address: `code` and `state` on the query (both
- * providers' code flow, and SPEC's /weChatLogin?code=), or for QQ `access_token` on the query
- * (SPEC's /qqLogin?access_token=) or in the fragment (QQ's implicit flow puts it there).
+ * providers' code flow, and /weChatLogin?code=), or for QQ `access_token` on the query
+ * (/qqLogin?access_token=) or in the fragment (QQ's implicit flow puts it there).
  */
 export function readProviderReturn(provider: SocialProviderName, location: Pick<Location, 'search' | 'hash'>): ProviderReturn {
   const query = new URLSearchParams(location.search);
@@ -83,7 +83,7 @@ export function socialLogin(provider: SocialProviderName, back: ProviderReturn):
 }
 
 /**
- * GET /user/socialite_bind/{app}: SPEC's raw answer, read by its `status`. A dead session rejects
+ * GET /user/socialite_bind/{app}: a raw answer (no envelope), read by its `status`. A dead session rejects
  * (HTTP 401, and the session-timeout flow has started); other failures answer status 'fail'.
  * On success the user info is fetched again, so every view shows the new link.
  */

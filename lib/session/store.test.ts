@@ -6,7 +6,7 @@ import { createSessionStore, INITIAL_SESSION_STATE, mergeUserInfo, sessionStore 
 const USER = { id: 7, account: 'anna', nickname: 'anna', phone: null, avatar: '', points: 3, roles: ['member'], created_at: '2026-01-02T03:04:05.000Z' };
 
 describe('session store', () => {
-  test('starts with every SPEC §3 field empty', () => {
+  test('starts with every field of the session state empty', () => {
     expect(createSessionStore().getState()).toEqual({
       token: null,
       roles: [],

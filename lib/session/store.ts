@@ -1,5 +1,5 @@
 /**
- * The member session state of SPEC §3, in one framework-free store (React reads it through
+ * The member session state (token, roles, user info, flags, captcha), in one framework-free store (React reads it through
  * useSyncExternalStore in ./use-session). The access token lives in memory only: the credential
  * that counts is the HttpOnly `token` cookie set by every login, which scripts cannot read; the
  * in-memory copy only feeds the client's `Authorization: Bearer` header until the page unloads.
@@ -8,7 +8,7 @@
 import type { CaptchaChallenge, UserInfo } from '@/lib/api/contract';
 import { setTokenGetter } from '@/lib/api/feedback';
 
-/** The user info record as the session holds it (SPEC §3: avatar, plus the points fields merged in). */
+/** The user info record as the session holds it (avatar, plus the points fields merged in). */
 export interface SessionUser extends UserInfo {
   /** The picture's address, or '' when the member has none (the page draws initials). */
   avatar: string;
@@ -27,9 +27,9 @@ export interface SessionState {
   captchaImage: string | null;
   /** Set by a login in this page, or once GET /user has answered for the cookie's session. */
   isLogin: boolean;
-  /** Whether a login dialog is asked for (SPEC §3); no screen opens one yet. */
+  /** Whether a login dialog is asked for; no screen opens one yet. */
   loginDialogOpen: boolean;
-  /** Set by a 401 (SPEC §4 session timeout) until its dialog is confirmed. */
+  /** Set by a 401 (the session-timeout flow) until its dialog is confirmed. */
   sessionTimeout: boolean;
 }
 
@@ -64,7 +64,7 @@ export interface SessionStore {
 }
 
 /**
- * SPEC §3's merge: the record from GET /user with the avatar and the points settled. An empty avatar
+ * The merge: the record from GET /user with the avatar and the points settled. An empty avatar
  * keeps the one already known for the same member; points that are not a number read as the known
  * balance, else 0.
  */

@@ -5,7 +5,7 @@ import { FILE_HANDLE, INQUIRY_FILES } from '@/lib/uploads';
 import { fields, oneOf, positiveInt, text, tokenList, validate, type Validation } from './kit';
 
 /*
- * A consultation request (DESIGN.md fields), shared by the server (the rule that counts) and the
+ * A consultation request (the fields below), shared by the server (the rule that counts) and the
  * contact form (the same rules before sending, so the visitor sees errors at once). Unknown fields
  * are ignored.
  */

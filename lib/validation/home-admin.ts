@@ -2,7 +2,7 @@ import type { HomeCardFamily } from '@/lib/api/contract';
 import { date, fields, localizedText, oneOf, text, validate, type LocalizedInput, type Validation } from './kit';
 
 /*
- * The back office's home page: the slider's banners and the fifteen home cards (SPEC §9: five
+ * The back office's home page: the slider's banners and the fifteen home cards (five
  * per section, three sections). Shared by the server (the rule that counts) and the forms; the
  * rules that need the database (the sign is a category key, the picture is one the site serves)
  * are the service's.

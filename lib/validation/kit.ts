@@ -91,11 +91,11 @@ function rawText(raw: unknown): string | undefined {
 }
 
 export interface TextOptions {
-  /** The count of characters must stay below this (SPEC §5: "must be below"). */
+  /** The count of characters must stay below this (the hint says "must be below"). */
   max: number;
   min?: number;
   required?: boolean;
-  /** Default true: strings are trimmed (SPEC §5); passwords are not. */
+  /** Default true: strings are trimmed; passwords are not. */
   trim?: boolean;
   /** Unicode normalization (passwords: NFKC). */
   normalize?: 'NFKC';

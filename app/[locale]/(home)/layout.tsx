@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/config';
 import SiteFrame from '@/components/site/SiteFrame';
 
-/** Home layout (SPEC §2): the home page's full-width sections inside the same frame. */
+/** Home layout (one of the four: default, 404, home, user): the home page's full-width sections inside the same frame. */
 export default async function HomeLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   return <SiteFrame locale={(await params).locale as Locale}>{children}</SiteFrame>;
 }

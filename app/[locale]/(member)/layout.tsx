@@ -13,7 +13,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export const metadata: Metadata = { robots: { index: false } };
 
 /**
- * The user layout (SPEC §2): the site's header and footer around the member pages, and an i18n
+ * The user layout (one of the four: default, 404, home, user): the site's header and footer around the member pages, and an i18n
  * provider with what the frame's own client parts read (the session-timeout dialog, mounted here
  * once and nowhere else, and the member menu's logout button). Each page brings the namespaces of its
  * own client parts (components/member/page-messages.ts), so a page's HTML carries no other page's texts.

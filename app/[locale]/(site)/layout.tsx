@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/config';
 import SiteFrame from '@/components/site/SiteFrame';
 
-/** Default layout (SPEC §2): header, content, footer, scroll-to-top button. */
+/** Default layout (the catalogue pages'): header, content, footer, scroll-to-top button. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   return <SiteFrame locale={(await params).locale as Locale}>{children}</SiteFrame>;
 }

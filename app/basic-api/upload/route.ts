@@ -6,7 +6,7 @@ import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
 
 /**
- * POST /basic-api/upload?name={file name} (SPEC §7's upload helper): one file as the raw body (any
+ * POST /basic-api/upload?name={file name} (the /v1 contract's upload helper): one file as the raw body (any
  * Content-Type: the bytes decide) into the member's files; `?purpose=staff` for staff sending a
  * file to a member (a proof, a message's attachment). A member session is required (401). 201
  * answers the file (`handle`, `name`, `kind`, `url`, `thumb`…); 413 over 50 MB (the moment the body

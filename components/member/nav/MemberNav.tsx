@@ -20,7 +20,7 @@ export interface MemberNavItem {
 /**
  * The member menu: who is logged in, the member pages (the current one marked aria-current and,
  * on phones, scrolled into view in the tab strip), the unread messages and the logout button
- * (SPEC's 'Warm reminder' dialog). One markup; the layout changes at 992 px.
+ * (with its 'Warm reminder' dialog). One markup; the layout changes at 992 px.
  */
 export default function MemberNav({
   items,

@@ -106,7 +106,7 @@ export interface SysConfigEntry {
   lang?: FallbackLangs<'value'>;
 }
 
-/** The system-config names the site reads (DESIGN.md). */
+/** The system-config names the site reads: company facts the business changes without a deploy. */
 export const SYS_CONFIG_NAMES = [
   'company name',
   /** The full legal name in the locale's form ("… Co., Ltd.", "…有限公司", "Công ty TNHH …"). */

@@ -1,7 +1,7 @@
-/** The reply envelope and the shapes every domain's answers share (SPEC §3, §7). */
+/** The reply envelope and the shapes every domain's answers share (README "The /v1 contract"). */
 import type { Locale } from '@/lib/config';
 
-/** Every answer of /v1 (SPEC §3). `status` is 'success' or 'fail'. */
+/** Every answer of /v1: `{ code, result, message, status }`. `status` is 'success' or 'fail'. */
 export interface ReplyEnvelope<T = unknown> {
   code: number;
   result: T;
@@ -9,7 +9,7 @@ export interface ReplyEnvelope<T = unknown> {
   status: 'success' | 'fail';
 }
 
-/** Text fields that fell back to another locale say which one (SPEC content fallback: asked → en → zh-CN). */
+/** Text fields that fell back to another locale say which one (the content fallback chain: asked → en → zh-CN). */
 export type FallbackLangs<K extends string> = Partial<Record<K, Locale>>;
 
 /** `result` of a validation failure: a translated message per field. */

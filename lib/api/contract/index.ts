@@ -1,5 +1,5 @@
 /**
- * The /v1 contract (SPEC §7, DESIGN.md): one set of types for the embedded backend and the browser,
+ * The /v1 contract (README "The /v1 contract"): one set of types for the embedded backend and the browser,
  * split by domain like lib/server; import from '@/lib/api/contract'.
  */
 export * from './envelope';

@@ -1,6 +1,6 @@
 /** The member calls: logins, the member's info, codes, captcha, WeChat and QQ. */
 
-/** `result` of a login (account, phone code or registration): the session token (SPEC §7 access_token). */
+/** `result` of a login (account, phone code or registration): the session token, as `access_token`. */
 export interface AccessToken {
   access_token: string;
   token_type: 'Bearer';
@@ -8,7 +8,7 @@ export interface AccessToken {
   expires_in: number;
 }
 
-/** `result` of GET /user (SPEC §3 user info). */
+/** `result` of GET /user: the member's user info. */
 export interface UserInfo {
   id: number;
   account: string | null;
@@ -28,7 +28,7 @@ export interface UserInfo {
   has_password?: boolean;
   /**
    * The WeChat and QQ accounts linked to the member (null: none). The embedded backend always sends
-   * it; SPEC's /v1 does not name it, so a page must cope without it.
+   * it; the /v1 user info as first defined did not have it, so a page must cope without it.
    */
   social?: SocialLinks;
 }
@@ -94,7 +94,7 @@ export type SocialFailureReason =
   | 'rate_limited'
   | 'cross_site';
 
-/** GET /user/socialite_bind/{app}: SPEC §7's raw answer (no envelope). */
+/** GET /user/socialite_bind/{app}: a raw answer (no envelope), read by its `status`. */
 export interface SocialBindAnswer {
   status: 'success' | 'fail';
   message: string;

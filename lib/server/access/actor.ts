@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/types';
 import { verifySession, type User } from '@/lib/server/members/sessions';
 
 /*
- * The one gate (DESIGN.md "The shape of every feature"): who is asking, read once, in the data
+ * The one gate (README "The shape of every feature"): who is asking, read once, in the data
  * layer, from the `Authorization: Bearer` header or the `token` cookie, for route handlers (from
  * their Request) and server components (from next/headers) alike, and checked in the database
  * every time. The proxy's cookie check is only a redirect for people; this is the protection.
@@ -16,7 +16,7 @@ import { verifySession, type User } from '@/lib/server/members/sessions';
 
 export interface Actor {
   user: User;
-  /** SPEC §3's role list: 'member', plus staff roles for the business's own accounts. */
+  /** The session's role list: 'member', plus staff roles for the business's own accounts. */
   roles: readonly Role[];
   sessionId: number;
   expiresAt: Date;
@@ -28,7 +28,7 @@ export function bearerToken(header: string | null): string | null {
   return match ? match[1] : null;
 }
 
-/** What a request presents: the Bearer header first (the SPEC §7 client sends it), then the cookie. */
+/** What a request presents: the Bearer header first (the shared API client sends it), then the cookie. */
 interface Presented {
   authorization: string | null;
   cookie: string | null;

@@ -22,8 +22,8 @@ export function loginHrefFor(page: string): string {
 /**
  * The gate of a member page (a server component): the member, or no page at all. A token that is
  * unknown, expired or revoked (or no token, when the proxy's optimistic check was bypassed) sends
- * the visitor to /login?redirect=<this page>, the dead cookie cleared on the way (SPEC §5). The
- * non-closable expiry dialog of SPEC §4 is for a 401 met by a page that is already open.
+ * the visitor to /login?redirect=<this page>, the dead cookie cleared on the way. The
+ * non-closable expiry dialog (components/member/SessionTimeoutDialog) is for a 401 met by a page that is already open.
  */
 export async function memberPage(locale: Locale, path: string): Promise<Actor> {
   const actor = await pageActor();

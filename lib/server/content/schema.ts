@@ -6,7 +6,7 @@ import { storedFiles } from '../files/schema';
 import { memberLevels } from '../ledger/schema';
 
 /*
- * The content libraries (SPEC §2's named areas: inspiration, sourceFile, schemeLibrary, imagesLive,
+ * The content libraries (the member area's named areas: inspiration, sourceFile, schemeLibrary, imagesLive,
  * schoolEntertainment, music, helpTeam): one mechanism. A library has entries (texts per locale,
  * pictures, downloadable files, tags); who sees the entries and who may download their files is a
  * visibility (public, members, or members of a level and above).

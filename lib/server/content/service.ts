@@ -11,7 +11,7 @@ import { memberLevels } from '@/lib/server/ledger/schema';
 import { libraries, libraryEntries, libraryEntryFiles, libraryEntryImages, libraryEntryTags, libraryTags } from './schema';
 
 /*
- * The content libraries, read (SPEC §2's named areas: one mechanism for seven libraries). The
+ * The content libraries, read (the member area's named areas: one mechanism for seven libraries). The
  * texts are resolved per locale with the catalogue's fallback chain (asked → en → zh-CN), and a
  * field written in another locale carries that locale (the page marks it with `lang`).
  *

@@ -17,7 +17,7 @@ import { getStorage, type FileStorage, type StoredObject } from './storage';
 import { THUMBNAIL_KINDS } from './thumbnail-kinds';
 
 /*
- * Files people send us (DESIGN.md "Chosen parts": uploads). One path for every upload: the body
+ * Files people send us (README "Files"). One path for every upload: the body
  * is streamed to a temporary file with a byte limit and hashed (receive.ts), its real type is
  * sniffed from the bytes (sniff.ts: the kinds a purpose takes, whatever the name says), it is
  * moved into storage (storage.ts: local disk or S3) under a key made of a random handle, and

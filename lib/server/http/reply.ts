@@ -17,7 +17,7 @@ export function fail(httpStatus: number, message: string, result: unknown = null
   return NextResponse.json(body, { status: httpStatus, headers: { ...NO_STORE, ...headers } });
 }
 
-/** A body without the envelope (SPEC §7's raw social-bind answer). */
+/** A body without the envelope (the social-bind call's raw answer). */
 export function raw(body: unknown, httpStatus = 200, headers?: Record<string, string>): NextResponse {
   return NextResponse.json(body, { status: httpStatus, headers: { ...NO_STORE, ...headers } });
 }

@@ -19,7 +19,7 @@ import { fail, raw } from './reply';
 import { requestLocale, serverTranslator, translate, type ServerTranslator } from './translate';
 
 /*
- * The route wrappers (DESIGN.md "The shape of every feature"): every /v1 handler is
+ * The route wrappers (README "The shape of every feature"): every /v1 handler is
  * `parse → gate → service → answer`, and everything before the service is declared here once per
  * route, in this order: the origin rule, the precondition, the strict query, the gate (member or staff role), the
  * body (size limit, content types, validation), the rate limits, the adaptive captcha. Whatever a
@@ -60,7 +60,7 @@ export interface RouteSpec<B, C> {
   /** When it resolves true, the request must carry a right captcha answer (checked by `checkCaptcha`). */
   captcha?: { required: (ctx: C & { body: B }) => Promise<boolean>; check: (ctx: C & { body: B }) => Promise<void> };
   limits?: readonly LimitRule<C & { body: B }>[];
-  /** 'raw': failures answer `{ status: 'fail', message, …result }` instead of the envelope (SPEC §7's bind call). */
+  /** 'raw': failures answer `{ status: 'fail', message, …result }` instead of the envelope (the social-bind call). */
   answer?: 'envelope' | 'raw';
 }
 
@@ -87,7 +87,7 @@ export function problemAnswer(problem: ApiProblem, t: ServerTranslator, shape: '
   }
   if (problem instanceof TooManyRequests) message = waitMessage(t, problem.retryAfterSeconds);
   if (shape === 'raw') {
-    // SPEC §7's raw answer: the page reads `status`, so refusals are HTTP 200 but for the session
+    // The raw answer: the page reads `status`, so refusals are HTTP 200 but for the session
     // (401 starts the timeout flow) and a cross-site call (403).
     const fields = typeof result === 'object' && result ? (result as Record<string, unknown>) : {};
     const reason = fields.reason ?? (problem instanceof Unauthorized ? 'session' : problem instanceof TooManyRequests ? 'rate_limited' : undefined);

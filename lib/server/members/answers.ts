@@ -18,7 +18,7 @@ import { revokeSession, type IssuedSession } from './sessions';
  * the adaptive captcha each route declares (lib/server/http/route.ts runs it).
  */
 
-/** The answer of every login: SPEC §7's access_token in the body, the same token in the cookie. */
+/** The answer of every login: the token as `access_token` in the body, the same token in the cookie. */
 export function sessionAnswer(session: IssuedSession, message: string, code = 200): NextResponse {
   const result: AccessToken = { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresIn };
   return setSessionCookie(ok(result, message, code), session);
@@ -26,7 +26,7 @@ export function sessionAnswer(session: IssuedSession, message: string, code = 20
 
 /**
  * The problem of a refused account call. Bad credentials are 400 (code 400), not 401: code 401
- * starts the client's session-timeout flow (SPEC §8) and belongs to member calls without a session.
+ * starts the client's session-timeout flow and belongs to member calls without a session.
  */
 export function authProblem(failure: AuthFailure): ApiProblem {
   switch (failure.reason) {

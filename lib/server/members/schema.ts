@@ -33,7 +33,7 @@ export const users = pgTable(
     points: integer('points').notNull().default(0),
     /** The member's account manager (a staff account; /user/helpGroup shows their staff_profiles card). */
     accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /** SPEC §3's role list: 'member' for everyone, plus the staff roles of lib/config.ts ROLES. */
+    /** The session's role list: 'member' for everyone, plus the staff roles of lib/config.ts ROLES. */
     roles: jsonb('roles').$type<Role[]>().notNull().default(['member']),
     /** A disabled account cannot log in and its sessions stop working (staff accounts, abuse). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

@@ -34,7 +34,7 @@ import { enqueueReplyMail } from './reply-mail';
 import { messageFiles, messages, messageThreads } from './schema';
 
 /*
- * Messages between a member and the business (DESIGN.md "The member area": /user/message). A
+ * Messages between a member and the business (README "Messages": /user/message). A
  * member has one general thread and one thread per order, each created by its first message (the
  * unique indexes keep them one of each, whoever writes first). Every read and write checks that
  * the thread, or the order it is about, is the member's: anything else is the same 404 as an id

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '@/lib/server/problems';
 import { orderPhotos, orders } from './schema';
 
 /*
- * Production photos (DESIGN.md "The member area": imagesLive): staff (sales, admin) attach
+ * Production photos (README "Account statement and production photos"; imagesLive): staff (sales, admin) attach
  * pictures of an order being made, with a caption and the stage they show; the member of the order
  * sees them on the order's page and, across their orders, in /imagesLive (CONTENT puts
  * components/member/orders/ProductionPhotos there). The files are purpose 'staff' and readable by

@@ -134,7 +134,7 @@ export const orderFiles = pgTable(
 );
 
 /**
- * Proofs (设计稿, SPEC's "manuscript" area): versions staff upload to an order; the member approves
+ * Proofs (设计稿, the "manuscript" area): versions staff upload to an order; the member approves
  * one (it is then locked) or asks for changes with a note. The history stays.
  */
 export const proofs = pgTable(

@@ -56,7 +56,7 @@ import { awardFirstOrder, awardPoints } from '@/lib/server/ledger/points';
 import { counted, countCreated } from '@/lib/server/observability/metrics.mjs';
 
 /*
- * Orders and proofs (DESIGN.md "The member area": /user/myOrder, the manuscript area, the back
+ * Orders and proofs (README "Orders and proofs": /user/myOrder, the manuscript area, the back
  * office's orders). A member reads and answers only their own orders: any other id is a 404 and
  * nothing changes. Staff (sales, admin) quote, move the state machine (./flow.ts) and send proof
  * versions; each staff write is audited with before/after in its own transaction. Every change of

@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redi
 // Reads the query on every request.
 export const dynamic = 'force-dynamic';
 
-/** /index (SPEC §2): sent to the same-site `redirect` query, or home. */
+/** /index: sent to the same-site `redirect` query, or home. */
 export default async function IndexPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   const raw = (await searchParams).redirect;

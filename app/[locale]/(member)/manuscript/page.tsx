@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /manuscript (SPEC's manuscript area, 设计稿): every proof staff sent for the member's orders,
+ * /manuscript (the manuscript area, 设计稿: proofs): every proof staff sent for the member's orders,
  * the ones waiting for their review first. Member-only: the proxy and the gate send a visitor to
  * the login page and back. Each proof is answered on its order's page, where the context is.
  */

@@ -1,6 +1,6 @@
 import { socialReturnPage } from '@/components/member/social-return-page';
 
-/** /weChatLogin?code=&state= (SPEC §2): completes a WeChat login. */
+/** /weChatLogin?code=&state=: completes a WeChat login. */
 const page = socialReturnPage('wechat', 'login');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -6,7 +6,7 @@ import { updateProfile } from '@/lib/server/members/profile';
 
 /**
  * GET /user: the member's info, with the linked WeChat/QQ accounts. No valid session (cookie or
- * Bearer) → HTTP 401, code 401 (SPEC §8 timeout flow), and a dead `token` cookie is cleared.
+ * Bearer) → HTTP 401, code 401 (it starts the client's session-timeout flow), and a dead `token` cookie is cleared.
  */
 export const GET = memberRoute({}, async ({ db, actor }) => ok(await memberInfo(db, actor)));
 

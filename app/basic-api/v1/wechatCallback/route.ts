@@ -1,6 +1,6 @@
 import { methodNotAllowed } from '@/lib/server/http/route';
 import { socialLoginCallback } from '@/lib/server/members/social/answers';
 
-/** GET /wechatCallback?code=&state= (SPEC §7): WeChat's code → access_token and the token cookie. */
+/** GET /wechatCallback?code=&state=: WeChat's code → access_token and the token cookie. */
 export const GET = socialLoginCallback('wechat');
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();

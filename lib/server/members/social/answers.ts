@@ -47,7 +47,7 @@ export function setBrowserCookie(response: NextResponse, key: string): NextRespo
   return response;
 }
 
-/** The page of this site the provider returns to (SPEC §2: /weChatLogin, /qqLogin, the two bind pages). */
+/** The page of this site the provider returns to (/weChatLogin, /qqLogin, the two bind pages). */
 export function redirectUriFor(provider: SocialProvider, purpose: SocialPurpose, locale: Locale): string {
   const page =
     purpose === 'login'
@@ -62,7 +62,7 @@ function grantValue(raw: string | undefined): string | null {
   return value.length > 0 && value.length <= AUTH.social.maxCodeLength && /^[\x21-\x7e]+$/.test(value) ? value : null;
 }
 
-/** `code=`, or for QQ `access_token=` (the SPEC page /qqLogin?access_token=, QQ's implicit flow). */
+/** `code=`, or for QQ `access_token=` (the page /qqLogin?access_token=, QQ's implicit flow). */
 export function grantOf(provider: SocialProvider, query: Record<string, string>): ProviderGrant | null {
   const code = grantValue(query.code);
   if (code) return { code };
@@ -141,9 +141,9 @@ export function socialLoginCallback(provider: SocialProvider) {
 
 /**
  * GET /user/socialite_bind/{app}?code=&state= — links a WeChat or QQ account to the member of the
- * session. The answer is SPEC §7's raw `{ status, message }`: HTTP 200 with status 'success' or
+ * session. The answer is a raw `{ status, message }` (no envelope): HTTP 200 with status 'success' or
  * 'fail' for every outcome the page shows, so the page reads `status`; no live session is HTTP
- * 401 (the same raw shape), which starts the client's session-timeout flow (SPEC §8).
+ * 401 (the same raw shape), which starts the client's session-timeout flow.
  */
 export const socialBind = memberRoute<undefined, { app: string }>(
   { sameOrigin: true, limits: [callbackLimit], answer: 'raw' },

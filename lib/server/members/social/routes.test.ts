@@ -278,7 +278,7 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     }
   });
 
-  it('logs in with QQ by code (the same redirect_uri), and by access_token (the SPEC /qqLogin?access_token= form)', async () => {
+  it('logs in with QQ by code (the same redirect_uri), and by access_token (the /qqLogin?access_token= form)', async () => {
     const carol = person('Carol');
     const link = await start('qq', 'purpose=login&redirect=%2Fuser%2Fprofile');
     const code = fake.issueCode('qq', carol, link.redirectUri);

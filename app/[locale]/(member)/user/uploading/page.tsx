@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /user/uploading (SPEC §2's guarded route): the member's artwork files, listed on the server
+ * /user/uploading (a guarded route: it needs a login): the member's artwork files, listed on the server
  * with their thumbnails, sizes, where they are used and the space left; uploads (drag and drop or
  * pick, several at once, each with the bytes sent and cancel), rename and delete in the browser.
  */

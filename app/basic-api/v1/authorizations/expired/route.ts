@@ -5,7 +5,7 @@ import { clearSessionCookie } from '@/lib/server/access/session-cookie';
 import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 
 /**
- * GET /authorizations/expired?redirect=/user/profile (ours, not SPEC §7): where a member page
+ * GET /authorizations/expired?redirect=/user/profile (ours, added to the /v1 contract): where a member page
  * sends a visitor whose `token` cookie names no live session. The dead cookie is cleared (a
  * server component cannot), then the visitor goes to the login page of the page's locale with
  * `redirect` set to it. A live session goes straight back to the page, so a link to this route

@@ -4,7 +4,7 @@ import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 import { endPresentedSessions } from '@/lib/server/members/answers';
 
 /**
- * GET /authorizations/logout (SPEC §7 says GET): ends the presented session on the server and
+ * GET /authorizations/logout (GET, as the /v1 contract has it): ends the presented session on the server and
  * clears the cookie. Idempotent: without a session it still answers success. It changes state,
  * so cross-site requests are refused like the POST calls.
  */

@@ -2,7 +2,7 @@ import { badRequest, notFound, ApiProblem } from '@/lib/server/problems';
 import { apiRoute } from '@/lib/server/http/route';
 
 /**
- * Where scripts/serve.mjs sends what never reaches a route (ours, not SPEC §7): an address whose
+ * Where scripts/serve.mjs sends what never reaches a route (ours, added to the /v1 contract): an address whose
  * percent-escapes are not UTF-8 (`/product/%FF`, which Next answers with a plain 500), and a
  * method no route serves (TRACE …). The answer is the envelope with a translated message.
  */

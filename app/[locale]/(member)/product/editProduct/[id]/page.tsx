@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /product/editProduct/{id} (SPEC §2's guarded route): the editor of one of the member's designs;
+ * /product/editProduct/{id} (a guarded route: it needs a login): the editor of one of the member's designs;
  * /product/editProduct/new?product={id} starts one from a published product. The proxy sends a
  * visitor without a session to the login page and back; the gate here checks the session itself;
  * another member's design, or no such product, is the site's 404.

@@ -1,6 +1,6 @@
 import { socialReturnPage } from '@/components/member/social-return-page';
 
-/** /user/profile/qqBind?code=&state= (SPEC §2, guarded): completes binding QQ. */
+/** /user/profile/qqBind?code=&state= (guarded): completes binding QQ. */
 const page = socialReturnPage('qq', 'bind');
 export const generateMetadata = page.generateMetadata;
 // A member page: the session is checked on the server for every request.
