@@ -8,12 +8,11 @@ import { COLLEGE_QUEUE, validateCollegeQuery, type CollegeFilter } from '@/lib/v
 import { staffPage } from '@/lib/server/access/member-page';
 import { listCollege } from '@/lib/server/college/service';
 import { getDb } from '@/lib/server/db';
-import Pager from '@/components/admin/Pager';
 import CollegeReviewForm from '@/components/admin/college/CollegeReviewForm';
+import { FilterForm, KeptField, ListHead, ListResults, SearchField } from '@/components/admin/list/AdminList';
+import { firstValues, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/college/AdminCollege.module.css';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const TABS: CollegeFilter[] = ['pending', 'approved', 'rejected', 'all'];
 
@@ -25,16 +24,16 @@ const day = (iso: string) => iso.slice(0, 10);
  * waiting longest first; the card's picture and the document's download; approve until a date or
  * reject with the reason. Other states and a search over school, ID number and member.
  */
-export default async function AdminCollegePage({ params, searchParams }: Props) {
+export default async function AdminCollegePage({ params, searchParams }: ListPageProps) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/college');
   const actor = await staffPage(locale, '/admin/college', 'sales');
   const checked = validateCollegeQuery(raw);
   const query = checked.ok ? checked.value : COLLEGE_QUEUE;
   const [t, page] = await Promise.all([adminTranslator(locale, 'college'), listCollege(await getDb(), actor, query)]);
-  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const pages = pageCount(page.total, page.limit);
   const href = (changes: Record<string, string | number | null>) => {
     const q = new URLSearchParams();
     const next = { status: query.status, keyword: query.keyword, page: query.page as number | string | null, ...changes };
@@ -59,10 +58,7 @@ export default async function AdminCollegePage({ params, searchParams }: Props) 
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <nav className={own.tabs} aria-label={t('filter')}>
         {TABS.map((s) => (
           <Link key={s} className={own.tab} href={href({ status: s, page: null })} aria-current={query.status === s ? 'page' : undefined}>
@@ -71,94 +67,79 @@ export default async function AdminCollegePage({ params, searchParams }: Props) 
           </Link>
         ))}
       </nav>
-      <form className={styles.panel} method="get" action={here} aria-label={t('keyword')}>
-        <div className={styles.filters}>
-          {query.status !== 'pending' ? <input type="hidden" name="status" value={query.status} /> : null}
-          <label className={styles.field}>
-            <span>{t('keyword')}</span>
-            <input className={styles.input} type="search" name="keyword" defaultValue={query.keyword} placeholder={t('keywordHint')} maxLength={100} />
-          </label>
-          <div className={styles.filterActions}>
-            <button type="submit" className="button">
-              {t('search')}
-            </button>
-            <Link className="button button--ghost" href={href({ keyword: '', page: null })}>
-              {t('reset')}
-            </Link>
-          </div>
-        </div>
-      </form>
-      <p className={styles.summary} role="status">
-        {t('count', { total: page.total })}
-      </p>
-      <section className={styles.panel} aria-label={t('title')}>
-        {page.list.length === 0 ? (
-          <p className={styles.empty}>{query.status === 'pending' && !query.keyword ? t('emptyQueue') : t('empty')}</p>
-        ) : (
-          <ul className={own.list}>
-            {page.list.map((r) => (
-              <li key={r.id} className={own.item} data-status={r.status} data-testid={`college-row-${r.id}`}>
-                <div className={own.doc}>
-                  {r.document.thumb_url ? <img className={own.docThumb} src={r.document.thumb_url} alt={t('documentAlt', { name: r.member.name })} /> : <span className={own.docNone}>{r.document.name}</span>}
-                  <a href={r.document.url} download>
-                    {t('download')}
-                  </a>
+      <FilterForm action={here} label={t('keyword')} texts={{ apply: t('search'), reset: t('reset') }} resetHref={href({ keyword: '', page: null })}>
+        <KeptField name="status" value={query.status !== 'pending' ? query.status : ''} />
+        <SearchField label={t('keyword')} value={query.keyword} hint={t('keywordHint')} />
+      </FilterForm>
+      <ListResults
+        label={t('title')}
+        count={t('count', { total: page.total })}
+        isEmpty={page.list.length === 0}
+        emptyText={query.status === 'pending' && !query.keyword ? t('emptyQueue') : t('empty')}
+        pager={{ page: query.page, pages, href: (n) => href({ page: n }), texts: { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) } }}
+      >
+        <ul className={own.list}>
+          {page.list.map((r) => (
+            <li key={r.id} className={own.item} data-status={r.status} data-testid={`college-row-${r.id}`}>
+              <div className={own.doc}>
+                {r.document.thumb_url ? <img className={own.docThumb} src={r.document.thumb_url} alt={t('documentAlt', { name: r.member.name })} /> : <span className={own.docNone}>{r.document.name}</span>}
+                <a href={r.document.url} download>
+                  {t('download')}
+                </a>
+              </div>
+              <div className={own.main}>
+                <div>
+                  <span className={own.status} data-status={statusOf(r)}>
+                    {t(`status.${statusOf(r)}`)}
+                  </span>
                 </div>
-                <div className={own.main}>
-                  <div>
-                    <span className={own.status} data-status={statusOf(r)}>
-                      {t(`status.${statusOf(r)}`)}
-                    </span>
-                  </div>
-                  <h2 className={own.school}>
-                    <bdi>{r.school}</bdi>
-                  </h2>
-                  <dl className={own.facts}>
-                    <dt>{t('member')}</dt>
-                    <dd>
-                      <Link href={localizedPath(locale, `/admin/members/${r.member.id}`)}>{r.member.name}</Link>
-                      {r.member.company ? <span className={styles.muted}> · {r.member.company}</span> : null}
-                    </dd>
-                    <dt>{t('role')}</dt>
-                    <dd>{t(`roles.${r.role}`)}</dd>
-                    <dt>{t('idNumber')}</dt>
-                    <dd className={own.idNumber} dir="ltr">
-                      {r.id_number}
-                    </dd>
-                    <dt>{t('sent')}</dt>
-                    <dd>
-                      <time dateTime={r.created_at}>{formatDateTime(new Date(r.created_at))}</time>
-                    </dd>
-                    {r.expires_at ? (
-                      <>
-                        <dt>{t('expires')}</dt>
-                        <dd>{day(r.expires_at)}</dd>
-                      </>
-                    ) : null}
-                    {r.reviewed_at ? (
-                      <>
-                        <dt>{t('reviewed')}</dt>
-                        <dd>
-                          {formatDateTime(new Date(r.reviewed_at))}
-                          {r.reviewer ? ` · ${r.reviewer}` : ''}
-                        </dd>
-                      </>
-                    ) : null}
-                  </dl>
-                  {r.status === 'rejected' && r.reason ? (
-                    <p className={own.reason}>
-                      <strong>{t('reason')}: </strong>
-                      {r.reason}
-                    </p>
+                <h2 className={own.school}>
+                  <bdi>{r.school}</bdi>
+                </h2>
+                <dl className={own.facts}>
+                  <dt>{t('member')}</dt>
+                  <dd>
+                    <Link href={localizedPath(locale, `/admin/members/${r.member.id}`)}>{r.member.name}</Link>
+                    {r.member.company ? <span className={styles.muted}> · {r.member.company}</span> : null}
+                  </dd>
+                  <dt>{t('role')}</dt>
+                  <dd>{t(`roles.${r.role}`)}</dd>
+                  <dt>{t('idNumber')}</dt>
+                  <dd className={own.idNumber} dir="ltr">
+                    {r.id_number}
+                  </dd>
+                  <dt>{t('sent')}</dt>
+                  <dd>
+                    <time dateTime={r.created_at}>{formatDateTime(new Date(r.created_at))}</time>
+                  </dd>
+                  {r.expires_at ? (
+                    <>
+                      <dt>{t('expires')}</dt>
+                      <dd>{day(r.expires_at)}</dd>
+                    </>
                   ) : null}
-                </div>
-                {r.status === 'pending' ? <CollegeReviewForm id={r.id} texts={reviewTexts} /> : <div />}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager page={query.page} pages={pages} href={(n) => href({ page: n })} texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) }} />
-      </section>
+                  {r.reviewed_at ? (
+                    <>
+                      <dt>{t('reviewed')}</dt>
+                      <dd>
+                        {formatDateTime(new Date(r.reviewed_at))}
+                        {r.reviewer ? ` · ${r.reviewer}` : ''}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                {r.status === 'rejected' && r.reason ? (
+                  <p className={own.reason}>
+                    <strong>{t('reason')}: </strong>
+                    {r.reason}
+                  </p>
+                ) : null}
+              </div>
+              {r.status === 'pending' ? <CollegeReviewForm id={r.id} texts={reviewTexts} /> : <div />}
+            </li>
+          ))}
+        </ul>
+      </ListResults>
     </>
   );
 }

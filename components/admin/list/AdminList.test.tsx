@@ -1,0 +1,138 @@
+import { render, screen, within } from '@testing-library/react';
+import { FilterForm, KeptField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from './AdminList';
+import { firstValues, listQuery, pageCount } from './list-query';
+
+const HERE = '/en/admin/things';
+const FILTERS = ['keyword', 'state', 'member'] as const;
+const pagerTexts = (page: number, pages: number) => ({ label: 'Pages', previous: 'Previous', next: 'Next', position: `Page ${page} of ${pages}` });
+
+type Thing = { id: number; name: string; state: string };
+const columns: Column<Thing>[] = [
+  { head: 'Name', labelled: false, cell: (thing) => <a href={`${HERE}/${thing.id}`}>{thing.name}</a> },
+  { head: 'State', cell: (thing) => thing.state },
+  { head: 'Position', cell: (_, index) => index + 1 },
+];
+
+/** A list page as the five back-office lists are made of these parts. */
+function Page({ search, rows, total, valid = true }: { search: Record<string, string | string[]>; rows: Thing[]; total: number; valid?: boolean }) {
+  const raw = firstValues(search);
+  const { value, pageHref } = listQuery(raw, valid, FILTERS, HERE);
+  const page = Number(raw.page ?? 1);
+  const pages = pageCount(total, 20);
+  return (
+    <>
+      <ListHead title="Things" intro="All the things." actions={<a href="/export">Export</a>} />
+      <FilterForm action={HERE} label="Filters" texts={{ apply: 'Apply', reset: 'Reset' }} problem={valid ? null : 'Not understood: state'}>
+        <SearchField label="Search" value={value('keyword')} hint="Name or number" />
+        <SelectField label="State" name="state" value={value('state')} any="Any state">
+          <option value="on">On</option>
+          <option value="off">Off</option>
+        </SelectField>
+        <KeptField name="member" value={value('member')} />
+      </FilterForm>
+      <ListResults label="Things" count={`${total} things`} isEmpty={rows.length === 0} emptyText="Nothing here." pager={{ page, pages, href: pageHref, texts: pagerTexts(page, pages) }}>
+        <ListTable rows={rows} columns={columns} rowKey={(thing) => thing.id} rowClassName={(thing) => (thing.state === 'off' ? 'off' : undefined)} />
+      </ListResults>
+    </>
+  );
+}
+
+const things: Thing[] = [
+  { id: 1, name: 'First', state: 'on' },
+  { id: 2, name: 'Second', state: 'off' },
+];
+
+describe('list-query', () => {
+  it('reads the first value of each parameter', () => {
+    expect(firstValues({ a: ['1', '2'], b: 'x', c: undefined })).toEqual({ a: '1', b: 'x', c: undefined });
+  });
+
+  it('keeps the non-empty filters in their order, and no page 1 nor a bare "?"', () => {
+    const { value, kept, pageHref } = listQuery({ state: 'on', keyword: 'a b', member: '', page: '3', other: 'x' }, true, FILTERS, HERE);
+    expect(kept.toString()).toBe('keyword=a+b&state=on');
+    expect(value('keyword')).toBe('a b');
+    expect(value('member')).toBe('');
+    expect(pageHref(1)).toBe(`${HERE}?keyword=a+b&state=on`);
+    expect(pageHref(2)).toBe(`${HERE}?keyword=a+b&state=on&page=2`);
+    expect(listQuery({}, true, FILTERS, HERE).pageHref(1)).toBe(HERE);
+    expect(listQuery({}, true, FILTERS, HERE).pageHref(4)).toBe(`${HERE}?page=4`);
+  });
+
+  it('keeps and shows nothing of a query that did not validate', () => {
+    const { value, kept, pageHref } = listQuery({ keyword: 'a', state: 'bad' }, false, FILTERS, HERE);
+    expect(value('keyword')).toBe('');
+    expect(kept.size).toBe(0);
+    expect(pageHref(2)).toBe(`${HERE}?page=2`);
+  });
+
+  it('counts one page at least', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+  });
+});
+
+describe('the list kit', () => {
+  it('shows the head, and the filter form with the values of the address, a GET form to the list', () => {
+    render(<Page search={{ keyword: ['box', 'ignored'], state: 'off', member: '7' }} rows={things} total={2} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Things' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/export');
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', HERE);
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveValue('box');
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'keyword');
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('off');
+    expect(within(form).getByRole('option', { name: 'Any state' })).toHaveValue('');
+    expect(form.querySelector('input[type="hidden"][name="member"]')).toHaveValue('7');
+    expect(within(form).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('link', { name: 'Reset' })).toHaveAttribute('href', HERE);
+    expect(within(form).queryByText('Not understood: state')).toBeNull();
+  });
+
+  it('shows a blank form and the problem when the address did not validate, and keeps no hidden filter', () => {
+    render(<Page search={{ keyword: 'box', member: '7' }} rows={things} total={2} valid={false} />);
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(form.querySelector('input[type="hidden"]')).toBeNull();
+    expect(within(form).getByText('Not understood: state')).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the pager links', () => {
+    render(<Page search={{ keyword: 'box', state: 'on', page: '2' }} rows={things} total={60} />);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', `${HERE}?keyword=box&state=on`);
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute('href', `${HERE}?keyword=box&state=on&page=3`);
+    expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the count and the empty text instead of a table, and no pager for one page', () => {
+    render(<Page search={{}} rows={[]} total={0} />);
+    expect(screen.getByRole('status')).toHaveTextContent('0 things');
+    const panel = screen.getByRole('region', { name: 'Things' });
+    expect(within(panel).getByText('Nothing here.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows the rows in a scrolling table, each cell but the title labelled with its column for the phone layout', () => {
+    const { container } = render(<Page search={{}} rows={things} total={2} />);
+    expect(screen.getByRole('status')).toHaveTextContent('2 things');
+    const table = within(screen.getByRole('region', { name: 'Things' })).getByRole('table');
+    expect(table.parentElement).toHaveClass('tableScroll');
+    expect(table).toHaveClass('table');
+    expect(container.querySelectorAll('th[scope="col"]')).toHaveLength(3);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'State', 'Position']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[1]).getAllByRole('cell');
+    expect(cells[0]).not.toHaveAttribute('data-label');
+    expect(within(cells[0]).getByRole('link', { name: 'Second' })).toHaveAttribute('href', `${HERE}/2`);
+    expect(cells[1]).toHaveAttribute('data-label', 'State');
+    expect(cells[1]).toHaveTextContent('off');
+    expect(cells[2]).toHaveAttribute('data-label', 'Position');
+    expect(cells[2]).toHaveTextContent('2');
+    expect(rows[0]).not.toHaveAttribute('class');
+    expect(rows[1]).toHaveAttribute('class', 'off');
+  });
+});

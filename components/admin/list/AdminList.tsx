@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import Pager from '@/components/admin/Pager';
+import styles from '@/components/admin/Admin.module.css';
+
+/*
+ * The parts every back-office list page is made of, top to bottom: its head, its filter form (a GET
+ * form: the filters live in the address), the count and the panel with the rows (or the empty text)
+ * and the pager. Server components: the page gives them its texts, already translated.
+ */
+
+/** The page's title, its buttons (an export, a "new" link), and its introduction. */
+export function ListHead({ title, intro, actions }: { title: string; intro: string; actions?: ReactNode }) {
+  return (
+    <div className={styles.head}>
+      <h1>{title}</h1>
+      {actions ? <div className={styles.headActions}>{actions}</div> : null}
+      <p>{intro}</p>
+    </div>
+  );
+}
+
+/**
+ * The filter form: its fields (children), then `options` (a checkbox), Apply and Reset (a link to
+ * `resetHref`, the bare list unless said), and the problem with the address when it did not validate.
+ */
+export function FilterForm({
+  action,
+  label,
+  texts,
+  resetHref = action,
+  options,
+  problem,
+  children,
+}: {
+  action: string;
+  label: string;
+  texts: { apply: string; reset: string };
+  resetHref?: string;
+  options?: ReactNode;
+  problem?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form className={styles.panel} method="get" action={action} aria-label={label}>
+      <div className={styles.filters}>
+        {children}
+        <div className={styles.filterActions}>
+          {options}
+          <button type="submit" className="button">
+            {texts.apply}
+          </button>
+          <Link className="button button--ghost" href={resetHref}>
+            {texts.reset}
+          </Link>
+        </div>
+      </div>
+      {problem ? <p className={styles.problem}>{problem}</p> : null}
+    </form>
+  );
+}
+
+/** The search box of a filter form (`keyword`, 100 characters at most). */
+export function SearchField({ label, value, hint, className }: { label: string; value: string; hint: string; className?: string }) {
+  return (
+    <label className={className ? `${styles.field} ${className}` : styles.field}>
+      <span>{label}</span>
+      <input className={styles.input} type="search" name="keyword" defaultValue={value} placeholder={hint} maxLength={100} />
+    </label>
+  );
+}
+
+/** A plain field of a filter form (text or date). */
+export function InputField({ label, name, value, type, maxLength }: { label: string; name: string; value: string; type?: 'date'; maxLength?: number }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input className={styles.input} type={type} name={name} defaultValue={value} maxLength={maxLength} />
+    </label>
+  );
+}
+
+/** A choice of a filter form: "any" (the empty value) first, then the options (children). */
+export function SelectField({ label, name, value, any, children }: { label: string; name: string; value: string; any: string; children: ReactNode }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select className={styles.input} name={name} defaultValue={value}>
+        <option value="">{any}</option>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** A filter the form keeps without showing it (the member of an order list); nothing when empty. */
+export function KeptField({ name, value }: { name: string; value: string }) {
+  return value ? <input type="hidden" name={name} value={value} /> : null;
+}
+
+export type PagerProps = { page: number; pages: number; href: (page: number) => string; texts: { label: string; previous: string; next: string; position: string } };
+
+/**
+ * The count (a status, read out when the filters change it), then the panel: the rows (children) or
+ * `emptyText` when `isEmpty`, and the pager.
+ */
+export function ListResults({
+  label,
+  count,
+  isEmpty,
+  emptyText,
+  pager,
+  children,
+}: {
+  label: string;
+  count: string;
+  isEmpty: boolean;
+  emptyText: string;
+  pager: PagerProps;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className={styles.summary} role="status">
+        {count}
+      </p>
+      <section className={styles.panel} aria-label={label}>
+        {isEmpty ? <p className={styles.empty}>{emptyText}</p> : children}
+        <Pager {...pager} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * A column of a list's table: its heading and its cell. On a phone the table becomes cards and each
+ * cell is introduced by its column's heading (data-label), except the row's title and its buttons
+ * (`labelled: false`).
+ */
+export type Column<Row> = { head: string; cell: (row: Row, index: number) => ReactNode; labelled?: false; className?: string };
+
+/** The rows as a table that scrolls sideways when too wide. */
+export function ListTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowClassName,
+  className,
+}: {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  rowClassName?: (row: Row) => string | undefined;
+  className?: string;
+}) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={className ? `${styles.table} ${className}` : styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col">
+                {column.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+              {columns.map((column, i) => (
+                <td key={i} className={column.className} data-label={column.labelled === false ? undefined : column.head}>
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
