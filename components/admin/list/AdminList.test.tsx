@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { FilterForm, KeptField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from './AdminList';
-import { firstValues, listQuery, pageCount } from './list-query';
+import { firstValues, listQuery, pageCount, pagerTexts } from './list-query';
 
 const HERE = '/en/admin/things';
 const FILTERS = ['keyword', 'state', 'member'] as const;
-const pagerTexts = (page: number, pages: number) => ({ label: 'Pages', previous: 'Previous', next: 'Next', position: `Page ${page} of ${pages}` });
+const samplePagerTexts = (page: number, pages: number) => ({ label: 'Pages', previous: 'Previous', next: 'Next', position: `Page ${page} of ${pages}` });
 
 type Thing = { id: number; name: string; state: string };
 const columns: Column<Thing>[] = [
@@ -30,7 +30,7 @@ function Page({ search, rows, total, valid = true }: { search: Record<string, st
         </SelectField>
         <KeptField name="member" value={value('member')} />
       </FilterForm>
-      <ListResults label="Things" count={`${total} things`} isEmpty={rows.length === 0} emptyText="Nothing here." pager={{ page, pages, href: pageHref, texts: pagerTexts(page, pages) }}>
+      <ListResults label="Things" count={`${total} things`} isEmpty={rows.length === 0} emptyText="Nothing here." pager={{ page, pages, href: pageHref, texts: samplePagerTexts(page, pages) }}>
         <ListTable rows={rows} columns={columns} rowKey={(thing) => thing.id} rowClassName={(thing) => (thing.state === 'off' ? 'off' : undefined)} />
       </ListResults>
     </>
@@ -63,6 +63,11 @@ describe('list-query', () => {
     expect(value('keyword')).toBe('');
     expect(kept.size).toBe(0);
     expect(pageHref(2)).toBe(`${HERE}?page=2`);
+  });
+
+  it('takes the pager texts from the namespace, the position with its page and pages', () => {
+    const t = (key: string, values?: { page: number; pages: number }) => (values ? `${key} ${values.page}/${values.pages}` : key);
+    expect(pagerTexts(t, 2, 5)).toEqual({ label: 'pagination', previous: 'previous', next: 'next', position: 'page 2/5' });
   });
 
   it('counts one page at least', () => {

@@ -41,3 +41,11 @@ export function listQuery(raw: RawQuery, valid: boolean, filters: readonly strin
   for (const name of filters) if (value(name)) kept.set(name, value(name));
   return { value, kept, pageHref: pageLink(here, kept) };
 }
+
+/** A translator of a back-office namespace that has the pager's four texts. */
+type PagerTranslator = (key: 'pagination' | 'previous' | 'next' | 'page', values?: { page: number; pages: number }) => string;
+
+/** The pager's texts, from the namespace's `pagination`, `previous`, `next` and `page` messages. */
+export function pagerTexts(t: PagerTranslator, page: number, pages: number) {
+  return { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page, pages }) };
+}

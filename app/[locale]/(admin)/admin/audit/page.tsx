@@ -8,6 +8,7 @@ import { listAudit } from '@/lib/server/audit/service';
 import { staffPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import Pager from '@/components/admin/Pager';
+import { pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
@@ -77,7 +78,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
           page={page}
           pages={pages}
           href={(n) => `${here}?page=${n}`}
-          texts={{ label: tLeads('pagination'), previous: tLeads('previous'), next: tLeads('next'), position: tLeads('page', { page, pages }) }}
+          texts={pagerTexts(tLeads, page, pages)}
         />
       </section>
     </>

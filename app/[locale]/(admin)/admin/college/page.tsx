@@ -10,7 +10,7 @@ import { listCollege } from '@/lib/server/college/service';
 import { getDb } from '@/lib/server/db';
 import CollegeReviewForm from '@/components/admin/college/CollegeReviewForm';
 import { FilterForm, KeptField, ListHead, ListResults, SearchField } from '@/components/admin/list/AdminList';
-import { firstValues, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
+import { firstValues, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/college/AdminCollege.module.css';
 
@@ -76,7 +76,7 @@ export default async function AdminCollegePage({ params, searchParams }: ListPag
         count={t('count', { total: page.total })}
         isEmpty={page.list.length === 0}
         emptyText={query.status === 'pending' && !query.keyword ? t('emptyQueue') : t('empty')}
-        pager={{ page: query.page, pages, href: (n) => href({ page: n }), texts: { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) } }}
+        pager={{ page: query.page, pages, href: (n) => href({ page: n }), texts: pagerTexts(t, query.page, pages) }}
       >
         <ul className={own.list}>
           {page.list.map((r) => (

@@ -14,7 +14,7 @@ import { getDb } from '@/lib/server/db';
 import StatusBadge from '@/components/admin/StatusBadge';
 import StatusOptions from '@/components/admin/StatusOptions';
 import { FilterForm, InputField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
-import { firstValues, listQuery, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
+import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 
 const FILTERS = ['status', 'from', 'to', 'product', 'country', 'keyword', 'due'] as const;
@@ -124,7 +124,7 @@ export default async function LeadsPage({ params, searchParams }: ListPageProps)
         count={t('count', { total: page.total })}
         isEmpty={page.list.length === 0}
         emptyText={t('empty')}
-        pager={{ page: query.page, pages, href: pageHref, texts: { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) } }}
+        pager={{ page: query.page, pages, href: pageHref, texts: pagerTexts(t, query.page, pages) }}
       >
         <ListTable rows={page.list} columns={columns} rowKey={(lead) => lead.id} rowClassName={(lead) => (lead.read ? undefined : styles.rowUnread)} />
       </ListResults>

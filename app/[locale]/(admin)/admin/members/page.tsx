@@ -13,7 +13,7 @@ import { educationMembers } from '@/lib/server/college/service';
 import LevelBadge, { memberLevelMarks } from '@/components/admin/points/LevelBadge';
 import collegeStyles from '@/components/admin/college/AdminCollege.module.css';
 import { FilterForm, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
-import { firstValues, listQuery, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
+import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 
 const FILTERS = ['keyword', 'role', 'status'] as const;
@@ -127,7 +127,7 @@ export default async function MembersPage({ params, searchParams }: ListPageProp
         count={t('count', { total: page.total })}
         isEmpty={page.list.length === 0}
         emptyText={t('empty')}
-        pager={{ page: query.page, pages, href: pageHref, texts: { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) } }}
+        pager={{ page: query.page, pages, href: pageHref, texts: pagerTexts(t, query.page, pages) }}
       >
         <ListTable rows={page.list} columns={columns} rowKey={(member) => member.id} rowClassName={(member) => (member.disabled ? styles.memberRowDisabled : undefined)} />
       </ListResults>

@@ -8,6 +8,7 @@ import { staffPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { staffThreads } from '@/lib/server/messages/service';
 import Pager from '@/components/admin/Pager';
+import { pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/messages/AdminMessages.module.css';
 
@@ -110,7 +111,7 @@ export default async function AdminMessagesPage({ params, searchParams }: Props)
           page={query.page}
           pages={pages}
           href={(n) => link({ page: n })}
-          texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) }}
+          texts={pagerTexts(t, query.page, pages)}
         />
       </section>
     </>

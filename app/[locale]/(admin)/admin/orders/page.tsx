@@ -11,7 +11,7 @@ import { staffPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { listAdminOrders } from '@/lib/server/orders/service';
 import { FilterForm, KeptField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
-import { firstValues, listQuery, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
+import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 
@@ -88,7 +88,7 @@ export default async function AdminOrdersPage({ params, searchParams }: ListPage
         count={t('count', { total: page.total })}
         isEmpty={page.list.length === 0}
         emptyText={t('empty')}
-        pager={{ page: query.page, pages, href: pageHref, texts: { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) } }}
+        pager={{ page: query.page, pages, href: pageHref, texts: pagerTexts(t, query.page, pages) }}
       >
         <ListTable rows={page.list} columns={columns} rowKey={(o) => o.id} />
       </ListResults>

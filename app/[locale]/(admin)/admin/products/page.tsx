@@ -11,7 +11,7 @@ import { savedCounts } from '@/lib/server/designs/service';
 import { getDb } from '@/lib/server/db';
 import ProductRowActions from '@/components/admin/ProductRowActions';
 import { FilterForm, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
-import { firstValues, listQuery, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
+import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 
 const FILTERS = ['keyword', 'category', 'state'] as const;
@@ -136,7 +136,7 @@ export default async function ProductsPage({ params, searchParams }: ListPagePro
         count={t('count', { total: page.total })}
         isEmpty={page.list.length === 0}
         emptyText={t('empty')}
-        pager={{ page: query.page, pages, href: pageHref, texts: { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page: query.page, pages }) } }}
+        pager={{ page: query.page, pages, href: pageHref, texts: pagerTexts(t, query.page, pages) }}
       >
         <ListTable className={styles.productTable} rows={page.list} columns={columns} rowKey={(product) => product.id} />
       </ListResults>
