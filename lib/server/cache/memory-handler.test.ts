@@ -3,19 +3,8 @@
 // each `new MemoryCacheHandler(…)` below is a request.
 import MemoryCacheHandler, { MemoryCacheStore } from './memory-handler.mjs';
 import { cacheStats } from './cache-stats.mjs';
+import { page } from './test-entries';
 
-/** A rendered page as Next 16 hands it to a cache handler: HTML, RSC bytes, segments, its tags header. */
-function page(text: string, tags: string[]) {
-  return {
-    kind: 'APP_PAGE',
-    html: `<p>${text}</p>`,
-    rscData: Buffer.from(`rsc:${text}`),
-    segmentData: new Map([['/_tree', Buffer.from(`seg:${text}`)]]),
-    headers: { 'x-next-cache-tags': tags.join(',') },
-    postponed: undefined,
-    status: 200,
-  };
-}
 
 /** An unstable_cache result as Next stores it (its tags come in the context). */
 function fetchValue(body: unknown) {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import RedisCacheHandler, { closeSharedCache, RedisCacheStore } from './redis-handler.mjs';
+import { page } from './test-entries';
 import { cacheStats } from './cache-stats.mjs';
 import { startRedisServer } from '../../../scripts/test-engines.mjs';
 
@@ -27,18 +28,6 @@ function instance(name: string, log: string[] = [], buildId = 'build-1', scope =
   return store;
 }
 
-/** An App Router page as Next 16 hands it to a cache handler: RSC bytes, segment map, tags header. */
-function page(text: string, tags: string[]) {
-  return {
-    kind: 'APP_PAGE',
-    html: `<p>${text}</p>`,
-    rscData: Buffer.from(`rsc:${text}`),
-    segmentData: new Map([['/_tree', Buffer.from(`seg:${text}`)]]),
-    headers: { 'x-next-cache-tags': tags.join(',') },
-    postponed: undefined,
-    status: 200,
-  };
-}
 
 /** The HTML of a page entry, or null. */
 function html(entry: { value: { html?: string } | null } | null): string | null {
