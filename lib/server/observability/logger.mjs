@@ -5,7 +5,7 @@
 // request context, the logger lives on globalThis: scripts/serve.mjs and the app's bundle share it
 // (pino is one of next.config.mjs's serverExternalPackages, loaded by Node, not bundled).
 //
-//   LOG_FORMAT  json | pretty   (default: pretty under `next dev`, json otherwise)
+//   LOG_FORMAT  json | pretty   (default: pretty on a terminal or under `next dev`, json otherwise)
 //   LOG_LEVEL   fatal | error | warn | info | debug | trace | silent   (default: info)
 import { format } from 'node:util';
 import pino from 'pino';
@@ -16,13 +16,16 @@ const KEY = Symbol.for('case-site.logger');
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
- * The logger's settings from the environment; a value it does not know falls back to the default.
+ * The logger's settings from the environment; a value it does not know falls back to the default:
+ * readable lines for a person (`npm start` in a terminal, where the first start prints the demo
+ * accounts), one JSON object per line for a supervisor or a pipe (systemd, Docker, a file).
  * @param {Record<string, string | undefined>} [env]
+ * @param {boolean} [terminal] whether standard output is a terminal
  */
-export function logSettings(env = process.env) {
+export function logSettings(env = process.env, terminal = Boolean(process.stdout.isTTY)) {
   const level = String(env.LOG_LEVEL ?? '').trim().toLowerCase();
   const wanted = String(env.LOG_FORMAT ?? '').trim().toLowerCase();
-  const format = wanted === 'json' || wanted === 'pretty' ? wanted : env.NODE_ENV === 'development' ? 'pretty' : 'json';
+  const format = wanted === 'json' || wanted === 'pretty' ? wanted : env.NODE_ENV === 'development' || terminal ? 'pretty' : 'json';
   return { level: LOG_LEVELS.includes(level) ? level : 'info', format };
 }
 

@@ -15,11 +15,14 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the logger', () => {
   it('reads LOG_FORMAT and LOG_LEVEL: json and info by default, pretty under next dev', () => {
-    expect(logSettings({ NODE_ENV: 'production' })).toEqual({ level: 'info', format: 'json' });
-    expect(logSettings({ NODE_ENV: 'development' })).toEqual({ level: 'info', format: 'pretty' });
-    expect(logSettings({ NODE_ENV: 'development', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' })).toEqual({ level: 'debug', format: 'json' });
-    expect(logSettings({ NODE_ENV: 'production', LOG_FORMAT: 'PRETTY', LOG_LEVEL: 'WARN' })).toEqual({ level: 'warn', format: 'pretty' });
-    expect(logSettings({ LOG_FORMAT: 'xml', LOG_LEVEL: 'loud' })).toEqual({ level: 'info', format: 'json' });
+    expect(logSettings({ NODE_ENV: 'production' }, false)).toEqual({ level: 'info', format: 'json' });
+    expect(logSettings({ NODE_ENV: 'development' }, false)).toEqual({ level: 'info', format: 'pretty' });
+    expect(logSettings({ NODE_ENV: 'development', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' }, false)).toEqual({ level: 'debug', format: 'json' });
+    expect(logSettings({ NODE_ENV: 'production', LOG_FORMAT: 'PRETTY', LOG_LEVEL: 'WARN' }, false)).toEqual({ level: 'warn', format: 'pretty' });
+    expect(logSettings({ LOG_FORMAT: 'xml', LOG_LEVEL: 'loud' }, false)).toEqual({ level: 'info', format: 'json' });
+    // `npm start` in a terminal: lines a person reads; the same start under a supervisor or a pipe: JSON.
+    expect(logSettings({ NODE_ENV: 'production' }, true)).toEqual({ level: 'info', format: 'pretty' });
+    expect(logSettings({ NODE_ENV: 'production', LOG_FORMAT: 'json' }, true)).toEqual({ level: 'info', format: 'json' });
   });
 
   it('writes JSON lines with a level name and an ISO time, and the request id of the request being served', async () => {

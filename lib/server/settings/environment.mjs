@@ -257,7 +257,8 @@ function settingsOf(v) {
     outbox: { pollMs: v.OUTBOX_POLL_MS, retryBaseMs: v.OUTBOX_RETRY_BASE_MS, retryMaxMs: v.OUTBOX_RETRY_MAX_MS, leaseMs: v.OUTBOX_LEASE_MS },
     // Unset: log the codes in development, none in production (code requests then answer 503).
     smsSender: v.SMS_SENDER ?? (production ? null : 'log'),
-    log: { format: v.LOG_FORMAT ?? (production ? 'json' : 'pretty'), level: v.LOG_LEVEL },
+    // null: the logger chooses (lib/server/observability/logger.mjs: readable on a terminal, JSON otherwise).
+    log: { format: v.LOG_FORMAT ?? null, level: v.LOG_LEVEL },
     metricsToken: v.METRICS_TOKEN ?? null,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     backup: { dir: v.BACKUP_DIR ?? null, intervalMs: v.BACKUP_INTERVAL, keep: v.BACKUP_KEEP },
