@@ -124,7 +124,10 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await expect(row.getByText('This field is required.')).toBeVisible();
   await row.getByLabel('Courier and tracking number').fill('SF Express SF1234567890');
   await page.screenshot({ path: shotPath('points', 'admin-redemptions', project), fullPage: true });
+  // The list is opened once the fulfilment is stored (a navigation at once could leave before the write).
+  const fulfilled = page.waitForResponse((r) => r.request().method() === 'POST' && /\/admin\/redemptions\/\d+$/.test(new URL(r.url()).pathname));
   await row.getByRole('button', { name: 'Fulfil' }).click();
+  expect((await fulfilled).status()).toBe(200);
   await page.goto('/en/admin/redemptions?status=fulfilled');
   await expect(page.getByTestId('admin-redemption').filter({ hasText: buyerAccount })).toContainText('SF Express SF1234567890');
 
