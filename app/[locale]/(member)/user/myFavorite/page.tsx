@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listFavorites } from '@/lib/server/favorites/service';
+import { myFavorites } from '@/lib/server/favorites/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import FavoriteList from '@/components/designs/FavoriteList';
 import styles from '@/components/designs/Designs.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -15,16 +13,15 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'member.favorites' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.favorites' });
   return { title: t('title') };
 }
 
 /** /user/myFavorite: the products the member saved with the heart (remove, open, customise). */
 export default async function MyFavoritesPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/myFavorite');
-  const [t, favorites] = await Promise.all([getTranslations({ locale, namespace: 'member.favorites' }), listFavorites(await getDb(), actor, locale)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/myFavorite');
+  const [t, favorites] = await Promise.all([getTranslations({ locale, namespace: 'member.favorites' }), myFavorites(locale)]);
   return (
     <MemberMessages locale={locale} page="/user/myFavorite">
       <div className={`container ${styles.page}`}>
