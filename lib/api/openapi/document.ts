@@ -2,7 +2,7 @@ import { HTTP } from '@/lib/config';
 import type { Schema } from '@/lib/validation/kit';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { ROUTE_TABLES } from './routes';
-import { METHODS, type Method, type NamedSchema, type Notes, type Operation } from './types';
+import { METHODS, type FieldKind, type Fields, type Method, type NamedSchema, type Operation } from './types';
 
 /*
  * The API's description (OpenAPI 3.1), built from the route tables in ./routes and the same zod
@@ -79,8 +79,24 @@ class SchemaRegistry {
   }
 }
 
-function notesSchema(notes: Notes): JsonSchema {
-  return { type: 'object', properties: Object.fromEntries(Object.entries(notes).map(([name, description]) => [name, { description }])) };
+/** The kit's builders as JSON Schema, without their limits (for schemas not exported yet). */
+const FIELD_KINDS: Record<FieldKind, JsonSchema> = {
+  text: { type: 'string' },
+  slug: { type: 'string', pattern: '^[a-z0-9-]+$' },
+  url: { type: 'string', format: 'uri' },
+  localizedText: { type: 'object', additionalProperties: { type: 'string' }, description: 'a text per locale' },
+  localizedList: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'a list of texts per locale' },
+  positiveInt: { type: 'integer', minimum: 1 },
+  wholeNumber: { type: 'integer' },
+  oneOf: { type: 'string', description: 'one of a fixed list' },
+  yesNo: { type: 'boolean' },
+  date: { type: 'string', description: 'YYYY-MM-DD or an ISO 8601 time' },
+  tokenList: { type: 'array', items: { type: 'string' } },
+  list: { type: 'array' },
+};
+
+function fieldsSchema(fields: Fields): JsonSchema {
+  return { type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, FIELD_KINDS[kind]])) };
 }
 
 function queryParameters(op: Operation, registry: SchemaRegistry): JsonSchema[] {
@@ -96,6 +112,7 @@ function queryParameters(op: Operation, registry: SchemaRegistry): JsonSchema[] 
       }
     }
   }
+  for (const [name, kind] of Object.entries(op.queryFields ?? {})) params.push({ name, in: 'query', required: false, schema: FIELD_KINDS[kind] });
   for (const [name, description] of Object.entries(op.queryNotes ?? {})) params.push({ name, in: 'query', description, schema: { type: 'string' } });
   for (const [name, description] of Object.entries(op.headers ?? {})) params.push({ name, in: 'header', description, schema: { type: 'string' } });
   return params;
@@ -119,7 +136,7 @@ function requestBody(op: Operation, registry: SchemaRegistry): JsonSchema | unde
       content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream', ...(op.upload.maxBytes ? { 'x-max-bytes': op.upload.maxBytes } : {}) } } },
     };
   }
-  const schema = op.body ? registry.ref(op.body) : op.bodyNotes ? notesSchema(op.bodyNotes) : undefined;
+  const schema = op.body ? registry.ref(op.body) : op.bodyFields ? fieldsSchema(op.bodyFields) : undefined;
   if (!schema) return undefined;
   return { required: true, content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema }])) };
 }
@@ -144,11 +161,11 @@ function success(op: Operation): [string, JsonSchema] {
 function refusals(method: Method, path: string, op: Operation): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   const add = (name: keyof typeof PROBLEMS) => (out[String(PROBLEMS[name].status)] = ref('responses', name));
-  if (op.body || op.bodyNotes || op.query) add('InvalidInput');
+  if (op.body || op.bodyFields || op.query || op.queryFields) add('InvalidInput');
   if (op.gate !== 'public') add('Unauthorized');
   if (op.sameOrigin ?? method !== 'GET') add('CrossSite');
   if (typeof op.gate === 'object' || path.includes('{')) add('NotFound');
-  if (op.body || op.bodyNotes) {
+  if (op.body || op.bodyFields) {
     add('TooLarge');
     add('UnsupportedType');
   }

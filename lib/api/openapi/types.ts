@@ -22,6 +22,22 @@ export type NamedSchema = Readonly<Record<string, Schema>>;
 /** A request field the route reads without a schema: its name and what it means. */
 export type Notes = Readonly<Record<string, string>>;
 
+/** What a field of a schema without an exported name holds, in the kit's words. */
+export type FieldKind =
+  | 'text'
+  | 'slug'
+  | 'url'
+  | 'localizedText'
+  | 'localizedList'
+  | 'positiveInt'
+  | 'wholeNumber'
+  | 'oneOf'
+  | 'yesNo'
+  | 'date'
+  | 'tokenList'
+  | 'list';
+export type Fields = Readonly<Record<string, FieldKind>>;
+
 export interface Answer {
   /** 201 for a creation; 200 otherwise. */
   status?: 200 | 201 | 303;
@@ -47,12 +63,14 @@ export interface Operation {
   gate: Gate;
   /** The query, validated (a wrong value is a 400 with field errors). */
   query?: NamedSchema;
-  /** Query fields read without a schema. */
+  /** A validated query whose schema has no exported name yet: its fields. */
+  queryFields?: Fields;
+  /** Query fields read without a schema: name → meaning. */
   queryNotes?: Notes;
   /** The body (JSON, a urlencoded or a multipart form of text fields), validated. */
   body?: NamedSchema;
-  /** A body whose schema has no exported name yet: its fields, described. */
-  bodyNotes?: Notes;
+  /** A validated body whose schema has no exported name yet: its fields. */
+  bodyFields?: Fields;
   /** The body is one file, sent raw (the bytes decide its type), of at most `maxBytes`. */
   upload?: { maxBytes?: number; kinds?: string };
   /** Request headers the operation reads. */

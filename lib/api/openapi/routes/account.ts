@@ -1,11 +1,13 @@
 import type { RouteTable } from '../types';
-import { profileSchema } from '@/lib/validation/profile';
+import { AVATAR_PICTURE } from './uploads';
+import { firstPasswordSchema, passwordChangeSchema, profileSchema } from '@/lib/validation/profile';
 
 export const accountRoutes: RouteTable = {
   'POST /basic-api/v1/user/avatar': {
-    summary: 'The member\'s new picture as the raw body (the square crop the page made; PNG, JPEG or WebP, at most 5 MB) → re-encoded to a 256 × 256 WebP in the bounded renderer; answers the member\'s info with its URL in `avatar`. 413 too large, 415 not a picture, 422 more than 40 million pixels or too much to decode within the renderer\'s bounds, 429 too many changes.',
+    summary: 'The member\'s new picture as the raw body (the square crop the page made.',
+    description: 'PNG, JPEG or WebP, at most 5 MB) → re-encoded to a 256 × 256 WebP in the bounded renderer; answers the member\'s info with its URL in `avatar`. 413 too large, 415 not a picture, 422 more than 40 million pixels or too much to decode within the renderer\'s bounds, 429 too many changes.',
     gate: 'member',
-    upload: {},
+    upload: AVATAR_PICTURE,
     answer: { type: 'UserInfo' },
     refusals: { 413: 'too large', 415: 'not a picture', 422: 'more than 40 million pixels or too much to decode within the renderer\'s bounds', 429: 'too many changes' },
   },
@@ -13,37 +15,38 @@ export const accountRoutes: RouteTable = {
     summary: '`{email}`: a six-digit code by e-mail to the member\'s new address (through the outbox).',
     description: '400 an address another member proved, 429 too soon or too many, 503 no e-mail set up.',
     gate: 'member',
-    bodyNotes: {  }, // validateEmail: schema not exported
-    answer: { type: '{ expires_in: number; resend_after: number; }' },
+    bodyFields: { email: 'text' }, // validateEmail: schema not exported
+    answer: { type: '{ expires_in: number; resend_after: number }' },
     limited: true,
     refusals: { 400: 'an address another member proved', 429: 'too soon or too many', 503: 'no e-mail set up' },
   },
   'POST /basic-api/v1/user/email': {
     summary: '`{email, code}`: the code sent to `email` → it is the member\'s proved e-mail (the member\'s info).',
     gate: 'member',
-    bodyNotes: {  }, // validateEmailCode: schema not exported
+    bodyFields: { email: 'text', code: 'text' }, // validateEmailCode: schema not exported
     answer: { type: 'UserInfo' },
   },
   'POST /basic-api/v1/user/password': {
-    summary: '`{current_password, password, password_confirmation}` changes the password (400 `current_password` wrong, 429 after a few wrong ones); a member without one sends `{account?, password, password_confirmation}` for a first password (and an account name to log in with, when they have none). Either way the member\'s other sessions end; `ended_sessions` says how many.',
+    summary: '`{current_password, password, password_confirmation}` changes the password (400 `current_password` wrong, 429 after a few wrong ones).',
+    description: 'A member without one sends `{account?, password, password_confirmation}` for a first password (and an account name to log in with, when they have none). Either way the member\'s other sessions end; `ended_sessions` says how many.',
     gate: 'member',
-    // body: (fields) => readBody(fields)
-    answer: { type: '{ ended_sessions: number; }' },
-    refusals: { 400: 'current_password` wrong', 429: 'after a few wrong ones' },
+    body: { passwordChangeSchema, firstPasswordSchema },
+    answer: { type: '{ ended_sessions: number }' },
+    refusals: { 400: 'a field is wrong, or `current_password` is', 429: 'after a few wrong current passwords' },
   },
   'POST /basic-api/v1/user/phone/code': {
     summary: '`{phone}`: a code by SMS to the member\'s new number (bound to this member).',
     description: '400 a number another member has, 429 too soon or too many, 503 no SMS sender.',
     gate: 'member',
-    bodyNotes: {  }, // validateNewPhone: schema not exported
-    answer: { type: '{ expires_in: number; resend_after: number; }' },
+    bodyFields: { phone: 'text' }, // validateNewPhone: schema not exported
+    answer: { type: '{ expires_in: number; resend_after: number }' },
     limited: true,
     refusals: { 400: 'a number another member has', 429: 'too soon or too many', 503: 'no SMS sender' },
   },
   'POST /basic-api/v1/user/phone': {
     summary: '`{phone, code}`: the code sent to the new number → it is the member\'s (the member\'s info).',
     gate: 'member',
-    bodyNotes: {  }, // validatePhoneChange: schema not exported
+    bodyFields: { phone: 'text', code: 'text' }, // validatePhoneChange: schema not exported
     answer: { type: 'UserInfo' },
   },
   'GET /basic-api/v1/user': {
@@ -51,7 +54,6 @@ export const accountRoutes: RouteTable = {
     description: 'No valid session (cookie or Bearer) → HTTP 401, code 401 (it starts the client\'s session-timeout flow), and a dead `token` cookie is cleared.',
     gate: 'member',
     answer: { type: 'UserInfo' },
-    refusals: { 401: 'see the description' },
   },
   'PATCH /basic-api/v1/user': {
     summary: 'The member\'s `nickname` (required) and `company` → the member\'s info.',
@@ -62,6 +64,10 @@ export const accountRoutes: RouteTable = {
   'GET /basic-api/v1/user/socialite_bind/{app}': {
     summary: 'Links WeChat or QQ to the member; raw { status, message }.',
     gate: 'member',
-    answer: { type: 'TODO' },
+    queryNotes: { code: 'the code the provider sent back', state: 'the state of the start call' },
+    answer: { type: '{ status, message, redirect? }', media: 'raw', schema: { type: 'object', required: ['status', 'message'], properties: { status: { enum: ['success', 'fail'] }, message: { type: 'string' }, reason: { type: 'string' } } } },
+    limited: true,
+    sameOrigin: true,
+    refusals: { 401: 'no live session (the same raw shape)' },
   },
 };

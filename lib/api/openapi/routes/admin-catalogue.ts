@@ -1,12 +1,13 @@
 import type { RouteTable } from '../types';
+import { CATALOGUE_PICTURE } from './uploads';
 import { moveSchema, productQuerySchema, publishSchema } from '@/lib/validation/products-admin';
 
 export const adminCatalogueRoutes: RouteTable = {
   'POST /basic-api/v1/admin/categories/{id}/move': {
     summary: '`{ direction: \'up\' | \'down\' }`: one place among its siblings → every category, in the new order.',
     gate: { staff: ['editor'] },
-    bodyNotes: { direction: 'oneOf' }, // validateMove: schema not exported
-    answer: { type: '{ list: AdminCategory[]; }' },
+    bodyFields: { direction: 'oneOf' }, // validateMove: schema not exported
+    answer: { type: '{ list: AdminCategory[]}' },
   },
   'GET /basic-api/v1/admin/categories/{id}': {
     summary: 'The category with its texts in every locale (editor, admin).',
@@ -16,26 +17,26 @@ export const adminCatalogueRoutes: RouteTable = {
   'PATCH /basic-api/v1/admin/categories/{id}': {
     summary: 'Any of `key`, `parent_id`, `name`, and the `updated_at` it was read at (409 when it changed since).',
     gate: { staff: ['editor'] },
-    bodyNotes: { key: 'text', parent_id: 'wholeNumber', name: 'localizedText', updated_at: 'updatedAt' }, // validateCategoryChange: schema not exported
+    bodyFields: { key: 'text', parent_id: 'wholeNumber', name: 'localizedText', updated_at: 'date' }, // validateCategoryChange: schema not exported
     answer: { type: 'AdminCategory' },
     refusals: { 409: 'when it changed since' },
   },
   'DELETE /basic-api/v1/admin/categories/{id}': {
     summary: 'Refused (400 inUse) while products, sub-categories or slider banners use it.',
     gate: { staff: ['editor'] },
-    queryNotes: { updated_at: 'updatedAt' }, // validateDeleteQuery: schema not exported
+    queryFields: { updated_at: 'date' }, // validateDeleteQuery: schema not exported
     answer: { type: null },
     refusals: { 400: 'inUse' },
   },
   'GET /basic-api/v1/admin/categories': {
     summary: 'Every category, each family followed by its sub-categories, with product and child counts (editor, admin).',
     gate: { staff: ['editor'] },
-    answer: { type: '{ list: AdminCategory[]; }' },
+    answer: { type: '{ list: AdminCategory[]}' },
   },
   'POST /basic-api/v1/admin/categories': {
     summary: '`key`, `parent_id` (\'\' for a family), `name` per locale → the category (201).',
     gate: { staff: ['editor'] },
-    bodyNotes: { key: 'text', parent_id: 'wholeNumber', name: 'localizedText', updated_at: 'updatedAt' }, // validateCategory: schema not exported
+    bodyFields: { key: 'text', parent_id: 'wholeNumber', name: 'localizedText', updated_at: 'date' }, // validateCategory: schema not exported
     answer: { status: 201, type: 'AdminCategory' },
   },
   'GET /basic-api/v1/admin/config': {
@@ -44,60 +45,61 @@ export const adminCatalogueRoutes: RouteTable = {
     answer: { type: 'CompanyConfig' },
   },
   'PUT /basic-api/v1/admin/config': {
-    summary: 'The facts by field (`company_name`, `tagline`, `province`, `about_us` per locale; `whatsapp`, `email`, the social links) and `updated_at` as read (409 when any fact changed since).',
+    summary: 'The facts by field (`company_name`, `tagline`, `province`, `about_us` per locale.',
+    description: '`whatsapp`, `email`, the social links) and `updated_at` as read (409 when any fact changed since).',
     gate: { staff: ['editor'] },
-    bodyNotes: { company_name: 'localizedText', legal_name: 'localizedText', tagline: 'localizedText', province: 'localizedText', about_us: 'localizedText', whatsapp: 'text', email: 'text', linkedin: 'link', instagram: 'link', pinterest: 'link', facebook: 'link', twitter: 'link', updated_at: 'updatedAt' }, // validateCompany: schema not exported
+    bodyFields: { company_name: 'localizedText', legal_name: 'localizedText', tagline: 'localizedText', province: 'localizedText', about_us: 'localizedText', whatsapp: 'text', email: 'text', linkedin: 'url', instagram: 'url', pinterest: 'url', facebook: 'url', twitter: 'url', updated_at: 'date' }, // validateCompany: schema not exported
     answer: { type: 'CompanyConfig' },
     refusals: { 409: 'when any fact changed since' },
   },
   'POST /basic-api/v1/admin/faq/{id}/move': {
     summary: '`{ direction: \'up\' | \'down\' }`: one place up or down → every question, in the new order.',
     gate: { staff: ['editor'] },
-    bodyNotes: { direction: 'oneOf' }, // validateMove: schema not exported
-    answer: { type: '{ list: AdminFaq[]; }' },
+    bodyFields: { direction: 'oneOf' }, // validateMove: schema not exported
+    answer: { type: '{ list: AdminFaq[]}' },
   },
   'PATCH /basic-api/v1/admin/faq/{id}': {
     summary: '`question` and/or `answer` per locale, and the `updated_at` it was read at (409 when it changed since).',
     gate: { staff: ['editor'] },
-    bodyNotes: { question: 'localizedText', answer: 'localizedText', updated_at: 'updatedAt' }, // validateFaqChange: schema not exported
+    bodyFields: { question: 'localizedText', answer: 'localizedText', updated_at: 'date' }, // validateFaqChange: schema not exported
     answer: { type: 'AdminFaq' },
     refusals: { 409: 'when it changed since' },
   },
   'DELETE /basic-api/v1/admin/faq/{id}': {
     summary: 'The question is gone (409 when it changed since `updated_at`, when given).',
     gate: { staff: ['editor'] },
-    queryNotes: { updated_at: 'updatedAt' }, // validateDeleteQuery: schema not exported
+    queryFields: { updated_at: 'date' }, // validateDeleteQuery: schema not exported
     answer: { type: null },
     refusals: { 409: 'when it changed since `updated_at' },
   },
   'GET /basic-api/v1/admin/faq': {
     summary: 'Every question with its texts in every locale, in the public order (editor, admin).',
     gate: { staff: ['editor'] },
-    answer: { type: '{ list: AdminFaq[]; }' },
+    answer: { type: '{ list: AdminFaq[]}' },
   },
   'POST /basic-api/v1/admin/faq': {
     summary: '`question` and `answer` per locale → the question, last in the list (201).',
     gate: { staff: ['editor'] },
-    bodyNotes: { question: 'localizedText', answer: 'localizedText', updated_at: 'updatedAt' }, // validateFaq: schema not exported
+    bodyFields: { question: 'localizedText', answer: 'localizedText', updated_at: 'date' }, // validateFaq: schema not exported
     answer: { status: 201, type: 'AdminFaq' },
   },
   'POST /basic-api/v1/admin/home-cards/{id}/move': {
     summary: '`direction` up or down, one place within its family → the cards in their new order.',
     gate: { staff: ['editor'] },
-    bodyNotes: { direction: 'oneOf' }, // validateMove: schema not exported
+    bodyFields: { direction: 'oneOf' }, // validateMove: schema not exported
     answer: { type: 'AdminHomeCards' },
   },
   'PATCH /basic-api/v1/admin/home-cards/{id}': {
     summary: '`src`, `introduction` (per locale, zh-CN required) and the `updated_at` it was read at (409 when it changed since).',
     gate: { staff: ['editor'] },
-    bodyNotes: { src: 'text', introduction: 'localizedText', updated_at: 'date' }, // validateHomeCardChange: schema not exported
+    bodyFields: { src: 'text', introduction: 'localizedText', updated_at: 'date' }, // validateHomeCardChange: schema not exported
     answer: { type: 'AdminHomeCard' },
     refusals: { 409: 'when it changed since' },
   },
   'POST /basic-api/v1/admin/home-cards/images': {
     summary: 'A card picture (PNG, JPEG or WebP) as the raw request body → `{ src, width, height }` (201).',
     gate: { staff: ['editor'] },
-    upload: {},
+    upload: CATALOGUE_PICTURE,
     answer: { status: 201, type: 'StoredImage' },
   },
   'GET /basic-api/v1/admin/home-cards': {
@@ -125,7 +127,7 @@ export const adminCatalogueRoutes: RouteTable = {
   'PATCH /basic-api/v1/admin/products/{id}': {
     summary: 'The whole form with the `updated_at` it was loaded with (409 when someone saved since).',
     gate: { staff: ['editor'] },
-    bodyNotes: { slug: 'text', category_id: 'positiveInt', published: 'yesNo', name: 'localizedText', summary: 'localizedText', description: 'localizedText', material: 'localizedText', moq: 'wholeNumber', lead_time_min: 'wholeNumber', lead_time_max: 'wholeNumber', customization: 'localizedList', updated_at: 'text' }, // validateProductInput: schema not exported
+    bodyFields: { slug: 'text', category_id: 'positiveInt', published: 'yesNo', name: 'localizedText', summary: 'localizedText', description: 'localizedText', material: 'localizedText', moq: 'wholeNumber', lead_time_min: 'wholeNumber', lead_time_max: 'wholeNumber', customization: 'localizedList', updated_at: 'text' }, // validateProductInput: schema not exported
     answer: { type: 'AdminProduct' },
     refusals: { 409: 'when someone saved since' },
   },
@@ -137,11 +139,11 @@ export const adminCatalogueRoutes: RouteTable = {
   'POST /basic-api/v1/admin/products/images': {
     summary: 'A product picture as the request body (PNG, JPEG or WebP, 10 MB at most) → `{ src, width, height }` (201); the form then saves it with the product.',
     gate: { staff: ['editor'] },
-    upload: {},
+    upload: CATALOGUE_PICTURE,
     answer: { status: 201, type: 'StoredImage' },
   },
   'GET /basic-api/v1/admin/products': {
-    summary: '→ { list, total, page, limit } (editor, admin).',
+    summary: 'Answers { list, total, page, limit } (editor, admin).',
     gate: { staff: ['editor'] },
     query: { productQuerySchema },
     answer: { type: 'AdminProductPage' },
@@ -149,13 +151,13 @@ export const adminCatalogueRoutes: RouteTable = {
   'POST /basic-api/v1/admin/products': {
     summary: 'A new product (the whole form) → the product (201).',
     gate: { staff: ['editor'] },
-    bodyNotes: { slug: 'text', category_id: 'positiveInt', published: 'yesNo', name: 'localizedText', summary: 'localizedText', description: 'localizedText', material: 'localizedText', moq: 'wholeNumber', lead_time_min: 'wholeNumber', lead_time_max: 'wholeNumber', customization: 'localizedList', updated_at: 'text' }, // validateProductInput: schema not exported
+    bodyFields: { slug: 'text', category_id: 'positiveInt', published: 'yesNo', name: 'localizedText', summary: 'localizedText', description: 'localizedText', material: 'localizedText', moq: 'wholeNumber', lead_time_min: 'wholeNumber', lead_time_max: 'wholeNumber', customization: 'localizedList', updated_at: 'text' }, // validateProductInput: schema not exported
     answer: { status: 201, type: 'AdminProduct' },
   },
   'POST /basic-api/v1/admin/slider/{id}/move': {
     summary: '`direction` up or down, one place → the banners in their new order.',
     gate: { staff: ['editor'] },
-    bodyNotes: { direction: 'oneOf' }, // validateMove: schema not exported
+    bodyFields: { direction: 'oneOf' }, // validateMove: schema not exported
     answer: { type: 'AdminSliderItem[]' },
   },
   'GET /basic-api/v1/admin/slider/{id}': {
@@ -166,22 +168,22 @@ export const adminCatalogueRoutes: RouteTable = {
   'PATCH /basic-api/v1/admin/slider/{id}': {
     summary: '`url`, `sign`, `thumb` and the `updated_at` it was read at (409 when it changed since).',
     gate: { staff: ['editor'] },
-    bodyNotes: { updated_at: 'date' }, // validateSliderChange: schema not exported
+    bodyFields: { updated_at: 'date' }, // validateSliderChange: schema not exported
     answer: { type: 'AdminSliderItem' },
     refusals: { 409: 'when it changed since' },
   },
   'DELETE /basic-api/v1/admin/slider/{id}': {
     summary: 'Removes the banner for good.',
     gate: { staff: ['editor'] },
-    answer: { type: '{ id: number; }' },
+    answer: { type: '{ id: number}' },
   },
   'POST /basic-api/v1/admin/slider/images': {
     summary: 'A banner picture (PNG, JPEG or WebP) as the raw request body → `{ src, width, height }` (201); not a picture: 400 with `errors.file`; over 10 MB: 413.',
     description: 'No `body` spec: the JSON body reader would refuse a picture.',
     gate: { staff: ['editor'] },
-    upload: {},
+    upload: CATALOGUE_PICTURE,
     answer: { status: 201, type: 'StoredImage' },
-    refusals: { 400: 'with `errors', 413: 'see the description' },
+    refusals: { 400: 'not a picture (`errors.file`)' },
   },
   'GET /basic-api/v1/admin/slider': {
     summary: 'Every banner in the home page\'s order (editor, admin).',
@@ -191,7 +193,7 @@ export const adminCatalogueRoutes: RouteTable = {
   'POST /basic-api/v1/admin/slider': {
     summary: '`url`, `sign` (a category key), `thumb` (an uploaded picture) → the new banner, shown last (201).',
     gate: { staff: ['editor'] },
-    bodyNotes: { url: 'text', sign: 'text', thumb: 'text', title: 'localizedText', subtitle: 'localizedText', button: 'localizedText' }, // validateSliderItem: schema not exported
+    bodyFields: { url: 'text', sign: 'text', thumb: 'text', title: 'localizedText', subtitle: 'localizedText', button: 'localizedText' }, // validateSliderItem: schema not exported
     answer: { status: 201, type: 'AdminSliderItem' },
   },
 };

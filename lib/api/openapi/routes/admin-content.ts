@@ -1,22 +1,23 @@
 import type { RouteTable } from '../types';
+import { CATALOGUE_PICTURE } from './uploads';
 
 export const adminContentRoutes: RouteTable = {
   'GET /basic-api/v1/admin/audit': {
-    summary: '→ the audit log, newest first (admin).',
+    summary: 'Answers the audit log, newest first (admin).',
     gate: { staff: ['admin'] },
-    queryNotes: { TODO: '' },
-    answer: { type: 'object' },
+    queryNotes: { page: 'the page (1 by default)', entity: 'only changes of this kind of record', entity_id: 'only changes of this record' },
+    answer: { type: '{ list: AuditEntry[]; total; page; limit }' },
   },
   'POST /basic-api/v1/admin/courses/{id}/lessons': {
-    summary: 'POST /admin/courses/{id}/lessons {slug, title, body, images, video_url, minutes} → the lesson (201), last in the course.',
+    summary: '{slug, title, body, images, video_url, minutes} → the lesson (201), last in the course.',
     gate: { staff: ['editor'] },
-    bodyNotes: {  }, // validateLesson: schema not exported
+    bodyFields: {  }, // validateLesson: schema not exported
     answer: { status: 201, type: 'AdminLesson' },
   },
   'POST /basic-api/v1/admin/courses/{id}/move': {
-    summary: 'POST /admin/courses/{id}/move {direction: up|down}: one place in the public order.',
+    summary: '{direction: up|down}: one place in the public order.',
     gate: { staff: ['editor'] },
-    bodyNotes: { direction: 'oneOf' }, // validateLessonMove: schema not exported
+    bodyFields: { direction: 'oneOf' }, // validateLessonMove: schema not exported
     answer: { type: null },
   },
   'GET /basic-api/v1/admin/courses/{id}': {
@@ -27,7 +28,7 @@ export const adminContentRoutes: RouteTable = {
   'PATCH /basic-api/v1/admin/courses/{id}': {
     summary: 'The fields to change and the `updated_at` they were read at (409 when it changed since).',
     gate: { staff: ['editor'] },
-    bodyNotes: { slug: 'slug', title: 'localizedText', summary: 'localizedText', cover: 'text', published: 'yesNo', updated_at: 'date' }, // validateCourseChange: schema not exported
+    bodyFields: { slug: 'slug', title: 'localizedText', summary: 'localizedText', cover: 'text', published: 'yesNo', updated_at: 'date' }, // validateCourseChange: schema not exported
     answer: { type: 'AdminCourse' },
     refusals: { 409: 'when it changed since' },
   },
@@ -39,30 +40,30 @@ export const adminContentRoutes: RouteTable = {
   'POST /basic-api/v1/admin/courses/images': {
     summary: 'A cover or lesson picture (PNG, JPEG or WebP) as the raw body → `{ src, width, height }` (201).',
     gate: { staff: ['editor'] },
-    upload: {},
+    upload: CATALOGUE_PICTURE,
     answer: { status: 201, type: 'StoredImage' },
   },
   'GET /basic-api/v1/admin/courses': {
     summary: 'Every course (drafts too) with its lesson and learner counts (editor, admin).',
     gate: { staff: ['editor'] },
-    answer: { type: '{ list: AdminCourseRow[]; }' },
+    answer: { type: '{ list: AdminCourseRow[]}' },
   },
   'POST /basic-api/v1/admin/courses': {
-    summary: 'POST /admin/courses {slug, title, summary, cover, published} → the course (201), last in the list.',
+    summary: '{slug, title, summary, cover, published} → the course (201), last in the list.',
     gate: { staff: ['editor'] },
-    bodyNotes: { slug: 'slug', title: 'localizedText', summary: 'localizedText', cover: 'text', published: 'yesNo', updated_at: 'date' }, // validateCourse: schema not exported
+    bodyFields: { slug: 'slug', title: 'localizedText', summary: 'localizedText', cover: 'text', published: 'yesNo', updated_at: 'date' }, // validateCourse: schema not exported
     answer: { status: 201, type: 'AdminCourse' },
   },
   'POST /basic-api/v1/admin/lessons/{id}/move': {
-    summary: 'POST /admin/lessons/{id}/move {direction: up|down}: one place in its course.',
+    summary: '{direction: up|down}: one place in its course.',
     gate: { staff: ['editor'] },
-    bodyNotes: { direction: 'oneOf' }, // validateLessonMove: schema not exported
+    bodyFields: { direction: 'oneOf' }, // validateLessonMove: schema not exported
     answer: { type: null },
   },
   'PATCH /basic-api/v1/admin/lessons/{id}': {
     summary: 'The fields to change and the `updated_at` they were read at (409 when it changed since).',
     gate: { staff: ['editor'] },
-    bodyNotes: {  }, // validateLessonChange: schema not exported
+    bodyFields: {  }, // validateLessonChange: schema not exported
     answer: { type: 'AdminLesson' },
     refusals: { 409: 'when it changed since' },
   },
@@ -72,9 +73,10 @@ export const adminContentRoutes: RouteTable = {
     answer: { type: null },
   },
   'POST /basic-api/v1/admin/libraries/{key}/entries': {
-    summary: 'A new entry (201): `slug`, `title`, `summary`, `body` per locale, `cover` and `images` (pictures from POST /admin/libraries/images), `files` (`handle`s of staff files uploaded with POST /basic-api/upload?purpose=staff, each with a `label` per locale; they become library files), `tags` (keys), `product_id`, `download_visibility` (+ `download_min_level_id`), `published`, `sort`.',
+    summary: 'A new entry (201): `slug`, `title`, `summary`, `body` per locale, `cover` and `images` (pictures from POST /admin/libraries/images), `files` (`handle`s of staff files uploaded with POST /basic-api/upload?purpose=staff, each with a `label` per locale.',
+    description: 'They become library files), `tags` (keys), `product_id`, `download_visibility` (+ `download_min_level_id`), `published`, `sort`.',
     gate: { staff: ['editor'] },
-    bodyNotes: { slug: 'slug', title: 'localizedText', summary: 'localizedText', body: 'localizedText', cover: 'text', product_id: 'positiveInt', download_visibility: 'oneOf', download_min_level_id: 'positiveInt', published: 'yesNo', sort: 'wholeNumber', tags: 'tokenList', updated_at: 'text' }, // validateEntry: schema not exported
+    bodyFields: { slug: 'slug', title: 'localizedText', summary: 'localizedText', body: 'localizedText', cover: 'text', product_id: 'positiveInt', download_visibility: 'oneOf', download_min_level_id: 'positiveInt', published: 'yesNo', sort: 'wholeNumber', tags: 'tokenList', updated_at: 'text' }, // validateEntry: schema not exported
     answer: { status: 201, type: 'AdminEntry' },
   },
   'GET /basic-api/v1/admin/libraries/{key}': {
@@ -85,14 +87,14 @@ export const adminContentRoutes: RouteTable = {
   'PATCH /basic-api/v1/admin/libraries/{key}': {
     summary: '`name` (zh-CN required) and `intro` per locale, `visibility` (public | members | level) with `min_level_id` for level, and the `updated_at` it was read at (409).',
     gate: { staff: ['editor'] },
-    bodyNotes: { name: 'localizedText', intro: 'localizedText', visibility: 'oneOf', min_level_id: 'positiveInt', updated_at: 'text' }, // validateLibrary: schema not exported
+    bodyFields: { name: 'localizedText', intro: 'localizedText', visibility: 'oneOf', min_level_id: 'positiveInt', updated_at: 'text' }, // validateLibrary: schema not exported
     answer: { type: 'AdminLibrarySummary' },
-    refusals: { 409: 'see the description' },
+    refusals: { 409: 'it changed since `updated_at`' },
   },
   'POST /basic-api/v1/admin/libraries/{key}/tags': {
     summary: '`key` (the list\'s `?tag=`) and `name` per locale → the tag (201; a key in use: `taken`).',
     gate: { staff: ['editor'] },
-    bodyNotes: { key: 'slug', name: 'localizedText' }, // validateLibraryTag: schema not exported
+    bodyFields: { key: 'slug', name: 'localizedText' }, // validateLibraryTag: schema not exported
     answer: { status: 201, type: 'AdminLibraryTag' },
   },
   'GET /basic-api/v1/admin/libraries/entries/{id}': {
@@ -103,9 +105,9 @@ export const adminContentRoutes: RouteTable = {
   'PATCH /basic-api/v1/admin/libraries/entries/{id}': {
     summary: 'The whole entry as POST …/entries takes it, with the `updated_at` it was read at (409).',
     gate: { staff: ['editor'] },
-    bodyNotes: { slug: 'slug', title: 'localizedText', summary: 'localizedText', body: 'localizedText', cover: 'text', product_id: 'positiveInt', download_visibility: 'oneOf', download_min_level_id: 'positiveInt', published: 'yesNo', sort: 'wholeNumber', tags: 'tokenList', updated_at: 'text' }, // validateEntry: schema not exported
+    bodyFields: { slug: 'slug', title: 'localizedText', summary: 'localizedText', body: 'localizedText', cover: 'text', product_id: 'positiveInt', download_visibility: 'oneOf', download_min_level_id: 'positiveInt', published: 'yesNo', sort: 'wholeNumber', tags: 'tokenList', updated_at: 'text' }, // validateEntry: schema not exported
     answer: { type: 'AdminEntry' },
-    refusals: { 409: 'see the description' },
+    refusals: { 409: 'it changed since `updated_at`' },
   },
   'DELETE /basic-api/v1/admin/libraries/entries/{id}': {
     summary: 'The entry is gone (its pictures, tags and file links with it).',
@@ -113,20 +115,21 @@ export const adminContentRoutes: RouteTable = {
     answer: { type: null },
   },
   'POST /basic-api/v1/admin/libraries/images': {
-    summary: 'A library picture (an entry\'s cover or gallery) as the request body (PNG, JPEG or WebP, 10 MB at most) → `{ src, width, height }` (201); the entry form then saves it with the entry.',
+    summary: 'A library picture (an entry\'s cover or gallery) as the request body (PNG, JPEG or WebP, 10 MB at most) → `{ src, width, height }` (201).',
+    description: 'The entry form then saves it with the entry.',
     gate: { staff: ['editor'] },
-    upload: {},
+    upload: CATALOGUE_PICTURE,
     answer: { status: 201, type: 'StoredImage' },
   },
   'GET /basic-api/v1/admin/libraries': {
     summary: 'The seven content libraries with their texts per locale, visibility and counts (editor, admin).',
     gate: { staff: ['editor'] },
-    answer: { type: '{ list: AdminLibrarySummary[]; }' },
+    answer: { type: '{ list: AdminLibrarySummary[]}' },
   },
   'PATCH /basic-api/v1/admin/libraries/tags/{id}': {
     summary: 'The tag\'s `key` and `name` per locale.',
     gate: { staff: ['editor'] },
-    bodyNotes: { key: 'slug', name: 'localizedText' }, // validateLibraryTag: schema not exported
+    bodyFields: { key: 'slug', name: 'localizedText' }, // validateLibraryTag: schema not exported
     answer: { type: null },
   },
   'DELETE /basic-api/v1/admin/libraries/tags/{id}': {
@@ -137,28 +140,27 @@ export const adminContentRoutes: RouteTable = {
   'PUT /basic-api/v1/admin/team/{id}': {
     summary: 'A staff member\'s card (display_name, title per locale, photo, email, whatsapp, wechat_id); anyone not staff: 404 (admin).',
     gate: { staff: ['admin'] },
-    bodyNotes: { display_name: 'text', title: 'localizedText', photo: 'text', email: 'text', whatsapp: 'text', wechat_id: 'text' }, // validateStaffProfile: schema not exported
+    bodyFields: { display_name: 'text', title: 'localizedText', photo: 'text', email: 'text', whatsapp: 'text', wechat_id: 'text' }, // validateStaffProfile: schema not exported
     answer: { type: 'StaffProfileView' },
-    refusals: { 404: 'see the description' },
   },
   'GET /basic-api/v1/admin/team/office-hours': {
     summary: 'The office hours per locale (admin).',
     gate: { staff: ['admin'] },
-    answer: { type: 'object' },
+    answer: { type: 'LocalizedInput', schema: { type: 'object', additionalProperties: { type: 'string' } } },
   },
   'PUT /basic-api/v1/admin/team/office-hours': {
     summary: '`office_hours` { locale: text } (zh-CN required, under 400 characters each).',
     gate: { staff: ['admin'] },
-    bodyNotes: { office_hours: 'localizedText' }, // validateOfficeHours: schema not exported
-    answer: { type: 'object' },
-    refusals: { 400: 'characters each' },
-  },
+    bodyFields: { office_hours: 'localizedText' }, // validateOfficeHours: schema not exported
+    answer: { type: 'LocalizedInput', schema: { type: 'object', additionalProperties: { type: 'string' } } },
+      },
   'POST /basic-api/v1/admin/team/photos': {
-    summary: 'A staff member\'s picture (PNG, JPEG or WebP) as the raw body → `{ src, width, height }` (201), stored as the catalogue\'s public WebP; 400 `errors.file`, 413 over 10 MB (admin).',
+    summary: 'A staff member\'s picture (PNG, JPEG or WebP) as the raw body → `{ src, width, height }` (201), stored as the catalogue\'s public WebP.',
+    description: '400 `errors.file`, 413 over 10 MB (admin).',
     gate: { staff: ['admin'] },
-    upload: {},
+    upload: CATALOGUE_PICTURE,
     answer: { status: 201, type: 'StoredImage' },
-    refusals: { 400: 'errors', 413: 'over 10 MB' },
+    refusals: { 400: 'not a picture (`errors.file`)' },
   },
   'GET /basic-api/v1/admin/team': {
     summary: 'Every staff account with its card and how many members it looks after (admin).',

@@ -1,4 +1,5 @@
 import type { RouteTable } from '../types';
+import { MEMBER_FILE } from './uploads';
 import { adjustSchema } from '@/lib/validation/points';
 import { memberChangeSchema, memberQuerySchema } from '@/lib/validation/members-admin';
 
@@ -6,34 +7,34 @@ export const adminMembersRoutes: RouteTable = {
   'POST /basic-api/v1/admin/college/{id}/review': {
     summary: '`decision` approve with `expires_at` (YYYY-MM-DD, after today) or reject with `reason` (sales; 409 once reviewed).',
     gate: { staff: ['sales'] },
-    bodyNotes: { decision: 'oneOf', expires_at: 'date', reason: 'text' }, // validateCollegeDecision: schema not exported
+    bodyFields: { decision: 'oneOf', expires_at: 'date', reason: 'text' }, // validateCollegeDecision: schema not exported
     answer: { type: 'StaffCollegeRow' },
     refusals: { 409: 'once reviewed' },
   },
   'GET /basic-api/v1/admin/college': {
     summary: '`status` (pending by default, approved, rejected, all), `keyword`, `page` → the queue, 20 a page (sales).',
     gate: { staff: ['sales'] },
-    queryNotes: { status: 'oneOf', keyword: 'text', page: 'positiveInt' }, // validateCollegeQuery: schema not exported
+    queryFields: { status: 'oneOf', keyword: 'text', page: 'positiveInt' }, // validateCollegeQuery: schema not exported
     answer: { type: 'StaffCollegeList' },
   },
   'GET /basic-api/v1/admin/members/{id}/account-manager': {
     summary: '`{ id, name }` or null (sales).',
     gate: { staff: ['sales'] },
-    answer: { type: '{ id: number; name: string; } | null' },
+    answer: { type: '{ id: number; name: string } | null' },
   },
   'PUT /basic-api/v1/admin/members/{id}/account-manager': {
     summary: '`manager_id` (an active staff account\'s id, or \'\' for none); audited (sales).',
     gate: { staff: ['sales'] },
-    bodyNotes: { manager_id: 'positiveInt' }, // validateAccountManager: schema not exported
-    answer: { type: '{ id: number; name: string; } | null' },
+    bodyFields: { manager_id: 'positiveInt' }, // validateAccountManager: schema not exported
+    answer: { type: '{ id: number; name: string } | null' },
   },
   'GET /basic-api/v1/admin/members/{id}/points': {
-    summary: '→ { level, points, recent } (sales, admin).',
+    summary: 'Answers { level, points, recent } (sales, admin).',
     gate: { staff: ['sales'] },
     answer: { type: 'MemberPointsSummary' },
   },
   'POST /basic-api/v1/admin/members/{id}/points': {
-    summary: 'POST /admin/members/{id}/points {delta, note}: add or take points (admin; audited; never below 0).',
+    summary: '{delta, note}: add or take points (admin; audited; never below 0).',
     gate: { staff: ['admin'] },
     body: { adjustSchema },
     answer: { type: 'MemberPointsSummary' },
@@ -51,7 +52,7 @@ export const adminMembersRoutes: RouteTable = {
     refusals: { 409: 'when it changed since' },
   },
   'GET /basic-api/v1/admin/members': {
-    summary: '→ { list, total, page, limit } (sales, admin).',
+    summary: 'Answers { list, total, page, limit } (sales, admin).',
     gate: { staff: ['sales'] },
     query: { memberQuerySchema },
     answer: { type: 'MemberPage' },
@@ -59,34 +60,35 @@ export const adminMembersRoutes: RouteTable = {
   'POST /basic-api/v1/admin/messages/{id}/read': {
     summary: '`{ up_to }`: the thread page was shown up to that message (sales, admin; same origin only).',
     gate: { staff: ['sales'] },
-    bodyNotes: {  }, // validateReadMarker: schema not exported
+    bodyFields: {  }, // validateReadMarker: schema not exported
     answer: { type: 'ThreadReadResult' },
   },
   'GET /basic-api/v1/admin/messages/{id}': {
     summary: 'A thread with its member and order, newest last.',
     description: 'Reading changes nothing: POST …/read marks it read.',
     gate: { staff: ['sales'] },
-    queryNotes: { before: 'positiveInt' }, // validateThreadQuery: schema not exported
+    queryFields: { before: 'positiveInt' }, // validateThreadQuery: schema not exported
     answer: { type: 'StaffThreadPage' },
   },
   'POST /basic-api/v1/admin/messages/files': {
     summary: 'A file for a staff reply, as the raw body (the bytes decide its type; 50 MB; PDF, AI, PSD, PNG, JPG, WebP, TIFF, SVG).',
     description: '201 `{ handle, name, mime, bytes, created_at }`, whose handle goes into the reply\'s `files`. Off the proxy (its 10 MB body limit), like the other uploads.',
     gate: { staff: ['sales'] },
-    queryNotes: { TODO: '' },
-    upload: {},
-    answer: { status: 201, type: 'object' },
+    queryNotes: { name: 'the file\'s name' },
+    upload: MEMBER_FILE,
+    answer: { status: 201, type: 'UploadedFile' },
   },
   'GET /basic-api/v1/admin/messages': {
     summary: 'Every thread, unread ones first (sales, admin).',
     gate: { staff: ['sales'] },
-    queryNotes: { filter: 'oneOf', keyword: 'text', page: 'positiveInt' }, // validateStaffThreadQuery: schema not exported
+    queryFields: { filter: 'oneOf', keyword: 'text', page: 'positiveInt' }, // validateStaffThreadQuery: schema not exported
     answer: { type: 'StaffThreadList' },
   },
   'POST /basic-api/v1/admin/messages': {
-    summary: '`{ thread_id | order_id | member_id, body, files[] }`: a staff reply (or the first message of an order\'s or a member\'s general thread), with files uploaded through POST /admin/messages/files; audited; the member is e-mailed when mail is configured.',
+    summary: '`{ thread_id | order_id | member_id, body, files[] }`: a staff reply (or the first message of an order\'s or a member\'s general thread), with files uploaded through POST /admin/messages/files.',
+    description: 'Audited; the member is e-mailed when mail is configured.',
     gate: { staff: ['sales'] },
-    bodyNotes: { thread_id: 'positiveInt', order_id: 'positiveInt', member_id: 'positiveInt', body: 'body', files: 'files' }, // validateStaffReply: schema not exported
+    bodyFields: { thread_id: 'positiveInt', order_id: 'positiveInt', member_id: 'positiveInt', body: 'text', files: 'tokenList' }, // validateStaffReply: schema not exported
     answer: { status: 201, type: 'PostedMessage' },
   },
 };

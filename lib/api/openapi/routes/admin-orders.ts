@@ -1,19 +1,20 @@
 import type { RouteTable } from '../types';
+import { MEMBER_FILE, ORDER_PHOTO } from './uploads';
 import { leadChangeSchema, leadNoteSchema, leadQuerySchema } from '@/lib/validation/leads';
 import { adminOrderQuerySchema, moveSchema, quoteSchema } from '@/lib/validation/orders';
 
 export const adminOrdersRoutes: RouteTable = {
   'GET /basic-api/v1/admin/files/{handle}': {
-    summary: 'A file a buyer sent with a request (sales, admin), always as an attachment with `nosniff` and a sandboxing Content-Security-Policy, so an uploaded SVG or a disguised page never renders or runs on the site\'s origin. Anyone else, and an unknown handle: 404.',
+    summary: 'A file a buyer sent with a request (sales, admin), always as an attachment with `nosniff` and a sandboxing Content-Security-Policy, so an uploaded SVG or a disguised page never renders or runs on the site\'s origin.',
+    description: 'Anyone else, and an unknown handle: 404.',
     gate: { staff: ['sales'] },
-    answer: { type: 'TODO', media: 'file' },
-    refusals: { 404: 'see the description' },
+    answer: { type: 'the file', media: 'file' },
   },
   'GET /basic-api/v1/admin/leads.csv': {
-    summary: 'GET /admin/leads.csv with the inbox\'s filters: every lead they select, streamed as CSV (sales, admin).',
+    summary: 'With the inbox\'s filters: every lead they select, streamed as CSV (sales, admin).',
     gate: { staff: ['sales'] },
     query: { leadQuerySchema },
-    answer: { type: 'TODO', media: 'file' },
+    answer: { type: 'leads-YYYY-MM-DD.csv', media: 'csv' },
   },
   'POST /basic-api/v1/admin/leads/{id}/notes': {
     summary: '`{ body }`: appends a note (notes are never edited or deleted).',
@@ -24,7 +25,7 @@ export const adminOrdersRoutes: RouteTable = {
   'POST /basic-api/v1/admin/leads/{id}/read': {
     summary: 'The lead page was shown; the lead is read (sales, admin; same origin only).',
     gate: { staff: ['sales'] },
-    answer: { type: '{ id: number; read: true; changed: boolean; }' },
+    answer: { type: '{ id: number; read: true; changed: boolean}' },
   },
   'GET /basic-api/v1/admin/leads/{id}': {
     summary: 'The lead with its notes (sales, admin).',
@@ -40,32 +41,37 @@ export const adminOrdersRoutes: RouteTable = {
     refusals: { 409: 'when it changed since' },
   },
   'GET /basic-api/v1/admin/leads': {
-    summary: '→ { list, total, page, limit } (sales, admin).',
+    summary: 'Answers { list, total, page, limit } (sales, admin).',
     gate: { staff: ['sales'] },
     query: { leadQuerySchema },
     answer: { type: 'LeadPage' },
   },
   'DELETE /basic-api/v1/admin/orders/{id}/photos/{photoId}': {
-    summary: '→ the order\'s remaining photos (sales, admin; audited); the file goes with it.',
+    summary: 'Answers the order\'s remaining photos (sales, admin; audited); the file goes with it.',
     gate: { staff: ['sales'] },
     answer: { type: 'OrderPhotoView[]' },
   },
   'POST /basic-api/v1/admin/orders/{id}/photos': {
-    summary: 'A production photo as the raw body (PNG, JPEG or WebP: the bytes decide; at most 20 MB), the caption URI-encoded in the X-Photo-Caption header → 201 the order\'s photos (sales, admin; audited).',
+    summary: 'A production photo as the raw body (PNG, JPEG or WebP: the bytes decide.',
+    description: 'At most 20 MB), the caption URI-encoded in the X-Photo-Caption header → 201 the order\'s photos (sales, admin; audited).',
     gate: { staff: ['sales'] },
-    queryNotes: {  }, // validatePhotoInput: schema not exported
-    upload: {},
+    queryNotes: { name: 'the file\'s name', stage: 'sample, proof, production (default), shipped or delivered' },
+    headers: { 'X-Photo-Caption': 'the caption, URI-encoded' },
+    upload: ORDER_PHOTO,
     answer: { status: 201, type: 'OrderPhotoView[]' },
   },
   'POST /basic-api/v1/admin/orders/{id}/proofs': {
-    summary: 'A proof version as the raw body (any Content-Type: the bytes decide; artwork kinds, at most 50 MB), the staff note URI-encoded in the X-Proof-Note header (sales, admin; audited). The proxy does not match /basic-api, so the body streams in whole.',
+    summary: 'A proof version as the raw body (any Content-Type: the bytes decide.',
+    description: 'Artwork kinds, at most 50 MB), the staff note URI-encoded in the X-Proof-Note header (sales, admin; audited). The proxy does not match /basic-api, so the body streams in whole.',
     gate: { staff: ['sales'] },
-    queryNotes: {  }, // validateProofNote: schema not exported
-    upload: {},
+    queryNotes: { name: 'the file\'s name' },
+    headers: { 'X-Proof-Note': 'the staff note, URI-encoded' },
+    upload: MEMBER_FILE,
     answer: { status: 201, type: 'AdminOrderDetail' },
   },
   'PUT /basic-api/v1/admin/orders/{id}/quote': {
-    summary: 'PUT /admin/orders/{id}/quote {currency, unit_price, quantity, sample_fee?, shipping_fee?, lead_time_days?, note?, updated_at}: amounts in major units (\'12.50\'), stored as integer minor units; an inquiry becomes quoted (sales, admin; audited; 409 when the order changed since updated_at).',
+    summary: '{currency, unit_price, quantity, sample_fee?, shipping_fee?, lead_time_days?, note?, updated_at}: amounts in major units (\'12.50\'), stored as integer minor units.',
+    description: 'An inquiry becomes quoted (sales, admin; audited; 409 when the order changed since updated_at).',
     gate: { staff: ['sales'] },
     body: { quoteSchema },
     answer: { type: 'AdminOrderDetail' },
@@ -77,13 +83,13 @@ export const adminOrdersRoutes: RouteTable = {
     answer: { type: 'AdminOrderDetail' },
   },
   'POST /basic-api/v1/admin/orders/{id}/status': {
-    summary: 'POST /admin/orders/{id}/status {status, note?, carrier?, tracking_number?, updated_at}: one move of the state machine (sales, admin; audited).',
+    summary: '{status, note?, carrier?, tracking_number?, updated_at}: one move of the state machine (sales, admin; audited).',
     gate: { staff: ['sales'] },
     body: { orderStatusSchema: moveSchema },
     answer: { type: 'AdminOrderDetail' },
   },
   'GET /basic-api/v1/admin/orders': {
-    summary: '→ { list, total, page, limit } (sales, admin).',
+    summary: 'Answers { list, total, page, limit } (sales, admin).',
     gate: { staff: ['sales'] },
     query: { adminOrderQuerySchema },
     answer: { type: 'AdminOrderPage' },

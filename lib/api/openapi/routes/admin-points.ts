@@ -1,21 +1,22 @@
 import type { RouteTable } from '../types';
+import { CATALOGUE_PICTURE } from './uploads';
 import { entrySchema, reverseSchema } from '@/lib/validation/statement';
 import { handleSchema, levelSchema, redemptionQuerySchema, rewardSchema } from '@/lib/validation/points';
 
 export const adminPointsRoutes: RouteTable = {
   'GET /basic-api/v1/admin/exchange-rates': {
-    summary: '→ { rates, customised } (admin).',
+    summary: 'Answers { rates, customised } (admin).',
     gate: { staff: ['admin'] },
     answer: { type: 'ExchangeRatesView' },
   },
   'PUT /basic-api/v1/admin/exchange-rates': {
-    summary: 'PUT /admin/exchange-rates {rates: {USD: \'7.2\', …}}: yuan per unit of every order currency (admin; audited).',
+    summary: '{rates: {USD: \'7.2\', …}}: yuan per unit of every order currency (admin; audited).',
     gate: { staff: ['admin'] },
-    bodyNotes: {  }, // validateRates: schema not exported
+    bodyFields: {  }, // validateRates: schema not exported
     answer: { type: 'ExchangeRatesView' },
   },
   'POST /basic-api/v1/admin/ledger/{id}/reverse': {
-    summary: 'POST /admin/ledger/{id}/reverse {note?} → 201 the reversal: the same kind, order and currency with the opposite amount (sales, admin; audited).',
+    summary: '{note?} → 201 the reversal: the same kind, order and currency with the opposite amount (sales, admin; audited).',
     description: '409 when the entry was reversed already, 400 for a reversal, 404 for an unknown id.',
     gate: { staff: ['sales'] },
     body: { reverseSchema },
@@ -23,65 +24,66 @@ export const adminPointsRoutes: RouteTable = {
     refusals: { 400: 'for a reversal', 404: 'for an unknown id', 409: 'when the entry was reversed already' },
   },
   'GET /basic-api/v1/admin/ledger': {
-    summary: '→ { due: members with an amount due per currency, recent: the newest entries } (sales, admin).',
+    summary: 'Answers { due: members with an amount due per currency, recent: the newest entries } (sales, admin).',
     gate: { staff: ['sales'] },
     answer: { type: 'LedgerOverview' },
   },
   'POST /basic-api/v1/admin/ledger': {
-    summary: 'POST /admin/ledger {member_id, order_id?, kind, direction? (adjustment: charge | credit), amount (positive, major units), currency, entry_date?, note?} → 201 the entry with the balance of its currency after it (sales, admin; audited). An order must be the member\'s and in the entry\'s currency.',
+    summary: '{member_id, order_id?, kind, direction? (adjustment: charge | credit), amount (positive, major units), currency, entry_date?, note?} → 201 the entry with the balance of its currency after it (sales, admin.',
+    description: 'Audited). An order must be the member\'s and in the entry\'s currency.',
     gate: { staff: ['sales'] },
     body: { entrySchema },
     answer: { status: 201, type: 'StatementEntry' },
   },
   'PATCH /basic-api/v1/admin/levels/{id}': {
-    summary: 'PATCH /admin/levels/{id} {threshold, name, benefits, color, updated_at} (admin; 409 when saved by someone else since).',
+    summary: '{threshold, name, benefits, color, updated_at} (admin; 409 when saved by someone else since).',
     gate: { staff: ['admin'] },
     body: { levelSchema },
     answer: { type: 'AdminLevel' },
     refusals: { 409: 'when saved by someone else since' },
   },
   'DELETE /basic-api/v1/admin/levels/{id}': {
-    summary: 'DELETE /admin/levels/{id} (admin; 409 while a content library requires it).',
+    summary: 'Deletes the level (admin; 409 while a content library requires it).',
     gate: { staff: ['admin'] },
     answer: { type: null },
     refusals: { 409: 'while a content library requires it' },
   },
   'GET /basic-api/v1/admin/levels': {
-    summary: '→ the member levels (admin).',
+    summary: 'Answers the member levels (admin).',
     gate: { staff: ['admin'] },
     answer: { type: 'AdminLevel[]' },
   },
   'POST /basic-api/v1/admin/levels': {
-    summary: 'POST /admin/levels {threshold (yuan), name, benefits, color} → 201 the level (admin; audited).',
+    summary: '{threshold (yuan), name, benefits, color} → 201 the level (admin; audited).',
     gate: { staff: ['admin'] },
     body: { levelSchema },
     answer: { status: 201, type: 'AdminLevel' },
   },
   'GET /basic-api/v1/admin/points-rules': {
-    summary: '→ every rule (admin).',
+    summary: 'Answers every rule (admin).',
     gate: { staff: ['admin'] },
     answer: { type: 'PointsRuleView[]' },
   },
   'PUT /basic-api/v1/admin/points-rules': {
-    summary: 'PUT /admin/points-rules {rules: {key: {points, per_amount?, active}}} → every rule (admin; audited).',
+    summary: '{rules: {key: {points, per_amount?, active}}} → every rule (admin; audited).',
     gate: { staff: ['admin'] },
-    bodyNotes: { points: 'wholeNumber', per_amount: 'text', active: 'yesNo' }, // validateRules: schema not exported
+    bodyFields: { points: 'wholeNumber', per_amount: 'text', active: 'yesNo' }, // validateRules: schema not exported
     answer: { type: 'PointsRuleView[]' },
   },
   'POST /basic-api/v1/admin/redemptions/{id}': {
-    summary: 'POST /admin/redemptions/{id} {action: fulfil|cancel, note}: fulfil with the courier and tracking, or cancel (points and stock returned); sales, admin; audited.',
+    summary: '{action: fulfil|cancel, note}: fulfil with the courier and tracking, or cancel (points and stock returned); sales, admin; audited.',
     gate: { staff: ['sales'] },
     body: { handleSchema },
     answer: { type: 'AdminRedemption' },
   },
   'GET /basic-api/v1/admin/redemptions': {
-    summary: '→ { list, total, page, limit, pending }: pending first (sales, admin).',
+    summary: 'Answers { list, total, page, limit, pending }: pending first (sales, admin).',
     gate: { staff: ['sales'] },
     query: { redemptionQuerySchema },
     answer: { type: 'AdminRedemptionPage' },
   },
   'PATCH /basic-api/v1/admin/rewards/{id}': {
-    summary: 'PATCH /admin/rewards/{id} {…, updated_at}: texts, picture, price, stock, shown or hidden (editor, admin; 409 when changed since).',
+    summary: '{…, updated_at}: texts, picture, price, stock, shown or hidden (editor, admin; 409 when changed since).',
     gate: { staff: ['editor'] },
     body: { rewardSchema },
     answer: { type: 'AdminReward' },
@@ -90,16 +92,16 @@ export const adminPointsRoutes: RouteTable = {
   'POST /basic-api/v1/admin/rewards/images': {
     summary: 'A reward\'s picture (PNG, JPEG or WebP) as the raw request body → `{ src, width, height }` (201; editor, admin).',
     gate: { staff: ['editor'] },
-    upload: {},
+    upload: CATALOGUE_PICTURE,
     answer: { status: 201, type: 'StoredImage' },
   },
   'GET /basic-api/v1/admin/rewards': {
-    summary: '→ every reward, hidden ones too (editor, admin).',
+    summary: 'Answers every reward, hidden ones too (editor, admin).',
     gate: { staff: ['editor'] },
     answer: { type: 'AdminReward[]' },
   },
   'POST /basic-api/v1/admin/rewards': {
-    summary: 'POST /admin/rewards {title, description, image, points_price, stock, active, sort} → 201 the reward (editor, admin; audited).',
+    summary: '{title, description, image, points_price, stock, active, sort} → 201 the reward (editor, admin; audited).',
     gate: { staff: ['editor'] },
     body: { rewardSchema },
     answer: { status: 201, type: 'AdminReward' },

@@ -14,7 +14,6 @@ export const memberRoutes: RouteTable = {
     gate: 'member',
     body: { addressSchema },
     answer: { type: 'AddressView' },
-    refusals: { 404: 'see the description' },
   },
   'DELETE /basic-api/v1/user/addresses/{id}': {
     summary: 'Gone; a deleted default hands over to the newest of its kind.',
@@ -40,7 +39,7 @@ export const memberRoutes: RouteTable = {
   'POST /basic-api/v1/user/college': {
     summary: '`school`, `role` (student | staff), `id_number`, `document` (one of the member\'s own file handles) → 201; 409 while one waits or an approval runs.',
     gate: 'member',
-    bodyNotes: { school: 'text', role: 'oneOf', id_number: 'text', document: 'text' }, // validateCollegeSubmission: schema not exported
+    bodyFields: { school: 'text', role: 'oneOf', id_number: 'text', document: 'text' }, // validateCollegeSubmission: schema not exported
     answer: { status: 201, type: 'MyCollege' },
     refusals: { 409: 'while one waits or an approval runs' },
   },
@@ -50,17 +49,17 @@ export const memberRoutes: RouteTable = {
     gate: 'member',
     // body: (fields) => ({ ok: true, value: { name: fields.name } })
     answer: { type: 'MemberFile' },
-    refusals: { 404: 'see the description' },
   },
   'DELETE /basic-api/v1/user/files/{handle}': {
     summary: 'Deletes the member\'s own file (and takes it out of their designs); 409 with `used_in` when an order, a proof or a message holds it.',
     description: 'Another member\'s: 404.',
     gate: 'member',
     answer: { type: null },
-    refusals: { 404: 'see the description', 409: 'with `used_in` when an order' },
+    refusals: { 409: 'with `used_in` when an order' },
   },
   'GET /basic-api/v1/user/files': {
-    summary: 'The member\'s files, newest first, each with its links, thumbnail state and `used_in` (designs, orders, message threads), with `used_bytes`, `quota_bytes` and `max_file_bytes`. Uploads go through POST /basic-api/upload.',
+    summary: 'The member\'s files, newest first, each with its links, thumbnail state and `used_in` (designs, orders, message threads), with `used_bytes`, `quota_bytes` and `max_file_bytes`.',
+    description: 'Uploads go through POST /basic-api/upload.',
     gate: 'member',
     answer: { type: 'MemberFileList' },
   },
@@ -72,35 +71,37 @@ export const memberRoutes: RouteTable = {
   'POST /basic-api/v1/user/help': {
     summary: '`topic`, `message` (10 to 4,000 characters), `files` (up to 5 of the member\'s own handles) → a message in the member\'s general thread, the translated topic as its first line (201).',
     gate: 'member',
-    bodyNotes: { topic: 'oneOf', message: 'text', files: 'tokenList' }, // validateHelpRequest: schema not exported
+    bodyFields: { topic: 'oneOf', message: 'text', files: 'tokenList' }, // validateHelpRequest: schema not exported
     answer: { status: 201, type: 'HelpSent' },
   },
   'POST /basic-api/v1/user/learning/lessons/{id}': {
-    summary: 'POST /user/learning/lessons/{id} {done: boolean} → the course\'s progress: the lesson marked done or not done again (idempotent).',
+    summary: '{done: boolean} → the course\'s progress: the lesson marked done or not done again (idempotent).',
     gate: 'member',
-    bodyNotes: { done: 'yesNo' }, // validateLessonDone: schema not exported
+    bodyFields: { done: 'yesNo' }, // validateLessonDone: schema not exported
     answer: { type: 'CourseLearning' },
   },
   'POST /basic-api/v1/user/learning/lessons/{id}/visit': {
-    summary: '→ the course\'s progress: the member opened this lesson ("resume" goes here).',
+    summary: 'Answers the course\'s progress: the member opened this lesson ("resume" goes here).',
     gate: 'member',
     answer: { type: 'CourseLearning' },
   },
   'GET /basic-api/v1/user/learning': {
-    summary: '→ { course_id, done: [lesson ids], last_lesson_id }: the member\'s progress in one published course (what the course and lesson pages\' island asks for; 404 for a course that is not public). Without `course` → { courses, suggestions }: /user/myLearn\'s list.',
+    summary: 'Answers { course_id, done: [lesson ids], last_lesson_id }: the member\'s progress in one published course (what the course and lesson pages\' island asks for.',
+    description: '404 for a course that is not public). Without `course` → { courses, suggestions }: /user/myLearn\'s list.',
     gate: 'member',
-    queryNotes: { course: 'slug' }, // validateLearningQuery: schema not exported
+    queryFields: { course: 'slug' }, // validateLearningQuery: schema not exported
     answer: { type: 'CourseLearning | MyLearning' },
     refusals: { 404: 'for a course that is not public' },
   },
   'GET /basic-api/v1/user/points': {
-    summary: '→ { level, levels, points, rules, history }: the member\'s level, points and points history (page `page`).',
+    summary: 'Answers { level, levels, points, rules, history }: the member\'s level, points and points history (page `page`).',
     gate: 'member',
     query: { historyQuerySchema },
     answer: { type: 'MemberPointsOverview' },
   },
   'POST /basic-api/v1/user/rewards/{id}/redeem': {
-    summary: 'POST /user/rewards/{id}/redeem?price= (the price the member confirmed) → 201 { redemption, points, stock }; 409 out of stock / not enough points / the price changed, nothing changed.',
+    summary: 'Redeems the reward at `price` (the price the member confirmed) → 201 { redemption, points, stock }.',
+    description: '409 out of stock / not enough points / the price changed, nothing changed.',
     gate: 'member',
     query: { redeemQuerySchema },
     answer: { status: 201, type: 'RedeemResult' },
@@ -108,12 +109,12 @@ export const memberRoutes: RouteTable = {
     refusals: { 409: 'out of stock / not enough points / the price changed' },
   },
   'GET /basic-api/v1/user/rewards': {
-    summary: '→ { points, rewards, redemptions }: the points shop and the member\'s own redemptions.',
+    summary: 'Answers { points, rewards, redemptions }: the points shop and the member\'s own redemptions.',
     gate: 'member',
     answer: { type: 'MemberShop' },
   },
   'GET /basic-api/v1/user/statement': {
-    summary: '→ the member\'s account statement: entries newest first with the running balance of their currency, the due per order and totals per currency.',
+    summary: 'Answers the member\'s account statement: entries newest first with the running balance of their currency, the due per order and totals per currency.',
     description: '`?format=csv` streams every entry in date order as CSV (UTF-8 with a byte-order mark for Excel), `statement-YYYYMMDD.csv`.',
     gate: 'member',
     query: { statementQuerySchema },
