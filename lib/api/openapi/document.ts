@@ -65,6 +65,12 @@ class SchemaRegistry {
   readonly schemas: Record<string, JsonSchema> = {};
   private readonly seen = new Map<string, Schema>();
 
+  /** A schema with no exported name, kept once under a name of the operation's. */
+  anonymous(name: string, schema: JsonSchema): JsonSchema {
+    this.schemas[name] = schema;
+    return ref('schemas', name);
+  }
+
   ref(named: NamedSchema): JsonSchema {
     const refs = Object.entries(named).map(([name, schema]) => {
       const known = this.seen.get(name);
@@ -127,7 +133,7 @@ function pathParameters(path: string): JsonSchema[] {
   }));
 }
 
-function requestBody(op: Operation, registry: SchemaRegistry): JsonSchema | undefined {
+function requestBody(operationId: string, op: Operation, registry: SchemaRegistry): JsonSchema | undefined {
   if (op.upload) {
     const limit = op.upload.maxBytes ? ` At most ${op.upload.maxBytes / (1024 * 1024)} MB.` : '';
     return {
@@ -136,7 +142,7 @@ function requestBody(op: Operation, registry: SchemaRegistry): JsonSchema | unde
       content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream', ...(op.upload.maxBytes ? { 'x-max-bytes': op.upload.maxBytes } : {}) } } },
     };
   }
-  const schema = op.body ? registry.ref(op.body) : op.bodyFields ? fieldsSchema(op.bodyFields) : undefined;
+  const schema = op.body ? registry.ref(op.body) : op.bodyFields ? registry.anonymous(`${operationId}Body`, fieldsSchema(op.bodyFields)) : undefined;
   if (!schema) return undefined;
   return { required: true, content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema }])) };
 }
@@ -169,6 +175,12 @@ function refusals(method: Method, path: string, op: Operation): Record<string, J
     add('TooLarge');
     add('UnsupportedType');
   }
+  if (op.upload) {
+    const limit = op.upload.maxBytes ? `over ${op.upload.maxBytes / (1024 * 1024)} MB` : 'over its limit';
+    out['400'] = { description: 'An empty body.', content: { [JSON_TYPE]: { schema: ref('schemas', 'InvalidInput') } } };
+    out['413'] = { description: `The file is ${limit}.`, content: { [JSON_TYPE]: { schema: ref('schemas', 'InvalidInput') } } };
+    out['415'] = { description: 'A kind the operation does not take.', content: { [JSON_TYPE]: { schema: ref('schemas', 'InvalidInput') } } };
+  }
   if (op.limited) add('TooManyRequests');
   add('ServerError');
   for (const [status, when] of Object.entries(op.refusals ?? {})) {
@@ -178,12 +190,13 @@ function refusals(method: Method, path: string, op: Operation): Record<string, J
 }
 
 function operationOf(method: Method, path: string, op: Operation, tag: string, registry: SchemaRegistry): JsonSchema {
+  const operationId = `${method.toLowerCase()}${path.replace(/^\/basic-api/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
   const parameters = [...pathParameters(path), ...queryParameters(op, registry)];
-  const body = requestBody(op, registry);
+  const body = requestBody(operationId, op, registry);
   const [status, answer] = success(op);
   const gate = op.gate === 'public' ? 'public' : op.gate === 'member' ? 'member' : `staff: ${op.gate.staff.join(', ')} (admin holds every role)`;
   return {
-    operationId: `${method.toLowerCase()}${path.replace(/^\/basic-api/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    operationId,
     tags: [tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),

@@ -4,8 +4,8 @@ import { firstPasswordSchema, passwordChangeSchema, profileSchema } from '@/lib/
 
 export const accountRoutes: RouteTable = {
   'POST /basic-api/v1/user/avatar': {
-    summary: 'The member\'s new picture as the raw body (the square crop the page made.',
-    description: 'PNG, JPEG or WebP, at most 5 MB) → re-encoded to a 256 × 256 WebP in the bounded renderer; answers the member\'s info with its URL in `avatar`. 413 too large, 415 not a picture, 422 more than 40 million pixels or too much to decode within the renderer\'s bounds, 429 too many changes.',
+    summary: 'The member\'s new picture as the raw body (the square crop the page made; pNG, JPEG or WebP, at most 5 MB) → re-encoded to a 256 × 256 WebP in the bounded renderer.',
+    description: 'Answers the member\'s info with its URL in `avatar`. 413 too large, 415 not a picture, 422 more than 40 million pixels or too much to decode within the renderer\'s bounds, 429 too many changes.',
     gate: 'member',
     upload: AVATAR_PICTURE,
     answer: { type: 'UserInfo' },

@@ -45,8 +45,7 @@ export const adminCatalogueRoutes: RouteTable = {
     answer: { type: 'CompanyConfig' },
   },
   'PUT /basic-api/v1/admin/config': {
-    summary: 'The facts by field (`company_name`, `tagline`, `province`, `about_us` per locale.',
-    description: '`whatsapp`, `email`, the social links) and `updated_at` as read (409 when any fact changed since).',
+    summary: 'The facts by field (`company_name`, `tagline`, `province`, `about_us` per locale; `whatsapp`, `email`, the social links) and `updated_at` as read (409 when any fact changed since).',
     gate: { staff: ['editor'] },
     bodyFields: { company_name: 'localizedText', legal_name: 'localizedText', tagline: 'localizedText', province: 'localizedText', about_us: 'localizedText', whatsapp: 'text', email: 'text', linkedin: 'url', instagram: 'url', pinterest: 'url', facebook: 'url', twitter: 'url', updated_at: 'date' }, // validateCompany: schema not exported
     answer: { type: 'CompanyConfig' },

@@ -73,8 +73,7 @@ export const adminContentRoutes: RouteTable = {
     answer: { type: null },
   },
   'POST /basic-api/v1/admin/libraries/{key}/entries': {
-    summary: 'A new entry (201): `slug`, `title`, `summary`, `body` per locale, `cover` and `images` (pictures from POST /admin/libraries/images), `files` (`handle`s of staff files uploaded with POST /basic-api/upload?purpose=staff, each with a `label` per locale.',
-    description: 'They become library files), `tags` (keys), `product_id`, `download_visibility` (+ `download_min_level_id`), `published`, `sort`.',
+    summary: 'A new entry (201): `slug`, `title`, `summary`, `body` per locale, `cover` and `images` (pictures from POST /admin/libraries/images), `files` (`handle`s of staff files uploaded with POST /basic-api/upload?purpose=staff, each with a `label` per locale; they become library files), `tags` (keys), `product_id`, `download_visibility` (+ `download_min_level_id`), `published`, `sort`.',
     gate: { staff: ['editor'] },
     bodyFields: { slug: 'slug', title: 'localizedText', summary: 'localizedText', body: 'localizedText', cover: 'text', product_id: 'positiveInt', download_visibility: 'oneOf', download_min_level_id: 'positiveInt', published: 'yesNo', sort: 'wholeNumber', tags: 'tokenList', updated_at: 'text' }, // validateEntry: schema not exported
     answer: { status: 201, type: 'AdminEntry' },

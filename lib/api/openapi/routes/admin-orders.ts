@@ -52,8 +52,7 @@ export const adminOrdersRoutes: RouteTable = {
     answer: { type: 'OrderPhotoView[]' },
   },
   'POST /basic-api/v1/admin/orders/{id}/photos': {
-    summary: 'A production photo as the raw body (PNG, JPEG or WebP: the bytes decide.',
-    description: 'At most 20 MB), the caption URI-encoded in the X-Photo-Caption header → 201 the order\'s photos (sales, admin; audited).',
+    summary: 'A production photo as the raw body (PNG, JPEG or WebP: the bytes decide; at most 20 MB), the caption URI-encoded in the X-Photo-Caption header → 201 the order\'s photos (sales, admin; audited).',
     gate: { staff: ['sales'] },
     queryNotes: { name: 'the file\'s name', stage: 'sample, proof, production (default), shipped or delivered' },
     headers: { 'X-Photo-Caption': 'the caption, URI-encoded' },
@@ -61,8 +60,8 @@ export const adminOrdersRoutes: RouteTable = {
     answer: { status: 201, type: 'OrderPhotoView[]' },
   },
   'POST /basic-api/v1/admin/orders/{id}/proofs': {
-    summary: 'A proof version as the raw body (any Content-Type: the bytes decide.',
-    description: 'Artwork kinds, at most 50 MB), the staff note URI-encoded in the X-Proof-Note header (sales, admin; audited). The proxy does not match /basic-api, so the body streams in whole.',
+    summary: 'A proof version as the raw body (any Content-Type: the bytes decide; artwork kinds, at most 50 MB), the staff note URI-encoded in the X-Proof-Note header (sales, admin; audited).',
+    description: 'The proxy does not match /basic-api, so the body streams in whole.',
     gate: { staff: ['sales'] },
     queryNotes: { name: 'the file\'s name' },
     headers: { 'X-Proof-Note': 'the staff note, URI-encoded' },

@@ -29,8 +29,8 @@ export const adminPointsRoutes: RouteTable = {
     answer: { type: 'LedgerOverview' },
   },
   'POST /basic-api/v1/admin/ledger': {
-    summary: '{member_id, order_id?, kind, direction? (adjustment: charge | credit), amount (positive, major units), currency, entry_date?, note?} → 201 the entry with the balance of its currency after it (sales, admin.',
-    description: 'Audited). An order must be the member\'s and in the entry\'s currency.',
+    summary: '{member_id, order_id?, kind, direction? (adjustment: charge | credit), amount (positive, major units), currency, entry_date?, note?} → 201 the entry with the balance of its currency after it (sales, admin; audited).',
+    description: 'An order must be the member\'s and in the entry\'s currency.',
     gate: { staff: ['sales'] },
     body: { entrySchema },
     answer: { status: 201, type: 'StatementEntry' },

@@ -58,8 +58,7 @@ export const memberOrdersRoutes: RouteTable = {
     answer: { type: '{ product_id: number; favorite: false}' },
   },
   'GET /basic-api/v1/favorites/ids': {
-    summary: '`{ ids }` of the member\'s favourite products, for the hearts of a cached catalogue page (read in the browser.',
-    description: 'No session is a 401, which the heart reads as "log in first").',
+    summary: '`{ ids }` of the member\'s favourite products, for the hearts of a cached catalogue page (read in the browser; no session is a 401, which the heart reads as "log in first").',
     gate: 'member',
     answer: { type: '{ ids: number[]}' },
   },

@@ -86,8 +86,8 @@ export const memberRoutes: RouteTable = {
     answer: { type: 'CourseLearning' },
   },
   'GET /basic-api/v1/user/learning': {
-    summary: 'Answers { course_id, done: [lesson ids], last_lesson_id }: the member\'s progress in one published course (what the course and lesson pages\' island asks for.',
-    description: '404 for a course that is not public). Without `course` → { courses, suggestions }: /user/myLearn\'s list.',
+    summary: 'Answers { course_id, done: [lesson ids], last_lesson_id }: the member\'s progress in one published course (what the course and lesson pages\' island asks for; 404 for a course that is not public).',
+    description: 'Without `course` → { courses, suggestions }: /user/myLearn\'s list.',
     gate: 'member',
     queryFields: { course: 'slug' }, // validateLearningQuery: schema not exported
     answer: { type: 'CourseLearning | MyLearning' },
