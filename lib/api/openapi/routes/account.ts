@@ -10,7 +10,6 @@ export const accountRoutes: RouteTable = {
   },
   'POST /basic-api/v1/user/email/code': {
     summary: '`{email}`: a six-digit code by e-mail to the member\'s new address (through the outbox).',
-    description: '400 an address another member proved, 429 too soon or too many, 503 no e-mail set up.',
     gate: 'member', bodyFields: { email: 'text' }, answer: { type: '{ expires_in: number; resend_after: number }' }, limited: true, refusals: { 400: 'an address another member proved', 429: 'too soon or too many', 503: 'no e-mail set up' }, // validateEmail: schema not exported
   },
   'POST /basic-api/v1/user/email': {
@@ -24,7 +23,6 @@ export const accountRoutes: RouteTable = {
   },
   'POST /basic-api/v1/user/phone/code': {
     summary: '`{phone}`: a code by SMS to the member\'s new number (bound to this member).',
-    description: '400 a number another member has, 429 too soon or too many, 503 no SMS sender.',
     gate: 'member', bodyFields: { phone: 'text' }, answer: { type: '{ expires_in: number; resend_after: number }' }, limited: true, refusals: { 400: 'a number another member has', 429: 'too soon or too many', 503: 'no SMS sender' }, // validateNewPhone: schema not exported
   },
   'POST /basic-api/v1/user/phone': {

@@ -14,7 +14,6 @@ export const adminPointsRoutes: RouteTable = {
   },
   'POST /basic-api/v1/admin/ledger/{id}/reverse': {
     summary: '{note?} → 201 the reversal: the same kind, order and currency with the opposite amount (sales, admin; audited).',
-    description: '409 when the entry was reversed already, 400 for a reversal, 404 for an unknown id.',
     gate: { staff: ['sales'] }, body: { reverseSchema }, answer: { status: 201, type: 'StatementEntry' }, refusals: { 400: 'for a reversal', 404: 'for an unknown id', 409: 'when the entry was reversed already' },
   },
   'GET /basic-api/v1/admin/ledger': {
