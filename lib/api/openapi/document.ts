@@ -99,6 +99,7 @@ const FIELD_KINDS: Record<FieldKind, JsonSchema> = {
   date: { type: 'string', description: 'YYYY-MM-DD or an ISO 8601 time' },
   tokenList: { type: 'array', items: { type: 'string' } },
   list: { type: 'array' },
+  record: { type: 'object' },
 };
 
 function fieldsSchema(fields: Fields): JsonSchema {

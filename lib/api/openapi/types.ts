@@ -35,7 +35,8 @@ export type FieldKind =
   | 'yesNo'
   | 'date'
   | 'tokenList'
-  | 'list';
+  | 'list'
+  | 'record';
 export type Fields = Readonly<Record<string, FieldKind>>;
 
 export interface Answer {

@@ -13,11 +13,11 @@ export const adminCatalogueRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/categories/{id}': {
     summary: 'Any of `key`, `parent_id`, `name`, and the `updated_at` it was read at (409 when it changed since).',
-    gate: { staff: ['editor'] }, bodyFields: { key: 'text', parent_id: 'wholeNumber', name: 'localizedText', updated_at: 'date' }, answer: { type: 'AdminCategory' }, refusals: { 409: 'when it changed since' }, // validateCategoryChange: schema not exported
+    gate: { staff: ['editor'] }, bodyFields: { key: 'text', parent_id: 'wholeNumber', name: 'localizedText', updated_at: 'date' }, answer: { type: 'AdminCategory' }, refusals: { 409: 'it changed since `updated_at`' }, // validateCategoryChange: schema not exported
   },
   'DELETE /basic-api/v1/admin/categories/{id}': {
-    summary: 'Refused (400 inUse) while products, sub-categories or slider banners use it.',
-    gate: { staff: ['editor'] }, queryFields: { updated_at: 'date' }, answer: { type: null }, refusals: { 400: 'inUse' }, // validateDeleteQuery: schema not exported
+    summary: 'Deletes the category; refused (400) while products, sub-categories or slider banners use it.',
+    gate: { staff: ['editor'] }, queryFields: { updated_at: 'date' }, answer: { type: null }, refusals: { 400: 'still in use (by products, sub-categories or slider banners)', 409: 'it changed since `updated_at`' }, // validateDeleteQuery: schema not exported
   },
   'GET /basic-api/v1/admin/categories': {
     summary: 'Every category, each family followed by its sub-categories, with product and child counts (editor, admin).',
@@ -41,11 +41,11 @@ export const adminCatalogueRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/faq/{id}': {
     summary: '`question` and/or `answer` per locale, and the `updated_at` it was read at (409 when it changed since).',
-    gate: { staff: ['editor'] }, bodyFields: { question: 'localizedText', answer: 'localizedText', updated_at: 'date' }, answer: { type: 'AdminFaq' }, refusals: { 409: 'when it changed since' }, // validateFaqChange: schema not exported
+    gate: { staff: ['editor'] }, bodyFields: { question: 'localizedText', answer: 'localizedText', updated_at: 'date' }, answer: { type: 'AdminFaq' }, refusals: { 409: 'it changed since `updated_at`' }, // validateFaqChange: schema not exported
   },
   'DELETE /basic-api/v1/admin/faq/{id}': {
     summary: 'The question is gone (409 when it changed since `updated_at`, when given).',
-    gate: { staff: ['editor'] }, queryFields: { updated_at: 'date' }, answer: { type: null }, refusals: { 409: 'when it changed since `updated_at' }, // validateDeleteQuery: schema not exported
+    gate: { staff: ['editor'] }, queryFields: { updated_at: 'date' }, answer: { type: null }, refusals: { 409: 'it changed since `updated_at`' }, // validateDeleteQuery: schema not exported
   },
   'GET /basic-api/v1/admin/faq': {
     summary: 'Every question with its texts in every locale, in the public order (editor, admin).',
@@ -61,7 +61,7 @@ export const adminCatalogueRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/home-cards/{id}': {
     summary: '`src`, `introduction` (per locale, zh-CN required) and the `updated_at` it was read at (409 when it changed since).',
-    gate: { staff: ['editor'] }, bodyFields: { src: 'text', introduction: 'localizedText', updated_at: 'date' }, answer: { type: 'AdminHomeCard' }, refusals: { 409: 'when it changed since' }, // validateHomeCardChange: schema not exported
+    gate: { staff: ['editor'] }, bodyFields: { src: 'text', introduction: 'localizedText', updated_at: 'date' }, answer: { type: 'AdminHomeCard' }, refusals: { 409: 'it changed since `updated_at`' }, // validateHomeCardChange: schema not exported
   },
   'POST /basic-api/v1/admin/home-cards/images': {
     summary: 'A card picture (PNG, JPEG or WebP) as the raw request body → `{ src, width, height }` (201).',
@@ -113,7 +113,7 @@ export const adminCatalogueRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/slider/{id}': {
     summary: '`url`, `sign`, `thumb` and the `updated_at` it was read at (409 when it changed since).',
-    gate: { staff: ['editor'] }, bodyFields: { updated_at: 'date' }, answer: { type: 'AdminSliderItem' }, refusals: { 409: 'when it changed since' }, // validateSliderChange: schema not exported
+    gate: { staff: ['editor'] }, bodyFields: { updated_at: 'date' }, answer: { type: 'AdminSliderItem' }, refusals: { 409: 'it changed since `updated_at`' }, // validateSliderChange: schema not exported
   },
   'DELETE /basic-api/v1/admin/slider/{id}': {
     summary: 'Removes the banner for good.',

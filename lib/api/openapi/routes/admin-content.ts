@@ -8,7 +8,7 @@ export const adminContentRoutes: RouteTable = {
   },
   'POST /basic-api/v1/admin/courses/{id}/lessons': {
     summary: '{slug, title, body, images, video_url, minutes} → the lesson (201), last in the course.',
-    gate: { staff: ['editor'] }, bodyFields: { }, answer: { status: 201, type: 'AdminLesson' }, // validateLesson: schema not exported
+    gate: { staff: ['editor'] }, bodyFields: { slug: 'slug', title: 'localizedText', body: 'localizedText', images: 'list', video_url: 'url', minutes: 'wholeNumber' }, answer: { status: 201, type: 'AdminLesson' }, // validateLesson: schema not exported
   },
   'POST /basic-api/v1/admin/courses/{id}/move': {
     summary: '{direction: up|down}: one place in the public order.',
@@ -20,7 +20,7 @@ export const adminContentRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/courses/{id}': {
     summary: 'The fields to change and the `updated_at` they were read at (409 when it changed since).',
-    gate: { staff: ['editor'] }, bodyFields: { slug: 'slug', title: 'localizedText', summary: 'localizedText', cover: 'text', published: 'yesNo', updated_at: 'date' }, answer: { type: 'AdminCourse' }, refusals: { 409: 'when it changed since' }, // validateCourseChange: schema not exported
+    gate: { staff: ['editor'] }, bodyFields: { slug: 'slug', title: 'localizedText', summary: 'localizedText', cover: 'text', published: 'yesNo', updated_at: 'date' }, answer: { type: 'AdminCourse' }, refusals: { 409: 'it changed since `updated_at`' }, // validateCourseChange: schema not exported
   },
   'DELETE /basic-api/v1/admin/courses/{id}': {
     summary: 'The course, its lessons and the members\' progress in it.',
@@ -44,7 +44,7 @@ export const adminContentRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/lessons/{id}': {
     summary: 'The fields to change and the `updated_at` they were read at (409 when it changed since).',
-    gate: { staff: ['editor'] }, bodyFields: { }, answer: { type: 'AdminLesson' }, refusals: { 409: 'when it changed since' }, // validateLessonChange: schema not exported
+    gate: { staff: ['editor'] }, bodyFields: { slug: 'slug', title: 'localizedText', body: 'localizedText', images: 'list', video_url: 'url', minutes: 'wholeNumber', updated_at: 'date' }, answer: { type: 'AdminLesson' }, refusals: { 409: 'it changed since `updated_at`' }, // validateLessonChange: schema not exported
   },
   'DELETE /basic-api/v1/admin/lessons/{id}': {
     summary: 'The lesson and the members\' ticks of it.',

@@ -34,7 +34,7 @@ export const adminMembersRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/members/{id}': {
     summary: '`disabled` (true ends every session at once), `roles` (admin only), and the `updated_at` it was read at (409 when it changed since).',
-    gate: { staff: ['sales'] }, body: { memberChangeSchema }, answer: { type: 'MemberDetail' }, refusals: { 409: 'when it changed since' },
+    gate: { staff: ['sales'] }, body: { memberChangeSchema }, answer: { type: 'MemberDetail' }, refusals: { 409: 'it changed since `updated_at`' },
   },
   'GET /basic-api/v1/admin/members': {
     summary: 'Answers { list, total, page, limit } (sales, admin).',
@@ -42,7 +42,7 @@ export const adminMembersRoutes: RouteTable = {
   },
   'POST /basic-api/v1/admin/messages/{id}/read': {
     summary: '`{ up_to }`: the thread page was shown up to that message (sales, admin; same origin only).',
-    gate: { staff: ['sales'] }, bodyFields: { }, answer: { type: 'ThreadReadResult' }, // validateReadMarker: schema not exported
+    gate: { staff: ['sales'] }, bodyFields: { up_to: 'positiveInt' }, answer: { type: 'ThreadReadResult' }, // validateReadMarker: schema not exported
   },
   'GET /basic-api/v1/admin/messages/{id}': {
     summary: 'A thread with its member and order, newest last.',

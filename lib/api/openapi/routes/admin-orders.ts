@@ -28,7 +28,7 @@ export const adminOrdersRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/leads/{id}': {
     summary: '`status`, `assignee_id`, `follow_up_at`, and the `updated_at` it was read at (409 when it changed since).',
-    gate: { staff: ['sales'] }, body: { leadChangeSchema }, answer: { type: 'Lead' }, refusals: { 409: 'when it changed since' },
+    gate: { staff: ['sales'] }, body: { leadChangeSchema }, answer: { type: 'Lead' }, refusals: { 409: 'it changed since `updated_at`' },
   },
   'GET /basic-api/v1/admin/leads': {
     summary: 'Answers { list, total, page, limit } (sales, admin).',

@@ -10,11 +10,11 @@ export const adminPointsRoutes: RouteTable = {
   },
   'PUT /basic-api/v1/admin/exchange-rates': {
     summary: '{rates: {USD: \'7.2\', …}}: yuan per unit of every order currency (admin; audited).',
-    gate: { staff: ['admin'] }, bodyFields: { }, answer: { type: 'ExchangeRatesView' }, // validateRates: schema not exported
+    gate: { staff: ['admin'] }, bodyFields: { rates: 'record' }, answer: { type: 'ExchangeRatesView' }, // validateRates: schema not exported
   },
   'POST /basic-api/v1/admin/ledger/{id}/reverse': {
     summary: '{note?} → 201 the reversal: the same kind, order and currency with the opposite amount (sales, admin; audited).',
-    gate: { staff: ['sales'] }, body: { reverseSchema }, answer: { status: 201, type: 'StatementEntry' }, refusals: { 400: 'for a reversal', 404: 'for an unknown id', 409: 'when the entry was reversed already' },
+    gate: { staff: ['sales'] }, body: { reverseSchema }, answer: { status: 201, type: 'StatementEntry' }, refusals: { 400: 'the entry is itself a reversal', 409: 'the entry was reversed already' },
   },
   'GET /basic-api/v1/admin/ledger': {
     summary: 'Answers { due: members with an amount due per currency, recent: the newest entries } (sales, admin).',
@@ -47,7 +47,7 @@ export const adminPointsRoutes: RouteTable = {
   },
   'PUT /basic-api/v1/admin/points-rules': {
     summary: '{rules: {key: {points, per_amount?, active}}} → every rule (admin; audited).',
-    gate: { staff: ['admin'] }, bodyFields: { points: 'wholeNumber', per_amount: 'text', active: 'yesNo' }, answer: { type: 'PointsRuleView[]' }, // validateRules: schema not exported
+    gate: { staff: ['admin'] }, bodyFields: { rules: 'record' }, answer: { type: 'PointsRuleView[]' }, // validateRules: schema not exported
   },
   'POST /basic-api/v1/admin/redemptions/{id}': {
     summary: '{action: fulfil|cancel, note}: fulfil with the courier and tracking, or cancel (points and stock returned); sales, admin; audited.',
@@ -59,7 +59,7 @@ export const adminPointsRoutes: RouteTable = {
   },
   'PATCH /basic-api/v1/admin/rewards/{id}': {
     summary: '{…, updated_at}: texts, picture, price, stock, shown or hidden (editor, admin; 409 when changed since).',
-    gate: { staff: ['editor'] }, body: { rewardSchema }, answer: { type: 'AdminReward' }, refusals: { 409: 'when changed since' },
+    gate: { staff: ['editor'] }, body: { rewardSchema }, answer: { type: 'AdminReward' }, refusals: { 409: 'it changed since `updated_at`' },
   },
   'POST /basic-api/v1/admin/rewards/images': {
     summary: 'A reward\'s picture (PNG, JPEG or WebP) as the raw request body → `{ src, width, height }` (201; editor, admin).',

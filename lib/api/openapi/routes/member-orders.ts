@@ -22,7 +22,7 @@ export const memberOrdersRoutes: RouteTable = {
   },
   'DELETE /basic-api/v1/designs/{id}': {
     summary: 'The design is gone (its files stay in the member\'s file area).',
-    gate: 'member', queryFields: { }, answer: { type: null }, // validateDesignDelete: schema not exported
+    gate: 'member', queryFields: { updated_at: 'date' }, answer: { type: null }, refusals: { 409: 'the design changed since `updated_at`' }, // validateDesignDelete: schema not exported
   },
   'GET /basic-api/v1/designs': {
     summary: 'The member\'s saved designs, the last changed first.',
@@ -51,7 +51,7 @@ export const memberOrdersRoutes: RouteTable = {
   },
   'POST /basic-api/v1/messages/{id}/read': {
     summary: '`{ up_to }`: the member\'s page showed their thread up to that message (same origin only; another member\'s thread: 404).',
-    gate: 'member', bodyFields: { }, answer: { type: 'ThreadReadResult' }, // validateReadMarker: schema not exported
+    gate: 'member', bodyFields: { up_to: 'positiveInt' }, answer: { type: 'ThreadReadResult' }, // validateReadMarker: schema not exported
   },
   'GET /basic-api/v1/messages/{id}': {
     summary: 'A thread of the member\'s, newest last.',
@@ -74,7 +74,7 @@ export const memberOrdersRoutes: RouteTable = {
   },
   'POST /basic-api/v1/orders/{id}/quote-decision': {
     summary: '{decision: accepted|declined, note?}: only while quoted and unanswered (400 / 409 otherwise).',
-    gate: 'member', body: { quoteDecisionSchema }, answer: { type: 'OrderDetail' }, refusals: { 400: '/ 409 otherwise' },
+    gate: 'member', body: { quoteDecisionSchema }, answer: { type: 'OrderDetail' }, refusals: { 400: 'the order has no quote to answer', 409: 'the quote was answered already' },
   },
   'POST /basic-api/v1/orders/{id}/reorder': {
     summary: 'Answers 201 { id, reference }: a delivered or closed order starts a new inquiry with the same spec and files.',
@@ -86,7 +86,7 @@ export const memberOrdersRoutes: RouteTable = {
   },
   'PUT /basic-api/v1/orders/{id}/ship-to': {
     summary: '{address_id}: one of the member\'s own ship-to addresses, until the order ships (400 after; another member\'s order or address 404).',
-    gate: 'member', body: { shipToSchema }, answer: { type: 'OrderDetail' }, refusals: { 400: 'after' },
+    gate: 'member', body: { shipToSchema }, answer: { type: 'OrderDetail' }, refusals: { 400: 'the order has shipped' },
   },
   'GET /basic-api/v1/orders': {
     summary: 'Answers { list, total, page, limit, waiting }: the member\'s orders, the ones waiting for them first (`status=waiting`: only those).',

@@ -40,7 +40,7 @@ export const memberRoutes: RouteTable = {
   'DELETE /basic-api/v1/user/files/{handle}': {
     summary: 'Deletes the member\'s own file (and takes it out of their designs); 409 with `used_in` when an order, a proof or a message holds it.',
     description: 'Another member\'s: 404.',
-    gate: 'member', answer: { type: null }, refusals: { 409: 'with `used_in` when an order' },
+    gate: 'member', answer: { type: null }, refusals: { 409: 'an order, a proof or a message holds it (`used_in` says which)' },
   },
   'GET /basic-api/v1/user/files': {
     summary: 'The member\'s files, newest first, each with its links, thumbnail state and `used_in` (designs, orders, message threads), with `used_bytes`, `quota_bytes` and `max_file_bytes`.',
@@ -84,6 +84,6 @@ export const memberRoutes: RouteTable = {
   'GET /basic-api/v1/user/statement': {
     summary: 'Answers the member\'s account statement: entries newest first with the running balance of their currency, the due per order and totals per currency.',
     description: '`?format=csv` streams every entry in date order as CSV (UTF-8 with a byte-order mark for Excel), `statement-YYYYMMDD.csv`.',
-    gate: 'member', query: { statementQuerySchema }, answer: { type: 'Statement', media: 'file' },
+    gate: 'member', query: { statementQuerySchema }, answer: { type: 'Statement (with `format=csv`: a CSV download instead of the envelope)' },
   },
 };

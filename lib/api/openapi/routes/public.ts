@@ -59,12 +59,12 @@ export const publicRoutes: RouteTable = {
   },
   'GET /basic-api/v1/product/{id}': {
     summary: 'Answers the product, or 404.',
-    gate: 'public', answer: { type: 'Product' }, refusals: { 400: 'badId' },
+    gate: 'public', answer: { type: 'Product' }, refusals: { 400: 'an id that is not a positive whole number' },
   },
   'GET /basic-api/v1/product': {
     summary: 'Answers {list, total, page, limit}.',
     description: '`keyword` searches every language (lib/server/catalogue/search.ts); `sort` is relevance, newest, name or moq; a keyword of 100 characters or more and an unknown sort are field errors (400).',
-    gate: 'public', queryFields: { keyword: 'text' }, answer: { type: 'ProductPage' }, refusals: { 400: 'badLimit' }, // validateProductSearch: schema not exported
+    gate: 'public', queryFields: { keyword: 'text' }, answer: { type: 'ProductPage' }, refusals: { 400: 'a limit other than 6, a page out of range, or an unknown category' }, // validateProductSearch: schema not exported
   },
   'GET /basic-api/v1/slider': {
     summary: 'Answers { list: [{ id, url, sign, thumb }] }.',

@@ -40,7 +40,7 @@ export const signInRoutes: RouteTable = {
   },
   'POST /basic-api/v1/authorizations/phone_code': {
     summary: 'Sends a login code; the same answer whether or not the phone has an account.',
-    gate: 'public', body: { phoneSchema }, answer: { type: 'PhoneCodeReceipt' }, limited: true, captcha: true, refusals: { 503: 'the service is not configured (auth.smsUnavailable)' },
+    gate: 'public', body: { phoneSchema }, answer: { type: 'PhoneCodeReceipt' }, limited: true, captcha: true, refusals: { 503: 'no SMS sender is configured' },
   },
   'POST /basic-api/v1/authorizations/phone_login': {
     summary: 'Phone and code → access_token; a new phone is registered on the way.',
