@@ -12,7 +12,7 @@ import { signInRoutes } from './sign-in';
 
 /** Every table, by the tag its operations carry in the document. */
 export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
-  catalogue: publicRoutes,
+  public: publicRoutes,
   'sign-in': signInRoutes,
   account: accountRoutes,
   member: memberRoutes,
