@@ -229,7 +229,7 @@ function build(): OpenApiDocument {
       title: 'basic-api',
       version: '1',
       description:
-        'The site\'s own API, served by the same Next server under /basic-api. Answers are the envelope `{ code, result, message, status }` unless an operation says otherwise; messages follow the request\'s locale. A path no route serves answers 404 in the envelope, a method a route does not serve 405.',
+        `The site's own API, served by the same Next server under /basic-api. Answers are the envelope \`{ code, result, message, status }\` unless an operation says otherwise; messages follow the request's locale. A path no route serves answers 404 in the envelope, a method a route does not serve 405, and a malformed query (a broken percent-escape, NUL, more than ${HTTP.maxQueryLength} characters) 400 on every route.`,
     },
     servers: [{ url: '/' }],
     tags: Object.keys(ROUTE_TABLES).map((name) => ({ name })),
