@@ -39,6 +39,24 @@ function servedOperations(): string[] {
   });
 }
 
+/** The gate each served method's handler declares in its route file: `public`, `member` or `staff: roles`. */
+function declaredGates(): Map<string, string> {
+  const gates = new Map<string, string>();
+  for (const file of routeFiles(API_ROOT)) {
+    const folder = relative(join(process.cwd(), 'app'), file).split(sep).slice(0, -1).join('/');
+    const path = `/${folder}`.replace(/\[(\w+)\]/g, '{$1}');
+    const chunks = readFileSync(file, 'utf8').split(/^export const /m).slice(1);
+    for (const chunk of chunks) {
+      const method = /^(\w+) =/.exec(chunk)?.[1];
+      const wrapper = /\b(apiRoute|memberRoute|staffRoute)\b(?:<[^(]*>)?\(\s*(\[[^\]]*\])?/.exec(chunk);
+      if (!method || !wrapper) continue;
+      const roles = wrapper[2] ? (JSON.parse(wrapper[2].replace(/'/g, '"')) as string[]).join(', ') : '';
+      gates.set(`${method} ${path}`, wrapper[1] === 'apiRoute' ? 'public' : wrapper[1] === 'memberRoute' ? 'member' : `staff: ${roles}`);
+    }
+  }
+  return gates;
+}
+
 function documentedOperations(): string[] {
   return Object.entries(openApiDocument().paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
 }
@@ -69,6 +87,18 @@ describe('the OpenAPI document', () => {
     const missing = [...served].filter((op) => !documented.has(op)).sort();
     const notServed = [...documented].filter((op) => !served.has(op)).sort();
     expect({ missing, notServed }).toEqual({ missing: [], notServed: [] });
+  });
+
+  it('declares the gate each route applies', () => {
+    const gates = declaredGates();
+    expect(gates.size).toBeGreaterThan(150);
+    const paths = openApiDocument().paths;
+    const wrong = [...gates].filter(([key, gate]) => {
+      const [method, path] = key.split(' ');
+      const documented = String(paths[path]?.[method.toLowerCase() as 'get']?.['x-gate'] ?? '');
+      return !(documented === gate || documented.startsWith(`${gate} `));
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('is OpenAPI 3.1 with answers for every operation and no dangling reference', () => {
