@@ -31,20 +31,21 @@ function servedMethods(source: string): string[] {
   return [...served].filter((name) => (METHODS as readonly string[]).includes(name));
 }
 
+/** The OpenAPI path of a route file: its folder under app/, `[id]` → `{id}`. */
+function routePath(file: string): string {
+  const folder = relative(join(process.cwd(), 'app'), file).split(sep).slice(0, -1).join('/');
+  return `/${folder}`.replace(/\[(\w+)\]/g, '{$1}');
+}
+
 function servedOperations(): string[] {
-  return routeFiles(API_ROOT).flatMap((file) => {
-    const folder = relative(join(process.cwd(), 'app'), file).split(sep).slice(0, -1).join('/');
-    const path = `/${folder}`.replace(/\[(\w+)\]/g, '{$1}');
-    return servedMethods(readFileSync(file, 'utf8')).map((method) => `${method} ${path}`);
-  });
+  return routeFiles(API_ROOT).flatMap((file) => servedMethods(readFileSync(file, 'utf8')).map((method) => `${method} ${routePath(file)}`));
 }
 
 /** The gate each served method's handler declares in its route file: `public`, `member` or `staff: roles`. */
 function declaredGates(): Map<string, string> {
   const gates = new Map<string, string>();
   for (const file of routeFiles(API_ROOT)) {
-    const folder = relative(join(process.cwd(), 'app'), file).split(sep).slice(0, -1).join('/');
-    const path = `/${folder}`.replace(/\[(\w+)\]/g, '{$1}');
+    const path = routePath(file);
     const chunks = readFileSync(file, 'utf8').split(/^export const /m).slice(1);
     for (const chunk of chunks) {
       const method = /^(\w+) =/.exec(chunk)?.[1];
