@@ -17,7 +17,7 @@ import * as qqCallback from '@/app/basic-api/v1/qqCallback/route';
 import * as bindRoute from '@/app/basic-api/v1/user/socialite_bind/[app]/route';
 import * as userRoute from '@/app/basic-api/v1/user/route';
 import { hashSecret } from '../tokens';
-import { call, person, SITE, start, useSocialRoutes } from './routes-testing';
+import { call, person, SITE, start, useSocialRoutes, type CallOptions } from './routes-testing';
 
 jest.setTimeout(120_000);
 
