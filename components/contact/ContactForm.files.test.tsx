@@ -1,8 +1,7 @@
 // The contact form's files: uploaded one by one with their progress, refused at once or by the
 // server, and kept with the draft. (Shared setup: contact-form-testing.tsx.)
 import { act, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@/lib/api/client';
-import { DRAFT_KEY, field, fillValid, post, renderForm, upload, useFreshContactForm } from './contact-form-testing';
+import { DRAFT_KEY, field, fieldRefusal, fillValid, post, renderForm, upload, useFreshContactForm } from './contact-form-testing';
 import type { UploadResult } from './upload-file';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
@@ -108,16 +107,7 @@ test('a file too big, of a type not taken, or one too many is refused at once wi
 
 test('a server refusal of the files (expired, someone else\'s) shows on the files field', async () => {
   const done = nextUpload();
-  post.mockRejectedValue(
-    new ApiError('Some fields need your attention.', {
-      kind: 'http',
-      method: 'POST',
-      url: '/basic-api/v1/consult',
-      httpStatus: 400,
-      code: 400,
-      result: { errors: { files: 'A file could not be found or has expired. Please remove it and attach it again.' } },
-    }),
-  );
+  post.mockRejectedValue(fieldRefusal({ files: 'A file could not be found or has expired. Please remove it and attach it again.' }));
   const user = renderForm();
   await user.upload(filesInput(), [fileOf('a.png')]);
   await act(async () => done.finish({ ok: true, file: { handle: handle(4), name: 'a.png', mime: 'image/png', bytes: 1000, created_at: '' } }));

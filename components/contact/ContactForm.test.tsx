@@ -2,7 +2,7 @@
 // its receipt, the draft kept across a reload, a failed submission, and the country list. (Shared setup: contact-form-testing.tsx.)
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@/lib/api/client';
-import { country, DRAFT_KEY, expectValuesKept, field, fillValid, post, renderForm, typedValues, useFreshContactForm } from './contact-form-testing';
+import { country, DRAFT_KEY, expectValuesKept, field, fieldRefusal, fillValid, post, renderForm, typedValues, useFreshContactForm } from './contact-form-testing';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 jest.mock('next/navigation', () => ({ useSearchParams: jest.fn() }));
@@ -53,16 +53,7 @@ test('required errors are shown, the first invalid field gets focus, and nothing
 });
 
 test('a server 400 shows its field errors and keeps every typed value', async () => {
-  post.mockRejectedValue(
-    new ApiError('Some fields need your attention.', {
-      kind: 'http',
-      method: 'POST',
-      url: '/basic-api/v1/consult',
-      httpStatus: 400,
-      code: 400,
-      result: { errors: { email: 'This address does not accept mail.', product_id: 'This product does not exist.' } },
-    }),
-  );
+  post.mockRejectedValue(fieldRefusal({ email: 'This address does not accept mail.', product_id: 'This product does not exist.' }));
   const user = renderForm();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -143,8 +134,7 @@ test('a failed (network) submission shows the reason once and keeps every value'
       method: 'POST',
       url: '/basic-api/v1/consult',
       cause: new TypeError('Failed to fetch'),
-    }),
-  );
+    }));
   const user = renderForm();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Send request' }));

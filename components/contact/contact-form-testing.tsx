@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import messages from '@/messages/en.json';
-import { api } from '@/lib/api/client';
+import { api, ApiError } from '@/lib/api/client';
 import { APP } from '@/lib/config';
 import ContactForm from './ContactForm';
 import { uploadFile } from './upload-file';
@@ -80,3 +80,7 @@ export function useFreshContactForm() {
     window.history.replaceState(null, '', '/en/contact');
   });
 }
+
+/** The server's 400 to the request: `errors` by field, as POST /consult answers them. */
+export const fieldRefusal = (errors: Record<string, string>) =>
+  new ApiError('Some fields need your attention.', { kind: 'http', method: 'POST', url: '/basic-api/v1/consult', httpStatus: 400, code: 400, result: { errors } });
