@@ -7,12 +7,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { create as createTar, extract as extractTar } from 'tar';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db/open';
+import { freshPostgres } from '@/lib/server/testing/databases';
 import type { DatabaseSource } from './create';
 import type { RowQuery } from './database-facts';
 import { MANIFEST_NAME, type Manifest } from './manifest';
 import { pgliteClientOf } from './pglite-engine';
 import type { RestoreTarget } from './restore';
-import { freshPostgres } from './test-support';
 
 /** A fresh folder inside the test file's scratch folder. */
 export type Folder = (name: string) => Promise<string>;
@@ -58,7 +58,7 @@ export function enginesIn(folder: Folder): Engine[] {
   const postgres: Engine = {
     name: 'postgres',
     async source() {
-      const fresh = await freshPostgres();
+      const fresh = await freshPostgres('test_backup');
       const opened = await openDatabase({ kind: 'postgres', url: fresh.url });
       await opened.migrate();
       return {
@@ -71,7 +71,7 @@ export function enginesIn(folder: Folder): Engine[] {
       };
     },
     async target() {
-      const fresh = await freshPostgres();
+      const fresh = await freshPostgres('test_backup');
       return { database: { engine: 'postgres', url: fresh.url }, open: () => openDatabase({ kind: 'postgres', url: fresh.url }), cleanup: () => fresh.drop() };
     },
   };
