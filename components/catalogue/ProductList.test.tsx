@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { Category, ProductPage, ProductSummary } from '@/lib/api/contract';
@@ -10,14 +9,7 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'products' | 'common' }) =>
     createTranslator({ locale: 'en', messages, namespace }),
 }));
-jest.mock('@/components/ui/LocaleLink', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={`/en${href}`} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('@/components/ui/LocaleLink', () => jest.requireActual('@/lib/testing/locale-link-mock').mockLocaleLinkModule());
 // ProductCard is an async server component of its own: a plain article stands in for it here.
 jest.mock('./ProductCard', () => ({
   __esModule: true,

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { Category, ProductPage, ProductSummary } from '@/lib/api/contract';
@@ -11,14 +10,7 @@ import SearchBox from './SearchBox';
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'products' | 'search' }) => createTranslator({ locale: 'en', messages, namespace }),
 }));
-jest.mock('@/components/ui/LocaleLink', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={`/en${href}`} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('@/components/ui/LocaleLink', () => jest.requireActual('@/lib/testing/locale-link-mock').mockLocaleLinkModule());
 // ProductCard is an async server component: a stand-in that shows what it was given.
 jest.mock('./ProductCard', () => ({
   __esModule: true,
