@@ -36,14 +36,23 @@ export function renderForm(options: Parameters<typeof userEvent.setup>[0] = {}) 
 export const field = (name: RegExp) => screen.getByRole('textbox', { name });
 export const country = () => screen.getByRole('combobox', { name: 'Country or region' });
 
+/** What fillValid enters, field by field. */
+const VALID = {
+  name: 'Ada Lovelace',
+  company: 'Engines Ltd',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  country: 'GB',
+  quantity: '500',
+  message: 'Padded pouches for our tablets, logo on the front.',
+};
+
 export async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(/your name/i), 'Ada Lovelace');
-  await user.type(field(/company/i), 'Engines Ltd');
-  await user.type(field(/e-mail/i), 'ada@example.com');
-  await user.type(field(/phone or whatsapp/i), '+44 20 7946 0000');
-  await user.selectOptions(country(), 'GB');
-  await user.type(field(/quantity/i), '500');
-  await user.type(field(/your message/i), 'Padded pouches for our tablets, logo on the front.');
+  const f = typedValues();
+  for (const [key, value] of Object.entries(VALID)) {
+    if (key === 'country') await user.selectOptions(f.country, value);
+    else await user.type(f[key as keyof typeof VALID], value);
+  }
 }
 
 export function typedValues() {
@@ -58,15 +67,10 @@ export function typedValues() {
   };
 }
 
+/** Every field still holds what fillValid entered. */
 export function expectValuesKept() {
   const f = typedValues();
-  expect(f.name).toHaveValue('Ada Lovelace');
-  expect(f.company).toHaveValue('Engines Ltd');
-  expect(f.email).toHaveValue('ada@example.com');
-  expect(f.phone).toHaveValue('+44 20 7946 0000');
-  expect(f.country).toHaveValue('GB');
-  expect(f.quantity).toHaveValue('500');
-  expect(f.message).toHaveValue('Padded pouches for our tablets, logo on the front.');
+  for (const [key, value] of Object.entries(VALID)) expect(f[key as keyof typeof VALID]).toHaveValue(value);
 }
 
 /** Before each test: the mocks reset, no search params, no draft, the page at /en/contact. */
