@@ -26,12 +26,7 @@ error_log ${dir}/error.log warn;
 worker_shutdown_timeout 30s;
 events { worker_connections 4096; }
 http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  ${ownHttpLines(dir)}
 ${indent(siteHttpBlocks(`${dir}/cache`), 2)}
   upstream site {
 ${servers}
@@ -45,6 +40,16 @@ ${indent(SITE_SERVER_BODY, 4)}
   }
 }
 `;
+}
+
+/** The first lines of the http block of an nginx of our own: no access log, its temporary files in `dir`. */
+export function ownHttpLines(dir) {
+  return `access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;`;
 }
 
 function indent(text, spaces) {
