@@ -13,6 +13,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { startCluster, startRedis, stopCluster, stopInstance, stopRedis } from '../cluster.mjs';
+import { runStaff } from './staff.mjs';
 
 const APP_DIR = path.resolve(process.env.CLUSTER_TEST_APP_DIR || '.');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -76,15 +77,7 @@ async function login(base, account, password, xff) {
   return call(base, '/basic-api/v1/authorizations', { method: 'POST', body: { account, password }, headers: { 'x-forwarded-for': xff } });
 }
 
-function staff(...args) {
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args], {
-    cwd: APP_DIR,
-    env: { ...process.env, DATABASE_URL: state.postgres.url },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  assert.equal(result.status, 0, `npm run staff ${args.join(' ')}: ${result.stdout}${result.stderr}`);
-}
+const staff = (...args) => runStaff(APP_DIR, state, ...args);
 
 describe('several instances behind nginx', { timeout: 600_000 }, () => {
   before(async () => {
