@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
-import type { Category, ProductPage, ProductSummary } from '@/lib/api/contract';
+import type { Category, ProductSummary } from '@/lib/api/contract';
 import messages from '@/messages/en.json';
+import { productPageOf } from '@/lib/testing/product-pages';
 import { getProducts } from '@/lib/server/catalogue/cached';
 import Highlight from './Highlight';
 import ProductList from './ProductList';
@@ -34,19 +35,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-function pageOf(count: number, total: number, page = 1): ProductPage {
-  const list = Array.from({ length: count }, (_, i): ProductSummary => ({
-    id: i + 1,
-    name: `Neoprene pouch ${(page - 1) * 6 + i + 1}`,
-    slug: `p-${i}`,
-    category: { key: 'pouch', name: 'Pouches' },
-    summary: 'A pouch',
-    image: null,
-    created_at: '',
-    updated_at: '',
-  }));
-  return { list, total, page, limit: 6 };
-}
+const pageOf = (count: number, total: number, page = 1) => productPageOf(count, total, page, 'Neoprene pouch');
 
 describe('search results in the product list', () => {
   it('titles the results, marks the terms in the cards, and keeps the keyword in every link', async () => {
