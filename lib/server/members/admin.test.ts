@@ -7,13 +7,13 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, consultRequests, sessions, socialAccounts, users } from '@/lib/server/db/schema';
 import { ApiProblem } from '@/lib/server/problems';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertLead } from '@/lib/server/testing/leads';
 import { statusOf } from '@/lib/server/testing/actors';
 import { VALID_CONSULT } from '@/lib/testing/consult-request';
 import { validateConsult } from '@/lib/validation/consult';
 import { validateMemberChange, validateMemberQuery, type MemberChange } from '@/lib/validation/members-admin';
 import { changeMember, getMember, listMembers } from './admin';
 
-let references = 0;
 import { createSession } from './sessions';
 
 jest.setTimeout(120_000);
@@ -64,13 +64,7 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     return changeMember(opened.db, actor, id, { ...patch, expectedUpdatedAt: new Date(current.updated_at) });
   };
 
-  async function lead(values: Partial<typeof consultRequests.$inferInsert> = {}) {
-    const [row] = await opened.db
-      .insert(consultRequests)
-      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', reference: `HX-TEST-${++references}`, ...values })
-      .returning();
-    return row;
-  }
+  const lead = (values: Partial<typeof consultRequests.$inferInsert> = {}) => insertLead(opened.db, values);
 
   beforeAll(async () => {
     opened = await open();

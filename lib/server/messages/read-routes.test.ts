@@ -3,6 +3,7 @@ import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { createSession } from '@/lib/server/members/sessions';
 import { actorWith } from '@/lib/server/testing/actors';
+import { FROM, SITE, type RouteHandler } from '@/lib/server/testing/browser-requests';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validateMemberPost, validateStaffReply } from '@/lib/validation/messages';
 import { postMemberMessage, staffReply } from './service';
@@ -21,15 +22,7 @@ jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: (
 jest.setTimeout(120_000);
 
 const HOLDER = Symbol.for('case-site.database');
-const SITE = 'http://localhost:3000';
 const NO_MAIL = {} as NodeJS.ProcessEnv;
-type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
-
-const FROM = {
-  crossSiteLink: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
-  sameOrigin: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', origin: SITE },
-  crossSitePost: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', origin: 'https://evil.example' },
-} as const;
 
 describe.each(testDatabases())("marking a member's thread read on $name", ({ open }) => {
   let opened: OpenedDatabase;
@@ -63,7 +56,7 @@ describe.each(testDatabases())("marking a member's thread read on $name", ({ ope
   });
 
   const call = (handler: unknown, path: string, from: Record<string, string>, init: { method?: string; body?: unknown; id?: number; token?: string } = {}) =>
-    (handler as Handler)(
+    (handler as RouteHandler)(
       new Request(`${SITE}/basic-api/v1${path}`, {
         method: init.method ?? 'GET',
         headers: { cookie: `token=${init.token ?? memberToken}`, 'accept-language': 'en', ...from, ...(init.body ? { 'content-type': 'application/json' } : {}) },
