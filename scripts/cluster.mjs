@@ -1,5 +1,5 @@
 // `npm run cluster`: the site as several instances on this one machine, the way it runs on several
-// machines (README, "Running several instances"): Debian's PostgreSQL (a cluster of its own, initdb'd
+// machines (docs/operations.md, "Several instances"): Debian's PostgreSQL (a cluster of its own, initdb'd
 // into .cluster/pg, its own port), Redis (its own port and folder: the shared cache), N instances of
 // the built site (`node scripts/serve.mjs`, each on its port with the same DATABASE_URL, REDIS_URL,
 // actions key and build) and Debian's nginx in front as the load balancer (its own config and pid

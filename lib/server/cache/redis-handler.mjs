@@ -2,9 +2,9 @@
 // The shared cache of several instances: Next's incremental cache (the `unstable_cache` entries and
 // the rendered ISR pages and route responses) kept in Redis, so every instance serves the same
 // entries and a tag revalidated on one instance is expired on all of them at once.
-// next.config.mjs selects it when REDIS_URL is set (README, "Running several instances").
+// next.config.mjs selects it when REDIS_URL is set (docs/operations.md, "The shared cache").
 //
-// Why our own handler and not @trieb.work/nextjs-turbo-redis-cache (README says the same):
+// Why our own handler and not @trieb.work/nextjs-turbo-redis-cache (docs/operations.md, "Why our own cache handler", says the same):
 // - with Redis down when an instance starts, its every cache call waits for a ready promise that
 //   only a 30 s timer ends (its SyncedMap setup fails and never resolves), so every page hangs 30 s;
 //   while Redis is down it logs an error per request, and its revalidateTag throws, which fails the
