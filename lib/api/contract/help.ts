@@ -1,10 +1,16 @@
-import type { Locale } from '@/lib/config';
+import type { Locale, StaffRole } from '@/lib/config';
 
 /*
  * The account team in the /v1 contract: GET /user/help, POST /user/help (the "get help" form),
  * GET /admin/team, PUT /admin/team/{userId}, PUT /admin/team/office-hours,
  * PUT /admin/members/{id}/account-manager.
  */
+
+/** Who edits the team's cards and the office hours (/admin/team). */
+export const TEAM_STAFF_ROLES: readonly StaffRole[] = ['admin'];
+
+/** Who chooses a member's account manager (the back office's member page; admin holds every role). */
+export const ACCOUNT_MANAGER_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 /** How a contact appears to a member: a staff member's card, or the company's general contact. */
 export interface ContactCard {

@@ -1,5 +1,11 @@
 /** The back office's member administration (GET /admin/members …; staff with the sales or admin role). */
-import type { LeadStatus, Role } from '@/lib/config';
+import type { LeadStatus, Role, StaffRole } from '@/lib/config';
+
+/** Who may list, open, disable and enable member accounts (admin holds every role). */
+export const MEMBER_STAFF_ROLES: readonly StaffRole[] = ['sales'];
+
+/** Who may give or take a staff role (a change of `roles`). */
+export const MEMBER_ROLE_GRANT_ROLES: readonly StaffRole[] = ['admin'];
 
 export interface MemberSummary {
   id: number;

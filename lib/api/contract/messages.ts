@@ -1,5 +1,8 @@
 /** Messages between a member and the business: GET/POST /messages, /admin/messages. */
-import type { OrderStatus } from '@/lib/config';
+import type { OrderStatus, StaffRole } from '@/lib/config';
+
+/** Who answers members in the back office (admin holds every role). */
+export const MESSAGE_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 /** A file attached to a message: download at /files/{handle}, the thumbnail at /files/{handle}/thumb when `thumb`. */
 export interface MessageFile {

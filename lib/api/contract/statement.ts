@@ -1,10 +1,13 @@
-import type { LedgerKind, OrderStatus } from '@/lib/config';
+import type { LedgerKind, OrderStatus, StaffRole } from '@/lib/config';
 
 /*
  * The account statement (/user/myPurse; GET /user/statement; the back office's ledger) and an
  * order's production photos. Amounts are signed integer minor units seen from the member: + money
  * in (a deposit, a payment, a credit), − a charge or money paid back out (a sample fee, a refund).
  */
+
+/** Who reads any member's statement and posts or reverses entries (admin holds every role). */
+export const STATEMENT_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 export interface StatementEntry {
   id: number;

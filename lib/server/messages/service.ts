@@ -16,6 +16,7 @@ import type {
   ThreadReadResult,
   ThreadSummary,
 } from '@/lib/api/contract/messages';
+import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
 import type { MemberPost, MemberTarget, StaffReply, StaffThreadQuery, ThreadQuery } from '@/lib/validation/messages';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -361,8 +362,6 @@ async function insertMessage(
 
 // ─── the business's side ───────────────────────────────────────────────────────────────────────
 
-const STAFF_ROLES_FOR_MESSAGES = ['sales'] as const;
-
 function memberOf(user: typeof users.$inferSelect): ThreadMember {
   return { id: user.id, name: nameOf(user), account: user.account, company: user.company, email: user.email };
 }
@@ -376,7 +375,7 @@ const staffUnreadSql = sql<number>`(select count(*)::int from ${messages} where 
  * member (account, name, company, e-mail, phone) or the order's reference.
  */
 export async function staffThreads(db: Db, actor: Actor | null, query: StaffThreadQuery): Promise<StaffThreadList> {
-  const staff = requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  const staff = requireRole(actor, ...MESSAGE_STAFF_ROLES);
   const conditions: SQL[] = [];
   if (query.filter === 'unread') conditions.push(sql`${staffUnreadSql} > 0`);
   if (query.filter === 'mine') {
@@ -439,7 +438,7 @@ async function staffUnreadThreadCount(db: Db): Promise<number> {
  * with markStaffThreadRead once it is shown.
  */
 export async function staffThread(db: Db, actor: Actor | null, threadId: number, query: ThreadQuery = { before: null }): Promise<StaffThreadPage> {
-  requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  requireRole(actor, ...MESSAGE_STAFF_ROLES);
   const thread = await threadById(db, threadId);
   if (!thread) throw notFoundThread();
   const page = await messagePage(db, thread.id, query, 'staff');
@@ -452,7 +451,7 @@ export async function staffThread(db: Db, actor: Actor | null, threadId: number,
  * written after the page was rendered stays unread. `changed` says whether the marker moved.
  */
 export async function markStaffThreadRead(db: Db, actor: Actor | null, threadId: number, upTo: number | null): Promise<ThreadReadResult> {
-  requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  requireRole(actor, ...MESSAGE_STAFF_ROLES);
   const thread = await threadById(db, threadId);
   if (!thread) throw notFoundThread();
   return { id: thread.id, changed: await moveReadMarker(db, thread.id, 'staff', upTo) };
@@ -466,7 +465,7 @@ async function staffSummary(db: Db, threadId: number): Promise<{ thread: StaffTh
 
 /** The thread of an order for staff (404 for an order that does not exist), null when nobody wrote yet. */
 export async function staffOrderThreadId(db: Db, actor: Actor | null, orderId: number): Promise<number | null> {
-  requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  requireRole(actor, ...MESSAGE_STAFF_ROLES);
   if (!(await orderRow(db, orderId))) throw notFound();
   return (await orderThreadOf(db, orderId))?.id ?? null;
 }
@@ -493,7 +492,7 @@ async function ownStaffFiles(tx: Db, staffId: number, handles: readonly string[]
  * when mail is configured and they have an address), in the language of their latest message.
  */
 export async function staffReply(db: Db, actor: Actor | null, reply: StaffReply, env: NodeJS.ProcessEnv = process.env): Promise<PostedMessage> {
-  const staff = requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  const staff = requireRole(actor, ...MESSAGE_STAFF_ROLES);
   const posted = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     let thread: ThreadRow;
@@ -531,7 +530,7 @@ export async function staffReply(db: Db, actor: Actor | null, reply: StaffReply,
  * thumbnail is made in the background.
  */
 export async function uploadStaffMessageFile(db: Db, request: Request, actor: Actor | null, client: ClientMeta, name: string): Promise<StoredFileInfo> {
-  const staff = requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  const staff = requireRole(actor, ...MESSAGE_STAFF_ROLES);
   const stored = await storeUpload(db, request, { purpose: 'staff', maxBytes: MEMBER_FILES.maxBytes, kinds: MEMBER_KINDS, thumbnail: true }, { actor: staff, client, name });
   void makeThumbnail(db, stored.handle).catch(() => undefined);
   return stored;
@@ -543,7 +542,7 @@ export async function uploadStaffMessageFile(db: Db, request: Request, actor: Ac
  * whose first reply opens it. An order or member that does not exist: 404.
  */
 export async function staffThreadStart(db: Db, actor: Actor | null, target: { order: number } | { member: number }): Promise<{ thread_id: number } | StaffThreadPage> {
-  requireRole(actor, ...STAFF_ROLES_FOR_MESSAGES);
+  requireRole(actor, ...MESSAGE_STAFF_ROLES);
   let order: ThreadOrder | null = null;
   let memberId: number;
   if ('order' in target) {

@@ -1,3 +1,4 @@
+import { MEMBER_STAFF_ROLES } from '@/lib/api/contract/members-admin';
 import { parseId } from '@/lib/parse-id';
 import { validateMemberChange, type MemberChange } from '@/lib/validation/members-admin';
 import { changeMember, getMember } from '@/lib/server/members/admin';
@@ -12,14 +13,14 @@ function idOf(raw: string): number {
 }
 
 /** GET /admin/members/{id}: the profile, linked WeChat/QQ, the newest sign-ins and leads (sales, admin). */
-export const GET = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params }) => ok(await getMember(db, actor, idOf(params.id))));
+export const GET = staffRoute<undefined, { id: string }>(MEMBER_STAFF_ROLES, {}, async ({ db, actor, params }) => ok(await getMember(db, actor, idOf(params.id))));
 
 /**
  * PATCH /admin/members/{id}: `disabled` (true ends every session at once), `roles` (admin only),
  * and the `updated_at` it was read at (409 when it changed since).
  */
 export const PATCH = staffRoute<MemberChange, { id: string }>(
-  ['sales'],
+  MEMBER_STAFF_ROLES,
   { body: validateMemberChange },
   async ({ db, actor, params, body, t }) => ok(await changeMember(db, actor, idOf(params.id), body), t('ok')),
 );

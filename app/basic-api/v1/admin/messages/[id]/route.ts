@@ -1,3 +1,4 @@
+import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
 import { validateThreadQuery } from '@/lib/validation/messages';
 import { idParam } from '@/lib/server/http/params';
 import { ok } from '@/lib/server/http/reply';
@@ -6,7 +7,7 @@ import { staffThread } from '@/lib/server/messages/service';
 import { valid } from '@/lib/server/problems';
 
 /** GET /admin/messages/{id}?before=: a thread with its member and order, newest last. Reading changes nothing: POST …/read marks it read. */
-export const GET = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params, query }) =>
+export const GET = staffRoute<undefined, { id: string }>(MESSAGE_STAFF_ROLES, {}, async ({ db, actor, params, query }) =>
   ok(await staffThread(db, actor, idParam(params.id), valid(validateThreadQuery(query)))),
 );
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed();
