@@ -3,7 +3,8 @@ import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
 import type { MemberTarget, StaffThreadQuery } from '@/lib/validation/messages';
 import { hasRole } from '@/lib/server/access';
 import { findAsActor, readAsActor } from '@/lib/server/http/page';
-import { memberThread, memberThreads, staffThread, staffThreadStart, staffThreads } from './service';
+import { staffThread, staffThreadStart, staffThreads } from './manage';
+import { memberThread, memberThreads } from './service';
 import { unreadForMember, unreadForStaff } from './unread';
 
 /*

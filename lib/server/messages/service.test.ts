@@ -10,7 +10,8 @@ import { InvalidInput, TooManyRequests } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validateMemberPost, validateStaffReply, validateStaffThreadQuery, type MemberPost, type StaffReply } from '@/lib/validation/messages';
-import { markMemberThreadRead, markStaffThreadRead, memberThread, memberThreads, postMemberMessage, staffOrderThreadId, staffReply, staffThread, staffThreads } from './service';
+import { markStaffThreadRead, staffOrderThreadId, staffReply, staffThread, staffThreads } from './manage';
+import { markMemberThreadRead, memberThread, memberThreads, postMemberMessage } from './service';
 import { unreadForMember, unreadForStaff } from './unread';
 
 jest.setTimeout(120_000);

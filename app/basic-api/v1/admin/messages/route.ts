@@ -2,7 +2,7 @@ import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
 import { validateStaffReply, validateStaffThreadQuery, type StaffReply } from '@/lib/validation/messages';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
-import { staffReply, staffThreads } from '@/lib/server/messages/service';
+import { staffReply, staffThreads } from '@/lib/server/messages/manage';
 import { valid } from '@/lib/server/problems';
 
 /** GET /admin/messages?filter=all|unread|mine&keyword=&page=: every thread, unread ones first (sales, admin). */

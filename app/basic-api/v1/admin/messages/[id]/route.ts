@@ -3,7 +3,7 @@ import { validateThreadQuery } from '@/lib/validation/messages';
 import { idParam } from '@/lib/server/http/params';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
-import { staffThread } from '@/lib/server/messages/service';
+import { staffThread } from '@/lib/server/messages/manage';
 import { valid } from '@/lib/server/problems';
 
 /** GET /admin/messages/{id}?before=: a thread with its member and order, newest last. Reading changes nothing: POST …/read marks it read. */

@@ -1,7 +1,7 @@
 import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
-import { uploadStaffMessageFile } from '@/lib/server/messages/service';
+import { uploadStaffMessageFile } from '@/lib/server/messages/manage';
 
 /**
  * POST /admin/messages/files?name={file name}: a file for a staff reply, as the raw body (the
