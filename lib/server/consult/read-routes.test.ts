@@ -8,7 +8,8 @@ import { staffThread } from '@/lib/server/messages/manage';
 import { postMemberMessage } from '@/lib/server/messages/service';
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateMemberPost } from '@/lib/validation/messages';
+import { memberPostSchema } from '@/lib/api/contract/messages';
+import { validate } from '@/lib/validation/kit';
 import * as leadRoute from '@/app/basic-api/v1/admin/leads/[id]/route';
 import * as leadReadRoute from '@/app/basic-api/v1/admin/leads/[id]/read/route';
 import * as threadRoute from '@/app/basic-api/v1/admin/messages/[id]/route';
@@ -49,7 +50,7 @@ describe.each(testDatabases())('marking leads and threads read on $name', ({ ope
     const [lead] = await opened.db.insert(consultRequests).values({ reference: 'HX-2611-READ', name: 'Ana', email: 'ana@example.test', message: 'Hello', locale: 'en' }).returning();
     leadId = lead.id;
     const member = await actorWith(opened.db, 'read.member', ['member']);
-    const post = validateMemberPost({ general: true, body: 'First' });
+    const post = validate(memberPostSchema, { general: true, body: 'First' });
     if (!post.ok) throw new Error('bad post');
     threadId = (await postMemberMessage(opened.db, member, post.value, 'en')).thread_id;
     await postMemberMessage(opened.db, member, { ...post.value, body: 'Second' }, 'en');

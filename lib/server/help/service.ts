@@ -1,8 +1,16 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_MANAGER_STAFF_ROLES, TEAM_STAFF_ROLES, type AccountTeam, type ContactCard, type HelpSent, type StaffProfileView } from '@/lib/api/contract/help';
+import {
+  ACCOUNT_MANAGER_STAFF_ROLES,
+  TEAM_STAFF_ROLES,
+  type AccountTeam,
+  type ContactCard,
+  type HelpRequest,
+  type HelpSent,
+  type StaffProfileInput,
+  type StaffProfileView,
+} from '@/lib/api/contract/help';
 import { DEFAULT_LOCALE, HELP, LOCALES, STAFF_ROLES, type Locale, type StaffRole } from '@/lib/config';
-import type { HelpRequest, StaffProfileInput } from '@/lib/validation/help';
 import type { LocalizedInput } from '@/lib/validation/kit';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';

@@ -1,8 +1,20 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { MEMBER_ROLE_GRANT_ROLES, MEMBER_STAFF_ROLES, type MemberDetail, type MemberLead, type MemberPage, type MemberSignIn, type MemberSocial, type MemberSummary } from '@/lib/api/contract/members-admin';
 import { STAFF_ROLES, type StaffRole } from '@/lib/config';
-import { MEMBER_HISTORY_SIZE, MEMBERS_PAGE_SIZE, type MemberChange, type MemberQuery } from '@/lib/validation/members-admin';
+import {
+  MEMBER_HISTORY_SIZE,
+  MEMBER_ROLE_GRANT_ROLES,
+  MEMBER_STAFF_ROLES,
+  MEMBERS_PAGE_SIZE,
+  type MemberChange,
+  type MemberDetail,
+  type MemberLead,
+  type MemberPage,
+  type MemberQuery,
+  type MemberSignIn,
+  type MemberSocial,
+  type MemberSummary,
+} from '@/lib/api/contract/members-admin';
 import { hasRole, requireRole, type Actor } from '@/lib/server/access';
 import { consultRequests } from '@/lib/server/consult/schema';
 import type { Db } from '@/lib/server/db/types';

@@ -1,6 +1,5 @@
 import 'server-only';
-import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
-import type { MemberTarget, StaffThreadQuery } from '@/lib/validation/messages';
+import { MESSAGE_STAFF_ROLES, type MemberTarget, type StaffThreadQuery } from '@/lib/api/contract/messages';
 import { hasRole } from '@/lib/server/access';
 import { findAsActor, readAsActor } from '@/lib/server/http/page';
 import { staffThread, staffThreadStart, staffThreads } from './manage';

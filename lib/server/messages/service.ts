@@ -1,8 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { MESSAGES, type Locale } from '@/lib/config';
-import type { MemberThreadList, PostedMessage, ThreadOrder, ThreadPage, ThreadReadResult } from '@/lib/api/contract/messages';
-import type { MemberPost, MemberTarget, ThreadQuery } from '@/lib/validation/messages';
+import type { MemberPost, MemberTarget, MemberThreadList, PostedMessage, ThreadOrder, ThreadPage, ThreadQuery, ThreadReadResult } from '@/lib/api/contract/messages';
 import { requireMember, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { ownedMemberFiles } from '@/lib/server/files/member-files';

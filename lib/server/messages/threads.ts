@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { MESSAGES, type Locale } from '@/lib/config';
-import type { MessageFile, ThreadMember, ThreadMessage, ThreadOrder, ThreadSummary } from '@/lib/api/contract/messages';
-import type { ThreadQuery } from '@/lib/validation/messages';
+import type { MessageFile, ThreadMember, ThreadMessage, ThreadOrder, ThreadQuery, ThreadSummary } from '@/lib/api/contract/messages';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from '@/lib/server/files/schema';
 import { users } from '@/lib/server/members/schema';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Design } from '@/lib/api/contract/designs';
+import { validate } from '@/lib/validation/kit';
 import type { Actor } from '@/lib/server/access';
 import { createAddress } from '@/lib/server/addresses/service';
 import { products } from '@/lib/server/catalogue/schema';
@@ -19,7 +20,7 @@ import { addProof, createOrderFromDesign, decideProof, decideQuote, getAdminOrde
 import { validateAddress } from '@/lib/validation/addresses';
 import { validateDesign } from '@/lib/validation/designs';
 import type { Validation } from '@/lib/validation/kit';
-import { validateMemberPost, validateStaffReply } from '@/lib/validation/messages';
+import { memberPostSchema, staffReplySchema } from '@/lib/api/contract/messages';
 import { validateMove, validateProofDecision, validateProofNote, validateQuote, validateQuoteDecision } from '@/lib/validation/orders';
 import { validateProfile } from '@/lib/validation/profile';
 import { validateEntry } from '@/lib/validation/statement';
@@ -180,8 +181,8 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const sleeve = await sendProof(production, PROOFS.production, 'Debossed tab, logo 50 mm.');
   await decide(production, sleeve, 'approve', 'Looks great.');
   await move(production, 'production', { note: 'Felt cut, tabs being debossed.' });
-  await postMemberMessage(db, member, valid(validateMemberPost({ order_id: production, body: 'Hello, could you send a photo of the first finished sleeves before you pack them?' }), 'message'), 'en');
-  await staffReply(db, staff, valid(validateStaffReply({ order_id: production, body: 'Of course. The first sleeves come off the line on Thursday; we will post photos to this order the same day.' }), 'reply'));
+  await postMemberMessage(db, member, valid(validate(memberPostSchema, { order_id: production, body: 'Hello, could you send a photo of the first finished sleeves before you pack them?' }), 'message'), 'en');
+  await staffReply(db, staff, valid(validate(staffReplySchema, { order_id: production, body: 'Of course. The first sleeves come off the line on Thursday; we will post photos to this order the same day.' }), 'reply'));
 
   // 3. A proof waiting for the buyer.
   const proof = await order(2, '');
@@ -194,7 +195,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   await quote(quoted, { unit_price: '2.10', quantity: '1500', shipping_fee: '410', lead_time_days: '28', note: 'Two-colour screen print front and back. Sea freight would save about USD 250.' });
 
   // A question to the account team, not about an order (unread for the business).
-  await postMemberMessage(db, member, valid(validateMemberPost({ general: true, body: 'Do you offer recycled polyester for the totes next year?' }), 'message'), 'en');
+  await postMemberMessage(db, member, valid(validate(memberPostSchema, { general: true, body: 'Do you offer recycled polyester for the totes next year?' }), 'message'), 'en');
 
   const orders = [];
   for (const id of [delivered, production, proof, quoted]) {

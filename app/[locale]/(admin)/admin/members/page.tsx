@@ -5,8 +5,8 @@ import type { MemberSummary } from '@/lib/api/contract';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { MEMBER_STAFF_ROLES } from '@/lib/api/contract/members-admin';
-import { ALL_MEMBERS, validateMemberQuery } from '@/lib/validation/members-admin';
+import { ALL_MEMBERS, MEMBER_STAFF_ROLES, memberQuerySchema } from '@/lib/api/contract/members-admin';
+import { validate } from '@/lib/validation/kit';
 import { guardStaffPage } from '@/lib/server/http/page';
 import { staffMemberList } from '@/lib/server/members/pages';
 import LevelBadge from '@/components/admin/points/LevelBadge';
@@ -24,7 +24,7 @@ export default async function MembersPage({ params, searchParams }: ListPageProp
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/members');
   await guardStaffPage(locale, '/admin/members', MEMBER_STAFF_ROLES);
-  const checked = validateMemberQuery(raw);
+  const checked = validate(memberQuerySchema, raw);
   const query = checked.ok ? checked.value : ALL_MEMBERS;
   // With each account, the "education" flag (an approved school verification that has not expired) and the level.
   const [t, tRoles, { page, education, levels }] = await Promise.all([adminTranslator(locale, 'members'), adminTranslator(locale, 'roles'), staffMemberList(query, locale)]);

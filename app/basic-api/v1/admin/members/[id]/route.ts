@@ -1,6 +1,6 @@
-import { MEMBER_STAFF_ROLES } from '@/lib/api/contract/members-admin';
 import { parseId } from '@/lib/parse-id';
-import { validateMemberChange, type MemberChange } from '@/lib/validation/members-admin';
+import { MEMBER_STAFF_ROLES, memberChangeSchema, type MemberChange } from '@/lib/api/contract/members-admin';
+import { validate } from '@/lib/validation/kit';
 import { changeMember, getMember } from '@/lib/server/members/admin';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
@@ -21,7 +21,7 @@ export const GET = staffRoute<undefined, { id: string }>(MEMBER_STAFF_ROLES, {},
  */
 export const PATCH = staffRoute<MemberChange, { id: string }>(
   MEMBER_STAFF_ROLES,
-  { body: validateMemberChange },
+  { body: (f) => validate(memberChangeSchema, f) },
   async ({ db, actor, params, body, t }) => ok(await changeMember(db, actor, idOf(params.id), body), t('ok')),
 );
 export const { POST, PUT, DELETE } = methodNotAllowed();
