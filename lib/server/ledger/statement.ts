@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { STATEMENT_STAFF_ROLES, type CurrencyTotal, type LedgerOverview, type OrderDue, type Statement, type StatementEntry } from '@/lib/api/contract/statement';
+import { STATEMENT_STAFF_ROLES, type CurrencyTotal, type EntryInput, type LedgerOverview, type OrderDue, type Statement, type StatementEntry } from '@/lib/api/contract/statement';
 import { STATEMENT, type LedgerKind } from '@/lib/config';
-import type { EntryInput } from '@/lib/validation/statement';
 import { hasRole, requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';

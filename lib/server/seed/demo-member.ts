@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Design } from '@/lib/api/contract/designs';
-import { validate } from '@/lib/validation/kit';
 import type { Actor } from '@/lib/server/access';
 import { createAddress } from '@/lib/server/addresses/service';
 import { products } from '@/lib/server/catalogue/schema';
@@ -19,11 +18,11 @@ import { postMemberMessage } from '@/lib/server/messages/service';
 import { addProof, createOrderFromDesign, decideProof, decideQuote, getAdminOrder, getMemberOrder, moveOrder, setQuote } from '@/lib/server/orders/service';
 import { validateAddress } from '@/lib/validation/addresses';
 import { validateDesign } from '@/lib/validation/designs';
-import type { Validation } from '@/lib/validation/kit';
+import { validate, type Validation } from '@/lib/validation/kit';
 import { memberPostSchema, staffReplySchema } from '@/lib/api/contract/messages';
 import { validateMove, validateProofDecision, validateProofNote, validateQuote, validateQuoteDecision } from '@/lib/validation/orders';
 import { validateProfile } from '@/lib/validation/profile';
-import { validateEntry } from '@/lib/validation/statement';
+import { entrySchema } from '@/lib/api/contract/statement';
 import { logoPng, proofPng, type ProofSheet } from './demo-artwork';
 
 /*
@@ -156,7 +155,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const decide = async (id: number, proofId: number, decision: 'approve' | 'changes', note: string) =>
     decideProof(db, member, id, proofId, valid(validateProofDecision({ decision, note }), 'proof decision'));
   const pay = (orderId: number, kind: string, amount: string, days: number, note: string) =>
-    postEntry(db, staff, valid(validateEntry({ member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'));
+    postEntry(db, staff, valid(validate(entrySchema, { member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'));
 
   // 1. Delivered: a proof revised once, shipped, paid in full.
   const delivered = await order(0, 'For our autumn catalogue. Can you match Pantone 2767 C for the navy?');

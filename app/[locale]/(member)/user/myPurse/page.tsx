@@ -3,7 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { API, ORDER_CURRENCIES, type OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { validateStatementQuery } from '@/lib/validation/statement';
+import { statementQuerySchema } from '@/lib/api/contract/statement';
+import { validate } from '@/lib/validation/kit';
 import { myStatement } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
@@ -15,7 +16,7 @@ export const generateMetadata = memberPageMetadata(async (locale) => (await getT
 
 /** The statement's `?currency=` (null: every currency). */
 const currencyOf = (raw: string | undefined) => {
-  const checked = validateStatementQuery({ currency: raw });
+  const checked = validate(statementQuerySchema, { currency: raw });
   return checked.ok ? checked.value.currency : null;
 };
 

@@ -4,7 +4,8 @@ import { langDir } from '@/lib/bidi';
 import { formatMoney } from '@/lib/money';
 import { companyDisplayName } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
-import { validateStatementQuery } from '@/lib/validation/statement';
+import { statementQuerySchema } from '@/lib/api/contract/statement';
+import { validate } from '@/lib/validation/kit';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { myStatementSheet } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
@@ -17,7 +18,7 @@ export const generateMetadata = memberPageMetadata(async (locale) => (await getT
 
 /** The statement's `?currency=` (null: every currency). */
 const currencyOf = (raw: string | undefined) => {
-  const checked = validateStatementQuery({ currency: raw });
+  const checked = validate(statementQuerySchema, { currency: raw });
   return checked.ok ? checked.value.currency : null;
 };
 
