@@ -1,3 +1,4 @@
+import { profileSchema } from '@/lib/api/contract/members';
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Design } from '@/lib/api/contract/designs';
@@ -21,7 +22,6 @@ import { validateDesign } from '@/lib/validation/designs';
 import { validate, type Validation } from '@/lib/validation/kit';
 import { memberPostSchema, staffReplySchema } from '@/lib/api/contract/messages';
 import { validateMove, validateProofDecision, validateProofNote, validateQuote, validateQuoteDecision } from '@/lib/validation/orders';
-import { validateProfile } from '@/lib/validation/profile';
 import { entrySchema } from '@/lib/api/contract/statement';
 import { logoPng, proofPng, type ProofSheet } from './demo-artwork';
 
@@ -100,7 +100,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const { member, staff, client } = cast;
   const memberId = member.user.id;
 
-  await updateProfile(db, member, valid(validateProfile({ nickname: 'Lena Hoffmann', company: 'Northwind Outfitters GmbH' }), 'profile'));
+  await updateProfile(db, member, valid(validate(profileSchema, { nickname: 'Lena Hoffmann', company: 'Northwind Outfitters GmbH' }), 'profile'));
   await createAddress(
     db,
     member,
