@@ -186,6 +186,12 @@ export const statementQuerySchema = z.pipe(
 );
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
+/** The statement pages' `?currency=`: the currency, or null (absent or unknown: every currency). */
+export function statementCurrencyOf(raw: string | undefined): OrderCurrency | null {
+  const checked = validate(statementQuerySchema, { currency: raw });
+  return checked.ok ? checked.value.currency : null;
+}
+
 /* Production photos */
 
 export const PHOTO_CAPTION_HEADER = 'x-photo-caption';

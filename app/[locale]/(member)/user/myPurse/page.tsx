@@ -3,8 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { API, ORDER_CURRENCIES, type OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { statementQuerySchema } from '@/lib/api/contract/statement';
-import { validate } from '@/lib/validation/kit';
+import { statementCurrencyOf } from '@/lib/api/contract/statement';
 import { myStatement } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
@@ -14,19 +13,13 @@ export const dynamic = 'force-dynamic';
 
 export const generateMetadata = memberPageMetadata(async (locale) => (await getTranslations({ locale, namespace: 'member.purse' }))('metaTitle'));
 
-/** The statement's `?currency=` (null: every currency). */
-const currencyOf = (raw: string | undefined) => {
-  const checked = validate(statementQuerySchema, { currency: raw });
-  return checked.ok ? checked.value.currency : null;
-};
-
 /**
  * /user/myPurse: the member's account statement (a ledger staff post to): what is due or in credit
  * per currency, the due of each order (linking to it), every entry with the running balance of its
  * currency (a reversal marks the entry it undoes), the CSV download and the printable statement.
  */
 export default async function MyPursePage(props: MemberPageProps) {
-  const { locale, value: currency } = await openMemberPage(props, '/user/myPurse', 'currency', currencyOf);
+  const { locale, value: currency } = await openMemberPage(props, '/user/myPurse', 'currency', statementCurrencyOf);
   const here = localizedPath(locale, '/user/myPurse');
   const [t, tOrders, format, { statement, currencies: held }] = await Promise.all([
     getTranslations({ locale, namespace: 'member.purse' }),

@@ -4,8 +4,7 @@ import { langDir } from '@/lib/bidi';
 import { formatMoney } from '@/lib/money';
 import { companyDisplayName } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
-import { statementQuerySchema } from '@/lib/api/contract/statement';
-import { validate } from '@/lib/validation/kit';
+import { statementCurrencyOf } from '@/lib/api/contract/statement';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { myStatementSheet } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
@@ -16,19 +15,13 @@ export const dynamic = 'force-dynamic';
 
 export const generateMetadata = memberPageMetadata(async (locale) => (await getTranslations({ locale, namespace: 'member.purse' }))('printMeta'));
 
-/** The statement's `?currency=` (null: every currency). */
-const currencyOf = (raw: string | undefined) => {
-  const checked = validate(statementQuerySchema, { currency: raw });
-  return checked.ok ? checked.value.currency : null;
-};
-
 /**
  * /user/myPurse/print: the statement on one sheet for paper or PDF: the company's name and
  * contacts (system config), the member, the date, the totals per currency and every entry in date
  * order with its running balance. Only the sheet prints (print CSS); "Print" opens the dialog.
  */
 export default async function PrintStatementPage(props: MemberPageProps) {
-  const { locale, value: currency } = await openMemberPage(props, '/user/myPurse/print', 'currency', currencyOf);
+  const { locale, value: currency } = await openMemberPage(props, '/user/myPurse/print', 'currency', statementCurrencyOf);
   const [t, tMeta, tHeader, format, facts, factLangs, { statement, entries }] = await Promise.all([
     getTranslations({ locale, namespace: 'member.purse' }),
     getTranslations({ locale, namespace: 'meta' }),
