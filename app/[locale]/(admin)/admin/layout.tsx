@@ -34,7 +34,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminLayout({ children, params }: Props) {
   const locale = await pageLocale(params);
   if (!isAdminLocale(locale)) notFound();
-  // Any staff role opens the frame; each page asks for its own.
   await guardStaffPage(locale, '/admin', []);
   const [t, tRoles, messages, me, sales, editor, admin] = await Promise.all([
     adminTranslator(locale, 'nav'),
