@@ -1,5 +1,3 @@
-import { emailCodeSchema, emailSchema, firstPasswordSchema, newPhoneSchema, passwordChangeSchema, phoneChangeSchema, profileSchema } from '@/lib/api/contract/members';
-import { validate } from '@/lib/validation/kit';
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,8 +6,19 @@ import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { ReplyEnvelope, UserInfo } from '@/lib/api/contract';
 import { AUTH } from '@/lib/config';
-import { type FirstPassword, type PasswordChange, PROFILE_LIMITS } from '@/lib/api/contract/members';
-import type { Validation } from '@/lib/validation/kit';
+import {
+  emailCodeSchema,
+  emailSchema,
+  firstPasswordSchema,
+  newPhoneSchema,
+  passwordChangeSchema,
+  phoneChangeSchema,
+  PROFILE_LIMITS,
+  profileSchema,
+  type FirstPassword,
+  type PasswordChange,
+} from '@/lib/api/contract/members';
+import { validate, type Validation } from '@/lib/validation/kit';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import AvatarCropper from './AvatarCropper';
 import TextField from './TextField';

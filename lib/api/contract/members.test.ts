@@ -1,8 +1,7 @@
-import { loginSchema, phoneLoginSchema, phoneSchema, registerSchema } from '@/lib/api/contract/members';
 /** @jest-environment node */
 import { AUTH } from '@/lib/config';
 import { fieldMessageKey, validate } from '@/lib/validation/kit';
-import { captchaAnswer, maskPhone, normalizePhone } from './members';
+import { captchaAnswer, loginSchema, maskPhone, normalizePhone, phoneLoginSchema, phoneSchema, registerSchema } from './members';
 
 const registration = { account: 'Anna.Schmidt', password: 'correct horse', password_confirmation: 'correct horse', agree_policy: true };
 

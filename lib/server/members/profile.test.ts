@@ -1,11 +1,11 @@
-import { firstPasswordSchema, passwordChangeSchema } from '@/lib/api/contract/members';
-import { validate } from '@/lib/validation/kit';
 /** @jest-environment node */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
+import { firstPasswordSchema, passwordChangeSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { outbox, sessions, storedFiles, users } from '@/lib/server/db/schema';

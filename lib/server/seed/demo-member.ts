@@ -1,7 +1,7 @@
-import { profileSchema } from '@/lib/api/contract/members';
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Design } from '@/lib/api/contract/designs';
+import { profileSchema } from '@/lib/api/contract/members';
 import type { Actor } from '@/lib/server/access';
 import { createAddress } from '@/lib/server/addresses/service';
 import { products } from '@/lib/server/catalogue/schema';
