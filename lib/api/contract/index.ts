@@ -8,5 +8,8 @@ export * from './consult';
 export * from './members';
 export * from './leads';
 export * from './members-admin';
+export * from './messages';
+export * from './help';
+export * from './statement';
 export * from './products-admin';
 export * from './addresses';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { validateMemberPost } from '@/lib/validation/messages';
+import { memberPostSchema } from '@/lib/api/contract/messages';
+import { validate } from '@/lib/validation/kit';
 import { recordAudit } from '@/lib/server/audit/service';
 import { submitConsult } from '@/lib/server/consult/service';
 import { orders } from '@/lib/server/db/schema';
@@ -60,7 +61,7 @@ export async function fillSite(db: Db, storage: FileStorage): Promise<void> {
       unitPrice: 1_234,
     })
     .returning();
-  const posted = validateMemberPost({ order_id: order.id, body: 'Could the insert be grey? 谢谢' });
+  const posted = validate(memberPostSchema, { order_id: order.id, body: 'Could the insert be grey? 谢谢' });
   if (!posted.ok) throw new Error('fixture: message refused');
   await postMemberMessage(db, anna, posted.value, 'zh-CN');
 

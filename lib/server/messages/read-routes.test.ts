@@ -5,8 +5,10 @@ import { createSession } from '@/lib/server/members/sessions';
 import { actorWith } from '@/lib/server/testing/actors';
 import { FROM, SITE, type RouteHandler } from '@/lib/server/testing/browser-requests';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateMemberPost, validateStaffReply } from '@/lib/validation/messages';
-import { postMemberMessage, staffReply } from './service';
+import { memberPostSchema, staffReplySchema } from '@/lib/api/contract/messages';
+import { validate } from '@/lib/validation/kit';
+import { staffReply } from './manage';
+import { postMemberMessage } from './service';
 import { unreadForMember } from './unread';
 import * as threadsRoute from '@/app/basic-api/v1/messages/route';
 import * as threadRoute from '@/app/basic-api/v1/messages/[id]/route';
@@ -40,12 +42,12 @@ describe.each(testDatabases())("marking a member's thread read on $name", ({ ope
     const sales = await actorWith(opened.db, 'read.sven', ['member', 'sales']);
     memberToken = (await createSession(opened.db, member.user.id, { clientAddress: '127.0.0.1', userAgent: 'jest' })).token;
     otherToken = (await createSession(opened.db, other.user.id, { clientAddress: '127.0.0.1', userAgent: 'jest' })).token;
-    const post = validateMemberPost({ general: true, body: 'Do you make laptop sleeves?' });
+    const post = validate(memberPostSchema, { general: true, body: 'Do you make laptop sleeves?' });
     if (!post.ok) throw new Error('bad post');
     threadId = (await postMemberMessage(opened.db, member, post.value, 'en')).thread_id;
     replyIds = [];
     for (const body of ['Yes, from 50 pieces.', 'The price list follows.']) {
-      const reply = validateStaffReply({ thread_id: threadId, body });
+      const reply = validate(staffReplySchema, { thread_id: threadId, body });
       if (!reply.ok) throw new Error('bad reply');
       replyIds.push((await staffReply(opened.db, sales, reply.value, NO_MAIL)).message.id);
     }
