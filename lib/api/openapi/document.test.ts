@@ -41,6 +41,22 @@ function servedOperations(): string[] {
   return routeFiles(API_ROOT).flatMap((file) => servedMethods(readFileSync(file, 'utf8')).map((method) => `${method} ${routePath(file)}`));
 }
 
+/** Every `<DOMAIN>_STAFF_ROLES`-like constant the contracts export (a route declares its roles with one). */
+let roleConstants: Record<string, unknown> = {};
+beforeAll(async () => {
+  const dir = join(process.cwd(), 'lib', 'api', 'contract');
+  const contracts = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.includes('.test.'));
+  roleConstants = Object.assign({}, ...(await Promise.all(contracts.map((name) => import(join(dir, name))))));
+});
+
+/** The roles of a wrapper's first argument: a literal list, or a contract's constant. */
+function rolesOf(declared: string): string[] {
+  if (declared.startsWith('[')) return JSON.parse(declared.replace(/'/g, '"')) as string[];
+  const roles = roleConstants[declared];
+  if (!Array.isArray(roles)) throw new Error(`${declared} is not a roles constant exported by lib/api/contract`);
+  return roles as string[];
+}
+
 /** The gate each served method's handler declares in its route file: `public`, `member` or `staff: roles`. */
 function declaredGates(): Map<string, string> {
   const gates = new Map<string, string>();
@@ -49,9 +65,9 @@ function declaredGates(): Map<string, string> {
     const chunks = readFileSync(file, 'utf8').split(/^export const /m).slice(1);
     for (const chunk of chunks) {
       const method = /^(\w+) =/.exec(chunk)?.[1];
-      const wrapper = /\b(apiRoute|memberRoute|staffRoute)\b(?:<[^(]*>)?\(\s*(\[[^\]]*\])?/.exec(chunk);
+      const wrapper = /\b(apiRoute|memberRoute|staffRoute)\b(?:<[^(]*>)?\(\s*(\[[^\]]*\]|[A-Z][A-Z_]*_ROLES\b)?/.exec(chunk);
       if (!method || !wrapper) continue;
-      const roles = wrapper[2] ? (JSON.parse(wrapper[2].replace(/'/g, '"')) as string[]).join(', ') : '';
+      const roles = wrapper[2] ? rolesOf(wrapper[2]).join(', ') : '';
       gates.set(`${method} ${path}`, wrapper[1] === 'apiRoute' ? 'public' : wrapper[1] === 'memberRoute' ? 'member' : `staff: ${roles}`);
     }
   }

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { AVATAR_PICTURE } from './uploads';
-import { firstPasswordSchema, passwordChangeSchema, profileSchema } from '@/lib/validation/profile';
+import { firstPasswordSchema, passwordChangeSchema, profileSchema } from '@/lib/api/contract/members';
 
 export const accountRoutes: RouteTable = {
   'POST /basic-api/v1/user/avatar': {

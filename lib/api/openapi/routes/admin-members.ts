@@ -1,7 +1,7 @@
 import type { RouteTable } from '../types';
 import { MEMBER_FILE } from './uploads';
 import { adjustSchema } from '@/lib/validation/points';
-import { memberChangeSchema, memberQuerySchema } from '@/lib/validation/members-admin';
+import { memberChangeSchema, memberQuerySchema } from '@/lib/api/contract/members-admin';
 
 export const adminMembersRoutes: RouteTable = {
   'POST /basic-api/v1/admin/college/{id}/review': {

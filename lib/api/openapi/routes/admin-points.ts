@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { CATALOGUE_PICTURE } from './uploads';
-import { entrySchema, reverseSchema } from '@/lib/validation/statement';
+import { entrySchema, reverseSchema } from '@/lib/api/contract/statement';
 import { handleSchema, levelSchema, redemptionQuerySchema, rewardSchema } from '@/lib/validation/points';
 
 export const adminPointsRoutes: RouteTable = {

@@ -1,7 +1,7 @@
 import type { RouteTable } from '../types';
 import { addressSchema } from '@/lib/validation/addresses';
 import { historyQuerySchema, redeemQuerySchema } from '@/lib/validation/points';
-import { statementQuerySchema } from '@/lib/validation/statement';
+import { statementQuerySchema } from '@/lib/api/contract/statement';
 
 export const memberRoutes: RouteTable = {
   'POST /basic-api/v1/user/addresses/{id}/default': {

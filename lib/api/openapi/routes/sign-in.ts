@@ -1,5 +1,5 @@
 import type { RouteTable } from '../types';
-import { loginSchema, phoneLoginSchema, phoneSchema, registerSchema } from '@/lib/validation/members';
+import { loginSchema, phoneLoginSchema, phoneSchema, registerSchema } from '@/lib/api/contract/members';
 
 /** `result` of every login: the session token (also set as the `token` cookie). */
 const ACCESS_TOKEN = {
