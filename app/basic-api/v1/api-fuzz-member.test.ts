@@ -159,7 +159,6 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
     routes = [];
     for (const { pattern, file } of findRoutes(ROOT)) {
       if (!MEMBER_AREA.test(pattern)) continue;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const mod = require(file) as Partial<Record<(typeof METHODS)[number], Handler>>;
       routes.push({ pattern, handlers: Object.fromEntries(METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m]])) });
     }

@@ -189,7 +189,6 @@ describe.each(testDatabases())('the /v1 routes under a fuzzed corpus on $name', 
     setSmsSender({ name: 'recorder', send: async () => undefined });
     routes = [];
     for (const { pattern, file } of findRoutes(V1)) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const mod = require(file) as Partial<Record<(typeof METHODS)[number], Handler>>;
       routes.push({ pattern, handlers: Object.fromEntries(METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m]])) });
     }
