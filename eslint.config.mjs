@@ -40,7 +40,8 @@ export default defineConfig([
     rules: { 'react-hooks/purity': 'off' },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    // Tests and their helpers.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**', 'lib/server/testing/**'],
     rules: {
       // Tests render plain links on purpose (the navigation listener and the back-office list are tested
       // against what a server page gives them).
