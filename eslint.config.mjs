@@ -52,8 +52,9 @@ export default defineConfig([
     },
   },
   {
-    // Playwright's fixtures hand a `use` callback around: not React's `use`.
-    files: ['e2e/**'],
+    // Not React's hooks: Playwright's fixtures hand a `use` callback around, and jest set-up helpers
+    // are named use… (useScratch, useFreshContactForm: they register beforeEach and afterEach).
+    files: ['e2e/**', '**/*.test.ts', '**/*.test.tsx', 'lib/testing/**', 'lib/server/testing/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   prettier,
