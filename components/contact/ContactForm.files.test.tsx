@@ -1,7 +1,7 @@
 // The contact form's files: uploaded one by one with their progress, refused at once or by the
 // server, and kept with the draft. (Shared setup: contact-form-testing.tsx.)
 import { act, screen, waitFor } from '@testing-library/react';
-import { DRAFT_KEY, field, fieldRefusal, fillValid, post, renderForm, upload, useFreshContactForm } from './contact-form-testing';
+import { DRAFT_KEY, fieldRefusal, fillValid, post, renderForm, upload, useFreshContactForm } from './contact-form-testing';
 import type { UploadResult } from './upload-file';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());

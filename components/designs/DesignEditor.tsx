@@ -169,7 +169,6 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
         {product ? (
           <section className={styles.base} aria-labelledby="design-base">
             {product.image ? (
-              // eslint-disable-next-line @next/next/no-img-element
               <img className={styles.baseImage} src={product.image.src_small} alt="" width={product.image.width} height={product.image.height} />
             ) : (
               <span className={styles.baseImage} aria-hidden="true" />
@@ -287,7 +286,6 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
         <div className={styles.summaryCard}>
           <div className={styles.summaryHead}>
             {product?.image && (
-              // eslint-disable-next-line @next/next/no-img-element
               <img src={product.image.src_small} alt="" width={72} height={72} className={styles.summaryImage} />
             )}
             <div>

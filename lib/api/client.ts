@@ -41,7 +41,7 @@ export interface BodyRequestOptions extends RequestOptions {
   data?: unknown;
 }
 
-import { ApiCancelledError, ApiError, type ApiErrorKind } from './errors';
+import { ApiCancelledError, ApiError } from './errors';
 
 export { ApiCancelledError, ApiError, isApiCancelled, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors';
 

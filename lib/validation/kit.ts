@@ -42,7 +42,6 @@ export function characterCount(value: string): number {
  * Control characters (NUL and the C0/C1 ranges, but tab and line breaks), lone surrogates and
  * U+FFFD (what a broken encoding decodes to): no text field stores them.
  */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/;
 export function hasForbiddenCharacters(value: string): boolean {
   return FORBIDDEN.test(value) || !isWellFormed(value);

@@ -29,7 +29,6 @@ export default async function OrderPhotosPanel({ orderId, status, locale }: { or
           {photos.map((p) => (
             <li key={p.id}>
               <a href={p.url} download={p.name}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img className={own.photoThumb} src={p.thumb_url} alt={p.caption || p.name} loading="lazy" />
               </a>
               <span dir="auto">{p.caption}</span>

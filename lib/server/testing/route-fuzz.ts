@@ -36,7 +36,6 @@ export function loadRoutes(dir: string, keep: (pattern: string) => boolean = () 
   const routes: RouteFile[] = [];
   for (const { pattern, file } of findRoutes(dir)) {
     if (!keep(pattern)) continue;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require(file) as Partial<Record<(typeof METHODS)[number], Handler>>;
     routes.push({ pattern, handlers: Object.fromEntries(METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m]])) });
   }
