@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusE
 import { useLocale, useTranslations } from 'next-intl';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt } from '@/lib/api/contract';
-import { CONSULT, type Locale } from '@/lib/config';
+import { CONSULT } from '@/lib/config';
 import { defaultCountry } from '@/lib/countries';
 import { validateConsult } from '@/lib/validation/consult';
 import type { FieldErrors } from '@/lib/validation/kit';
@@ -48,7 +48,7 @@ type FocusTarget = 'success' | 'summary' | string;
 
 export function useConsultForm() {
   const tApi = useTranslations('api');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const errorText = useFieldErrorText();
   const attached = useAttachedProduct();
   const { product, restore } = attached;

@@ -1,8 +1,16 @@
-/** The catalogue's calls: slider, categories, products, FAQ, home cards, system config. */
+/**
+ * The catalogue's calls: slider, categories, products, FAQ, home cards, system config (the company
+ * facts). Everything here is "the catalogue", served as cached pages and edited by the same staff;
+ * the content libraries (/inspiration, /sourceFile …) are "content" (./content.ts).
+ */
+import type { StaffRole } from '@/lib/config';
 import type { ProductSort } from '@/lib/search-text';
 import type { FallbackLangs } from './envelope';
 
 export type { ProductSort };
+
+/** Who edits the catalogue (products, categories, FAQ, slider, home cards, company facts); admin holds every role. */
+export const CATALOGUE_STAFF_ROLES: readonly StaffRole[] = ['editor'];
 
 export interface SliderItem {
   id: number;

@@ -4,6 +4,8 @@
  */
 export * from './envelope';
 export * from './catalogue';
+export * from './content';
+export * from './audit';
 export * from './consult';
 export * from './members';
 export * from './leads';

@@ -1,5 +1,8 @@
 /** The back office's leads inbox (GET /admin/leads …; staff with the sales or admin role). */
-import type { LeadStatus } from '@/lib/config';
+import type { LeadStatus, StaffRole } from '@/lib/config';
+
+/** Who works the leads inbox (list, read, workflow, notes, CSV); admin holds every role. */
+export const LEADS_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 export interface LeadPerson {
   id: number;

@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, asc, count, eq, exists, inArray, max, ne, sql } from 'drizzle-orm';
 import { LIBRARY, LIBRARY_KEYS, type LibraryKey, type Visibility } from '@/lib/config';
-import type { LocalizedValue } from '@/lib/validation/content-admin';
+import {
+  CONTENT_STAFF_ROLES,
+  type AdminEntry,
+  type AdminLibrary,
+  type AdminLibrarySummary,
+  type AdminLibraryTag,
+  type LevelOption,
+  type ProductOption,
+} from '@/lib/api/contract';
 import type { EntryInput, LibraryInput, LibraryTagInput } from '@/lib/validation/libraries';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -36,72 +44,6 @@ import { revalidateLibraries } from './tags';
 type LibraryRow = typeof libraries.$inferSelect;
 type EntryRow = typeof libraryEntries.$inferSelect;
 
-export interface AdminLibrarySummary {
-  key: LibraryKey;
-  name: LocalizedValue;
-  intro: LocalizedValue;
-  visibility: Visibility;
-  min_level_id: number | null;
-  entries: number;
-  published: number;
-  tags: number;
-  updated_at: string;
-}
-
-export interface AdminLibraryTag {
-  id: number;
-  key: string;
-  name: LocalizedValue;
-  entries: number;
-}
-
-export interface AdminEntrySummary {
-  id: number;
-  slug: string;
-  title: LocalizedValue;
-  cover: string;
-  published: boolean;
-  download_visibility: Visibility;
-  files: number;
-  sort: number;
-  updated_at: string;
-}
-
-export interface AdminLibrary extends AdminLibrarySummary {
-  tag_list: AdminLibraryTag[];
-  entry_list: AdminEntrySummary[];
-}
-
-export interface AdminEntry {
-  id: number;
-  library: LibraryKey;
-  slug: string;
-  title: LocalizedValue;
-  summary: LocalizedValue;
-  body: LocalizedValue;
-  cover: string;
-  product_id: number | null;
-  download_visibility: Visibility;
-  download_min_level_id: number | null;
-  published: boolean;
-  sort: number;
-  tags: string[];
-  images: { src: string; width: number; height: number; alt: LocalizedValue }[];
-  files: { handle: string; name: string; mime: string; bytes: number; label: LocalizedValue }[];
-  updated_at: string;
-}
-
-export interface LevelOption {
-  id: number;
-  name: string;
-  threshold: number;
-}
-
-export interface ProductOption {
-  id: number;
-  name: string;
-}
-
 const conflict = () => new ApiProblem(409, 'conflict');
 
 function summaryOf(row: LibraryRow, counts: { entries: number; published: number; tags: number }): AdminLibrarySummary {
@@ -118,7 +60,7 @@ function summaryOf(row: LibraryRow, counts: { entries: number; published: number
 
 /** The seven libraries in their order, with their entries (all and published) and tags counted. */
 export async function listAdminLibraries(db: Db, actor: Actor | null): Promise<AdminLibrarySummary[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CONTENT_STAFF_ROLES);
   const [rows, entryCounts, tagCounts] = await Promise.all([
     db.select().from(libraries).orderBy(asc(libraries.sort), asc(libraries.id)),
     db
@@ -143,7 +85,7 @@ async function libraryByKey(db: Db, key: string, lock = false): Promise<LibraryR
 
 /** A library with its tags and every entry (drafts too), for its back-office page. */
 export async function getAdminLibrary(db: Db, actor: Actor | null, key: string): Promise<AdminLibrary> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CONTENT_STAFF_ROLES);
   const row = await libraryByKey(db, key);
   const [tags, entries, fileCounts] = await Promise.all([
     db
@@ -186,7 +128,7 @@ async function checkLevel(db: Db, id: number | null, field: string): Promise<voi
 
 /** Changes a library's name, intro and visibility (admins and editors). */
 export async function updateLibrary(db: Db, actor: Actor | null, key: string, input: LibraryInput): Promise<AdminLibrarySummary> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   await checkLevel(db, input.minLevelId, 'min_level_id');
   await db.transaction(async (tx) => {
     const before = await libraryByKey(tx as unknown as Db, key, true);
@@ -209,7 +151,7 @@ const tagTaken = () => new InvalidInput({ key: { key: 'taken' } });
 
 /** A new tag of a library, last in its order (a key used in that library: `taken`). */
 export async function createTag(db: Db, actor: Actor | null, key: string, input: LibraryTagInput): Promise<AdminLibraryTag> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   try {
     const created = await db.transaction(async (tx) => {
       const library = await libraryByKey(tx as unknown as Db, key, true);
@@ -230,7 +172,7 @@ export async function createTag(db: Db, actor: Actor | null, key: string, input:
 
 /** Changes a tag's key and names. */
 export async function updateTag(db: Db, actor: Actor | null, id: number, input: LibraryTagInput): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(libraryTags).where(eq(libraryTags.id, id)).for('update');
@@ -247,7 +189,7 @@ export async function updateTag(db: Db, actor: Actor | null, id: number, input: 
 
 /** Deletes a tag (the entries keep everything else). */
 export async function deleteTag(db: Db, actor: Actor | null, id: number): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(libraryTags).where(eq(libraryTags.id, id)).for('update');
     if (!before) throw notFound();
@@ -268,7 +210,7 @@ async function entryById(db: Db, id: number, lock = false): Promise<EntryRow> {
 
 /** An entry with everything the form edits. */
 export async function getAdminEntry(db: Db, actor: Actor | null, id: number): Promise<AdminEntry> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CONTENT_STAFF_ROLES);
   const row = await entryById(db, id);
   const [library, tags, images, files] = await Promise.all([
     db.select({ key: libraries.key }).from(libraries).where(eq(libraries.id, row.libraryId)),
@@ -397,7 +339,7 @@ const slugTaken = () => new InvalidInput({ slug: { key: 'taken' } });
 
 /** A new entry of a library (201); a slug used in that library is `taken`. */
 export async function createEntry(db: Db, actor: Actor | null, key: string, input: EntryInput): Promise<AdminEntry> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   await checkEntryRefs(db, input);
   let id = 0;
   try {
@@ -418,7 +360,7 @@ export async function createEntry(db: Db, actor: Actor | null, key: string, inpu
 
 /** Saves an entry (everything the form holds), if nobody saved it since `expectedUpdatedAt` (else 409). */
 export async function updateEntry(db: Db, actor: Actor | null, id: number, input: EntryInput): Promise<AdminEntry> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   await checkEntryRefs(db, input);
   try {
     await db.transaction(async (tx) => {
@@ -444,7 +386,7 @@ export async function updateEntry(db: Db, actor: Actor | null, id: number, input
 
 /** Deletes an entry (its pictures, tags and file links go with it; the stored files stay, unreachable but for staff). */
 export async function deleteEntry(db: Db, actor: Actor | null, id: number): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   await db.transaction(async (tx) => {
     await entryById(tx as unknown as Db, id, true);
     const before = await getAdminEntry(tx as unknown as Db, staff, id);

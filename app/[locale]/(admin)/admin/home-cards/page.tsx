@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { CATALOGUE, CATALOGUE_IMAGE } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listHomeCardsForStaff } from '@/lib/server/catalogue/manage-home';
-import { getDb } from '@/lib/server/db';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { homeCardsForStaff } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import HomeCardList from '@/components/admin/HomeCardList';
 import styles from '@/components/admin/Admin.module.css';
 
@@ -13,11 +13,11 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function HomeCardsPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/home-cards', 'editor');
+  await guardStaffPage(locale, '/admin/home-cards', CATALOGUE_STAFF_ROLES);
   const [t, tForm, cards] = await Promise.all([
     adminTranslator(locale, 'homeCards'),
     adminTranslator(locale, 'contentForm'),
-    listHomeCardsForStaff(await getDb(), actor),
+    homeCardsForStaff(),
   ]);
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
   const texts = {

@@ -7,10 +7,10 @@ import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { ALL_LEADS, validateLeadQuery } from '@/lib/validation/leads';
-import { staffPage } from '@/lib/server/access/member-page';
-import { productChoices } from '@/lib/server/catalogue/service';
-import { listLeads } from '@/lib/server/consult/leads';
-import { getDb } from '@/lib/server/db';
+import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
+import { productNameChoices } from '@/lib/server/catalogue/pages';
+import { leadsPage } from '@/lib/server/consult/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import StatusBadge from '@/components/admin/StatusBadge';
 import StatusOptions from '@/components/admin/StatusOptions';
 import { FilterForm, InputField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
@@ -25,16 +25,15 @@ export default async function LeadsPage({ params, searchParams }: ListPageProps)
   if (!isAdminLocale(locale)) notFound();
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/leads');
-  const actor = await staffPage(locale, `/admin/leads`, 'sales');
+  await guardStaffPage(locale, '/admin/leads', LEADS_STAFF_ROLES);
   const checked = validateLeadQuery(raw);
   const query = checked.ok ? checked.value : ALL_LEADS;
-  const db = await getDb();
   const [t, tStatus, tLead, page, choices] = await Promise.all([
     adminTranslator(locale, 'leads'),
     adminTranslator(locale, 'status'),
     adminTranslator(locale, 'lead'),
-    listLeads(db, actor, query, new Date(), locale),
-    productChoices(db, locale),
+    leadsPage(query, locale),
+    productNameChoices(locale),
   ]);
   const pages = pageCount(page.total, page.limit);
   const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
-import type { Locale } from '@/lib/config';
 import { listHref, viewFromQuery, type ListView } from '@/lib/catalogue-url';
 import { createMetadata } from '@/lib/seo/metadata';
 import { asListVariant } from '@/lib/seo/search-metadata';
 import { validateProductSearch } from '@/lib/validation/product-search';
+import { pageLocale } from '@/lib/server/http/page';
 import ProductList, { isolate, resolveListCategory } from '@/components/catalogue/ProductList';
 
 /** Free text: rendered per request, never prerendered or cached. */
@@ -35,7 +35,7 @@ async function readView(searchParams: SearchParams): Promise<ListView | null> {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const view = await readView(searchParams);
   if (!view?.keyword) return {};
   const t = await getTranslations({ locale, namespace: 'search' });
@@ -45,8 +45,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function ProductSearchPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const view = await readView(searchParams);
   if (!view) notFound();
   // Without a keyword this is the list: its own (cached) address.
