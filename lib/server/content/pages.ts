@@ -2,7 +2,8 @@ import 'server-only';
 import type { LibraryKey } from '@/lib/config';
 import type { AdminLocale } from '@/i18n/admin';
 import { findAsActor, readAsActor, readAsVisitor } from '@/lib/server/http/page';
-import { getAdminEntry, getAdminLibrary, levelOptions, listAdminLibraries, productOptions } from './manage';
+import { getAdminLibrary, levelOptions, listAdminLibraries, productOptions } from './manage';
+import { getAdminEntry } from './manage-entries';
 import { passes, type Rule } from './service';
 
 /*

@@ -12,7 +12,8 @@ import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validateEntry, validateLibrary, validateLibraryQuery, validateLibraryTag, type EntryInput } from '@/lib/validation/libraries';
 import type { Validation } from '@/lib/validation/kit';
-import { createEntry, createTag, deleteEntry, deleteTag, getAdminLibrary, listAdminLibraries, updateEntry, updateLibrary } from './manage';
+import { createTag, deleteTag, getAdminLibrary, listAdminLibraries, updateLibrary } from './manage';
+import { createEntry, deleteEntry, updateEntry } from './manage-entries';
 import { downloadsFor, filesOfEntry, getEntry, getLibrary, libraryFileReadable, listEntries, mayView, publicLibraryPages, templatesOfProduct } from './service';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: unknown) => fn }));

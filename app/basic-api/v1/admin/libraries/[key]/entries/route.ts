@@ -1,6 +1,6 @@
 import { validateEntry, type EntryInput } from '@/lib/validation/libraries';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
-import { createEntry } from '@/lib/server/content/manage';
+import { createEntry } from '@/lib/server/content/manage-entries';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { CONTENT_STAFF_ROLES } from '@/lib/api/contract';

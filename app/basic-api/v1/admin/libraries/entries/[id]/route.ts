@@ -1,7 +1,7 @@
 import { parseId } from '@/lib/parse-id';
 import { validateEntry, type EntryInput } from '@/lib/validation/libraries';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
-import { deleteEntry, getAdminEntry, updateEntry } from '@/lib/server/content/manage';
+import { deleteEntry, getAdminEntry, updateEntry } from '@/lib/server/content/manage-entries';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/problems';
