@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import type { Locale } from '@/lib/config';
-import type { AdminCategory } from '@/lib/validation/content-admin';
+import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import LocalizedFields, { type LocalizedValues } from './LocalizedFields';
 import { SaveProblem, type ContentFormTexts } from './FaqControls';
 import { useAdminSave } from './use-admin-save';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/lib/config';
-import type { AdminCategory } from '@/lib/validation/content-admin';
+import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import CategoryEditor, { type CategoryEditorTexts } from './CategoryEditor';
 import { DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
 import styles from './Admin.module.css';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/lib/config';
-import type { AdminFaq } from '@/lib/validation/content-admin';
+import type { AdminFaq } from '@/lib/api/contract/catalogue-admin';
 import FaqEditor, { type FaqEditorTexts } from './FaqEditor';
 import { DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
 import styles from './Admin.module.css';

@@ -1,3 +1,4 @@
+import { validate } from '@/lib/validation/kit';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
@@ -12,7 +13,7 @@ import { absoluteAsset, absoluteUrl } from '@/lib/seo/paths';
 import { getEntries, getLibrary } from '@/lib/server/content/cached';
 import { pageLocale } from '@/lib/server/http/page';
 import type { EntryCard, LibraryView } from '@/lib/server/content/service';
-import { validateLibraryQuery } from '@/lib/validation/libraries';
+import { libraryQuerySchema } from '@/lib/api/contract/content';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import Link from '@/components/ui/LocaleLink';
 import { LibraryGate, viewerOf } from './LibraryGate';
@@ -32,7 +33,7 @@ export type ListProps = { params: Promise<{ locale: string }>; searchParams: Pro
 
 function queryOf(raw: Record<string, string | string[] | undefined>) {
   const flat = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const checked = validateLibraryQuery({ tag: flat.tag, page: flat.page });
+  const checked = validate(libraryQuerySchema, { tag: flat.tag, page: flat.page });
   return checked.ok ? checked.value : null;
 }
 

@@ -4,6 +4,7 @@
  */
 export * from './envelope';
 export * from './catalogue';
+export * from './catalogue-admin';
 export * from './content';
 export * from './audit';
 export * from './consult';

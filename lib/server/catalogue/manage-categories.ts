@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
-import type { AdminCategory, CategoryChange, CategoryInput, MoveDirection } from '@/lib/validation/content-admin';
+import type { AdminCategory, CategoryChange, CategoryInput, MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';

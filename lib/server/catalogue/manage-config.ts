@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { SYS_CONFIG_NAMES, type SysConfigName } from '@/lib/api/contract/catalogue';
-import { isLocalizedConfigName, type CompanyChange, type CompanyConfig, type CompanyValues, type LocalizedValue } from '@/lib/validation/content-admin';
+import { isLocalizedConfigName, type CompanyChange, type CompanyConfig, type CompanyValues, type LocalizedValue } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';

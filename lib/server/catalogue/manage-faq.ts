@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, max, sql } from 'drizzle-orm';
-import type { AdminFaq, FaqChange, FaqInput, MoveDirection } from '@/lib/validation/content-admin';
+import type { AdminFaq, FaqChange, FaqInput, MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';

@@ -4,7 +4,7 @@ import type { HomeCardFamily } from '@/lib/api/contract';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import type {
   AdminHomeCard, AdminHomeCards, AdminSliderItem, HomeCardChange, MoveDirection, SliderChange, SliderInput,
-} from '@/lib/validation/home-admin';
+} from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, inArray, lt, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '@/lib/config';
 import { countryLabel } from '@/lib/countries';
-import type { LeadQuery } from '@/lib/validation/leads';
+import type { LeadQuery } from '@/lib/api/contract/leads';
 import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { products } from '@/lib/server/catalogue/schema';

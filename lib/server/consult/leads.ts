@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInA
 import type { Lead, LeadFile, LeadNote, LeadPage, LeadPerson, LeadSummary } from '@/lib/api/contract';
 import { API, CLOSED_LEAD_STATUSES, DEFAULT_LOCALE, type LeadStatus, type Locale } from '@/lib/config';
 import { countryFromText } from '@/lib/countries';
-import type { LeadChange, LeadQuery } from '@/lib/validation/leads';
-import { LEADS_PAGE_SIZE } from '@/lib/validation/leads';
+import type { LeadChange, LeadQuery } from '@/lib/api/contract/leads';
+import { LEADS_PAGE_SIZE } from '@/lib/api/contract/leads';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
-import type { LeadQuery } from '@/lib/validation/leads';
+import type { LeadQuery } from '@/lib/api/contract/leads';
 import { findAsActor, readAsActor } from '@/lib/server/http/page';
 import { leadNotifications } from '@/lib/server/outbox/service';
 import { getLead, leadCounts, listLeads, salesPeople } from './leads';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { CONTENT_STAFF_ROLES, type AdminEntry } from '@/lib/api/contract';
-import type { EntryInput } from '@/lib/validation/libraries';
+import type { EntryInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';

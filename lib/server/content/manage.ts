@@ -9,7 +9,7 @@ import {
   type LevelOption,
   type ProductOption,
 } from '@/lib/api/contract';
-import type { LibraryInput, LibraryTagInput } from '@/lib/validation/libraries';
+import type { LibraryInput, LibraryTagInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { resolveText } from '@/lib/server/catalogue/localized';

@@ -1,3 +1,4 @@
+import { validate } from '@/lib/validation/kit';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { API, LEAD_STATUSES, type LeadStatus } from '@/lib/config';
@@ -6,7 +7,7 @@ import { countryLabel } from '@/lib/countries';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { ALL_LEADS, validateLeadQuery } from '@/lib/validation/leads';
+import { ALL_LEADS, leadQuerySchema } from '@/lib/api/contract/leads';
 import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 import { productNameChoices } from '@/lib/server/catalogue/pages';
 import { leadsPage } from '@/lib/server/consult/pages';
@@ -26,7 +27,7 @@ export default async function LeadsPage({ params, searchParams }: ListPageProps)
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/leads');
   await guardStaffPage(locale, '/admin/leads', LEADS_STAFF_ROLES);
-  const checked = validateLeadQuery(raw);
+  const checked = validate(leadQuerySchema, raw);
   const query = checked.ok ? checked.value : ALL_LEADS;
   const [t, tStatus, tLead, page, choices] = await Promise.all([
     adminTranslator(locale, 'leads'),

@@ -1,5 +1,6 @@
+import { validate } from '@/lib/validation/kit';
 import { parseId } from '@/lib/parse-id';
-import { validateSliderChange, type SliderChange } from '@/lib/validation/home-admin';
+import { sliderChangeSchema, type SliderChange } from '@/lib/api/contract/catalogue-admin';
 import { changeSliderItem, deleteSliderItem, getSliderItem } from '@/lib/server/catalogue/manage-home';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
@@ -16,7 +17,7 @@ function idOf(raw: string): number {
 export const GET = staffRoute<undefined, { id: string }>(CATALOGUE_STAFF_ROLES, {}, async ({ db, actor, params }) => ok(await getSliderItem(db, actor, idOf(params.id))));
 
 /** PATCH /admin/slider/{id}: `url`, `sign`, `thumb` and the `updated_at` it was read at (409 when it changed since). */
-export const PATCH = staffRoute<SliderChange, { id: string }>(CATALOGUE_STAFF_ROLES, { body: validateSliderChange }, async ({ db, actor, params, body, t }) =>
+export const PATCH = staffRoute<SliderChange, { id: string }>(CATALOGUE_STAFF_ROLES, { body: (f) => validate(sliderChangeSchema, f) }, async ({ db, actor, params, body, t }) =>
   ok(await changeSliderItem(db, actor, idOf(params.id), body), t('ok')),
 );
 

@@ -1,5 +1,6 @@
+import { validate } from '@/lib/validation/kit';
 import { parseId } from '@/lib/parse-id';
-import { validateLibraryTag, type LibraryTagInput } from '@/lib/validation/libraries';
+import { libraryTagSchema, type LibraryTagInput } from '@/lib/api/contract/content';
 import { deleteTag, updateTag } from '@/lib/server/content/manage';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
@@ -13,7 +14,7 @@ function idOf(raw: string): number {
 }
 
 /** PATCH /admin/libraries/tags/{id}: the tag's `key` and `name` per locale. */
-export const PATCH = staffRoute<LibraryTagInput, { id: string }>(CONTENT_STAFF_ROLES, { body: validateLibraryTag }, async ({ db, actor, params, body, t }) => {
+export const PATCH = staffRoute<LibraryTagInput, { id: string }>(CONTENT_STAFF_ROLES, { body: (f) => validate(libraryTagSchema, f) }, async ({ db, actor, params, body, t }) => {
   await updateTag(db, actor, idOf(params.id), body);
   return ok(null, t('ok'));
 });
