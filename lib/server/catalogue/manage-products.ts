@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import type { AdminProduct, AdminProductPage, AdminProductSummary } from '@/lib/api/contract';
-import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductQuery, type ProductInput } from '@/lib/validation/products-admin';
+import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductQuery, type ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';

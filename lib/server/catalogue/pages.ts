@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
-import type { AdminProductQuery } from '@/lib/validation/products-admin';
+import type { AdminProductQuery } from '@/lib/api/contract/products-admin';
 import { savedCounts } from '@/lib/server/designs/service';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
 import { listAdminCategories } from './manage-categories';

@@ -4,7 +4,8 @@ import { LOCALES } from '@/lib/config';
 import type { AdminProductSummary } from '@/lib/api/contract';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { validateAdminProductQuery, type AdminProductQuery } from '@/lib/validation/products-admin';
+import { productQuerySchema, type AdminProductQuery } from '@/lib/api/contract/products-admin';
+import { validate } from '@/lib/validation/kit';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminProducts } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
@@ -22,7 +23,7 @@ export default async function ProductsPage({ params, searchParams }: ListPagePro
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/products', CATALOGUE_STAFF_ROLES);
   const raw = firstValues(await searchParams);
-  const checked = validateAdminProductQuery(raw);
+  const checked = validate(productQuerySchema, raw);
   const query = checked.ok ? checked.value : EVERYTHING;
   const [t, { page, categories, saved }] = await Promise.all([adminTranslator(locale, 'products'), adminProducts(query, locale)]);
   const here = localizedPath(locale, '/admin/products');

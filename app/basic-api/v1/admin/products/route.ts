@@ -1,4 +1,5 @@
-import { validateAdminProductQuery, validateProductInput, type ProductInput } from '@/lib/validation/products-admin';
+import { productQuerySchema, validateProductInput, type ProductInput } from '@/lib/api/contract/products-admin';
+import { validate } from '@/lib/validation/kit';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { createProduct, listAdminProducts } from '@/lib/server/catalogue/manage-products';
 import { ok } from '@/lib/server/http/reply';
@@ -8,7 +9,7 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /** GET /admin/products?keyword=&category=&state=published|draft&page= → { list, total, page, limit } (editor, admin). */
 export const GET = staffRoute(CATALOGUE_STAFF_ROLES, {}, async ({ db, actor, query, locale }) =>
-  ok(await listAdminProducts(db, actor, valid(validateAdminProductQuery(query)), locale)),
+  ok(await listAdminProducts(db, actor, valid(validate(productQuerySchema, query)), locale)),
 );
 
 /** POST /admin/products: a new product (the whole form) → the product (201). */

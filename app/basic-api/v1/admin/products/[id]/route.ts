@@ -1,4 +1,4 @@
-import { validateProductInput, type ProductInput } from '@/lib/validation/products-admin';
+import { validateProductInput, type ProductInput } from '@/lib/api/contract/products-admin';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { deleteProduct, getAdminProduct, updateProduct } from '@/lib/server/catalogue/manage-products';
 import { idParam } from '@/lib/server/http/params';
