@@ -5,6 +5,7 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { homeCardsForStaff } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import HomeCardList from '@/components/admin/HomeCardList';
+import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -14,9 +15,10 @@ export default async function HomeCardsPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/home-cards', CATALOGUE_STAFF_ROLES);
-  const [t, tForm, cards] = await Promise.all([
+  const [t, tForm, form, cards] = await Promise.all([
     adminTranslator(locale, 'homeCards'),
     adminTranslator(locale, 'contentForm'),
+    contentFormTexts(locale),
     homeCardsForStaff(),
   ]);
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
@@ -38,15 +40,7 @@ export default async function HomeCardsPage({ params }: Props) {
       saved: t('saved'),
       reloadHint: tForm('reloadHint'),
       reload: tForm('reload'),
-      localized: {
-        languages: tForm('languages'),
-        complete: tForm('complete'),
-        partial: tForm('partial'),
-        empty: tForm('empty'),
-        copyFrom: tForm('copyFrom'),
-        copy: tForm('copy'),
-        required: tForm('required'),
-      },
+      localized: localizedFieldTexts(form),
     },
   };
 

@@ -6,6 +6,7 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { sliderForStaff } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import SliderList from '@/components/admin/SliderList';
+import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,9 +16,10 @@ export default async function SliderPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/slider', CATALOGUE_STAFF_ROLES);
-  const [t, tForm, site, { items, choices }] = await Promise.all([
+  const [t, tForm, form, site, { items, choices }] = await Promise.all([
     adminTranslator(locale, 'slider'),
     adminTranslator(locale, 'contentForm'),
+    contentFormTexts(locale),
     loadMessages(locale),
     sliderForStaff(locale),
   ]);
@@ -76,15 +78,7 @@ export default async function SliderPage({ params }: Props) {
             title: t('wordTitle'),
             subtitle: t('wordSubtitle'),
             button: t('wordButton'),
-            localized: {
-              languages: tForm('languages'),
-              complete: tForm('complete'),
-              partial: tForm('partial'),
-              empty: tForm('empty'),
-              copyFrom: tForm('copyFrom'),
-              copy: tForm('copy'),
-              required: tForm('required'),
-            },
+            localized: localizedFieldTexts(form),
           },
         }}
       />
