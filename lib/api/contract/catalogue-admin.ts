@@ -165,15 +165,15 @@ export interface CompanyConfig {
   updated_at: string;
 }
 
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 
 /** A phone or WhatsApp number as people write it: digits, spaces, `+ - ( )`, 6 digits or more. */
-export function isPhone(value: string): boolean {
+function isPhone(value: string): boolean {
   return /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 6 && value.replace(/\D/g, '').length <= 20;
 }
 
 /** An https address of another site (a profile page). */
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
   try {
     const url = new URL(value);

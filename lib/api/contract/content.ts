@@ -181,7 +181,7 @@ function itemList<T>(max: number, more: FieldKey, check: (item: unknown) => Vali
  * needs a level), published, sort. Errors are named like the fields (`images.0.alt.ja`,
  * `files.1.handle`); the rules over several fields run once the entry's own fields are valid.
  */
-export function entrySchema(isPicture: (src: string) => boolean = () => true) {
+export function libraryEntrySchema(isPicture: (src: string) => boolean = () => true) {
   const images = itemList(LIBRARY.maxImages, 'invalid', (item) => {
     const image = validate(imageSchema, item);
     if (image.ok && !isPicture(image.value.src)) return { ok: false, errors: { src: { key: 'image' } } };
@@ -235,7 +235,7 @@ export function entrySchema(isPicture: (src: string) => boolean = () => true) {
     })),
   );
 }
-export type EntryInput = z.output<ReturnType<typeof entrySchema>>;
+export type LibraryEntryInput = z.output<ReturnType<typeof libraryEntrySchema>>;
 
 /* ---------------------------------------------------------------- the public list's query */
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { CONTENT_STAFF_ROLES, type AdminEntry } from '@/lib/api/contract';
-import type { EntryInput } from '@/lib/api/contract/content';
+import type { LibraryEntryInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';
@@ -111,7 +111,7 @@ async function attachableFiles(tx: Db, actor: Actor, handles: readonly string[])
   return ids;
 }
 
-async function checkEntryRefs(db: Db, input: EntryInput): Promise<void> {
+async function checkEntryRefs(db: Db, input: LibraryEntryInput): Promise<void> {
   if (input.productId !== null) {
     const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
     if (!found) throw new InvalidInput({ product_id: { key: 'product' } });
@@ -120,7 +120,7 @@ async function checkEntryRefs(db: Db, input: EntryInput): Promise<void> {
 }
 
 /** Writes an entry's tags, pictures and files (replacing what it had). */
-async function writeParts(tx: Db, actor: Actor, libraryId: number, entryId: number, input: EntryInput): Promise<void> {
+async function writeParts(tx: Db, actor: Actor, libraryId: number, entryId: number, input: LibraryEntryInput): Promise<void> {
   const tagRows = input.tags.length
     ? await tx.select({ id: libraryTags.id, key: libraryTags.key }).from(libraryTags).where(and(eq(libraryTags.libraryId, libraryId), inArray(libraryTags.key, input.tags)))
     : [];
@@ -134,7 +134,7 @@ async function writeParts(tx: Db, actor: Actor, libraryId: number, entryId: numb
   if (fileIds.length) await tx.insert(libraryEntryFiles).values(fileIds.map((fileId, sort) => ({ entryId, fileId, label: input.files[sort].label, sort })));
 }
 
-function columnsOf(input: EntryInput) {
+function columnsOf(input: LibraryEntryInput) {
   return {
     slug: input.slug,
     title: input.title,
@@ -149,7 +149,7 @@ function columnsOf(input: EntryInput) {
   };
 }
 
-function auditView(input: EntryInput | AdminEntry) {
+function auditView(input: LibraryEntryInput | AdminEntry) {
   if ('id' in input) {
     const { id: _id, updated_at: _u, library: _l, files, ...rest } = input;
     return { ...rest, files: files.map((f) => f.handle) };
@@ -161,7 +161,7 @@ function auditView(input: EntryInput | AdminEntry) {
 const slugTaken = () => new InvalidInput({ slug: { key: 'taken' } });
 
 /** A new entry of a library (201); a slug used in that library is `taken`. */
-export async function createEntry(db: Db, actor: Actor | null, key: string, input: EntryInput): Promise<AdminEntry> {
+export async function createEntry(db: Db, actor: Actor | null, key: string, input: LibraryEntryInput): Promise<AdminEntry> {
   const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   await checkEntryRefs(db, input);
   let id = 0;
@@ -182,7 +182,7 @@ export async function createEntry(db: Db, actor: Actor | null, key: string, inpu
 }
 
 /** Saves an entry (everything the form holds), if nobody saved it since `expectedUpdatedAt` (else 409). */
-export async function updateEntry(db: Db, actor: Actor | null, id: number, input: EntryInput): Promise<AdminEntry> {
+export async function updateEntry(db: Db, actor: Actor | null, id: number, input: LibraryEntryInput): Promise<AdminEntry> {
   const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
   await checkEntryRefs(db, input);
   try {

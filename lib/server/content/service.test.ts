@@ -10,7 +10,7 @@ import { readableFile } from '@/lib/server/files/access';
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { entrySchema, libraryQuerySchema, librarySchema, libraryTagSchema, type EntryInput } from '@/lib/api/contract/content';
+import { libraryEntrySchema, libraryQuerySchema, librarySchema, libraryTagSchema, type LibraryEntryInput } from '@/lib/api/contract/content';
 import { validate } from '@/lib/validation/kit';
 import type { Validation } from '@/lib/validation/kit';
 import { createTag, deleteTag, getAdminLibrary, listAdminLibraries, updateLibrary } from './manage';
@@ -18,7 +18,7 @@ import { createEntry, deleteEntry, updateEntry } from './manage-entries';
 import { downloadsFor, filesOfEntry, getEntry, getLibrary, libraryFileReadable, listEntries, mayView, publicLibraryPages, templatesOfProduct } from './service';
 
 /** An entry through the contract's schema, as the routes read one. */
-const checkEntry = (raw: unknown, isPicture?: (src: string) => boolean) => validate(entrySchema(isPicture), raw);
+const checkEntry = (raw: unknown, isPicture?: (src: string) => boolean) => validate(libraryEntrySchema(isPicture), raw);
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: unknown) => fn }));
 jest.setTimeout(120_000);
@@ -44,7 +44,7 @@ async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, st
   }
 }
 
-const entry = (overrides: Record<string, unknown> = {}): EntryInput =>
+const entry = (overrides: Record<string, unknown> = {}): LibraryEntryInput =>
   value(
     checkEntry({
       slug: 'eva-camera-case',

@@ -1,5 +1,5 @@
 import { validate } from '@/lib/validation/kit';
-import { entrySchema, type EntryInput } from '@/lib/api/contract/content';
+import { libraryEntrySchema, type LibraryEntryInput } from '@/lib/api/contract/content';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { createEntry } from '@/lib/server/content/manage-entries';
 import { ok } from '@/lib/server/http/reply';
@@ -13,7 +13,7 @@ import { CONTENT_STAFF_ROLES } from '@/lib/api/contract';
  * locale; they become library files), `tags` (keys), `product_id`, `download_visibility` (+
  * `download_min_level_id`), `published`, `sort`.
  */
-export const POST = staffRoute<EntryInput, { key: string }>(CONTENT_STAFF_ROLES, { body: (fields) => validate(entrySchema(isCataloguePicture), fields) }, async ({ db, actor, params, body, t }) =>
+export const POST = staffRoute<LibraryEntryInput, { key: string }>(CONTENT_STAFF_ROLES, { body: (fields) => validate(libraryEntrySchema(isCataloguePicture), fields) }, async ({ db, actor, params, body, t }) =>
   ok(await createEntry(db, actor, params.key, body), t('ok'), 201),
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

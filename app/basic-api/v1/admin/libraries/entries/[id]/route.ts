@@ -1,6 +1,6 @@
 import { validate } from '@/lib/validation/kit';
 import { parseId } from '@/lib/parse-id';
-import { entrySchema, type EntryInput } from '@/lib/api/contract/content';
+import { libraryEntrySchema, type LibraryEntryInput } from '@/lib/api/contract/content';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { deleteEntry, getAdminEntry, updateEntry } from '@/lib/server/content/manage-entries';
 import { ok } from '@/lib/server/http/reply';
@@ -18,7 +18,7 @@ function idOf(raw: string): number {
 export const GET = staffRoute<undefined, { id: string }>(CONTENT_STAFF_ROLES, {}, async ({ db, actor, params }) => ok(await getAdminEntry(db, actor, idOf(params.id))));
 
 /** PATCH /admin/libraries/entries/{id}: the whole entry as POST …/entries takes it, with the `updated_at` it was read at (409). */
-export const PATCH = staffRoute<EntryInput, { id: string }>(CONTENT_STAFF_ROLES, { body: (fields) => validate(entrySchema(isCataloguePicture), fields) }, async ({ db, actor, params, body, t }) =>
+export const PATCH = staffRoute<LibraryEntryInput, { id: string }>(CONTENT_STAFF_ROLES, { body: (fields) => validate(libraryEntrySchema(isCataloguePicture), fields) }, async ({ db, actor, params, body, t }) =>
   ok(await updateEntry(db, actor, idOf(params.id), body), t('ok')),
 );
 
