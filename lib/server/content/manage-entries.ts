@@ -10,10 +10,10 @@ import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from '@/lib/server/files/schema';
 import { messageFiles } from '@/lib/server/messages/schema';
 import { orderFiles, orderPhotos, proofs } from '@/lib/server/orders/schema';
-import { InvalidInput, notFound } from '@/lib/server/problems';
+import { InvalidInput } from '@/lib/server/problems';
 import { libraries, libraryEntries, libraryEntryFiles, libraryEntryImages, libraryEntryTags, libraryTags } from './schema';
 import { revalidateLibraries } from './tags';
-import { checkLevel, conflict, libraryByKey } from './manage';
+import { checkLevel, conflict, libraryByKey, theRow } from './manage';
 
 /*
  * The libraries' entries in the back office (./manage.ts has the libraries and their tags): an
@@ -26,9 +26,7 @@ type EntryRow = typeof libraryEntries.$inferSelect;
 
 async function entryById(db: Db, id: number, lock = false): Promise<EntryRow> {
   const query = db.select().from(libraryEntries).where(eq(libraryEntries.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
+  return theRow(lock ? await query.for('update') : await query);
 }
 
 /** An entry with everything the form edits. */

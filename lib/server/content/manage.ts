@@ -71,12 +71,17 @@ export async function listAdminLibraries(db: Db, actor: Actor | null): Promise<A
   });
 }
 
+/** The one row a read by key or id found, or the 404. */
+export function theRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw notFound();
+  return row;
+}
+
 export async function libraryByKey(db: Db, key: string, lock = false): Promise<LibraryRow> {
   if (!(LIBRARY_KEYS as readonly string[]).includes(key)) throw notFound();
   const query = db.select().from(libraries).where(eq(libraries.key, key as LibraryKey));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
+  return theRow(lock ? await query.for('update') : await query);
 }
 
 /** A library with its tags and every entry (drafts too), for its back-office page. */
