@@ -6,7 +6,8 @@ import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt } from '@/lib/api/contract';
 import { CONSULT } from '@/lib/config';
 import { defaultCountry } from '@/lib/countries';
-import { validateConsult } from '@/lib/validation/consult';
+import { consultSchema } from '@/lib/api/contract/consult';
+import { validate } from '@/lib/validation/kit';
 import type { FieldErrors } from '@/lib/validation/kit';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
@@ -108,7 +109,7 @@ export function useConsultForm() {
   });
 
   const clientErrors = (current: Values): Record<string, string> => {
-    const checked = validateConsult(rawPayload(current), locale);
+    const checked = validate(consultSchema, rawPayload(current));
     return checked.ok ? {} : translate(checked.errors);
   };
 
@@ -160,7 +161,7 @@ export function useConsultForm() {
       setFocusTarget(`${ID_BASE}-files`);
       return;
     }
-    const checked = validateConsult(rawPayload(values), locale);
+    const checked = validate(consultSchema, rawPayload(values));
     if (!checked.ok) {
       const found = translate(checked.errors);
       setErrors(found);
