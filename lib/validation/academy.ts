@@ -202,11 +202,11 @@ export function validateLessonChange(raw: unknown): Validation<LessonChange> {
 
 /* ---------------------------------------------------------------- moves, the member's calls */
 
-const listMoveSchema = fields({ direction: oneOf(['up', 'down'] as const, { key: 'choice', fallback: 'up' }) });
+const moveSchema = fields({ direction: oneOf(['up', 'down'] as const, { key: 'choice', fallback: 'up' }) });
 export function validateLessonMove(raw: unknown): Validation<{ direction: 'up' | 'down' }> {
   const given = objectOf(raw);
   if (!given.direction) return { ok: false, errors: { direction: { key: 'required' } } };
-  return validate(listMoveSchema, given);
+  return validate(moveSchema, given);
 }
 
 const doneSchema = fields({ done: yesNo(true) });

@@ -209,7 +209,7 @@ export function validateQuote(raw: unknown): Validation<QuoteInput> {
   };
 }
 
-export const listMoveSchema = fields({
+export const moveSchema = fields({
   status: oneOf<OrderStatus | ''>(ORDER_STATUSES, { key: 'choice', fallback: '' }),
   note: text({ max: ORDER_NOTE_MAX + 1 }),
   carrier: text({ max: CARRIER_MAX + 1 }),
@@ -227,7 +227,7 @@ export interface MoveInput {
 
 /** A move of the state machine (carrier and tracking number are required when shipping: the service checks). */
 export function validateMove(raw: unknown): Validation<MoveInput> {
-  const checked = validate(listMoveSchema, raw);
+  const checked = validate(moveSchema, raw);
   if (!checked.ok) return checked;
   const v = checked.value;
   if (!v.status) return { ok: false, errors: { status: { key: 'required' } } };
