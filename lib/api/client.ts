@@ -1,5 +1,5 @@
 /**
- * The shared browser API client (README "The /v1 contract"; the rules in ./rules.ts): one ky instance for /basic-api/v1 that applies the reply
+ * The shared browser API client (docs/api.md, "The envelope"; the rules in ./rules.ts): one ky instance for /basic-api/v1 that applies the reply
  * envelope and status rules, shows feedback through lib/api/feedback, logs every ajax error, and rejects
  * with a typed ApiError (or ApiCancelledError for cancellations).
  */

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
-import { PHOTO_STAGES, type PhotoStage } from '@/lib/validation/statement';
+import { PHOTO_STAGES, type PhotoStage } from '@/lib/api/contract/statement';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { pageActor } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';

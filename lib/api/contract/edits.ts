@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FieldKey } from '@/lib/validation/kit';
+import { fieldShapes, type FieldKey } from '@/lib/validation/kit';
 
 /*
  * What the back office's edit forms share in their schemas: a field an edit may leave out, the
@@ -21,8 +21,12 @@ export function readAt<T extends { updated_at: Date | null }>(value: T, ctx: Ctx
   return { ...rest, expectedUpdatedAt: expected };
 }
 
-/** What a left-out field reads as (the kit's fields read absence as null, which some take as a value). */
-const ABSENT = Symbol('absent');
+/**
+ * What a left-out field reads as (the kit's fields read absence as null, which some take as a
+ * value): an instance, which zod hands over as it is and which no JSON body can carry.
+ */
+class Absent {}
+const ABSENT = new Absent();
 
 /**
  * A field an edit may leave out: undefined when absent (the record keeps its value), else read by
@@ -32,7 +36,7 @@ export function ifPresent<T>(field: z.ZodMiniType<T>) {
   const read = z.pipe(
     z.unknown(),
     z.transform((raw, ctx): T | undefined => {
-      if (raw === ABSENT) return undefined;
+      if (raw instanceof Absent) return undefined;
       const parsed = field.safeParse(raw);
       if (parsed.success) return parsed.data;
       for (const problem of parsed.error.issues) {
@@ -41,7 +45,11 @@ export function ifPresent<T>(field: z.ZodMiniType<T>) {
       return z.NEVER;
     }),
   );
-  return z.prefault(read, ABSENT);
+  const wrapped = z.prefault(read, ABSENT);
+  // The API's self-description shows the field as the kit describes it, never required.
+  const shape = fieldShapes.get(field);
+  if (shape) fieldShapes.add(wrapped, { schema: shape.schema, required: false });
+  return wrapped;
 }
 
 /** A body that is not an object changes nothing (its fields are absent). */

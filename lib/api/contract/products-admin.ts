@@ -4,7 +4,7 @@ import {
   fields, localizedList, localizedText, oneOf, positiveInt, text, validate, wholeNumber, yesNo,
   type FieldErrors, type LocalizedInput, type Validation,
 } from '@/lib/validation/kit';
-import { fail, ifPresent, objectOrEmpty } from './edits';
+import { fail, ifPresent } from './edits';
 
 /*
  * The back office's product editing (issue 9): the raw texts of every locale, not one resolved
@@ -216,19 +216,16 @@ export function validateProductInput(raw: unknown, isPicture: (src: string) => b
 }
 
 /** `{ published }`: shown on the site or not; the field must be sent. */
-export const publishSchema = z.pipe(
-  objectOrEmpty,
-  fields({
-    published: z.pipe(
-      ifPresent(yesNo(false)),
-      z.transform((value, ctx): boolean => {
-        if (value !== undefined) return value;
-        ctx.issues.push({ code: 'custom', message: 'required', input: value });
-        return z.NEVER;
-      }),
-    ),
-  }),
-);
+export const publishSchema = fields({
+  published: z.pipe(
+    ifPresent(yesNo(false)),
+    z.transform((value, ctx): boolean => {
+      if (value !== undefined) return value;
+      ctx.issues.push({ code: 'custom', message: 'required', input: value });
+      return z.NEVER;
+    }),
+  ),
+});
 
 /** `{ direction: 'up' | 'down' }`: one place in the catalogue's order. */
 export const moveSchema = z.pipe(
