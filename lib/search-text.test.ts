@@ -1,5 +1,6 @@
 import { continuousGrams, highlightParts, isProductSort, normalizeSearchText, searchTerms } from './search-text';
-import { validateProductSearch } from './validation/product-search';
+import { productSearchSchema } from './api/contract/catalogue';
+import { validate } from './validation/kit';
 
 const marked = (text: string, query: string) =>
   highlightParts(text, query)
@@ -60,11 +61,11 @@ describe('search text', () => {
 
 describe('the search query of the list and the API', () => {
   it('takes a trimmed keyword and a known sort, and names a bad field', () => {
-    expect(validateProductSearch({ keyword: '  neoprene ', sort: 'name' })).toEqual({ ok: true, value: { keyword: 'neoprene', sort: 'name' } });
-    expect(validateProductSearch({ keyword: '', sort: '' })).toEqual({ ok: true, value: {} });
-    expect(validateProductSearch({})).toEqual({ ok: true, value: {} });
-    expect(validateProductSearch({ sort: 'price' })).toEqual({ ok: false, errors: { sort: { key: 'choice' } } });
-    expect(validateProductSearch({ keyword: 'x'.repeat(100) })).toEqual({ ok: false, errors: { keyword: { key: 'tooLong', values: { max: 100 } } } });
-    expect(validateProductSearch({ keyword: 'a\u0000b' })).toEqual({ ok: false, errors: { keyword: { key: 'characters' } } });
+    expect(validate(productSearchSchema, { keyword: '  neoprene ', sort: 'name' })).toEqual({ ok: true, value: { keyword: 'neoprene', sort: 'name' } });
+    expect(validate(productSearchSchema, { keyword: '', sort: '' })).toEqual({ ok: true, value: {} });
+    expect(validate(productSearchSchema, {})).toEqual({ ok: true, value: {} });
+    expect(validate(productSearchSchema, { sort: 'price' })).toEqual({ ok: false, errors: { sort: { key: 'choice' } } });
+    expect(validate(productSearchSchema, { keyword: 'x'.repeat(100) })).toEqual({ ok: false, errors: { keyword: { key: 'tooLong', values: { max: 100 } } } });
+    expect(validate(productSearchSchema, { keyword: 'a\u0000b' })).toEqual({ ok: false, errors: { keyword: { key: 'characters' } } });
   });
 });

@@ -34,7 +34,8 @@ import * as schema from '@/lib/server/db/schema';
 import { consultRequests, products, users } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { seedDemoContent } from '@/lib/server/seed/seed';
-import { LEADS_PAGE_SIZE, validateLeadQuery, type LeadQuery } from '@/lib/validation/leads';
+import { LEADS_PAGE_SIZE, leadQuerySchema, type LeadQuery } from '@/lib/api/contract/leads';
+import { validate } from '@/lib/validation/kit';
 
 const COUNT = Math.min(Math.max(Number(process.env.LEADS_BENCH_COUNT || 100_000), 100), 1_000_000);
 const RUNS = Math.min(Math.max(Number(process.env.LEADS_BENCH_RUNS || 15), 1), 200);
@@ -193,7 +194,7 @@ async function timed(fn: () => Promise<unknown>): Promise<Figure> {
 }
 
 function leadQuery(raw: Record<string, string>): LeadQuery {
-  const checked = validateLeadQuery(raw);
+  const checked = validate(leadQuerySchema, raw);
   if (!checked.ok) throw new Error(`bad query ${JSON.stringify(raw)}: ${JSON.stringify(checked.errors)}`);
   return checked.value;
 }

@@ -3,9 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import type { Locale } from '@/lib/config';
-import type { AdminCategory } from '@/lib/validation/content-admin';
+import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import LocalizedFields, { type LocalizedValues } from './LocalizedFields';
-import { SaveProblem, type ContentFormTexts } from './FaqControls';
+import { EditorActions, SaveProblem, type ContentFormTexts } from './FaqControls';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 
@@ -127,17 +127,7 @@ export default function CategoryEditor({
         texts={form}
       />
       <SaveProblem state={state} texts={form} shownFields={['key', 'parent_id', 'name']} />
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : item ? form.save : form.create}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {item ? form.close : form.cancel}
-        </button>
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' && item ? <span className={styles.ok}>{form.saved}</span> : null}
-        </span>
-      </div>
+      <EditorActions state={state} editing={Boolean(item)} onClose={onClose} texts={form} />
     </form>
   );
 }

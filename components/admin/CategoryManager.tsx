@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/lib/config';
-import type { AdminCategory } from '@/lib/validation/content-admin';
+import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import CategoryEditor, { type CategoryEditorTexts } from './CategoryEditor';
-import { DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import { CreatePanel, DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
 import styles from './Admin.module.css';
 
 export interface CategoryManagerTexts extends CategoryEditorTexts {
@@ -48,7 +48,6 @@ export default function CategoryManager({
   texts: CategoryManagerTexts;
   form: ContentFormTexts;
 }) {
-  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const families = list.filter((c) => c.parent_id === null);
   const familyChoices = families.map((f) => ({ id: f.id, name: `${previewOf(f.name, locale)} (${f.key})` }));
@@ -94,18 +93,7 @@ export default function CategoryManager({
 
   return (
     <>
-      <div className={styles.faqToolbar}>
-        {!creating ? (
-          <button type="button" className="button" onClick={() => setCreating(true)}>
-            + {texts.create}
-          </button>
-        ) : null}
-      </div>
-      {creating ? (
-        <section className={styles.panel}>
-          <CategoryEditor families={familyChoices} title={texts.createTitle} texts={texts} form={form} onClose={() => setCreating(false)} />
-        </section>
-      ) : null}
+      <CreatePanel label={texts.create} editor={(close) => <CategoryEditor families={familyChoices} title={texts.createTitle} texts={texts} form={form} onClose={close} />} />
       {families.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
       <ol className={styles.categoryFamilies}>
         {families.map((family) => {

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import type { Locale } from '@/lib/config';
-import { configField, LOCALIZED_CONFIG_NAMES, SOCIAL_CONFIG_NAMES, type CompanyConfig } from '@/lib/validation/content-admin';
+import { configField, LOCALIZED_CONFIG_NAMES, SOCIAL_CONFIG_NAMES, type CompanyConfig } from '@/lib/api/contract/catalogue-admin';
 import LocalizedFields, { type LocalizedFieldDef, type LocalizedValues } from './LocalizedFields';
 import { SaveProblem, type ContentFormTexts } from './FaqControls';
 import { useAdminSave } from './use-admin-save';

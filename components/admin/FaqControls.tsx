@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '@/lib/api/client';
 import { LOCALES, type Locale } from '@/lib/config';
 import type { LocalizedValues } from './LocalizedFields';
@@ -140,6 +140,40 @@ export function DeleteButton({ url, updatedAt, name, hint, texts }: { url: strin
           <SaveProblem state={state} texts={texts} />
         </div>
       ) : null}
+    </>
+  );
+}
+
+/** An editor's last row: save (or create), close (or cancel), and "saved" once an edit is saved. */
+export function EditorActions({ state, editing, onClose, texts }: { state: SaveState; editing: boolean; onClose: () => void; texts: ContentFormTexts }) {
+  return (
+    <div className={styles.formRow}>
+      <button type="submit" className="button" disabled={state.kind === 'busy'}>
+        {state.kind === 'busy' ? texts.saving : editing ? texts.save : texts.create}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onClose}>
+        {editing ? texts.close : texts.cancel}
+      </button>
+      <span className={styles.status} role="status">
+        {state.kind === 'saved' && editing ? <span className={styles.ok}>{texts.saved}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/** A list's "+ new" button, and in its place the new item's editor (given the way to close it) while it is open. */
+export function CreatePanel({ label, editor }: { label: string; editor: (close: () => void) => ReactNode }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <div className={styles.faqToolbar}>
+        {!creating ? (
+          <button type="button" className="button" onClick={() => setCreating(true)}>
+            + {label}
+          </button>
+        ) : null}
+      </div>
+      {creating ? <section className={styles.panel}>{editor(() => setCreating(false))}</section> : null}
     </>
   );
 }

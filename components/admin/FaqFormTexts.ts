@@ -1,6 +1,7 @@
 import 'server-only';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import type { ContentFormTexts } from './FaqControls';
+import type { LocalizedFieldsTexts } from './LocalizedFields';
 
 /** The `contentForm` texts for the content forms' client parts (placeholders left for them to fill). */
 export async function contentFormTexts(locale: AdminLocale): Promise<ContentFormTexts> {
@@ -28,4 +29,9 @@ export async function contentFormTexts(locale: AdminLocale): Promise<ContentForm
     close: t('close'),
     languagesDone: t.raw('languagesDone') as string,
   };
+}
+
+/** The language tabs' texts (LocalizedFields) out of the content forms' texts. */
+export function localizedFieldTexts({ languages, complete, partial, empty, copyFrom, copy, required }: ContentFormTexts): LocalizedFieldsTexts {
+  return { languages, complete, partial, empty, copyFrom, copy, required };
 }

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/lib/config';
-import type { AdminFaq } from '@/lib/validation/content-admin';
+import type { AdminFaq } from '@/lib/api/contract/catalogue-admin';
 import FaqEditor, { type FaqEditorTexts } from './FaqEditor';
-import { DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import { CreatePanel, DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
 import styles from './Admin.module.css';
 
 export interface FaqManagerTexts extends FaqEditorTexts {
@@ -21,23 +21,11 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 
 /** The FAQ in its public order: a question per row (edit in place, move, delete) and "new question". */
 export default function FaqManager({ list, locale, texts, form }: { list: AdminFaq[]; locale: Locale; texts: FaqManagerTexts; form: ContentFormTexts }) {
-  const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <>
-      <div className={styles.faqToolbar}>
-        {!creating ? (
-          <button type="button" className="button" onClick={() => setCreating(true)}>
-            + {texts.create}
-          </button>
-        ) : null}
-      </div>
-      {creating ? (
-        <section className={styles.panel}>
-          <FaqEditor title={texts.createTitle} texts={texts} form={form} onClose={() => setCreating(false)} />
-        </section>
-      ) : null}
+      <CreatePanel label={texts.create} editor={(close) => <FaqEditor title={texts.createTitle} texts={texts} form={form} onClose={close} />} />
       {list.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
       <ol className={styles.faqList}>
         {list.map((item, index) => {

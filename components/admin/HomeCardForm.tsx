@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@/lib/config';
-import type { AdminHomeCard } from '@/lib/validation/home-admin';
+import type { AdminHomeCard } from '@/lib/api/contract/catalogue-admin';
 import ImageUpload from './ImageUpload';
 import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';

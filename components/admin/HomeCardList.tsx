@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { LOCALES } from '@/lib/config';
-import type { AdminHomeCard } from '@/lib/validation/home-admin';
+import type { AdminHomeCard } from '@/lib/api/contract/catalogue-admin';
 import HomeCardForm, { type HomeCardFormTexts } from './HomeCardForm';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';

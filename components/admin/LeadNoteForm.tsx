@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { api, isApiCancelled } from '@/lib/api/client';
 import type { Lead } from '@/lib/api/contract';
-import { LEAD_NOTE_MAX } from '@/lib/validation/leads';
+import { LEAD_NOTE_MAX } from '@/lib/api/contract/leads';
 import styles from './Admin.module.css';
 
 /** Appends a note to a lead; the text stays in the box until the server has it. */

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { LOCALES, LOCALE_NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/config';
+import { isLocale } from '@/i18n/locale';
 import styles from './Admin.module.css';
 
 export type LocalizedValues = Partial<Record<Locale, string>>;
@@ -105,7 +106,10 @@ export default function LocalizedFields({
         <div className={styles.copyRow}>
           <label className={styles.field}>
             <span>{texts.copyFrom}</span>
-            <select className={styles.input} value={source} onChange={(e) => setSource(e.target.value as Locale)}>
+            <select className={styles.input} value={source} onChange={(e) => {
+                const next = e.target.value;
+                if (isLocale(next)) setSource(next);
+              }}>
               {LOCALES.filter((l) => l !== locale).map((l) => (
                 <option key={l} value={l}>
                   {LOCALE_NATIVE_NAMES[l]}

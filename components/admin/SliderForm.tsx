@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { isSliderUrl, sliderHref, SIGN_PATTERN, type AdminSliderItem } from '@/lib/validation/home-admin';
+import { isSliderUrl, sliderHref, SIGN_PATTERN, type AdminSliderItem } from '@/lib/api/contract/catalogue-admin';
 import type { Locale } from '@/lib/config';
 import ImageUpload, { type UploadedImage } from './ImageUpload';
 import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';

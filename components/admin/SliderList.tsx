@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import { sliderHref, type AdminSliderItem } from '@/lib/validation/home-admin';
+import { sliderHref, type AdminSliderItem } from '@/lib/api/contract/catalogue-admin';
 import SliderForm, { type SignChoice, type SliderFormTexts } from './SliderForm';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';

@@ -1,6 +1,6 @@
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/lib/config';
-import { KEYWORD_MAX } from '@/lib/validation/product-search';
+import { KEYWORD_MAX } from '@/lib/api/contract/catalogue';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxLabels {

@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusE
 import { useLocale, useTranslations } from 'next-intl';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { ConsultInput, ConsultReceipt } from '@/lib/api/contract';
-import { CONSULT, type Locale } from '@/lib/config';
+import { CONSULT } from '@/lib/config';
 import { defaultCountry } from '@/lib/countries';
-import { validateConsult } from '@/lib/validation/consult';
+import { consultSchema } from '@/lib/api/contract/consult';
+import { validate } from '@/lib/validation/kit';
 import type { FieldErrors } from '@/lib/validation/kit';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
@@ -48,7 +49,7 @@ type FocusTarget = 'success' | 'summary' | string;
 
 export function useConsultForm() {
   const tApi = useTranslations('api');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const errorText = useFieldErrorText();
   const attached = useAttachedProduct();
   const { product, restore } = attached;
@@ -108,7 +109,7 @@ export function useConsultForm() {
   });
 
   const clientErrors = (current: Values): Record<string, string> => {
-    const checked = validateConsult(rawPayload(current), locale);
+    const checked = validate(consultSchema, rawPayload(current));
     return checked.ok ? {} : translate(checked.errors);
   };
 
@@ -160,7 +161,7 @@ export function useConsultForm() {
       setFocusTarget(`${ID_BASE}-files`);
       return;
     }
-    const checked = validateConsult(rawPayload(values), locale);
+    const checked = validate(consultSchema, rawPayload(values));
     if (!checked.ok) {
       const found = translate(checked.errors);
       setErrors(found);

@@ -2,9 +2,8 @@ import 'server-only';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { API, type Locale, type Visibility } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
-import { loginHrefFor, pageActor } from '@/lib/server/access/member-page';
-import { passes, type EntryFileView, type LevelName } from '@/lib/server/content/service';
-import { getDb } from '@/lib/server/db';
+import { loginHrefFor, visitorAccess } from '@/lib/server/content/pages';
+import type { EntryFileView, LevelName } from '@/lib/server/content/service';
 import styles from './Library.module.css';
 
 const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
@@ -68,21 +67,23 @@ export default async function EntryDownloads({
   rule: { visibility: Visibility; minLevel: LevelName | null };
   path: string;
 }) {
-  const [t, actor] = await Promise.all([getTranslations({ locale, namespace: 'library' }), pageActor()]);
-  const allowed = await passes(await getDb(), actor, { visibility: rule.visibility, minLevelId: rule.minLevel?.id ?? null });
+  const [t, { allowed, signedIn }] = await Promise.all([
+    getTranslations({ locale, namespace: 'library' }),
+    visitorAccess({ visibility: rule.visibility, minLevelId: rule.minLevel?.id ?? null }),
+  ]);
   const list = <FileList files={files} locale={locale} allowed={allowed} downloadLabel={t('downloads.download')} />;
   if (allowed) return list;
   const level = rule.minLevel?.name ?? '';
   return (
     <>
-      {actor ? (
+      {signedIn ? (
         <p>{t('downloads.levelText', { level })}</p>
       ) : (
         <p>{rule.visibility === 'level' ? t('downloads.loginLevelText', { level }) : t('downloads.loginText')}</p>
       )}
       {list}
       <p className={styles.downloadAction}>
-        {actor ? (
+        {signedIn ? (
           <a className="button button--ghost" href={localizedPath(locale, '/user/member')}>
             {t('locked.levels')}
           </a>

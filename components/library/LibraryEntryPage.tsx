@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { CreativeWork, WithContext } from 'schema-dts';
 import type { LibraryKey, Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
@@ -10,6 +10,7 @@ import { createMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd, JsonLd, organizationId } from '@/lib/seo/json-ld';
 import { absoluteAsset, absoluteUrl, productPath } from '@/lib/seo/paths';
 import { getEntry, getLibrary } from '@/lib/server/content/cached';
+import { pageLocale } from '@/lib/server/http/page';
 import type { EntryView, LibraryView } from '@/lib/server/content/service';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import Link from '@/components/ui/LocaleLink';
@@ -28,9 +29,9 @@ import styles from './Library.module.css';
 export type EntryProps = { params: Promise<{ locale: string; slug: string }> };
 
 async function load(key: LibraryKey, params: EntryProps['params']) {
-  const { locale, slug } = await params;
-  const [library, entry] = await Promise.all([getLibrary(key, locale as Locale), getEntry(key, decodeURIComponent(slug), locale as Locale)]);
-  return { locale: locale as Locale, library, entry };
+  const [locale, { slug }] = await Promise.all([pageLocale(params), params]);
+  const [library, entry] = await Promise.all([getLibrary(key, locale), getEntry(key, decodeURIComponent(slug), locale)]);
+  return { locale, library, entry };
 }
 
 export async function entryMetadata(key: LibraryKey, { params }: EntryProps): Promise<Metadata> {
@@ -69,7 +70,6 @@ function creativeWorkLd(library: LibraryView, entry: EntryView, locale: Locale):
 
 export default async function LibraryEntryPage({ libraryKey, params }: EntryProps & { libraryKey: LibraryKey }) {
   const { locale, library, entry } = await load(libraryKey, params);
-  setRequestLocale(locale);
   if (!library || !entry) notFound();
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'library' }), getTranslations({ locale, namespace: 'common' })]);
   const path = `/${libraryKey}/${entry.slug}`;

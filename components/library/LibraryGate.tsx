@@ -2,19 +2,15 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
-import { loginHrefFor, pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { mayView, type LibraryView } from '@/lib/server/content/service';
+import { loginHrefFor, viewerState, type ViewerState } from '@/lib/server/content/pages';
+import type { LibraryView } from '@/lib/server/content/service';
 import styles from './Library.module.css';
 
-export type ViewerState = 'allowed' | 'login' | 'level';
+export type { ViewerState };
 
 /** Whether the visitor of this request may see a library's entries (a session read; call it only for non-public libraries). */
 export async function viewerOf(library: Pick<LibraryView, 'visibility' | 'minLevel'>): Promise<{ state: ViewerState }> {
-  const actor = await pageActor();
-  const rule = { visibility: library.visibility, minLevelId: library.minLevel?.id ?? null };
-  if (await mayView(await getDb(), actor, rule)) return { state: 'allowed' };
-  return { state: actor ? 'level' : 'login' };
+  return { state: await viewerState({ visibility: library.visibility, minLevelId: library.minLevel?.id ?? null }) };
 }
 
 function LockIcon() {

@@ -1,7 +1,8 @@
+import { validate } from '@/lib/validation/kit';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { CollectionPage, ItemList, WithContext } from 'schema-dts';
 import type { LibraryKey, Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
@@ -10,8 +11,9 @@ import { createMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd, JsonLd, organizationId } from '@/lib/seo/json-ld';
 import { absoluteAsset, absoluteUrl } from '@/lib/seo/paths';
 import { getEntries, getLibrary } from '@/lib/server/content/cached';
+import { pageLocale } from '@/lib/server/http/page';
 import type { EntryCard, LibraryView } from '@/lib/server/content/service';
-import { validateLibraryQuery } from '@/lib/validation/libraries';
+import { libraryQuerySchema } from '@/lib/api/contract/content';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import Link from '@/components/ui/LocaleLink';
 import { LibraryGate, viewerOf } from './LibraryGate';
@@ -31,12 +33,12 @@ export type ListProps = { params: Promise<{ locale: string }>; searchParams: Pro
 
 function queryOf(raw: Record<string, string | string[] | undefined>) {
   const flat = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const checked = validateLibraryQuery({ tag: flat.tag, page: flat.page });
+  const checked = validate(libraryQuerySchema, { tag: flat.tag, page: flat.page });
   return checked.ok ? checked.value : null;
 }
 
 export async function libraryMetadata(key: LibraryKey, { params, searchParams }: ListProps): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const [library, query] = await Promise.all([getLibrary(key, locale), searchParams.then(queryOf)]);
   if (!library || !query) return {};
   const tag = library.tags.find((t) => t.key === query.tag);
@@ -97,8 +99,7 @@ export function EntryCardView({ entry, libraryKey, locale, more, priority }: { e
 }
 
 export default async function LibraryPage({ libraryKey, params, searchParams }: ListProps & { libraryKey: LibraryKey }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const query = queryOf(await searchParams);
   const library = await getLibrary(libraryKey, locale);
   if (!library || !query) notFound();

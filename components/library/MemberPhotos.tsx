@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
-import { pageActor } from '@/lib/server/access/member-page';
+import { signedInMemberId } from '@/lib/server/content/pages';
 import ProductionPhotos from '@/components/member/orders/ProductionPhotos';
 import styles from './Library.module.css';
 
@@ -10,11 +10,11 @@ import styles from './Library.module.css';
  * visitor, so the public part's HTML is the same for everyone.
  */
 export default async function MemberPhotos({ locale }: { locale: Locale }) {
-  const actor = await pageActor();
-  if (!actor) return null;
+  const memberId = await signedInMemberId();
+  if (memberId === null) return null;
   return (
     <div className={styles.mine}>
-      <ProductionPhotos memberId={actor.user.id} locale={locale} />
+      <ProductionPhotos memberId={memberId} locale={locale} />
     </div>
   );
 }

@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { createMetadata } from '@/lib/seo/metadata';
-import type { Locale } from '@/lib/config';
 import { CATALOGUE } from '@/lib/config';
 import { getHomeCards, getSlides } from '@/lib/server/catalogue/cached';
+import { pageLocale } from '@/lib/server/http/page';
 import HeroBanner from '@/components/home/HeroBanner';
 import AboutBlock from '@/components/home/AboutBlock';
 import ThemedSection from '@/components/home/ThemedSection';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  return createMetadata({ locale: (await params).locale as Locale, path: '/' });
+  return createMetadata({ locale: await pageLocale(params), path: '/' });
 }
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [slides, cards] = await Promise.all([getSlides(locale), getHomeCards(locale)]);
   return (
     <>

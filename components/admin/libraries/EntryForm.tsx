@@ -6,7 +6,7 @@ import { api } from '@/lib/api/client';
 import { uploadMemberFile } from '@/components/member/files/upload-member-file';
 import type { Locale, Visibility } from '@/lib/config';
 import { acceptList, ARTWORK_KINDS } from '@/lib/uploads';
-import type { AdminEntry } from '@/lib/server/content/manage';
+import type { AdminEntry } from '@/lib/api/contract';
 import LocalizedFields, { type LocalizedValues } from '../LocalizedFields';
 import ImageUpload, { type UploadedImage } from '../ImageUpload';
 import { SaveProblem, type ContentFormTexts } from '../FaqControls';

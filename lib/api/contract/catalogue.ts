@@ -1,8 +1,18 @@
-/** The catalogue's calls: slider, categories, products, FAQ, home cards, system config. */
-import type { ProductSort } from '@/lib/search-text';
+/**
+ * The catalogue's calls: slider, categories, products, FAQ, home cards, system config (the company
+ * facts). Everything here is "the catalogue", served as cached pages and edited by the same staff;
+ * the content libraries (/inspiration, /sourceFile …) are "content" (./content.ts).
+ */
+import * as z from 'zod/mini';
+import type { StaffRole } from '@/lib/config';
+import { PRODUCT_SORTS, type ProductSort } from '@/lib/search-text';
+import { fields, oneOf, text } from '@/lib/validation/kit';
 import type { FallbackLangs } from './envelope';
 
 export type { ProductSort };
+
+/** Who edits the catalogue (products, categories, FAQ, slider, home cards, company facts); admin holds every role. */
+export const CATALOGUE_STAFF_ROLES: readonly StaffRole[] = ['editor'];
 
 export interface SliderItem {
   id: number;
@@ -124,3 +134,23 @@ export const SYS_CONFIG_NAMES = [
 ] as const;
 export type SysConfigName = (typeof SYS_CONFIG_NAMES)[number];
 
+
+/* ---------------------------------------------------------------- the list's search and order */
+
+/** A keyword must stay below this many characters. */
+export const KEYWORD_MAX = 100;
+
+/**
+ * The product list's search and order, as GET /product and the /products pages take them from the
+ * query: one rule for both (the pages answer a bad value as the API does). An empty keyword or
+ * sort is left out: relevance with a keyword, the catalogue's order without.
+ */
+export const productSearchSchema = z.pipe(
+  fields({
+    keyword: text({ max: KEYWORD_MAX }),
+    // '' stands for "not given" (the fallback); the service picks the default.
+    sort: oneOf(['', ...PRODUCT_SORTS] as const, { key: 'choice', fallback: '' }),
+  }),
+  z.transform(({ keyword, sort }): { keyword?: string; sort?: ProductSort } => ({ ...(keyword && { keyword }), ...(sort && { sort }) })),
+);
+export type ProductSearch = z.output<typeof productSearchSchema>;

@@ -4,6 +4,9 @@
  */
 export * from './envelope';
 export * from './catalogue';
+export * from './catalogue-admin';
+export * from './content';
+export * from './audit';
 export * from './consult';
 export * from './members';
 export * from './leads';

@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { auditLog } from './schema';
+import { AUDIT_STAFF_ROLES } from '@/lib/api/contract';
 
 /** Who did a staff write: a staff member of a session, or the command line on the machine. */
 export type Author = { actor: Actor } | { commandLine: string };
@@ -43,7 +44,7 @@ export const AUDIT_PAGE_SIZE = 30;
 
 /** The audit log, newest first (admins only). */
 export async function listAudit(db: Db, actor: Actor | null, query: AuditQuery) {
-  requireRole(actor, 'admin');
+  requireRole(actor, ...AUDIT_STAFF_ROLES);
   const conditions: SQL[] = [];
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));

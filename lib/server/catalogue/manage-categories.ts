@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
-import type { AdminCategory, CategoryChange, CategoryInput, MoveDirection } from '@/lib/validation/content-admin';
+import type { AdminCategory, CategoryChange, CategoryInput, MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
@@ -10,6 +10,7 @@ import { revalidateCatalogue, type CatalogueTag } from './revalidate';
 import { indexCategoryProducts } from './search';
 import { categories, products, sliderItems } from './schema';
 import { TAGS } from './tags';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /*
  * The categories in the back office (editor, admin): families and their sub-categories, each
@@ -63,7 +64,7 @@ function toAdmin(row: CategoryRow, c: Awaited<ReturnType<typeof counts>>): Admin
 
 /** Every category: each family (in order) followed by its sub-categories (in order), with their product and child counts. */
 export async function listAdminCategories(db: Db, actor: Actor | null): Promise<AdminCategory[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   const c = await counts(db, rows.map((r) => r.id));
   const out: AdminCategory[] = [];
@@ -75,7 +76,7 @@ export async function listAdminCategories(db: Db, actor: Actor | null): Promise<
 }
 
 export async function getAdminCategory(db: Db, actor: Actor | null, id: number): Promise<AdminCategory> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   if (!row) throw notFound();
   return toAdmin(row, await counts(db, [row.id]));
@@ -115,7 +116,7 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
 
 /** A new category, last among its siblings. */
 export async function createCategory(db: Db, actor: Actor | null, input: CategoryInput): Promise<AdminCategory> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const row = await guardUnique(() =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -139,7 +140,7 @@ export async function createCategory(db: Db, actor: Actor | null, input: Categor
  * items that link to the old one, in the same transaction.
  */
 export async function updateCategory(db: Db, actor: Actor | null, id: number, change: CategoryChange): Promise<AdminCategory> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const { row, slider } = await guardUnique(() =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -188,7 +189,7 @@ export async function updateCategory(db: Db, actor: Actor | null, id: number, ch
 
 /** Moves a category one place up or down among its siblings (the order is renumbered 0, 1, 2 …). */
 export async function moveCategory(db: Db, actor: Actor | null, id: number, direction: MoveDirection): Promise<AdminCategory[]> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw notFound();
@@ -226,7 +227,7 @@ function usedBy(names: string[]): string {
  * banners use it. With `expectedUpdatedAt`, a category changed since is not deleted (409).
  */
 export async function deleteCategory(db: Db, actor: Actor | null, id: number, expectedUpdatedAt: Date | null = null): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw notFound();

@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { SYS_CONFIG_NAMES, type SysConfigName } from '@/lib/api/contract/catalogue';
-import { isLocalizedConfigName, type CompanyChange, type CompanyConfig, type CompanyValues, type LocalizedValue } from '@/lib/validation/content-admin';
+import { isLocalizedConfigName, type CompanyChange, type CompanyConfig, type CompanyValues, type LocalizedValue } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
@@ -11,6 +11,7 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { revalidateCatalogue } from './revalidate';
 import { systemConfig, type LocalizedText } from './schema';
 import { TAGS } from './tags';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /*
  * The company facts (system config) in the back office (editor, admin): the company's name,
@@ -49,7 +50,7 @@ function configOf(rows: ConfigRow[]): CompanyConfig {
 
 /** The company facts as the form edits them, with the `updated_at` a save sends back. */
 export async function getCompanyConfig(db: Db, actor: Actor | null): Promise<CompanyConfig> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   return configOf(await db.select().from(systemConfig).where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES])));
 }
 
@@ -58,7 +59,7 @@ export async function getCompanyConfig(db: Db, actor: Actor | null): Promise<Com
  * if no row changed since `expectedUpdatedAt` (else 409, nothing written).
  */
 export async function saveCompanyConfig(db: Db, actor: Actor | null, change: CompanyChange): Promise<CompanyConfig> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   let written = 0;
   try {
     await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { validate } from '@/lib/validation/kit';
 import { and, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import type { Role } from '@/lib/config';
@@ -10,8 +11,8 @@ import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { actorWith } from '@/lib/server/testing/actors';
 import {
-  validateCategory, validateCategoryChange, validateCompany, validateDeleteQuery, validateFaq, validateFaqChange, validateMove,
-} from '@/lib/validation/content-admin';
+  categoryCreateSchema, categoryChangeSchema, companySchema, deleteQuerySchema, faqCreateSchema, faqChangeSchema, listMoveSchema,
+} from '@/lib/api/contract/catalogue-admin';
 import type { Validation } from '@/lib/validation/kit';
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, movedOrder, updateCategory } from './manage-categories';
 import { getCompanyConfig, saveCompanyConfig } from './manage-config';
@@ -48,20 +49,20 @@ const tagsRevalidated = () => revalidated.mock.calls.map((c) => c[0]).sort();
 
 describe('the content forms\' rules', () => {
   it('checks keys, parents, localized texts per locale, and requires updated_at on a change', () => {
-    expect(errorsOf(validateCategory({ key: 'Pouch Bags', name: { 'zh-CN': '包' } }))).toEqual({ key: 'slug' });
-    expect(errorsOf(validateCategory({ key: 'pouch', name: { en: 'Pouch', ja: 'あ'.repeat(101) } }))).toEqual({ 'name.zh-CN': 'required', 'name.ja': 'tooLong' });
-    expect(errorsOf(validateCategory({ key: 'pouch', parent_id: 'x', name: { 'zh-CN': '包', xx: 'y' } }))).toEqual({ parent_id: 'choice', 'name.xx': 'locale' });
-    expect(value(validateCategory({ key: 'new-bags', parent_id: '', name: { 'zh-CN': ' 新包 ', en: '' } }))).toEqual({ key: 'new-bags', parentId: null, name: { 'zh-CN': '新包' } });
-    expect(errorsOf(validateCategoryChange({ key: 'pouch' }))).toEqual({ updated_at: 'required' });
-    expect(value(validateCategoryChange({ name: { 'zh-CN': '包' }, updated_at: '2026-01-02T03:04:05.678Z' }))).toEqual({
+    expect(errorsOf(validate(categoryCreateSchema, { key: 'Pouch Bags', name: { 'zh-CN': '包' } }))).toEqual({ key: 'slug' });
+    expect(errorsOf(validate(categoryCreateSchema, { key: 'pouch', name: { en: 'Pouch', ja: 'あ'.repeat(101) } }))).toEqual({ 'name.zh-CN': 'required', 'name.ja': 'tooLong' });
+    expect(errorsOf(validate(categoryCreateSchema, { key: 'pouch', parent_id: 'x', name: { 'zh-CN': '包', xx: 'y' } }))).toEqual({ parent_id: 'choice', 'name.xx': 'locale' });
+    expect(value(validate(categoryCreateSchema, { key: 'new-bags', parent_id: '', name: { 'zh-CN': ' 新包 ', en: '' } }))).toEqual({ key: 'new-bags', parentId: null, name: { 'zh-CN': '新包' } });
+    expect(errorsOf(validate(categoryChangeSchema, { key: 'pouch' }))).toEqual({ updated_at: 'required' });
+    expect(value(validate(categoryChangeSchema, { name: { 'zh-CN': '包' }, updated_at: '2026-01-02T03:04:05.678Z' }))).toEqual({
       name: { 'zh-CN': '包' },
       expectedUpdatedAt: new Date('2026-01-02T03:04:05.678Z'),
     });
-    expect(errorsOf(validateFaq({ question: { 'zh-CN': '问' }, answer: { 'zh-CN': '答', ar: 'ب'.repeat(4001) } }))).toEqual({ 'answer.ar': 'tooLong' });
-    expect(errorsOf(validateFaqChange({ answer: 'text', updated_at: 'yesterday' }))).toEqual({ answer: 'invalid', updated_at: 'invalid' });
-    expect(errorsOf(validateMove({ direction: 'left' }))).toEqual({ direction: 'choice' });
-    expect(errorsOf(validateMove({}))).toEqual({ direction: 'required' });
-    expect(value(validateDeleteQuery({}))).toEqual({ expectedUpdatedAt: null });
+    expect(errorsOf(validate(faqCreateSchema, { question: { 'zh-CN': '问' }, answer: { 'zh-CN': '答', ar: 'ب'.repeat(4001) } }))).toEqual({ 'answer.ar': 'tooLong' });
+    expect(errorsOf(validate(faqChangeSchema, { answer: 'text', updated_at: 'yesterday' }))).toEqual({ answer: 'invalid', updated_at: 'invalid' });
+    expect(errorsOf(validate(listMoveSchema, { direction: 'left' }))).toEqual({ direction: 'choice' });
+    expect(errorsOf(validate(listMoveSchema, {}))).toEqual({ direction: 'required' });
+    expect(value(validate(deleteQuerySchema, {}))).toEqual({ expectedUpdatedAt: null });
     expect(movedOrder([1, 2, 3], 3, 'up')).toEqual([1, 3, 2]);
     expect(movedOrder([1, 2, 3], 3, 'down')).toBeNull();
   });
@@ -70,7 +71,7 @@ describe('the content forms\' rules', () => {
     const at = '2026-01-02T03:04:05.678Z';
     expect(
       errorsOf(
-        validateCompany({
+        validate(companySchema, {
           email: 'sales at hengxin',
           linkedin: 'http://www.linkedin.com/x',
           twitter: 'javascript:alert(1)',
@@ -80,9 +81,9 @@ describe('the content forms\' rules', () => {
         }),
       ),
     ).toEqual({ email: 'email', linkedin: 'url', twitter: 'url', whatsapp: 'phone', 'tagline.ja': 'tooLong' });
-    expect(errorsOf(validateCompany({ about_us: { en: 'About' }, updated_at: at }))).toEqual({ 'about_us.zh-CN': 'required' });
-    expect(errorsOf(validateCompany({ email: 'a@b.cn' }))).toEqual({ updated_at: 'required' });
-    expect(value(validateCompany({ email: ' sales@hengxin-case.com ', instagram: 'https://www.instagram.com/hx', updated_at: at }))).toEqual({
+    expect(errorsOf(validate(companySchema, { about_us: { en: 'About' }, updated_at: at }))).toEqual({ 'about_us.zh-CN': 'required' });
+    expect(errorsOf(validate(companySchema, { email: 'a@b.cn' }))).toEqual({ updated_at: 'required' });
+    expect(value(validate(companySchema, { email: ' sales@hengxin-case.com ', instagram: 'https://www.instagram.com/hx', updated_at: at }))).toEqual({
       values: { email: 'sales@hengxin-case.com', instagram: 'https://www.instagram.com/hx' },
       expectedUpdatedAt: new Date(at),
     });

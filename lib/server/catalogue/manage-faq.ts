@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, max, sql } from 'drizzle-orm';
-import type { AdminFaq, FaqChange, FaqInput, MoveDirection } from '@/lib/validation/content-admin';
+import type { AdminFaq, FaqChange, FaqInput, MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
@@ -9,6 +9,7 @@ import { movedOrder } from './manage-categories';
 import { revalidateCatalogue } from './revalidate';
 import { faqs } from './schema';
 import { TAGS } from './tags';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /*
  * The FAQ in the back office (editor, admin): questions and answers per locale, in the order the
@@ -26,14 +27,14 @@ function toAdmin(row: FaqRow): AdminFaq {
 
 /** Every question, in the public order. */
 export async function listAdminFaqs(db: Db, actor: Actor | null): Promise<AdminFaq[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const rows = await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
   return rows.map(toAdmin);
 }
 
 /** A new question, last in the list. */
 export async function createFaq(db: Db, actor: Actor | null, input: FaqInput): Promise<AdminFaq> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const row = await db.transaction(async (tx) => {
     const [{ last }] = await tx.select({ last: max(faqs.sort) }).from(faqs);
     const [created] = await tx.insert(faqs).values({ question: input.question, answer: input.answer, sort: (last ?? -1) + 1 }).returning();
@@ -46,7 +47,7 @@ export async function createFaq(db: Db, actor: Actor | null, input: FaqInput): P
 
 /** Changes a question or its answer, if nobody changed it since `expectedUpdatedAt` (else 409). */
 export async function updateFaq(db: Db, actor: Actor | null, id: number, change: FaqChange): Promise<AdminFaq> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
     if (!before) throw notFound();
@@ -69,7 +70,7 @@ export async function updateFaq(db: Db, actor: Actor | null, id: number, change:
 
 /** Moves a question one place up or down (the order is renumbered 0, 1, 2 …). */
 export async function moveFaq(db: Db, actor: Actor | null, id: number, direction: MoveDirection): Promise<AdminFaq[]> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const changed = await db.transaction(async (tx) => {
     const all = await tx.select({ id: faqs.id, sort: faqs.sort }).from(faqs).orderBy(asc(faqs.sort), asc(faqs.id)).for('update');
     if (!all.some((r) => r.id === id)) throw notFound();
@@ -93,7 +94,7 @@ export async function moveFaq(db: Db, actor: Actor | null, id: number, direction
 
 /** Deletes a question; with `expectedUpdatedAt`, one changed since is not deleted (409). */
 export async function deleteFaq(db: Db, actor: Actor | null, id: number, expectedUpdatedAt: Date | null = null): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
     if (!before) throw notFound();

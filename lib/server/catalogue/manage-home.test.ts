@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { validate } from '@/lib/validation/kit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { InvalidInput } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { statusOf } from '@/lib/server/testing/actors';
-import { isSliderUrl, validateHomeCardChange, validateMove, validateSliderChange, validateSliderItem } from '@/lib/validation/home-admin';
+import { isSliderUrl, homeCardChangeSchema, listMoveSchema, sliderChangeSchema, sliderItemSchema } from '@/lib/api/contract/catalogue-admin';
 import {
   changeHomeCard, changeSliderItem, createSliderItem, deleteSliderItem, getSliderItem, listHomeCardsForStaff, listSliderItems,
   moveHomeCard, moveSliderItem, pictureIsServed, signChoices,
@@ -52,12 +53,12 @@ describe('the home page inputs', () => {
   });
 
   it('names the field of each refusal', () => {
-    const refused = validateSliderItem({ url: '//evil.example', sign: 'Bad Sign', thumb: '' });
+    const refused = validate(sliderItemSchema, { url: '//evil.example', sign: 'Bad Sign', thumb: '' });
     expect(refused).toEqual({ ok: false, errors: { url: { key: 'url' }, sign: { key: 'choice' }, thumb: { key: 'required' } } });
-    expect(validateSliderChange({ url: '/products', sign: 'pouch', thumb: UPLOAD })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
-    expect(validateMove({ direction: 'sideways' }).ok).toBe(false);
-    expect(validateMove({}).ok).toBe(false);
-    const card = validateHomeCardChange({ src: UPLOAD, introduction: { en: 'Only English', ja: 'x'.repeat(400), fr: 'a\u0000b' }, updated_at: '2026-01-01T00:00:00Z' });
+    expect(validate(sliderChangeSchema, { url: '/products', sign: 'pouch', thumb: UPLOAD })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
+    expect(validate(listMoveSchema, { direction: 'sideways' }).ok).toBe(false);
+    expect(validate(listMoveSchema, {}).ok).toBe(false);
+    const card = validate(homeCardChangeSchema, { src: UPLOAD, introduction: { en: 'Only English', ja: 'x'.repeat(400), fr: 'a\u0000b' }, updated_at: '2026-01-01T00:00:00Z' });
     expect(card).toEqual({ ok: false, errors: { 'introduction.ja': { key: 'tooLong', values: { max: 301 } }, 'introduction.fr': { key: 'characters' }, 'introduction.zh-CN': { key: 'required' } } });
   });
 });

@@ -4,7 +4,7 @@ import type { HomeCardFamily } from '@/lib/api/contract';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import type {
   AdminHomeCard, AdminHomeCards, AdminSliderItem, HomeCardChange, MoveDirection, SliderChange, SliderInput,
-} from '@/lib/validation/home-admin';
+} from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
@@ -16,6 +16,7 @@ import { resolveText } from './localized';
 import { revalidateCatalogue } from './revalidate';
 import { categories, homeCards, sliderItems } from './schema';
 import { TAGS } from './tags';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /*
  * The home page in the back office (editors and admins): the slider's banners (list, create,
@@ -78,7 +79,7 @@ async function requireSign(db: Db, sign: string): Promise<void> {
 
 /** The categories a banner can point at, families each followed by their sub-categories. */
 export async function signChoices(db: Db, actor: Actor | null, locale: Locale): Promise<{ key: string; name: string; family: boolean }[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   const choice = (r: (typeof rows)[number]) => ({ key: r.key, name: resolveText(r.name, locale).value, family: r.parentId === null });
   return rows.filter((r) => r.parentId === null).flatMap((family) => [choice(family), ...rows.filter((r) => r.parentId === family.id).map(choice)]);
@@ -88,12 +89,12 @@ const orderedSlider = (db: Db) => db.select().from(sliderItems).orderBy(asc(slid
 
 /** Every banner, in the order the home page shows them. */
 export async function listSliderItems(db: Db, actor: Actor | null): Promise<AdminSliderItem[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   return (await orderedSlider(db)).map(sliderView);
 }
 
 export async function getSliderItem(db: Db, actor: Actor | null, id: number): Promise<AdminSliderItem> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const [row] = await db.select().from(sliderItems).where(eq(sliderItems.id, id));
   if (!row) throw notFound();
   return sliderView(row);
@@ -101,7 +102,7 @@ export async function getSliderItem(db: Db, actor: Actor | null, id: number): Pr
 
 /** A new banner, shown last. */
 export async function createSliderItem(db: Db, actor: Actor | null, input: SliderInput): Promise<AdminSliderItem> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await requirePicture('thumb', input.thumb);
   const created = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -117,7 +118,7 @@ export async function createSliderItem(db: Db, actor: Actor | null, input: Slide
 
 /** A banner's url, sign, picture and words, if nobody changed it since `expectedUpdatedAt` (else 409). */
 export async function changeSliderItem(db: Db, actor: Actor | null, id: number, change: SliderChange): Promise<AdminSliderItem> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await requirePicture('thumb', change.thumb);
   const changed = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -139,7 +140,7 @@ export async function changeSliderItem(db: Db, actor: Actor | null, id: number, 
 
 /** Removes a banner for good (its picture stays in storage: another record may show it). */
 export async function deleteSliderItem(db: Db, actor: Actor | null, id: number): Promise<{ id: number }> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(sliderItems).where(eq(sliderItems.id, id)).for('update');
@@ -177,7 +178,7 @@ async function renumber(db: Db, table: typeof sliderItems | typeof homeCards, or
 
 /** Moves a banner one place up or down; answers the list in its new order. */
 export async function moveSliderItem(db: Db, actor: Actor | null, id: number, direction: MoveDirection): Promise<AdminSliderItem[]> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const list = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const rows = await orderedSlider(t).for('update');
@@ -215,13 +216,13 @@ function grouped(rows: CardRow[]): AdminHomeCards {
 
 /** The home cards of the three families, each in the order the home page shows them. */
 export async function listHomeCardsForStaff(db: Db, actor: Actor | null): Promise<AdminHomeCards> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   return grouped(await orderedCards(db));
 }
 
 /** A card's picture and introduction (every locale; zh-CN required), if nobody changed it since `expectedUpdatedAt` (else 409). */
 export async function changeHomeCard(db: Db, actor: Actor | null, id: number, change: HomeCardChange): Promise<AdminHomeCard> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await requirePicture('src', change.src);
   const changed = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -242,7 +243,7 @@ export async function changeHomeCard(db: Db, actor: Actor | null, id: number, ch
 
 /** Moves a card one place up or down within its family; answers the cards in their new order. */
 export async function moveHomeCard(db: Db, actor: Actor | null, id: number, direction: MoveDirection): Promise<AdminHomeCards> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const rows = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const all = await orderedCards(t).for('update');

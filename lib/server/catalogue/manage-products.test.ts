@@ -9,7 +9,8 @@ import { InvalidInput } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
-import { validateAdminProductQuery, validateProductInput, type ProductInput } from '@/lib/validation/products-admin';
+import { productQuerySchema, validateProductInput, type ProductInput } from '@/lib/api/contract/products-admin';
+import { validate } from '@/lib/validation/kit';
 import { isCataloguePicture } from './images';
 import {
   categoryChoices, createProduct, deleteProduct, getAdminProduct, listAdminProducts, moveProduct, setProductPublished, updateProduct,
@@ -27,7 +28,7 @@ function form(raw: Record<string, unknown>): ProductInput {
 }
 
 const query = (raw: Record<string, string> = {}) => {
-  const checked = validateAdminProductQuery(raw);
+  const checked = validate(productQuerySchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };

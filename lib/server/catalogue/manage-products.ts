@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import type { AdminProduct, AdminProductPage, AdminProductSummary } from '@/lib/api/contract';
-import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductQuery, type ProductInput } from '@/lib/validation/products-admin';
+import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductQuery, type ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
@@ -11,6 +11,7 @@ import { resolveText } from './localized';
 import { revalidateProducts } from './revalidate';
 import { indexProducts } from './search';
 import { categories, productImages, products } from './schema';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /*
  * The catalogue's products as staff edit them (editor, admin): every locale's texts, the
@@ -35,7 +36,7 @@ function completeLocales(row: Pick<ProductRow, (typeof TEXT_FIELDS)[number]>): L
 }
 
 export async function listAdminProducts(db: Db, actor: Actor | null, query: AdminProductQuery, locale: Locale = DEFAULT_LOCALE): Promise<AdminProductPage> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const conditions: SQL[] = [];
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -105,7 +106,7 @@ async function loadProduct(db: Db, id: number): Promise<AdminProduct | null> {
 }
 
 export async function getAdminProduct(db: Db, actor: Actor | null, id: number): Promise<AdminProduct> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const product = await loadProduct(db, id);
   if (!product) throw notFound();
   return product;
@@ -161,7 +162,7 @@ async function writeImages(tx: Db, productId: number, input: ProductInput): Prom
 }
 
 export async function createProduct(db: Db, actor: Actor | null, input: ProductInput): Promise<AdminProduct> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const created = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await checkReferences(t, input, null);
@@ -179,7 +180,7 @@ export async function createProduct(db: Db, actor: Actor | null, input: ProductI
 
 /** Saves the whole form, if nobody saved the product since `expectedUpdatedAt` (else 409: nothing is overwritten). */
 export async function updateProduct(db: Db, actor: Actor | null, id: number, input: ProductInput): Promise<AdminProduct> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   let oldSlug = '';
   const updated = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -202,7 +203,7 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
 }
 
 export async function setProductPublished(db: Db, actor: Actor | null, id: number, published: boolean): Promise<AdminProduct> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const changed = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(products).where(eq(products.id, id)).for('update');
@@ -219,7 +220,7 @@ export async function setProductPublished(db: Db, actor: Actor | null, id: numbe
 
 /** Moves a product one place up or down the catalogue's order (the order of the list pages). */
 export async function moveProduct(db: Db, actor: Actor | null, id: number, direction: 'up' | 'down'): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const moved = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // Lock the whole order: two moves at once must not interleave.
@@ -243,7 +244,7 @@ export async function moveProduct(db: Db, actor: Actor | null, id: number, direc
 
 /** Deletes a product and its pictures; leads that named it keep their text and lose the link. */
 export async function deleteProduct(db: Db, actor: Actor | null, id: number): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const deleted = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const before = await loadProduct(t, id);
@@ -257,7 +258,7 @@ export async function deleteProduct(db: Db, actor: Actor | null, id: number): Pr
 
 /** Every category as an id and a name in one locale, families first with their children (the form's picker). */
 export async function categoryChoices(db: Db, actor: Actor | null, locale: Locale): Promise<{ id: number; key: string; name: string; parent_id: number | null }[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   const families = rows.filter((r) => r.parentId === null);
   return families.flatMap((family) =>

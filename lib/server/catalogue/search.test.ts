@@ -8,7 +8,7 @@ import { appMeta, categories, products, productSearch, searchWords } from '@/lib
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateProductInput } from '@/lib/validation/products-admin';
+import { validateProductInput } from '@/lib/api/contract/products-admin';
 import { isCataloguePicture } from './images';
 import { updateCategory } from './manage-categories';
 import { createProduct, updateProduct, getAdminProduct } from './manage-products';

@@ -10,7 +10,7 @@ import {
   categories, faqs, homeCards, productImages, products, sliderItems, systemConfig,
 } from './schema';
 import { resolveFields, resolveList, resolveText } from './localized';
-import { findProductIds } from './search';
+import { findProductIds } from './search-query';
 
 type ImageRow = typeof productImages.$inferSelect;
 type ProductRow = typeof products.$inferSelect;

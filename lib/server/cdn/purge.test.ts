@@ -8,7 +8,7 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateProductInput } from '@/lib/validation/products-admin';
+import { validateProductInput } from '@/lib/api/contract/products-admin';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { createPurger, MAX_PATHS, type PurgeBody } from './purge';
 

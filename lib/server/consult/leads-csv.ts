@@ -2,7 +2,8 @@ import 'server-only';
 import { and, count, desc, inArray, lt, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '@/lib/config';
 import { countryLabel } from '@/lib/countries';
-import type { LeadQuery } from '@/lib/validation/leads';
+import type { LeadQuery } from '@/lib/api/contract/leads';
+import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { products } from '@/lib/server/catalogue/schema';
 import { resolveText } from '@/lib/server/catalogue/localized';
@@ -33,7 +34,7 @@ export function csvLine(values: readonly unknown[]): string {
 
 /** The leads the query selects, newest first, as a stream of CSV text. */
 export function streamLeadsCsv(db: Db, actor: Actor | null, query: LeadQuery, now: Date = new Date()): ReadableStream<Uint8Array> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...LEADS_STAFF_ROLES);
   const encoder = new TextEncoder();
   const filters = leadConditions(query, now);
   // Keyset on the id (ids grow with arrival; a time keeps only milliseconds in JavaScript).

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { validate } from '@/lib/validation/kit';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
@@ -7,7 +8,7 @@ import { auditLog, consultRequests, leadNotes } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { insertLead } from '@/lib/server/testing/leads';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
-import { validateLeadQuery } from '@/lib/validation/leads';
+import { leadQuerySchema } from '@/lib/api/contract/leads';
 import { addLeadNote, changeLead, getLead, listLeads, markLeadRead, salesPeople } from './leads';
 
 import { csvCell, streamLeadsCsv } from './leads-csv';
@@ -15,7 +16,7 @@ import { csvCell, streamLeadsCsv } from './leads-csv';
 jest.setTimeout(120_000);
 
 const query = (raw: Record<string, string> = {}) => {
-  const checked = validateLeadQuery(raw);
+  const checked = validate(leadQuerySchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };
@@ -97,12 +98,12 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     expect(await statusOf(markLeadRead(opened.db, actors.editor, old.id))).toBe(404);
     expect((await getLead(opened.db, actors.sales, old.id)).read).toBe(false);
     expect(ids(await listLeads(opened.db, actors.sales, query({ status: 'new', keyword: 'Carla' })))).toEqual([fresh.id]);
-    expect(validateLeadQuery({ status: 'archived' }).ok).toBe(false);
+    expect(validate(leadQuerySchema, { status: 'archived' }).ok).toBe(false);
     // The reference the buyer quotes on the phone finds the lead.
     expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: fresh.reference.toLowerCase() })))).toEqual([fresh.id]);
     // As copied from the Arabic thank-you page (Unicode isolates around it).
     expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: `\u2066${fresh.reference}\u2069` })))).toEqual([fresh.id]);
-    expect(validateLeadQuery({ from: '2026-13-40' }).ok).toBe(false);
+    expect(validate(leadQuerySchema, { from: '2026-13-40' }).ok).toBe(false);
   });
 
   it('finds a lead by its country\'s code or name in any language, older free-text leads by their text, and names it in the CSV', async () => {

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInA
 import type { Lead, LeadFile, LeadNote, LeadPage, LeadPerson, LeadSummary } from '@/lib/api/contract';
 import { API, CLOSED_LEAD_STATUSES, DEFAULT_LOCALE, type LeadStatus, type Locale } from '@/lib/config';
 import { countryFromText } from '@/lib/countries';
-import type { LeadChange, LeadQuery } from '@/lib/validation/leads';
-import { LEADS_PAGE_SIZE } from '@/lib/validation/leads';
+import type { LeadChange, LeadQuery } from '@/lib/api/contract/leads';
+import { LEADS_PAGE_SIZE } from '@/lib/api/contract/leads';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';
@@ -14,6 +14,7 @@ import { filesOfLeads, type StoredFileInfo } from '@/lib/server/files/service';
 import { users } from '@/lib/server/members/schema';
 import { ApiProblem, badRequest, notFound } from '@/lib/server/problems';
 import { consultAttachments, consultRequests, leadNotes } from './schema';
+import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 
 /*
  * The sales team's side of the consultation requests: the inbox (filters, unread marker), a
@@ -128,7 +129,7 @@ function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<num
 
 /** The inbox: newest first, LEADS_PAGE_SIZE a page. */
 export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<LeadPage> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...LEADS_STAFF_ROLES);
   const where = and(...leadConditions(query, now));
   const [{ total }] = await db.select({ total: count() }).from(consultRequests).where(where);
   const rows = await db
@@ -169,7 +170,7 @@ async function leadOf(db: Db, row: LeadRow, locale: Locale = DEFAULT_LOCALE): Pr
  * must not mark it read): the page marks it read with markLeadRead once it is shown.
  */
 export async function getLead(db: Db, actor: Actor | null, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Lead> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...LEADS_STAFF_ROLES);
   const [row] = await db.select().from(consultRequests).where(eq(consultRequests.id, id));
   if (!row) throw notFound();
   return leadOf(db, row, locale);
@@ -180,7 +181,7 @@ export async function getLead(db: Db, actor: Actor | null, id: number, locale: L
  * whether it was unread until now.
  */
 export async function markLeadRead(db: Db, actor: Actor | null, id: number): Promise<{ id: number; read: true; changed: boolean }> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...LEADS_STAFF_ROLES);
   const [marked] = await db
     .update(consultRequests)
     .set({ readAt: sql`now()` })
@@ -195,7 +196,7 @@ export async function markLeadRead(db: Db, actor: Actor | null, id: number): Pro
 
 /** The accounts a lead can be assigned to: staff with the sales or admin role, not disabled. */
 export async function salesPeople(db: Db, actor: Actor | null): Promise<LeadPerson[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...LEADS_STAFF_ROLES);
   const rows = await db
     .select({ id: users.id, account: users.account, nickname: users.nickname })
     .from(users)
@@ -215,7 +216,7 @@ const auditView = (row: LeadRow) => ({
  * (else a 409 conflict: no silent overwrite).
  */
 export async function changeLead(db: Db, actor: Actor | null, id: number, change: LeadChange): Promise<Lead> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...LEADS_STAFF_ROLES);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(consultRequests).where(eq(consultRequests.id, id)).for('update');
     if (!before) throw notFound();
@@ -248,7 +249,7 @@ export async function changeLead(db: Db, actor: Actor | null, id: number, change
 
 /** Adds a note (append-only). */
 export async function addLeadNote(db: Db, actor: Actor | null, id: number, body: string): Promise<Lead> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...LEADS_STAFF_ROLES);
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(consultRequests).where(eq(consultRequests.id, id));
     if (!lead) throw notFound();
@@ -261,7 +262,7 @@ export async function addLeadNote(db: Db, actor: Actor | null, id: number, body:
 
 /** The inbox at a glance: leads per status, unread and due for follow-up. */
 export async function leadCounts(db: Db, actor: Actor | null, now: Date = new Date()) {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...LEADS_STAFF_ROLES);
   const rows = await db.select({ status: consultRequests.status, n: count() }).from(consultRequests).groupBy(consultRequests.status);
   const [{ unread }] = await db.select({ unread: count() }).from(consultRequests).where(isNull(consultRequests.readAt));
   const [{ due }] = await db

@@ -11,7 +11,8 @@ import { filesOfLeads, uploadInquiryFile } from '@/lib/server/files/service';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateConsult } from '@/lib/validation/consult';
+import { consultSchema, withLocale } from '@/lib/api/contract/consult';
+import { validate } from '@/lib/validation/kit';
 import { InvalidInput } from '@/lib/server/problems';
 import { REFERENCE_PATTERN } from './reference';
 import { submitConsult } from './service';
@@ -29,7 +30,7 @@ describe.each(testDatabases())('consult storage on $name', ({ open }) => {
   afterAll(() => opened?.close());
 
   it('stores every one of 40 concurrent requests', async () => {
-    const checked = validateConsult(valid, 'de');
+    const checked = validate(consultSchema, withLocale(valid, 'de'));
     if (!checked.ok) throw new Error('fixture invalid');
     const receipts = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -42,7 +43,7 @@ describe.each(testDatabases())('consult storage on $name', ({ open }) => {
   });
 
   it('stores nothing for a product that does not exist', async () => {
-    const checked = validateConsult({ ...valid, product_id: 999_999 }, 'en');
+    const checked = validate(consultSchema, withLocale({ ...valid, product_id: 999_999 }, 'en'));
     if (!checked.ok) throw new Error('fixture invalid');
     const [{ n: before }] = await opened.db.select({ n: count() }).from(consultRequests);
     await expect(submitConsult(opened.db, checked.value, { address: '10.0.1.1', userAgent: 'jest' })).rejects.toBeInstanceOf(InvalidInput);
@@ -58,7 +59,7 @@ describe.each(testDatabases())('consult requests with files and references on $n
   let n = 0;
   const client = () => ({ address: `198.51.100.${++n}`, userAgent: 'jest' });
   const fields = (files: string[], patch: Record<string, unknown> = {}) => {
-    const checked = validateConsult({ ...valid, ...patch, files }, 'en');
+    const checked = validate(consultSchema, withLocale({ ...valid, ...patch, files }, 'en'));
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     return checked.value;
   };
@@ -124,7 +125,7 @@ describe.each(testDatabases())('consult requests with files and references on $n
 
   it('refuses a sixth file before anything is read, and a file older than a day', async () => {
     const six = Array.from({ length: 6 }, (_, i) => i.toString(16).padStart(32, 'a'));
-    const checked = validateConsult({ ...valid, files: six }, 'en');
+    const checked = validate(consultSchema, withLocale({ ...valid, files: six }, 'en'));
     expect(!checked.ok && checked.errors.files).toEqual({ key: 'tooManyFiles', values: { max: 5 } });
     const from = client();
     const stale = await uploadFrom(from);

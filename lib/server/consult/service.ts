@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ConsultReceipt } from '@/lib/api/contract';
-import type { ConsultFields } from '@/lib/validation/consult';
+import type { ConsultFields } from '@/lib/api/contract/consult';
 import type { Actor } from '@/lib/server/access';
 import { productExists } from '@/lib/server/catalogue/service';
 import type { Db } from '@/lib/server/db/types';

@@ -10,10 +10,15 @@ import { readableFile } from '@/lib/server/files/access';
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateEntry, validateLibrary, validateLibraryQuery, validateLibraryTag, type EntryInput } from '@/lib/validation/libraries';
+import { libraryEntrySchema, libraryQuerySchema, librarySchema, libraryTagSchema, type LibraryEntryInput } from '@/lib/api/contract/content';
+import { validate } from '@/lib/validation/kit';
 import type { Validation } from '@/lib/validation/kit';
-import { createEntry, createTag, deleteEntry, deleteTag, getAdminLibrary, listAdminLibraries, updateEntry, updateLibrary } from './manage';
+import { createTag, deleteTag, getAdminLibrary, listAdminLibraries, updateLibrary } from './manage';
+import { createEntry, deleteEntry, updateEntry } from './manage-entries';
 import { downloadsFor, filesOfEntry, getEntry, getLibrary, libraryFileReadable, listEntries, mayView, publicLibraryPages, templatesOfProduct } from './service';
+
+/** An entry through the contract's schema, as the routes read one. */
+const checkEntry = (raw: unknown, isPicture?: (src: string) => boolean) => validate(libraryEntrySchema(isPicture), raw);
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: unknown) => fn }));
 jest.setTimeout(120_000);
@@ -39,9 +44,9 @@ async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, st
   }
 }
 
-const entry = (overrides: Record<string, unknown> = {}): EntryInput =>
+const entry = (overrides: Record<string, unknown> = {}): LibraryEntryInput =>
   value(
-    validateEntry({
+    checkEntry({
       slug: 'eva-camera-case',
       title: { 'zh-CN': 'EVA 相机包', en: 'EVA camera case' },
       summary: { 'zh-CN': '摘要', en: 'Summary' },
@@ -53,30 +58,30 @@ const entry = (overrides: Record<string, unknown> = {}): EntryInput =>
 
 describe('the library forms’ rules', () => {
   it('checks slugs, required texts per locale, pictures, files and the level of a level visibility', () => {
-    expect(errorsOf(validateEntry({ slug: 'Bad Slug', title: { en: 'x' }, summary: { 'zh-CN': 's' }, cover: '' }))).toEqual({
+    expect(errorsOf(checkEntry({ slug: 'Bad Slug', title: { en: 'x' }, summary: { 'zh-CN': 's' }, cover: '' }))).toEqual({
       slug: 'slug',
       'title.zh-CN': 'required',
       cover: 'required',
     });
-    expect(errorsOf(validateEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'level' }))).toEqual({
+    expect(errorsOf(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'level' }))).toEqual({
       download_min_level_id: 'choice',
     });
     expect(
       errorsOf(
-        validateEntry(
+        checkEntry(
           { slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', images: [{ src: 'http://evil', width: 1, height: 1 }], files: [{ handle: 'nope' }] },
           (src) => src.startsWith('/'),
         ),
       ),
     ).toEqual({ 'images.0.src': 'image', 'files.0.handle': 'fileUnknown' });
-    expect(errorsOf(validateEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'secret' }))).toEqual({
+    expect(errorsOf(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'secret' }))).toEqual({
       download_visibility: 'choice',
     });
-    expect(value(validateEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'public', download_min_level_id: 3 })).downloadMinLevelId).toBeNull();
-    expect(errorsOf(validateLibrary({ name: { en: 'x' }, visibility: 'level' }))).toEqual({ 'name.zh-CN': 'required', updated_at: 'required' });
-    expect(errorsOf(validateLibraryTag({ key: 'a b', name: { 'zh-CN': '标签' } }))).toEqual({ key: 'slug' });
-    expect(errorsOf(validateLibraryQuery({ tag: '<script>', page: '0' }))).toEqual({ tag: 'choice', page: 'invalid' });
-    expect(value(validateLibraryQuery({}))).toEqual({ tag: '', page: 1 });
+    expect(value(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'public', download_min_level_id: 3 })).downloadMinLevelId).toBeNull();
+    expect(errorsOf(validate(librarySchema, { name: { en: 'x' }, visibility: 'level' }))).toEqual({ 'name.zh-CN': 'required', updated_at: 'required' });
+    expect(errorsOf(validate(libraryTagSchema, { key: 'a b', name: { 'zh-CN': '标签' } }))).toEqual({ key: 'slug' });
+    expect(errorsOf(validate(libraryQuerySchema, { tag: '<script>', page: '0' }))).toEqual({ tag: 'choice', page: 'invalid' });
+    expect(value(validate(libraryQuerySchema, {}))).toEqual({ tag: '', page: 1 });
   });
 });
 

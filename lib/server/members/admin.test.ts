@@ -10,7 +10,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { insertLead } from '@/lib/server/testing/leads';
 import { statusOf } from '@/lib/server/testing/actors';
 import { VALID_CONSULT } from '@/lib/testing/consult-request';
-import { validateConsult } from '@/lib/validation/consult';
+import { consultSchema, withLocale } from '@/lib/api/contract/consult';
 import { type MemberChange, memberChangeSchema, memberQuerySchema } from '@/lib/api/contract/members-admin';
 import { validate } from '@/lib/validation/kit';
 import { changeMember, getMember, listMembers } from './admin';
@@ -130,7 +130,7 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     await createSession(opened.db, anna.id, meta, new Date());
 
     // One sent logged in (through the public service, as POST /consult does), one from her address logged out.
-    const checked = validateConsult({ ...VALID_CONSULT, email: 'someone.else@elsewhere.example' }, 'en');
+    const checked = validate(consultSchema, withLocale({ ...VALID_CONSULT, email: 'someone.else@elsewhere.example' }, 'en'));
     if (!checked.ok) throw new Error('fixture invalid');
     const annaActor = await getActor(bearer((await createSession(opened.db, anna.id, meta)).token), { db: opened.db });
     const sent = await submitConsult(opened.db, checked.value, { address: '10.0.0.1', userAgent: 'jest' }, annaActor);

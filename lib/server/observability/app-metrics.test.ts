@@ -19,7 +19,8 @@ import { databaseCheck, newestMigrationTime } from '@/lib/server/ops/checks';
 import { claimLeadsAsOrders, createOrderFromDesign } from '@/lib/server/orders/service';
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateConsult } from '@/lib/validation/consult';
+import { consultSchema, withLocale } from '@/lib/api/contract/consult';
+import { validate } from '@/lib/validation/kit';
 import { createLogger, setLogger } from './logger.mjs';
 import { renderMetrics, resetMetrics, setOutboxProbe } from './metrics.mjs';
 import { outboxDepth } from './start';
@@ -35,7 +36,7 @@ async function sample(name: string, labels = ''): Promise<number | null> {
 
 const client = { address: '203.0.113.9', userAgent: 'jest' };
 const lead = () => {
-  const checked = validateConsult({ name: 'Ana Lima', company: 'Lima Bags', email: 'ana@lima.example', country: 'Brazil', message: 'Need 300 pouches.', locale: 'pt' }, 'pt');
+  const checked = validate(consultSchema, withLocale({ name: 'Ana Lima', company: 'Lima Bags', email: 'ana@lima.example', country: 'Brazil', message: 'Need 300 pouches.', locale: 'pt' }, 'pt'));
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };

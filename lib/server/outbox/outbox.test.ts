@@ -7,7 +7,8 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { validateConsult } from '@/lib/validation/consult';
+import { consultSchema, withLocale } from '@/lib/api/contract/consult';
+import { validate } from '@/lib/validation/kit';
 import { submitConsult } from '@/lib/server/consult/service';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { consultRequests, outbox } from '@/lib/server/db/schema';
@@ -20,10 +21,10 @@ import { webhookRequest } from './senders';
 jest.setTimeout(120_000);
 
 const buyer = (patch: Record<string, unknown> = {}) => {
-  const checked = validateConsult(
+  const checked = validate(consultSchema, withLocale(
     { name: 'Kenji Sato', company: 'Sato Bags', email: 'kenji@sato.example', country: 'Japan', message: 'EVA ケースを 500 個お願いします。', product_id: 1, locale: 'ja', ...patch },
     'ja',
-  );
+  ));
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };

@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { LEAD_STATUSES } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { hasRole } from '@/lib/server/access';
-import { staffPage } from '@/lib/server/access/member-page';
-import { leadCounts } from '@/lib/server/consult/leads';
-import { getDb } from '@/lib/server/db';
+import { inboxCounts } from '@/lib/server/consult/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,9 +13,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function AdminHome({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin');
-  const [t, tStatus] = await Promise.all([adminTranslator(locale, 'home'), adminTranslator(locale, 'status')]);
-  const counts = hasRole(actor, 'sales') ? await leadCounts(await getDb(), actor) : null;
+  await guardStaffPage(locale, '/admin', []);
+  const [t, tStatus, counts] = await Promise.all([adminTranslator(locale, 'home'), adminTranslator(locale, 'status'), inboxCounts()]);
   const leads = localizedPath(locale, '/admin/leads');
   return (
     <>

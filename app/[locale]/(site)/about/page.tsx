@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { companyDisplayName, createMetadata } from '@/lib/seo/metadata';
 import { langDir } from '@/lib/bidi';
 import Link from '@/components/ui/LocaleLink';
@@ -8,11 +7,12 @@ import LazyImage from '@/components/ui/LazyImage';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { ABOUT_BADGES, ABOUT_FIGURES, ABOUT_PICTURES, BadgeIcon, FigureIcon } from '@/components/pages/About';
 import styles from '@/components/pages/About.module.css';
+import { pageLocale } from '@/lib/server/http/page';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'about' });
   return createMetadata({ locale, path: '/about', title: t('title'), description: t('metaDescription') });
 }
@@ -23,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * drawn pictures of the workshop, the sample room and the packing (scripts/artwork, view 'scene').
  */
 export default async function AboutPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tm, tc, facts, lang] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'meta' }),

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/i18n/messages';
 import { pickMessages } from '@/i18n/pick';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
@@ -9,11 +8,12 @@ import { langDir } from '@/lib/bidi';
 import { createMetadata } from '@/lib/seo/metadata';
 import ContactForm from '@/components/contact/ContactForm';
 import styles from '@/components/contact/ContactForm.module.css';
+import { pageLocale } from '@/lib/server/http/page';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'contact' });
   // Through the shared builder, like every page: canonical, 15 hreflang alternates, Open Graph.
   // `?product=` only fills in the form, so every /contact?product=… names /contact as canonical.
@@ -25,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Suspense boundary, so the page is rendered once per locale and served from the cache.
  */
 export default async function ContactPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, th, facts, lang, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
     getTranslations({ locale, namespace: 'header' }),

@@ -1,25 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
 import { langDir } from '@/lib/bidi';
 import { getFaqs } from '@/lib/server/catalogue/cached';
 import { faqPageLd, JsonLd } from '@/lib/seo/json-ld';
 import styles from '@/components/pages/Faq.module.css';
+import { pageLocale } from '@/lib/server/http/page';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'faq' });
   return createMetadata({ locale, path: '/faq', title: t('title'), description: t('metaDescription') });
 }
 
 /** Every answer is in the HTML; <details> gives a keyboard- and screen-reader-friendly accordion without script. */
 export default async function FaqPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, entries] = await Promise.all([getTranslations({ locale, namespace: 'faq' }), getFaqs(locale)]);
   return (
     <div className={`container ${styles.page}`}>

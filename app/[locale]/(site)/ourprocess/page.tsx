@@ -1,23 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
 import styles from '@/components/pages/Process.module.css';
+import { pageLocale } from '@/lib/server/http/page';
 
 type Props = { params: Promise<{ locale: string }> };
 
 const STEPS = ['consultation', 'design', 'sample', 'production', 'quality', 'shipping'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'process' });
   return createMetadata({ locale, path: '/ourprocess', title: t('title'), description: t('metaDescription') });
 }
 
 export default async function ProcessPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'process' });
   return (
     <div className={`container ${styles.page}`}>

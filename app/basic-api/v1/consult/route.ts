@@ -1,5 +1,6 @@
 import { CONSULT } from '@/lib/config';
-import { validateConsult } from '@/lib/validation/consult';
+import { consultSchema, withLocale } from '@/lib/api/contract/consult';
+import { validate } from '@/lib/validation/kit';
 import { submitConsult } from '@/lib/server/consult/service';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
@@ -10,7 +11,7 @@ import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route'
  */
 export const POST = apiRoute(
   {
-    body: (fields, { locale }) => validateConsult(fields, locale),
+    body: (fields, { locale }) => validate(consultSchema, withLocale(fields, locale)),
     limits: [perAddress('consult', CONSULT.rateLimit)],
   },
   async ({ db, body, client, t, findActor }) => ok(await submitConsult(db, body, client, await findActor()), t('created'), 201),

@@ -4,7 +4,8 @@ import { getProducts } from '@/lib/server/catalogue/cached';
 import { badRequest, valid } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
-import { validateProductSearch } from '@/lib/validation/product-search';
+import { productSearchSchema } from '@/lib/api/contract/catalogue';
+import { validate } from '@/lib/validation/kit';
 
 const MAX_PAGE = 10_000;
 
@@ -19,7 +20,7 @@ export const GET = apiRoute({}, async ({ query, locale }) => {
   }
   const page = query.page === undefined || query.page === '' ? 1 : parseId(query.page);
   if (page === null || page > MAX_PAGE) throw badRequest('badPage');
-  const { keyword, sort } = valid(validateProductSearch(query));
+  const { keyword, sort } = valid(validate(productSearchSchema, query));
   const category = query.category?.trim() || undefined;
   if (category && category.length > 64) throw badRequest('unknownCategory');
   const result = await getProducts(locale, { category, page, keyword, sort });

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { CATALOGUE_PICTURE } from './uploads';
-import { moveSchema, productQuerySchema, publishSchema } from '@/lib/validation/products-admin';
+import { moveSchema, productQuerySchema, publishSchema } from '@/lib/api/contract/products-admin';
 
 export const adminCatalogueRoutes: RouteTable = {
   'POST /basic-api/v1/admin/categories/{id}/move': {

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { MEMBER_FILE, ORDER_PHOTO } from './uploads';
-import { leadChangeSchema, leadNoteSchema, leadQuerySchema } from '@/lib/validation/leads';
+import { leadChangeSchema, leadNoteSchema, leadQuerySchema } from '@/lib/api/contract/leads';
 import { adminOrderQuerySchema, moveSchema, quoteSchema } from '@/lib/validation/orders';
 
 export const adminOrdersRoutes: RouteTable = {

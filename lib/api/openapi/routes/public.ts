@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { INQUIRY_FILE } from './uploads';
-import { consultSchema } from '@/lib/validation/consult';
+import { consultSchema } from '@/lib/api/contract/consult';
 
 export const publicRoutes: RouteTable = {
   'GET /basic-api/v1/app_config/sys': {

@@ -4,9 +4,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { listAudit } from '@/lib/server/audit/service';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
+import { AUDIT_STAFF_ROLES } from '@/lib/api/contract';
+import { auditLog } from '@/lib/server/audit/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import Pager from '@/components/admin/Pager';
 import { pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
@@ -19,10 +19,10 @@ const show = (value: unknown) => (value === null || value === undefined ? '' : J
 export default async function AuditPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/audit', 'admin');
+  await guardStaffPage(locale, '/admin/audit', AUDIT_STAFF_ROLES);
   const raw = (await searchParams).page;
   const page = parseId(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')) ?? 1;
-  const [t, tLeads, log] = await Promise.all([adminTranslator(locale, 'audit'), adminTranslator(locale, 'leads'), listAudit(await getDb(), actor, { page })]);
+  const [t, tLeads, log] = await Promise.all([adminTranslator(locale, 'audit'), adminTranslator(locale, 'leads'), auditLog(page)]);
   const pages = Math.max(1, Math.ceil(log.total / log.limit));
   const here = localizedPath(locale, '/admin/audit');
   return (

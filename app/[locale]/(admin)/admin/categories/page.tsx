@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listAdminCategories } from '@/lib/server/catalogue/manage-categories';
-import { getDb } from '@/lib/server/db';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { adminCategories } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import CategoryManager from '@/components/admin/CategoryManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function CategoriesAdminPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/categories', 'editor');
-  const [list, t, form] = await Promise.all([listAdminCategories(await getDb(), actor), adminTranslator(locale, 'categories'), contentFormTexts(locale)]);
+  await guardStaffPage(locale, '/admin/categories', CATALOGUE_STAFF_ROLES);
+  const [list, t, form] = await Promise.all([adminCategories(), adminTranslator(locale, 'categories'), contentFormTexts(locale)]);
   const counts = Object.fromEntries(list.map((c) => [c.id, { products: t('products', { count: c.products }), children: t('children', { count: c.children }) }]));
   return (
     <>

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getCompanyConfig } from '@/lib/server/catalogue/manage-config';
-import { getDb } from '@/lib/server/db';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { companyConfig } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import CompanyForm from '@/components/admin/CompanyForm';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function CompanyAdminPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/company', 'editor');
-  const [config, t, form] = await Promise.all([getCompanyConfig(await getDb(), actor), adminTranslator(locale, 'company'), contentFormTexts(locale)]);
+  await guardStaffPage(locale, '/admin/company', CATALOGUE_STAFF_ROLES);
+  const [config, t, form] = await Promise.all([companyConfig(), adminTranslator(locale, 'company'), contentFormTexts(locale)]);
   return (
     <>
       <div className={styles.head}>

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listAdminFaqs } from '@/lib/server/catalogue/manage-faq';
-import { getDb } from '@/lib/server/db';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { adminFaqs } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import FaqManager from '@/components/admin/FaqManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function FaqAdminPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/faq', 'editor');
-  const [list, t, form] = await Promise.all([listAdminFaqs(await getDb(), actor), adminTranslator(locale, 'faq'), contentFormTexts(locale)]);
+  await guardStaffPage(locale, '/admin/faq', CATALOGUE_STAFF_ROLES);
+  const [list, t, form] = await Promise.all([adminFaqs(), adminTranslator(locale, 'faq'), contentFormTexts(locale)]);
   return (
     <>
       <div className={styles.head}>

@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
 import { CATALOGUE, CATALOGUE_IMAGE } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listHomeCardsForStaff } from '@/lib/server/catalogue/manage-home';
-import { getDb } from '@/lib/server/db';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { homeCardsForStaff } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import HomeCardList from '@/components/admin/HomeCardList';
+import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -13,11 +14,12 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function HomeCardsPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/home-cards', 'editor');
-  const [t, tForm, cards] = await Promise.all([
+  await guardStaffPage(locale, '/admin/home-cards', CATALOGUE_STAFF_ROLES);
+  const [t, tForm, form, cards] = await Promise.all([
     adminTranslator(locale, 'homeCards'),
     adminTranslator(locale, 'contentForm'),
-    listHomeCardsForStaff(await getDb(), actor),
+    contentFormTexts(locale),
+    homeCardsForStaff(),
   ]);
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
   const texts = {
@@ -38,15 +40,7 @@ export default async function HomeCardsPage({ params }: Props) {
       saved: t('saved'),
       reloadHint: tForm('reloadHint'),
       reload: tForm('reload'),
-      localized: {
-        languages: tForm('languages'),
-        complete: tForm('complete'),
-        partial: tForm('partial'),
-        empty: tForm('empty'),
-        copyFrom: tForm('copyFrom'),
-        copy: tForm('copy'),
-        required: tForm('required'),
-      },
+      localized: localizedFieldTexts(form),
     },
   };
 

@@ -1,3 +1,4 @@
+import { validate } from '@/lib/validation/kit';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { API, LEAD_STATUSES, type LeadStatus } from '@/lib/config';
@@ -6,11 +7,11 @@ import { countryLabel } from '@/lib/countries';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { ALL_LEADS, validateLeadQuery } from '@/lib/validation/leads';
-import { staffPage } from '@/lib/server/access/member-page';
-import { productChoices } from '@/lib/server/catalogue/service';
-import { listLeads } from '@/lib/server/consult/leads';
-import { getDb } from '@/lib/server/db';
+import { ALL_LEADS, leadQuerySchema } from '@/lib/api/contract/leads';
+import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
+import { productNameChoices } from '@/lib/server/catalogue/pages';
+import { leadsPage } from '@/lib/server/consult/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import StatusBadge from '@/components/admin/StatusBadge';
 import StatusOptions from '@/components/admin/StatusOptions';
 import { FilterForm, InputField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
@@ -25,16 +26,15 @@ export default async function LeadsPage({ params, searchParams }: ListPageProps)
   if (!isAdminLocale(locale)) notFound();
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/leads');
-  const actor = await staffPage(locale, `/admin/leads`, 'sales');
-  const checked = validateLeadQuery(raw);
+  await guardStaffPage(locale, '/admin/leads', LEADS_STAFF_ROLES);
+  const checked = validate(leadQuerySchema, raw);
   const query = checked.ok ? checked.value : ALL_LEADS;
-  const db = await getDb();
   const [t, tStatus, tLead, page, choices] = await Promise.all([
     adminTranslator(locale, 'leads'),
     adminTranslator(locale, 'status'),
     adminTranslator(locale, 'lead'),
-    listLeads(db, actor, query, new Date(), locale),
-    productChoices(db, locale),
+    leadsPage(query, locale),
+    productNameChoices(locale),
   ]);
   const pages = pageCount(page.total, page.limit);
   const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listAdminLibraries, levelOptions } from '@/lib/server/content/manage';
-import { getDb } from '@/lib/server/db';
+import { CONTENT_STAFF_ROLES } from '@/lib/api/contract';
+import { adminLibraries } from '@/lib/server/content/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import { previewText as previewOf } from '@/components/admin/libraries/preview';
 import styles from '@/components/admin/Admin.module.css';
 import { VISIBILITY_BADGE } from '@/components/admin/libraries/badges';
@@ -15,9 +15,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function LibrariesAdminPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/libraries', 'editor');
-  const db = await getDb();
-  const [list, levels, t] = await Promise.all([listAdminLibraries(db, actor), levelOptions(db, locale), adminTranslator(locale, 'libraries')]);
+  await guardStaffPage(locale, '/admin/libraries', CONTENT_STAFF_ROLES);
+  const [{ list, levels }, t] = await Promise.all([adminLibraries(locale), adminTranslator(locale, 'libraries')]);
   return (
     <>
       <div className={styles.head}>

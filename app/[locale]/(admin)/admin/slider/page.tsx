@@ -2,10 +2,11 @@ import { notFound } from 'next/navigation';
 import { CATALOGUE, CATALOGUE_IMAGE } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { loadMessages } from '@/i18n/messages';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listSliderItems, signChoices } from '@/lib/server/catalogue/manage-home';
-import { getDb } from '@/lib/server/db';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { sliderForStaff } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import SliderList from '@/components/admin/SliderList';
+import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -14,14 +15,13 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function SliderPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/slider', 'editor');
-  const db = await getDb();
-  const [t, tForm, site, items, choices] = await Promise.all([
+  await guardStaffPage(locale, '/admin/slider', CATALOGUE_STAFF_ROLES);
+  const [t, tForm, form, site, { items, choices }] = await Promise.all([
     adminTranslator(locale, 'slider'),
     adminTranslator(locale, 'contentForm'),
+    contentFormTexts(locale),
     loadMessages(locale),
-    listSliderItems(db, actor),
-    signChoices(db, actor, locale),
+    sliderForStaff(locale),
   ]);
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
 
@@ -78,15 +78,7 @@ export default async function SliderPage({ params }: Props) {
             title: t('wordTitle'),
             subtitle: t('wordSubtitle'),
             button: t('wordButton'),
-            localized: {
-              languages: tForm('languages'),
-              complete: tForm('complete'),
-              partial: tForm('partial'),
-              empty: tForm('empty'),
-              copyFrom: tForm('copyFrom'),
-              copy: tForm('copy'),
-              required: tForm('required'),
-            },
+            localized: localizedFieldTexts(form),
           },
         }}
       />

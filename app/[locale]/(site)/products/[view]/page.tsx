@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { listHref, viewFromSegment } from '@/lib/catalogue-url';
 import { createMetadata } from '@/lib/seo/metadata';
 import { asListVariant } from '@/lib/seo/search-metadata';
+import { pageLocale } from '@/lib/server/http/page';
 import ProductList, { resolveListCategory } from '@/components/catalogue/ProductList';
 
 type Props = { params: Promise<{ locale: string; view: string }> };
@@ -15,14 +15,14 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, view: segment } = await params;
+  const [locale, { view: segment }] = await Promise.all([pageLocale(params), params]);
   const view = viewFromSegment(segment);
   if (!view) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'products' });
-  const category = await resolveListCategory(locale as Locale, view);
+  const t = await getTranslations({ locale, namespace: 'products' });
+  const category = await resolveListCategory(locale, view);
   const title = category ? category.name : t('title');
   const metadata = await createMetadata({
-    locale: locale as Locale,
+    locale,
     path: listHref(view.sort ? { category: view.category, page: 1 } : view),
     title: view.page > 1 ? t('pageTitle', { title, page: view.page }) : title,
     description: t('metaDescription'),
@@ -33,10 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /products?category=&page=&sort= as rewritten by proxy.ts to /products/{category}~{page}[~{sort}]. */
 export default async function ProductsViewPage({ params }: Props) {
-  const { locale, view: segment } = await params;
-  setRequestLocale(locale as Locale);
+  const [locale, { view: segment }] = await Promise.all([pageLocale(params), params]);
   const view = viewFromSegment(segment);
   if (!view) notFound();
-  await resolveListCategory(locale as Locale, view);
-  return <ProductList locale={locale as Locale} view={view} />;
+  await resolveListCategory(locale, view);
+  return <ProductList locale={locale} view={view} />;
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
-import type { Locale } from '@/lib/config';
 import { listHref, viewFromQuery, type ListView } from '@/lib/catalogue-url';
 import { createMetadata } from '@/lib/seo/metadata';
 import { asListVariant } from '@/lib/seo/search-metadata';
-import { validateProductSearch } from '@/lib/validation/product-search';
+import { productSearchSchema } from '@/lib/api/contract/catalogue';
+import { validate } from '@/lib/validation/kit';
+import { pageLocale } from '@/lib/server/http/page';
 import ProductList, { isolate, resolveListCategory } from '@/components/catalogue/ProductList';
 
 /** Free text: rendered per request, never prerendered or cached. */
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 
 /**
  * /products?keyword=… as proxy.ts rewrites it: the search's results, rendered per request (free
- * text is never a cache entry). The query is read as the API reads it (lib/validation/product-search.ts);
+ * text is never a cache entry). The query is read as the API reads it (lib/api/contract/catalogue.ts);
  * what cannot name a results page is a 404, like any other list address.
  */
 async function readView(searchParams: SearchParams): Promise<ListView | null> {
@@ -30,12 +31,12 @@ async function readView(searchParams: SearchParams): Promise<ListView | null> {
   }
   const view = viewFromQuery(params);
   if (!view) return null;
-  const checked = validateProductSearch({ keyword: params.get('keyword') ?? undefined, sort: params.get('sort') ?? undefined });
+  const checked = validate(productSearchSchema, { keyword: params.get('keyword'), sort: params.get('sort') });
   return checked.ok ? { ...view, keyword: checked.value.keyword } : null;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const view = await readView(searchParams);
   if (!view?.keyword) return {};
   const t = await getTranslations({ locale, namespace: 'search' });
@@ -45,8 +46,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function ProductSearchPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const view = await readView(searchParams);
   if (!view) notFound();
   // Without a keyword this is the list: its own (cached) address.

@@ -1,9 +1,10 @@
+import { validate } from '@/lib/validation/kit';
 import { isLibraryKey } from '@/lib/server/content/cached';
 import { getLibrary, libraryRule, listEntries, mayView } from '@/lib/server/content/service';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed } from '@/lib/server/http/route';
 import { notFound, Unauthorized, valid } from '@/lib/server/problems';
-import { validateLibraryQuery } from '@/lib/validation/libraries';
+import { libraryQuerySchema } from '@/lib/api/contract/content';
 
 /**
  * GET /libraries/{key}?tag=&page=: a content library (name, intro, visibility, tags) and a page of
@@ -12,7 +13,7 @@ import { validateLibraryQuery } from '@/lib/validation/libraries';
  * library or tag).
  */
 export const GET = apiRoute<undefined, { key: string }>({}, async ({ db, params, query, locale, findActor }) => {
-  const { tag, page } = valid(validateLibraryQuery(query));
+  const { tag, page } = valid(validate(libraryQuerySchema, query));
   const rule = isLibraryKey(params.key) ? await libraryRule(db, params.key) : null;
   if (!rule) throw notFound();
   if (rule.visibility !== 'public') {

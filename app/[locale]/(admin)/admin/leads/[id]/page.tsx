@@ -8,11 +8,9 @@ import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getLead, salesPeople } from '@/lib/server/consult/leads';
-import { leadNotifications } from '@/lib/server/outbox/service';
-import { getDb } from '@/lib/server/db';
-import { ApiProblem } from '@/lib/server/problems';
+import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
+import { leadPage } from '@/lib/server/consult/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import LeadNoteForm from '@/components/admin/LeadNoteForm';
 import MarkRead from '@/components/admin/MarkRead';
 import LeadWorkflow from '@/components/admin/LeadWorkflow';
@@ -30,19 +28,11 @@ export default async function LeadPage({ params }: Props) {
   const { locale, id: rawId } = await params;
   const id = parseId(rawId);
   if (!isAdminLocale(locale) || id === null) notFound();
-  const actor = await staffPage(locale, `/admin/leads/${id}`, 'sales');
-  const db = await getDb();
-  const lead = await getLead(db, actor, id, locale).catch((error: unknown) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
-  const [t, tStatus, tLeads, people, notifications] = await Promise.all([
-    adminTranslator(locale, 'lead'),
-    adminTranslator(locale, 'status'),
-    adminTranslator(locale, 'leads'),
-    salesPeople(db, actor),
-    leadNotifications(db, actor, id),
-  ]);
+  await guardStaffPage(locale, `/admin/leads/${id}`, LEADS_STAFF_ROLES);
+  const found = await leadPage(id, locale);
+  if (!found) notFound();
+  const { lead, people, notifications } = found;
+  const [t, tStatus, tLeads] = await Promise.all([adminTranslator(locale, 'lead'), adminTranslator(locale, 'status'), adminTranslator(locale, 'leads')]);
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
   const none = <span className={styles.muted}>{t('none')}</span>;
   const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { adminMessages, adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { LIBRARY_KEYS } from '@/lib/config';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getAdminLibrary, levelOptions } from '@/lib/server/content/manage';
-import { getDb } from '@/lib/server/db';
+import { CONTENT_STAFF_ROLES } from '@/lib/api/contract';
+import { isLibraryKey } from '@/lib/server/content/cached';
+import { adminLibrary } from '@/lib/server/content/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import { previewText as previewOf } from '@/components/admin/libraries/preview';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import LibrarySettingsForm from '@/components/admin/libraries/LibrarySettingsForm';
@@ -19,12 +19,10 @@ type Props = { params: Promise<{ locale: string; key: string }> };
 /** /admin/libraries/{key}: a library's settings, its tags and every entry (drafts too), with "new entry". */
 export default async function LibraryAdminPage({ params }: Props) {
   const { locale, key } = await params;
-  if (!isAdminLocale(locale) || !(LIBRARY_KEYS as readonly string[]).includes(key)) notFound();
-  const actor = await staffPage(locale, `/admin/libraries/${key}`, 'editor');
-  const db = await getDb();
-  const [library, levels, t, messages, form] = await Promise.all([
-    getAdminLibrary(db, actor, key),
-    levelOptions(db, locale),
+  if (!isAdminLocale(locale) || !isLibraryKey(key)) notFound();
+  await guardStaffPage(locale, `/admin/libraries/${key}`, CONTENT_STAFF_ROLES);
+  const [{ library, levels }, t, messages, form] = await Promise.all([
+    adminLibrary(key, locale),
     adminTranslator(locale, 'libraries'),
     adminMessages(locale),
     contentFormTexts(locale),

@@ -5,11 +5,10 @@ import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
-import { staffPage } from '@/lib/server/access/member-page';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { resolveText } from '@/lib/server/catalogue/localized';
-import { categoryChoices, getAdminProduct } from '@/lib/server/catalogue/manage-products';
-import { getDb } from '@/lib/server/db';
-import { ApiProblem } from '@/lib/server/problems';
+import { adminProduct, productCategoryChoices } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import ProductForm from '@/components/admin/ProductForm';
 import { productFormTexts } from '@/components/admin/product-form-texts';
 import styles from '@/components/admin/Admin.module.css';
@@ -21,13 +20,10 @@ export default async function EditProductPage({ params }: Props) {
   const { locale, id: rawId } = await params;
   const id = parseId(rawId);
   if (!isAdminLocale(locale) || id === null) notFound();
-  const actor = await staffPage(locale, `/admin/products/${id}`, 'editor');
-  const db = await getDb();
-  const product = await getAdminProduct(db, actor, id).catch((error: unknown) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
-  const [t, texts, categories] = await Promise.all([adminTranslator(locale, 'productForm'), productFormTexts(locale), categoryChoices(db, actor, locale)]);
+  await guardStaffPage(locale, `/admin/products/${id}`, CATALOGUE_STAFF_ROLES);
+  const product = await adminProduct(id);
+  if (!product) notFound();
+  const [t, texts, categories] = await Promise.all([adminTranslator(locale, 'productForm'), productFormTexts(locale), productCategoryChoices(locale)]);
   const name = resolveText(product.name, locale).value;
   return (
     <>

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { categoryChoices } from '@/lib/server/catalogue/manage-products';
-import { getDb } from '@/lib/server/db';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { productCategoryChoices } from '@/lib/server/catalogue/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import ProductForm from '@/components/admin/ProductForm';
 import { productFormTexts } from '@/components/admin/product-form-texts';
 import styles from '@/components/admin/Admin.module.css';
@@ -15,8 +15,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function NewProductPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/products/new', 'editor');
-  const [t, texts, categories] = await Promise.all([adminTranslator(locale, 'productForm'), productFormTexts(locale), categoryChoices(await getDb(), actor, locale)]);
+  await guardStaffPage(locale, '/admin/products/new', CATALOGUE_STAFF_ROLES);
+  const [t, texts, categories] = await Promise.all([adminTranslator(locale, 'productForm'), productFormTexts(locale), productCategoryChoices(locale)]);
   return (
     <>
       <Link className={styles.back} href={localizedPath(locale, '/admin/products')}>

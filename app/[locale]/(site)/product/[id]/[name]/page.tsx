@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/lib/config';
+import { pageLocale } from '@/lib/server/http/page';
 import { productPath } from '@/lib/seo/paths';
 import { localizedPath } from '@/i18n/paths';
 import { listHref } from '@/lib/catalogue-url';
@@ -9,7 +10,7 @@ import { parseId } from '@/lib/parse-id';
 import ProductDetail from '@/components/catalogue/ProductDetail';
 import { createMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd, JsonLd, ProductJsonLd } from '@/lib/seo/json-ld';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 type Props = { params: Promise<{ locale: string; id: string; name: string }> };
 
@@ -19,10 +20,10 @@ export function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const { locale, id: rawId, name } = await params;
+  const [locale, { id: rawId, name }] = await Promise.all([pageLocale(params), params]);
   const id = parseId(rawId);
-  const product = id === null ? null : await getProduct(locale as Locale, id);
-  return { locale: locale as Locale, name, product };
+  const product = id === null ? null : await getProduct(locale, id);
+  return { locale, name, product };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -56,7 +57,6 @@ async function relatedTo(locale: Locale, productId: number, categoryKey: string)
 
 export default async function ProductPage({ params }: Props) {
   const { locale, name, product } = await load(params);
-  setRequestLocale(locale);
   if (!product) notFound();
   if (decodeURIComponent(name) !== product.slug) permanentRedirect(localizedPath(locale, productPath(product.id, product.slug)));
   const [related, tc, tp] = await Promise.all([

@@ -1,11 +1,12 @@
 import { storeCatalogueImage } from '@/lib/server/catalogue/images';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { CONTENT_STAFF_ROLES } from '@/lib/api/contract';
 
 /**
  * POST /admin/libraries/images: a library picture (an entry's cover or gallery) as the request
  * body (PNG, JPEG or WebP, 10 MB at most) → `{ src, width, height }` (201); the entry form then
  * saves it with the entry.
  */
-export const POST = staffRoute(['editor'], {}, async ({ request, t }) => ok(await storeCatalogueImage(request), t('ok'), 201));
+export const POST = staffRoute(CONTENT_STAFF_ROLES, {}, async ({ request, t }) => ok(await storeCatalogueImage(request), t('ok'), 201));
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,12 +1,14 @@
+import { validate } from '@/lib/validation/kit';
 import { parseId } from '@/lib/parse-id';
-import { validateMove, type MoveDirection } from '@/lib/validation/content-admin';
+import { listMoveSchema, type MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { moveCategory } from '@/lib/server/catalogue/manage-categories';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/problems';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /** POST /admin/categories/{id}/move `{ direction: 'up' | 'down' }`: one place among its siblings → every category, in the new order. */
-export const POST = staffRoute<{ direction: MoveDirection }, { id: string }>(['editor'], { body: validateMove }, async ({ db, actor, params, body, t }) => {
+export const POST = staffRoute<{ direction: MoveDirection }, { id: string }>(CATALOGUE_STAFF_ROLES, { body: (f) => validate(listMoveSchema, f) }, async ({ db, actor, params, body, t }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   return ok({ list: await moveCategory(db, actor, id, body.direction) }, t('ok'));

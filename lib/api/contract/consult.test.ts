@@ -1,11 +1,12 @@
-import { validateConsult } from './consult';
+import { consultSchema, withLocale } from './consult';
+import { validate } from '@/lib/validation/kit';
 import { VALID_CONSULT } from '@/lib/testing/consult-request';
 
 const valid = VALID_CONSULT;
 
-describe('validateConsult', () => {
+describe('the consultation request', () => {
   it('accepts a valid request, trims strings and parses numbers', () => {
-    const result = validateConsult(valid, 'en');
+    const result = validate(consultSchema, withLocale(valid, 'en'));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.name).toBe('Anna Schmidt');
@@ -34,7 +35,7 @@ describe('validateConsult', () => {
     [{ source_page: '/.//evil.example' }, 'source_page', 'sourcePage'],
     [{ name: { $ne: 1 } }, 'name', 'required'],
   ])('rejects %j on %s', (patch, field, key) => {
-    const result = validateConsult({ ...valid, ...patch }, 'en');
+    const result = validate(consultSchema, withLocale({ ...valid, ...patch }, 'en'));
     if (key === undefined) {
       // a number is accepted as text
       expect(result.ok).toBe(true);
@@ -46,7 +47,7 @@ describe('validateConsult', () => {
   });
 });
 
-describe('validateConsult: characters a database would refuse or mangle', () => {
+describe('the consultation request: characters a database would refuse or mangle', () => {
   it.each([
     [{ name: 'Anna\u0000Schmidt' }, 'name'],
     [{ message: 'We need pouches\u0000 with our logo, please quote.' }, 'message'],
@@ -54,36 +55,36 @@ describe('validateConsult: characters a database would refuse or mangle', () => 
     [{ country: 'Germany\ufffd' }, 'country'],
     [{ email: 'anna\u0007@nordic-gear.example' }, 'email'],
   ])('refuses %j', (patch, field) => {
-    const result = validateConsult({ ...valid, ...patch }, 'en');
+    const result = validate(consultSchema, withLocale({ ...valid, ...patch }, 'en'));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field].key).toBe('characters');
   });
 
   it('keeps line breaks and tabs in the message', () => {
-    const result = validateConsult({ ...valid, message: 'Line one\nLine two\twith a tab, please quote.' }, 'en');
+    const result = validate(consultSchema, withLocale({ ...valid, message: 'Line one\nLine two\twith a tab, please quote.' }, 'en'));
     expect(result.ok && result.value.message).toBe('Line one\nLine two\twith a tab, please quote.');
   });
 });
 
-describe('validateConsult: country and files', () => {
+describe('the consultation request: country and files', () => {
   const handle = (n: number) => n.toString(16).padStart(32, '0');
 
   it('stores a country as its code: a code in any case, or a name in one of the 14 languages', () => {
     for (const [given, code] of [['DE', 'DE'], ['de', 'DE'], ['Germany', 'DE'], ['Deutschland', 'DE'], ['德国', 'DE'], ['日本', 'JP'], ['UK', 'GB'], ['', '']]) {
-      const result = validateConsult({ ...valid, country: given }, 'en');
+      const result = validate(consultSchema, withLocale({ ...valid, country: given }, 'en'));
       expect([given, result.ok && result.value.country]).toEqual([given, code]);
     }
-    const unknown = validateConsult({ ...valid, country: 'Atlantis' }, 'en');
+    const unknown = validate(consultSchema, withLocale({ ...valid, country: 'Atlantis' }, 'en'));
     expect(!unknown.ok && unknown.errors.country).toEqual({ key: 'country' });
   });
 
   it('takes up to 5 distinct file handles, as an array or a comma-separated form value', () => {
     const five = [1, 2, 3, 4, 5].map(handle);
-    const json = validateConsult({ ...valid, files: five }, 'en');
+    const json = validate(consultSchema, withLocale({ ...valid, files: five }, 'en'));
     expect(json.ok && json.value.files).toEqual(five);
-    const form = validateConsult({ ...valid, files: `${handle(1)}, ${handle(2)}` }, 'en');
+    const form = validate(consultSchema, withLocale({ ...valid, files: `${handle(1)}, ${handle(2)}` }, 'en'));
     expect(form.ok && form.value.files).toEqual([handle(1), handle(2)]);
-    expect(validateConsult(valid, 'en').ok && (validateConsult(valid, 'en') as { value: { files: string[] } }).value.files).toEqual([]);
+    expect(validate(consultSchema, withLocale(valid, 'en')).ok && (validate(consultSchema, withLocale(valid, 'en')) as { value: { files: string[] } }).value.files).toEqual([]);
   });
 
   it.each([
@@ -93,7 +94,7 @@ describe('validateConsult: country and files', () => {
     [[42], { key: 'fileUnknown' }],
     [{ a: handle(1) }, { key: 'fileUnknown' }],
   ])('refuses files %j', (files, error) => {
-    const result = validateConsult({ ...valid, files }, 'en');
+    const result = validate(consultSchema, withLocale({ ...valid, files }, 'en'));
     expect(!result.ok && result.errors.files).toEqual(error);
   });
 });

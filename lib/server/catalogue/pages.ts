@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Locale } from '@/lib/config';
+import type { AdminProductQuery } from '@/lib/api/contract/products-admin';
+import { savedCounts } from '@/lib/server/designs/service';
+import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
+import { listAdminCategories } from './manage-categories';
+import { getCompanyConfig } from './manage-config';
+import { listAdminFaqs } from './manage-faq';
+import { listHomeCardsForStaff, listSliderItems, signChoices } from './manage-home';
+import { categoryChoices, getAdminProduct, listAdminProducts } from './manage-products';
+import { productChoices } from './service';
+
+/*
+ * The catalogue's page door for the back office (lib/server/http/page.ts): the same services the
+ * /admin routes call, as the page's actor. The public catalogue pages read through ./cached.ts.
+ */
+
+/** /admin/categories: every category with its counts. */
+export const adminCategories = () => readAsActor((db, actor) => listAdminCategories(db, actor));
+
+/** /admin/company: the company facts in every locale. */
+export const companyConfig = () => readAsActor((db, actor) => getCompanyConfig(db, actor));
+
+/** /admin/faq: every question in every locale, in the public order. */
+export const adminFaqs = () => readAsActor((db, actor) => listAdminFaqs(db, actor));
+
+/** /admin/home-cards: the cards of each home-page section. */
+export const homeCardsForStaff = () => readAsActor((db, actor) => listHomeCardsForStaff(db, actor));
+
+/** /admin/slider: the banners in order and the categories a banner may point to. */
+export const sliderForStaff = (locale: Locale) =>
+  readAsActor(async (db, actor) => {
+    const [items, choices] = await Promise.all([listSliderItems(db, actor), signChoices(db, actor, locale)]);
+    return { items, choices };
+  });
+
+/** /admin/products: a page of the list, how many members saved each product, and the category filter's choices. */
+export const adminProducts = (query: AdminProductQuery, locale: Locale) =>
+  readAsActor(async (db, actor) => {
+    const [page, categories] = await Promise.all([listAdminProducts(db, actor, query, locale), categoryChoices(db, actor, locale)]);
+    const saved = await savedCounts(db, actor, page.list.map((p) => p.id));
+    return { page, categories, saved };
+  });
+
+/** /admin/products/{id}: the product as staff edit it (null: no such product). */
+export const adminProduct = (id: number) => findAsActor((db, actor) => getAdminProduct(db, actor, id));
+
+/** The product form's category choices. */
+export const productCategoryChoices = (locale: Locale) => readAsActor((db, actor) => categoryChoices(db, actor, locale));
+
+/** Every product's id and name, in the catalogue's order (a filter's choices). */
+export const productNameChoices = (locale: Locale) => readPublic((db) => productChoices(db, locale));

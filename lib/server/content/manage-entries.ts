@@ -1,0 +1,219 @@
+import 'server-only';
+import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { CONTENT_STAFF_ROLES, type AdminEntry } from '@/lib/api/contract';
+import type { LibraryEntryInput } from '@/lib/api/contract/content';
+import { requireRole, type Actor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import { products } from '@/lib/server/catalogue/schema';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import type { Db } from '@/lib/server/db/types';
+import { storedFiles } from '@/lib/server/files/schema';
+import { messageFiles } from '@/lib/server/messages/schema';
+import { orderFiles, orderPhotos, proofs } from '@/lib/server/orders/schema';
+import { InvalidInput } from '@/lib/server/problems';
+import { libraries, libraryEntries, libraryEntryFiles, libraryEntryImages, libraryEntryTags, libraryTags } from './schema';
+import { revalidateLibraries } from './tags';
+import { checkLevel, conflict, libraryByKey, theRow } from './manage';
+
+/*
+ * The libraries' entries in the back office (./manage.ts has the libraries and their tags): an
+ * entry's texts per locale, cover and gallery, downloadable files (staff uploads attached on
+ * save), tags, product and download visibility. Every write is audited and expires the cached
+ * library pages.
+ */
+
+type EntryRow = typeof libraryEntries.$inferSelect;
+
+async function entryById(db: Db, id: number, lock = false): Promise<EntryRow> {
+  const query = db.select().from(libraryEntries).where(eq(libraryEntries.id, id));
+  return theRow(lock ? await query.for('update') : await query);
+}
+
+/** An entry with everything the form edits. */
+export async function getAdminEntry(db: Db, actor: Actor | null, id: number): Promise<AdminEntry> {
+  requireRole(actor, ...CONTENT_STAFF_ROLES);
+  const row = await entryById(db, id);
+  const [library, tags, images, files] = await Promise.all([
+    db.select({ key: libraries.key }).from(libraries).where(eq(libraries.id, row.libraryId)),
+    db
+      .select({ key: libraryTags.key })
+      .from(libraryEntryTags)
+      .innerJoin(libraryTags, eq(libraryTags.id, libraryEntryTags.tagId))
+      .where(eq(libraryEntryTags.entryId, id))
+      .orderBy(asc(libraryTags.sort), asc(libraryTags.id)),
+    db.select().from(libraryEntryImages).where(eq(libraryEntryImages.entryId, id)).orderBy(asc(libraryEntryImages.sort), asc(libraryEntryImages.id)),
+    db
+      .select({ handle: storedFiles.handle, name: storedFiles.name, mime: storedFiles.mime, bytes: storedFiles.bytes, label: libraryEntryFiles.label })
+      .from(libraryEntryFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, libraryEntryFiles.fileId))
+      .where(eq(libraryEntryFiles.entryId, id))
+      .orderBy(asc(libraryEntryFiles.sort), asc(libraryEntryFiles.id)),
+  ]);
+  return {
+    id: row.id,
+    library: library[0].key,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    cover: row.cover,
+    product_id: row.productId,
+    download_visibility: row.downloadVisibility,
+    download_min_level_id: row.downloadMinLevelId,
+    published: row.published,
+    sort: row.sort,
+    tags: tags.map((t) => t.key),
+    images: images.map((i) => ({ src: i.src, width: i.width, height: i.height, alt: i.alt })),
+    files,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The stored files an entry may attach, by handle, in the input's order: library files, and the
+ * actor's own staff files that nothing else uses (they become library files). Any other handle
+ * is a field error `files.{i}.handle`, whatever the reason.
+ */
+async function attachableFiles(tx: Db, actor: Actor, handles: readonly string[]): Promise<number[]> {
+  if (!handles.length) return [];
+  const rows = await tx.select().from(storedFiles).where(inArray(storedFiles.handle, [...handles])).for('update');
+  const used = (id: number) =>
+    tx
+      .select({ one: sql`1` })
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.id, id),
+          sql`(${exists(tx.select({ one: sql`1` }).from(orderFiles).where(eq(orderFiles.fileId, id)))}
+            or ${exists(tx.select({ one: sql`1` }).from(proofs).where(eq(proofs.fileId, id)))}
+            or ${exists(tx.select({ one: sql`1` }).from(messageFiles).where(eq(messageFiles.fileId, id)))}
+            or ${exists(tx.select({ one: sql`1` }).from(orderPhotos).where(eq(orderPhotos.fileId, id)))})`,
+        ),
+      );
+  const errors: Record<string, { key: 'fileUnknown' }> = {};
+  const ids: number[] = [];
+  const toSwitch: number[] = [];
+  for (const [i, handle] of handles.entries()) {
+    const row = rows.find((r) => r.handle === handle);
+    let ok = false;
+    if (row?.purpose === 'library') ok = true;
+    else if (row?.purpose === 'staff' && row.ownerId === actor.user.id && (await used(row.id)).length === 0) {
+      ok = true;
+      toSwitch.push(row.id);
+    }
+    if (ok) ids.push(row!.id);
+    else errors[`files.${i}.handle`] = { key: 'fileUnknown' };
+  }
+  if (Object.keys(errors).length) throw new InvalidInput(errors);
+  if (toSwitch.length) await tx.update(storedFiles).set({ purpose: 'library', updatedAt: sql`now()` }).where(inArray(storedFiles.id, toSwitch));
+  return ids;
+}
+
+async function checkEntryRefs(db: Db, input: LibraryEntryInput): Promise<void> {
+  if (input.productId !== null) {
+    const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
+    if (!found) throw new InvalidInput({ product_id: { key: 'product' } });
+  }
+  await checkLevel(db, input.downloadMinLevelId, 'download_min_level_id');
+}
+
+/** Writes an entry's tags, pictures and files (replacing what it had). */
+async function writeParts(tx: Db, actor: Actor, libraryId: number, entryId: number, input: LibraryEntryInput): Promise<void> {
+  const tagRows = input.tags.length
+    ? await tx.select({ id: libraryTags.id, key: libraryTags.key }).from(libraryTags).where(and(eq(libraryTags.libraryId, libraryId), inArray(libraryTags.key, input.tags)))
+    : [];
+  if (tagRows.length !== input.tags.length) throw new InvalidInput({ tags: { key: 'choice' } });
+  const fileIds = await attachableFiles(tx, actor, input.files.map((f) => f.handle));
+  await tx.delete(libraryEntryTags).where(eq(libraryEntryTags.entryId, entryId));
+  await tx.delete(libraryEntryImages).where(eq(libraryEntryImages.entryId, entryId));
+  await tx.delete(libraryEntryFiles).where(eq(libraryEntryFiles.entryId, entryId));
+  if (tagRows.length) await tx.insert(libraryEntryTags).values(tagRows.map((t) => ({ entryId, tagId: t.id })));
+  if (input.images.length) await tx.insert(libraryEntryImages).values(input.images.map((image, sort) => ({ entryId, ...image, sort })));
+  if (fileIds.length) await tx.insert(libraryEntryFiles).values(fileIds.map((fileId, sort) => ({ entryId, fileId, label: input.files[sort].label, sort })));
+}
+
+function columnsOf(input: LibraryEntryInput) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    summary: input.summary,
+    body: input.body,
+    cover: input.cover,
+    productId: input.productId,
+    downloadVisibility: input.downloadVisibility,
+    downloadMinLevelId: input.downloadMinLevelId,
+    published: input.published,
+    sort: input.sort,
+  };
+}
+
+function auditView(input: LibraryEntryInput | AdminEntry) {
+  if ('id' in input) {
+    const { id: _id, updated_at: _u, library: _l, files, ...rest } = input;
+    return { ...rest, files: files.map((f) => f.handle) };
+  }
+  const { expectedUpdatedAt: _e, files, ...rest } = input;
+  return { ...rest, files: files.map((f) => f.handle) };
+}
+
+const slugTaken = () => new InvalidInput({ slug: { key: 'taken' } });
+
+/** A new entry of a library (201); a slug used in that library is `taken`. */
+export async function createEntry(db: Db, actor: Actor | null, key: string, input: LibraryEntryInput): Promise<AdminEntry> {
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
+  await checkEntryRefs(db, input);
+  let id = 0;
+  try {
+    id = await db.transaction(async (tx) => {
+      const library = await libraryByKey(tx as unknown as Db, key);
+      const [row] = await tx.insert(libraryEntries).values({ libraryId: library.id, ...columnsOf(input) }).returning();
+      await writeParts(tx as unknown as Db, staff, library.id, row.id, input);
+      await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.entry.create', entity: 'library_entry', entityId: row.id, before: null, after: { library: key, ...auditView(input) } });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'library_entries_slug_unique')) throw slugTaken();
+    throw error;
+  }
+  revalidateLibraries();
+  return getAdminEntry(db, actor, id);
+}
+
+/** Saves an entry (everything the form holds), if nobody saved it since `expectedUpdatedAt` (else 409). */
+export async function updateEntry(db: Db, actor: Actor | null, id: number, input: LibraryEntryInput): Promise<AdminEntry> {
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
+  await checkEntryRefs(db, input);
+  try {
+    await db.transaction(async (tx) => {
+      const row = await entryById(tx as unknown as Db, id, true);
+      if (input.expectedUpdatedAt && row.updatedAt.getTime() !== input.expectedUpdatedAt.getTime()) throw conflict();
+      const before = await getAdminEntry(tx as unknown as Db, staff, id);
+      const clash = await tx
+        .select({ id: libraryEntries.id })
+        .from(libraryEntries)
+        .where(and(eq(libraryEntries.libraryId, row.libraryId), eq(libraryEntries.slug, input.slug), ne(libraryEntries.id, id)));
+      if (clash.length) throw slugTaken();
+      await tx.update(libraryEntries).set({ ...columnsOf(input), updatedAt: sql`now()` }).where(eq(libraryEntries.id, id));
+      await writeParts(tx as unknown as Db, staff, row.libraryId, id, input);
+      await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.entry.update', entity: 'library_entry', entityId: id, before: auditView(before), after: auditView(input) });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'library_entries_slug_unique')) throw slugTaken();
+    throw error;
+  }
+  revalidateLibraries();
+  return getAdminEntry(db, actor, id);
+}
+
+/** Deletes an entry (its pictures, tags and file links go with it; the stored files stay, unreachable but for staff). */
+export async function deleteEntry(db: Db, actor: Actor | null, id: number): Promise<void> {
+  const staff = requireRole(actor, ...CONTENT_STAFF_ROLES);
+  await db.transaction(async (tx) => {
+    await entryById(tx as unknown as Db, id, true);
+    const before = await getAdminEntry(tx as unknown as Db, staff, id);
+    await tx.delete(libraryEntries).where(eq(libraryEntries.id, id));
+    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.entry.delete', entity: 'library_entry', entityId: id, before: auditView(before), after: null });
+  });
+  revalidateLibraries();
+}
+
