@@ -1,6 +1,9 @@
-import type { AddressKind } from '@/lib/config';
+import type { AddressKind, StaffRole } from '@/lib/config';
 
 /** The address book (/user/Address): GET/POST /user/addresses, PATCH/DELETE /user/addresses/{id}, POST …/{id}/default. */
+
+/** Who reads a member's addresses in the back office (admin holds every role). */
+export const ADDRESS_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 /** A Chinese region: the codes and names of the @vant/area-data cascade. */
 export interface AddressRegionView {

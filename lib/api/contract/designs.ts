@@ -1,9 +1,16 @@
+import type { StaffRole } from '@/lib/config';
 import type { MemberFile } from './files';
 
 /*
  * /v1 contract of saved designs and favourites (issue 11): what /basic-api/v1/designs and
  * /basic-api/v1/favorites answer, for the member pages and the back office's member page.
  */
+
+/** Who sees a member's designs and favourites in the back office (admin holds every role). */
+export const DESIGN_STAFF_ROLES: readonly StaffRole[] = ['sales'];
+
+/** Who sees how often each catalogue product was saved (the back office's product list). */
+export const SAVED_COUNT_ROLES: readonly StaffRole[] = ['editor', 'sales'];
 
 /** The catalogue product a design or a favourite is based on, in the reader's language. */
 export interface DesignProduct {

@@ -1,9 +1,12 @@
-import type { OrderStatus, ProofStatus } from '@/lib/config';
+import type { OrderStatus, ProofStatus, StaffRole } from '@/lib/config';
 
 /*
  * The orders contract (/basic-api/v1/orders, /proofs and the back office's /admin/orders): what
  * the member's pages and the back office read. Money is integer minor units of `currency`.
  */
+
+/** Who runs orders in the back office (admin holds every role): the routes, the pages and the service read this one list. */
+export const ORDER_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 export interface OrderSpecView {
   size: string;

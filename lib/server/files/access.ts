@@ -10,6 +10,7 @@ import { notFound } from '@/lib/server/problems';
 import { fileInfo, type OpenedFile } from './service';
 import { storedFiles } from './schema';
 import { getStorage, type FileStorage, type StoredObject } from './storage';
+import { FILE_STAFF_ROLES } from '@/lib/api/contract/files';
 
 /*
  * Who may read a stored file (GET /files/{handle} and its thumbnail), in one place:
@@ -36,7 +37,7 @@ export async function canReadFile(db: Db, actor: Actor | null, row: FileRow): Pr
   if (row.purpose === 'library') return libraryFileReadable(db, actor, row.id);
   if (!actor) return false;
   if (row.ownerId !== null && row.ownerId === actor.user.id) return true;
-  if (row.purpose === 'inquiry') return hasRole(actor, 'sales') || (await onOwnOrder(db, actor.user.id, row.id));
+  if (row.purpose === 'inquiry') return hasRole(actor, ...FILE_STAFF_ROLES) || (await onOwnOrder(db, actor.user.id, row.id));
   if (isStaff(actor)) return true;
   if (row.purpose !== 'staff') return false;
   const member = actor.user.id;

@@ -54,6 +54,7 @@ import { makeOrderReference } from './reference';
 import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
 import { awardFirstOrder, awardPoints } from '@/lib/server/ledger/points';
 import { counted, countCreated } from '@/lib/server/observability/metrics.mjs';
+import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
 /*
  * Orders and proofs (README "Orders and proofs": /user/myOrder, the manuscript area, the back
@@ -706,7 +707,7 @@ function adminMember(u: typeof users.$inferSelect): AdminOrderMember {
 
 /** The orders list of the back office: newest change first; status, keyword (reference, title, member, lead) and member filters. */
 export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminOrderQuery): Promise<AdminOrderPage> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ORDER_STAFF_ROLES);
   const c: SQL[] = [];
   if (query.status) c.push(eq(orders.status, query.status));
   if (query.member) c.push(eq(orders.memberId, query.member));
@@ -750,7 +751,7 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
 
 /** An order as staff see it: the member, spec, files, quote, proofs and decisions, history with who did what, and the moves open now. */
 export async function getAdminOrder(db: Db, actor: Actor | null, id: number): Promise<AdminOrderDetail> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ORDER_STAFF_ROLES);
   const row = await anyOrder(db, id);
   const [parts, [member]] = await Promise.all([partsOf(db, row), db.select().from(users).where(eq(users.id, row.memberId))]);
   const latest = parts.proofs[0]?.proof ?? null;
@@ -789,7 +790,7 @@ function checkFresh(row: OrderRow, expected: Date) {
  * member's answer again. Not once the member accepted (work has started).
  */
 export async function setQuote(db: Db, actor: Actor | null, id: number, input: QuoteInput): Promise<AdminOrderDetail> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const before = await anyOrder(asDb(tx), id, true);
     checkFresh(before, input.expectedUpdatedAt);
@@ -821,7 +822,7 @@ export async function setQuote(db: Db, actor: Actor | null, id: number, input: Q
 
 /** Moves the order along the state machine (./flow.ts), with its conditions; shipping records the carrier and tracking number. */
 export async function moveOrder(db: Db, actor: Actor | null, id: number, input: MoveInput): Promise<AdminOrderDetail> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const before = await anyOrder(asDb(tx), id, true);
     checkFresh(before, input.expectedUpdatedAt);
@@ -863,7 +864,7 @@ export async function addProof(
   request: Request,
   from: { client: ClientMeta; name: string; note: string },
 ): Promise<AdminOrderDetail> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   try {
     const row = await anyOrder(db, id);
     if (!canSendProof(row.status, row.quoteDecision, (await latestProofOf(db, id)).status)) throw badRequest('orders.cannotSendProof');
@@ -920,7 +921,7 @@ export async function ordersOfMember(db: Db, actor: Actor | null, memberId: numb
 
 /** How many orders are at each status (the back office's filter counts). */
 export async function orderCounts(db: Db, actor: Actor | null): Promise<Partial<Record<OrderStatus, number>>> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ORDER_STAFF_ROLES);
   const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }

@@ -1,3 +1,4 @@
+import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { PROOF_NOTE_HEADER, validateProofNote } from '@/lib/validation/orders';
 import { addProof } from '@/lib/server/orders/service';
 import { ok } from '@/lib/server/http/reply';
@@ -11,7 +12,7 @@ import { valid } from '@/lib/server/problems';
  * X-Proof-Note header (sales, admin; audited). The proxy does not match /basic-api, so the body
  * streams in whole.
  */
-export const POST = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params, request, query, client, t }) => {
+export const POST = staffRoute<undefined, { id: string }>(ORDER_STAFF_ROLES, {}, async ({ db, actor, params, request, query, client, t }) => {
   const note = valid(validateProofNote(request.headers.get(PROOF_NOTE_HEADER)));
   return ok(await addProof(db, actor, idParam(params.id), request, { client, name: (query.name ?? '').slice(0, 500), note }), t('orders.proofSent'), 201);
 });

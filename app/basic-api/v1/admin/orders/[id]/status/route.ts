@@ -1,3 +1,4 @@
+import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { validateMove, type MoveInput } from '@/lib/validation/orders';
 import { moveOrder } from '@/lib/server/orders/service';
 import { ok } from '@/lib/server/http/reply';
@@ -5,7 +6,7 @@ import { idParam } from '@/lib/server/http/params';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 
 /** POST /admin/orders/{id}/status {status, note?, carrier?, tracking_number?, updated_at}: one move of the state machine (sales, admin; audited). */
-export const POST = staffRoute<MoveInput, { id: string }>(['sales'], { body: validateMove }, async ({ db, actor, params, body, t }) =>
+export const POST = staffRoute<MoveInput, { id: string }>(ORDER_STAFF_ROLES, { body: validateMove }, async ({ db, actor, params, body, t }) =>
   ok(await moveOrder(db, actor, idParam(params.id), body), t('orders.moved')),
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();
