@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/config';
 import type { AdminOrderQuery, OrderQuery } from '@/lib/validation/orders';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
 import { adminOrderPhotos, memberOrderPhotos, productionPhotosForMember } from './photos';
-import { getAdminOrder, getMemberOrder, listAdminOrders, listMemberOrders, listMemberProofs, ordersOfMember } from './service';
+import { getAdminOrder, listAdminOrders, ordersOfMember } from './manage';
+import { getMemberOrder, listMemberOrders, listMemberProofs } from './service';
 
 /** The orders' page door (lib/server/http/page.ts): the same services the routes call, as the page's actor. */
 

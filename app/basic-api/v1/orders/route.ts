@@ -7,7 +7,7 @@ import { valid } from '@/lib/server/problems';
 /**
  * GET /orders?status=&page= → { list, total, page, limit, waiting }: the member's orders, the ones
  * waiting for them first (`status=waiting`: only those). Opening the list also brings in the
- * member's leads as inquiries (lib/server/orders/service.ts claimLeadsAsOrders).
+ * member's leads as inquiries (lib/server/orders/leads.ts claimLeadsAsOrders).
  */
 export const GET = memberRoute({}, async ({ db, actor, query, locale }) => ok(await listMemberOrders(db, actor, valid(validateOrderQuery(query)), locale)));
 

@@ -1,6 +1,6 @@
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { validateAdminOrderQuery } from '@/lib/validation/orders';
-import { listAdminOrders } from '@/lib/server/orders/service';
+import { listAdminOrders } from '@/lib/server/orders/manage';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { valid } from '@/lib/server/problems';

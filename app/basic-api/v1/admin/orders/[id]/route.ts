@@ -1,5 +1,5 @@
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
-import { getAdminOrder } from '@/lib/server/orders/service';
+import { getAdminOrder } from '@/lib/server/orders/manage';
 import { ok } from '@/lib/server/http/reply';
 import { idParam } from '@/lib/server/http/params';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';

@@ -1,6 +1,6 @@
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { PROOF_NOTE_HEADER, validateProofNote } from '@/lib/validation/orders';
-import { addProof } from '@/lib/server/orders/service';
+import { addProof } from '@/lib/server/orders/manage';
 import { ok } from '@/lib/server/http/reply';
 import { idParam } from '@/lib/server/http/params';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
