@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AddressView } from '@/lib/api/contract';
 import type { AddressKind } from '@/lib/config';
-import { ADDRESS_BOOK_MAX, type AddressFields } from '@/lib/validation/addresses';
+import { ADDRESS_BOOK_MAX, type AddressFields } from '@/lib/api/contract/addresses';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';

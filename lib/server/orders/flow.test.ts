@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { validateMove, validateProofDecision, validateQuote } from '@/lib/validation/orders';
+import { moveSchema, proofDecisionSchema, quoteSchema } from '@/lib/api/contract/orders';
+import { validate } from '@/lib/validation/kit';
 import { canMove, moveProblem, NEXT_STATUS, openMoves } from './flow';
 import { timelineOf } from './views';
 
@@ -61,26 +62,26 @@ describe('the order state machine', () => {
 
 describe('the inputs of orders', () => {
   it('reads a quote in major units into minor units of its currency', () => {
-    const q = validateQuote({ currency: 'USD', unit_price: '2.35', quantity: '500', sample_fee: '40', shipping_fee: '', lead_time_days: '20', updated_at: '2026-01-01T00:00:00.000Z' });
+    const q = validate(quoteSchema, { currency: 'USD', unit_price: '2.35', quantity: '500', sample_fee: '40', shipping_fee: '', lead_time_days: '20', updated_at: '2026-01-01T00:00:00.000Z' });
     expect(q.ok && q.value).toMatchObject({ currency: 'USD', unitPrice: 235, quantity: 500, sampleFee: 4000, shippingFee: 0, leadTimeDays: 20 });
-    const jpy = validateQuote({ currency: 'JPY', unit_price: '2.5', quantity: 1, updated_at: '2026-01-01T00:00:00Z' });
+    const jpy = validate(quoteSchema, { currency: 'JPY', unit_price: '2.5', quantity: 1, updated_at: '2026-01-01T00:00:00Z' });
     expect(jpy.ok ? null : jpy.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });
-    const bad = validateQuote({ currency: 'XXX', unit_price: '', quantity: '-1' });
+    const bad = validate(quoteSchema, { currency: 'XXX', unit_price: '', quantity: '-1' });
     expect(bad.ok ? null : Object.keys(bad.errors).sort()).toEqual(['currency', 'quantity', 'unit_price']);
     // A wrong amount is reported together with another field's mistake, not one round later.
-    const both = validateQuote({ currency: 'USD', unit_price: 'abc', quantity: 0, updated_at: '2026-01-01T00:00:00Z' });
+    const both = validate(quoteSchema, { currency: 'USD', unit_price: 'abc', quantity: 0, updated_at: '2026-01-01T00:00:00Z' });
     expect(both.ok ? null : Object.keys(both.errors).sort()).toEqual(['quantity', 'unit_price']);
     // Each amount within its limit, but a total past what the statement can sum exactly.
-    const huge = validateQuote({ currency: 'USD', unit_price: '9999999', quantity: 9_999_999, updated_at: '2026-01-01T00:00:00Z' });
+    const huge = validate(quoteSchema, { currency: 'USD', unit_price: '9999999', quantity: 9_999_999, updated_at: '2026-01-01T00:00:00Z' });
     expect(huge.ok ? null : huge.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });
-    expect(validateQuote({ currency: 'USD', unit_price: '9999999', quantity: 1000, updated_at: '2026-01-01T00:00:00Z' }).ok).toBe(true);
+    expect(validate(quoteSchema, { currency: 'USD', unit_price: '9999999', quantity: 1000, updated_at: '2026-01-01T00:00:00Z' }).ok).toBe(true);
   });
 
   it('needs a note to ask for changes, and carrier and tracking to ship', () => {
-    expect(validateProofDecision({ decision: 'changes', note: ' ' })).toEqual({ ok: false, errors: { note: { key: 'required' } } });
-    expect(validateProofDecision({ decision: 'approve' }).ok).toBe(true);
-    expect(validateProofDecision({ decision: 'maybe' }).ok).toBe(false);
-    const ship = validateMove({ status: 'shipped', updated_at: '2026-01-01T00:00:00Z' });
+    expect(validate(proofDecisionSchema, { decision: 'changes', note: ' ' })).toEqual({ ok: false, errors: { note: { key: 'required' } } });
+    expect(validate(proofDecisionSchema, { decision: 'approve' }).ok).toBe(true);
+    expect(validate(proofDecisionSchema, { decision: 'maybe' }).ok).toBe(false);
+    const ship = validate(moveSchema, { status: 'shipped', updated_at: '2026-01-01T00:00:00Z' });
     expect(ship.ok ? null : Object.keys(ship.errors).sort()).toEqual(['carrier', 'tracking_number']);
   });
 });

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderMember, AdminOrderPage, AdminOrderSummary } from '@/lib/api/contract/orders';
 import { type OrderStatus } from '@/lib/config';
 import { ARTWORK_KINDS, MEMBER_FILES } from '@/lib/uploads';
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderQuery, type MoveInput, type QuoteInput } from '@/lib/validation/orders';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderQuery, type MoveInput, type QuoteInput } from '@/lib/api/contract/orders';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { consultRequests } from '@/lib/server/consult/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
-import type { AdminOrderQuery, OrderQuery } from '@/lib/validation/orders';
+import type { AdminOrderQuery, OrderQuery } from '@/lib/api/contract/orders';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
 import { adminOrderPhotos, memberOrderPhotos, productionPhotosForMember } from './photos';
 import { getAdminOrder, listAdminOrders, ordersOfMember } from './manage';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ManuscriptProof, OrderCreated, OrderDetail, OrderPage } from '@/lib/api/contract/orders';
 import { DEFAULT_LOCALE, ORDER_REQUESTS, type Locale } from '@/lib/config';
-import { ORDERS_PAGE_SIZE, type OrderCreate, type OrderQuery, type ProofDecision, type QuoteDecision, type ShipToInput } from '@/lib/validation/orders';
+import { ORDERS_PAGE_SIZE, type OrderCreate, type OrderQuery, type ProofDecision, type QuoteDecision, type ShipToInput } from '@/lib/api/contract/orders';
 import { requireMember, type Actor } from '@/lib/server/access';
 import { addresses } from '@/lib/server/addresses/schema';
 import { consultRequests } from '@/lib/server/consult/schema';

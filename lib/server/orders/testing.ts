@@ -10,7 +10,7 @@ import { samplePdf } from '@/lib/server/files/samples';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
 import { actorWith } from '@/lib/server/testing/actors';
 import type { TestDatabase } from '@/lib/server/testing/databases';
-import type { MoveInput, QuoteInput } from '@/lib/validation/orders';
+import type { MoveInput, QuoteInput } from '@/lib/api/contract/orders';
 import { addProof, moveOrder, setQuote } from './manage';
 
 /*

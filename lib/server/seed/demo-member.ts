@@ -16,14 +16,14 @@ import { updateProfile } from '@/lib/server/members/profile';
 import { postMemberMessage, staffReply } from '@/lib/server/messages/service';
 import { addProof, getAdminOrder, moveOrder, setQuote } from '@/lib/server/orders/manage';
 import { createOrderFromDesign, decideProof, decideQuote, getMemberOrder } from '@/lib/server/orders/service';
-import { validateAddress } from '@/lib/validation/addresses';
+import { addressSchema } from '@/lib/api/contract/addresses';
 import { validateDesign } from '@/lib/validation/designs';
-import type { Validation } from '@/lib/validation/kit';
+import { validate, type Validation } from '@/lib/validation/kit';
 import { validateMemberPost, validateStaffReply } from '@/lib/validation/messages';
-import { validateMove, validateProofDecision, validateProofNote, validateQuote, validateQuoteDecision } from '@/lib/validation/orders';
 import { validateProfile } from '@/lib/validation/profile';
 import { validateEntry } from '@/lib/validation/statement';
 import { logoPng, proofPng, type ProofSheet } from './demo-artwork';
+import { moveSchema, proofDecisionSchema, proofNoteFromHeader, quoteDecisionSchema, quoteSchema } from '@/lib/api/contract/orders';
 
 /*
  * The demo buyer's history, written through the services a real buyer and the business use (the
@@ -105,7 +105,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
     db,
     member,
     valid(
-      validateAddress({
+      validate(addressSchema, {
         kind: 'shipping',
         recipient: 'Lena Hoffmann',
         company: 'Northwind Outfitters GmbH',
@@ -140,20 +140,20 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const order = async (designIndex: number, note: string) => (await createOrderFromDesign(db, member, { designId: designs[designIndex].id, quantity: null, note })).id;
   const updatedAt = async (id: number) => (await getAdminOrder(db, staff, id)).updated_at;
   const quote = async (id: number, fields: Record<string, string>) =>
-    setQuote(db, staff, id, valid(validateQuote({ currency: 'USD', ...fields, updated_at: await updatedAt(id) }), 'quote'));
-  const accept = (id: number, note: string) => decideQuote(db, member, id, valid(validateQuoteDecision({ decision: 'accepted', note }), 'quote decision'));
+    setQuote(db, staff, id, valid(validate(quoteSchema, { currency: 'USD', ...fields, updated_at: await updatedAt(id) }), 'quote'));
+  const accept = (id: number, note: string) => decideQuote(db, member, id, valid(validate(quoteDecisionSchema, { decision: 'accepted', note }), 'quote decision'));
   const move = async (id: number, status: string, extra: Record<string, string> = {}) =>
-    moveOrder(db, staff, id, valid(validateMove({ status, ...extra, updated_at: await updatedAt(id) }), 'move'));
+    moveOrder(db, staff, id, valid(validate(moveSchema, { status, ...extra, updated_at: await updatedAt(id) }), 'move'));
   const sendProof = async (id: number, sheet: ProofSheet, note: string) => {
     const picture = await proofPng(sheet);
     const name = `proof-v${sheet.version}.png`;
-    const detail = await addProof(db, staff, id, upload(picture, name), { client, name, note: valid(validateProofNote(encodeURIComponent(note)), 'proof note') });
+    const detail = await addProof(db, staff, id, upload(picture, name), { client, name, note: valid(proofNoteFromHeader(encodeURIComponent(note)), 'proof note') });
     // addProof makes the thumbnail in the background: the server listens once it is there.
     await thumbnailSettled(db, detail.proofs[0].file.handle);
     return detail.proofs[0].id;
   };
   const decide = async (id: number, proofId: number, decision: 'approve' | 'changes', note: string) =>
-    decideProof(db, member, id, proofId, valid(validateProofDecision({ decision, note }), 'proof decision'));
+    decideProof(db, member, id, proofId, valid(validate(proofDecisionSchema, { decision, note }), 'proof decision'));
   const pay = (orderId: number, kind: string, amount: string, days: number, note: string) =>
     postEntry(db, staff, valid(validateEntry({ member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'));
 

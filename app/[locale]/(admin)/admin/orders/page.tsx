@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/config';
-import { ORDER_STAFF_ROLES, type AdminOrderSummary } from '@/lib/api/contract/orders';
+import { adminOrderQuerySchema, ALL_ORDERS, ORDER_STAFF_ROLES, type AdminOrderSummary } from '@/lib/api/contract/orders';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { ALL_ORDERS, validateAdminOrderQuery } from '@/lib/validation/orders';
+import { validate } from '@/lib/validation/kit';
 import { guardStaffPage } from '@/lib/server/http/page';
 import { staffOrders } from '@/lib/server/orders/pages';
 import { FilterForm, KeptField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
@@ -23,7 +23,7 @@ export default async function AdminOrdersPage({ params, searchParams }: ListPage
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/orders');
   await guardStaffPage(locale, '/admin/orders', ORDER_STAFF_ROLES);
-  const checked = validateAdminOrderQuery(raw);
+  const checked = validate(adminOrderQuerySchema, raw);
   const query = checked.ok ? checked.value : ALL_ORDERS;
   const [t, page] = await Promise.all([adminTranslator(locale, 'orders'), staffOrders(query)]);
   const pages = pageCount(page.total, page.limit);

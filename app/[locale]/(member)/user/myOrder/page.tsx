@@ -4,7 +4,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { validateOrderQuery, type OrderFilter } from '@/lib/validation/orders';
+import { orderQuerySchema, type OrderFilter } from '@/lib/api/contract/orders';
+import { validate } from '@/lib/validation/kit';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myOrders } from '@/lib/server/orders/pages';
 import FilterStrip from '@/components/member/orders/FilterStrip';
@@ -31,7 +32,7 @@ const FILTERS: OrderFilter[] = ['', 'waiting', 'inquiry', 'quoted', 'proof', 'pr
 export default async function MyOrderPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const checked = validateOrderQuery({ status: raw.status, page: raw.page });
+  const checked = validate(orderQuerySchema, { status: raw.status, page: raw.page });
   const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
   const here = localizedPath(locale, '/user/myOrder');
   await guardMemberPage(locale, `/user/myOrder${query.status || query.page > 1 ? `?${new URLSearchParams({ ...(query.status ? { status: query.status } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}) })}` : ''}`);

@@ -1,5 +1,4 @@
-import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
-import { PROOF_NOTE_HEADER, validateProofNote } from '@/lib/validation/orders';
+import { ORDER_STAFF_ROLES, PROOF_NOTE_HEADER, proofNoteFromHeader } from '@/lib/api/contract/orders';
 import { addProof } from '@/lib/server/orders/manage';
 import { ok } from '@/lib/server/http/reply';
 import { idParam } from '@/lib/server/http/params';
@@ -13,7 +12,7 @@ import { valid } from '@/lib/server/problems';
  * streams in whole.
  */
 export const POST = staffRoute<undefined, { id: string }>(ORDER_STAFF_ROLES, {}, async ({ db, actor, params, request, query, client, t }) => {
-  const note = valid(validateProofNote(request.headers.get(PROOF_NOTE_HEADER)));
+  const note = valid(proofNoteFromHeader(request.headers.get(PROOF_NOTE_HEADER)));
   return ok(await addProof(db, actor, idParam(params.id), request, { client, name: (query.name ?? '').slice(0, 500), note }), t('orders.proofSent'), 201);
 });
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();
