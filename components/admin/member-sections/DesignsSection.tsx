@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
-import { colourSwatch, isLogoPlacement, isPrintMethod, NAMED_COLOURS } from '@/lib/validation/designs';
+import { colourSwatch, isLogoPlacement, isPrintMethod, NAMED_COLOURS } from '@/lib/api/contract/designs';
 import { memberDesigns } from '@/lib/server/designs/pages';
 import { memberFavorites } from '@/lib/server/favorites/pages';
 import adminStyles from '@/components/admin/Admin.module.css';

@@ -172,6 +172,7 @@ export const addressSchema = z.pipe(
   }).check(
     z.superRefine(
       (v, ctx) => {
+        if (typeof v !== 'object' || v === null) return;
         const fine = ctx.issues.length === 0;
         const country = typeof v.country === 'string' ? v.country : '';
         const known = isCountryCode(country);

@@ -296,6 +296,7 @@ export const quoteSchema = z.pipe(
   }).check(
     z.superRefine(
       (v, ctx) => {
+        if (typeof v !== 'object' || v === null) return;
         const fine = ctx.issues.length === 0;
         const currency = currencyOf(v.currency);
         if (fine && !currency) flagField(ctx, 'currency', 'required');

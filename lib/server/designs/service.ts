@@ -8,7 +8,7 @@ import { storedFiles } from '@/lib/server/files/schema';
 import { memberFileView, ownedMemberFiles } from '@/lib/server/files/member-files';
 import { favorites } from '@/lib/server/favorites/schema';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
-import { clip, DESIGN_LIMITS, type DesignChange, type DesignFields, type DesignInput } from '@/lib/validation/designs';
+import { clip, DESIGN_LIMITS, type DesignChange, type DesignFields, type DesignInput } from '@/lib/api/contract/designs';
 import { designProducts, publishedProduct } from './products';
 import { designFiles, designs } from './schema';
 import { DESIGN_STAFF_ROLES, SAVED_COUNT_ROLES } from '@/lib/api/contract/designs';

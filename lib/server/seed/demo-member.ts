@@ -17,7 +17,7 @@ import { postMemberMessage, staffReply } from '@/lib/server/messages/service';
 import { addProof, getAdminOrder, moveOrder, setQuote } from '@/lib/server/orders/manage';
 import { createOrderFromDesign, decideProof, decideQuote, getMemberOrder } from '@/lib/server/orders/service';
 import { addressSchema } from '@/lib/api/contract/addresses';
-import { validateDesign } from '@/lib/validation/designs';
+import { designSchema } from '@/lib/api/contract/designs';
 import { validate, type Validation } from '@/lib/validation/kit';
 import { validateMemberPost, validateStaffReply } from '@/lib/validation/messages';
 import { validateProfile } from '@/lib/validation/profile';
@@ -132,7 +132,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const designs: Design[] = [];
   for (const [i, plan] of DESIGNS.entries()) {
     const productId = productIds[i % productIds.length];
-    designs.push(await createDesign(db, member, valid(validateDesign({ ...plan, product_id: productId, files: [logoFile.handle] }), 'design'), 'en'));
+    designs.push(await createDesign(db, member, valid(validate(designSchema, { ...plan, product_id: productId, files: [logoFile.handle] }), 'design'), 'en'));
   }
   await addFavorite(db, member, productIds[productIds.length - 1]);
   if (productIds.length > 1) await addFavorite(db, member, productIds[1]);
