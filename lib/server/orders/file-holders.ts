@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/types';
 import { orderFiles, orderPhotos, orders, proofs } from './schema';
 
@@ -9,35 +10,31 @@ import { orderFiles, orderPhotos, orders, proofs } from './schema';
  * production photos. Staff upload proofs and photos; the member may read them because the order is theirs.
  */
 
-/** Whether `fileId` is one of the files of an order of `memberId` (order_files). */
-export async function fileOfMemberOrder(db: Db, memberId: number, fileId: number): Promise<boolean> {
+/** A table that ties a file to an order. */
+interface OrderLink {
+  table: PgTable;
+  fileId: PgColumn;
+  orderId: PgColumn;
+}
+
+async function onMemberOrder(db: Db, link: OrderLink, memberId: number, fileId: number): Promise<boolean> {
   const [found] = await db
-    .select({ one: orderFiles.fileId })
-    .from(orderFiles)
-    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-    .where(and(eq(orderFiles.fileId, fileId), eq(orders.memberId, memberId)))
+    .select({ one: link.fileId })
+    .from(link.table)
+    .innerJoin(orders, eq(orders.id, link.orderId))
+    .where(and(eq(link.fileId, fileId), eq(orders.memberId, memberId)))
     .limit(1);
   return !!found;
 }
+
+/** Whether `fileId` is one of the files of an order of `memberId` (order_files). */
+export const fileOfMemberOrder = (db: Db, memberId: number, fileId: number) =>
+  onMemberOrder(db, { table: orderFiles, fileId: orderFiles.fileId, orderId: orderFiles.orderId }, memberId, fileId);
 
 /** Whether `fileId` is a proof of an order of `memberId`. */
-export async function proofOfMemberOrder(db: Db, memberId: number, fileId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ one: proofs.id })
-    .from(proofs)
-    .innerJoin(orders, eq(orders.id, proofs.orderId))
-    .where(and(eq(proofs.fileId, fileId), eq(orders.memberId, memberId)))
-    .limit(1);
-  return !!found;
-}
+export const proofOfMemberOrder = (db: Db, memberId: number, fileId: number) =>
+  onMemberOrder(db, { table: proofs, fileId: proofs.fileId, orderId: proofs.orderId }, memberId, fileId);
 
 /** Whether `fileId` is a production photo of an order of `memberId`. */
-export async function photoOfMemberOrder(db: Db, memberId: number, fileId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ one: orderPhotos.id })
-    .from(orderPhotos)
-    .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
-    .where(and(eq(orderPhotos.fileId, fileId), eq(orders.memberId, memberId)))
-    .limit(1);
-  return !!found;
-}
+export const photoOfMemberOrder = (db: Db, memberId: number, fileId: number) =>
+  onMemberOrder(db, { table: orderPhotos, fileId: orderPhotos.fileId, orderId: orderPhotos.orderId }, memberId, fileId);
