@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
-import { DESIGN_LIMITS } from '@/lib/validation/designs';
+import { DESIGN_LIMITS } from '@/lib/api/contract/designs';
 import ColourChoice from './ColourChoice';
 
 function renderChoice(colours: string[]) {

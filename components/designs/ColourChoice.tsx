@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { colourSwatch, COLOUR_NAMES, DESIGN_LIMITS, normalizeColour } from '@/lib/validation/designs';
+import { colourSwatch, COLOUR_NAMES, DESIGN_LIMITS, normalizeColour } from '@/lib/api/contract/designs';
 import styles from './Designs.module.css';
 
 /**

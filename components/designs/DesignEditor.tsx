@@ -7,9 +7,9 @@ import { api, isApiError } from '@/lib/api/client';
 import { getApiFeedback } from '@/lib/api/feedback';
 import {
   colourSwatch, DESIGN_LIMITS, isLogoPlacement, isPrintMethod, LOGO_PLACEMENTS, PRINT_METHODS,
-  validateDesign, validateDesignChange,
-} from '@/lib/validation/designs';
-import { characterCount } from '@/lib/validation/kit';
+  designChangeSchema, designSchema,
+} from '@/lib/api/contract/designs';
+import { characterCount, validate } from '@/lib/validation/kit';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
@@ -115,8 +115,8 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
     if (saving) return null;
     setAlert(null);
     const checked = design
-      ? validateDesignChange({ ...payload, updated_at: design.updated_at })
-      : validateDesign({ ...payload, product_id: product?.id });
+      ? validate(designChangeSchema, { ...payload, updated_at: design.updated_at })
+      : validate(designSchema, { ...payload, product_id: product?.id });
     if (!checked.ok) {
       showErrors(Object.fromEntries(Object.entries(checked.errors).map(([f, e]) => [f, errorText(e)])));
       return null;

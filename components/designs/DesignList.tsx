@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Design } from '@/lib/api/contract/designs';
 import { api, isApiError } from '@/lib/api/client';
 import { getApiFeedback } from '@/lib/api/feedback';
-import { colourSwatch } from '@/lib/validation/designs';
+import { colourSwatch } from '@/lib/api/contract/designs';
 import { Dialog } from '@/components/ui/Dialog';
 import { colourText, printMethodText } from './labels';
 import QuoteRequestDialog from './QuoteRequestDialog';

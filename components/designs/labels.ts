@@ -1,4 +1,4 @@
-import { isLogoPlacement, isPrintMethod, NAMED_COLOURS } from '@/lib/validation/designs';
+import { isLogoPlacement, isPrintMethod, NAMED_COLOURS } from '@/lib/api/contract/designs';
 
 /*
  * A design's stored values in the reader's words: a print method or logo placement key is

@@ -23,7 +23,8 @@ import { setSmsSender } from '@/lib/server/members/sms';
 import { createOrderFromDesign } from '@/lib/server/orders/service';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { actorWith } from '@/lib/server/testing/actors';
-import { validateAddress } from '@/lib/validation/addresses';
+import { addressSchema } from '@/lib/api/contract/addresses';
+import { validate } from '@/lib/validation/kit';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { captureLogs } from '@/lib/server/testing/logs';
 import { generator, loadRoutes, tableDigest, type Handler, type RouteFile, type Rng } from '@/lib/server/testing/route-fuzz';
@@ -113,7 +114,7 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
       const design = await createDesign(opened.db, who, { productId, name: '', size: '', material: '', colours: [], printMethod: '', logoPlacement: '', quantity: 600, notes: '', files: [handle] }, 'en');
       const order = await createOrderFromDesign(opened.db, who, { designId: design.id, quantity: null, note: '' });
       const message = await postMemberMessage(opened.db, who, { target: { order: order.id }, body: 'Hello', files: [] }, 'en');
-      const fields = validateAddress({ kind: 'shipping', recipient: 'Anna', phone: '+49 30 1234567', country: 'DE', line1: 'Hauptstr. 1', city: 'Berlin', postal_code: '10115' });
+      const fields = validate(addressSchema, { kind: 'shipping', recipient: 'Anna', phone: '+49 30 1234567', country: 'DE', line1: 'Hauptstr. 1', city: 'Berlin', postal_code: '10115' });
       if (!fields.ok) throw new Error(JSON.stringify(fields.errors));
       const address = await createAddress(opened.db, who, fields.value);
       return { handle, design: design.id, order: order.id, thread: message.thread_id, address: address.id };

@@ -1,9 +1,7 @@
 import { countryName } from '@/lib/countries';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
-import { pageActor } from '@/lib/server/access/member-page';
-import { memberContactForStaff } from '@/lib/server/addresses/staff';
-import { getDb } from '@/lib/server/db';
+import { memberContact } from '@/lib/server/addresses/pages';
 import adminStyles from '@/components/admin/Admin.module.css';
 import styles from './AddressesSection.module.css';
 
@@ -13,7 +11,7 @@ import styles from './AddressesSection.module.css';
  * addresses with each kind's default. Read-only; sales and admin (the page's gate).
  */
 export default async function AddressesSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const [t, contact] = await Promise.all([adminTranslator(locale, 'memberAddresses'), memberContactForStaff(await getDb(), await pageActor(), memberId)]);
+  const [t, contact] = await Promise.all([adminTranslator(locale, 'memberAddresses'), memberContact(memberId)]);
   const none = <span className={adminStyles.muted}>{t('none')}</span>;
   return (
     <section className={adminStyles.panel} aria-labelledby="member-addresses">

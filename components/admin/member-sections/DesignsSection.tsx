@@ -3,11 +3,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
-import { colourSwatch, isLogoPlacement, isPrintMethod, NAMED_COLOURS } from '@/lib/validation/designs';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { designsOfMember } from '@/lib/server/designs/service';
-import { favoritesOfMember } from '@/lib/server/favorites/service';
+import { colourSwatch, isLogoPlacement, isPrintMethod, NAMED_COLOURS } from '@/lib/api/contract/designs';
+import { memberDesigns } from '@/lib/server/designs/pages';
+import { memberFavorites } from '@/lib/server/favorites/pages';
 import adminStyles from '@/components/admin/Admin.module.css';
 import styles from './DesignsSection.module.css';
 
@@ -17,13 +15,7 @@ import styles from './DesignsSection.module.css';
  * see what a buyer is working on before the quote request arrives. Sales and admin (the page's gate).
  */
 export default async function DesignsSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const db = await getDb();
-  const actor = await pageActor();
-  const [t, designs, favorites] = await Promise.all([
-    adminTranslator(locale, 'memberDesigns'),
-    designsOfMember(db, actor, memberId, locale),
-    favoritesOfMember(db, actor, memberId, locale),
-  ]);
+  const [t, designs, favorites] = await Promise.all([adminTranslator(locale, 'memberDesigns'), memberDesigns(memberId, locale), memberFavorites(memberId, locale)]);
   const words = t as unknown as (key: string) => string;
   const method = (v: string) => (isPrintMethod(v) ? words(`printMethods.${v}`) : v);
   const placement = (v: string) => (isLogoPlacement(v) ? words(`placements.${v}`) : v);

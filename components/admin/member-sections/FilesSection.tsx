@@ -3,9 +3,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatBytes } from '@/lib/uploads';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { memberFilesForStaff } from '@/lib/server/files/member-files';
+import { memberFiles } from '@/lib/server/files/pages';
 import { kindLabel } from '@/components/member/files/FileThumb';
 import adminStyles from '@/components/admin/Admin.module.css';
 import styles from './FilesSection.module.css';
@@ -16,7 +14,7 @@ import styles from './FilesSection.module.css';
  * messages) and a download link (an attachment, like every stored file). Sales and admin (the page's gate).
  */
 export default async function FilesSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const [t, files] = await Promise.all([adminTranslator(locale, 'memberFiles'), memberFilesForStaff(await getDb(), await pageActor(), memberId)]);
+  const [t, files] = await Promise.all([adminTranslator(locale, 'memberFiles'), memberFiles(memberId)]);
   const mb = (bytes: number) => formatBytes(bytes, locale);
   return (
     <section className={adminStyles.panel} aria-labelledby="member-files">

@@ -4,9 +4,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { ordersOfMember } from '@/lib/server/orders/service';
+import { memberOrders } from '@/lib/server/orders/pages';
 import adminStyles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 
@@ -16,7 +14,7 @@ import own from '@/components/admin/orders/AdminOrders.module.css';
  * orders list (sales and admin: the page's gate).
  */
 export default async function OrdersSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const [t, orders] = await Promise.all([adminTranslator(locale, 'orders'), ordersOfMember(await getDb(), await pageActor(), memberId)]);
+  const [t, orders] = await Promise.all([adminTranslator(locale, 'orders'), memberOrders(memberId)]);
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])) as Record<OrderStatus, string>;
   return (
     <section className={adminStyles.panel} aria-labelledby="member-orders">

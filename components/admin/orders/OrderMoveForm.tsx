@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import type { OrderStatus } from '@/lib/config';
-import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_MAX } from '@/lib/validation/orders';
+import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_MAX } from '@/lib/api/contract/orders';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import { SavedStatus, FormProblem } from '../FormOutcome';

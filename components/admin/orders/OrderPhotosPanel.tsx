@@ -2,9 +2,7 @@ import type { OrderStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { PHOTO_STAGES, type PhotoStage } from '@/lib/api/contract/statement';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { adminOrderPhotos } from '@/lib/server/orders/photos';
+import { staffOrderPhotos } from '@/lib/server/orders/pages';
 import styles from '../Admin.module.css';
 import PhotoUploadForm from './PhotoUploadForm';
 import RemovePhotoButton from './RemovePhotoButton';
@@ -15,7 +13,7 @@ import own from './AdminOrders.module.css';
  * "Remove", and the upload form (sales, admin: the page's gate; the service checks again).
  */
 export default async function OrderPhotosPanel({ orderId, status, locale }: { orderId: number; status: OrderStatus; locale: AdminLocale }) {
-  const [t, photos] = await Promise.all([adminTranslator(locale, 'orders'), adminOrderPhotos(await getDb(), await pageActor(), orderId)]);
+  const [t, photos] = await Promise.all([adminTranslator(locale, 'orders'), staffOrderPhotos(orderId)]);
   const stages = Object.fromEntries(PHOTO_STAGES.map((s) => [s, t(`statuses.${s}`)])) as Record<PhotoStage, string>;
   const defaultStage: PhotoStage = (PHOTO_STAGES as readonly string[]).includes(status) ? (status as PhotoStage) : 'production';
   return (

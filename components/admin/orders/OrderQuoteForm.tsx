@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { ORDER_CURRENCIES } from '@/lib/config';
 import { formatMoney, orderTotals, toMajorText, toMinor } from '@/lib/money';
-import { ORDER_NOTE_MAX } from '@/lib/validation/orders';
+import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminOrders.module.css';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { acceptList, ARTWORK_KINDS, MEMBER_FILES } from '@/lib/uploads';
-import { PROOF_NOTE_HEADER, PROOF_NOTE_MAX } from '@/lib/validation/orders';
+import { PROOF_NOTE_HEADER, PROOF_NOTE_MAX } from '@/lib/api/contract/orders';
 import UploadFooter from './UploadFooter';
 import { useStreamedUpload } from './use-streamed-upload';
 import styles from '../Admin.module.css';

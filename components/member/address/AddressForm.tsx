@@ -7,7 +7,8 @@ import { api } from '@/lib/api/client';
 import type { AddressView, ReplyEnvelope } from '@/lib/api/contract';
 import { ADDRESS_KINDS, type AddressKind } from '@/lib/config';
 import type { CountryOption } from '@/lib/countries';
-import { ADDRESS_LIMITS, postalCodeRequired, validateAddress, type RegionInput } from '@/lib/validation/addresses';
+import { ADDRESS_LIMITS, addressSchema, postalCodeRequired, type RegionInput } from '@/lib/api/contract/addresses';
+import { validate } from '@/lib/validation/kit';
 import TextField from '../profile/TextField';
 import { useSave } from '../profile/use-save';
 import fieldStyles from '@/components/ui/Field.module.css';
@@ -73,7 +74,7 @@ export default function AddressForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save.run(validateAddress(draft), async (value) => {
+    void save.run(validate(addressSchema, draft), async (value) => {
       const reply = (await (address
         ? api.patch<AddressView>(`/user/addresses/${address.id}`, { data: value, errorMessageMode: 'none', isTransformResponse: false })
         : api.post<AddressView>('/user/addresses', { data: value, errorMessageMode: 'none', isTransformResponse: false }))) as ReplyEnvelope<AddressView>;

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { RegionInput } from '@/lib/validation/addresses';
+import type { RegionInput } from '@/lib/api/contract/addresses';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import fieldStyles from '@/components/ui/Field.module.css';
 import styles from './Address.module.css';

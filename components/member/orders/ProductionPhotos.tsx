@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
-import { getDb } from '@/lib/server/db';
-import { productionPhotosForMember } from '@/lib/server/orders/photos';
+import { productionPhotosOf } from '@/lib/server/orders/pages';
 import OrderStatusBadge from './OrderStatusBadge';
 import PhotoGrid from './PhotoGrid';
 import styles from './Photos.module.css';
@@ -18,7 +17,7 @@ export default async function ProductionPhotos({ memberId, locale }: { memberId:
     getTranslations({ locale, namespace: 'member.orders.photos' }),
     getTranslations({ locale, namespace: 'member.orders' }),
     getFormatter({ locale }),
-    productionPhotosForMember(await getDb(), memberId),
+    productionPhotosOf(memberId),
   ]);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   return (

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
-import { ORDER_NOTE_MAX } from '@/lib/validation/orders';
+import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
 import { useOrderAction } from './use-order-action';
 import styles from './Orders.module.css';
 

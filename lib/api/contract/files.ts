@@ -1,9 +1,13 @@
+import type { StaffRole } from '@/lib/config';
 import type { UploadKind } from '@/lib/uploads';
 
 /*
  * A member's files (/user/uploading, the file picker of designs and messages; the back office's
  * member page): what POST /basic-api/upload answers and GET /basic-api/v1/user/files lists.
  */
+
+/** Who reads members' files in the back office (admin holds every role). */
+export const FILE_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 export type ThumbStateName = 'none' | 'pending' | 'ready' | 'failed';
 

@@ -16,3 +16,6 @@ export * from './help';
 export * from './statement';
 export * from './products-admin';
 export * from './addresses';
+export * from './orders';
+export * from './designs';
+export * from './files';

@@ -1,9 +1,18 @@
-import type { OrderStatus, ProofStatus } from '@/lib/config';
+import * as z from 'zod/mini';
+import { ORDER_CURRENCIES, ORDER_STATUSES, type OrderCurrency, type OrderStatus, type ProofStatus, type StaffRole } from '@/lib/config';
+import { MAX_MAJOR_AMOUNT, toMinor } from '@/lib/money';
+import { date, fields, oneOf, positiveInt, text, validate, type Validation } from '@/lib/validation/kit';
+import { flagField, refuse } from './whole-input';
 
 /*
  * The orders contract (/basic-api/v1/orders, /proofs and the back office's /admin/orders): what
- * the member's pages and the back office read. Money is integer minor units of `currency`.
+ * the member's pages and the back office send (a request from a design, the answers to a quote
+ * and a proof, the lists' filters, the quote, moves and proof notes) and what they read. Money is
+ * integer minor units of `currency`.
  */
+
+/** Who runs orders in the back office (admin holds every role): the routes, the pages and the service read this one list. */
+export const ORDER_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 export interface OrderSpecView {
   size: string;
@@ -180,4 +189,184 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'can'> {
   /** Whether a quote may be set now (inquiry or quoted), and a proof version uploaded. */
   can_quote: boolean;
   can_upload_proof: boolean;
+}
+
+/* ───────────────────────── limits ───────────────────────── */
+
+export const ORDERS_PAGE_SIZE = 10;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ORDER_NOTE_MAX = 2000;
+export const ORDER_MAX_QUANTITY = 10_000_000;
+/**
+ * The largest order total (unit price × quantity + shipping, minor units) a quote may make: far above
+ * any real order, and far below Number.MAX_SAFE_INTEGER, so the statement's sums stay exact.
+ */
+export const ORDER_MAX_TOTAL_MINOR = 10_000_000_000_000;
+export const ORDER_MAX_LEAD_DAYS = 365;
+export const CARRIER_MAX = 60;
+export const TRACKING_MAX = 80;
+/** A proof's staff note travels in a header of the upload (URI-encoded). */
+export const PROOF_NOTE_MAX = 1000;
+export const PROOF_NOTE_HEADER = 'x-proof-note';
+
+/* ───────────────────────── the member's inputs ───────────────────────── */
+
+/** The list filter of /user/myOrder: a status, or what waits for the member. */
+export type OrderFilter = OrderStatus | 'waiting' | '';
+
+const note = () => text({ max: ORDER_NOTE_MAX + 1 });
+
+export const orderQuerySchema = z.pipe(
+  fields({
+    status: oneOf<OrderFilter>(['waiting', ...ORDER_STATUSES], { key: 'choice', fallback: '' }),
+    page: positiveInt({ key: 'invalid', max: 100_000 }),
+  }),
+  z.transform((v) => ({ status: v.status, page: v.page ?? 1 })),
+);
+export type OrderQuery = z.output<typeof orderQuerySchema>;
+
+/** POST /orders: a quote request from one of the member's designs (the quantity: the one sent or the design's). */
+export const orderCreateSchema = z.pipe(
+  fields({ design_id: positiveInt({ key: 'invalid' }), quantity: positiveInt({ key: 'quantity', max: ORDER_MAX_QUANTITY }), note: note() }),
+  z.transform((v, ctx) => (v.design_id === null ? refuse(ctx, 'design_id', 'required') : { designId: v.design_id, quantity: v.quantity, note: v.note })),
+);
+export type OrderCreate = z.output<typeof orderCreateSchema>;
+
+export const quoteDecisionSchema = z.pipe(
+  fields({ decision: oneOf<'accepted' | 'declined' | ''>(['accepted', 'declined'], { key: 'choice', fallback: '' }), note: note() }),
+  z.transform((v, ctx) => (v.decision ? { decision: v.decision, note: v.note } : refuse(ctx, 'decision', 'required'))),
+);
+export type QuoteDecision = z.output<typeof quoteDecisionSchema>;
+
+/** PUT /orders/{id}/ship-to: one of the member's own ship-to addresses. */
+export const shipToSchema = z.pipe(
+  fields({ address_id: positiveInt({ key: 'invalid' }) }),
+  z.transform((v, ctx) => (v.address_id === null ? refuse(ctx, 'address_id', 'required') : { addressId: v.address_id })),
+);
+export type ShipToInput = z.output<typeof shipToSchema>;
+
+/** Approve, or ask for changes, which needs a note saying what to change. */
+export const proofDecisionSchema = z.pipe(
+  fields({ decision: oneOf<'approve' | 'changes' | ''>(['approve', 'changes'], { key: 'choice', fallback: '' }), note: note() }),
+  z.transform((v, ctx) => {
+    if (!v.decision) return refuse(ctx, 'decision', 'required');
+    if (v.decision === 'changes' && !v.note) return refuse(ctx, 'note', 'required');
+    return { decision: v.decision, note: v.note };
+  }),
+);
+export type ProofDecision = z.output<typeof proofDecisionSchema>;
+
+/* ───────────────────────── the back office's inputs ───────────────────────── */
+
+export const adminOrderQuerySchema = z.pipe(
+  fields({
+    status: oneOf<OrderStatus | ''>(ORDER_STATUSES, { key: 'choice', fallback: '' }),
+    keyword: text({ max: 101 }),
+    member: positiveInt({ key: 'invalid' }),
+    page: positiveInt({ key: 'invalid', max: 100_000 }),
+  }),
+  z.transform((v) => ({ status: v.status || null, keyword: v.keyword, member: v.member, page: v.page ?? 1 })),
+);
+export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
+
+export const ALL_ORDERS: AdminOrderQuery = { status: null, keyword: '', member: null, page: 1 };
+
+const AMOUNTS = ['unit_price', 'sample_fee', 'shipping_fee'] as const;
+const currencyOf = (value: unknown) => ORDER_CURRENCIES.find((c) => c === value) ?? null;
+/** An amount as typed, trimmed ('' when absent or refused). */
+const typedAmount = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** An amount in major units as typed ('12.50'); checked against the currency afterwards. */
+const amount = (required: boolean) => text({ max: 20, required });
+
+/**
+ * A quote: amounts typed in major units, stored as integer minor units of the currency. The
+ * amounts are checked even when another field failed, so every mistake is shown at once.
+ */
+export const quoteSchema = z.pipe(
+  fields({
+    currency: oneOf<OrderCurrency | ''>(ORDER_CURRENCIES, { key: 'choice', fallback: '' }),
+    unit_price: amount(true),
+    quantity: positiveInt({ key: 'quantity', max: ORDER_MAX_QUANTITY }),
+    sample_fee: amount(false),
+    shipping_fee: amount(false),
+    lead_time_days: positiveInt({ key: 'invalid', max: ORDER_MAX_LEAD_DAYS }),
+    note: note(),
+    updated_at: date('invalid'),
+  }).check(
+    z.superRefine(
+      (v, ctx) => {
+        if (typeof v !== 'object' || v === null) return;
+        const fine = ctx.issues.length === 0;
+        const currency = currencyOf(v.currency);
+        if (fine && !currency) flagField(ctx, 'currency', 'required');
+        if (fine && v.quantity === null) flagField(ctx, 'quantity', 'required');
+        if (fine && !v.updated_at) flagField(ctx, 'updated_at', 'required');
+        const minor: Record<string, number> = {};
+        for (const name of AMOUNTS) {
+          const typed = typedAmount(v[name]);
+          const value = typed === '' || !currency ? 0 : toMinor(typed, currency);
+          minor[name] = value ?? 0;
+          if (value !== null) continue;
+          // An amount the currency cannot hold is that field's one error.
+          ctx.issues.splice(0, ctx.issues.length, ...ctx.issues.filter((issue) => issue.path?.[0] !== name));
+          flagField(ctx, name, 'invalid', { max: MAX_MAJOR_AMOUNT });
+        }
+        const quantity = fine && typeof v.quantity === 'number' ? v.quantity : 0;
+        const priced = !ctx.issues.some((issue) => issue.path?.[0] === 'unit_price');
+        if (priced && minor.unit_price * quantity + minor.shipping_fee > ORDER_MAX_TOTAL_MINOR) flagField(ctx, 'unit_price', 'invalid', { max: MAX_MAJOR_AMOUNT });
+      },
+      { when: () => true },
+    ),
+  ),
+  z.transform((v) => ({
+    currency: currencyOf(v.currency)!,
+    /** Minor units. */
+    unitPrice: toMinor(v.unit_price, v.currency) ?? 0,
+    quantity: v.quantity!,
+    sampleFee: v.sample_fee ? (toMinor(v.sample_fee, v.currency) ?? 0) : 0,
+    shippingFee: v.shipping_fee ? (toMinor(v.shipping_fee, v.currency) ?? 0) : 0,
+    leadTimeDays: v.lead_time_days,
+    note: v.note,
+    /** The order's `updated_at` the form was rendered with: a change in between is a 409. */
+    expectedUpdatedAt: v.updated_at!,
+  })),
+);
+export type QuoteInput = z.output<typeof quoteSchema>;
+
+/** A move of the state machine: carrier and tracking number are required when shipping. */
+export const orderMoveSchema = z.pipe(
+  fields({
+    status: oneOf<OrderStatus | ''>(ORDER_STATUSES, { key: 'choice', fallback: '' }),
+    note: note(),
+    carrier: text({ max: CARRIER_MAX + 1 }),
+    tracking_number: text({ max: TRACKING_MAX + 1, format: { test: (v) => /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key: 'invalid' } }),
+    updated_at: date('invalid'),
+  }),
+  z.transform((v, ctx) => {
+    if (!v.status) return refuse(ctx, 'status', 'required');
+    if (!v.updated_at) return refuse(ctx, 'updated_at', 'required');
+    if (v.status === 'shipped' && (!v.carrier || !v.tracking_number)) {
+      if (!v.carrier) flagField(ctx, 'carrier', 'required');
+      if (!v.tracking_number) flagField(ctx, 'tracking_number', 'required');
+      return z.NEVER;
+    }
+    return { status: v.status, note: v.note, carrier: v.carrier, trackingNumber: v.tracking_number, expectedUpdatedAt: v.updated_at };
+  }),
+);
+export type OrderMoveInput = z.output<typeof orderMoveSchema>;
+
+export const proofNoteSchema = fields({ note: text({ max: PROOF_NOTE_MAX + 1 }) });
+
+/** A proof's staff note, read from its header (URI-encoded UTF-8). */
+export function proofNoteFromHeader(header: string | null): Validation<string> {
+  if (!header) return { ok: true, value: '' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(header);
+  } catch {
+    return { ok: false, errors: { note: { key: 'characters' } } };
+  }
+  const checked = validate(proofNoteSchema, { note: decoded });
+  return checked.ok ? { ok: true, value: checked.value.note } : checked;
 }

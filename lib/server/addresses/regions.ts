@@ -1,6 +1,6 @@
 import 'server-only';
 import { areaList } from '@vant/area-data';
-import type { RegionInput } from '@/lib/validation/addresses';
+import type { RegionInput } from '@/lib/api/contract/addresses';
 
 /*
  * The China cascade's data on the server: the same @vant/area-data the address form loads, so a

@@ -6,7 +6,8 @@ import { addresses, users } from '@/lib/server/db/schema';
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { ADDRESS_BOOK_MAX, validateAddress, type AddressFields } from '@/lib/validation/addresses';
+import { ADDRESS_BOOK_MAX, addressSchema, type AddressFields } from '@/lib/api/contract/addresses';
+import { validate } from '@/lib/validation/kit';
 import { memberContactForStaff } from './staff';
 import { addressesOfMember, createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service';
 
@@ -19,7 +20,7 @@ const shenzhen = {
 };
 
 function valid(raw: Record<string, unknown>): AddressFields {
-  const checked = validateAddress(raw);
+  const checked = validate(addressSchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
@@ -50,7 +51,7 @@ describe('the address form', () => {
     [{ kind: 'office' }, 'kind', 'choice'],
   ])('refuses a Chinese address with %j (%s: %s)', (change, field, key) => {
     const raw = { kind: 'shipping', recipient: '王芳', phone: '13800138000', country: 'CN', region: shenzhen, line1: '科技园', postal_code: '518057', ...change };
-    const checked = validateAddress(raw);
+    const checked = validate(addressSchema, raw);
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors[field]).toEqual({ key });
   });
@@ -60,15 +61,15 @@ describe('the address form', () => {
     [{ postal_code: '1011' }, 'postal_code', 'postalCode'],
     [{ city: '' }, 'city', 'required'],
   ])('refuses a German address with %j', (change, field, key) => {
-    const checked = validateAddress({ kind: 'billing', recipient: 'Lena', phone: '+49301234567', country: 'DE', line1: 'Torstraße 12', city: 'Berlin', postal_code: '10119', ...change });
+    const checked = validate(addressSchema, { kind: 'billing', recipient: 'Lena', phone: '+49301234567', country: 'DE', line1: 'Torstraße 12', city: 'Berlin', postal_code: '10119', ...change });
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors[field]).toEqual({ key });
   });
 
   it('lets a country without a postal code rule leave it empty, and checks a general shape when given', () => {
     const base = { recipient: 'Omar', phone: '+971501234567', country: 'AE', line1: 'Sheikh Zayed Rd 1', city: 'Dubai' };
-    expect(validateAddress(base).ok).toBe(true);
-    expect(validateAddress({ ...base, postal_code: '!!' }).ok).toBe(false);
+    expect(validate(addressSchema, base).ok).toBe(true);
+    expect(validate(addressSchema, { ...base, postal_code: '!!' }).ok).toBe(false);
   });
 });
 

@@ -2,12 +2,13 @@ import 'server-only';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AddressView } from '@/lib/api/contract';
 import type { AddressKind } from '@/lib/config';
-import { ADDRESS_BOOK_MAX, type AddressFields } from '@/lib/validation/addresses';
+import { ADDRESS_BOOK_MAX, type AddressFields } from '@/lib/api/contract/addresses';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { isKnownRegion } from './regions';
 import { addresses } from './schema';
+import { ADDRESS_STAFF_ROLES } from '@/lib/api/contract/addresses';
 
 /*
  * The member's address book: ship-to and bill-to addresses, a default of each. Every call is the
@@ -56,7 +57,7 @@ export async function listAddresses(db: Db, actor: Actor | null): Promise<Addres
 
 /** A member's addresses for the back office (sales). */
 export async function addressesOfMember(db: Db, actor: Actor | null, memberId: number): Promise<AddressView[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ADDRESS_STAFF_ROLES);
   return (await rowsOf(db, memberId)).map(addressView);
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/members/schema';
 import { notFound } from '@/lib/server/problems';
 import { addressesOfMember } from './service';
+import { ADDRESS_STAFF_ROLES } from '@/lib/api/contract/addresses';
 
 export interface MemberContactForStaff {
   company: string;
@@ -17,7 +18,7 @@ export interface MemberContactForStaff {
 
 /** What sales see of a member's company, e-mail and addresses (the back office's member page). */
 export async function memberContactForStaff(db: Db, actor: Actor | null, memberId: number): Promise<MemberContactForStaff> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ADDRESS_STAFF_ROLES);
   const [row] = await db
     .select({ company: users.company, email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)

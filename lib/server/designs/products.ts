@@ -45,3 +45,9 @@ export async function publishedProduct(db: Db, id: number) {
   const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.published, true)));
   return row ?? null;
 }
+
+/** The published product a new design starts from, in the reader's language, or null (unknown or unpublished). */
+export async function startingProduct(db: Db, id: number, locale: Locale): Promise<DesignProduct | null> {
+  if (!(await publishedProduct(db, id))) return null;
+  return (await designProducts(db, [id], locale)).get(id) ?? null;
+}

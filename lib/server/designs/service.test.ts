@@ -7,7 +7,8 @@ import { categories, designFiles, designs, favorites, products, productImages, s
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateDesign, validateDesignChange, type DesignChange, type DesignInput } from '@/lib/validation/designs';
+import { designChangeSchema, designSchema, type DesignChange, type DesignInput } from '@/lib/api/contract/designs';
+import { validate } from '@/lib/validation/kit';
 import { addFavorite, favoriteIds, favoritesOfMember, listFavorites, removeFavorite } from '@/lib/server/favorites/service';
 import {
   createDesign, deleteDesign, designForQuote, designsOfMember, duplicateDesign, getDesign, listDesigns, savedCounts, updateDesign,
@@ -16,13 +17,13 @@ import {
 jest.setTimeout(60_000);
 
 function input(raw: Record<string, unknown>): DesignInput {
-  const checked = validateDesign(raw);
+  const checked = validate(designSchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
 
 function change(raw: Record<string, unknown>): DesignChange {
-  const checked = validateDesignChange(raw);
+  const checked = validate(designChangeSchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
@@ -31,32 +32,32 @@ const copyName = (name: string) => `${name} (copy)`;
 
 describe('design validation', () => {
   it('takes a name of 80 characters, not 81; colours by name or hex (at most six); quantities 1 to 1,000,000', () => {
-    expect(validateDesign({ product_id: 1, name: 'x'.repeat(80) }).ok).toBe(true);
-    expect(validateDesign({ product_id: 1, name: 'x'.repeat(81) })).toEqual({ ok: false, errors: { name: { key: 'tooLong', values: { max: 81 } } } });
+    expect(validate(designSchema, { product_id: 1, name: 'x'.repeat(80) }).ok).toBe(true);
+    expect(validate(designSchema, { product_id: 1, name: 'x'.repeat(81) })).toEqual({ ok: false, errors: { name: { key: 'tooLong', values: { max: 81 } } } });
     expect(input({ product_id: '7', colours: ['navy', '#ABC', '#12aB9f', 'navy'] })).toMatchObject({ productId: 7, colours: ['navy', '#aabbcc', '#12ab9f'] });
     expect(input({ product_id: 7, colours: 'red, #000000' }).colours).toEqual(['red', '#000000']);
-    expect(validateDesign({ product_id: 1, colours: ['red', 'rgb(1,2,3)'] })).toEqual({ ok: false, errors: { colours: { key: 'colour' } } });
-    expect(validateDesign({ product_id: 1, colours: { a: 1 } })).toEqual({ ok: false, errors: { colours: { key: 'colour' } } });
-    expect(validateDesign({ product_id: 1, colours: ['red', 'blue', 'green', 'black', 'white', 'grey', 'pink'] })).toEqual({
+    expect(validate(designSchema, { product_id: 1, colours: ['red', 'rgb(1,2,3)'] })).toEqual({ ok: false, errors: { colours: { key: 'colour' } } });
+    expect(validate(designSchema, { product_id: 1, colours: { a: 1 } })).toEqual({ ok: false, errors: { colours: { key: 'colour' } } });
+    expect(validate(designSchema, { product_id: 1, colours: ['red', 'blue', 'green', 'black', 'white', 'grey', 'pink'] })).toEqual({
       ok: false,
       errors: { colours: { key: 'tooManyColours', values: { max: 6 } } },
     });
     expect(input({ product_id: 1, quantity: '1000000' }).quantity).toBe(1_000_000);
     expect(input({ product_id: 1, quantity: '' }).quantity).toBeNull();
     for (const quantity of [0, -5, 1_000_001]) {
-      expect(validateDesign({ product_id: 1, quantity })).toEqual({ ok: false, errors: { quantity: { key: 'quantityRange', values: { min: 1, max: 1_000_000 } } } });
+      expect(validate(designSchema, { product_id: 1, quantity })).toEqual({ ok: false, errors: { quantity: { key: 'quantityRange', values: { min: 1, max: 1_000_000 } } } });
     }
-    expect(validateDesign({ product_id: 1, quantity: 2.5 })).toEqual({ ok: false, errors: { quantity: { key: 'quantity' } } });
-    expect(validateDesign({ product_id: 1, notes: 'n'.repeat(2001) })).toEqual({ ok: false, errors: { notes: { key: 'tooLong', values: { max: 2001 } } } });
-    expect(validateDesign({ product_id: 1, files: ['../etc/passwd'] })).toEqual({ ok: false, errors: { files: { key: 'fileUnknown' } } });
-    expect(validateDesign({ product_id: 1, print_method: 'a\u0000b' })).toEqual({ ok: false, errors: { print_method: { key: 'characters' } } });
+    expect(validate(designSchema, { product_id: 1, quantity: 2.5 })).toEqual({ ok: false, errors: { quantity: { key: 'quantity' } } });
+    expect(validate(designSchema, { product_id: 1, notes: 'n'.repeat(2001) })).toEqual({ ok: false, errors: { notes: { key: 'tooLong', values: { max: 2001 } } } });
+    expect(validate(designSchema, { product_id: 1, files: ['../etc/passwd'] })).toEqual({ ok: false, errors: { files: { key: 'fileUnknown' } } });
+    expect(validate(designSchema, { product_id: 1, print_method: 'a\u0000b' })).toEqual({ ok: false, errors: { print_method: { key: 'characters' } } });
   });
 
   it('needs a product for a new design and the updated_at it was read at for a change; a change names only what it changes', () => {
-    expect(validateDesign({})).toEqual({ ok: false, errors: { product_id: { key: 'required' } } });
-    expect(validateDesign({ product_id: 'abc' })).toEqual({ ok: false, errors: { product_id: { key: 'product' } } });
-    expect(validateDesign(null).ok).toBe(false);
-    expect(validateDesignChange({ name: 'x' })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
+    expect(validate(designSchema, {})).toEqual({ ok: false, errors: { product_id: { key: 'required' } } });
+    expect(validate(designSchema, { product_id: 'abc' })).toEqual({ ok: false, errors: { product_id: { key: 'product' } } });
+    expect(validate(designSchema, null).ok).toBe(false);
+    expect(validate(designChangeSchema, { name: 'x' })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
     const at = '2026-01-02T03:04:05.678Z';
     expect(change({ notes: 'hi', updated_at: at })).toEqual({ notes: 'hi', expectedUpdatedAt: new Date(at) });
     expect(change({ quantity: null, files: [], updated_at: at })).toEqual({ quantity: null, files: [], expectedUpdatedAt: new Date(at) });

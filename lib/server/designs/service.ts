@@ -8,9 +8,10 @@ import { storedFiles } from '@/lib/server/files/schema';
 import { memberFileView, ownedMemberFiles } from '@/lib/server/files/member-files';
 import { favorites } from '@/lib/server/favorites/schema';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
-import { clip, DESIGN_LIMITS, type DesignChange, type DesignFields, type DesignInput } from '@/lib/validation/designs';
+import { clip, DESIGN_LIMITS, type DesignChange, type DesignFields, type DesignInput } from '@/lib/api/contract/designs';
 import { designProducts, publishedProduct } from './products';
 import { designFiles, designs } from './schema';
+import { DESIGN_STAFF_ROLES, SAVED_COUNT_ROLES } from '@/lib/api/contract/designs';
 
 /*
  * Saved designs: a member's customisation of a catalogue product (size, material, colours, print
@@ -219,7 +220,7 @@ export async function designForQuote(tx: Db, memberId: number, id: number) {
 
 /** A member's designs for the back office's member page (sales, admin). */
 export async function designsOfMember(db: Db, actor: Actor | null, memberId: number, locale: Locale): Promise<Design[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...DESIGN_STAFF_ROLES);
   const rows = await db.select().from(designs).where(eq(designs.memberId, memberId)).orderBy(desc(designs.updatedAt), desc(designs.id));
   return views(db, rows, locale);
 }
@@ -233,7 +234,7 @@ export interface SavedCount {
 
 /** How many members saved each of `productIds` (the back office's product list; editor, sales, admin). */
 export async function savedCounts(db: Db, actor: Actor | null, productIds: readonly number[]): Promise<Map<number, SavedCount>> {
-  requireRole(actor, 'editor', 'sales');
+  requireRole(actor, ...SAVED_COUNT_ROLES);
   const ids = [...new Set(productIds)];
   const out = new Map<number, SavedCount>(ids.map((id) => [id, { members: 0, favorites: 0, designs: 0 }]));
   if (!ids.length) return out;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
-import { findAsActor, readAsActor } from '@/lib/server/http/page';
+import { readAsActor } from '@/lib/server/http/page';
 import { favoritesOfMember, listFavorites } from './service';
 
 /** The favourites' page door (lib/server/http/page.ts): the same service the routes call, as the page's actor. */
@@ -8,5 +8,5 @@ import { favoritesOfMember, listFavorites } from './service';
 /** /user/myFavorite: the member's saved products. */
 export const myFavorites = (locale: Locale) => readAsActor((db, actor) => listFavorites(db, actor, locale));
 
-/** The back office's member page: one member's favourites (null: not staff who may see them). */
-export const memberFavorites = (memberId: number, locale: Locale) => findAsActor((db, actor) => favoritesOfMember(db, actor, memberId, locale));
+/** The back office's member page: one member's favourites. */
+export const memberFavorites = (memberId: number, locale: Locale) => readAsActor((db, actor) => favoritesOfMember(db, actor, memberId, locale));

@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/types';
 import { designProducts, publishedProduct } from '@/lib/server/designs/products';
 import { ApiProblem, notFound } from '@/lib/server/problems';
 import { favorites } from './schema';
+import { DESIGN_STAFF_ROLES } from '@/lib/api/contract/designs';
 
 /*
  * A member's favourite products (the heart on product cards and pages, /user/myFavorite). A row is
@@ -64,6 +65,6 @@ export async function removeFavorite(db: Db, actor: Actor | null, productId: num
 
 /** A member's favourites for the back office's member page (sales, admin). */
 export async function favoritesOfMember(db: Db, actor: Actor | null, memberId: number, locale: Locale): Promise<Favorite[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...DESIGN_STAFF_ROLES);
   return listOf(db, memberId, locale);
 }

@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, eq, exists, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FILE_HANDLE } from '@/lib/uploads';
 import { hasRole, isStaff, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
-import { messageFiles, messages, messageThreads } from '@/lib/server/messages/schema';
-import { orderFiles, orderPhotos, orders, proofs } from '@/lib/server/orders/schema';
-import { libraryFileReadable } from '@/lib/server/content/service';
+import { FILE_READERS } from '@/lib/server/file-readers';
 import { notFound } from '@/lib/server/problems';
 import { fileInfo, type OpenedFile } from './service';
 import { storedFiles } from './schema';
+import { heldFor, type FileReaders } from './readers';
 import { getStorage, type FileStorage, type StoredObject } from './storage';
+import { FILE_STAFF_ROLES } from '@/lib/api/contract/files';
 
 /*
  * Who may read a stored file (GET /files/{handle} and its thumbnail), in one place:
@@ -25,73 +25,24 @@ import { getStorage, type FileStorage, type StoredObject } from './storage';
  *  - anyone, for a content library's file (purpose 'library'), as its entry allows: public
  *    downloads without a session, members' with one, a level's to members of that level and
  *    above, staff always (lib/server/content/service.ts libraryFileReadable).
+ * The rules that depend on another domain (the content library's entry, the member's orders and
+ * threads) are that domain's, listed in lib/server/file-readers.ts (./readers.ts says their shape).
  * Everyone else, and an unknown handle, gets the same 404, so nobody learns which handles exist.
  */
 
 type FileRow = typeof storedFiles.$inferSelect;
 
-/** Whether `actor` may read the file `row`. */
-export async function canReadFile(db: Db, actor: Actor | null, row: FileRow): Promise<boolean> {
-  // A content library's download: to whom its entry allows (public ones without a session).
-  if (row.purpose === 'library') return libraryFileReadable(db, actor, row.id);
+/** Whether `actor` may read the file `row` (`readers`: each domain's rules, lib/server/file-readers.ts). */
+export async function canReadFile(db: Db, actor: Actor | null, row: FileRow, readers: FileReaders = FILE_READERS): Promise<boolean> {
+  // A purpose one domain rules alone (a content library's download): its rule, with or without a session.
+  const ruled = readers.purposes[row.purpose];
+  if (ruled) return ruled(db, actor, row.id);
   if (!actor) return false;
   if (row.ownerId !== null && row.ownerId === actor.user.id) return true;
-  if (row.purpose === 'inquiry') return hasRole(actor, 'sales') || (await onOwnOrder(db, actor.user.id, row.id));
+  if (row.purpose === 'inquiry') return hasRole(actor, ...FILE_STAFF_ROLES) || (await heldFor(readers, 'inquiry', db, actor.user.id, row.id));
   if (isStaff(actor)) return true;
   if (row.purpose !== 'staff') return false;
-  const member = actor.user.id;
-  const [found] = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.id, row.id),
-        or(
-          exists(
-            db
-              .select({ one: orderFiles.fileId })
-              .from(orderFiles)
-              .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-              .where(and(eq(orderFiles.fileId, storedFiles.id), eq(orders.memberId, member))),
-          ),
-          exists(
-            db
-              .select({ one: proofs.id })
-              .from(proofs)
-              .innerJoin(orders, eq(orders.id, proofs.orderId))
-              .where(and(eq(proofs.fileId, storedFiles.id), eq(orders.memberId, member))),
-          ),
-          exists(
-            db
-              .select({ one: orderPhotos.id })
-              .from(orderPhotos)
-              .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
-              .where(and(eq(orderPhotos.fileId, storedFiles.id), eq(orders.memberId, member))),
-          ),
-          exists(
-            db
-              .select({ one: messageFiles.fileId })
-              .from(messageFiles)
-              .innerJoin(messages, eq(messages.id, messageFiles.messageId))
-              .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-              .where(and(eq(messageFiles.fileId, storedFiles.id), eq(messageThreads.memberId, member))),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
-  return !!found;
-}
-
-/** Whether the file `fileId` is attached to one of the member's orders (order_files). */
-async function onOwnOrder(db: Db, memberId: number, fileId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ one: orderFiles.fileId })
-    .from(orderFiles)
-    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-    .where(and(eq(orderFiles.fileId, fileId), eq(orders.memberId, memberId)))
-    .limit(1);
-  return !!found;
+  return heldFor(readers, 'staff', db, actor.user.id, row.id);
 }
 
 /** The file `handle` if `actor` may read it, else 404. */

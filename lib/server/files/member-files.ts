@@ -16,6 +16,7 @@ import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { storedFiles } from './schema';
 import { cleanFileName, drain, storeUpload, type StoredFileInfo } from './service';
 import { getStorage, type FileStorage } from './storage';
+import { FILE_STAFF_ROLES } from '@/lib/api/contract/files';
 
 /*
  * A member's own files (purpose 'member'): the /upload helper, /user/uploading, and the files
@@ -217,7 +218,7 @@ export async function listMemberFiles(db: Db, actor: Actor | null): Promise<Memb
 
 /** The back office's member page: that member's files (sales, admin). */
 export async function memberFilesForStaff(db: Db, actor: Actor | null, memberId: number): Promise<MemberFileList> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...FILE_STAFF_ROLES);
   return listFor(db, memberId);
 }
 

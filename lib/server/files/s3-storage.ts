@@ -2,7 +2,7 @@ import 'server-only';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkKey, type FileStorage, type PutOptions, type StoredObject } from './storage';
+import { checkKey, type FileStorage, type PutOptions, type StoredObject } from './storage-interface';
 
 /*
  * S3-compatible storage (AWS S3, MinIO, Ceph, Aliyun OSS, Tencent COS …): chosen when S3_BUCKET,

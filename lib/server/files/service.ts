@@ -15,6 +15,7 @@ import { storedFiles, type FilePurpose } from './schema';
 import { sniffFile } from './sniff';
 import { getStorage, type FileStorage, type StoredObject } from './storage';
 import { THUMBNAIL_KINDS } from './thumbnail-kinds';
+import { FILE_STAFF_ROLES } from '@/lib/api/contract/files';
 
 /*
  * Files people send us (README "Files"). One path for every upload: the body
@@ -270,7 +271,7 @@ export interface OpenedFile {
 export async function openStoredFile(db: Db, actor: Actor | null, handle: string, storage: FileStorage = getStorage()): Promise<OpenedFile> {
   if (!FILE_HANDLE.test(handle)) throw notFound();
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.handle, handle)).limit(1);
-  const allowed = row && (hasRole(actor, 'sales') || (row.ownerId !== null && actor?.user.id === row.ownerId));
+  const allowed = row && (hasRole(actor, ...FILE_STAFF_ROLES) || (row.ownerId !== null && actor?.user.id === row.ownerId));
   if (!allowed) throw notFound();
   const object = await storage.get(row.storageKey);
   if (!object) throw notFound();

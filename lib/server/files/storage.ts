@@ -4,6 +4,7 @@ import { chmod, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { S3Storage, s3SettingsFromEnv } from './s3-storage';
+import { checkKey, type FileStorage, type StoredObject } from './storage-interface';
 
 /*
  * Where uploaded files live. One interface; the default keeps them on this machine's disk under
@@ -13,31 +14,7 @@ import { S3Storage, s3SettingsFromEnv } from './s3-storage';
  * name).
  */
 
-export interface StoredObject {
-  body: ReadableStream<Uint8Array>;
-  size: number;
-}
-
-export interface PutOptions {
-  /** The type to keep with the object (S3); the local disk keeps none. */
-  contentType?: string;
-}
-
-export interface FileStorage {
-  /** Stores bytes, or a temporary file's bytes (the caller removes the file), under `key`. */
-  put(key: string, source: Buffer | { file: string }, options?: PutOptions): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
-  delete(key: string): Promise<void>;
-}
-
-const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
-
-export function checkKey(key: string): string {
-  if (!KEY.test(key) || key.includes('//') || key.split('/').some((part) => part === '' || part === '..')) {
-    throw new Error(`bad storage key ${JSON.stringify(key)}`);
-  }
-  return key;
-}
+export { checkKey, type FileStorage, type PutOptions, type StoredObject } from './storage-interface';
 
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}

@@ -4,7 +4,8 @@ import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { designs, orders, pointsEntries, pointsRules, proofs, storedFiles, users } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
-import { createOrderFromDesign, decideProof, moveOrder, reorder } from '@/lib/server/orders/service';
+import { moveOrder } from '@/lib/server/orders/manage';
+import { createOrderFromDesign, decideProof, reorder } from '@/lib/server/orders/service';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 

@@ -14,6 +14,7 @@ import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { badRequest, notFound } from '@/lib/server/problems';
 import { orderPhotos, orders } from './schema';
+import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
 /*
  * Production photos (README "Account statement and production photos"; imagesLive): staff (sales, admin) attach
@@ -62,7 +63,7 @@ export async function memberOrderPhotos(db: Db, actor: Actor | null, orderId: nu
 
 /** The photos of an order for the back office (sales, admin). */
 export async function adminOrderPhotos(db: Db, actor: Actor | null, orderId: number): Promise<OrderPhotoView[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ORDER_STAFF_ROLES);
   return photosOf(db, orderId);
 }
 
@@ -99,7 +100,7 @@ export async function addOrderPhoto(
   request: Request,
   from: { client: ClientMeta; name: string } & PhotoInput,
 ): Promise<OrderPhotoView[]> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   try {
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound();
@@ -132,7 +133,7 @@ export async function addOrderPhoto(
 
 /** Removes a production photo (sales, admin; audited): the member no longer sees it; the stored file goes with it. */
 export async function removeOrderPhoto(db: Db, actor: Actor | null, orderId: number, photoId: number): Promise<OrderPhotoView[]> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   const key = await db.transaction(async (tx) => {
     const [photo] = await tx.delete(orderPhotos).where(and(eq(orderPhotos.id, photoId), eq(orderPhotos.orderId, orderId))).returning();
     if (!photo) throw notFound();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 
 /*
  * An order's reference, what the buyer, staff and the messages call it: `HO-2611-7K3Q` (the year
@@ -16,4 +17,20 @@ export function makeOrderReference(at: Date = new Date()): string {
   let tail = '';
   for (let i = 0; i < 4; i++) tail += ALPHABET[randomInt(ALPHABET.length)];
   return `HO-${month}-${tail}`;
+}
+
+/** Whether an error is the unique index on the reference (two orders drew the same one). */
+const isReferenceCollision = (error: unknown) => isUniqueViolation(error, 'reference');
+
+const REFERENCE_ATTEMPTS = 5;
+
+/** Runs `insert` with a fresh reference, drawing again on the rare repeat. */
+export async function withReference<T>(insert: (reference: string) => Promise<T>, draw: () => string = () => makeOrderReference()): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert(draw());
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
+    }
+  }
 }

@@ -1,121 +1,28 @@
 /** @jest-environment node */
 import { ORDER_REQUESTS } from '@/lib/config';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
-import type { OpenedDatabase } from '@/lib/server/db/open';
-import { addresses, auditLog, consultAttachments, consultRequests, designFiles, designs, orderEvents, orderFiles, orders, proofs, storedFiles, users } from '@/lib/server/db/schema';
-import { samplePdf, samplePng } from '@/lib/server/files/samples';
-import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
+import {
+  addresses,
+  consultAttachments,
+  consultRequests,
+  designFiles,
+  designs,
+  orderEvents,
+  orderFiles,
+  orders,
+  storedFiles,
+  users,
+} from '@/lib/server/db/schema';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import type { MoveInput, QuoteInput } from '@/lib/validation/orders';
-import { validateMove, validateProofDecision, validateQuote } from '@/lib/validation/orders';
-import { canMove, moveProblem, NEXT_STATUS, openMoves } from './flow';
 import { ORDER_REFERENCE_PATTERN } from './reference';
-import {
-  addProof,
-  claimLeadsAsOrders,
-  createOrderFromDesign,
-  decideProof,
-  decideQuote,
-  getAdminOrder,
-  getMemberOrder,
-  listAdminOrders,
-  listMemberOrders,
-  listMemberProofs,
-  moveOrder,
-  reorder,
-  setQuote,
-  setShipTo,
-  timelineOf,
-} from './service';
+import { claimLeadsAsOrders } from './leads';
+import { getAdminOrder } from './manage';
+import { createOrderFromDesign, decideProof, decideQuote, getMemberOrder, listMemberOrders, listMemberProofs, reorder, setShipTo } from './service';
+import { ordersWorld } from './testing';
 
 jest.setTimeout(120_000);
-
-describe('the order state machine', () => {
-  it('goes forward one step at a time, the sample optional, cancelled before shipping only', () => {
-    expect(canMove('inquiry', 'quoted')).toBe(true);
-    expect(canMove('quoted', 'sample')).toBe(true);
-    expect(canMove('quoted', 'proof')).toBe(true);
-    expect(canMove('sample', 'proof')).toBe(true);
-    expect(canMove('proof', 'production')).toBe(true);
-    expect(canMove('production', 'shipped')).toBe(true);
-    expect(canMove('shipped', 'delivered')).toBe(true);
-    expect(canMove('delivered', 'closed')).toBe(true);
-    expect(canMove('inquiry', 'production')).toBe(false);
-    expect(canMove('quoted', 'production')).toBe(false);
-    expect(canMove('delivered', 'inquiry')).toBe(false);
-    for (const from of ['inquiry', 'quoted', 'sample', 'proof', 'production'] as const) expect(canMove(from, 'cancelled')).toBe(true);
-    for (const from of ['shipped', 'delivered', 'closed', 'cancelled'] as const) expect(canMove(from, 'cancelled')).toBe(false);
-    expect(NEXT_STATUS.closed).toEqual([]);
-    expect(NEXT_STATUS.cancelled).toEqual([]);
-  });
-
-  it('checks each move’s condition: a quote, its acceptance, an approved proof, tracking', () => {
-    const facts = { hasQuote: false, quoteDecision: null, latestProof: null, shipping: { carrier: '', trackingNumber: '' } } as const;
-    expect(moveProblem('inquiry', 'quoted', facts)).toBe('needsQuote');
-    expect(moveProblem('quoted', 'proof', { ...facts, hasQuote: true })).toBe('needsAcceptance');
-    expect(moveProblem('quoted', 'proof', { ...facts, hasQuote: true, quoteDecision: 'accepted' })).toBeNull();
-    expect(moveProblem('proof', 'production', { ...facts, latestProof: 'changes_requested' })).toBe('needsApprovedProof');
-    expect(moveProblem('proof', 'production', { ...facts, latestProof: 'approved' })).toBeNull();
-    expect(moveProblem('production', 'shipped', facts)).toBe('needsTracking');
-    expect(moveProblem('production', 'shipped', { ...facts, shipping: { carrier: 'SF', trackingNumber: 'SF1' } })).toBeNull();
-    expect(moveProblem('shipped', 'inquiry', facts)).toBe('badTransition');
-    expect(openMoves('quoted', { hasQuote: true, quoteDecision: null, latestProof: null })).toEqual(['cancelled']);
-    expect(openMoves('quoted', { hasQuote: true, quoteDecision: 'accepted', latestProof: null })).toEqual(['sample', 'proof', 'cancelled']);
-  });
-
-  it('draws a timeline of the reached steps with their dates, the skipped sample left out', () => {
-    const at = (d: number) => new Date(Date.UTC(2026, 0, d));
-    const events = [
-      { kind: 'status', status: 'inquiry' as const, createdAt: at(1) },
-      { kind: 'quote', status: null, createdAt: at(2) },
-      { kind: 'status', status: 'quoted' as const, createdAt: at(2) },
-      { kind: 'status', status: 'proof' as const, createdAt: at(5) },
-    ];
-    const steps = timelineOf('proof', events);
-    expect(steps.map((s) => s.status)).toEqual(['inquiry', 'quoted', 'proof', 'production', 'shipped', 'delivered', 'closed']);
-    expect(steps.find((s) => s.current)?.status).toBe('proof');
-    expect(steps[2].reached_at).toBe(at(5).toISOString());
-    expect(steps[3].reached_at).toBeNull();
-    expect(timelineOf('quoted', events.slice(0, 3)).map((s) => s.status)).toContain('sample');
-    expect(timelineOf('cancelled', [...events, { kind: 'status', status: 'cancelled' as const, createdAt: at(6) }]).map((s) => s.status)).toEqual([
-      'inquiry',
-      'quoted',
-      'proof',
-      'cancelled',
-    ]);
-  });
-});
-
-describe('the inputs of orders', () => {
-  it('reads a quote in major units into minor units of its currency', () => {
-    const q = validateQuote({ currency: 'USD', unit_price: '2.35', quantity: '500', sample_fee: '40', shipping_fee: '', lead_time_days: '20', updated_at: '2026-01-01T00:00:00.000Z' });
-    expect(q.ok && q.value).toMatchObject({ currency: 'USD', unitPrice: 235, quantity: 500, sampleFee: 4000, shippingFee: 0, leadTimeDays: 20 });
-    const jpy = validateQuote({ currency: 'JPY', unit_price: '2.5', quantity: 1, updated_at: '2026-01-01T00:00:00Z' });
-    expect(jpy.ok ? null : jpy.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });
-    const bad = validateQuote({ currency: 'XXX', unit_price: '', quantity: '-1' });
-    expect(bad.ok ? null : Object.keys(bad.errors).sort()).toEqual(['currency', 'quantity', 'unit_price']);
-    // A wrong amount is reported together with another field's mistake, not one round later.
-    const both = validateQuote({ currency: 'USD', unit_price: 'abc', quantity: 0, updated_at: '2026-01-01T00:00:00Z' });
-    expect(both.ok ? null : Object.keys(both.errors).sort()).toEqual(['quantity', 'unit_price']);
-    // Each amount within its limit, but a total past what the statement can sum exactly.
-    const huge = validateQuote({ currency: 'USD', unit_price: '9999999', quantity: 9_999_999, updated_at: '2026-01-01T00:00:00Z' });
-    expect(huge.ok ? null : huge.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });
-    expect(validateQuote({ currency: 'USD', unit_price: '9999999', quantity: 1000, updated_at: '2026-01-01T00:00:00Z' }).ok).toBe(true);
-  });
-
-  it('needs a note to ask for changes, and carrier and tracking to ship', () => {
-    expect(validateProofDecision({ decision: 'changes', note: ' ' })).toEqual({ ok: false, errors: { note: { key: 'required' } } });
-    expect(validateProofDecision({ decision: 'approve' }).ok).toBe(true);
-    expect(validateProofDecision({ decision: 'maybe' }).ok).toBe(false);
-    const ship = validateMove({ status: 'shipped', updated_at: '2026-01-01T00:00:00Z' });
-    expect(ship.ok ? null : Object.keys(ship.errors).sort()).toEqual(['carrier', 'tracking_number']);
-  });
-});
 
 /** A lead's reference of the consult form's shape, one per number (the alphabet has no 0, 1, I, L or O). */
 function leadReference(n: number): string {
@@ -125,66 +32,13 @@ function leadReference(n: number): string {
   return `HX-2601-${code}`;
 }
 
-describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) => {
-  let opened: OpenedDatabase;
-  let dir: string;
+describe.each(testDatabases())('the member’s orders and proofs on $name', ({ name, open }) => {
+  const { db, nextSeq, memberFile, design, fresh, quote, move, uploadProof, snapshot, ...world } = ordersWorld(open);
   let a: Actor;
   let b: Actor;
   let sales: Actor;
-  let editor: Actor;
-  let admin: Actor;
-  const client = { address: '203.0.113.9', userAgent: 'jest' };
-  const db = () => opened.db;
-
-  beforeAll(async () => {
-    opened = await open();
-    dir = await mkdtemp(path.join(os.tmpdir(), 'orders-files-'));
-    setStorage(new LocalDiskStorage(dir));
-    a = await actorWith(opened.db, 'buyer.ann', ['member']);
-    b = await actorWith(opened.db, 'buyer.bob', ['member']);
-    sales = await actorWith(opened.db, 'sally.sales', ['member', 'sales']);
-    editor = await actorWith(opened.db, 'eddie.editor', ['member', 'editor']);
-    admin = await actorWith(opened.db, 'ada.admin', ['member', 'admin']);
-  });
-  afterAll(async () => {
-    // The proofs' thumbnails are made in the background: let them finish before the folder goes.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    setStorage(undefined);
-    await opened?.close();
-    if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 });
-  });
-
-  let fileSeq = 0;
-  async function memberFile(owner: Actor) {
-    fileSeq += 1;
-    const [file] = await db()
-      .insert(storedFiles)
-      .values({ handle: fileSeq.toString(16).padStart(32, 'a'), storageKey: `files/member/x${fileSeq}`, purpose: 'member', name: `logo-${fileSeq}.pdf`, mime: 'application/pdf', bytes: 1000, sha256: 'x', ownerId: owner.user.id })
-      .returning();
-    return file;
-  }
-
-  async function design(owner: Actor, patch: Partial<typeof designs.$inferInsert> = {}) {
-    const [row] = await db()
-      .insert(designs)
-      .values({ memberId: owner.user.id, name: 'Neoprene pouch, blue', size: '20 × 12 cm', material: 'Neoprene 3 mm', colours: ['navy', 'white'], printMethod: 'Screen print', logoPlacement: 'Front centre', quantity: 300, notes: 'Zip pull in white', ...patch })
-      .returning();
-    const file = await memberFile(owner);
-    await db().insert(designFiles).values({ designId: row.id, fileId: file.id, sort: 0 });
-    return row;
-  }
-
-  const fresh = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const quote = async (id: number, patch: Partial<QuoteInput> = {}) =>
-    setQuote(db(), sales, id, { currency: 'USD', unitPrice: 235, quantity: 300, sampleFee: 4000, shippingFee: 12000, leadTimeDays: 20, note: 'FOB Shenzhen', expectedUpdatedAt: (await fresh(id)).updatedAt, ...patch });
-  const move = async (id: number, patch: Partial<MoveInput> & { status: MoveInput['status'] }) =>
-    moveOrder(db(), sales, id, { note: '', carrier: '', trackingNumber: '', expectedUpdatedAt: (await fresh(id)).updatedAt, ...patch });
-  const uploadProof = async (id: number, note = 'Logo 40 mm wide', who: Actor = sales) =>
-    addProof(db(), who, id, new Request('http://localhost/x', { method: 'POST', body: new Uint8Array(samplePdf()) }), { client, name: 'proof.pdf', note });
-  const snapshot = async (id: number) => ({
-    order: await fresh(id),
-    events: (await db().select({ n: count() }).from(orderEvents).where(eq(orderEvents.orderId, id)))[0].n,
-    proofs: await db().select().from(proofs).where(eq(proofs.orderId, id)).orderBy(proofs.id),
+  beforeAll(() => {
+    ({ a, b, sales } = world.actors());
   });
 
   it('makes an inquiry from the member’s design, copying its spec and files', async () => {
@@ -257,81 +111,6 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     expect(second.reference).toBe('HO-2601-ZZZZ');
   });
 
-  it('runs the whole way: quote, acceptance, proofs with changes, approval, production, shipping, delivery, reorder', async () => {
-    const d = await design(a);
-    const { id } = await createOrderFromDesign(db(), a, { designId: d.id, quantity: 250, note: '' });
-    // Nothing before the quote.
-    expect(await statusOf(decideQuote(db(), a, id, { decision: 'accepted', note: '' }))).toBe(400);
-    expect(await statusOf(uploadProof(id))).toBe(400);
-
-    const quoted = await quote(id, { quantity: 250 });
-    expect(quoted.status).toBe('quoted');
-    expect(quoted.quote).toMatchObject({ currency: 'USD', unit_price: 235, quantity: 250, goods: 58750, total: 58750 + 4000 + 12000, decision: null });
-    expect(quoted.moves).toEqual(['cancelled']);
-    const waiting = await listMemberOrders(db(), a, { status: 'waiting', page: 1 });
-    expect(waiting.list.map((o) => o.id)).toContain(id);
-    expect(waiting.list.find((o) => o.id === id)?.waiting).toBe('quote');
-    expect((await getMemberOrder(db(), a, id)).can.decide_quote).toBe(true);
-
-    await decideQuote(db(), a, id, { decision: 'accepted', note: 'Go ahead' });
-    expect(await statusOf(decideQuote(db(), a, id, { decision: 'declined', note: '' }))).toBe(409);
-    // Accepted: no more changes to the quote.
-    expect(await statusOf(quote(id))).toBe(400);
-    expect((await getAdminOrder(db(), sales, id)).moves).toEqual(['sample', 'proof', 'cancelled']);
-    // Production needs an approved proof.
-    expect(await statusOf(move(id, { status: 'production' }))).toBe(400);
-
-    const v1 = await uploadProof(id, 'First layout');
-    expect(v1.status).toBe('proof');
-    expect(v1.proofs).toHaveLength(1);
-    expect(v1.proofs[0]).toMatchObject({ version: 1, status: 'pending', latest: true, staff_note: 'First layout' });
-    const stored = (await db().select().from(storedFiles).where(eq(storedFiles.handle, v1.proofs[0].file.handle)))[0];
-    expect(stored).toMatchObject({ purpose: 'staff', ownerId: sales.user.id, mime: 'application/pdf' });
-
-    const member = await getMemberOrder(db(), a, id);
-    expect(member.can.decide_proof).toBe(v1.proofs[0].id);
-    expect(await statusOf(move(id, { status: 'production' }))).toBe(400);
-    await decideProof(db(), a, id, v1.proofs[0].id, { decision: 'changes', note: 'Make the logo bigger' });
-    const v2 = await uploadProof(id, 'Logo 60 mm');
-    // Old versions stay, and can no longer be decided on.
-    expect(v2.proofs.map((p) => [p.version, p.status, p.latest])).toEqual([
-      [2, 'pending', true],
-      [1, 'changes_requested', false],
-    ]);
-    expect(await statusOf(decideProof(db(), a, id, v2.proofs[1].id, { decision: 'approve', note: '' }))).toBe(409);
-    const approved = await decideProof(db(), a, id, v2.proofs[0].id, { decision: 'approve', note: '' });
-    expect(approved.proofs[0].status).toBe('approved');
-    expect(approved.events.map((e) => e.kind)).toEqual(expect.arrayContaining(['proof_changes', 'proof_approved', 'quote_accepted']));
-    // An approved version is locked: no new version, no second decision.
-    expect(await statusOf(uploadProof(id))).toBe(400);
-    expect(await statusOf(decideProof(db(), a, id, v2.proofs[0].id, { decision: 'changes', note: 'x' }))).toBe(409);
-
-    await move(id, { status: 'production' });
-    expect(await statusOf(move(id, { status: 'shipped' }))).toBe(400);
-    await move(id, { status: 'shipped', carrier: 'SF Express', trackingNumber: 'SF1234567890' });
-    expect(await statusOf(reorder(db(), a, id))).toBe(400);
-    expect(await statusOf(move(id, { status: 'cancelled' }))).toBe(400);
-    await move(id, { status: 'delivered' });
-    const delivered = await getMemberOrder(db(), a, id);
-    expect(delivered).toMatchObject({ status: 'delivered', carrier: 'SF Express', tracking_number: 'SF1234567890' });
-    expect(delivered.timeline.filter((s) => s.reached_at).map((s) => s.status)).toEqual(['inquiry', 'quoted', 'proof', 'production', 'shipped', 'delivered']);
-    expect(delivered.can.reorder).toBe(true);
-
-    const again = await reorder(db(), a, id);
-    const copy = await getMemberOrder(db(), a, again.id);
-    expect(copy).toMatchObject({ status: 'inquiry', quantity: 250, title: delivered.title, reorder_of: { id, reference: delivered.reference }, quote: null });
-    expect(copy.spec).toEqual(delivered.spec);
-    expect(copy.files.map((f) => f.handle)).toEqual(delivered.files.map((f) => f.handle));
-    // The list marks a reorder with the order it repeats.
-    expect((await listMemberOrders(db(), a, { status: '', page: 1 })).list.find((o) => o.id === again.id)?.reorder_of_reference).toBe(delivered.reference);
-    // Shipping without a ship-to address is allowed (staff may have it another way); the back office warns (README).
-    expect(delivered.ship_to).toBeNull();
-
-    // Every staff write is audited with before and after.
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
-    expect(audits.map((r) => r.action).sort()).toEqual(['order.move', 'order.move', 'order.move', 'order.proof', 'order.proof', 'order.quote']);
-    expect(audits.find((r) => r.action === 'order.quote')).toMatchObject({ before: expect.objectContaining({ status: 'inquiry', unit_price: null }), after: expect.objectContaining({ status: 'quoted', unit_price: 235 }) });
-  });
 
   it('keeps the ship-to address the member chose, their own only, until the order ships', async () => {
     const address = async (owner: Actor, patch: Partial<typeof addresses.$inferInsert> = {}) =>
@@ -438,53 +217,6 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     expect(await statusOf(listMemberOrders(db(), null, { status: '', page: 1 }))).toBe(401);
   });
 
-  it('keeps the back office to sales and admin: members and editors get 404, nothing changed', async () => {
-    const d = await design(a);
-    const { id } = await createOrderFromDesign(db(), a, { designId: d.id, quantity: 10, note: '' });
-    const before = await snapshot(id);
-    const at = before.order.updatedAt;
-    for (const who of [a, editor]) {
-      expect(await statusOf(listAdminOrders(db(), who, { status: null, keyword: '', member: null, page: 1 }))).toBe(404);
-      expect(await statusOf(getAdminOrder(db(), who, id))).toBe(404);
-      expect(await statusOf(setQuote(db(), who, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: at }))).toBe(404);
-      expect(await statusOf(moveOrder(db(), who, id, { status: 'cancelled', note: '', carrier: '', trackingNumber: '', expectedUpdatedAt: at }))).toBe(404);
-      expect(await statusOf(uploadProof(id, '', who))).toBe(404);
-    }
-    expect(await statusOf(getAdminOrder(db(), null, id))).toBe(401);
-    expect(await snapshot(id)).toEqual(before);
-    expect(await statusOf(getAdminOrder(db(), admin, id))).toBe('ok');
-    expect(await statusOf(getAdminOrder(db(), sales, 999_999))).toBe(404);
-  });
-
-  it('refuses a stale save (409) and a move the machine does not allow (400)', async () => {
-    const d = await design(a);
-    const { id } = await createOrderFromDesign(db(), a, { designId: d.id, quantity: 10, note: '' });
-    const stale = (await fresh(id)).updatedAt;
-    await quote(id);
-    expect(await statusOf(setQuote(db(), sales, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: stale }))).toBe(409);
-    expect(await statusOf(move(id, { status: 'delivered' }))).toBe(400);
-    expect(await statusOf(move(id, { status: 'proof' }))).toBe(400);
-    // A revised quote waits for the member again.
-    await decideQuote(db(), a, id, { decision: 'declined', note: 'Too dear' });
-    const revised = await quote(id, { unitPrice: 199 });
-    expect(revised.quote).toMatchObject({ unit_price: 199, decision: null });
-    await move(id, { status: 'cancelled', note: 'Buyer went elsewhere' });
-    expect((await getMemberOrder(db(), a, id)).timeline.at(-1)).toMatchObject({ status: 'cancelled', current: true });
-  });
-
-  it('searches and filters the back office list', async () => {
-    const d = await design(b, { name: 'Hard EVA camera case' });
-    const { id, reference } = await createOrderFromDesign(db(), b, { designId: d.id, quantity: 10, note: '' });
-    const find = async (keyword: string) => (await listAdminOrders(db(), sales, { status: null, keyword, member: null, page: 1 })).list.map((o) => o.id);
-    expect(await find(reference)).toEqual([id]);
-    expect(await find('camera')).toEqual([id]);
-    expect(await find('buyer.bob')).toContain(id);
-    expect(await find('nothing-like-this')).toEqual([]);
-    const byStatus = await listAdminOrders(db(), sales, { status: 'delivered', keyword: '', member: null, page: 1 });
-    expect(byStatus.list.every((o) => o.status === 'delivered')).toBe(true);
-    const page = await listAdminOrders(db(), sales, { status: null, keyword: '', member: b.user.id, page: 1 });
-    expect(page.list.every((o) => o.member.id === b.user.id)).toBe(true);
-  });
 
   it('shows a member’s leads as inquiries: sent while logged in, or from their verified e-mail, once', async () => {
     const carol = await actorWith(db(), 'buyer.carol', ['member']);
@@ -492,7 +224,7 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     const lead = (values: Partial<typeof consultRequests.$inferInsert>) =>
       db()
         .insert(consultRequests)
-        .values({ reference: leadReference(++fileSeq), name: 'Carol', email: 'carol@example.com', message: 'We need 500 laptop sleeves\nwith our logo', locale: 'en', ...values })
+        .values({ reference: leadReference(nextSeq()), name: 'Carol', email: 'carol@example.com', message: 'We need 500 laptop sleeves\nwith our logo', locale: 'en', ...values })
         .returning()
         .then((r) => r[0]);
     const byEmail = await lead({ quantity: 500 });
@@ -534,18 +266,4 @@ describe.each(testDatabases())('orders and proofs on $name', ({ name, open }) =>
     expect((await listMemberOrders(db(), fresh, { status: '', page: 1 })).total).toBe(4);
   });
 
-  it('keeps nothing of a proof refused for its type or its order', async () => {
-    const d = await design(a);
-    const { id } = await createOrderFromDesign(db(), a, { designId: d.id, quantity: 10, note: '' });
-    await quote(id);
-    await decideQuote(db(), a, id, { decision: 'accepted', note: '' });
-    const [{ n: filesBefore }] = await db().select({ n: count() }).from(storedFiles);
-    const exe = new Request('http://localhost/x', { method: 'POST', body: new Uint8Array(Buffer.from('MZ\x90\x00 not a picture')) });
-    expect(await statusOf(addProof(db(), sales, id, exe, { client, name: 'proof.pdf', note: '' }))).toBe(415);
-    const [{ n: filesAfter }] = await db().select({ n: count() }).from(storedFiles);
-    expect(filesAfter).toBe(filesBefore);
-    const png = new Request('http://localhost/x', { method: 'POST', body: new Uint8Array(await samplePng()) });
-    const sent = await addProof(db(), sales, id, png, { client, name: 'layout.png', note: '' });
-    expect(sent.proofs[0].file.name).toBe('layout.png');
-  });
 });

@@ -16,14 +16,15 @@ import { postEntry } from '@/lib/server/ledger/statement';
 import { updateProfile } from '@/lib/server/members/profile';
 import { staffReply } from '@/lib/server/messages/manage';
 import { postMemberMessage } from '@/lib/server/messages/service';
-import { addProof, createOrderFromDesign, decideProof, decideQuote, getAdminOrder, getMemberOrder, moveOrder, setQuote } from '@/lib/server/orders/service';
-import { validateAddress } from '@/lib/validation/addresses';
-import { validateDesign } from '@/lib/validation/designs';
+import { addProof, getAdminOrder, moveOrder, setQuote } from '@/lib/server/orders/manage';
+import { createOrderFromDesign, decideProof, decideQuote, getMemberOrder } from '@/lib/server/orders/service';
+import { addressSchema } from '@/lib/api/contract/addresses';
+import { designSchema } from '@/lib/api/contract/designs';
 import { validate, type Validation } from '@/lib/validation/kit';
 import { memberPostSchema, staffReplySchema } from '@/lib/api/contract/messages';
-import { validateMove, validateProofDecision, validateProofNote, validateQuote, validateQuoteDecision } from '@/lib/validation/orders';
 import { entrySchema } from '@/lib/api/contract/statement';
 import { logoPng, proofPng, type ProofSheet } from './demo-artwork';
+import { orderMoveSchema, proofDecisionSchema, proofNoteFromHeader, quoteDecisionSchema, quoteSchema } from '@/lib/api/contract/orders';
 
 /*
  * The demo buyer's history, written through the services a real buyer and the business use (the
@@ -105,7 +106,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
     db,
     member,
     valid(
-      validateAddress({
+      validate(addressSchema, {
         kind: 'shipping',
         recipient: 'Lena Hoffmann',
         company: 'Northwind Outfitters GmbH',
@@ -132,7 +133,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const designs: Design[] = [];
   for (const [i, plan] of DESIGNS.entries()) {
     const productId = productIds[i % productIds.length];
-    designs.push(await createDesign(db, member, valid(validateDesign({ ...plan, product_id: productId, files: [logoFile.handle] }), 'design'), 'en'));
+    designs.push(await createDesign(db, member, valid(validate(designSchema, { ...plan, product_id: productId, files: [logoFile.handle] }), 'design'), 'en'));
   }
   await addFavorite(db, member, productIds[productIds.length - 1]);
   if (productIds.length > 1) await addFavorite(db, member, productIds[1]);
@@ -140,20 +141,20 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const order = async (designIndex: number, note: string) => (await createOrderFromDesign(db, member, { designId: designs[designIndex].id, quantity: null, note })).id;
   const updatedAt = async (id: number) => (await getAdminOrder(db, staff, id)).updated_at;
   const quote = async (id: number, fields: Record<string, string>) =>
-    setQuote(db, staff, id, valid(validateQuote({ currency: 'USD', ...fields, updated_at: await updatedAt(id) }), 'quote'));
-  const accept = (id: number, note: string) => decideQuote(db, member, id, valid(validateQuoteDecision({ decision: 'accepted', note }), 'quote decision'));
+    setQuote(db, staff, id, valid(validate(quoteSchema, { currency: 'USD', ...fields, updated_at: await updatedAt(id) }), 'quote'));
+  const accept = (id: number, note: string) => decideQuote(db, member, id, valid(validate(quoteDecisionSchema, { decision: 'accepted', note }), 'quote decision'));
   const move = async (id: number, status: string, extra: Record<string, string> = {}) =>
-    moveOrder(db, staff, id, valid(validateMove({ status, ...extra, updated_at: await updatedAt(id) }), 'move'));
+    moveOrder(db, staff, id, valid(validate(orderMoveSchema, { status, ...extra, updated_at: await updatedAt(id) }), 'move'));
   const sendProof = async (id: number, sheet: ProofSheet, note: string) => {
     const picture = await proofPng(sheet);
     const name = `proof-v${sheet.version}.png`;
-    const detail = await addProof(db, staff, id, upload(picture, name), { client, name, note: valid(validateProofNote(encodeURIComponent(note)), 'proof note') });
+    const detail = await addProof(db, staff, id, upload(picture, name), { client, name, note: valid(proofNoteFromHeader(encodeURIComponent(note)), 'proof note') });
     // addProof makes the thumbnail in the background: the server listens once it is there.
     await thumbnailSettled(db, detail.proofs[0].file.handle);
     return detail.proofs[0].id;
   };
   const decide = async (id: number, proofId: number, decision: 'approve' | 'changes', note: string) =>
-    decideProof(db, member, id, proofId, valid(validateProofDecision({ decision, note }), 'proof decision'));
+    decideProof(db, member, id, proofId, valid(validate(proofDecisionSchema, { decision, note }), 'proof decision'));
   const pay = (orderId: number, kind: string, amount: string, days: number, note: string) =>
     postEntry(db, staff, valid(validate(entrySchema, { member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'));
 

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatBytes } from '@/lib/uploads';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listMemberProofs } from '@/lib/server/orders/service';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
+import { myProofs } from '@/lib/server/orders/pages';
 import ProofThumb from '@/components/member/orders/ProofThumb';
 import styles from '@/components/member/orders/Orders.module.css';
 
@@ -15,8 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.proofs' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.proofs' });
   return { title: t('metaTitle') };
 }
 
@@ -26,14 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the login page and back. Each proof is answered on its order's page, where the context is.
  */
 export default async function ManuscriptPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/manuscript');
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/manuscript');
   const [t, tOrders, format, list] = await Promise.all([
     getTranslations({ locale, namespace: 'member.proofs' }),
     getTranslations({ locale, namespace: 'member.orders' }),
     getFormatter({ locale }),
-    listMemberProofs(await getDb(), actor),
+    myProofs(),
   ]);
   const waiting = list.filter((p) => p.waiting).length;
   const orderHref = (id: number) => localizedPath(locale, `/user/myOrder/${id}#proofs`);

@@ -1,7 +1,7 @@
 import type { RouteTable } from '../types';
 import { MEMBER_FILE, ORDER_PHOTO } from './uploads';
 import { leadChangeSchema, leadNoteSchema, leadQuerySchema } from '@/lib/api/contract/leads';
-import { adminOrderQuerySchema, moveSchema, quoteSchema } from '@/lib/validation/orders';
+import { adminOrderQuerySchema, orderMoveSchema, quoteSchema } from '@/lib/api/contract/orders';
 
 export const adminOrdersRoutes: RouteTable = {
   'GET /basic-api/v1/admin/files/{handle}': {
@@ -58,7 +58,7 @@ export const adminOrdersRoutes: RouteTable = {
   },
   'POST /basic-api/v1/admin/orders/{id}/status': {
     summary: '{status, note?, carrier?, tracking_number?, updated_at}: one move of the state machine (sales, admin; audited).',
-    gate: { staff: ['sales'] }, body: { orderStatusSchema: moveSchema }, answer: { type: 'AdminOrderDetail' },
+    gate: { staff: ['sales'] }, body: { orderMoveSchema }, answer: { type: 'AdminOrderDetail' },
   },
   'GET /basic-api/v1/admin/orders': {
     summary: 'Answers { list, total, page, limit } (sales, admin).',

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { MEMBER_FILE } from './uploads';
-import { orderCreateSchema, orderQuerySchema, proofDecisionSchema, quoteDecisionSchema, shipToSchema } from '@/lib/validation/orders';
+import { orderCreateSchema, orderQuerySchema, proofDecisionSchema, quoteDecisionSchema, shipToSchema } from '@/lib/api/contract/orders';
 
 export const memberOrdersRoutes: RouteTable = {
   'POST /basic-api/upload': {

@@ -1,5 +1,5 @@
 import type { RouteTable } from '../types';
-import { addressSchema } from '@/lib/validation/addresses';
+import { addressSchema } from '@/lib/api/contract/addresses';
 import { historyQuerySchema, redeemQuerySchema } from '@/lib/validation/points';
 import { statementQuerySchema } from '@/lib/api/contract/statement';
 

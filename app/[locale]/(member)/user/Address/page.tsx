@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { countryOptions, defaultCountry } from '@/lib/countries';
-import { memberPage } from '@/lib/server/access/member-page';
-import { listAddresses } from '@/lib/server/addresses/service';
-import { getDb } from '@/lib/server/db';
+import { myAddresses } from '@/lib/server/addresses/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import AddressBook from '@/components/member/address/AddressBook';
 import styles from '@/components/member/MemberPage.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -14,17 +12,15 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.address' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.address' });
   return { title: t('metaTitle') };
 }
 
 /** /user/Address: the member's ship-to and bill-to addresses, read on the server through the gate. */
 export default async function AddressPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/Address');
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.address' }), listAddresses(await getDb(), actor)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/Address');
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.address' }), myAddresses()]);
   return (
     <MemberMessages locale={locale} page="/user/Address">
       <div className={`container ${styles.profilePage}`}>

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale, OrderStatus } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { validateOrderQuery, type OrderFilter } from '@/lib/validation/orders';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listMemberOrders } from '@/lib/server/orders/service';
+import { orderQuerySchema, type OrderFilter } from '@/lib/api/contract/orders';
+import { validate } from '@/lib/validation/kit';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
+import { myOrders } from '@/lib/server/orders/pages';
 import FilterStrip from '@/components/member/orders/FilterStrip';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import styles from '@/components/member/orders/Orders.module.css';
@@ -17,8 +17,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.orders' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.orders' });
   return { title: t('metaTitle') };
 }
 
@@ -31,17 +30,16 @@ const FILTERS: OrderFilter[] = ['', 'waiting', 'inquiry', 'quoted', 'proof', 'pr
  * brings in the member's /contact requests as inquiries (README "Member area: orders").
  */
 export default async function MyOrderPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const checked = validateOrderQuery({ status: raw.status, page: raw.page });
+  const checked = validate(orderQuerySchema, { status: raw.status, page: raw.page });
   const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
   const here = localizedPath(locale, '/user/myOrder');
-  const actor = await memberPage(locale, `/user/myOrder${query.status || query.page > 1 ? `?${new URLSearchParams({ ...(query.status ? { status: query.status } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}) })}` : ''}`);
+  await guardMemberPage(locale, `/user/myOrder${query.status || query.page > 1 ? `?${new URLSearchParams({ ...(query.status ? { status: query.status } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}) })}` : ''}`);
   const [t, format, page] = await Promise.all([
     getTranslations({ locale, namespace: 'member.orders' }),
     getFormatter({ locale }),
-    listMemberOrders(await getDb(), actor, query, locale),
+    myOrders(query, locale),
   ]);
   const statusLabel = (s: OrderStatus) => t(`status.${s}`);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listDesigns } from '@/lib/server/designs/service';
+import { myDesigns } from '@/lib/server/designs/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import DesignList from '@/components/designs/DesignList';
 import styles from '@/components/designs/Designs.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -15,16 +13,15 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'member.designs' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.designs' });
   return { title: t('title') };
 }
 
 /** /user/myProduct: the member's saved designs (edit, duplicate, delete, request a quote), rendered on the server. */
 export default async function MyDesignsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/myProduct');
-  const [t, designs] = await Promise.all([getTranslations({ locale, namespace: 'member.designs' }), listDesigns(await getDb(), actor, locale)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/myProduct');
+  const [t, designs] = await Promise.all([getTranslations({ locale, namespace: 'member.designs' }), myDesigns(locale)]);
   return (
     <MemberMessages locale={locale} page="/user/myProduct">
       <div className={`container ${styles.page}`}>

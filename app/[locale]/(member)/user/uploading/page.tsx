@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listMemberFiles } from '@/lib/server/files/member-files';
+import { myFiles } from '@/lib/server/files/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import FilesView from '@/components/member/files/FilesView';
 import styles from '@/components/member/files/Files.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -15,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'member.files' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.files' });
   return { title: t('title') };
 }
 
@@ -25,10 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * pick, several at once, each with the bytes sent and cancel), rename and delete in the browser.
  */
 export default async function UploadingPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/uploading');
-  const [t, files] = await Promise.all([getTranslations({ locale, namespace: 'member.files' }), listMemberFiles(await getDb(), actor)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/uploading');
+  const [t, files] = await Promise.all([getTranslations({ locale, namespace: 'member.files' }), myFiles()]);
   return (
     <MemberMessages locale={locale} page="/user/uploading">
       <div className={`container ${styles.page}`}>

@@ -1,16 +1,15 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/config';
+import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { parseId } from '@/lib/parse-id';
 import { formatBytes } from '@/lib/uploads';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { getAdminOrder } from '@/lib/server/orders/service';
-import { ApiProblem } from '@/lib/server/problems';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { staffOrder } from '@/lib/server/orders/pages';
 import OrderMoveForm from '@/components/admin/orders/OrderMoveForm';
 import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
 import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
@@ -31,11 +30,9 @@ export default async function AdminOrderPage({ params }: Props) {
   const { locale, id: rawId } = await params;
   const id = parseId(rawId);
   if (!isAdminLocale(locale) || id === null) notFound();
-  const actor = await staffPage(locale, `/admin/orders/${id}`, 'sales');
-  const order = await getAdminOrder(await getDb(), actor, id).catch((error: unknown) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
+  await guardStaffPage(locale, `/admin/orders/${id}`, ORDER_STAFF_ROLES);
+  const order = await staffOrder(id);
+  if (!order) notFound();
   const [t, tDesigns] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns')]);
   // A design's choices are keys (navy, screenPrint, front) or the member's own words.
   const choice = (group: 'colourNames' | 'printMethods' | 'placements', value: string) => {

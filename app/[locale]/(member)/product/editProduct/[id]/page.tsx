@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Design, DesignProduct } from '@/lib/api/contract/designs';
-import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { parseId } from '@/lib/parse-id';
 import { productPath } from '@/lib/seo/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { designProducts, publishedProduct } from '@/lib/server/designs/products';
-import { getDesign } from '@/lib/server/designs/service';
-import { ApiProblem } from '@/lib/server/problems';
+import { designStart, myDesign } from '@/lib/server/designs/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import DesignEditor from '@/components/designs/DesignEditor';
 import styles from '@/components/designs/Designs.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -21,8 +17,8 @@ type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Pr
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'member.designs' });
+  const { id } = await params;
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.designs' });
   return { title: id === 'new' ? t('newTitle') : t('editTitle') };
 }
 
@@ -33,29 +29,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * another member's design, or no such product, is the site's 404.
  */
 export default async function EditDesignPage({ params, searchParams }: Props) {
-  const { locale: raw, id } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
+  const { id } = await params;
   const query = await searchParams;
   const productParam = typeof query.product === 'string' ? query.product : '';
   const path = id === 'new' ? `/product/editProduct/new?${new URLSearchParams({ product: productParam })}` : `/product/editProduct/${id}`;
-  const actor = await memberPage(locale, path);
-  const db = await getDb();
+  await guardMemberPage(locale, path);
   let design: Design | null = null;
   let product: DesignProduct | null = null;
   if (id === 'new') {
     const productId = parseId(productParam);
-    if (productId === null || !(await publishedProduct(db, productId))) notFound();
-    product = (await designProducts(db, [productId], locale)).get(productId) ?? null;
+    product = productId === null ? null : await designStart(productId, locale);
+    if (!product) notFound();
   } else {
     const designId = parseId(id);
-    if (designId === null) notFound();
-    try {
-      design = await getDesign(db, actor, designId, locale);
-    } catch (error) {
-      if (error instanceof ApiProblem && error.status === 404) notFound();
-      throw error;
-    }
+    design = designId === null ? null : await myDesign(designId, locale);
+    if (!design) notFound();
     product = design.product;
   }
   const t = await getTranslations({ locale, namespace: 'member.designs' });

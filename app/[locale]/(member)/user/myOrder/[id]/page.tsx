@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale, OrderStatus } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { parseId } from '@/lib/parse-id';
 import { formatBytes } from '@/lib/uploads';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { listAddresses } from '@/lib/server/addresses/service';
-import { getDb } from '@/lib/server/db';
-import { getMemberOrder } from '@/lib/server/orders/service';
-import { memberOrderPhotos } from '@/lib/server/orders/photos';
-import { ApiProblem } from '@/lib/server/problems';
+import { myAddresses } from '@/lib/server/addresses/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
+import { myOrder, myOrderPhotos } from '@/lib/server/orders/pages';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import OrderTimeline from '@/components/member/orders/OrderTimeline';
 import PhotoGrid from '@/components/member/orders/PhotoGrid';
@@ -29,8 +26,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.orders' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.orders' });
   return { title: t('detailMeta') };
 }
 
@@ -42,22 +38,18 @@ const TIMELINE_STATUSES: OrderStatus[] = ['inquiry', 'quoted', 'sample', 'proof'
  * shipping, reorder, and the way to the order's messages. Another member's id is the site's 404.
  */
 export default async function MyOrderDetailPage({ params }: Props) {
-  const { locale: raw, id: rawId } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
-  const id = parseId(rawId);
+  const locale = await pageLocale(params);
+  const id = parseId((await params).id);
   if (id === null) notFound();
-  const actor = await memberPage(locale, `/user/myOrder/${id}`);
-  const order = await getMemberOrder(await getDb(), actor, id).catch((error: unknown) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
+  await guardMemberPage(locale, `/user/myOrder/${id}`);
+  const order = await myOrder(id);
+  if (!order) notFound();
   const [t, tDesigns, format, book, photos, tPhotos] = await Promise.all([
     getTranslations({ locale, namespace: 'member.orders' }),
     getTranslations({ locale, namespace: 'member.designs' }),
     getFormatter({ locale }),
-    order.can.choose_ship_to ? listAddresses(await getDb(), actor) : Promise.resolve([]),
-    memberOrderPhotos(await getDb(), actor, order.id),
+    order.can.choose_ship_to ? myAddresses() : Promise.resolve([]),
+    myOrderPhotos(order.id),
     getTranslations({ locale, namespace: 'member.orders.photos' }),
   ]);
   const countries = new Intl.DisplayNames([locale], { type: 'region' });

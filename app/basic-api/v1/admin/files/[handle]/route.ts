@@ -1,3 +1,4 @@
+import { FILE_STAFF_ROLES } from '@/lib/api/contract/files';
 import { downloadHeaders, openStoredFile } from '@/lib/server/files/service';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 
@@ -6,7 +7,7 @@ import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
  * attachment with `nosniff` and a sandboxing Content-Security-Policy, so an uploaded SVG or a
  * disguised page never renders or runs on the site's origin. Anyone else, and an unknown handle: 404.
  */
-export const GET = staffRoute<undefined, { handle: string }>(['sales'], {}, async ({ db, actor, params }) => {
+export const GET = staffRoute<undefined, { handle: string }>(FILE_STAFF_ROLES, {}, async ({ db, actor, params }) => {
   const { info, object } = await openStoredFile(db, actor, params.handle);
   return new Response(object.body, { headers: downloadHeaders(info, object.size) });
 });

@@ -1,11 +1,12 @@
-import { validateAddress, type AddressFields } from '@/lib/validation/addresses';
+import { addressSchema, type AddressFields } from '@/lib/api/contract/addresses';
+import { validate } from '@/lib/validation/kit';
 import { deleteAddress, updateAddress } from '@/lib/server/addresses/service';
 import { idParam } from '@/lib/server/http/params';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
 
 /** PATCH /user/addresses/{id}: the whole address again (another member's id: 404, nothing changed). */
-export const PATCH = memberRoute<AddressFields, { id: string }>({ body: validateAddress }, async ({ db, actor, params, body, t }) =>
+export const PATCH = memberRoute<AddressFields, { id: string }>({ body: (f) => validate(addressSchema, f) }, async ({ db, actor, params, body, t }) =>
   ok(await updateAddress(db, actor, idParam(params.id), body), t('addresses.saved')),
 );
 

@@ -1,3 +1,4 @@
+import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { PHOTO_CAPTION_HEADER, photoInputSchema } from '@/lib/api/contract/statement';
 import { validate } from '@/lib/validation/kit';
 import { addOrderPhoto } from '@/lib/server/orders/photos';
@@ -11,7 +12,7 @@ import { valid } from '@/lib/server/problems';
  * a production photo as the raw body (PNG, JPEG or WebP: the bytes decide; at most 20 MB), the
  * caption URI-encoded in the X-Photo-Caption header → 201 the order's photos (sales, admin; audited).
  */
-export const POST = staffRoute<undefined, { id: string }>(['sales'], {}, async ({ db, actor, params, request, query, client, t }) => {
+export const POST = staffRoute<undefined, { id: string }>(ORDER_STAFF_ROLES, {}, async ({ db, actor, params, request, query, client, t }) => {
   const input = valid(validate(photoInputSchema, { caption: request.headers.get(PHOTO_CAPTION_HEADER), stage: query.stage }));
   return ok(await addOrderPhoto(db, actor, idParam(params.id), request, { client, name: (query.name ?? '').slice(0, 500), ...input }), t('photos.saved'), 201);
 });

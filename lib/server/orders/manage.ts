@@ -1,0 +1,261 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderDetail, AdminOrderMember, AdminOrderPage, AdminOrderSummary } from '@/lib/api/contract/orders';
+import { type OrderStatus } from '@/lib/config';
+import { ARTWORK_KINDS, MEMBER_FILES } from '@/lib/uploads';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderQuery, type OrderMoveInput, type QuoteInput } from '@/lib/api/contract/orders';
+import { requireRole, type Actor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import { consultRequests } from '@/lib/server/consult/schema';
+import type { Db } from '@/lib/server/db/types';
+import { storedFiles } from '@/lib/server/files/schema';
+import { drain, storeUpload } from '@/lib/server/files/service';
+import { getStorage } from '@/lib/server/files/storage';
+import { makeThumbnail } from '@/lib/server/files/thumbnails';
+import type { ClientMeta } from '@/lib/server/http/client';
+import { users } from '@/lib/server/members/schema';
+import { ApiProblem, badRequest } from '@/lib/server/problems';
+import { canQuote, canSendProof, moveProblem, openMoves } from './flow';
+import { addEvent, anyOrder, asDb, baseDetail, eventView, latestProofOf, type OrderRow, partsOf, summaryOf, waitingExpr, waitingOf } from './views';
+import { orders, proofs } from './schema';
+import { awardPoints } from '@/lib/server/ledger/points';
+import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
+
+/*
+ * The back office's side of orders (sales, admin): the list, one order with the moves open now,
+ * the quote, the state machine (./flow.ts) and proof versions. Each staff write is audited with
+ * before/after in its own transaction; every change of state is an `order_events` row.
+ */
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const memberName = (u: { id: number; nickname: string; account: string | null; phone: string | null }) => u.nickname || u.account || u.phone || `#${u.id}`;
+
+function adminMember(u: typeof users.$inferSelect): AdminOrderMember {
+  return { id: u.id, name: memberName(u), account: u.account, email: u.email, email_verified: u.emailVerifiedAt !== null, phone: u.phone, company: u.company };
+}
+
+/** The orders list of the back office: newest change first; status, keyword (reference, title, member, lead) and member filters. */
+export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminOrderQuery): Promise<AdminOrderPage> {
+  requireRole(actor, ...ORDER_STAFF_ROLES);
+  const c: SQL[] = [];
+  if (query.status) c.push(eq(orders.status, query.status));
+  if (query.member) c.push(eq(orders.memberId, query.member));
+  const keyword = query.keyword.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  if (keyword) {
+    const p = `%${escapeLike(keyword)}%`;
+    c.push(
+      or(
+        ilike(orders.reference, p),
+        ilike(orders.title, p),
+        ilike(users.account, p),
+        ilike(users.nickname, p),
+        ilike(users.email, p),
+        ilike(users.company, p),
+        ilike(users.phone, p),
+        ilike(consultRequests.reference, p),
+      )!,
+    );
+  }
+  const where = c.length ? and(...c) : undefined;
+  const base = () => db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.memberId)).leftJoin(consultRequests, eq(consultRequests.id, orders.leadId));
+  const [[{ total }], rows] = await Promise.all([
+    base().where(where),
+    db
+      .select({ order: orders, member: users, waiting: waitingExpr, lead: consultRequests.reference })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.memberId))
+      .leftJoin(consultRequests, eq(consultRequests.id, orders.leadId))
+      .where(where)
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(ADMIN_ORDERS_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+  ]);
+  return {
+    list: rows.map((r): AdminOrderSummary => ({ ...summaryOf(r.order, r.waiting, r.lead), member: adminMember(r.member) })),
+    total,
+    page: query.page,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+  };
+}
+
+/** An order as staff see it: the member, spec, files, quote, proofs and decisions, history with who did what, and the moves open now. */
+export async function getAdminOrder(db: Db, actor: Actor | null, id: number): Promise<AdminOrderDetail> {
+  requireRole(actor, ...ORDER_STAFF_ROLES);
+  const row = await anyOrder(db, id);
+  const [parts, [member]] = await Promise.all([partsOf(db, row), db.select().from(users).where(eq(users.id, row.memberId))]);
+  const latest = parts.proofs[0]?.proof ?? null;
+  const facts = { hasQuote: row.unitPrice !== null, quoteDecision: row.quoteDecision as 'accepted' | 'declined' | null, latestProof: latest?.status ?? null };
+  return {
+    ...baseDetail(row, parts, waitingOf(row, { status: latest?.status ?? null })),
+    member: adminMember(member),
+    events: parts.events.map((e) => ({ ...eventView(e, row.memberId), actor: e.actorName })),
+    moves: openMoves(row.status, facts),
+    can_quote: canQuote(row.status, row.quoteDecision),
+    can_upload_proof: canSendProof(row.status, row.quoteDecision, facts.latestProof),
+  };
+}
+
+const auditView = (row: OrderRow) => ({
+  status: row.status,
+  currency: row.currency,
+  unit_price: row.unitPrice,
+  quantity: row.quantity,
+  sample_fee: row.sampleFee,
+  shipping_fee: row.shippingFee,
+  lead_time_days: row.leadTimeDays,
+  quote_note: row.quoteNote,
+  quote_decision: row.quoteDecision,
+  carrier: row.carrier,
+  tracking_number: row.trackingNumber,
+});
+
+function checkFresh(row: OrderRow, expected: Date) {
+  if (row.updatedAt.getTime() !== expected.getTime()) throw new ApiProblem(409, 'conflict');
+}
+
+/**
+ * Sets (or revises) the quote: currency, unit price, quantity, sample and shipping fees (integer
+ * minor units), lead time and a note. An inquiry becomes `quoted`; a revised quote waits for the
+ * member's answer again. Not once the member accepted (work has started).
+ */
+export async function setQuote(db: Db, actor: Actor | null, id: number, input: QuoteInput): Promise<AdminOrderDetail> {
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
+  await db.transaction(async (tx) => {
+    const before = await anyOrder(asDb(tx), id, true);
+    checkFresh(before, input.expectedUpdatedAt);
+    if (!canQuote(before.status, before.quoteDecision)) throw badRequest('orders.cannotQuote');
+    const moving = before.status === 'inquiry';
+    const [after] = await tx
+      .update(orders)
+      .set({
+        currency: input.currency,
+        unitPrice: input.unitPrice,
+        quantity: input.quantity,
+        sampleFee: input.sampleFee,
+        shippingFee: input.shippingFee,
+        leadTimeDays: input.leadTimeDays,
+        quoteNote: input.note,
+        quoteDecision: null,
+        quoteDecidedAt: null,
+        ...(moving ? { status: 'quoted' as const } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    await addEvent(asDb(tx), id, { kind: 'quote', note: input.note, actorId: staff.user.id });
+    if (moving) await addEvent(asDb(tx), id, { kind: 'status', status: 'quoted', actorId: staff.user.id });
+    await recordAudit(asDb(tx), { actor: staff }, { action: 'order.quote', entity: 'order', entityId: id, before: auditView(before), after: auditView(after) });
+  });
+  return getAdminOrder(db, actor, id);
+}
+
+/** Moves the order along the state machine (./flow.ts), with its conditions; shipping records the carrier and tracking number. */
+export async function moveOrder(db: Db, actor: Actor | null, id: number, input: OrderMoveInput): Promise<AdminOrderDetail> {
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
+  await db.transaction(async (tx) => {
+    const before = await anyOrder(asDb(tx), id, true);
+    checkFresh(before, input.expectedUpdatedAt);
+    const latest = await latestProofOf(asDb(tx), id);
+    const problem = moveProblem(before.status, input.status, {
+      hasQuote: before.unitPrice !== null,
+      quoteDecision: before.quoteDecision as 'accepted' | 'declined' | null,
+      latestProof: latest.status,
+      shipping: { carrier: input.carrier, trackingNumber: input.trackingNumber },
+    });
+    if (problem === 'badTransition') throw badRequest('badTransition', { values: { from: before.status, to: input.status } });
+    if (problem) throw badRequest(`orders.${problem}`);
+    const [after] = await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        ...(input.status === 'shipped' ? { carrier: input.carrier, trackingNumber: input.trackingNumber } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    await addEvent(asDb(tx), id, { kind: 'status', status: input.status, note: input.note, actorId: staff.user.id });
+    if (input.status === 'delivered') await awardPoints(asDb(tx), before.memberId, 'order_delivered', { kind: 'order', id }, undefined, before.reference);
+    await recordAudit(asDb(tx), { actor: staff }, { action: 'order.move', entity: 'order', entityId: id, before: auditView(before), after: auditView(after) });
+  });
+  return getAdminOrder(db, actor, id);
+}
+
+/**
+ * Uploads a proof version (the request's raw body, streamed: a staff file of the artwork kinds, at
+ * most MEMBER_FILES.maxBytes) with a staff note. Allowed once the quote is accepted, in the sample
+ * and proof stages, until a version is approved; a quoted or sampled order moves to `proof`. The
+ * thumbnail is made in the background. A refusal after the bytes were stored removes them.
+ */
+export async function addProof(
+  db: Db,
+  actor: Actor | null,
+  id: number,
+  request: Request,
+  from: { client: ClientMeta; name: string; note: string },
+): Promise<AdminOrderDetail> {
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
+  try {
+    const row = await anyOrder(db, id);
+    if (!canSendProof(row.status, row.quoteDecision, (await latestProofOf(db, id)).status)) throw badRequest('orders.cannotSendProof');
+  } catch (error) {
+    await drain(request, MEMBER_FILES.maxBytes);
+    throw error;
+  }
+  const stored = await storeUpload(
+    db,
+    request,
+    { purpose: 'staff', maxBytes: MEMBER_FILES.maxBytes, kinds: ARTWORK_KINDS, thumbnail: true },
+    { actor: staff, client: from.client, name: from.name },
+  );
+  try {
+    await db.transaction(async (tx) => {
+      const before = await anyOrder(asDb(tx), id, true);
+      const latest = await latestProofOf(asDb(tx), id);
+      if (!canSendProof(before.status, before.quoteDecision, latest.status)) throw badRequest('orders.cannotSendProof');
+      const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
+      const [proof] = await tx
+        .insert(proofs)
+        .values({ orderId: id, version: latest.version + 1, fileId: file.id, staffNote: from.note, createdBy: staff.user.id })
+        .returning();
+      const moving = before.status !== 'proof';
+      const [after] = await tx
+        .update(orders)
+        .set({ ...(moving ? { status: 'proof' as const } : {}), updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      if (moving) await addEvent(asDb(tx), id, { kind: 'status', status: 'proof', actorId: staff.user.id });
+      await addEvent(asDb(tx), id, { kind: 'proof_sent', note: from.note ? `v${proof.version}: ${from.note}` : `v${proof.version}`, actorId: staff.user.id });
+      await recordAudit(asDb(tx), { actor: staff }, {
+        action: 'order.proof',
+        entity: 'order',
+        entityId: id,
+        before: auditView(before),
+        after: { ...auditView(after), proof: { id: proof.id, version: proof.version, file: stored.handle, name: stored.name, staff_note: from.note } },
+      });
+    });
+  } catch (error) {
+    const [gone] = await db.delete(storedFiles).where(eq(storedFiles.handle, stored.handle)).returning({ key: storedFiles.storageKey });
+    if (gone) await getStorage().delete(gone.key).catch(() => undefined);
+    throw error;
+  }
+  void makeThumbnail(db, stored.handle).catch(() => undefined);
+  return getAdminOrder(db, actor, id);
+}
+
+/** A member's orders for their page in the back office (the newest first, a few). */
+export async function ordersOfMember(db: Db, actor: Actor | null, memberId: number, limit = 10): Promise<{ list: AdminOrderSummary[]; total: number }> {
+  const page = await listAdminOrders(db, actor, { status: null, keyword: '', member: memberId, page: 1 });
+  return { list: page.list.slice(0, limit), total: page.total };
+}
+
+/** How many orders are at each status (the back office's filter counts). */
+export async function orderCounts(db: Db, actor: Actor | null): Promise<Partial<Record<OrderStatus, number>>> {
+  requireRole(actor, ...ORDER_STAFF_ROLES);
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+

@@ -1,0 +1,259 @@
+import 'server-only';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { OrderEventView, OrderFileView, OrderQuoteView, OrderShipToView, OrderSummary, ProofView, TimelineStep } from '@/lib/api/contract/orders';
+import { API, type OrderStatus } from '@/lib/config';
+import { orderTotals } from '@/lib/money';
+import { consultRequests } from '@/lib/server/consult/schema';
+import type { Db } from '@/lib/server/db/types';
+import { storedFiles } from '@/lib/server/files/schema';
+import { users } from '@/lib/server/members/schema';
+import { notFound } from '@/lib/server/problems';
+import { TIMELINE } from './flow';
+import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
+
+/*
+ * What the member's side (./service.ts) and the back office (./manage.ts) of orders share: the
+ * views of an order and its parts (quote, files, proofs, ship-to, timeline, history), the reads
+ * that find an order (the member's own, or any for staff) and the event every change writes.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type FileRow = typeof storedFiles.$inferSelect;
+export type ProofRow = typeof proofs.$inferSelect;
+
+export const asDb = (tx: unknown) => tx as Db;
+
+const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
+
+export function fileView(row: FileRow): OrderFileView {
+  return { handle: row.handle, name: row.name, mime: row.mime, bytes: row.bytes, url: fileUrl(row.handle), thumb_url: `${fileUrl(row.handle)}/thumb` };
+}
+
+export const specView = (spec: OrderSpec) => ({
+  size: spec.size ?? '',
+  material: spec.material ?? '',
+  colours: spec.colours ?? [],
+  print_method: spec.printMethod ?? '',
+  logo_placement: spec.logoPlacement ?? '',
+  notes: spec.notes ?? '',
+});
+
+export function quoteView(row: OrderRow): OrderQuoteView | null {
+  if (row.unitPrice === null) return null;
+  const lines = { unitPrice: row.unitPrice, quantity: row.quantity, sampleFee: row.sampleFee ?? 0, shippingFee: row.shippingFee ?? 0 };
+  const { goods, total } = orderTotals(lines);
+  return {
+    currency: row.currency,
+    unit_price: lines.unitPrice,
+    quantity: lines.quantity,
+    sample_fee: lines.sampleFee,
+    shipping_fee: lines.shippingFee,
+    goods,
+    total,
+    lead_time_days: row.leadTimeDays,
+    note: row.quoteNote,
+    decision: (row.quoteDecision as 'accepted' | 'declined' | null) ?? null,
+    decided_at: row.quoteDecidedAt?.toISOString() ?? null,
+  };
+}
+
+export const totalOf = (row: OrderRow) => quoteView(row)?.total ?? null;
+
+/** The latest version of each order's proofs is pending and the order still runs: the member's turn. */
+export const latestPendingProof = sql`exists (
+  select 1 from ${proofs} p
+  where p.order_id = ${orders.id} and p.status = 'pending'
+    and not exists (select 1 from ${proofs} q where q.order_id = p.order_id and q.version > p.version)
+)`;
+
+/** What waits for the member on an order: 'quote', 'proof' or null. */
+export const waitingExpr = sql<'quote' | 'proof' | null>`case
+  when ${orders.status} = 'quoted' and ${orders.quoteDecision} is null and ${orders.unitPrice} is not null then 'quote'
+  when ${orders.status} not in ('cancelled', 'closed') and ${latestPendingProof} then 'proof'
+  else null end`;
+
+/** The reference of the order a reorder repeats (a column of the lists). */
+export const reorderOfReference = sql<string | null>`(select r.reference from orders r where r.id = ${orders.reorderOf})`;
+
+export function shipToView(shipTo: OrderShipTo | null): OrderShipToView | null {
+  if (!shipTo) return null;
+  return {
+    address_id: shipTo.addressId,
+    recipient: shipTo.recipient,
+    company: shipTo.company,
+    phone: shipTo.phone,
+    country: shipTo.country,
+    region: shipTo.region ?? null,
+    line1: shipTo.line1,
+    line2: shipTo.line2,
+    city: shipTo.city,
+    postal_code: shipTo.postalCode,
+    chosen_at: shipTo.chosenAt,
+  };
+}
+
+export function summaryOf(row: OrderRow, waiting: 'quote' | 'proof' | null, leadReference: string | null, reorderOf: string | null = null): OrderSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    status: row.status,
+    quantity: row.quantity,
+    currency: row.currency,
+    total: totalOf(row),
+    waiting,
+    lead_reference: leadReference,
+    reorder_of_reference: reorderOf,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+/** The member's own order (locked for the transaction when asked), or 404: another member's id is unknown. */
+export async function ownOrder(db: Db, memberId: number, id: number, lock = false): Promise<OrderRow> {
+  const query = db.select().from(orders).where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function anyOrder(db: Db, id: number, lock = false): Promise<OrderRow> {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function addEvent(db: Db, orderId: number, event: { kind: string; status?: OrderStatus | null; note?: string; actorId: number | null; at?: Date }) {
+  await db.insert(orderEvents).values({
+    orderId,
+    kind: event.kind,
+    status: event.status ?? null,
+    note: event.note ?? '',
+    actorId: event.actorId,
+    ...(event.at ? { createdAt: event.at } : {}),
+  });
+}
+
+export async function filesOfOrder(db: Db, orderId: number): Promise<FileRow[]> {
+  const rows = await db
+    .select({ file: storedFiles })
+    .from(orderFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, orderFiles.fileId))
+    .where(eq(orderFiles.orderId, orderId))
+    .orderBy(asc(orderFiles.sort), asc(orderFiles.fileId));
+  return rows.map((r) => r.file);
+}
+
+export async function proofsOf(db: Db, orderId: number): Promise<{ proof: ProofRow; file: FileRow }[]> {
+  return db
+    .select({ proof: proofs, file: storedFiles })
+    .from(proofs)
+    .innerJoin(storedFiles, eq(storedFiles.id, proofs.fileId))
+    .where(eq(proofs.orderId, orderId))
+    .orderBy(desc(proofs.version));
+}
+
+export function proofView(proof: ProofRow, file: FileRow, latestVersion: number): ProofView {
+  return {
+    id: proof.id,
+    version: proof.version,
+    status: proof.status,
+    latest: proof.version === latestVersion,
+    staff_note: proof.staffNote,
+    member_note: proof.memberNote,
+    decided_at: proof.decidedAt?.toISOString() ?? null,
+    created_at: proof.createdAt.toISOString(),
+    file: fileView(file),
+  };
+}
+
+export type LatestProof = 'pending' | 'approved' | 'changes_requested' | null;
+
+export async function latestProofOf(db: Db, orderId: number): Promise<{ version: number; status: LatestProof }> {
+  const [row] = await db.select({ version: proofs.version, status: proofs.status }).from(proofs).where(eq(proofs.orderId, orderId)).orderBy(desc(proofs.version)).limit(1);
+  return row ? { version: row.version, status: row.status } : { version: 0, status: null };
+}
+
+/**
+ * The steps a buyer reads at a glance: each reached one with the date it was first reached, the
+ * current one marked, the rest to come. A sample that was skipped is left out; a cancelled order
+ * shows the steps it reached, then 'cancelled'.
+ */
+export function timelineOf(status: OrderStatus, events: { kind: string; status: OrderStatus | null; createdAt: Date }[]): TimelineStep[] {
+  const reached = new Map<OrderStatus, Date>();
+  for (const e of events) if (e.kind === 'status' && e.status && !reached.has(e.status)) reached.set(e.status, e.createdAt);
+  const step = (s: OrderStatus): TimelineStep => ({ status: s, reached_at: reached.get(s)?.toISOString() ?? null, current: s === status });
+  if (status === 'cancelled') return [...TIMELINE.filter((s) => reached.has(s)).map(step), step('cancelled')];
+  const at = TIMELINE.indexOf(status);
+  return TIMELINE.filter((s) => s !== 'sample' || reached.has('sample') || at < TIMELINE.indexOf('sample')).map(step);
+}
+
+interface OrderParts {
+  files: FileRow[];
+  proofs: { proof: ProofRow; file: FileRow }[];
+  events: (typeof orderEvents.$inferSelect & { actorName: string | null; actorRoles: string[] | null })[];
+  lead: { reference: string; message: string; created_at: string } | null;
+  reorderOf: { id: number; reference: string } | null;
+}
+
+export async function partsOf(db: Db, row: OrderRow): Promise<OrderParts> {
+  const [files, proofRows, events, lead, reorderOf] = await Promise.all([
+    filesOfOrder(db, row.id),
+    proofsOf(db, row.id),
+    db
+      .select({ event: orderEvents, actorName: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${users.account})`, actorRoles: users.roles })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    row.leadId !== null
+      ? db.select({ reference: consultRequests.reference, message: consultRequests.message, createdAt: consultRequests.createdAt }).from(consultRequests).where(eq(consultRequests.id, row.leadId))
+      : Promise.resolve([]),
+    row.reorderOf !== null ? db.select({ id: orders.id, reference: orders.reference }).from(orders).where(eq(orders.id, row.reorderOf)) : Promise.resolve([]),
+  ]);
+  return {
+    files,
+    proofs: proofRows,
+    events: events.map((e) => ({ ...e.event, actorName: e.actorName, actorRoles: e.actorRoles as string[] | null })),
+    lead: lead[0] ? { reference: lead[0].reference, message: lead[0].message, created_at: lead[0].createdAt.toISOString() } : null,
+    reorderOf: reorderOf[0] ?? null,
+  };
+}
+
+export function eventView(e: OrderParts['events'][number], memberId: number): OrderEventView {
+  return {
+    id: e.id,
+    kind: e.kind,
+    status: e.status,
+    note: e.note,
+    by: e.actorId === null ? 'system' : e.actorId === memberId ? 'member' : 'staff',
+    created_at: e.createdAt.toISOString(),
+  };
+}
+
+export function baseDetail(row: OrderRow, parts: OrderParts, waiting: 'quote' | 'proof' | null) {
+  const latest = parts.proofs[0]?.proof.version ?? 0;
+  return {
+    ...summaryOf(row, waiting, parts.lead?.reference ?? null, parts.reorderOf?.reference ?? null),
+    spec: specView(row.spec),
+    member_note: row.memberNote,
+    design_id: row.designId,
+    product_id: row.productId,
+    reorder_of: parts.reorderOf,
+    lead: parts.lead,
+    quote: quoteView(row),
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    ship_to: shipToView(row.shipTo),
+    files: parts.files.map(fileView),
+    proofs: parts.proofs.map(({ proof, file }) => proofView(proof, file, latest)),
+    timeline: timelineOf(row.status, parts.events),
+  };
+}
+
+export function waitingOf(row: OrderRow, latest: { status: LatestProof }): 'quote' | 'proof' | null {
+  if (row.status === 'quoted' && row.quoteDecision === null && row.unitPrice !== null) return 'quote';
+  if (row.status !== 'cancelled' && row.status !== 'closed' && latest.status === 'pending') return 'proof';
+  return null;
+}
+
