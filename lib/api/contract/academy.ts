@@ -1,10 +1,19 @@
 import type { Locale } from '@/lib/client-config';
+import type { StaffRole } from '@/lib/config';
 
 /*
  * The academy's contract: the public reads of /course (cached, rendered on the server), the
  * member's progress (GET /user/learning, POST /user/learning/lessons/{id}[/visit]) and the back
  * office's editor (/admin/courses).
  */
+
+/** Who edits courses and lessons (admin holds every role). */
+export const ACADEMY_STAFF_ROLES: readonly StaffRole[] = ['editor'];
+
+/** A course's public address (without the locale prefix). */
+export const coursePath = (slug: string) => `/course/${slug}`;
+/** A lesson's public address (without the locale prefix). */
+export const lessonPath = (courseSlug: string, lessonSlug: string) => `/course/${courseSlug}/${lessonSlug}`;
 
 export interface AcademyPicture {
   src: string;

@@ -1,9 +1,12 @@
-import type { CollegeRole, CollegeStatus } from '@/lib/config';
+import type { CollegeRole, CollegeStatus, StaffRole } from '@/lib/config';
 
 /*
  * School verification in the /v1 contract: GET/POST /user/college (the member) and
  * GET /admin/college, POST /admin/college/{id}/review (sales). Dates are ISO 8601.
  */
+
+/** Who reviews verifications and sees them on a member's page (admin holds every role). */
+export const COLLEGE_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 /** A verification as its member sees it: the ID number masked, the document by name. */
 export interface CollegeVerificationView {

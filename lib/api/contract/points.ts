@@ -1,4 +1,4 @@
-import type { Locale, PointsRule, RedemptionStatus } from '@/lib/config';
+import type { Locale, PointsRule, RedemptionStatus, StaffRole } from '@/lib/config';
 
 /*
  * The levels and points contract (/basic-api/v1/user/points, /user/rewards, /user/redemptions and
@@ -6,6 +6,15 @@ import type { Locale, PointsRule, RedemptionStatus } from '@/lib/config';
  * /admin/redemptions, /admin/members/{id}/points). Money is integer minor units of LEVEL_CURRENCY
  * (CNY); points are whole numbers.
  */
+
+/* ── who may do what in the back office (admin holds every role) ── */
+
+/** Levels, points rules, exchange rates and points adjustments on a member's page. */
+export const POINTS_STAFF_ROLES: readonly StaffRole[] = ['admin'];
+/** The points shop's rewards (texts, pictures, prices, stock). */
+export const REWARDS_STAFF_ROLES: readonly StaffRole[] = ['editor'];
+/** Redemptions (fulfil, cancel) and a member's level and points on their page. */
+export const REDEMPTIONS_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 /** A level as a member reads it (texts in their language, the catalogue's fallback chain). */
 export interface LevelView {

@@ -5,9 +5,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { validateRedemptionQuery } from '@/lib/validation/points';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listRedemptions } from '@/lib/server/ledger/shop';
+import { REDEMPTIONS_STAFF_ROLES } from '@/lib/api/contract/points';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { redemptionsPage } from '@/lib/server/ledger/pages';
 import RedemptionActions from '@/components/admin/points/RedemptionActions';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/points/AdminPoints.module.css';
@@ -22,8 +22,8 @@ export default async function RedemptionsAdminPage({ params, searchParams }: Pro
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const checked = validateRedemptionQuery({ status: one(raw.status), page: one(raw.page) });
   const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
-  const actor = await staffPage(locale, '/admin/redemptions', 'sales');
-  const [t, page] = await Promise.all([adminTranslator(locale, 'redemptions'), listRedemptions(await getDb(), actor, query, locale)]);
+  await guardStaffPage(locale, '/admin/redemptions', REDEMPTIONS_STAFF_ROLES);
+  const [t, page] = await Promise.all([adminTranslator(locale, 'redemptions'), redemptionsPage(query, locale)]);
   const here = localizedPath(locale, '/admin/redemptions');
   const hrefOf = (status: RedemptionStatus | '', n = 1) => {
     const q = new URLSearchParams();

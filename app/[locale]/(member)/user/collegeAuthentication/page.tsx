@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { myCollege } from '@/lib/server/college/service';
-import { getDb } from '@/lib/server/db';
+import { myCollegePage } from '@/lib/server/college/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import CollegeForm from '@/components/member/college/CollegeForm';
 import CollegeStatus, { dayOf, stateOf } from '@/components/member/college/CollegeStatus';
 import styles from '@/components/member/college/College.module.css';
@@ -15,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'member.college' });
   return { title: t('metaTitle') };
 }
@@ -25,10 +23,9 @@ const STEPS = ['send', 'review', 'terms'] as const;
 
 /** /user/collegeAuthentication: the member's school verification, read on the server through the gate; the form when a request may be sent. */
 export default async function CollegePage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/collegeAuthentication');
-  const [t, mine] = await Promise.all([getTranslations({ locale, namespace: 'member.college' }), myCollege(await getDb(), actor)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/collegeAuthentication');
+  const [t, mine] = await Promise.all([getTranslations({ locale, namespace: 'member.college' }), myCollegePage()]);
   const state = stateOf(mine.current);
   const last = mine.current;
   return (
