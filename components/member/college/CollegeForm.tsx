@@ -4,10 +4,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
-import type { MyCollege } from '@/lib/api/contract/college';
+import { collegeSubmissionSchema, type MyCollege } from '@/lib/api/contract/college';
 import type { ReplyEnvelope } from '@/lib/api/contract';
 import { COLLEGE, COLLEGE_ROLES, type CollegeRole } from '@/lib/config';
-import { validateCollegeSubmission } from '@/lib/validation/college';
+import { validate } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
 import TextField from '@/components/member/profile/TextField';
 import { useSave } from '@/components/member/profile/use-save';
@@ -41,7 +41,7 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const raw = { school, role, id_number: idNumber, document: documents[0] ?? '' };
-    void save.run(validateCollegeSubmission(raw), async (value) => {
+    void save.run(validate(collegeSubmissionSchema, raw), async (value) => {
       const reply = (await api.post<MyCollege>('/user/college', { data: value, errorMessageMode: 'none', isTransformResponse: false })) as ReplyEnvelope<MyCollege>;
       router.refresh();
       return reply.message;

@@ -10,3 +10,6 @@ export * from './leads';
 export * from './members-admin';
 export * from './products-admin';
 export * from './addresses';
+export * from './points';
+export * from './college';
+export * from './academy';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import { ACADEMY_STAFF_ROLES, type AdminCourse, type AdminCourseRow, type AdminLesson } from '@/lib/api/contract/academy';
+import { ACADEMY_STAFF_ROLES, type AdminCourse, type AdminCourseRow, type AdminLesson, type CourseChange, type CourseInput, type LessonChange, type LessonInput } from '@/lib/api/contract/academy';
 import { ACADEMY_LIMITS } from '@/lib/config';
-import type { CourseChange, CourseInput, LessonChange, LessonInput } from '@/lib/validation/academy';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CollegeQuery } from '@/lib/validation/college';
+import type { CollegeQuery } from '@/lib/api/contract/college';
 import { findAsActor, readAsActor } from '@/lib/server/http/page';
 import { collegeOfMember, listCollege, myCollege } from './service';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { COLLEGE_STAFF_ROLES, type CollegeVerificationView, type MyCollege, type StaffCollegeList, type StaffCollegeRow } from '@/lib/api/contract/college';
+import { COLLEGE_STAFF_ROLES, maskIdNumber, type CollegeVerificationView, type MyCollege, type StaffCollegeList, type StaffCollegeRow, type CollegeDecision, type CollegeQuery, type CollegeSubmission } from '@/lib/api/contract/college';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
 import { COLLEGE } from '@/lib/config';
-import { maskIdNumber, type CollegeDecision, type CollegeQuery, type CollegeSubmission } from '@/lib/validation/college';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';

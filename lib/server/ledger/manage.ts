@@ -1,8 +1,7 @@
 import 'server-only';
 import { asc, count, eq, ne, sql } from 'drizzle-orm';
-import { POINTS_STAFF_ROLES, REWARDS_STAFF_ROLES, type AdminLevel, type AdminReward, type ExchangeRatesView, type PointsRuleView } from '@/lib/api/contract/points';
+import { POINTS_STAFF_ROLES, REWARDS_STAFF_ROLES, type AdminLevel, type AdminReward, type ExchangeRatesView, type PointsRuleView, type LevelInput, type RewardInput, type RuleInput } from '@/lib/api/contract/points';
 import { DEFAULT_EXCHANGE_RATES, LEVEL_CURRENCY, LEVEL_LIMITS, POINTS_RULES } from '@/lib/config';
-import type { LevelInput, RewardInput, RuleInput } from '@/lib/validation/points';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { systemConfig } from '@/lib/server/catalogue/schema';

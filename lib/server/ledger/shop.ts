@@ -1,9 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { POINTS_STAFF_ROLES, REDEMPTIONS_STAFF_ROLES, type MemberLevelView, type LevelView, type MemberPointsOverview, type MemberPointsSummary, type MemberShop, type PointsEntryView, type PointsHistoryPage, type PointsRuleView, type RedeemResult, type RedemptionView, type AdminRedemptionPage, type AdminRedemption } from '@/lib/api/contract/points';
+import { POINTS_STAFF_ROLES, REDEMPTIONS_STAFF_ROLES, REDEMPTIONS_PAGE_SIZE, type MemberLevelView, type LevelView, type MemberPointsOverview, type MemberPointsSummary, type MemberShop, type PointsEntryView, type PointsHistoryPage, type PointsRuleView, type RedeemResult, type RedemptionView, type AdminRedemptionPage, type AdminRedemption, type AdjustInput, type HandleInput, type RedemptionQuery } from '@/lib/api/contract/points';
 import { DEFAULT_LOCALE, POINTS_LIMITS, type Locale } from '@/lib/config';
-import type { AdjustInput, HandleInput, RedemptionQuery } from '@/lib/validation/points';
-import { REDEMPTIONS_PAGE_SIZE } from '@/lib/validation/points';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { resolveList, resolveText } from '@/lib/server/catalogue/localized';

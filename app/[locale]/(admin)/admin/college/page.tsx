@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { StaffCollegeRow } from '@/lib/api/contract/college';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { COLLEGE_QUEUE, validateCollegeQuery, type CollegeFilter } from '@/lib/validation/college';
-import { COLLEGE_STAFF_ROLES } from '@/lib/api/contract/college';
+import { validate } from '@/lib/validation/kit';
+import { COLLEGE_QUEUE, COLLEGE_STAFF_ROLES, collegeQuerySchema, type CollegeFilter, type StaffCollegeRow } from '@/lib/api/contract/college';
 import { collegeQueue } from '@/lib/server/college/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import CollegeReviewForm from '@/components/admin/college/CollegeReviewForm';
@@ -30,7 +29,7 @@ export default async function AdminCollegePage({ params, searchParams }: ListPag
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/college');
   await guardStaffPage(locale, '/admin/college', COLLEGE_STAFF_ROLES);
-  const checked = validateCollegeQuery(raw);
+  const checked = validate(collegeQuerySchema, raw);
   const query = checked.ok ? checked.value : COLLEGE_QUEUE;
   const [t, page] = await Promise.all([adminTranslator(locale, 'college'), collegeQueue(query)]);
   const pages = pageCount(page.total, page.limit);

@@ -4,13 +4,13 @@ import { REDEMPTION_STATUSES, type RedemptionStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { validateRedemptionQuery } from '@/lib/validation/points';
-import { REDEMPTIONS_STAFF_ROLES } from '@/lib/api/contract/points';
+import { REDEMPTIONS_STAFF_ROLES, redemptionQuerySchema } from '@/lib/api/contract/points';
 import { guardStaffPage } from '@/lib/server/http/page';
 import { redemptionsPage } from '@/lib/server/ledger/pages';
 import RedemptionActions from '@/components/admin/points/RedemptionActions';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/points/AdminPoints.module.css';
+import { validate } from '@/lib/validation/kit';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +20,7 @@ export default async function RedemptionsAdminPage({ params, searchParams }: Pro
   if (!isAdminLocale(locale)) notFound();
   const raw = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const checked = validateRedemptionQuery({ status: one(raw.status), page: one(raw.page) });
+  const checked = validate(redemptionQuerySchema, { status: one(raw.status), page: one(raw.page) });
   const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
   await guardStaffPage(locale, '/admin/redemptions', REDEMPTIONS_STAFF_ROLES);
   const [t, page] = await Promise.all([adminTranslator(locale, 'redemptions'), redemptionsPage(query, locale)]);

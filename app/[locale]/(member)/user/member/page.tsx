@@ -5,12 +5,13 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { LEVEL_CURRENCY, type Locale } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { validateHistoryQuery } from '@/lib/validation/points';
 import { memberPage } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
 import { memberPointsOverview } from '@/lib/server/ledger/shop';
 import { entryLabel, entryNote } from '@/components/member/points/entry-label';
 import styles from '@/components/member/points/Points.module.css';
+import { historyQuerySchema } from '@/lib/api/contract/points';
+import { validate } from '@/lib/validation/kit';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,7 +32,7 @@ export default async function MemberLevelPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const raw = await searchParams;
-  const checked = validateHistoryQuery({ page: Array.isArray(raw.page) ? raw.page[0] : raw.page });
+  const checked = validate(historyQuerySchema, { page: Array.isArray(raw.page) ? raw.page[0] : raw.page });
   const page = checked.ok ? checked.value.page : 1;
   const here = localizedPath(locale, '/user/member');
   const actor = await memberPage(locale, `/user/member${page > 1 ? `?page=${page}` : ''}`);
