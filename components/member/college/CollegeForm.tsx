@@ -13,6 +13,7 @@ import TextField from '@/components/member/profile/TextField';
 import { useSave } from '@/components/member/profile/use-save';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import columns from '@/components/member/MemberColumns.module.css';
 import styles from './College.module.css';
 
 /**
@@ -50,7 +51,7 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
 
   return (
     <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="college-form-title" data-testid="college-form">
-      <h2 id="college-form-title" className={styles.cardTitle}>
+      <h2 id="college-form-title" className={columns.cardTitle}>
         {renewal ? t('form.renewTitle') : t('form.title')}
       </h2>
       <TextField id="college-school" name="school" label={t('form.school')} hint={t('form.schoolHint')} autoComplete="organization" maxLength={COLLEGE.schoolMax}

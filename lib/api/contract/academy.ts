@@ -177,6 +177,11 @@ const slug = (required: boolean) =>
 /** A field of an edit: absent, it stays as it is (undefined); given, it follows the field's rules. */
 const ifGiven = <S extends z.ZodMiniType>(schema: S) => z.optional(z.pipe(z.unknown(), schema));
 
+/** The fields of an edit: each one optional (see ifGiven). */
+function givenFields<T extends Record<string, z.ZodMiniType>>(shape: T) {
+  return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, ifGiven(schema)])) as { [K in keyof T]: ReturnType<typeof ifGiven<T[K]>> };
+}
+
 /** An edit's `updated_at`: required once the other fields are valid. */
 function editedAt(at: Date | null, ctx: Parameters<typeof refuse>[0]): Date {
   return at ?? refuse(ctx, at, { key: 'required', path: ['updated_at'] });
@@ -201,14 +206,7 @@ export type CourseInput = z.output<typeof courseSchema>;
 
 /** PATCH /admin/courses/{id}: only the fields present change; `updated_at` is required. */
 export const courseChangeSchema = z.pipe(
-  fields({
-    slug: ifGiven(courseFields.slug),
-    title: ifGiven(courseFields.title),
-    summary: ifGiven(courseFields.summary),
-    cover: ifGiven(courseFields.cover),
-    published: ifGiven(courseFields.published),
-    updated_at: date('invalid'),
-  }),
+  fields({ ...givenFields(courseFields), updated_at: date('invalid') }),
   z.transform(({ updated_at, ...change }, ctx) => ({ ...change, expectedUpdatedAt: editedAt(updated_at, ctx) })),
 );
 export type CourseChange = z.output<typeof courseChangeSchema>;
@@ -275,15 +273,7 @@ export type LessonInput = z.output<typeof lessonSchema>;
 
 /** PATCH /admin/lessons/{id}: only the fields present change; `updated_at` is required. */
 export const lessonChangeSchema = z.pipe(
-  fields({
-    slug: ifGiven(lessonFields.slug),
-    title: ifGiven(lessonFields.title),
-    body: ifGiven(lessonFields.body),
-    images: ifGiven(lessonFields.images),
-    video_url: ifGiven(lessonFields.video_url),
-    minutes: ifGiven(lessonFields.minutes),
-    updated_at: date('invalid'),
-  }),
+  fields({ ...givenFields(lessonFields), updated_at: date('invalid') }),
   z.transform(({ video_url, updated_at, ...change }, ctx) => ({ ...change, ...(video_url !== undefined ? { videoUrl: video_url } : {}), expectedUpdatedAt: editedAt(updated_at, ctx) })),
 );
 export type LessonChange = z.output<typeof lessonChangeSchema>;

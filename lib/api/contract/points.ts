@@ -206,6 +206,18 @@ export const levelSchema = z.pipe(
 );
 export type LevelInput = z.output<typeof levelSchema>;
 
+/**
+ * A body of one field holding a map (`{ rules: { first_order: {…}, … } }`), required: `read` checks
+ * its entries and answers the value, or refuses with the entries' errors (`rules.<key>.<field>`).
+ */
+function mapField<N extends string, T>(name: N, read: (map: Record<string, unknown>, ctx: Parameters<typeof refuse>[0]) => T) {
+  const map = z.pipe(
+    z.optional(z.unknown()),
+    z.transform((body, ctx): T => (!body || typeof body !== 'object' || Array.isArray(body) ? refuse(ctx, body, { key: 'required' }) : read(body as Record<string, unknown>, ctx))),
+  );
+  return z.pipe(fields({ [name]: map } as Record<N, typeof map>), z.transform((v) => (v as Record<N, T>)[name]));
+}
+
 const ruleFields = fields({
   points: wholeNumber({ min: 0, max: POINTS_LIMITS.adjustMax, key: 'invalid', required: true }),
   per_amount: text({ max: 20 }),
@@ -217,74 +229,55 @@ const ruleFields = fields({
  * each rule sent is checked; errors are `rules.<key>.<field>`. per_amount_paid gives its points per
  * `per_amount` yuan (read as minor units).
  */
-export const rulesSchema = z.pipe(
-  fields({
-    rules: z.pipe(
-      z.optional(z.unknown()),
-      z.transform((body, ctx) => {
-        if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(ctx, body, { key: 'required' });
-        const issues: Refusal[] = [];
-        const out: { key: PointsRule; points: number; perAmount: number | null; active: boolean }[] = [];
-        for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-          const rule = POINTS_RULES.find((known) => known === key);
-          if (!rule) {
-            issues.push({ key: 'choice', path: [key] });
-            continue;
-          }
-          const checked = validate(ruleFields, value);
-          if (!checked.ok) {
-            for (const [field, e] of Object.entries(checked.errors)) issues.push({ key: e.key, path: field ? [key, field] : [key], values: e.values });
-            continue;
-          }
-          let perAmount: number | null = null;
-          if (rule === 'per_amount_paid') {
-            perAmount = checked.value.per_amount ? toMinor(checked.value.per_amount, LEVEL_CURRENCY) : null;
-            if (!perAmount) {
-              issues.push({ key: checked.value.per_amount ? 'invalid' : 'required', path: [key, 'per_amount'] });
-              continue;
-            }
-          }
-          out.push({ key: rule, points: checked.value.points, perAmount, active: checked.value.active });
-        }
-        if (issues.length) return refuse(ctx, body, ...issues);
-        return out.length ? out : refuse(ctx, body, { key: 'required' });
-      }),
-    ),
-  }),
-  z.transform(({ rules }) => rules),
-);
+export const rulesSchema = mapField('rules', (body, ctx) => {
+  const issues: Refusal[] = [];
+  const out: { key: PointsRule; points: number; perAmount: number | null; active: boolean }[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    const rule = POINTS_RULES.find((known) => known === key);
+    if (!rule) {
+      issues.push({ key: 'choice', path: [key] });
+      continue;
+    }
+    const checked = validate(ruleFields, value);
+    if (!checked.ok) {
+      for (const [field, e] of Object.entries(checked.errors)) issues.push({ key: e.key, path: field ? [key, field] : [key], values: e.values });
+      continue;
+    }
+    let perAmount: number | null = null;
+    if (rule === 'per_amount_paid') {
+      perAmount = checked.value.per_amount ? toMinor(checked.value.per_amount, LEVEL_CURRENCY) : null;
+      if (!perAmount) {
+        issues.push({ key: checked.value.per_amount ? 'invalid' : 'required', path: [key, 'per_amount'] });
+        continue;
+      }
+    }
+    out.push({ key: rule, points: checked.value.points, perAmount, active: checked.value.active });
+  }
+  if (issues.length) return refuse(ctx, body, ...issues);
+  return out.length ? out : refuse(ctx, body, { key: 'required' });
+});
 export type RuleInput = z.output<typeof rulesSchema>[number];
 
 /** PUT /admin/exchange-rates `{ rates: { USD: '7.2', … } }`: every order currency but LEVEL_CURRENCY, yuan per one unit, at most 6 decimals. */
-export const ratesSchema = z.pipe(
-  fields({
-    rates: z.pipe(
-      z.optional(z.unknown()),
-      z.transform((body, ctx) => {
-        if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(ctx, body, { key: 'required' });
-        const given = body as Record<string, unknown>;
-        const issues: Refusal[] = Object.keys(given)
-          .filter((key) => !(ORDER_CURRENCIES as readonly string[]).includes(key) || key === LEVEL_CURRENCY)
-          .map((key) => ({ key: 'choice', path: [key] }));
-        const out: Record<string, number> = {};
-        for (const currency of ORDER_CURRENCIES) {
-          if (currency === LEVEL_CURRENCY) continue;
-          const value = given[currency];
-          const typed = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-          if (!typed) {
-            issues.push({ key: 'required', path: [currency] });
-            continue;
-          }
-          const n = /^\d{1,5}(?:\.\d{1,6})?$/.test(typed) ? Number(typed) : NaN;
-          if (!Number.isFinite(n) || n < EXCHANGE_RATE_RANGE.min || n > EXCHANGE_RATE_RANGE.max) issues.push({ key: 'invalid', path: [currency] });
-          else out[currency] = n;
-        }
-        return issues.length ? refuse(ctx, body, ...issues) : out;
-      }),
-    ),
-  }),
-  z.transform(({ rates }) => rates),
-);
+export const ratesSchema = mapField('rates', (body, ctx) => {
+  const issues: Refusal[] = Object.keys(body)
+    .filter((key) => !(ORDER_CURRENCIES as readonly string[]).includes(key) || key === LEVEL_CURRENCY)
+    .map((key) => ({ key: 'choice', path: [key] }));
+  const out: Record<string, number> = {};
+  for (const currency of ORDER_CURRENCIES) {
+    if (currency === LEVEL_CURRENCY) continue;
+    const value = body[currency];
+    const typed = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (!typed) {
+      issues.push({ key: 'required', path: [currency] });
+      continue;
+    }
+    const n = /^\d{1,5}(?:\.\d{1,6})?$/.test(typed) ? Number(typed) : NaN;
+    if (!Number.isFinite(n) || n < EXCHANGE_RATE_RANGE.min || n > EXCHANGE_RATE_RANGE.max) issues.push({ key: 'invalid', path: [currency] });
+    else out[currency] = n;
+  }
+  return issues.length ? refuse(ctx, body, ...issues) : out;
+});
 
 /** A picture of the catalogue's store (/uploads/media/<hash>.webp) or of the drawn artwork (/media/…webp): lib/server/catalogue/images.ts isCataloguePicture. */
 const PICTURE = /^(?:\/media\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.webp|\/uploads\/media\/[a-f0-9]{32}\.webp)$/;
