@@ -6,6 +6,7 @@ import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import CollegeForm from '@/components/member/college/CollegeForm';
 import CollegeStatus, { dayOf, stateOf } from '@/components/member/college/CollegeStatus';
 import styles from '@/components/member/college/College.module.css';
+import MemberMessages from '@/components/member/MemberMessages';
 import MemberColumns from '@/components/member/MemberColumns';
 import columns from '@/components/member/MemberColumns.module.css';
 
@@ -30,85 +31,85 @@ export default async function CollegePage({ params }: Props) {
   const state = stateOf(mine.current);
   const last = mine.current;
   return (
-    <MemberColumns
-      locale={locale}
-      page="/user/collegeAuthentication"
-      title={t('title')}
-      intro={t('intro')}
-      width="narrow"
-      lean="first"
-      first={
-        <>
-          <CollegeStatus mine={mine} locale={locale} />
-          {mine.can_submit ? (
-            <section className={columns.card}>
-              <CollegeForm
-                renewal={state !== 'none'}
-                filesHref={localizedPath(locale, '/user/uploading')}
-                initial={last && state !== 'none' ? { school: last.school, role: last.role } : undefined}
-              />
-            </section>
-          ) : null}
-        </>
-      }
-      second={
-        <>
-          <section className={columns.card} aria-labelledby="college-steps">
-            <h2 id="college-steps" className={columns.cardTitle}>
-              {t('steps.title')}
-            </h2>
-            <ol className={styles.steps}>
-              {STEPS.map((step) => (
-                <li key={step}>
-                  <div>
-                    <strong>{t(`steps.${step}.title`)}</strong>
-                    <span>{t(`steps.${step}.text`)}</span>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section className={columns.card} aria-labelledby="college-benefits">
-            <h2 id="college-benefits" className={columns.cardTitle}>
-              {t('benefits.title')}
-            </h2>
-            <ul className={styles.benefits}>
-              {BENEFITS.map((b) => (
-                <li key={b}>{t(`benefits.${b}`)}</li>
-              ))}
-            </ul>
-          </section>
-          {mine.history.length ? (
-            <section className={columns.card} aria-labelledby="college-history">
-              <h2 id="college-history" className={columns.cardTitle}>
-                {t('history')}
+    <MemberMessages locale={locale} page="/user/collegeAuthentication">
+      <MemberColumns
+        title={t('title')}
+        intro={t('intro')}
+        width="narrow"
+        lean="first"
+        first={
+          <>
+            <CollegeStatus mine={mine} locale={locale} />
+            {mine.can_submit ? (
+              <section className={columns.card}>
+                <CollegeForm
+                  renewal={state !== 'none'}
+                  filesHref={localizedPath(locale, '/user/uploading')}
+                  initial={last && state !== 'none' ? { school: last.school, role: last.role } : undefined}
+                />
+              </section>
+            ) : null}
+          </>
+        }
+        second={
+          <>
+            <section className={columns.card} aria-labelledby="college-steps">
+              <h2 id="college-steps" className={columns.cardTitle}>
+                {t('steps.title')}
               </h2>
-              <ul className={styles.history}>
-                {mine.history.map((h) => {
-                  const s = stateOf(h);
-                  return (
-                    <li key={h.id}>
-                      <div className={styles.historyHead}>
-                        <strong>
-                          <bdi>{h.school}</bdi>
-                        </strong>
-                        <span className={styles.pill} data-state={s}>
-                          {t(`state.${s}.label`)}
-                        </span>
-                      </div>
-                      <span className={styles.muted}>
-                        {t('historyLine', { date: dayOf(h.created_at, locale), role: t(`roles.${h.role}`) })}
-                        {h.expires_at ? ` · ${t('until', { date: dayOf(h.expires_at, locale) })}` : ''}
-                      </span>
-                      {h.status === 'rejected' && h.reason ? <span className={styles.muted}>{h.reason}</span> : null}
-                    </li>
-                  );
-                })}
+              <ol className={styles.steps}>
+                {STEPS.map((step) => (
+                  <li key={step}>
+                    <div>
+                      <strong>{t(`steps.${step}.title`)}</strong>
+                      <span>{t(`steps.${step}.text`)}</span>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section className={columns.card} aria-labelledby="college-benefits">
+              <h2 id="college-benefits" className={columns.cardTitle}>
+                {t('benefits.title')}
+              </h2>
+              <ul className={styles.benefits}>
+                {BENEFITS.map((b) => (
+                  <li key={b}>{t(`benefits.${b}`)}</li>
+                ))}
               </ul>
             </section>
-          ) : null}
-        </>
-      }
-    />
+            {mine.history.length ? (
+              <section className={columns.card} aria-labelledby="college-history">
+                <h2 id="college-history" className={columns.cardTitle}>
+                  {t('history')}
+                </h2>
+                <ul className={styles.history}>
+                  {mine.history.map((h) => {
+                    const s = stateOf(h);
+                    return (
+                      <li key={h.id}>
+                        <div className={styles.historyHead}>
+                          <strong>
+                            <bdi>{h.school}</bdi>
+                          </strong>
+                          <span className={styles.pill} data-state={s}>
+                            {t(`state.${s}.label`)}
+                          </span>
+                        </div>
+                        <span className={styles.muted}>
+                          {t('historyLine', { date: dayOf(h.created_at, locale), role: t(`roles.${h.role}`) })}
+                          {h.expires_at ? ` · ${t('until', { date: dayOf(h.expires_at, locale) })}` : ''}
+                        </span>
+                        {h.status === 'rejected' && h.reason ? <span className={styles.muted}>{h.reason}</span> : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        }
+      />
+    </MemberMessages>
   );
 }
