@@ -10,7 +10,7 @@ const headers = securityHeaders(development);
 // Next's cache (the unstable_cache entries, the rendered pages) goes through a handler of ours, whose
 // entries are as old as the request that rendered them, so a render that read the database before a
 // save and was stored after it is never served (docs/operations/caches.md). Several instances
-// (README, "Running several instances"): with REDIS_URL it lives in Redis, shared by every instance,
+// (docs/operations.md, "The shared cache"): with REDIS_URL it lives in Redis, shared by every instance,
 // and nothing is kept in an instance's memory. Without it (the PGlite default, one instance): in this
 // process's memory only (cacheMaxMemorySize, Next's default 50 MB), so every start begins empty.
 const cache = process.env.REDIS_URL
@@ -32,7 +32,7 @@ const nextConfig = {
     // Turbopack's default merged every route's CSS modules into one 75 kB stylesheet (the back
     // office's, the contact form's, the About page's…), loaded render-blocking by every page:
     // 'graph' groups CSS by the routes that import it, and a catalogue page loads 8.5–10 kB gzipped
-    // instead of 15.8 (README, "Tests and figures"). `inlineCss` was measured too and is not used:
+    // instead of 15.8 (docs/tests-and-figures.md). `inlineCss` was measured too and is not used:
     // it writes the CSS into the HTML three times (a style tag and twice in the RSC payload), the
     // HTML grew from 13 to 30 kB gzipped and Lighthouse's blocking time rose, for no steady gain.
     cssChunking: 'graph',

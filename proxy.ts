@@ -53,6 +53,6 @@ export const config = {
   // A product page with a locale prefix other than the default one needs nothing from the proxy (no
   // guard, no locale to detect, no rewrite: the page reads its locale from the path), and it is the
   // catalogue's most requested page: skipping the proxy there is the largest single saving per
-  // request (README, "Performance"). The default locale's product pages (unprefixed) and the guarded /product/editProduct still pass.
+  // request (docs/tests-and-figures.md, "What the throughput took"). The default locale's product pages (unprefixed) and the guarded /product/editProduct still pass.
   matcher: ['/((?!basic-api|_next|_vercel|media|placeholder|(?:zh-TW|en|ja|ko|es|fr|de|pt|ru|ar|it|vi|th)/product/(?!editProduct)|.*\\..*).*)'],
 };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { staff, logIn } from './support/staff';
 import { shotPath } from './support/shots';

@@ -11,7 +11,7 @@ import { staff, logIn } from './support/staff';
 
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
 
-test('staff from the command line work the leads inbox: filter, open, move along, assign, note, audit, export', async ({ page, request }, testInfo) => {
+test('staff from the command line work the leads inbox: filter, open, move along, assign, note, audit, export', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const admin = accountName(testInfo.project.name, 'adm');
   const made = staff('create', '--account', admin, '--password', STAFF_PASSWORD, '--role', 'admin', '--role', 'sales');

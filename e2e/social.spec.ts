@@ -178,7 +178,7 @@ test('refusing at the provider says so, and nothing is logged in', async ({ page
 });
 
 test("QQ's implicit flow: the token comes back in the fragment of /qqLogin and logs in", async ({ page }, testInfo) => {
-  // The buttons use the code flow; a start with response_type=token (the README's contract) gets QQ's
+  // The buttons use the code flow; a start with response_type=token (docs/api.md, "WeChat and QQ login and binding") gets QQ's
   // implicit flow, whose access_token the page reads from the fragment (/qqLogin?access_token=).
   const start = await page.request.get(`${API}/authorizations/social/qq/start?purpose=login&redirect=%2Fen%2Ffaq&locale=en&response_type=token`);
   expect(start.status()).toBe(200);

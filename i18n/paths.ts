@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/client-config';
  * ./routing.ts): the default locale (zh-CN) has none, every other locale is `/{locale}`. Pages,
  * the proxy, the language switcher, the social return pages and the sitemap all ask here. Kept
  * free of next-intl's client navigation, whose provider would bundle the message formatter into
- * every catalogue page (README "Links and client JavaScript").
+ * every catalogue page (docs/architecture.md, "Links and client JavaScript").
  */
 
 /** The locale a first path segment names as a prefix (never the default locale, which has none). */

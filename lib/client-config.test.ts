@@ -1,26 +1,15 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, resolveImport } from '@/lib/testing/source-imports';
 import * as client from './client-config';
 import * as config from './config';
 
-const root = path.resolve(__dirname, '..');
+const root = REPO_ROOT;
 
 /** Client components rendered by the catalogue pages (home, lists, product) and the layout around them. */
 const CLIENT_DIRS = ['components/site', 'components/ui', 'components/catalogue', 'components/home', 'components/favorites', 'app/[locale]/(site)', 'app/[locale]/(home)'];
 const CLIENT_FILES = ['app/[locale]/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/not-found.tsx'];
-
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const ext of ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']) {
-    const candidate = base + ext;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** Static value imports and re-exports (type-only ones are erased; import() is a lazy chunk, not first-load). */
 function valueImports(file: string): string[] {

@@ -55,7 +55,7 @@ export const HTTP = {
 /**
  * The session's role list. Every account is a `member`; staff accounts (created from the command line,
  * never by registration) also carry `admin` (everything), `editor` (catalogue and content) or
- * `sales` (leads, members, orders, messages). README "Back office".
+ * `sales` (leads, members, orders, messages). docs/architecture.md, "Roles".
  */
 export const ROLES = ['member', 'admin', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -71,7 +71,7 @@ export const STAFF = {
   passphraseMin: 20,
 } as const;
 
-/** Member accounts and sessions (README "Accounts and sessions"). */
+/** Member accounts and sessions (docs/api.md, "Accounts and sessions"). */
 export const AUTH = {
   /** The cookie that holds the session token (the proxy checks it; HttpOnly, SameSite=Lax). */
   cookieName: 'token',
@@ -148,7 +148,7 @@ export const CATALOGUE_IMAGE = {
 } as const;
 
 /*
- * The member area's workspace (issue 11; README "Member area").
+ * The member area's workspace (docs/features.md, "Member area").
  */
 
 /** An order's life, in order; `cancelled` can follow any state before `shipped`. */

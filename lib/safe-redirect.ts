@@ -13,7 +13,6 @@ const MAX_LENGTH = 2000;
 const MAX_DECODES = 3;
 
 /** Characters a browser drops or a URL parser treats as a separator: never in a target. */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** The characters that give a path its structure; compatibility forms (`／`, `．`, `＼`) must not add any. */

@@ -43,8 +43,8 @@ const EXPLAIN = process.argv.includes('--explain');
 const TRY_INDEXES = process.argv.includes('--indexes');
 
 /**
- * The indexes proposed for the inbox (not in the migrations yet; see the README, "Tests and
- * figures"): the list's order (created_at, id) as one index, so a deep page walks one index
+ * The indexes proposed for the inbox (not in the migrations yet; see docs/tests-and-figures.md,
+ * "The leads inbox at 100,000 leads"): the list's order (created_at, id) as one index, so a deep page walks one index
  * instead of sorting again, and trigram indexes (pg_trgm, which PGlite loads as an extension)
  * for the keyword's and the country's ILIKE, which otherwise read every lead.
  */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { pageLocale } from '@/lib/server/http/page';
 import { dirOf } from '@/i18n/locale';
 import { loadMessages } from '@/i18n/messages';
 import { THEME } from '@/lib/config';
@@ -41,9 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const messages = await loadMessages(locale);
   return (
     <html lang={locale} dir={dirOf(locale)}>

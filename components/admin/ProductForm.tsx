@@ -239,7 +239,6 @@ export default function ProductForm({
         <ol className={styles.productPictures}>
           {pictures.map((p, i) => (
             <li key={p.key} className={styles.productPicture}>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={p.src.replace(/\.webp$/, '-sm.webp')} alt={p.alt.en ?? p.alt['zh-CN'] ?? ''} width={p.width} height={p.height} />
               <div className={styles.productPictureTools}>
                 <span className={styles.muted}>{i === 0 ? texts.first : `#${i + 1}`}</span>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
-import type { Category, ProductPage, ProductSummary } from '@/lib/api/contract';
+import type { Category, ProductSummary } from '@/lib/api/contract';
 import messages from '@/messages/en.json';
+import { productPageOf } from '@/lib/testing/product-pages';
 import { getProducts } from '@/lib/server/catalogue/cached';
 import ProductList from './ProductList';
 
@@ -10,14 +10,7 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'products' | 'common' }) =>
     createTranslator({ locale: 'en', messages, namespace }),
 }));
-jest.mock('@/components/ui/LocaleLink', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={`/en${href}`} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('@/components/ui/LocaleLink', () => jest.requireActual('@/lib/testing/locale-link-mock').mockLocaleLinkModule());
 // ProductCard is an async server component of its own: a plain article stands in for it here.
 jest.mock('./ProductCard', () => ({
   __esModule: true,
@@ -39,19 +32,7 @@ const notFound = jest.fn(() => {
 });
 jest.mock('next/navigation', () => ({ notFound: () => notFound() }));
 
-function pageOf(count: number, total: number, page = 1): ProductPage {
-  const list = Array.from({ length: count }, (_, i): ProductSummary => ({
-    id: i + 1,
-    name: `Product ${(page - 1) * 6 + i + 1}`,
-    slug: `p-${i}`,
-    category: { key: 'pouch', name: 'Pouches' },
-    summary: 'A pouch',
-    image: null,
-    created_at: '',
-    updated_at: '',
-  }));
-  return { list, total, page, limit: 6 };
-}
+const pageOf = (count: number, total: number, page = 1) => productPageOf(count, total, page);
 
 it('shows an empty state with a way back to all products when a category has none', async () => {
   jest.mocked(getProducts).mockResolvedValue(pageOf(0, 0));

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
-import type { Category, ProductPage, ProductSummary } from '@/lib/api/contract';
+import type { Category, ProductSummary } from '@/lib/api/contract';
 import messages from '@/messages/en.json';
+import { productPageOf } from '@/lib/testing/product-pages';
 import { getProducts } from '@/lib/server/catalogue/cached';
 import Highlight from './Highlight';
 import ProductList from './ProductList';
@@ -11,14 +11,7 @@ import SearchBox from './SearchBox';
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'products' | 'search' }) => createTranslator({ locale: 'en', messages, namespace }),
 }));
-jest.mock('@/components/ui/LocaleLink', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={`/en${href}`} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('@/components/ui/LocaleLink', () => jest.requireActual('@/lib/testing/locale-link-mock').mockLocaleLinkModule());
 // ProductCard is an async server component: a stand-in that shows what it was given.
 jest.mock('./ProductCard', () => ({
   __esModule: true,
@@ -42,19 +35,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-function pageOf(count: number, total: number, page = 1): ProductPage {
-  const list = Array.from({ length: count }, (_, i): ProductSummary => ({
-    id: i + 1,
-    name: `Neoprene pouch ${(page - 1) * 6 + i + 1}`,
-    slug: `p-${i}`,
-    category: { key: 'pouch', name: 'Pouches' },
-    summary: 'A pouch',
-    image: null,
-    created_at: '',
-    updated_at: '',
-  }));
-  return { list, total, page, limit: 6 };
-}
+const pageOf = (count: number, total: number, page = 1) => productPageOf(count, total, page, 'Neoprene pouch');
 
 describe('search results in the product list', () => {
   it('titles the results, marks the terms in the cards, and keeps the keyword in every link', async () => {

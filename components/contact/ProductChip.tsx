@@ -105,6 +105,7 @@ export function ProductChip({ idBase, state, error, onRemove }: { idBase: string
           </svg>
           {/* A product name may be a fallback (English in an Arabic page): laid out in its own direction. */}
           <span className={styles.chipText} dir={product.name ? 'auto' : undefined}>{product.name ?? tCommon('loading')}</span>
+          {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the remove button stands for the product field: it carries the field's error (read with it, shown red) */}
           <button
             type="button"
             id={`${idBase}-product-remove`}

@@ -6,7 +6,7 @@ import type { Design, DesignProduct } from '@/lib/api/contract/designs';
 import { api, isApiError } from '@/lib/api/client';
 import { getApiFeedback } from '@/lib/api/feedback';
 import {
-  colourSwatch, COLOUR_NAMES, DESIGN_LIMITS, isLogoPlacement, isPrintMethod, LOGO_PLACEMENTS, normalizeColour, PRINT_METHODS,
+  colourSwatch, DESIGN_LIMITS, isLogoPlacement, isPrintMethod, LOGO_PLACEMENTS, PRINT_METHODS,
   validateDesign, validateDesignChange,
 } from '@/lib/validation/designs';
 import { characterCount } from '@/lib/validation/kit';
@@ -16,6 +16,7 @@ import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-befo
 import FilePicker from '@/components/member/files/FilePicker';
 import fieldStyles from '@/components/ui/Field.module.css';
 import { colourText, placementText, printMethodText } from './labels';
+import ColourChoice from './ColourChoice';
 import QuoteRequestDialog from './QuoteRequestDialog';
 import styles from './Designs.module.css';
 
@@ -55,7 +56,6 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
   const [size, setSize] = useState(initial?.size ?? product?.size ?? '');
   const [material, setMaterial] = useState(initial?.material ?? product?.material ?? '');
   const [colours, setColours] = useState<string[]>(initial?.colours ?? []);
-  const [custom, setCustom] = useState('#1f2f5c');
   const initialPrint = choiceOf(initial?.print_method ?? '', isPrintMethod);
   const [printChoice, setPrintChoice] = useState(initialPrint.choice);
   const [printOther, setPrintOther] = useState(initialPrint.other);
@@ -154,21 +154,12 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
     if (saved) setQuoteOpen(true);
   }
 
-  function toggleColour(colour: string) {
-    edit(setColours, 'colours')(colours.includes(colour) ? colours.filter((c) => c !== colour) : [...colours, colour]);
-  }
-  function addCustom() {
-    const hex = normalizeColour(custom);
-    if (hex && !colours.includes(hex) && colours.length < DESIGN_LIMITS.colours) edit(setColours, 'colours')([...colours, hex]);
-  }
-
   const field = (key: string) => ({
     id: `design-${key}`,
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': errors[key] ? `design-${key}-error` : undefined,
   });
   const error = (key: string) => (errors[key] ? <FieldErrorText id={`design-${key}-error`} text={errors[key]} /> : null);
-  const full = colours.length >= DESIGN_LIMITS.colours;
   const title = design?.name || product?.name || t('untitled');
 
   return (
@@ -178,7 +169,6 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
         {product ? (
           <section className={styles.base} aria-labelledby="design-base">
             {product.image ? (
-              // eslint-disable-next-line @next/next/no-img-element
               <img className={styles.baseImage} src={product.image.src_small} alt="" width={product.image.width} height={product.image.height} />
             ) : (
               <span className={styles.baseImage} aria-hidden="true" />
@@ -228,43 +218,7 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
           </div>
         </fieldset>
 
-        <fieldset className={styles.group} aria-describedby="design-colours-hint">
-          <legend>{t('colours')}</legend>
-          <p id="design-colours-hint" className={styles.hint}>{t('coloursHint', { max: DESIGN_LIMITS.colours })}</p>
-          <ul className={styles.swatches} id="design-colours" tabIndex={-1}>
-            {COLOUR_NAMES.map((colour) => {
-              const on = colours.includes(colour);
-              return (
-                <li key={colour}>
-                  <button type="button" className={styles.swatch} aria-pressed={on} disabled={!on && full} onClick={() => toggleColour(colour)}>
-                    <span className={styles.dot} style={{ background: colourSwatch(colour) }} aria-hidden="true" />
-                    {t(`colourNames.${colour}`)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <div className={styles.customColour}>
-            <label className={styles.label} htmlFor="design-custom-colour">{t('customColour')}</label>
-            <div className={styles.customRow}>
-              <input id="design-custom-colour" type="color" className={styles.colorInput} value={custom} onChange={(e) => setCustom(e.target.value)} />
-              <span className={styles.hex} dir="ltr">{custom.toUpperCase()}</span>
-              <button type="button" className="button button--ghost" disabled={full} onClick={addCustom}>{t('addColour')}</button>
-            </div>
-          </div>
-          {colours.some((c) => c.startsWith('#')) && (
-            <ul className={styles.chosen} aria-label={t('customColours')}>
-              {colours.filter((c) => c.startsWith('#')).map((c) => (
-                <li key={c}>
-                  <span className={styles.dot} style={{ background: c }} aria-hidden="true" />
-                  <span dir="ltr">{c.toUpperCase()}</span>
-                  <button type="button" className={styles.remove} aria-label={t('removeColour', { colour: c.toUpperCase() })} onClick={() => toggleColour(c)}>×</button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {error('colours')}
-        </fieldset>
+        <ColourChoice colours={colours} onChange={edit(setColours, 'colours')} error={error('colours')} />
 
         <fieldset className={styles.group}>
           <legend>{t('groupDecoration')}</legend>
@@ -332,7 +286,6 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
         <div className={styles.summaryCard}>
           <div className={styles.summaryHead}>
             {product?.image && (
-              // eslint-disable-next-line @next/next/no-img-element
               <img src={product.image.src_small} alt="" width={72} height={72} className={styles.summaryImage} />
             )}
             <div>

@@ -76,7 +76,6 @@ export default function DesignList({ initial, hrefs }: { initial: Design[]; href
               <article className={styles.card} data-design={design.id} aria-busy={busy === design.id || undefined}>
                 <div className={styles.cardTop}>
                   {image ? (
-                    // eslint-disable-next-line @next/next/no-img-element
                     <img className={styles.cardImage} src={image.src_small} alt="" width={88} height={88} loading="lazy" />
                   ) : (
                     <span className={styles.cardImage} aria-hidden="true" />

@@ -52,7 +52,6 @@ export default function FavoriteList({ initial, hrefs }: { initial: Favorite[]; 
           <article className={styles.card} data-favorite-card={product.id}>
             <div className={styles.cardTop}>
               {product.image ? (
-                // eslint-disable-next-line @next/next/no-img-element
                 <img className={styles.cardImage} src={product.image.src_small} alt="" width={88} height={88} loading="lazy" />
               ) : (
                 <span className={styles.cardImage} aria-hidden="true" />

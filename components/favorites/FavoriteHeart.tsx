@@ -34,6 +34,7 @@ function load(): Promise<Ids> {
 }
 
 function toLogin(loginPath: string): void {
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- this island keeps Next's router out of cached catalogue pages; the login page loads in full
   window.location.assign(`${loginPath}?${new URLSearchParams({ redirect: window.location.pathname + window.location.search })}`);
 }
 

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
-import { validateLogin } from '@/lib/validation/members';
+import { loginSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { CaptchaField, useCaptcha } from './Captcha';
@@ -45,7 +46,7 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
     const typed = { account: String(fields.get('account') ?? account), password: String(fields.get('password') ?? password) };
     if (typed.account !== account) setAccount(typed.account);
     if (typed.password !== password) setPassword(typed.password);
-    const checked = validateLogin(typed);
+    const checked = validate(loginSchema, typed);
     void submit(checked.ok ? null : checked.errors, async () => {
       const answer = await api.post<AccessToken>('/authorizations', {
         data: { account: typed.account.trim(), password: typed.password, ...captcha.payload() },

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken, PhoneCodeReceipt } from '@/lib/api/contract';
-import { maskPhone, validatePhone, validatePhoneLogin } from '@/lib/validation/members';
+import { maskPhone, phoneLoginSchema, phoneSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { CaptchaField, useCaptcha } from './Captcha';
@@ -57,7 +58,7 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
 
   const requestCode = async () => {
     if (sending || secondsLeft > 0) return;
-    const checked = validatePhone({ phone });
+    const checked = validate(phoneSchema, { phone });
     // (check already refused an invalid phone; the second test narrows the type)
     if (!check(checked.ok ? null : checked.errors) || !checked.ok) return;
     setNotice(null);
@@ -80,7 +81,7 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validatePhoneLogin({ phone, code });
+    const checked = validate(phoneLoginSchema, { phone, code });
     // Logging in with a code asks for no captcha; only code requests may.
     void submit(
       checked.ok ? null : checked.errors,

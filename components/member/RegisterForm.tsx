@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
-import { validateRegister } from '@/lib/validation/members';
+import { registerSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { Dialog } from '@/components/ui/Dialog';
@@ -42,7 +43,7 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateRegister({ account, password, password_confirmation: again, agree_policy: agreed });
+    const checked = validate(registerSchema, { account, password, password_confirmation: again, agree_policy: agreed });
     void submit(checked.ok ? null : checked.errors, async () => {
       const answer = await api.post<AccessToken>('/authorizations/register', {
         data: { account: account.trim(), password, password_confirmation: again, agree_policy: true, ...captcha.payload() },

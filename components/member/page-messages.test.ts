@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import messages from '@/messages/en.json';
 import { MEMBER_PAGE_MESSAGES } from './page-messages';
+import { REPO_ROOT, resolveImport } from '@/lib/testing/source-imports';
 
 /*
  * Every member page gets only the messages its client parts read (./page-messages.ts): this walks
@@ -12,20 +13,8 @@ import { MEMBER_PAGE_MESSAGES } from './page-messages';
  * it imports renders) hold each of them. A namespace left out would show raw keys in production.
  */
 
-const root = path.resolve(__dirname, '../..');
+const root = REPO_ROOT;
 const MEMBER = path.join(root, 'app/[locale]/(member)');
-
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const ext of ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']) {
-    const candidate = base + ext;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** Value imports, re-exports and lazy import()s (a lazy chunk renders under the same provider). */
 function importsOf(file: string): string[] {

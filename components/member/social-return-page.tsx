@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import type { SocialProviderName, SocialPurpose } from '@/lib/session/social';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import MemberMessages from './MemberMessages';
 import SocialReturn from './SocialReturn';
 import styles from './MemberPage.module.css';
@@ -17,16 +16,14 @@ type Props = { params: Promise<{ locale: string }> };
  */
 export function socialReturnPage(provider: SocialProviderName, purpose: SocialPurpose) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
-    const t = await getTranslations({ locale, namespace: 'member.social' });
+    const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.social' });
     return { title: t(purpose === 'login' ? 'loginTitle' : 'bindTitle', { provider: t(`name.${provider}`) }) };
   }
 
   async function SocialReturnPage({ params }: Props) {
-    const locale = (await params).locale as Locale;
-    setRequestLocale(locale);
+    const locale = await pageLocale(params);
     // A binding is for the member of a live session: the gate sends anyone else to the login page.
-    if (purpose === 'bind') await memberPage(locale, provider === 'wechat' ? '/user/profile/wechatBind?app=wechat' : '/user/profile/qqBind');
+    if (purpose === 'bind') await guardMemberPage(locale, provider === 'wechat' ? '/user/profile/wechatBind?app=wechat' : '/user/profile/qqBind');
     return (
       <MemberMessages locale={locale} page="socialReturn">
         <div className={`container ${styles.returnPage}`}>

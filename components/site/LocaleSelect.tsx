@@ -3,6 +3,7 @@
 import { useTransition, type ChangeEvent, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/lib/client-config';
+import { isLocale } from '@/i18n/locale';
 import { switchLocalePath } from '@/i18n/paths';
 import styles from './LocaleSwitcher.module.css';
 
@@ -27,7 +28,8 @@ export default function LocaleSelect({ locale, children }: { locale: Locale; chi
   const [pending, startTransition] = useTransition();
 
   async function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const next = event.target.value as Locale;
+    const next = event.target.value;
+    if (!isLocale(next)) return;
     const Cookies = await loadCookies();
     // The proxy never sets this cookie on a page (cached pages must not carry one): the choice is made here.
     Cookies.set(LOCALE_COOKIE, next, { path: '/', sameSite: 'lax', expires: ONE_YEAR_DAYS, secure: window.location.protocol === 'https:' });

@@ -26,7 +26,7 @@ interface QueuedModal extends ModalOptions {
  * The toasts go into the host's live region, which has been in the page from the start.
  */
 export default function ApiFeedbackUi({
-  region, pending, handle, labels,
+  region, pending: pendingRef, handle: handleRef, labels,
 }: {
   region: RefObject<HTMLDivElement | null>;
   pending: MutableRefObject<FeedbackCall[]>;
@@ -45,15 +45,15 @@ export default function ApiFeedbackUi({
 
   useEffect(() => {
     const own: FeedbackHandle = { toast: (text, { kind, durationMs }) => void show(text, { kind, durationMs }), modal };
-    handle.current = own;
-    for (const call of pending.current.splice(0)) {
+    handleRef.current = own;
+    for (const call of pendingRef.current.splice(0)) {
       if (call.kind === 'toast') own.toast(call.text, call.options);
       else own.modal(call.options);
     }
     return () => {
-      if (handle.current === own) handle.current = null;
+      if (handleRef.current === own) handleRef.current = null;
     };
-  }, [show, modal, handle, pending]);
+  }, [show, modal, handleRef, pendingRef]);
 
   const current = modals[0];
   const closeModal = useCallback(() => setModals((queue) => queue.slice(1)), []);

@@ -217,10 +217,10 @@ describe('ErrorFallback', () => {
 describe('ErrorLogListener before its handlers have loaded', () => {
   it('keeps the events it hears and hands them over, in order, once the handlers arrive; none after it stopped', async () => {
     const handled: string[] = [];
-    const module = { handleWindowEvent: (event: Event) => void handled.push((event as ErrorEvent).message) };
-    let loaded: typeof module | null = null;
+    const handlers = { handleWindowEvent: (event: Event) => void handled.push((event as ErrorEvent).message) };
+    let loaded: typeof handlers | null = null;
     let arrive: () => void = () => undefined;
-    const load = jest.fn(() => new Promise<typeof module>((resolve) => (arrive = () => resolve((loaded = module)))));
+    const load = jest.fn(() => new Promise<typeof handlers>((resolve) => (arrive = () => resolve((loaded = handlers)))));
     const listener = bufferedListener(() => loaded, load);
     listener.onEvent(new ErrorEvent('error', { message: 'first' }));
     listener.onEvent(new ErrorEvent('error', { message: 'second' }));

@@ -13,6 +13,6 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href; local
  * JavaScript stays at the leaves; next-intl's client Link needs its provider and message formatter).
  */
 export default async function LocaleLink({ href, locale, ...rest }: Props) {
-  const current = locale ?? ((await getLocale()) as Locale);
+  const current = locale ?? (await getLocale());
   return <NextLink href={localizedPath(current, hrefToString(href))} {...rest} />;
 }

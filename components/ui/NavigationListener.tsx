@@ -56,7 +56,7 @@ function RouteChange({ onChange }: { onChange: () => void }) {
  * On every client navigation: shows the progress bar, cancels pending requests and, after a link
  * navigation, scrolls to the top (back/forward keep the position the browser restores).
  */
-export default function NavigationListener({ firstClick }: { firstClick?: RefObject<MouseEvent | null> }) {
+export default function NavigationListener({ firstClick: firstClickRef }: { firstClick?: RefObject<MouseEvent | null> }) {
   const started = useRef<'link' | 'history' | null>(null);
   const committed = useRef('');
   const giveUp = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -78,9 +78,9 @@ export default function NavigationListener({ firstClick }: { firstClick?: RefObj
     };
     // A click before this module had arrived (NavigationProgress kept it): if it started a
     // navigation that is still under way, it gets its bar now.
-    const early = firstClick?.current;
-    if (early && firstClick) {
-      firstClick.current = null;
+    const early = firstClickRef?.current;
+    if (early && firstClickRef) {
+      firstClickRef.current = null;
       onClick(early);
     }
     // Bubble phase: a click that a carousel swallows after a drag never arrives here.
@@ -91,7 +91,7 @@ export default function NavigationListener({ firstClick }: { firstClick?: RefObj
       window.removeEventListener('popstate', onPopState);
       clearTimeout(giveUp.current);
     };
-  }, [firstClick]);
+  }, [firstClickRef]);
 
   const onRouteChange = useCallback(() => {
     committed.current = currentUrl();

@@ -1,5 +1,5 @@
 /**
- * The shared browser API client (README "The /v1 contract"; the rules in ./rules.ts): one ky instance for /basic-api/v1 that applies the reply
+ * The shared browser API client (docs/api.md, "The envelope"; the rules in ./rules.ts): one ky instance for /basic-api/v1 that applies the reply
  * envelope and status rules, shows feedback through lib/api/feedback, logs every ajax error, and rejects
  * with a typed ApiError (or ApiCancelledError for cancellations).
  */
@@ -41,7 +41,7 @@ export interface BodyRequestOptions extends RequestOptions {
   data?: unknown;
 }
 
-import { ApiCancelledError, ApiError, type ApiErrorKind } from './errors';
+import { ApiCancelledError, ApiError } from './errors';
 
 export { ApiCancelledError, ApiError, isApiCancelled, isApiError, type ApiErrorInit, type ApiErrorKind } from './errors';
 

@@ -42,7 +42,6 @@ export function characterCount(value: string): number {
  * Control characters (NUL and the C0/C1 ranges, but tab and line breaks), lone surrogates and
  * U+FFFD (what a broken encoding decodes to): no text field stores them.
  */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/;
 export function hasForbiddenCharacters(value: string): boolean {
   return FORBIDDEN.test(value) || !isWellFormed(value);
@@ -64,6 +63,22 @@ function isWellFormed(value: string): boolean {
 }
 
 type Ctx = Parameters<Parameters<typeof z.transform>[0]>[1];
+
+/**
+ * What a field builder accepts, as JSON Schema (the API's self-description reads it): the builders
+ * read unknown input through transforms, which zod alone cannot describe. `required`: the field
+ * must be present. Describing a field changes nothing in how it validates.
+ */
+export interface FieldShape {
+  schema: Record<string, unknown>;
+  required?: boolean;
+}
+export const fieldShapes = z.registry<FieldShape>();
+
+function described<S extends z.ZodMiniType>(schema: S, shape: Record<string, unknown>, required = false): S {
+  fieldShapes.add(schema, { schema: shape, required });
+  return schema;
+}
 
 /**
  * A field read through `transform`: a missing key arrives as null (prefault), so the transform
@@ -109,7 +124,8 @@ export interface TextOptions {
  */
 export function text(options: TextOptions) {
   const { max, min, required = false, trim = true, normalize, format } = options;
-  return field((raw, ctx): string => {
+  const shape = { type: 'string', maxLength: max - 1, ...(min !== undefined ? { minLength: min } : {}) };
+  return described(field((raw, ctx): string => {
     if (raw === undefined || raw === null) return required ? report(ctx, raw, 'required') : '';
     let value = rawText(raw);
     if (value === undefined) return report(ctx, raw, 'required');
@@ -124,7 +140,7 @@ export function text(options: TextOptions) {
     else if (min !== undefined && count < min) flag(ctx, raw, 'tooShort', { min });
     else if (format && !format.test(value)) flag(ctx, raw, format.key, format.values);
     return value;
-  });
+  }), shape, required);
 }
 
 /**
@@ -134,22 +150,22 @@ export function text(options: TextOptions) {
  */
 export function positiveInt(options: { max?: number; key: FieldKey }) {
   const max = options.max ?? 2_147_483_647;
-  return field((raw, ctx): number | null => {
+  return described(field((raw, ctx): number | null => {
     if (raw === undefined || raw === null || raw === '') return null;
     const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,16}\s*$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(value) || value <= 0) return report(ctx, raw, options.key);
     if (value > max) return report(ctx, raw, options.key);
     return value;
-  });
+  }), { type: 'integer', minimum: 1, maximum: max });
 }
 
 /** One of a fixed list of strings; `fallback` when absent. */
 export function oneOf<const T extends string>(values: readonly T[], options: { key: FieldKey; fallback: T }) {
-  return field((raw, ctx): T => {
+  return described(field((raw, ctx): T => {
     if (raw === undefined || raw === null || raw === '') return options.fallback;
     if (typeof raw === 'string' && (values as readonly string[]).includes(raw)) return raw as T;
     return report(ctx, raw, options.key);
-  });
+  }), { type: 'string', enum: [...values], ...(options.fallback ? { default: options.fallback } : {}) });
 }
 
 /**
@@ -157,7 +173,7 @@ export function oneOf<const T extends string>(values: readonly T[], options: { k
  * absent or empty.
  */
 export function date(key: FieldKey = 'date') {
-  return field((raw, ctx): Date | null => {
+  return described(field((raw, ctx): Date | null => {
     if (raw === undefined || raw === null || raw === '') return null;
     if (typeof raw !== 'string' || raw.length > 40 || !/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(raw.trim())) return report(ctx, raw, key);
     const value = new Date(raw.trim().length === 10 ? `${raw.trim()}T00:00:00Z` : raw.trim());
@@ -167,15 +183,15 @@ export function date(key: FieldKey = 'date') {
     const day = new Date(Date.UTC(y, m - 1, d));
     if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return report(ctx, raw, key);
     return value;
-  });
+  }), { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }], description: 'YYYY-MM-DD or an ISO 8601 time, years 2000 to 2100' });
 }
 
 /** A ticked checkbox, from JSON (true, 1) or a form ('true', '1', 'on'). */
 export function ticked(key: FieldKey) {
-  return field((raw, ctx): true => {
+  return described(field((raw, ctx): true => {
     if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
     return report(ctx, raw, key);
-  });
+  }), { type: 'boolean', const: true }, true);
 }
 
 /**
@@ -228,8 +244,13 @@ function flagLocale(ctx: Ctx, input: unknown, locale: string, key: FieldKey, val
  * the caller). Empty locales are dropped; each text follows the rules of `text()`; `required`
  * means the default locale must have one (the fallback chain ends there).
  */
+/** A text per locale as JSON Schema: an object of locale → `item`. */
+function perLocale(item: Record<string, unknown>, required = false): Record<string, unknown> {
+  return { type: 'object', propertyNames: { enum: [...LOCALES] }, additionalProperties: item, ...(required ? { required: [DEFAULT_LOCALE] } : {}) };
+}
+
 export function localizedText(options: { max: number; required?: boolean }) {
-  return field((raw, ctx): LocalizedInput => {
+  return described(field((raw, ctx): LocalizedInput => {
     const entries = localizedEntries(raw, ctx);
     if (!entries) return z.NEVER;
     const out: LocalizedInput = {};
@@ -249,7 +270,7 @@ export function localizedText(options: { max: number; required?: boolean }) {
     }
     if (options.required && !out[DEFAULT_LOCALE]) flagLocale(ctx, raw, DEFAULT_LOCALE, 'required');
     return out;
-  });
+  }), perLocale({ type: 'string', maxLength: options.max - 1 }, options.required), options.required);
 }
 
 /**
@@ -257,7 +278,9 @@ export function localizedText(options: { max: number; required?: boolean }) {
  * array of strings or one text with an item per line.
  */
 export function localizedList(options: { max: number; maxItems: number }) {
-  return field((raw, ctx): Partial<Record<Locale, string[]>> => {
+  const item = { type: 'string', maxLength: options.max - 1 };
+  const shape = perLocale({ anyOf: [{ type: 'array', items: item, maxItems: options.maxItems }, { type: 'string', description: 'one item per line' }] });
+  return described(field((raw, ctx): Partial<Record<Locale, string[]>> => {
     const entries = localizedEntries(raw, ctx);
     if (!entries) return z.NEVER;
     const out: Partial<Record<Locale, string[]>> = {};
@@ -279,7 +302,7 @@ export function localizedList(options: { max: number; maxItems: number }) {
       } else if (kept.length) out[locale as Locale] = kept;
     }
     return out;
-  });
+  }), shape);
 }
 
 /**
@@ -288,7 +311,13 @@ export function localizedList(options: { max: number; maxItems: number }) {
  * does not match `pattern`, or a repeated one, is `key`.
  */
 export function tokenList(options: { pattern: RegExp; maxItems: number; key: FieldKey; tooMany: FieldKey }) {
-  return field((raw, ctx): string[] => {
+  const shape = {
+    anyOf: [
+      { type: 'array', items: { type: 'string', pattern: options.pattern.source }, maxItems: options.maxItems, uniqueItems: true },
+      { type: 'string', description: 'the items separated by commas (a form)' },
+    ],
+  };
+  return described(field((raw, ctx): string[] => {
     if (raw === undefined || raw === null || raw === '') return [];
     const items: unknown[] | null = Array.isArray(raw)
       ? raw
@@ -300,13 +329,15 @@ export function tokenList(options: { pattern: RegExp; maxItems: number; key: Fie
     const tokens = items as string[];
     if (tokens.some((item) => !options.pattern.test(item)) || new Set(tokens).size !== tokens.length) return report(ctx, raw, options.key);
     return tokens;
-  });
+  }), shape);
 }
 
 /** A whole number in a range (digits as text or a number); `fallback` when absent. */
 export function wholeNumber(options: { min: number; max: number; key?: FieldKey; fallback?: number; required?: boolean }) {
   const key = options.key ?? 'invalid';
-  return field((raw, ctx): number => {
+  const required = options.required || options.fallback === undefined;
+  const shape = { type: 'integer', minimum: options.min, maximum: options.max, ...(required ? {} : { default: options.fallback }) };
+  return described(field((raw, ctx): number => {
     if (raw === undefined || raw === null || raw === '') {
       if (options.required || options.fallback === undefined) return report(ctx, raw, 'required');
       return options.fallback;
@@ -314,17 +345,17 @@ export function wholeNumber(options: { min: number; max: number; key?: FieldKey;
     const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(value) || value < options.min || value > options.max) return report(ctx, raw, key);
     return value;
-  });
+  }), shape, required);
 }
 
 /** A yes/no switch from JSON (true/false) or a form ('true', '1', 'on' / 'false', '0', ''); `fallback` when absent. */
 export function yesNo(fallback: boolean) {
-  return field((raw, ctx): boolean => {
+  return described(field((raw, ctx): boolean => {
     if (raw === undefined || raw === null) return fallback;
     if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
     if (raw === false || raw === 0 || raw === 'false' || raw === '0' || raw === '') return false;
     return report(ctx, raw, 'invalid');
-  });
+  }), { type: 'boolean', default: fallback });
 }
 
 function asFieldError(issue: z.core.$ZodIssue): FieldError {

@@ -280,41 +280,8 @@ function sRR(w, h, r, cx = 0, cy = 0) {
     `L${x0},${y0 + r}C${x0},${y0 + r - k} ${x0 + r - k},${y0} ${x0 + r},${y0}Z`,
   );
 }
-function sEl(rx, ry, cx = 0, cy = 0) {
-  const kx = K * rx;
-  const ky = K * ry;
-  return parse(
-    `M${cx},${cy - ry}C${cx + kx},${cy - ry} ${cx + rx},${cy - ky} ${cx + rx},${cy}` +
-    `C${cx + rx},${cy + ky} ${cx + kx},${cy + ry} ${cx},${cy + ry}` +
-    `C${cx - kx},${cy + ry} ${cx - rx},${cy + ky} ${cx - rx},${cy}` +
-    `C${cx - rx},${cy - ky} ${cx - kx},${cy - ry} ${cx},${cy - ry}Z`,
-  );
-}
-/** Polygon with rounded corners (quadratic), radius per corner or single. */
-function sPoly(pts, r) {
-  const n = pts.length;
-  let d = '';
-  for (let i = 0; i < n; i++) {
-    const p = pts[i];
-    const a = pts[(i - 1 + n) % n];
-    const b = pts[(i + 1) % n];
-    const ri = Array.isArray(r) ? r[i] : r;
-    const la = Math.hypot(a[0] - p[0], a[1] - p[1]);
-    const lb = Math.hypot(b[0] - p[0], b[1] - p[1]);
-    const rr = Math.min(ri, la / 2, lb / 2);
-    const p1 = [p[0] + ((a[0] - p[0]) * rr) / la, p[1] + ((a[1] - p[1]) * rr) / la];
-    const p2 = [p[0] + ((b[0] - p[0]) * rr) / lb, p[1] + ((b[1] - p[1]) * rr) / lb];
-    d += `${i === 0 ? 'M' : 'L'}${p1[0]},${p1[1]}Q${p[0]},${p[1]} ${p2[0]},${p2[1]}`;
-  }
-  return parse(d + 'Z');
-}
 const rr = (x, y, w, h, r) => dS(sRR(w, h, r, x + w / 2, y + h / 2));
 const scaleF = (sx, sy = sx, ox = 0, oy = 0) => ([x, y]) => [ox + (x - ox) * sx, oy + (y - oy) * sy];
-const rotF = (deg, ox = 0, oy = 0) => {
-  const c = Math.cos((deg * Math.PI) / 180);
-  const s = Math.sin((deg * Math.PI) / 180);
-  return ([x, y]) => [ox + (x - ox) * c - (y - oy) * s, oy + (x - ox) * s + (y - oy) * c];
-};
 const qAt = (p0, p1, p2, t) => [
   (1 - t) * (1 - t) * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
   (1 - t) * (1 - t) * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1],

@@ -1,4 +1,4 @@
-// What an instance holds in memory (README "Operations", docs/operations/performance.md): the
+// What an instance holds in memory (docs/operations.md, "Capacity and memory"; docs/operations/performance.md): the
 // resident set (RSS, /proc/<pid>/status) of a server after a warm-up, beside a bare Next server built
 // in the same run (scripts/bench/floor.mjs). Each instance is started on its own (port, data folder
 // or database), warmed up the same way (WARM_UP_REQUESTS requests, WARM_UP_CONCURRENCY at a time,

@@ -6,13 +6,14 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { startCluster, startRedis, stopCluster, stopInstance, stopRedis } from '../cluster.mjs';
+import { call as httpCall } from './http.mjs';
+import { runStaff } from './staff.mjs';
 
 const APP_DIR = path.resolve(process.env.CLUSTER_TEST_APP_DIR || '.');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -24,41 +25,8 @@ let A;
 let B;
 let LB;
 
-/** One HTTP request (node:http: a chosen loopback source address, no connection reuse), bounded. */
-function call(base, pathname, { method = 'GET', body, headers = {}, localAddress, timeoutMs = 15_000 } = {}) {
-  const url = new URL(pathname, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        localAddress,
-        agent: false,
-        headers: { 'accept-language': 'en', ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-        timeout: timeoutMs,
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // a page
-          }
-          resolve({ status: res.statusCode, headers: res.headers, text, json });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${url}`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** One HTTP request (a chosen loopback source address, no connection reuse, nothing compressed), bounded. */
+const call = (base, pathname, options = {}) => httpCall(base, pathname, { encodings: null, timeoutMs: 15_000, ...options });
 
 /** Polls `check` every 50 ms until it holds or `ms` pass; answers the time it took, or throws. */
 async function within(ms, what, check) {
@@ -76,15 +44,7 @@ async function login(base, account, password, xff) {
   return call(base, '/basic-api/v1/authorizations', { method: 'POST', body: { account, password }, headers: { 'x-forwarded-for': xff } });
 }
 
-function staff(...args) {
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args], {
-    cwd: APP_DIR,
-    env: { ...process.env, DATABASE_URL: state.postgres.url },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  assert.equal(result.status, 0, `npm run staff ${args.join(' ')}: ${result.stdout}${result.stderr}`);
-}
+const staff = (...args) => runStaff(APP_DIR, state, ...args);
 
 describe('several instances behind nginx', { timeout: 600_000 }, () => {
   before(async () => {

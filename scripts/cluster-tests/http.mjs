@@ -12,8 +12,11 @@ function decoded(encoding, body) {
   return body;
 }
 
-/** One request through nginx, bounded; keep-alive connections as browsers use them. */
-export function call(base, pathname, { method = 'GET', body, headers = {}, agent = false, localAddress, language = 'en', timeoutMs = 30_000, again = false } = {}) {
+/**
+ * One request through nginx, bounded; keep-alive connections as browsers use them. `encodings`: the
+ * Accept-Encoding sent (null: none, the answer comes uncompressed).
+ */
+export function call(base, pathname, { method = 'GET', body, headers = {}, agent = false, localAddress, language = 'en', encodings = 'br, gzip', timeoutMs = 30_000, again = false } = {}) {
   const url = new URL(pathname, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -23,7 +26,7 @@ export function call(base, pathname, { method = 'GET', body, headers = {}, agent
         method,
         agent,
         localAddress,
-        headers: { 'accept-language': language, 'accept-encoding': 'br, gzip', ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: { 'accept-language': language, ...(encodings ? { 'accept-encoding': encodings } : {}), ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
         timeout: timeoutMs,
       },
       (res) => {
@@ -54,7 +57,7 @@ export function call(base, pathname, { method = 'GET', body, headers = {}, agent
       // (and as Node's documentation of reusedSocket shows): counted apart.
       if (req.reusedSocket && !again && (method === 'GET' || method === 'HEAD') && ['ECONNRESET', 'EPIPE'].includes(error.code)) {
         resent.count += 1;
-        resolve(call(base, pathname, { method, body, headers, agent, localAddress, language, timeoutMs, again: true }));
+        resolve(call(base, pathname, { method, body, headers, agent, localAddress, language, encodings, timeoutMs, again: true }));
       } else reject(error);
     });
     req.end(payload);

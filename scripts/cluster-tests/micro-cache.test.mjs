@@ -4,7 +4,6 @@
 // within two seconds, and sent to the CDN's purge address (CDN_PURGE_URL, a receiver here).
 //   node --test scripts/cluster-tests/micro-cache.test.mjs
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startCluster, stopCluster } from '../cluster.mjs';
 import { call } from './http.mjs';
+import { runStaff } from './staff.mjs';
 
 const APP_DIR = path.resolve(process.env.CLUSTER_TEST_APP_DIR || '.');
 const run = randomBytes(3).toString('hex');
@@ -34,15 +34,7 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
     });
   });
 
-  function staff(...args) {
-    const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', ...args], {
-      cwd: APP_DIR,
-      env: { ...process.env, DATABASE_URL: state.postgres.url },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    assert.equal(result.status, 0, `npm run staff ${args.join(' ')}: ${result.stdout}${result.stderr}`);
-  }
+  const staff = (...args) => runStaff(APP_DIR, state, ...args);
 
   async function account(name, role, address) {
     const account = `${name}${run}`;

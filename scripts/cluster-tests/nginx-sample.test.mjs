@@ -1,6 +1,6 @@
 // The nginx sample of docs/operations/upgrade-and-caching.md: nginx accepts it (`nginx -t`, with a
 // throwaway certificate and folders in place of the real ones), and it holds every line of the
-// configuration the local cluster runs with (scripts/cluster.mjs), so the two cannot drift apart.
+// configuration the local cluster runs with (scripts/cluster/nginx-site.mjs), so the two cannot drift apart.
 //   node --test scripts/cluster-tests/nginx-sample.test.mjs
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { siteHttpBlocks, SITE_SERVER_BODY } from '../cluster.mjs';
+import { siteHttpBlocks, SITE_SERVER_BODY } from '../cluster/nginx-site.mjs';
 import { ensureNginx } from '../test-engines.mjs';
 
 const DOC = 'docs/operations/upgrade-and-caching.md';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { pageLocale } from '@/lib/server/http/page';
 import { localizedPath } from '@/i18n/paths';
 import SiteFrame from '@/components/site/SiteFrame';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -19,8 +18,7 @@ export const metadata: Metadata = { robots: { index: false } };
  * own client parts (components/member/page-messages.ts), so a page's HTML carries no other page's texts.
  */
 export default async function MemberLayout({ children, params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
     <SiteFrame locale={locale}>
       <MemberMessages locale={locale} page="frame">

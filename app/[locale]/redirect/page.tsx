@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/server/http/page';
 import Link from '@/components/ui/LocaleLink';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { siteUrl } from '@/lib/site-url';
@@ -16,8 +16,7 @@ export const dynamic = 'force-dynamic';
 
 /** /redirect?redirect=<target>: follows a same-site target, refuses any other site. */
 export default async function RedirectPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const raw = (await searchParams).redirect;
   const target = safeRedirectPath(Array.isArray(raw) ? raw[0] : raw, siteUrl());
   if (target) redirect(target);

@@ -7,12 +7,10 @@
  * staff call every back-office route the same way. No answer may be a 5xx or anything but JSON,
  * and nothing of member B's may change through member A's calls.
  */
-import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { products, storedFiles } from '@/lib/server/db/schema';
@@ -28,6 +26,7 @@ import { actorWith } from '@/lib/server/testing/actors';
 import { validateAddress } from '@/lib/validation/addresses';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { captureLogs } from '@/lib/server/testing/logs';
+import { generator, loadRoutes, tableDigest, type Handler, type RouteFile, type Rng } from '@/lib/server/testing/route-fuzz';
 
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined }));
 jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: () => undefined }));
@@ -36,37 +35,11 @@ jest.setTimeout(600_000);
 const ROOT = path.join(process.cwd(), 'app/basic-api');
 const SITE = 'http://localhost:3000';
 const HOLDER = Symbol.for('case-site.database');
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** The member area's routes (issue 11) under /basic-api: the upload helper and these /v1 folders. */
 const MEMBER_AREA = /^\/(upload|v1\/(files|designs|favorites|orders|proofs|messages|avatars|user)|v1\/admin\/(orders|messages))(\/|$)/;
 /** Member B's rows: none may change through member A's calls. */
 const B_TABLES = ['designs', 'design_files', 'orders', 'order_files', 'order_events', 'message_threads', 'messages', 'message_files', 'addresses', 'favorites', 'stored_files'];
-
-type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
-
-function findRoutes(dir: string, prefix = ''): { pattern: string; file: string }[] {
-  const found: { pattern: string; file: string }[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...findRoutes(full, `${prefix}/${name}`));
-    else if (name === 'route.ts') found.push({ pattern: prefix || '/', file: full });
-  }
-  return found;
-}
-
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  return { next, pick };
-}
 
 const FIELDS = [
   'name', 'nickname', 'company', 'email', 'code', 'phone', 'current_password', 'password', 'password_confirmation', 'account',
@@ -104,9 +77,7 @@ async function digest(opened: OpenedDatabase, memberId: number): Promise<string>
                 : table === 'message_files'
                   ? `message_id in (select m.id from messages m join message_threads t on t.id = m.thread_id where t.member_id = ${memberId})`
                   : `order_id in (select id from orders where member_id = ${memberId})`;
-    const result = await opened.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d, count(*) as n from ${table} t where ${owner}`));
-    const rows = (result as unknown as { rows: { d: string; n: number }[] }).rows;
-    parts.push(`${table} ${rows[0].n}:${rows[0].d}`);
+    parts.push(`${table} ${await tableDigest(opened, table, owner)}`);
   }
   return parts.join('\n');
 }
@@ -120,7 +91,7 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
   let tokens: { a: string; staff: string };
   /** Ids of A's and B's rows by route segment name. */
   const ids: Record<string, { a: string; b: string }> = {};
-  let routes: { pattern: string; handlers: Partial<Record<(typeof METHODS)[number], Handler>> }[];
+  let routes: RouteFile[];
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'member-fuzz-'));
@@ -156,13 +127,7 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
     ids.address = { a: String(ra.address), b: String(rb.address) };
     ids.productId = { a: String(productId), b: String(productId) };
     ids.proofId = { a: '1', b: '2' };
-    routes = [];
-    for (const { pattern, file } of findRoutes(ROOT)) {
-      if (!MEMBER_AREA.test(pattern)) continue;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const mod = require(file) as Partial<Record<(typeof METHODS)[number], Handler>>;
-      routes.push({ pattern, handlers: Object.fromEntries(METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m]])) });
-    }
+    routes = loadRoutes(ROOT, (pattern) => MEMBER_AREA.test(pattern));
   });
   afterAll(async () => {
     delete (globalThis as Record<symbol, unknown>)[HOLDER];
@@ -174,7 +139,7 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
   });
 
   /** The id a segment takes: A's own, B's, or a broken or huge one. */
-  function segment(rng: ReturnType<typeof generator>, pattern: string, param: string): string {
+  function segment(rng: Rng, pattern: string, param: string): string {
     const kind = pattern.includes('/orders/') ? 'order' : pattern.includes('/messages/') ? 'thread' : pattern.includes('/addresses/') ? 'address' : param;
     const pair = ids[kind] ?? ids[param];
     const roll = rng.next();
@@ -183,7 +148,7 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
     return rng.pick(SEGMENTS_BAD);
   }
 
-  function bodyOf(rng: ReturnType<typeof generator>): { body: BodyInit | undefined; type: string | null } {
+  function bodyOf(rng: Rng): { body: BodyInit | undefined; type: string | null } {
     const roll = rng.next();
     if (roll < 0.05) return { body: undefined, type: null };
     if (roll < 0.1) return { body: new Uint8Array(randomBytes(64)), type: 'application/octet-stream' };

@@ -8,15 +8,14 @@
  * The routes are found on disk, so a new route is fuzzed without anyone remembering to add it.
  * The corpus comes from a seeded generator: a failure names the case, and a rerun reproduces it.
  */
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { setSmsSender } from '@/lib/server/members/sms';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { FakeSocialProvider } from '@/lib/server/testing/fake-social-provider';
 import { captureLogs } from '@/lib/server/testing/logs';
+import { generator, loadRoutes, tableDigest, type Handler, type RouteFile, type Rng } from '@/lib/server/testing/route-fuzz';
 
 // Outside a Next server there is no incremental cache: the cached catalogue reads run uncached.
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => undefined }));
@@ -27,42 +26,9 @@ const V1 = path.join(process.cwd(), 'app/basic-api/v1');
 const SITE = 'http://localhost:3000';
 const HOLDER = Symbol.for('case-site.database');
 const SECRET = 'fuzz-secret-7c1e';
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Tables whose rows the business keeps: fuzzing must not add, change or remove any. */
 const KEPT = ['users', 'sessions', 'consult_requests', 'social_accounts', 'phone_codes', 'products', 'categories', 'faqs', 'system_config', 'slider_items', 'home_cards', 'product_images'];
-
-type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
-
-interface RouteFile {
-  /** URL path under /basic-api/v1 with the dynamic segments as [name]. */
-  pattern: string;
-  handlers: Partial<Record<(typeof METHODS)[number], Handler>>;
-}
-
-function findRoutes(dir: string, prefix = ''): { pattern: string; file: string }[] {
-  const found: { pattern: string; file: string }[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...findRoutes(full, `${prefix}/${name}`));
-    else if (name === 'route.ts') found.push({ pattern: prefix || '/', file: full });
-  }
-  return found;
-}
-
-/** A small seeded generator (mulberry32): the same corpus on every run. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  return { next, pick };
-}
 
 const NAMES = ['page', 'limit', 'keyword', 'sort', 'category', 'parent', 'id', 'code', 'state', 'access_token', 'purpose', 'redirect', 'locale', 'response_type', '_t', 'app'];
 const QUERY_VALUES = [
@@ -81,8 +47,6 @@ const TYPES = [
   null, 'application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data',
   'multipart/form-data; boundary=', 'multipart/form-data; boundary=zzz', 'application/xml', '*/*', 'application/json, text/html', 'APPLICATION/JSON',
 ];
-
-type Rng = ReturnType<typeof generator>;
 
 /** Valid requests of the routes that write: each case below breaks one field of one of these. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
@@ -166,11 +130,7 @@ function urlFor(rng: Rng, pattern: string): { url: string; params: Record<string
 
 async function digest(opened: OpenedDatabase): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of KEPT) {
-    const result = await opened.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d, count(*) as n from ${table} t`));
-    const rows = (result as unknown as { rows: { d: string; n: number }[] }).rows;
-    out[table] = `${rows[0].n}:${rows[0].d}`;
-  }
+  for (const table of KEPT) out[table] = await tableDigest(opened, table);
   return out;
 }
 
@@ -187,12 +147,7 @@ describe.each(testDatabases())('the /v1 routes under a fuzzed corpus on $name', 
     await fake.start();
     Object.assign(process.env, fake.env(), { SITE_URL: SITE });
     setSmsSender({ name: 'recorder', send: async () => undefined });
-    routes = [];
-    for (const { pattern, file } of findRoutes(V1)) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const mod = require(file) as Partial<Record<(typeof METHODS)[number], Handler>>;
-      routes.push({ pattern, handlers: Object.fromEntries(METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m]])) });
-    }
+    routes = loadRoutes(V1);
   });
   afterAll(async () => {
     delete (globalThis as Record<symbol, unknown>)[HOLDER];

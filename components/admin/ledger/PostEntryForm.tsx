@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { LEDGER_KINDS, ORDER_CURRENCIES, STATEMENT, type LedgerKind } from '@/lib/config';
 import { formatMoney, toMinor } from '@/lib/money';
-import { signedAmount } from '@/lib/validation/statement';
+import { signedAmount } from '@/lib/api/contract/statement';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './Ledger.module.css';

@@ -61,7 +61,7 @@ function TagForm({ libraryKey, tag, texts, form, onDone }: { libraryKey: string;
   );
 }
 
-function DeleteTag({ tag, texts, form }: { tag: TagRow; texts: LibraryTexts; form: ContentFormTexts }) {
+function DeleteTag({ tag, form }: { tag: TagRow; form: ContentFormTexts }) {
   const { state, run } = useAdminSave();
   const [asking, setAsking] = useState(false);
   if (!asking) {
@@ -106,7 +106,7 @@ export default function TagManager({ libraryKey, tags, locale, texts, form }: { 
                   <button type="button" className="button button--ghost" aria-expanded={editing === tag.id} onClick={() => setEditing(editing === tag.id ? null : tag.id)}>
                     {editing === tag.id ? form.close : form.edit}
                   </button>
-                  <DeleteTag tag={tag} texts={texts} form={form} />
+                  <DeleteTag tag={tag} form={form} />
                 </span>
               </div>
               {editing === tag.id ? <TagForm libraryKey={libraryKey} tag={tag} texts={texts} form={form} onDone={() => setEditing(null)} /> : null}

@@ -1,7 +1,5 @@
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { accountManagerOf, managerChoices } from '@/lib/server/help/service';
+import { accountManagerChoice } from '@/lib/server/help/pages';
 import adminStyles from '@/components/admin/Admin.module.css';
 import AccountManagerForm from './AccountManagerForm';
 
@@ -11,9 +9,9 @@ import AccountManagerForm from './AccountManagerForm';
  * Sales and admin (the page's gate); each change is audited.
  */
 export default async function AccountManagerSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const db = await getDb();
-  const actor = await pageActor();
-  const [t, current, choices] = await Promise.all([adminTranslator(locale, 'team'), accountManagerOf(db, actor, memberId), managerChoices(db, actor)]);
+  const [t, found] = await Promise.all([adminTranslator(locale, 'team'), accountManagerChoice(memberId)]);
+  if (!found) return null;
+  const { current, choices } = found;
   // A manager whose account was disabled since stays visible as the current choice.
   const options = current && !choices.some((c) => c.id === current.id) ? [...choices, current] : choices;
   return (

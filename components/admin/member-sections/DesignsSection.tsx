@@ -43,7 +43,6 @@ export default async function DesignsSection({ memberId, locale }: { memberId: n
             <li key={design.id} className={styles.item} data-design={design.id}>
               <div className={styles.top}>
                 {design.product?.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element
                   <img className={styles.thumb} src={design.product.image.src_small} alt="" width={56} height={56} loading="lazy" />
                 ) : (
                   <span className={styles.thumb} aria-hidden="true" />

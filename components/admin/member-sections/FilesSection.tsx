@@ -35,7 +35,6 @@ export default async function FilesSection({ memberId, locale }: { memberId: num
                 <li key={file.handle} className={styles.item}>
                   {file.thumb_url ? (
                     // The server's own small WebP of the file.
-                    // eslint-disable-next-line @next/next/no-img-element
                     <img className={styles.thumb} src={file.thumb_url} alt={t('preview', { name: file.name })} loading="lazy" />
                   ) : (
                     <span className={`${styles.thumb} ${styles.icon}`} aria-hidden="true">

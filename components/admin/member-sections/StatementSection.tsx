@@ -2,9 +2,7 @@ import Link from 'next/link';
 import { formatMoney } from '@/lib/money';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { statementFor } from '@/lib/server/ledger/statement';
+import { memberStatement } from '@/lib/server/ledger/statement-pages';
 import CurrencyTotals from '@/components/admin/ledger/CurrencyTotals';
 import EntriesTable from '@/components/admin/ledger/EntriesTable';
 import adminStyles from '@/components/admin/Admin.module.css';
@@ -18,7 +16,8 @@ const SHOWN = 20;
  * admin: the page's gate; the service checks again).
  */
 export default async function StatementSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const [t, statement] = await Promise.all([adminTranslator(locale, 'ledger'), statementFor(await getDb(), await pageActor(), memberId)]);
+  const [t, statement] = await Promise.all([adminTranslator(locale, 'ledger'), memberStatement(memberId)]);
+  if (!statement) return null;
   const post = `${localizedPath(locale, '/admin/ledger')}?member=${memberId}#post`;
   return (
     <section className={adminStyles.panel} aria-labelledby="member-statement" data-testid="statement-section">

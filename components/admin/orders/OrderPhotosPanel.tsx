@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
-import { PHOTO_STAGES, type PhotoStage } from '@/lib/validation/statement';
+import { PHOTO_STAGES, type PhotoStage } from '@/lib/api/contract/statement';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { pageActor } from '@/lib/server/access/member-page';
 import { getDb } from '@/lib/server/db';
@@ -29,7 +29,6 @@ export default async function OrderPhotosPanel({ orderId, status, locale }: { or
           {photos.map((p) => (
             <li key={p.id}>
               <a href={p.url} download={p.name}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img className={own.photoThumb} src={p.thumb_url} alt={p.caption || p.name} loading="lazy" />
               </a>
               <span dir="auto">{p.caption}</span>

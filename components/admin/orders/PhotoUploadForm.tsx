@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ORDER_PHOTOS } from '@/lib/config';
-import { PHOTO_CAPTION_HEADER, PHOTO_STAGES, type PhotoStage } from '@/lib/validation/statement';
+import { PHOTO_CAPTION_HEADER, PHOTO_STAGES, type PhotoStage } from '@/lib/api/contract/statement';
 import UploadFooter from './UploadFooter';
 import { useStreamedUpload } from './use-streamed-upload';
 import styles from '../Admin.module.css';

@@ -18,7 +18,6 @@ export default function FileThumb({ file, pendingLabel, size = 'medium' }: { fil
     return (
       <span className={frame}>
         {/* The server's own small WebP of the file: nothing to optimise further. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={file.thumb_url} alt="" loading="lazy" decoding="async" className={styles.thumbImage} />
       </span>
     );

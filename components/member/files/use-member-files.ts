@@ -62,8 +62,7 @@ export function useMemberFiles({ initial = null, onUploaded }: MemberFilesOption
 
   useEffect(() => {
     if (!initial) void reload();
-    // Only on mount: later changes come through reload().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later changes come through reload()
   }, []);
 
   // While a thumbnail is being made, ask again now and then (for at most 90 s).

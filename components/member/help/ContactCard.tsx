@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { ContactCard as Card } from '@/lib/api/contract/help';
 import type { Locale } from '@/lib/config';
 import { langDir } from '@/lib/bidi';
-import { displayPhone } from '@/lib/validation/help';
+import { displayPhone, type ContactCard as Card } from '@/lib/api/contract/help';
 import MemberAvatar from '@/components/member/MemberAvatar';
 import CopyButton from './CopyButton';
 import styles from './Help.module.css';

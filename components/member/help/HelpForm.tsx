@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { ReplyEnvelope } from '@/lib/api/contract';
-import type { HelpSent } from '@/lib/api/contract/help';
 import { HELP, MESSAGES } from '@/lib/config';
-import { HELP_TOPICS, validateHelpRequest, type HelpTopic } from '@/lib/validation/help';
+import { HELP_TOPICS, helpRequestSchema, type HelpSent, type HelpTopic } from '@/lib/api/contract/help';
+import { validate } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
 import { useSave } from '@/components/member/profile/use-save';
 import fieldStyles from '@/components/ui/Field.module.css';
@@ -41,7 +41,7 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save.run(validateHelpRequest({ topic, message, files }), async (value) => {
+    void save.run(validate(helpRequestSchema, { topic, message, files }), async (value) => {
       const reply = (await api.post<HelpSent>('/user/help', { data: value, errorMessageMode: 'none', isTransformResponse: false })) as ReplyEnvelope<HelpSent>;
       setSent(reply.result);
       setTopic('');

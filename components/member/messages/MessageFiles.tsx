@@ -17,7 +17,7 @@ export default function MessageFiles({ files, label, downloadLabel, locale }: { 
           <li key={file.handle}>
             <a className={styles.file} href={href} download={file.name} aria-label={downloadLabel(file.name)}>
               {file.thumb ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a private thumbnail: no image optimizer in between
+                // A private thumbnail: no image optimizer in between.
                 <img className={styles.thumb} src={`${href}/thumb`} alt="" width={56} height={56} loading="lazy" />
               ) : (
                 <span className={styles.fileKind} aria-hidden="true">

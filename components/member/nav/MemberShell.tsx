@@ -3,9 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { MEMBER_NAV, MEMBER_NAV_GROUPS, type MemberNavGroup } from '@/lib/member-nav';
 import { localizedPath } from '@/i18n/paths';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { unreadForMember } from '@/lib/server/messages/unread';
+import { signedIn } from '@/lib/server/members/pages';
+import { myUnreadCount } from '@/lib/server/messages/pages';
 import MemberNav from './MemberNav';
 import styles from './MemberShell.module.css';
 
@@ -14,16 +13,12 @@ import styles from './MemberShell.module.css';
  * strip on phones) beside the page. Used by app/[locale]/(member)/user/layout.tsx for every
  * /user/* page, and by the member pages outside /user (/manuscript, /product/editProduct/{id})
  * through their own layout. Without a live session it renders the page alone: the page's own gate
- * (memberPage) sends the visitor to the login page.
+ * (guardMemberPage) sends the visitor to the login page.
  */
 export default async function MemberShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const actor = await pageActor();
-  if (!actor) return <>{children}</>;
-  const [t, unread] = await Promise.all([
-    getTranslations({ locale, namespace: 'member.nav' }),
-    unreadForMember(await getDb(), actor.user.id).catch(() => 0),
-  ]);
-  const { user } = actor;
+  const member = await signedIn();
+  if (!member) return <>{children}</>;
+  const [t, unread] = await Promise.all([getTranslations({ locale, namespace: 'member.nav' }), myUnreadCount()]);
   const items = MEMBER_NAV.map((item) => ({ key: item.key, group: item.group, href: localizedPath(locale, item.path), label: t(`items.${item.key}`) }));
   const groups = Object.fromEntries(MEMBER_NAV_GROUPS.map((group) => [group, t(`groups.${group}`)])) as Record<MemberNavGroup, string>;
   return (
@@ -32,7 +27,7 @@ export default async function MemberShell({ locale, children }: { locale: Locale
         items={items}
         groups={groups}
         unread={unread}
-        member={{ name: user.nickname || user.account || `#${user.id}`, company: user.company, avatar: user.avatar }}
+        member={{ name: member.name, company: member.company, avatar: member.avatar }}
         homeHref={localizedPath(locale, '/')}
         texts={{ label: t('label'), title: t('title'), unread: t('unread', { count: unread }) }}
       />

@@ -13,7 +13,6 @@ export default function PhotoGrid({ photos, stageLabel, date, openLabel, untitle
           <figure className={styles.item}>
             <a className={styles.link} href={p.url} target="_blank" rel="noopener" aria-label={openLabel(p.caption || untitled)}>
               {/* The server's own small WebP: nothing for next/image to optimise. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={p.thumb_url} alt={p.caption || untitled} loading="lazy" decoding="async" />
             </a>
             <figcaption>

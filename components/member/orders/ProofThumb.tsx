@@ -15,7 +15,6 @@ export default function ProofThumb({ src, name, size = 'large' }: { src: string;
         </span>
       ) : (
         // The server's own small WebP: nothing for next/image to optimise.
-        // eslint-disable-next-line @next/next/no-img-element
         <img
           src={src}
           alt=""

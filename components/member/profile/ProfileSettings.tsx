@@ -7,18 +7,18 @@ import { api } from '@/lib/api/client';
 import type { ReplyEnvelope, UserInfo } from '@/lib/api/contract';
 import { AUTH } from '@/lib/config';
 import {
+  emailCodeSchema,
+  emailSchema,
+  firstPasswordSchema,
+  newPhoneSchema,
+  passwordChangeSchema,
+  phoneChangeSchema,
   PROFILE_LIMITS,
-  validateEmail,
-  validateEmailCode,
-  validateFirstPassword,
-  validateNewPhone,
-  validatePasswordChange,
-  validatePhoneChange,
-  validateProfile,
+  profileSchema,
   type FirstPassword,
   type PasswordChange,
-} from '@/lib/validation/profile';
-import type { Validation } from '@/lib/validation/kit';
+} from '@/lib/api/contract/members';
+import { validate, type Validation } from '@/lib/validation/kit';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import AvatarCropper from './AvatarCropper';
 import TextField from './TextField';
@@ -105,7 +105,7 @@ function BasicsForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo) 
   const save = useSave((f) => `profile-${f}`, t('failed'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save.run(validateProfile({ nickname, company }), async (value) => {
+    void save.run(validate(profileSchema, { nickname, company }), async (value) => {
       const reply = await send<UserInfo>('patch', '/user', value);
       onSaved(reply.result);
       return reply.message;
@@ -142,7 +142,7 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
 
   const ask = (e: FormEvent) => {
     e.preventDefault();
-    void save.run(validateEmail({ email }), async (value) => {
+    void save.run(validate(emailSchema, { email }), async (value) => {
       const reply = await send<{ resend_after: number }>('post', '/user/email/code', value);
       setSentTo(value.email);
       setWait(reply.result.resend_after);
@@ -151,7 +151,7 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
   };
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    void save.run(validateEmailCode({ email: sentTo, code }), async (value) => {
+    void save.run(validate(emailCodeSchema, { email: sentTo, code }), async (value) => {
       const reply = await send<UserInfo>('post', '/user/email', value);
       setSentTo(null);
       setEmail('');
@@ -200,7 +200,7 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
               {save.busy ? t('saving') : t('email.confirm')}
             </button>
             <button type="button" className="button button--ghost" disabled={wait > 0 || save.busy}
-              onClick={() => void save.run(validateEmail({ email: sentTo }), async (value) => {
+              onClick={() => void save.run(validate(emailSchema, { email: sentTo }), async (value) => {
                 const reply = await send<{ resend_after: number }>('post', '/user/email/code', value);
                 setWait(reply.result.resend_after);
                 return reply.message;
@@ -228,7 +228,7 @@ function PhoneForm({ user, available, onSaved }: { user: UserInfo; available: bo
   const [wait, setWait] = useCountdown();
   const save = useSave((f) => `phone-${f}`, t('failed'));
   const askCode = () =>
-    save.run(validateNewPhone({ phone }), async (value) => {
+    save.run(validate(newPhoneSchema, { phone }), async (value) => {
       const reply = await send<{ resend_after: number }>('post', '/user/phone/code', value);
       setSent(true);
       setWait(reply.result.resend_after);
@@ -237,7 +237,7 @@ function PhoneForm({ user, available, onSaved }: { user: UserInfo; available: bo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!sent) return void askCode();
-    void save.run(validatePhoneChange({ phone, code }), async (value) => {
+    void save.run(validate(phoneChangeSchema, { phone, code }), async (value) => {
       const reply = await send<UserInfo>('post', '/user/phone', value);
       setSent(false);
       setPhone('');
@@ -297,7 +297,7 @@ function PasswordForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked: Validation<PasswordChange | FirstPassword> = first ? validateFirstPassword(values) : validatePasswordChange(values);
+    const checked: Validation<PasswordChange | FirstPassword> = first ? validate(firstPasswordSchema, values) : validate(passwordChangeSchema, values);
     // The form as typed: the server checks the repeated password too.
     const body = first ? { account: values.account, password: values.password, password_confirmation: values.password_confirmation } : { current_password: values.current_password, password: values.password, password_confirmation: values.password_confirmation };
     void save.run(checked, async () => {

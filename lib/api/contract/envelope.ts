@@ -1,4 +1,4 @@
-/** The reply envelope and the shapes every domain's answers share (README "The /v1 contract"). */
+/** The reply envelope and the shapes every domain's answers share (docs/api.md, "The envelope"). */
 import type { Locale } from '@/lib/config';
 
 /** Every answer of /v1: `{ code, result, message, status }`. `status` is 'success' or 'fail'. */

@@ -1,5 +1,5 @@
 /**
- * The /v1 contract (README "The /v1 contract"): one set of types for the embedded backend and the browser,
+ * The /v1 contract (docs/api.md, "The envelope"): one set of types for the embedded backend and the browser,
  * split by domain like lib/server; import from '@/lib/api/contract'.
  */
 export * from './envelope';
@@ -8,6 +8,9 @@ export * from './consult';
 export * from './members';
 export * from './leads';
 export * from './members-admin';
+export * from './messages';
+export * from './help';
+export * from './statement';
 export * from './products-admin';
 export * from './addresses';
 export * from './points';

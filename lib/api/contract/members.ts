@@ -1,4 +1,12 @@
-/** The member calls: logins, the member's info, codes, captcha, WeChat and QQ. */
+/**
+ * The member calls: logins, the member's info and profile, codes, captcha, WeChat and QQ. The
+ * inputs (the login, registration and phone forms, the profile's forms) are zod schemas of the
+ * validation kit (lib/validation/kit.ts), shared by the routes and the pages (the same rules before
+ * sending); their types are inferred. Not server-only.
+ */
+import * as z from 'zod/mini';
+import { AUTH } from '@/lib/config';
+import { characterCount, crossCheck, fields, text, ticked } from '@/lib/validation/kit';
 
 /** `result` of a login (account, phone code or registration): the session token, as `access_token`. */
 export interface AccessToken {
@@ -103,3 +111,171 @@ export interface SocialBindAnswer {
   /** On success: the same-site path chosen at the start, or null. */
   redirect?: string | null;
 }
+
+// ─── account and phone rules ───────────────────────────────────────────────────────────────────
+
+const ACCOUNT = new RegExp(`^[A-Za-z0-9_.-]{${AUTH.accountMin},${AUTH.accountMax}}$`);
+const PHONE_SEPARATORS = /[\s().-]/g;
+const PHONE = new RegExp(`^\\+?[0-9]{${AUTH.phoneDigitsMin},${AUTH.phoneDigitsMax}}$`);
+const CODE = new RegExp(`^[0-9]{${AUTH.code.length}}$`);
+
+/** Accounts are case-insensitive: stored and looked up in lower case. */
+export function normalizeAccount(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isValidAccount(value: string): boolean {
+  return ACCOUNT.test(value);
+}
+
+export function isValidPasswordLength(value: string): boolean {
+  const n = characterCount(value);
+  return n >= AUTH.passwordMin && n <= AUTH.passwordMax;
+}
+
+/**
+ * The stored form of a phone number: separators dropped, `+` and the country's calling code in
+ * front (a number without `+` belongs to AUTH.defaultCallingCode). Null when it is not a number.
+ */
+export function normalizePhone(raw: string): string | null {
+  const compact = raw.trim().replace(PHONE_SEPARATORS, '');
+  if (!PHONE.test(compact)) return null;
+  const full = compact.startsWith('+') ? compact : `+${AUTH.defaultCallingCode}${compact}`;
+  return full.length - 1 <= AUTH.phoneDigitsMax ? full : null;
+}
+
+/** 138****5716: the national number of the default country without its code, others with it. */
+export function maskPhone(phone: string): string {
+  const prefix = `+${AUTH.defaultCallingCode}`;
+  const visible = phone.startsWith(prefix) ? phone.slice(prefix.length) : phone;
+  const digits = visible.replace(/^\+/, '');
+  const plus = visible.startsWith('+') ? '+' : '';
+  if (digits.length <= 7) return `${plus}${digits.slice(0, 2)}****${digits.slice(-2)}`;
+  return `${plus}${digits.slice(0, 3)}****${digits.slice(-4)}`;
+}
+
+export function isValidCode(value: string): boolean {
+  return CODE.test(value);
+}
+
+/** E-mail addresses are compared and stored in lower case. */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+const LOOSE_MAX = 1000;
+const accountRule = { min: AUTH.accountMin, max: AUTH.accountMax };
+const passwordRule = { min: AUTH.passwordMin, max: AUTH.passwordMax };
+const codeRule = { length: AUTH.code.length };
+
+/** Passwords are taken as typed (never trimmed) and compared in Unicode NFKC (NIST SP 800-63B). */
+const password = (test: (value: string) => boolean) =>
+  text({ max: LOOSE_MAX, required: true, trim: false, normalize: 'NFKC', format: { test, key: 'passwordLength', values: passwordRule } });
+const confirmation = () => text({ max: LOOSE_MAX, required: true, trim: false, normalize: 'NFKC' });
+const same = crossCheck<{ password: unknown; password_confirmation: unknown }>('password_confirmation', 'password', 'passwordMismatch', (a, b) => a === b);
+const phoneField = () => text({ max: LOOSE_MAX, required: true, format: { test: (v) => normalizePhone(v) !== null, key: 'mobile' } });
+const codeField = () => text({ max: LOOSE_MAX, required: true, format: { test: isValidCode, key: 'code', values: codeRule } });
+
+// ─── sign-in forms ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /authorizations, account login: only presence and the maximum lengths are checked. A value
+ * that breaks the account or password rules simply cannot match an account, and gets the one
+ * generic answer. The account is read in lower case.
+ */
+export const loginSchema = z.pipe(
+  fields({
+    account: text({ max: LOOSE_MAX, required: true, format: { test: (v) => v.length <= AUTH.accountMax, key: 'account', values: accountRule } }),
+    password: password((v) => characterCount(v) <= AUTH.passwordMax),
+  }),
+  z.transform((v) => ({ account: normalizeAccount(v.account), password: v.password })),
+);
+export type LoginFields = z.output<typeof loginSchema>;
+
+/** POST /authorizations/register: account rules, password length, the same password twice, and the policy ticked. */
+export const registerSchema = z.pipe(
+  z
+    .object({
+      account: text({ max: LOOSE_MAX, required: true, format: { test: isValidAccount, key: 'account', values: accountRule } }),
+      password: password(isValidPasswordLength),
+      password_confirmation: confirmation(),
+      agree_policy: ticked('policy'),
+    })
+    .check(same),
+  z.transform((v) => ({ account: normalizeAccount(v.account), password: v.password })),
+);
+export type RegisterFields = z.output<typeof registerSchema>;
+
+/** POST /authorizations/phone_code: a phone number, read in its stored form. */
+export const phoneSchema = z.pipe(
+  fields({ phone: phoneField() }),
+  z.transform((v) => ({ phone: normalizePhone(v.phone)! })),
+);
+
+/** POST /authorizations/phone_login: a phone number (in its stored form) and the code sent to it. */
+export const phoneLoginSchema = z.pipe(
+  fields({ phone: phoneField(), code: codeField() }),
+  z.transform((v) => ({ phone: normalizePhone(v.phone)!, code: v.code })),
+);
+
+/** The optional captcha answer of a form: both parts, or nothing. */
+export function captchaAnswer(raw: Record<string, unknown>): { key: string; code: string } | null {
+  const key = typeof raw.captcha_key === 'string' ? raw.captcha_key.trim() : '';
+  const code = typeof raw.captcha_code === 'string' ? raw.captcha_code.trim() : '';
+  if (!key || !code) return null;
+  return { key, code };
+}
+
+// ─── the profile's forms (/user/profile) ───────────────────────────────────────────────────────
+
+export const PROFILE_LIMITS = { nickname: 40, company: 120, email: 254 } as const;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const emailField = () => text({ max: PROFILE_LIMITS.email, required: true, format: { test: (v) => EMAIL.test(v), key: 'email' } });
+
+/** PATCH /user: name and company. */
+export const profileSchema = fields({
+  nickname: text({ max: PROFILE_LIMITS.nickname, required: true }),
+  company: text({ max: PROFILE_LIMITS.company }),
+});
+export type ProfileFields = z.output<typeof profileSchema>;
+
+/** POST /user/email/code: the address a code goes to, in lower case. */
+export const emailSchema = z.pipe(fields({ email: emailField() }), z.transform((v) => ({ email: normalizeEmail(v.email) })));
+
+/** PUT /user/email: the address (lower case) and the code sent to it. */
+export const emailCodeSchema = z.pipe(fields({ email: emailField(), code: codeField() }), z.transform((v) => ({ email: normalizeEmail(v.email), code: v.code })));
+
+/** POST /user/phone/code: the new number, in its stored form. */
+export const newPhoneSchema = z.pipe(fields({ phone: phoneField() }), z.transform((v) => ({ phone: normalizePhone(v.phone)! })));
+
+/** PUT /user/phone: the new number (stored form) and the code sent to it. */
+export const phoneChangeSchema = z.pipe(fields({ phone: phoneField(), code: codeField() }), z.transform((v) => ({ phone: normalizePhone(v.phone)!, code: v.code })));
+
+/** PUT /user/password: the current password, the new one twice. */
+export const passwordChangeSchema = z.pipe(
+  z
+    .object({
+      current_password: text({ max: LOOSE_MAX, required: true, trim: false, normalize: 'NFKC' }),
+      password: password(isValidPasswordLength),
+      password_confirmation: confirmation(),
+    })
+    .check(same),
+  z.transform((v) => ({ current_password: v.current_password, password: v.password })),
+);
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/**
+ * PUT /user/password for a member who has none (signed up with a phone code, WeChat or QQ): an
+ * account name to log in with (when the member has none yet; '' keeps theirs, read in lower case)
+ * and the password twice.
+ */
+export const firstPasswordSchema = z.pipe(
+  z
+    .object({
+      account: text({ max: LOOSE_MAX, format: { test: isValidAccount, key: 'account', values: accountRule } }),
+      password: password(isValidPasswordLength),
+      password_confirmation: confirmation(),
+    })
+    .check(same),
+  z.transform((v) => ({ account: normalizeAccount(v.account), password: v.password })),
+);
+export type FirstPassword = z.output<typeof firstPasswordSchema>;

@@ -1,5 +1,15 @@
-/** Messages between a member and the business: GET/POST /messages, /admin/messages. */
-import type { OrderStatus } from '@/lib/config';
+/**
+ * Messages between a member and the business: GET/POST /messages (the member's /user/message),
+ * /admin/messages (the back office's inbox). The inputs are zod schemas of the validation kit
+ * (lib/validation/kit.ts), shared by the routes and the forms; their types are inferred.
+ */
+import * as z from 'zod/mini';
+import { MESSAGES, type OrderStatus, type StaffRole } from '@/lib/config';
+import { FILE_HANDLE } from '@/lib/uploads';
+import { fields, oneOf, positiveInt, text, tokenList, yesNo } from '@/lib/validation/kit';
+
+/** Who answers members in the back office (admin holds every role). */
+export const MESSAGE_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 /** A file attached to a message: download at /files/{handle}, the thumbnail at /files/{handle}/thumb when `thumb`. */
 export interface MessageFile {
@@ -107,8 +117,91 @@ export interface ThreadReadRequest {
   up_to?: number;
 }
 
+/** ThreadReadRequest as the routes read it: `upTo` null is "the newest there is". */
+export const readMarkerSchema = z.pipe(
+  fields({ up_to: positiveInt({ key: 'invalid' }) }),
+  z.transform((v) => ({ upTo: v.up_to })),
+);
+export type ThreadReadMarker = z.output<typeof readMarkerSchema>;
+
 /** The answer to ThreadReadRequest: `changed` when the reader's marker moved (unread counts changed). */
 export interface ThreadReadResult {
   id: number;
   changed: boolean;
 }
+
+// ─── inputs ────────────────────────────────────────────────────────────────────────────────────
+
+type TransformCtx = Parameters<Parameters<typeof z.transform>[0]>[1];
+
+/** The text of a message: 1 to MESSAGES.bodyMax characters once trimmed. */
+const body = () => text({ max: MESSAGES.bodyMax + 1, required: true });
+const files = () => tokenList({ pattern: FILE_HANDLE, maxItems: MESSAGES.maxFiles, key: 'fileUnknown', tooMany: 'tooManyFiles' });
+
+/** Exactly one target: a missing one is an error of the first field (`required`), several of them too (`invalid`). */
+function oneTarget(ctx: TransformCtx, targets: [string, boolean][]): boolean {
+  const given = targets.filter(([, present]) => present).length;
+  if (given === 1) return true;
+  ctx.issues.push({ code: 'custom', message: given === 0 ? 'required' : 'invalid', input: null, path: [targets[0][0]] });
+  return false;
+}
+
+/** Where a member's message goes: a thread of theirs, the thread of one of their orders, or their general thread. */
+export type MemberTarget = { thread: number } | { order: number } | { general: true };
+
+/** POST /messages `{ thread_id | order_id | general: true, body, files[] }` (files: handles of the member's own files). */
+export const memberPostSchema = z.pipe(
+  fields({
+    thread_id: positiveInt({ key: 'invalid' }),
+    order_id: positiveInt({ key: 'invalid' }),
+    general: yesNo(false),
+    body: body(),
+    files: files(),
+  }),
+  z.transform((v, ctx) => {
+    if (!oneTarget(ctx, [['thread_id', v.thread_id !== null], ['order_id', v.order_id !== null], ['general', v.general]])) return z.NEVER;
+    const target: MemberTarget = v.thread_id !== null ? { thread: v.thread_id } : v.order_id !== null ? { order: v.order_id } : { general: true };
+    return { target, body: v.body, files: v.files };
+  }),
+);
+export type MemberPost = z.output<typeof memberPostSchema>;
+
+/** Where staff write: a thread, the thread of any order (opened if need be), or a member's general thread. */
+export type StaffTarget = { thread: number } | { order: number } | { member: number };
+
+/** POST /admin/messages `{ thread_id | order_id | member_id, body, files[] }` (files: handles staff uploaded for messages). */
+export const staffReplySchema = z.pipe(
+  fields({
+    thread_id: positiveInt({ key: 'invalid' }),
+    order_id: positiveInt({ key: 'invalid' }),
+    member_id: positiveInt({ key: 'invalid' }),
+    body: body(),
+    files: files(),
+  }),
+  z.transform((v, ctx) => {
+    if (!oneTarget(ctx, [['thread_id', v.thread_id !== null], ['order_id', v.order_id !== null], ['member_id', v.member_id !== null]])) return z.NEVER;
+    const target: StaffTarget = v.thread_id !== null ? { thread: v.thread_id } : v.order_id !== null ? { order: v.order_id } : { member: v.member_id! };
+    return { target, body: v.body, files: v.files };
+  }),
+);
+export type StaffReply = z.output<typeof staffReplySchema>;
+
+/** A page of a thread: the messages before a message id (older ones), newest last. */
+export const threadQuerySchema = fields({ before: positiveInt({ key: 'invalid' }) });
+export type ThreadQuery = z.output<typeof threadQuerySchema>;
+
+export const STAFF_THREAD_FILTERS = ['all', 'unread', 'mine'] as const;
+export type StaffThreadFilter = (typeof STAFF_THREAD_FILTERS)[number];
+
+/** GET /admin/messages: the filter, a keyword (a member's account, name, company, e-mail or phone, or an order's reference) and the page. */
+export const staffThreadQuerySchema = z.pipe(
+  fields({
+    filter: oneOf<StaffThreadFilter>(STAFF_THREAD_FILTERS, { key: 'choice', fallback: 'all' }),
+    keyword: text({ max: 101 }),
+    page: positiveInt({ key: 'invalid', max: 100_000 }),
+  }),
+  z.transform((v) => ({ filter: v.filter, keyword: v.keyword, page: v.page ?? 1 })),
+);
+export type StaffThreadQuery = z.output<typeof staffThreadQuerySchema>;
+
+export const ALL_THREADS: StaffThreadQuery = { filter: 'all', keyword: '', page: 1 };

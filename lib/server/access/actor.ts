@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/types';
 import { verifySession, type User } from '@/lib/server/members/sessions';
 
 /*
- * The one gate (README "The shape of every feature"): who is asking, read once, in the data
+ * The one gate (docs/architecture.md, "The gate"): who is asking, read once, in the data
  * layer, from the `Authorization: Bearer` header or the `token` cookie, for route handlers (from
  * their Request) and server components (from next/headers) alike, and checked in the database
  * every time. The proxy's cookie check is only a redirect for people; this is the protection.

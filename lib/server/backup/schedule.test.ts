@@ -5,11 +5,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type OpenedDatabase } from '@/lib/server/db/open';
 import { partsHealth } from '@/lib/server/ops/health-state.mjs';
+import { freshPostgres } from '@/lib/server/testing/databases';
 import { hashFile, verifyArchive } from './archive';
 import type { BackupSource, DatabaseSource } from './create';
 import { pgliteClientOf } from './pglite-engine';
 import { backupStats, rotateArchives, runScheduledBackup, scheduleFromEnv, startBackupSchedule, stopBackupSchedule, type ScheduleSettings } from './schedule';
-import { freshPostgres } from './test-support';
 
 jest.setTimeout(300_000);
 
@@ -72,10 +72,10 @@ const engines: Engine[] = [
   {
     name: 'postgres',
     async open() {
-      const fresh = await freshPostgres();
+      const fresh = await freshPostgres('test_backup');
       const opened = await openDatabase({ kind: 'postgres', url: fresh.url });
       await opened.migrate();
-      const gone = await freshPostgres();
+      const gone = await freshPostgres('test_backup');
       await gone.drop();
       return {
         opened,

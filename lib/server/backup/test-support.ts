@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { validateMemberPost } from '@/lib/validation/messages';
+import { memberPostSchema } from '@/lib/api/contract/messages';
+import { validate } from '@/lib/validation/kit';
 import { recordAudit } from '@/lib/server/audit/service';
 import { submitConsult } from '@/lib/server/consult/service';
 import { orders } from '@/lib/server/db/schema';
@@ -60,7 +61,7 @@ export async function fillSite(db: Db, storage: FileStorage): Promise<void> {
       unitPrice: 1_234,
     })
     .returning();
-  const posted = validateMemberPost({ order_id: order.id, body: 'Could the insert be grey? 谢谢' });
+  const posted = validate(memberPostSchema, { order_id: order.id, body: 'Could the insert be grey? 谢谢' });
   if (!posted.ok) throw new Error('fixture: message refused');
   await postMemberMessage(db, anna, posted.value, 'zh-CN');
 
@@ -103,27 +104,4 @@ export async function everyFile(root: string): Promise<Record<string, string>> {
   };
   await walk('');
   return found;
-}
-
-/** A new, empty PostgreSQL database on the test server (TEST_DATABASE_URL), and how to drop it. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const { Client } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `test_backup_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }

@@ -40,11 +40,6 @@ async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, 
   throw new Error('expected a refusal');
 }
 
-function valid<T>(checked: { ok: true; value: T } | { ok: false; errors: unknown }): T {
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.value;
-}
-
 describe('the home page inputs', () => {
   it.each(['/products', '/products/pouch', '/about-us', 'https://shop.example.com/cases', 'https://example.com'])('takes %s as a banner url', (url) => {
     expect(isSliderUrl(url)).toBe(true);

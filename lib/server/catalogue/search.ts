@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CONTENT_FALLBACK, LOCALES, type Locale } from '@/lib/config';
 import { appMeta } from '@/lib/server/db/schema';
@@ -7,7 +7,7 @@ import type { Db } from '@/lib/server/db/types';
 import {
   continuousGrams, isContinuousScript, normalizeSearchText, searchTerms, searchTokens, type ProductSort,
 } from '@/lib/search-text';
-import { categories, products, productSearch, searchWords, type LocalizedList, type LocalizedText } from './schema';
+import { categories, products, productSearch, searchWords, type LocalizedText } from './schema';
 
 /*
  * The product search: the index (product_search, search_words) and the query over it.

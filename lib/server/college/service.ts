@@ -12,7 +12,7 @@ import { fileLinks, ownedMemberFiles } from '@/lib/server/files/member-files';
 import { storedFiles } from '@/lib/server/files/schema';
 import { users } from '@/lib/server/members/schema';
 import { memberMailLocale } from '@/lib/server/messages/reply-mail';
-import { staffReply } from '@/lib/server/messages/service';
+import { staffReply } from '@/lib/server/messages/manage';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { collegeVerifications } from './schema';
 

@@ -5,11 +5,11 @@ import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, consultRequests, leadNotes } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertLead } from '@/lib/server/testing/leads';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { validateLeadQuery } from '@/lib/validation/leads';
 import { addLeadNote, changeLead, getLead, listLeads, markLeadRead, salesPeople } from './leads';
 
-let references = 0;
 import { csvCell, streamLeadsCsv } from './leads-csv';
 
 jest.setTimeout(120_000);
@@ -52,13 +52,7 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
 
   const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
 
-  async function lead(values: Partial<typeof consultRequests.$inferInsert> = {}) {
-    const [row] = await opened.db
-      .insert(consultRequests)
-      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', reference: `HX-TEST-${++references}`, ...values })
-      .returning();
-    return row;
-  }
+  const lead = (values: Partial<typeof consultRequests.$inferInsert> = {}) => insertLead(opened.db, values);
 
   beforeAll(async () => {
     opened = await open();

@@ -4,10 +4,13 @@ import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { consultRequests } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/members/sessions';
-import { postMemberMessage, staffThread } from '@/lib/server/messages/service';
+import { staffThread } from '@/lib/server/messages/manage';
+import { postMemberMessage } from '@/lib/server/messages/service';
 import { actorWith } from '@/lib/server/testing/actors';
+import { FROM, SITE, type RouteHandler } from '@/lib/server/testing/browser-requests';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateMemberPost } from '@/lib/validation/messages';
+import { memberPostSchema } from '@/lib/api/contract/messages';
+import { validate } from '@/lib/validation/kit';
 import * as leadRoute from '@/app/basic-api/v1/admin/leads/[id]/route';
 import * as leadReadRoute from '@/app/basic-api/v1/admin/leads/[id]/read/route';
 import * as threadRoute from '@/app/basic-api/v1/admin/messages/[id]/route';
@@ -23,15 +26,7 @@ jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: (
 jest.setTimeout(120_000);
 
 const HOLDER = Symbol.for('case-site.database');
-const SITE = 'http://localhost:3000';
-type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
 
-/** How the browser sends each: a navigation from another site, a same-origin fetch, a cross-site fetch or form. */
-const FROM = {
-  crossSiteLink: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
-  sameOrigin: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', origin: SITE },
-  crossSitePost: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', origin: 'https://evil.example' },
-} as const;
 
 describe.each(testDatabases())('marking leads and threads read on $name', ({ open }) => {
   let opened: OpenedDatabase;
@@ -48,7 +43,7 @@ describe.each(testDatabases())('marking leads and threads read on $name', ({ ope
     const [lead] = await opened.db.insert(consultRequests).values({ reference: 'HX-2611-READ', name: 'Ana', email: 'ana@example.test', message: 'Hello', locale: 'en' }).returning();
     leadId = lead.id;
     const member = await actorWith(opened.db, 'read.member', ['member']);
-    const post = validateMemberPost({ general: true, body: 'First' });
+    const post = validate(memberPostSchema, { general: true, body: 'First' });
     if (!post.ok) throw new Error('bad post');
     threadId = (await postMemberMessage(opened.db, member, post.value, 'en')).thread_id;
     await postMemberMessage(opened.db, member, { ...post.value, body: 'Second' }, 'en');
@@ -59,7 +54,7 @@ describe.each(testDatabases())('marking leads and threads read on $name', ({ ope
   });
 
   const call = (handler: unknown, path: string, from: Record<string, string>, init: { method?: string; body?: unknown; id: number }) =>
-    (handler as Handler)(
+    (handler as RouteHandler)(
       new Request(`${SITE}/basic-api/v1${path}`, {
         method: init.method ?? 'GET',
         headers: { cookie: `token=${token}`, 'accept-language': 'en', ...from, ...(init.body ? { 'content-type': 'application/json' } : {}) },

@@ -9,6 +9,7 @@ import { consultAttachments, consultRequests, orderFiles, orders, storedFiles, u
 import { claimLeadsAsOrders, getMemberOrder, reorder } from '@/lib/server/orders/service';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { uploadRequest } from '@/lib/server/testing/file-storages';
 import { openFileFor } from './access';
 import { samplePdf, samplePng } from './samples';
 import { uploadInquiryFile } from './service';
@@ -22,13 +23,7 @@ import { LocalDiskStorage, setStorage, type FileStorage } from './storage';
 
 jest.setTimeout(120_000);
 
-function upload(bytes: Buffer, name: string): Request {
-  return new Request(`http://localhost/basic-api/v1/consult/files?name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    body: new Uint8Array(bytes),
-    headers: { 'content-length': String(bytes.length), 'content-type': 'application/octet-stream' },
-  });
-}
+const upload = (bytes: Buffer, name: string) => uploadRequest('/basic-api/v1/consult/files', bytes, name);
 
 describe.each(testDatabases())('who reads a lead’s files on $name', (database) => {
   let opened: OpenedDatabase;

@@ -1,8 +1,5 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Actor } from '@/lib/server/access';
@@ -12,13 +9,12 @@ import { ApiProblem, InvalidInput } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { readAll, testStorages, uploadRequest } from '@/lib/server/testing/file-storages';
 import { MEMBER_FILES } from '@/lib/uploads';
 import { openFileFor, openThumbFor } from './access';
 import { checkFileName, deleteMemberFile, listMemberFiles, memberFilesForStaff, ownedMemberFiles, renameMemberFile, uploadMemberFile, uploadStaffFile } from './member-files';
-import { S3Storage } from './s3-storage';
-import { startS3TestServer } from './s3-test-server';
 import { bigPng, sampleEps, sampleExe, samplePng, samplePsd, sampleSvg, sampleTiff } from './samples';
-import { LocalDiskStorage, setStorage, type FileStorage } from './storage';
+import { setStorage, type FileStorage } from './storage';
 import { makeThumbnail, thumbKeyOf } from './thumbnails';
 
 jest.setTimeout(180_000);
@@ -26,13 +22,7 @@ jest.setTimeout(180_000);
 const MB = 1024 * 1024;
 const hasPdftoppm = spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0;
 
-function upload(bytes: Buffer, name: string): Request {
-  return new Request(`http://localhost/basic-api/upload?name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    body: new Uint8Array(bytes),
-    headers: { 'content-length': String(bytes.length), 'content-type': 'application/octet-stream' },
-  });
-}
+const upload = (bytes: Buffer, name: string) => uploadRequest('/basic-api/upload', bytes, name);
 
 /** A body sent in 1 MB pieces without a declared length; `pulled` counts the pieces the server asked for. */
 function streamed(totalMb: number, first: Buffer) {
@@ -48,16 +38,6 @@ function streamed(totalMb: number, first: Buffer) {
   });
   const request = new Request('http://localhost/basic-api/upload?name=huge.png', { method: 'POST', body, duplex: 'half' } as RequestInit & { duplex: 'half' });
   return { request, state };
-}
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    chunks.push(Buffer.from(value));
-  }
 }
 
 /** A real one-page PDF (a red square), its cross-reference table computed. */
@@ -81,22 +61,7 @@ function onePagePdf(): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-const storages: { name: string; make: () => Promise<{ storage: FileStorage; close: () => Promise<void> }> }[] = [
-  {
-    name: 'the local disk',
-    make: async () => {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'member-files-'));
-      return { storage: new LocalDiskStorage(dir), close: () => rm(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: 'S3 (s3rver)',
-    make: async () => {
-      const server = await startS3TestServer();
-      return { storage: new S3Storage(server.settings), close: () => server.close() };
-    },
-  },
-];
+const storages = testStorages('member-files');
 
 describe('a file name a member gives', () => {
   it('keeps the extension of the kind, refuses an empty or too long one', () => {

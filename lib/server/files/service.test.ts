@@ -10,10 +10,9 @@ import { consultAttachments, consultRequests, storedFiles } from '@/lib/server/d
 import { hitRateLimit, peekCounter } from '@/lib/server/rate-limit/counters';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { readAll, testStorages, uploadRequest } from '@/lib/server/testing/file-storages';
 import { InvalidInput } from '@/lib/server/problems';
 import { INQUIRY_FILES } from '@/lib/uploads';
-import { S3Storage } from './s3-storage';
-import { startS3TestServer } from './s3-test-server';
 import { bigPng, sampleExe, samplePdf, samplePng, sampleSvg } from './samples';
 import {
   attachmentDisposition,
@@ -29,23 +28,7 @@ jest.setTimeout(120_000);
 
 const MB = 1024 * 1024;
 
-function upload(bytes: Buffer, name: string): Request {
-  return new Request(`http://localhost/basic-api/v1/consult/files?name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    body: new Uint8Array(bytes),
-    headers: { 'content-length': String(bytes.length), 'content-type': 'application/octet-stream' },
-  });
-}
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    chunks.push(Buffer.from(value));
-  }
-}
+const upload = (bytes: Buffer, name: string) => uploadRequest('/basic-api/v1/consult/files', bytes, name);
 
 describe('file names for people', () => {
   it.each([
@@ -72,22 +55,7 @@ describe('file names for people', () => {
   });
 });
 
-const storages: { name: string; make: () => Promise<{ storage: FileStorage; close: () => Promise<void> }> }[] = [
-  {
-    name: 'the local disk',
-    make: async () => {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'files-service-'));
-      return { storage: new LocalDiskStorage(dir), close: () => rm(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: 'S3 (s3rver)',
-    make: async () => {
-      const server = await startS3TestServer();
-      return { storage: new S3Storage(server.settings), close: () => server.close() };
-    },
-  },
-];
+const storages = testStorages('files-service');
 
 const cases = testDatabases().flatMap((db) => storages.map((storage) => ({ label: `${db.name} with ${storage.name}`, db, storage })));
 

@@ -61,7 +61,6 @@ const MAX_NAME = 120;
 export function cleanFileName(raw: string, kind?: UploadKind): string {
   let name = raw.normalize('NFC');
   name = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-  // eslint-disable-next-line no-control-regex
   name = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ufffd]/g, '');
   name = name.replace(/[<>:"|?*]/g, '_').replace(/\s+/g, ' ');
   name = name.replace(/^[\s.]+|[\s.]+$/g, '');

@@ -3,21 +3,12 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { readAll } from '@/lib/server/testing/file-storages';
 import { S3Storage, s3SettingsFromEnv } from './s3-storage';
 import { startS3TestServer } from './s3-test-server';
 import { checkKey, LocalDiskStorage, storageFromEnv, type FileStorage } from './storage';
 
 jest.setTimeout(60_000);
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    chunks.push(Buffer.from(value));
-  }
-}
 
 let scratch: string;
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { cssLocalTargets, parseSvgXml, pictureHeader, safeSvg, sheetRules, SVG_LIMITS, UnsafeSvgError } from './svg-safety.mjs';
+import { cssLocalTargets, sheetRules } from './svg-css.mjs';
+import { pictureHeader } from './svg-pictures.mjs';
+import { safeSvg, SVG_LIMITS, UnsafeSvgError } from './svg-safety.mjs';
+import { parseSvgXml } from './svg-xml.mjs';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 

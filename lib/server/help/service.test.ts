@@ -12,7 +12,8 @@ import { messages, messageThreads } from '@/lib/server/messages/schema';
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { displayPhone, validateAccountManager, validateHelpRequest, validateOfficeHours, validateStaffProfile, type HelpRequest, type StaffProfileInput } from '@/lib/validation/help';
+import { accountManagerSchema, displayPhone, type HelpRequest, helpRequestSchema, officeHoursSchema, type StaffProfileInput, staffProfileSchema } from '@/lib/api/contract/help';
+import { validate } from '@/lib/validation/kit';
 import { accountManagerOf, accountTeamFor, listTeam, managerChoices, officeHoursForm, requestHelp, saveOfficeHours, saveStaffProfile, setAccountManager } from './service';
 import { staffProfiles } from './schema';
 
@@ -20,7 +21,7 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: 
 jest.setTimeout(60_000);
 
 function profile(extra: Record<string, unknown> = {}): StaffProfileInput {
-  const checked = validateStaffProfile({
+  const checked = validate(staffProfileSchema, {
     display_name: 'Lily Chen',
     title: { 'zh-CN': '客户经理', en: 'Account manager' },
     photo: '/media/team/lily-card.webp',
@@ -34,7 +35,7 @@ function profile(extra: Record<string, unknown> = {}): StaffProfileInput {
 }
 
 function help(raw: Record<string, unknown>): HelpRequest {
-  const checked = validateHelpRequest(raw);
+  const checked = validate(helpRequestSchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
@@ -42,7 +43,7 @@ function help(raw: Record<string, unknown>): HelpRequest {
 describe('the account team forms', () => {
   it('stores WhatsApp compact and e-mail in lower case, and refuses bad contact details on their fields', () => {
     expect(profile()).toMatchObject({ email: 'lily.chen@example.test', whatsapp: '+8613829305716', wechat_id: 'lily_case01' });
-    const bad = validateStaffProfile({ display_name: '', email: 'lily@', whatsapp: '0138 2930', wechat_id: '1abc', title: { xx: 'a' } });
+    const bad = validate(staffProfileSchema, { display_name: '', email: 'lily@', whatsapp: '0138 2930', wechat_id: '1abc', title: { xx: 'a' } });
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       expect(bad.errors).toEqual({
@@ -67,17 +68,17 @@ describe('the account team forms', () => {
   });
 
   it('asks the help form for a topic and a message of some substance', () => {
-    const checked = validateHelpRequest({ message: 'hi' });
+    const checked = validate(helpRequestSchema, { message: 'hi' });
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors).toEqual({ topic: { key: 'required' }, message: { key: 'tooShort', values: { min: 10 } } });
-    const wrong = validateHelpRequest({ topic: 'refund-now', message: 'Where is my parcel, please?' });
+    const wrong = validate(helpRequestSchema, { topic: 'refund-now', message: 'Where is my parcel, please?' });
     expect(!wrong.ok && wrong.errors).toEqual({ topic: { key: 'choice' } });
   });
 
   it('needs the office hours in zh-CN, and reads a manager id or none', () => {
-    expect(validateOfficeHours({ office_hours: { en: 'Mon–Fri' } }).ok).toBe(false);
-    expect(validateAccountManager({ manager_id: '' })).toEqual({ ok: true, value: { manager_id: null } });
-    expect(validateAccountManager({ manager_id: 'x' }).ok).toBe(false);
+    expect(validate(officeHoursSchema, { office_hours: { en: 'Mon–Fri' } }).ok).toBe(false);
+    expect(validate(accountManagerSchema, { manager_id: '' })).toEqual({ ok: true, value: { manager_id: null } });
+    expect(validate(accountManagerSchema, { manager_id: 'x' }).ok).toBe(false);
   });
 });
 

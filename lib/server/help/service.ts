@@ -1,8 +1,16 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountTeam, ContactCard, HelpSent, StaffProfileView } from '@/lib/api/contract/help';
+import {
+  ACCOUNT_MANAGER_STAFF_ROLES,
+  TEAM_STAFF_ROLES,
+  type AccountTeam,
+  type ContactCard,
+  type HelpRequest,
+  type HelpSent,
+  type StaffProfileInput,
+  type StaffProfileView,
+} from '@/lib/api/contract/help';
 import { DEFAULT_LOCALE, HELP, LOCALES, STAFF_ROLES, type Locale, type StaffRole } from '@/lib/config';
-import type { HelpRequest, StaffProfileInput } from '@/lib/validation/help';
 import type { LocalizedInput } from '@/lib/validation/kit';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -71,7 +79,7 @@ async function managedCounts(db: Db, ids: readonly number[]): Promise<Map<number
 
 /** GET /admin/team (admin): every staff account with its card (or the defaults a card starts from). */
 export async function listTeam(db: Db, actor: Actor | null): Promise<StaffProfileView[]> {
-  requireRole(actor, 'admin');
+  requireRole(actor, ...TEAM_STAFF_ROLES);
   const rows = await db
     .select({ user: users, profile: staffProfiles })
     .from(users)
@@ -91,7 +99,7 @@ export async function listTeam(db: Db, actor: Actor | null): Promise<StaffProfil
  * or the build's artwork): `photo` 'image' otherwise. Audited.
  */
 export async function saveStaffProfile(db: Db, actor: Actor | null, userId: number, input: StaffProfileInput, now: Date = new Date()): Promise<StaffProfileView> {
-  const admin = requireRole(actor, 'admin');
+  const admin = requireRole(actor, ...TEAM_STAFF_ROLES);
   if (input.photo && !isCataloguePicture(input.photo)) throw new InvalidInput({ photo: { key: 'image' } });
   const saved = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
@@ -134,13 +142,13 @@ export async function readOfficeHours(db: Db): Promise<LocalizedInput> {
 
 /** The office hours for the back office's form (admin). */
 export async function officeHoursForm(db: Db, actor: Actor | null): Promise<LocalizedInput> {
-  requireRole(actor, 'admin');
+  requireRole(actor, ...TEAM_STAFF_ROLES);
   return readOfficeHours(db);
 }
 
 /** PUT /admin/team/office-hours (admin): the office hours in every locale written (zh-CN required). Audited. */
 export async function saveOfficeHours(db: Db, actor: Actor | null, hours: LocalizedInput): Promise<LocalizedInput> {
-  const admin = requireRole(actor, 'admin');
+  const admin = requireRole(actor, ...TEAM_STAFF_ROLES);
   const value = Object.fromEntries(LOCALES.filter((l) => hours[l]).map((l) => [l, hours[l]!])) as LocalizedText;
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
@@ -157,7 +165,7 @@ export async function saveOfficeHours(db: Db, actor: Actor | null, hours: Locali
 
 /** The staff accounts a member can be assigned to (active ones), for the back office's choice. */
 export async function managerChoices(db: Db, actor: Actor | null): Promise<{ id: number; name: string }[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ACCOUNT_MANAGER_STAFF_ROLES);
   const rows = await db
     .select({ user: users, profile: staffProfiles })
     .from(users)
@@ -169,7 +177,7 @@ export async function managerChoices(db: Db, actor: Actor | null): Promise<{ id:
 
 /** A member's account manager for the back office (sales): the id and name, or null. */
 export async function accountManagerOf(db: Db, actor: Actor | null, memberId: number): Promise<{ id: number; name: string } | null> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...ACCOUNT_MANAGER_STAFF_ROLES);
   const [member] = await db.select({ managerId: users.accountManagerId }).from(users).where(eq(users.id, memberId));
   if (!member) throw notFound();
   if (member.managerId === null) return null;
@@ -187,7 +195,7 @@ export async function accountManagerOf(db: Db, actor: Actor | null, memberId: nu
  * 404. Audited.
  */
 export async function setAccountManager(db: Db, actor: Actor | null, memberId: number, managerId: number | null): Promise<{ id: number; name: string } | null> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...ACCOUNT_MANAGER_STAFF_ROLES);
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for('update');

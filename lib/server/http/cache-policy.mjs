@@ -57,6 +57,9 @@ const PRIVATE_PAGES = [
   /^\/redirect(?:\/|$)/,
 ];
 
+/** API answers public by nature, kept with the policy they name. */
+const PUBLIC_API_DOCUMENTS = ['/basic-api/v1/openapi.json'];
+
 /** Answers kept as the app made them: pictures and the image optimizer. */
 const MEDIA = [/^\/media\//, /^\/uploads\/media\//, /^\/placeholder\//, /^\/_next\/image(?:\/|$|\?)/];
 
@@ -113,6 +116,8 @@ export function cacheControlFor({ method = 'GET', url, status, current, setsCook
   if (MEDIA.some((pattern) => pattern.test(path))) return null;
   // A cookie must never be handed to the next visitor by a cache.
   if (setsCookie || !read) return PRIVATE;
+  // The API's description is the same for everyone and changes only with a deployment.
+  if (PUBLIC_API_DOCUMENTS.includes(path)) return null;
   if (path === '/basic-api' || path.startsWith('/basic-api/')) {
     const ownPolicy = list.includes('immutable') || list.includes('private');
     return ownPolicy && !list.includes('no-store') ? null : PRIVATE;

@@ -48,13 +48,14 @@ describe('the cache policy of each kind of answer', () => {
     expect(routedPath('/en/%2575ser/a?b')).toBe('/user/a');
   });
 
-  it('answers the API private, unless a route chose private or immutable itself', () => {
+  it('answers the API private, unless a route chose private or immutable itself (or it is the public API description)', () => {
     expect(page('/basic-api/v1/product', 'no-store')).toBe(PRIVATE);
     expect(page('/basic-api/v1/product', undefined)).toBe(PRIVATE);
     expect(page('/basic-api/v1/slider', 'public, max-age=600')).toBe(PRIVATE);
     expect(page('/basic-api/v1/slider', NEXT_ISR)).toBe(PRIVATE);
     expect(page('/basic-api/v1/files/abc/thumb', 'private, max-age=86400')).toBeNull();
     expect(page('/basic-api/v1/avatars/abc', IMMUTABLE)).toBeNull();
+    expect(page('/basic-api/v1/openapi.json', 'public, max-age=300')).toBeNull();
     expect(cacheControlFor({ method: 'POST', url: '/basic-api/v1/consult', status: 201, current: undefined, maxAge: 60 })).toBe(PRIVATE);
   });
 

@@ -19,7 +19,7 @@ import { fail, raw } from './reply';
 import { requestLocale, serverTranslator, translate, type ServerTranslator } from './translate';
 
 /*
- * The route wrappers (README "The shape of every feature"): every /v1 handler is
+ * The route wrappers (docs/architecture.md, "A call to /basic-api/v1"): every /v1 handler is
  * `parse → gate → service → answer`, and everything before the service is declared here once per
  * route, in this order: the origin rule, the precondition, the strict query, the gate (member or staff role), the
  * body (size limit, content types, validation), the rate limits, the adaptive captcha. Whatever a

@@ -3,7 +3,7 @@ import type { RedemptionQuery } from '@/lib/api/contract/points';
 import type { Locale, StaffRole } from '@/lib/config';
 import { findAsActor, readAsActor } from '@/lib/server/http/page';
 import { listLevelsForStaff, listRulesForStaff, ratesForStaff, listRewardsForStaff } from './manage';
-import { listRedemptions, memberPointsOverview, memberPointsSummary, memberShop } from './shop';
+import { listRedemptions, memberPointsSummary, memberShop } from './shop';
 import { findMembersForPosting, ledgerOverview, ordersForPosting, statementFor } from './statement';
 
 /*
@@ -13,9 +13,6 @@ import { findMembersForPosting, ledgerOverview, ordersForPosting, statementFor }
 
 /** /user/integrateGoods: the shop's rewards, the member's balance and redemptions. */
 export const myPointsShop = (locale: Locale) => readAsActor((db, actor) => memberShop(db, actor, locale));
-
-/** /user/member: the member's level, the levels, their points, the rules and one page of their points history. */
-export const myPointsOverview = (locale: Locale, page: number) => readAsActor((db, actor) => memberPointsOverview(db, actor, locale, page));
 
 /** /admin/levels: the levels, the points rules and the exchange rates. */
 export const levelsSetup = () =>

@@ -5,7 +5,8 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, ledgerEntries, orders, pointsRules, users } from '@/lib/server/db/schema';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateEntry, type EntryInput } from '@/lib/validation/statement';
+import { entrySchema, entrySchemaAt, type EntryInput } from '@/lib/api/contract/statement';
+import { validate } from '@/lib/validation/kit';
 import { ledgerOverview, postEntry, reverseEntry, statementCurrencies, statementFor, statementRows } from './statement';
 
 jest.setTimeout(120_000);
@@ -13,34 +14,34 @@ jest.setTimeout(120_000);
 describe('a posting as staff type it', () => {
   const base = { member_id: '7', kind: 'payment', amount: '1,250.50', currency: 'USD' };
   it('reads a positive amount in major units and gives it the kind’s sign', () => {
-    expect(validateEntry(base)).toMatchObject({ ok: true, value: { memberId: 7, kind: 'payment', amount: 125050, currency: 'USD', orderId: null } });
-    expect(validateEntry({ ...base, kind: 'sample_fee', amount: '40' })).toMatchObject({ ok: true, value: { amount: -4000 } });
-    expect(validateEntry({ ...base, kind: 'refund', amount: '10' })).toMatchObject({ ok: true, value: { amount: -1000 } });
-    expect(validateEntry({ ...base, kind: 'credit', amount: '10' })).toMatchObject({ ok: true, value: { amount: 1000 } });
-    expect(validateEntry({ ...base, kind: 'adjustment', direction: 'charge', amount: '3' })).toMatchObject({ ok: true, value: { amount: -300 } });
-    expect(validateEntry({ ...base, kind: 'adjustment', direction: 'credit', amount: '3' })).toMatchObject({ ok: true, value: { amount: 300 } });
-    expect(validateEntry({ ...base, currency: 'JPY', amount: '1200' })).toMatchObject({ ok: true, value: { amount: 1200 } });
+    expect(validate(entrySchema, base)).toMatchObject({ ok: true, value: { memberId: 7, kind: 'payment', amount: 125050, currency: 'USD', orderId: null } });
+    expect(validate(entrySchema, { ...base, kind: 'sample_fee', amount: '40' })).toMatchObject({ ok: true, value: { amount: -4000 } });
+    expect(validate(entrySchema, { ...base, kind: 'refund', amount: '10' })).toMatchObject({ ok: true, value: { amount: -1000 } });
+    expect(validate(entrySchema, { ...base, kind: 'credit', amount: '10' })).toMatchObject({ ok: true, value: { amount: 1000 } });
+    expect(validate(entrySchema, { ...base, kind: 'adjustment', direction: 'charge', amount: '3' })).toMatchObject({ ok: true, value: { amount: -300 } });
+    expect(validate(entrySchema, { ...base, kind: 'adjustment', direction: 'credit', amount: '3' })).toMatchObject({ ok: true, value: { amount: 300 } });
+    expect(validate(entrySchema, { ...base, currency: 'JPY', amount: '1200' })).toMatchObject({ ok: true, value: { amount: 1200 } });
   });
 
   it('reports every mistake at once: no member, kind or currency, a zero, negative or over-precise amount, a future date', () => {
-    const none = validateEntry({});
+    const none = validate(entrySchema, {});
     expect(none.ok ? null : Object.keys(none.errors).sort()).toEqual(['amount', 'currency', 'kind', 'member_id']);
     for (const amount of ['0', '-5', '1.234', 'abc', '99999999999']) {
-      const bad = validateEntry({ ...base, amount });
+      const bad = validate(entrySchema, { ...base, amount });
       expect(bad.ok ? null : Object.keys(bad.errors)).toEqual(['amount']);
     }
-    const adj = validateEntry({ ...base, kind: 'adjustment' });
+    const adj = validate(entrySchema, { ...base, kind: 'adjustment' });
     expect(adj.ok ? null : Object.keys(adj.errors)).toEqual(['direction']);
-    const future = validateEntry({ ...base, entry_date: '2099-01-01' }, new Date('2026-03-01T00:00:00Z'));
+    const future = validate(entrySchemaAt(new Date('2026-03-01T00:00:00Z')), { ...base, entry_date: '2099-01-01' });
     expect(future.ok ? null : Object.keys(future.errors)).toEqual(['entry_date']);
     // A day the calendar does not have is refused, not rolled over into the next month (30 February → 1 March).
     for (const entry_date of ['2025-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '2024-00-10', '2024-02-30T10:00:00Z']) {
-      const bad = validateEntry({ ...base, entry_date }, new Date('2026-03-01T00:00:00Z'));
+      const bad = validate(entrySchemaAt(new Date('2026-03-01T00:00:00Z')), { ...base, entry_date });
       expect([entry_date, bad.ok ? null : Object.keys(bad.errors)]).toEqual([entry_date, ['entry_date']]);
     }
-    const leap = validateEntry({ ...base, entry_date: '2024-02-29' }, new Date('2026-03-01T00:00:00Z'));
+    const leap = validate(entrySchemaAt(new Date('2026-03-01T00:00:00Z')), { ...base, entry_date: '2024-02-29' });
     expect(leap.ok && leap.value.entryDate?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
-    const both = validateEntry({ ...base, kind: 'gift', amount: 'x' });
+    const both = validate(entrySchema, { ...base, kind: 'gift', amount: 'x' });
     expect(both.ok ? null : Object.keys(both.errors).sort()).toEqual(['amount', 'kind']);
   });
 });

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CurrencyTotal, LedgerOverview, OrderDue, Statement, StatementEntry } from '@/lib/api/contract/statement';
+import { STATEMENT_STAFF_ROLES, type CurrencyTotal, type EntryInput, type LedgerOverview, type OrderDue, type Statement, type StatementEntry } from '@/lib/api/contract/statement';
 import { STATEMENT, type LedgerKind } from '@/lib/config';
-import type { EntryInput } from '@/lib/validation/statement';
 import { hasRole, requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
@@ -76,7 +75,7 @@ const entryAudit = (row: EntryRow) => ({
  * currency). Points for a payment or deposit are awarded in the same transaction.
  */
 export async function postEntry(db: Db, actor: Actor | null, input: EntryInput): Promise<StatementEntry> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...STATEMENT_STAFF_ROLES);
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.memberId));
     if (!member) throw new InvalidInput({ member_id: { key: 'invalid' } }, { messageKey: 'ledger.unknownMember' });
@@ -121,7 +120,7 @@ export async function postEntry(db: Db, actor: Actor | null, input: EntryInput):
  * The points a reversed payment earned are taken back in the same transaction.
  */
 export async function reverseEntry(db: Db, actor: Actor | null, id: number, input: { note: string }): Promise<StatementEntry> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...STATEMENT_STAFF_ROLES);
   try {
     return await db.transaction(async (tx) => {
       const [original] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)).for('update');
@@ -170,7 +169,7 @@ export async function reverseEntry(db: Db, actor: Actor | null, id: number, inpu
 /** Who may read `memberId`'s statement: the member themselves, or sales and admins; anyone else gets the same 404 as an unknown member. */
 function statementReader(actor: Actor | null, memberId: number): Actor {
   const reader = requireMember(actor);
-  if (reader.user.id !== memberId && !hasRole(reader, 'sales')) throw notFound();
+  if (reader.user.id !== memberId && !hasRole(reader, ...STATEMENT_STAFF_ROLES)) throw notFound();
   return reader;
 }
 
@@ -293,7 +292,7 @@ export async function* statementRows(db: Db, actor: Actor | null, memberId: numb
  * per currency, the largest first) and the newest entries of everyone (sales, admin).
  */
 export async function ledgerOverview(db: Db, actor: Actor | null): Promise<LedgerOverview> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...STATEMENT_STAFF_ROLES);
   // Two grouped sums merged here (portable across PGlite and PostgreSQL; a row per member and currency).
   const [totals, paid] = await Promise.all([
     db
@@ -345,7 +344,7 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
 
 /** The orders a posting may name for a member (the form's choices): newest first, with their currency. */
 export async function ordersForPosting(db: Db, actor: Actor | null, memberId: number): Promise<{ id: number; reference: string; title: string; currency: string; status: string }[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...STATEMENT_STAFF_ROLES);
   return db
     .select({ id: orders.id, reference: orders.reference, title: orders.title, currency: orders.currency, status: orders.status })
     .from(orders)
@@ -356,7 +355,7 @@ export async function ordersForPosting(db: Db, actor: Actor | null, memberId: nu
 
 /** Members for the posting form's search (account, nickname, company, e-mail, phone), at most 20. */
 export async function findMembersForPosting(db: Db, actor: Actor | null, keyword: string): Promise<{ id: number; name: string; company: string; email: string | null }[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...STATEMENT_STAFF_ROLES);
   const k = keyword.replace(/[\\%_]/g, (c) => `\\${c}`).trim();
   if (!k) return [];
   const p = `%${k}%`;

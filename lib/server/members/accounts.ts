@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { SocialLinks, UserInfo } from '@/lib/api/contract';
-import { maskPhone } from '@/lib/validation/members';
+import { maskPhone } from '@/lib/api/contract/members';
 import { requireMember, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { users } from './schema';

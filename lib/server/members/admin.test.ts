@@ -7,19 +7,20 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, consultRequests, sessions, socialAccounts, users } from '@/lib/server/db/schema';
 import { ApiProblem } from '@/lib/server/problems';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertLead } from '@/lib/server/testing/leads';
 import { statusOf } from '@/lib/server/testing/actors';
 import { VALID_CONSULT } from '@/lib/testing/consult-request';
 import { validateConsult } from '@/lib/validation/consult';
-import { validateMemberChange, validateMemberQuery, type MemberChange } from '@/lib/validation/members-admin';
+import { type MemberChange, memberChangeSchema, memberQuerySchema } from '@/lib/api/contract/members-admin';
+import { validate } from '@/lib/validation/kit';
 import { changeMember, getMember, listMembers } from './admin';
 
-let references = 0;
 import { createSession } from './sessions';
 
 jest.setTimeout(120_000);
 
 const query = (raw: Record<string, string> = {}) => {
-  const checked = validateMemberQuery(raw);
+  const checked = validate(memberQuerySchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };
@@ -64,13 +65,7 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     return changeMember(opened.db, actor, id, { ...patch, expectedUpdatedAt: new Date(current.updated_at) });
   };
 
-  async function lead(values: Partial<typeof consultRequests.$inferInsert> = {}) {
-    const [row] = await opened.db
-      .insert(consultRequests)
-      .values({ name: 'Anna Schmidt', email: 'anna@nordic.example', message: 'We need 1,500 pouches, please quote.', locale: 'de', reference: `HX-TEST-${++references}`, ...values })
-      .returning();
-    return row;
-  }
+  const lead = (values: Partial<typeof consultRequests.$inferInsert> = {}) => insertLead(opened.db, values);
 
   beforeAll(async () => {
     opened = await open();
@@ -124,8 +119,8 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     expect(await accounts({ status: 'disabled' })).toEqual([]);
     expect((await listMembers(opened.db, actors.sales, query())).limit).toBe(20);
 
-    expect(validateMemberQuery({ role: 'owner' })).toEqual({ ok: false, errors: { role: { key: 'choice' } } });
-    expect(validateMemberQuery({ status: 'gone', page: '0' })).toEqual({ ok: false, errors: { status: { key: 'choice' }, page: { key: 'invalid' } } });
+    expect(validate(memberQuerySchema, { role: 'owner' })).toEqual({ ok: false, errors: { role: { key: 'choice' } } });
+    expect(validate(memberQuerySchema, { status: 'gone', page: '0' })).toEqual({ ok: false, errors: { status: { key: 'choice' }, page: { key: 'invalid' } } });
   });
 
   it("shows a member's page: profile, WeChat/QQ, sign-ins, and their leads (by session and by e-mail), nobody else's", async () => {
@@ -235,17 +230,17 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     expect((await getMember(opened.db, actors.sales, finn.id)).disabled).toBe(true);
     expect(await statusOf(changeMember(opened.db, actors.sales, 999_999, { disabled: true, expectedUpdatedAt: new Date() }))).toBe(404);
 
-    expect(validateMemberChange({ disabled: true })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
-    expect(validateMemberChange({ updated_at: read.updated_at })).toEqual({ ok: false, errors: { disabled: { key: 'required' } } });
-    expect(validateMemberChange({ disabled: 'maybe', roles: ['owner'], updated_at: 'yesterday' })).toEqual({
+    expect(validate(memberChangeSchema, { disabled: true })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
+    expect(validate(memberChangeSchema, { updated_at: read.updated_at })).toEqual({ ok: false, errors: { disabled: { key: 'required' } } });
+    expect(validate(memberChangeSchema, { disabled: 'maybe', roles: ['owner'], updated_at: 'yesterday' })).toEqual({
       ok: false,
       errors: { disabled: { key: 'choice' }, roles: { key: 'choice' }, updated_at: { key: 'invalid' } },
     });
-    expect(validateMemberChange({ roles: { admin: true }, updated_at: read.updated_at }).ok).toBe(false);
-    expect(validateMemberChange({ disabled: 'false', roles: 'sales,admin', updated_at: read.updated_at })).toEqual({
+    expect(validate(memberChangeSchema, { roles: { admin: true }, updated_at: read.updated_at }).ok).toBe(false);
+    expect(validate(memberChangeSchema, { disabled: 'false', roles: 'sales,admin', updated_at: read.updated_at })).toEqual({
       ok: true,
       value: { disabled: false, roles: ['admin', 'sales'], expectedUpdatedAt: new Date(read.updated_at) },
     });
-    expect(validateMemberChange({ roles: [], updated_at: read.updated_at })).toMatchObject({ ok: true, value: { roles: [] } });
+    expect(validate(memberChangeSchema, { roles: [], updated_at: read.updated_at })).toMatchObject({ ok: true, value: { roles: [] } });
   });
 });

@@ -1,8 +1,20 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { MemberDetail, MemberLead, MemberPage, MemberSignIn, MemberSocial, MemberSummary } from '@/lib/api/contract';
 import { STAFF_ROLES, type StaffRole } from '@/lib/config';
-import { MEMBER_HISTORY_SIZE, MEMBERS_PAGE_SIZE, type MemberChange, type MemberQuery } from '@/lib/validation/members-admin';
+import {
+  MEMBER_HISTORY_SIZE,
+  MEMBER_ROLE_GRANT_ROLES,
+  MEMBER_STAFF_ROLES,
+  MEMBERS_PAGE_SIZE,
+  type MemberChange,
+  type MemberDetail,
+  type MemberLead,
+  type MemberPage,
+  type MemberQuery,
+  type MemberSignIn,
+  type MemberSocial,
+  type MemberSummary,
+} from '@/lib/api/contract/members-admin';
 import { hasRole, requireRole, type Actor } from '@/lib/server/access';
 import { consultRequests } from '@/lib/server/consult/schema';
 import type { Db } from '@/lib/server/db/types';
@@ -76,7 +88,7 @@ function summaryOf(row: UserRow, lastSignInAt: Date | string | null): MemberSumm
 
 /** The members, newest first, MEMBERS_PAGE_SIZE a page. */
 export async function listMembers(db: Db, actor: Actor | null, query: MemberQuery): Promise<MemberPage> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...MEMBER_STAFF_ROLES);
   const where = and(...memberConditions(query));
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db
@@ -139,7 +151,7 @@ async function detailOf(db: Db, user: UserRow): Promise<MemberDetail> {
 
 /** A member's page: the profile, linked accounts, the newest sign-ins and leads. */
 export async function getMember(db: Db, actor: Actor | null, id: number): Promise<MemberDetail> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...MEMBER_STAFF_ROLES);
   if (id > MAX_ID) throw notFound();
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound();
@@ -154,8 +166,8 @@ const isStaffRow = (user: UserRow) => user.roles.some((role) => (STAFF_ROLES as 
  * Nobody disables themselves or takes away their own admin role; only admins touch staff accounts.
  */
 export async function changeMember(db: Db, actor: Actor | null, id: number, change: MemberChange): Promise<MemberDetail> {
-  const staff = requireRole(actor, 'sales');
-  if (change.roles !== undefined) requireRole(actor, 'admin');
+  const staff = requireRole(actor, ...MEMBER_STAFF_ROLES);
+  if (change.roles !== undefined) requireRole(actor, ...MEMBER_ROLE_GRANT_ROLES);
   if (id > MAX_ID) throw notFound();
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -172,7 +184,7 @@ export async function changeMember(db: Db, actor: Actor | null, id: number, chan
     }
     if (change.disabled !== undefined && change.disabled !== (before.disabledAt !== null)) {
       if (self) throw badRequest('members.disableSelf');
-      if ((isStaffRow(before) || isStaffRow(current)) && !hasRole(staff, 'admin')) throw forbidden('members.staffNeedsAdmin');
+      if ((isStaffRow(before) || isStaffRow(current)) && !hasRole(staff, ...MEMBER_ROLE_GRANT_ROLES)) throw forbidden('members.staffNeedsAdmin');
       current = await writeDisabled(t, { actor: staff }, current, change.disabled);
     }
     return detailOf(t, current);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import type { AccessToken, AuthFailureResult } from '@/lib/api/contract';
-import { captchaAnswer } from '@/lib/validation/members';
+import { captchaAnswer } from '@/lib/api/contract/members';
 import { presentedTokens } from '@/lib/server/access';
 import { setSessionCookie } from '@/lib/server/access/session-cookie';
 import type { Db } from '@/lib/server/db/types';

@@ -13,9 +13,12 @@ import sharp from 'sharp';
 type Point = readonly [number, number];
 type Glyph = readonly (readonly Point[])[];
 
+// The glyphs as drawn, a stroke to a line (Prettier would put every point on a line of its own).
+// prettier-ignore
 const P_BOWL: readonly Point[] = [[0, 14], [0, 0], [7, 0], [10, 2], [10, 5], [7, 7], [0, 7]];
 
 /** The captcha alphabet (AUTH.captcha.alphabet) and nothing else. */
+// prettier-ignore
 export const STROKE_FONT: Readonly<Record<string, Glyph>> = {
   A: [[[0, 14], [5, 0], [10, 14]], [[2.3, 8], [7.7, 8]]],
   C: [[[10, 2], [8, 0], [2, 0], [0, 3], [0, 11], [2, 14], [8, 14], [10, 12]]],

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
+import { firstPasswordSchema, passwordChangeSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { outbox, sessions, storedFiles, users } from '@/lib/server/db/schema';
@@ -11,7 +13,6 @@ import { InvalidInput } from '@/lib/server/problems';
 import { LocalDiskStorage } from '@/lib/server/files/storage';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateFirstPassword, validatePasswordChange } from '@/lib/validation/profile';
 import { openAvatar, storeAvatar } from './avatar';
 import { hashPassword, verifyPassword } from './password';
 import { changePassword, changePhone, requestEmailCode, requestPhoneChangeCode, setFirstPassword, updateProfile, verifyEmailCode } from './profile';
@@ -228,10 +229,10 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
 
 describe('the password forms', () => {
   it('need the new password twice and the current one', () => {
-    expect(validatePasswordChange({ current_password: 'a', password: 'short', password_confirmation: 'short' })).toMatchObject({ ok: false, errors: { password: { key: 'passwordLength' } } });
-    expect(validatePasswordChange({ current_password: 'a', password: 'long-enough-1', password_confirmation: 'long-enough-2' })).toMatchObject({ ok: false, errors: { password_confirmation: { key: 'passwordMismatch' } } });
-    expect(validatePasswordChange({ password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({ ok: false, errors: { current_password: { key: 'required' } } });
-    expect(validateFirstPassword({ account: 'Carl.Phone', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toEqual({ ok: true, value: { account: 'carl.phone', password: 'long-enough-1' } });
-    expect(validateFirstPassword({ account: 'a b', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({ ok: false, errors: { account: { key: 'account' } } });
+    expect(validate(passwordChangeSchema, { current_password: 'a', password: 'short', password_confirmation: 'short' })).toMatchObject({ ok: false, errors: { password: { key: 'passwordLength' } } });
+    expect(validate(passwordChangeSchema, { current_password: 'a', password: 'long-enough-1', password_confirmation: 'long-enough-2' })).toMatchObject({ ok: false, errors: { password_confirmation: { key: 'passwordMismatch' } } });
+    expect(validate(passwordChangeSchema, { password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({ ok: false, errors: { current_password: { key: 'required' } } });
+    expect(validate(firstPasswordSchema, { account: 'Carl.Phone', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toEqual({ ok: true, value: { account: 'carl.phone', password: 'long-enough-1' } });
+    expect(validate(firstPasswordSchema, { account: 'a b', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({ ok: false, errors: { account: { key: 'account' } } });
   });
 });

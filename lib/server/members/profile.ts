@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { AUTH } from '@/lib/config';
-import type { FirstPassword, PasswordChange, ProfileFields } from '@/lib/validation/profile';
+import type { FirstPassword, PasswordChange, ProfileFields } from '@/lib/api/contract/members';
 import { requireMember, type Actor } from '@/lib/server/access';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';

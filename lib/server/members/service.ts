@@ -1,6 +1,6 @@
 import 'server-only';
-import type { LoginFields, RegisterFields } from '@/lib/validation/members';
-import { isValidAccount } from '@/lib/validation/members';
+import type { LoginFields, RegisterFields } from '@/lib/api/contract/members';
+import { isValidAccount } from '@/lib/api/contract/members';
 import type { Db } from '@/lib/server/db/types';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { clearCounter } from '@/lib/server/rate-limit/counters';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { STAFF, STAFF_ROLES, type Role, type StaffRole } from '@/lib/config';
-import { isValidAccount, normalizeAccount } from '@/lib/validation/members';
+import { isValidAccount, normalizeAccount } from '@/lib/api/contract/members';
 import { characterCount } from '@/lib/validation/kit';
 import { recordAudit, type Author } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';

@@ -3,9 +3,12 @@ import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { createSession } from '@/lib/server/members/sessions';
 import { actorWith } from '@/lib/server/testing/actors';
+import { FROM, SITE, type RouteHandler } from '@/lib/server/testing/browser-requests';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateMemberPost, validateStaffReply } from '@/lib/validation/messages';
-import { postMemberMessage, staffReply } from './service';
+import { memberPostSchema, staffReplySchema } from '@/lib/api/contract/messages';
+import { validate } from '@/lib/validation/kit';
+import { staffReply } from './manage';
+import { postMemberMessage } from './service';
 import { unreadForMember } from './unread';
 import * as threadsRoute from '@/app/basic-api/v1/messages/route';
 import * as threadRoute from '@/app/basic-api/v1/messages/[id]/route';
@@ -21,15 +24,7 @@ jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: (
 jest.setTimeout(120_000);
 
 const HOLDER = Symbol.for('case-site.database');
-const SITE = 'http://localhost:3000';
 const NO_MAIL = {} as NodeJS.ProcessEnv;
-type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
-
-const FROM = {
-  crossSiteLink: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
-  sameOrigin: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', origin: SITE },
-  crossSitePost: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', origin: 'https://evil.example' },
-} as const;
 
 describe.each(testDatabases())("marking a member's thread read on $name", ({ open }) => {
   let opened: OpenedDatabase;
@@ -47,12 +42,12 @@ describe.each(testDatabases())("marking a member's thread read on $name", ({ ope
     const sales = await actorWith(opened.db, 'read.sven', ['member', 'sales']);
     memberToken = (await createSession(opened.db, member.user.id, { clientAddress: '127.0.0.1', userAgent: 'jest' })).token;
     otherToken = (await createSession(opened.db, other.user.id, { clientAddress: '127.0.0.1', userAgent: 'jest' })).token;
-    const post = validateMemberPost({ general: true, body: 'Do you make laptop sleeves?' });
+    const post = validate(memberPostSchema, { general: true, body: 'Do you make laptop sleeves?' });
     if (!post.ok) throw new Error('bad post');
     threadId = (await postMemberMessage(opened.db, member, post.value, 'en')).thread_id;
     replyIds = [];
     for (const body of ['Yes, from 50 pieces.', 'The price list follows.']) {
-      const reply = validateStaffReply({ thread_id: threadId, body });
+      const reply = validate(staffReplySchema, { thread_id: threadId, body });
       if (!reply.ok) throw new Error('bad reply');
       replyIds.push((await staffReply(opened.db, sales, reply.value, NO_MAIL)).message.id);
     }
@@ -63,7 +58,7 @@ describe.each(testDatabases())("marking a member's thread read on $name", ({ ope
   });
 
   const call = (handler: unknown, path: string, from: Record<string, string>, init: { method?: string; body?: unknown; id?: number; token?: string } = {}) =>
-    (handler as Handler)(
+    (handler as RouteHandler)(
       new Request(`${SITE}/basic-api/v1${path}`, {
         method: init.method ?? 'GET',
         headers: { cookie: `token=${init.token ?? memberToken}`, 'accept-language': 'en', ...from, ...(init.body ? { 'content-type': 'application/json' } : {}) },

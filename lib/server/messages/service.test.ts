@@ -9,8 +9,10 @@ import type { Db } from '@/lib/server/db/types';
 import { InvalidInput, TooManyRequests } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateMemberPost, validateStaffReply, validateStaffThreadQuery, type MemberPost, type StaffReply } from '@/lib/validation/messages';
-import { markMemberThreadRead, markStaffThreadRead, memberThread, memberThreads, postMemberMessage, staffOrderThreadId, staffReply, staffThread, staffThreads } from './service';
+import { type MemberPost, memberPostSchema, type StaffReply, staffReplySchema, staffThreadQuerySchema } from '@/lib/api/contract/messages';
+import { validate } from '@/lib/validation/kit';
+import { markStaffThreadRead, staffOrderThreadId, staffReply, staffThread, staffThreads } from './manage';
+import { markMemberThreadRead, memberThread, memberThreads, postMemberMessage } from './service';
 import { unreadForMember, unreadForStaff } from './unread';
 
 jest.setTimeout(120_000);
@@ -19,33 +21,33 @@ const MAIL_ENV = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'shop@example.t
 const NO_MAIL = {} as unknown as NodeJS.ProcessEnv;
 
 function post(raw: Record<string, unknown>): MemberPost {
-  const checked = validateMemberPost(raw);
+  const checked = validate(memberPostSchema, raw);
   if (!checked.ok) throw new Error(`fixture invalid: ${JSON.stringify(checked.errors)}`);
   return checked.value;
 }
 
 function reply(raw: Record<string, unknown>): StaffReply {
-  const checked = validateStaffReply(raw);
+  const checked = validate(staffReplySchema, raw);
   if (!checked.ok) throw new Error(`fixture invalid: ${JSON.stringify(checked.errors)}`);
   return checked.value;
 }
 
 describe('message inputs', () => {
   it('takes 1 to 5,000 characters, trimmed, at most 5 files, and exactly one target', () => {
-    expect(validateMemberPost({ general: true, body: '  Hello  ' })).toEqual({ ok: true, value: { target: { general: true }, body: 'Hello', files: [] } });
-    expect(validateMemberPost({ order_id: '7', body: 'x' })).toMatchObject({ ok: true, value: { target: { order: 7 } } });
-    expect(validateMemberPost({ general: true, body: '   ' })).toEqual({ ok: false, errors: { body: { key: 'required' } } });
-    expect(validateMemberPost({ general: true, body: 'é'.repeat(MESSAGES.bodyMax) }).ok).toBe(true);
-    expect(validateMemberPost({ general: true, body: 'é'.repeat(MESSAGES.bodyMax + 1) })).toEqual({ ok: false, errors: { body: { key: 'tooLong', values: { max: MESSAGES.bodyMax + 1 } } } });
-    expect(validateMemberPost({ body: 'x' })).toEqual({ ok: false, errors: { thread_id: { key: 'required' } } });
-    expect(validateMemberPost({ thread_id: 1, general: true, body: 'x' })).toEqual({ ok: false, errors: { thread_id: { key: 'invalid' } } });
+    expect(validate(memberPostSchema, { general: true, body: '  Hello  ' })).toEqual({ ok: true, value: { target: { general: true }, body: 'Hello', files: [] } });
+    expect(validate(memberPostSchema, { order_id: '7', body: 'x' })).toMatchObject({ ok: true, value: { target: { order: 7 } } });
+    expect(validate(memberPostSchema, { general: true, body: '   ' })).toEqual({ ok: false, errors: { body: { key: 'required' } } });
+    expect(validate(memberPostSchema, { general: true, body: 'é'.repeat(MESSAGES.bodyMax) }).ok).toBe(true);
+    expect(validate(memberPostSchema, { general: true, body: 'é'.repeat(MESSAGES.bodyMax + 1) })).toEqual({ ok: false, errors: { body: { key: 'tooLong', values: { max: MESSAGES.bodyMax + 1 } } } });
+    expect(validate(memberPostSchema, { body: 'x' })).toEqual({ ok: false, errors: { thread_id: { key: 'required' } } });
+    expect(validate(memberPostSchema, { thread_id: 1, general: true, body: 'x' })).toEqual({ ok: false, errors: { thread_id: { key: 'invalid' } } });
     const six = Array.from({ length: 6 }, () => randomBytes(16).toString('hex'));
-    expect(validateMemberPost({ general: true, body: 'x', files: six })).toEqual({ ok: false, errors: { files: { key: 'tooManyFiles', values: { max: 5 } } } });
-    expect(validateMemberPost({ general: true, body: 'x', files: ['../etc/passwd'] })).toEqual({ ok: false, errors: { files: { key: 'fileUnknown' } } });
-    expect(validateMemberPost({ general: true, body: 'a\u0000b' })).toEqual({ ok: false, errors: { body: { key: 'characters' } } });
-    expect(validateStaffReply({ member_id: 3, body: 'Hi' })).toMatchObject({ ok: true, value: { target: { member: 3 } } });
-    expect(validateStaffReply({ body: 'Hi' })).toEqual({ ok: false, errors: { thread_id: { key: 'required' } } });
-    expect(validateStaffThreadQuery({ filter: 'nope' })).toEqual({ ok: false, errors: { filter: { key: 'choice' } } });
+    expect(validate(memberPostSchema, { general: true, body: 'x', files: six })).toEqual({ ok: false, errors: { files: { key: 'tooManyFiles', values: { max: 5 } } } });
+    expect(validate(memberPostSchema, { general: true, body: 'x', files: ['../etc/passwd'] })).toEqual({ ok: false, errors: { files: { key: 'fileUnknown' } } });
+    expect(validate(memberPostSchema, { general: true, body: 'a\u0000b' })).toEqual({ ok: false, errors: { body: { key: 'characters' } } });
+    expect(validate(staffReplySchema, { member_id: 3, body: 'Hi' })).toMatchObject({ ok: true, value: { target: { member: 3 } } });
+    expect(validate(staffReplySchema, { body: 'Hi' })).toEqual({ ok: false, errors: { thread_id: { key: 'required' } } });
+    expect(validate(staffThreadQuerySchema, { filter: 'nope' })).toEqual({ ok: false, errors: { filter: { key: 'choice' } } });
   });
 });
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { MemberProductionPhotos, OrderPhotoView } from '@/lib/api/contract/statement';
 import { API, ORDER_PHOTOS } from '@/lib/config';
 import type { UploadKind } from '@/lib/uploads';
-import type { PhotoInput } from '@/lib/validation/statement';
+import type { PhotoInput } from '@/lib/api/contract/statement';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';

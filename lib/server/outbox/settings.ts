@@ -1,7 +1,7 @@
 import 'server-only';
 
 /*
- * Where lead notifications go, from the environment (README "Back office"): e-mail through
+ * Where lead notifications go, from the environment (docs/features.md, "Back office"; the variables: docs/operations.md, "Configuration"): e-mail through
  * SMTP_URL to LEADS_NOTIFY_EMAIL (and an acknowledgement to the buyer), and optionally a chat
  * webhook. Nothing configured: leads are read in /admin/leads.
  */

@@ -7,7 +7,8 @@ import type { ClientMeta } from '@/lib/server/http/client';
 import { loginWithPassword, registerAccount } from '@/lib/server/members/service';
 import { revokeSession, verifySession } from '@/lib/server/members/sessions';
 import { createStaff } from '@/lib/server/members/staff';
-import { validateLogin, validateRegister } from '@/lib/validation/members';
+import { loginSchema, registerSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { demoPassword, keepDemoAccounts, type DemoAccount } from './demo-accounts-file';
 import { writeDemoMemberStory, type DemoStory } from './demo-member';
 import { seedDemoModules } from './modules';
@@ -72,11 +73,11 @@ async function makeAccounts(tx: Db, options: DemoAccountsOptions): Promise<Made 
   const member: DemoAccount = { account: DEMO_MEMBER, password: demoPassword(), roles: ['member'] };
 
   await createStaff(tx, { commandLine: 'demo content, first start' }, { account: admin.account, password: admin.password, roles: admin.roles });
-  const login = validateLogin({ account: admin.account, password: admin.password });
+  const login = validate(loginSchema, { account: admin.account, password: admin.password });
   const staffLogin = login.ok ? await loginWithPassword(tx, login.value, CLIENT) : null;
   if (!staffLogin?.ok) throw new Error('demo: the demo staff account cannot sign in');
 
-  const registration = validateRegister({ account: member.account, password: member.password, password_confirmation: member.password, agree_policy: true });
+  const registration = validate(registerSchema, { account: member.account, password: member.password, password_confirmation: member.password, agree_policy: true });
   if (!registration.ok) throw new Error(`demo: registration refused: ${JSON.stringify(registration.errors)}`);
   const registered = await registerAccount(tx, registration.value, CLIENT);
   if (!registered.ok) throw new Error('demo: the demo member cannot be registered');

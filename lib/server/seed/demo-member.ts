@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Design } from '@/lib/api/contract/designs';
+import { profileSchema } from '@/lib/api/contract/members';
 import type { Actor } from '@/lib/server/access';
 import { createAddress } from '@/lib/server/addresses/service';
 import { products } from '@/lib/server/catalogue/schema';
@@ -13,15 +14,15 @@ import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { postEntry } from '@/lib/server/ledger/statement';
 import { updateProfile } from '@/lib/server/members/profile';
-import { postMemberMessage, staffReply } from '@/lib/server/messages/service';
+import { staffReply } from '@/lib/server/messages/manage';
+import { postMemberMessage } from '@/lib/server/messages/service';
 import { addProof, createOrderFromDesign, decideProof, decideQuote, getAdminOrder, getMemberOrder, moveOrder, setQuote } from '@/lib/server/orders/service';
 import { validateAddress } from '@/lib/validation/addresses';
 import { validateDesign } from '@/lib/validation/designs';
-import type { Validation } from '@/lib/validation/kit';
-import { validateMemberPost, validateStaffReply } from '@/lib/validation/messages';
+import { validate, type Validation } from '@/lib/validation/kit';
+import { memberPostSchema, staffReplySchema } from '@/lib/api/contract/messages';
 import { validateMove, validateProofDecision, validateProofNote, validateQuote, validateQuoteDecision } from '@/lib/validation/orders';
-import { validateProfile } from '@/lib/validation/profile';
-import { validateEntry } from '@/lib/validation/statement';
+import { entrySchema } from '@/lib/api/contract/statement';
 import { logoPng, proofPng, type ProofSheet } from './demo-artwork';
 
 /*
@@ -99,7 +100,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const { member, staff, client } = cast;
   const memberId = member.user.id;
 
-  await updateProfile(db, member, valid(validateProfile({ nickname: 'Lena Hoffmann', company: 'Northwind Outfitters GmbH' }), 'profile'));
+  await updateProfile(db, member, valid(validate(profileSchema, { nickname: 'Lena Hoffmann', company: 'Northwind Outfitters GmbH' }), 'profile'));
   await createAddress(
     db,
     member,
@@ -154,7 +155,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const decide = async (id: number, proofId: number, decision: 'approve' | 'changes', note: string) =>
     decideProof(db, member, id, proofId, valid(validateProofDecision({ decision, note }), 'proof decision'));
   const pay = (orderId: number, kind: string, amount: string, days: number, note: string) =>
-    postEntry(db, staff, valid(validateEntry({ member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'));
+    postEntry(db, staff, valid(validate(entrySchema, { member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'));
 
   // 1. Delivered: a proof revised once, shipped, paid in full.
   const delivered = await order(0, 'For our autumn catalogue. Can you match Pantone 2767 C for the navy?');
@@ -179,8 +180,8 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const sleeve = await sendProof(production, PROOFS.production, 'Debossed tab, logo 50 mm.');
   await decide(production, sleeve, 'approve', 'Looks great.');
   await move(production, 'production', { note: 'Felt cut, tabs being debossed.' });
-  await postMemberMessage(db, member, valid(validateMemberPost({ order_id: production, body: 'Hello, could you send a photo of the first finished sleeves before you pack them?' }), 'message'), 'en');
-  await staffReply(db, staff, valid(validateStaffReply({ order_id: production, body: 'Of course. The first sleeves come off the line on Thursday; we will post photos to this order the same day.' }), 'reply'));
+  await postMemberMessage(db, member, valid(validate(memberPostSchema, { order_id: production, body: 'Hello, could you send a photo of the first finished sleeves before you pack them?' }), 'message'), 'en');
+  await staffReply(db, staff, valid(validate(staffReplySchema, { order_id: production, body: 'Of course. The first sleeves come off the line on Thursday; we will post photos to this order the same day.' }), 'reply'));
 
   // 3. A proof waiting for the buyer.
   const proof = await order(2, '');
@@ -193,7 +194,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   await quote(quoted, { unit_price: '2.10', quantity: '1500', shipping_fee: '410', lead_time_days: '28', note: 'Two-colour screen print front and back. Sea freight would save about USD 250.' });
 
   // A question to the account team, not about an order (unread for the business).
-  await postMemberMessage(db, member, valid(validateMemberPost({ general: true, body: 'Do you offer recycled polyester for the totes next year?' }), 'message'), 'en');
+  await postMemberMessage(db, member, valid(validate(memberPostSchema, { general: true, body: 'Do you offer recycled polyester for the totes next year?' }), 'message'), 'en');
 
   const orders = [];
   for (const id of [delivered, production, proof, quoted]) {

@@ -25,17 +25,17 @@ export const SEED_LOCK = 7_340_201;
 /** Writes every module not written yet; returns the keys written. */
 export async function seedDemoModules(db: Db, modules: readonly DemoModule[] = DEMO_MODULES): Promise<string[]> {
   const written: string[] = [];
-  for (const module of modules) {
-    const marker = `demo_${module.key}_seeded_at`;
+  for (const demo of modules) {
+    const marker = `demo_${demo.key}_seeded_at`;
     const wrote = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const done = await tx.select().from(appMeta).where(eq(appMeta.key, marker));
       if (done.length > 0) return false;
-      await module.seed(tx as unknown as Db);
+      await demo.seed(tx as unknown as Db);
       await tx.insert(appMeta).values({ key: marker, value: new Date().toISOString() });
       return true;
     });
-    if (wrote) written.push(module.key);
+    if (wrote) written.push(demo.key);
   }
   return written;
 }

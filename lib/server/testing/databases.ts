@@ -23,26 +23,38 @@ async function openMigratedPglite(): Promise<OpenedDatabase> {
   return opened;
 }
 
-async function openFreshPostgres(): Promise<OpenedDatabase> {
+/** A new, empty PostgreSQL database on the test server (TEST_DATABASE_URL) named `<prefix>_…`, and how to drop it. */
+export async function freshPostgres(prefix = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
   const { Client } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function openFreshPostgres(): Promise<OpenedDatabase> {
+  const fresh = await freshPostgres();
+  const opened = await openDatabase({ kind: 'postgres', url: fresh.url });
   await opened.migrate();
   return {
     ...opened,
     async close() {
       await opened.close();
-      const dropper = new Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }

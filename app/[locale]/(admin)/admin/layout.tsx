@@ -3,16 +3,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { STAFF_ROLES } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { loadMessages } from '@/i18n/messages';
 import { localizedPath, switchLocalePath } from '@/i18n/paths';
 import { pickMessages } from '@/i18n/pick';
-import { hasRole } from '@/lib/server/access';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { unreadForStaff } from '@/lib/server/messages/unread';
+import { guardStaffPage, pageActorHas, pageLocale } from '@/lib/server/http/page';
+import { signedIn } from '@/lib/server/members/pages';
+import { staffUnreadThreads } from '@/lib/server/messages/pages';
 import AdminNav, { type AdminNavItem } from '@/components/admin/AdminNav';
 import LogoutButton from '@/components/member/LogoutButton';
 import SessionTimeoutDialog from '@/components/member/SessionTimeoutDialog';
@@ -35,26 +32,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * none of the catalogue's. The gate lets staff in only; each page then asks for its own roles.
  */
 export default async function AdminLayout({ children, params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   if (!isAdminLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const actor = await staffPage(locale, '/admin');
-  const [t, tRoles, messages] = await Promise.all([adminTranslator(locale, 'nav'), adminTranslator(locale, 'roles'), loadMessages(locale)]);
-  const name = actor.user.nickname || actor.user.account || `#${actor.user.id}`;
+  await guardStaffPage(locale, '/admin', []);
+  const [t, tRoles, messages, me, sales, editor, admin] = await Promise.all([
+    adminTranslator(locale, 'nav'),
+    adminTranslator(locale, 'roles'),
+    loadMessages(locale),
+    signedIn(),
+    pageActorHas(['sales']),
+    pageActorHas(['editor']),
+    pageActorHas(['admin']),
+  ]);
+  if (!me) notFound();
   const items: AdminNavItem[] = [{ href: localizedPath(locale, '/admin'), label: t('home'), icon: 'home' }];
   const section = (path: string, icon: AdminNavItem['icon'], label: string) => items.push({ href: localizedPath(locale, path), label, icon });
-  if (hasRole(actor, 'sales')) {
+  if (sales) {
     section('/admin/leads', 'leads', t('leads'));
     section('/admin/orders', 'orders', t('orders'));
     section('/admin/messages', 'messages', t('messages'));
-    const unread = await unreadForStaff(await getDb());
+    const unread = await staffUnreadThreads();
     if (unread > 0) items[items.length - 1].badge = { count: unread, label: (await adminTranslator(locale, 'messages'))('navUnread', { count: unread }) };
     section('/admin/members', 'members', t('members'));
     section('/admin/ledger', 'ledger', t('ledger'));
     section('/admin/redemptions', 'redemptions', t('redemptions'));
     section('/admin/college', 'college', t('college'));
   }
-  if (hasRole(actor, 'editor')) {
+  if (editor) {
     section('/admin/products', 'products', t('products'));
     section('/admin/categories', 'categories', t('categories'));
     section('/admin/slider', 'slider', t('slider'));
@@ -65,7 +69,7 @@ export default async function AdminLayout({ children, params }: Props) {
     section('/admin/libraries', 'libraries', t('libraries'));
     section('/admin/rewards', 'rewards', t('rewards'));
   }
-  if (hasRole(actor, 'admin')) {
+  if (admin) {
     section('/admin/levels', 'levels', t('levels'));
     section('/admin/team', 'team', t('team'));
     section('/admin/audit', 'audit', t('audit'));
@@ -85,8 +89,8 @@ export default async function AdminLayout({ children, params }: Props) {
             {t('brand')}
           </Link>
           <span className={styles.who}>
-            {t('signedInAs', { name })}
-            {STAFF_ROLES.filter((role) => actor.roles.includes(role)).map((role) => (
+            {t('signedInAs', { name: me.name })}
+            {me.staffRoles.map((role) => (
               <span key={role} className={styles.role}>
                 {tRoles(role)}
               </span>

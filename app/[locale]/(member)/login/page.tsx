@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AUTH, type Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
+import { AUTH } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { siteUrl } from '@/lib/site-url';
 import { loginDestination } from '@/lib/session/destination';
-import { getActor } from '@/lib/server/access';
-import { configuredProviderList } from '@/lib/server/members/social/providers';
-import { getSmsSender } from '@/lib/server/members/sms';
+import { pageLocale } from '@/lib/server/http/page';
+import { signedIn, signInOptions } from '@/lib/server/members/pages';
 import LoginPanel from '@/components/member/LoginPanel';
 import SocialLoginButtons from '@/components/member/SocialButtons';
 import styles from '@/components/member/MemberPage.module.css';
@@ -23,8 +22,7 @@ type Props = {
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.login' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.login' });
   return { title: t('metaTitle') };
 }
 
@@ -34,20 +32,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * providers. Per request: it reads the cookie.
  */
 export default async function LoginPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const raw = (await searchParams).redirect;
   const asked = Array.isArray(raw) ? raw[0] : raw;
   const home = localizedPath(locale, '/');
   const destination = loginDestination(asked, home, siteUrl());
   // The gate of every member page decides here too: a live session goes straight to the target.
-  if (await getActor()) redirect(destination);
+  if (await signedIn()) redirect(destination);
 
   const t = await getTranslations({ locale, namespace: 'member.login' });
   const days = Math.round(AUTH.sessionTtlSeconds / 86_400);
   // Only configured providers get a button (the same answer as GET /authorizations/social/providers),
   // and the mobile-code tab only when codes can be sent.
-  const providers = configuredProviderList();
+  const { providers, phoneLogin } = signInOptions();
   return (
     <MemberMessages locale={locale} page="/login">
       <div className={`container ${styles.loginPage}`}>
@@ -75,7 +72,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <LoginPanel
             destination={destination}
             home={home}
-            phoneLogin={getSmsSender() !== null}
+            phoneLogin={phoneLogin}
             social={providers.length > 0 ? <SocialLoginButtons providers={providers} destination={destination} /> : null}
           />
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/config';
+import { pageLocale } from '@/lib/server/http/page';
 import MemberShell from '@/components/member/nav/MemberShell';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -10,6 +10,6 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  * member layout.
  */
 export default async function UserLayout({ children, params }: Props) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return <MemberShell locale={locale}>{children}</MemberShell>;
 }

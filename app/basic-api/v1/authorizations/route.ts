@@ -1,5 +1,6 @@
+import { loginSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
-import { validateLogin } from '@/lib/validation/members';
 import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
 import { authProblem, endPresentedSessions, loginCaptcha, sessionAnswer } from '@/lib/server/members/answers';
 import { counterKeys } from '@/lib/server/members/attempts';
@@ -8,7 +9,7 @@ import { loginWithPassword } from '@/lib/server/members/service';
 /** POST /authorizations: account and password → access_token (and the token cookie). */
 export const POST = apiRoute(
   {
-    body: validateLogin,
+    body: (f) => validate(loginSchema, f),
     limits: [perAddress(counterKeys.loginByAddress, AUTH.rateLimit.loginPerAddress)],
     captcha: loginCaptcha,
   },

@@ -1,5 +1,5 @@
 import { fields, positiveInt, validate, yesNo } from '@/lib/validation/kit';
-import { validateMemberPost, type MemberPost } from '@/lib/validation/messages';
+import { memberPostSchema, type MemberPost } from '@/lib/api/contract/messages';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
 import { memberThread, memberThreads, postMemberMessage } from '@/lib/server/messages/service';
@@ -27,7 +27,7 @@ export const GET = memberRoute({}, async ({ db, actor, query }) => {
  * general thread, with up to 5 of their own files. 201 `{ thread_id, message }`; 400 with field
  * messages; 404 for another member's thread or order; 429 past the posts allowed.
  */
-export const POST = memberRoute<MemberPost>({ body: (fields) => validateMemberPost(fields) }, async ({ db, actor, body, locale, t }) =>
+export const POST = memberRoute<MemberPost>({ body: (f) => validate(memberPostSchema, f) }, async ({ db, actor, body, locale, t }) =>
   ok(await postMemberMessage(db, actor, body, locale), t('created'), 201),
 );
 export const { PUT, PATCH, DELETE } = methodNotAllowed();

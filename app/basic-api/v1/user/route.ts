@@ -1,4 +1,5 @@
-import { validateProfile, type ProfileFields } from '@/lib/validation/profile';
+import { type ProfileFields, profileSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
 import { memberInfo, userInfo } from '@/lib/server/members/accounts';
@@ -11,7 +12,7 @@ import { updateProfile } from '@/lib/server/members/profile';
 export const GET = memberRoute({}, async ({ db, actor }) => ok(await memberInfo(db, actor)));
 
 /** PATCH /user: the member's `nickname` (required) and `company` → the member's info. */
-export const PATCH = memberRoute<ProfileFields>({ body: validateProfile }, async ({ db, actor, body, t }) =>
+export const PATCH = memberRoute<ProfileFields>({ body: (f) => validate(profileSchema, f) }, async ({ db, actor, body, t }) =>
   ok(userInfo(await updateProfile(db, actor, body)), t('profile.saved')),
 );
 export const { POST, PUT, DELETE } = methodNotAllowed();

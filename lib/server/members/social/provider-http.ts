@@ -120,7 +120,6 @@ export function textField(body: Record<string, unknown>, name: string, maxLength
 
 /** A nickname as stored: no control characters, at most 100 characters. */
 export function cleanNickname(raw: unknown): string {
-  // eslint-disable-next-line no-control-regex
   return typeof raw === 'string' ? [...raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, 100).join('') : '';
 }
 

@@ -5,12 +5,11 @@ import type { MemberSummary } from '@/lib/api/contract';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { ALL_MEMBERS, validateMemberQuery } from '@/lib/validation/members-admin';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listMembers } from '@/lib/server/members/admin';
-import { educationMembers } from '@/lib/server/college/service';
-import LevelBadge, { memberLevelMarks } from '@/components/admin/points/LevelBadge';
+import { ALL_MEMBERS, MEMBER_STAFF_ROLES, memberQuerySchema } from '@/lib/api/contract/members-admin';
+import { validate } from '@/lib/validation/kit';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { staffMemberList } from '@/lib/server/members/pages';
+import LevelBadge from '@/components/admin/points/LevelBadge';
 import collegeStyles from '@/components/admin/college/AdminCollege.module.css';
 import { FilterForm, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
 import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
@@ -24,14 +23,12 @@ export default async function MembersPage({ params, searchParams }: ListPageProp
   if (!isAdminLocale(locale)) notFound();
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/members');
-  const actor = await staffPage(locale, '/admin/members', 'sales');
-  const checked = validateMemberQuery(raw);
+  await guardStaffPage(locale, '/admin/members', MEMBER_STAFF_ROLES);
+  const checked = validate(memberQuerySchema, raw);
   const query = checked.ok ? checked.value : ALL_MEMBERS;
-  const [t, tRoles, page] = await Promise.all([adminTranslator(locale, 'members'), adminTranslator(locale, 'roles'), listMembers(await getDb(), actor, query)]);
+  // With each account, the "education" flag (an approved school verification that has not expired) and the level.
+  const [t, tRoles, { page, education, levels }] = await Promise.all([adminTranslator(locale, 'members'), adminTranslator(locale, 'roles'), staffMemberList(query, locale)]);
   const pages = pageCount(page.total, page.limit);
-  // The "education" flag (an approved school verification that has not expired), one query for the page.
-  const education = await educationMembers(await getDb(), page.list.map((m) => m.id));
-  const levels = await memberLevelMarks(await getDb(), page.list.map((m) => m.id), locale);
   const { value, pageHref } = listQuery(raw, checked.ok, FILTERS, here);
   const none = <span className={styles.muted}>—</span>;
   const columns: Column<MemberSummary>[] = [

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { ALL_THREADS, STAFF_THREAD_FILTERS, validateStaffThreadQuery } from '@/lib/validation/messages';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { staffThreads } from '@/lib/server/messages/service';
+import { validate } from '@/lib/validation/kit';
+import { ALL_THREADS, MESSAGE_STAFF_ROLES, STAFF_THREAD_FILTERS, staffThreadQuerySchema } from '@/lib/api/contract/messages';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { staffInbox } from '@/lib/server/messages/pages';
 import Pager from '@/components/admin/Pager';
 import { pagerTexts } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
@@ -20,10 +20,10 @@ export default async function AdminMessagesPage({ params, searchParams }: Props)
   if (!isAdminLocale(locale)) notFound();
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const here = localizedPath(locale, '/admin/messages');
-  const actor = await staffPage(locale, '/admin/messages', 'sales');
-  const checked = validateStaffThreadQuery(raw);
+  await guardStaffPage(locale, '/admin/messages', MESSAGE_STAFF_ROLES);
+  const checked = validate(staffThreadQuerySchema, raw);
   const query = checked.ok ? checked.value : ALL_THREADS;
-  const [t, page] = await Promise.all([adminTranslator(locale, 'messages'), staffThreads(await getDb(), actor, query)]);
+  const [t, page] = await Promise.all([adminTranslator(locale, 'messages'), staffInbox(query)]);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const link = (patch: Record<string, string | number | null>) => {
     const q = new URLSearchParams();

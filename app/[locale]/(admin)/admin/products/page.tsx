@@ -40,7 +40,6 @@ export default async function ProductsPage({ params, searchParams }: ListPagePro
       className: styles.productThumbCell,
       cell: (product) =>
         product.image ? (
-          // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.productThumb} src={product.image.src.replace(/\.webp$/, '-sm.webp')} alt="" width={64} height={64} loading="lazy" />
         ) : (
           <span className={`${styles.productThumb} ${styles.productNoThumb}`}>{t('noPicture')}</span>

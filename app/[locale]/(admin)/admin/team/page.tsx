@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { STAFF_ROLES } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listTeam, officeHoursForm } from '@/lib/server/help/service';
+import { TEAM_STAFF_ROLES } from '@/lib/api/contract/help';
+import { teamCards } from '@/lib/server/help/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import OfficeHoursForm from '@/components/admin/team/OfficeHoursForm';
 import TeamCardForm from '@/components/admin/team/TeamCardForm';
 import styles from '@/components/admin/Admin.module.css';
@@ -19,14 +19,12 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function AdminTeamPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/team', 'admin');
-  const db = await getDb();
-  const [t, tForm, tRoles, team, hours] = await Promise.all([
+  await guardStaffPage(locale, '/admin/team', TEAM_STAFF_ROLES);
+  const [t, tForm, tRoles, { team, hours }] = await Promise.all([
     adminTranslator(locale, 'team'),
     adminTranslator(locale, 'contentForm'),
     adminTranslator(locale, 'roles'),
-    listTeam(db, actor),
-    officeHoursForm(db, actor),
+    teamCards(),
   ]);
   const localized = {
     languages: tForm('languages'),

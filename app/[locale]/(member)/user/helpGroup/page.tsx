@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { langDir } from '@/lib/bidi';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
 import { getFaqs } from '@/lib/server/catalogue/cached';
-import { getDb } from '@/lib/server/db';
-import { accountTeamFor } from '@/lib/server/help/service';
+import { myAccountTeam } from '@/lib/server/help/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import ContactCard from '@/components/member/help/ContactCard';
 import HelpForm from '@/components/member/help/HelpForm';
 import styles from '@/components/member/help/Help.module.css';
@@ -17,8 +16,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.help' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.help' });
   return { title: t('metaTitle') };
 }
 
@@ -35,10 +33,9 @@ function zoneFacts(locale: Locale, timeZone: string, now: Date) {
 
 /** /user/helpGroup: the member's account team (their manager or the company), office hours, "get help" and the FAQ. */
 export default async function HelpGroupPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/helpGroup');
-  const [t, team, faqs] = await Promise.all([getTranslations({ locale, namespace: 'member.help' }), accountTeamFor(await getDb(), actor, locale), getFaqs(locale)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/helpGroup');
+  const [t, team, faqs] = await Promise.all([getTranslations({ locale, namespace: 'member.help' }), myAccountTeam(locale), getFaqs(locale)]);
   const zone = zoneFacts(locale, team.time_zone, new Date());
   return (
     <MemberMessages locale={locale} page="/user/helpGroup">

@@ -1,46 +1,40 @@
-import type { Metadata } from 'next';
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { LEVEL_CURRENCY, type Locale } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { LEVEL_CURRENCY } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { memberPointsOverview } from '@/lib/server/ledger/shop';
+import { historyQuerySchema } from '@/lib/api/contract/points';
+import { myLevel } from '@/lib/server/members/pages';
+import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import { entryLabel, entryNote } from '@/components/member/points/entry-label';
 import styles from '@/components/member/points/Points.module.css';
-import { historyQuerySchema } from '@/lib/api/contract/points';
 import { validate } from '@/lib/validation/kit';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.levels' });
-  return { title: t('metaTitle'), robots: { index: false } };
-}
+export const generateMetadata = memberPageMetadata(async (locale) => (await getTranslations({ locale, namespace: 'member.levels' }))('metaTitle'));
+
+/** The history's `?page=` beyond the first (null: the first page). */
+const laterPage = (raw: string | undefined) => {
+  const checked = validate(historyQuerySchema, { page: raw });
+  return checked.ok && checked.value.page > 1 ? checked.value.page : null;
+};
 
 /**
  * /user/member: the member's level by what they paid in the last 12 months, the progress to the
  * next level ("spend ¥X more"), every level's benefits, their points balance, how points are
  * earned (the active rules) and their points history (pages in the address).
  */
-export default async function MemberLevelPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const raw = await searchParams;
-  const checked = validate(historyQuerySchema, { page: Array.isArray(raw.page) ? raw.page[0] : raw.page });
-  const page = checked.ok ? checked.value.page : 1;
+export default async function MemberLevelPage(props: MemberPageProps) {
+  const { locale, value } = await openMemberPage(props, '/user/member', 'page', laterPage);
+  const page = value ?? 1;
   const here = localizedPath(locale, '/user/member');
-  const actor = await memberPage(locale, `/user/member${page > 1 ? `?page=${page}` : ''}`);
   const [t, tp, format, overview] = await Promise.all([
     getTranslations({ locale, namespace: 'member.levels' }),
     getTranslations({ locale, namespace: 'member.points' }),
     getFormatter({ locale }),
-    memberPointsOverview(await getDb(), actor, locale, page),
+    myLevel(locale, page),
   ]);
   const { level, levels, points, rules, history } = overview;
   // Whole yuan without the decimals (thresholds and most payments are round amounts).

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { parseId } from '@/lib/parse-id';
-import type { ThreadPage } from '@/lib/api/contract/messages';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { memberThread, memberThreads } from '@/lib/server/messages/service';
-import { ApiProblem } from '@/lib/server/problems';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
+import { myThread, myThreads } from '@/lib/server/messages/pages';
 import MessagesView, { type ThreadKey } from '@/components/member/messages/MessagesView';
 import styles from '@/components/member/messages/Messages.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -17,8 +13,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.messages' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.messages' });
   return { title: t('metaTitle') };
 }
 
@@ -31,28 +26,19 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * A thread becomes read only by the page's own POST once it is shown, never by this render.
  */
 export default async function MessagePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const query = await searchParams;
   const order = parseId(first(query.order));
   const threadId = parseId(first(query.thread));
   const path = order ? `/user/message?order=${order}` : threadId ? `/user/message?thread=${threadId}` : '/user/message';
-  const actor = await memberPage(locale, path);
-  const db = await getDb();
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), memberThreads(db, actor)]);
+  await guardMemberPage(locale, path);
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), myThreads()]);
   // Nothing asked for: the list only (and, from 992 px, a way to start). Rendering writes nothing:
   // the conversation, once shown in the browser, marks itself read (MessagesView).
   let selected: ThreadKey | null = order ? { order } : threadId ? { thread: threadId } : null;
-  let page: ThreadPage | null = null;
-  if (selected) {
-    try {
-      page = await memberThread(db, actor, 'order' in selected ? { order: selected.order } : 'thread' in selected ? { thread: selected.thread } : { general: true });
-    } catch (error) {
-      // Another member's order or thread (or none): the list, as if nothing had been asked.
-      if (!(error instanceof ApiProblem) || error.status !== 404) throw error;
-      selected = null;
-    }
-  }
+  const page = selected ? await myThread('order' in selected ? { order: selected.order } : 'thread' in selected ? { thread: selected.thread } : { general: true }) : null;
+  // Another member's order or thread (or none): the list, as if nothing had been asked.
+  if (!page) selected = null;
   return (
     <MemberMessages locale={locale} page="/user/message">
       <div className={`container ${styles.page}`}>

@@ -1,46 +1,31 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { API, ORDER_CURRENCIES, type Locale, type OrderStatus } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { API, ORDER_CURRENCIES, type OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { validateStatementQuery } from '@/lib/validation/statement';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { statementCurrencies, statementFor } from '@/lib/server/ledger/statement';
+import { statementCurrencyOf } from '@/lib/api/contract/statement';
+import { myStatement } from '@/lib/server/ledger/statement-pages';
+import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import styles from '@/components/member/purse/Purse.module.css';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.purse' });
-  return { title: t('metaTitle'), robots: { index: false } };
-}
+export const generateMetadata = memberPageMetadata(async (locale) => (await getTranslations({ locale, namespace: 'member.purse' }))('metaTitle'));
 
 /**
  * /user/myPurse: the member's account statement (a ledger staff post to): what is due or in credit
  * per currency, the due of each order (linking to it), every entry with the running balance of its
  * currency (a reversal marks the entry it undoes), the CSV download and the printable statement.
  */
-export default async function MyPursePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const raw = await searchParams;
-  const checked = validateStatementQuery({ currency: Array.isArray(raw.currency) ? raw.currency[0] : raw.currency });
-  const currency = checked.ok ? checked.value.currency : null;
+export default async function MyPursePage(props: MemberPageProps) {
+  const { locale, value: currency } = await openMemberPage(props, '/user/myPurse', 'currency', statementCurrencyOf);
   const here = localizedPath(locale, '/user/myPurse');
-  const actor = await memberPage(locale, `/user/myPurse${currency ? `?currency=${currency}` : ''}`);
-  const db = await getDb();
-  const [t, tOrders, format, statement, held] = await Promise.all([
+  const [t, tOrders, format, { statement, currencies: held }] = await Promise.all([
     getTranslations({ locale, namespace: 'member.purse' }),
     getTranslations({ locale, namespace: 'member.orders' }),
     getFormatter({ locale }),
-    statementFor(db, actor, actor.user.id, { currency }),
-    statementCurrencies(db, actor, actor.user.id),
+    myStatement(currency),
   ]);
   // The currencies the member has anything in, for the filter (shown when there are two or more).
   const currencies = held.sort((a, b) => ORDER_CURRENCIES.indexOf(a as never) - ORDER_CURRENCIES.indexOf(b as never));

@@ -1,13 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { memberInfo } from '@/lib/server/members/accounts';
-import { emailCodesAvailable } from '@/lib/server/members/profile';
-import { getSmsSender } from '@/lib/server/members/sms';
-import { configuredProviderList } from '@/lib/server/members/social/providers';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
+import { myProfile } from '@/lib/server/members/pages';
 import ProfileView from '@/components/member/ProfileView';
 import ProfileSettings from '@/components/member/profile/ProfileSettings';
 import styles from '@/components/member/MemberPage.module.css';
@@ -20,8 +15,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.profile' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.profile' });
   return { title: t('metaTitle') };
 }
 
@@ -32,10 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * and the WeChat/QQ rows, the e-mail and SMS forms follow the environment.
  */
 export default async function ProfilePage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/profile');
-  const [t, info] = await Promise.all([getTranslations({ locale, namespace: 'member.profile' }), memberInfo(await getDb(), actor)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/profile');
+  const [t, { info, providers, smsAvailable, mailAvailable }] = await Promise.all([getTranslations({ locale, namespace: 'member.profile' }), myProfile()]);
   return (
     <MemberMessages locale={locale} page="/user/profile">
       <div className={`container ${styles.profilePage}`}>
@@ -47,10 +40,10 @@ export default async function ProfilePage({ params }: Props) {
           initialUser={info}
           homeHref={localizedPath(locale, '/')}
           profileHref={localizedPath(locale, '/user/profile')}
-          providers={configuredProviderList()}
+          providers={providers}
           showLogout={false}
         />
-        <ProfileSettings initialUser={info} smsAvailable={getSmsSender() !== null} mailAvailable={emailCodesAvailable()} />
+        <ProfileSettings initialUser={info} smsAvailable={smsAvailable} mailAvailable={mailAvailable} />
       </div>
     </MemberMessages>
   );

@@ -1,6 +1,7 @@
+import { phoneSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import type { PhoneCodeReceipt } from '@/lib/api/contract';
 import { AUTH } from '@/lib/config';
-import { validatePhone } from '@/lib/validation/members';
 import { ApiProblem } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
@@ -16,7 +17,7 @@ export const POST = apiRoute(
     precondition: () => {
       if (!getSmsSender()) throw new ApiProblem(503, 'auth.smsUnavailable');
     },
-    body: validatePhone,
+    body: (f) => validate(phoneSchema, f),
     limits: [perAddress(counterKeys.codeByAddress, AUTH.rateLimit.codePerAddress)],
     captcha: codeCaptcha,
   },

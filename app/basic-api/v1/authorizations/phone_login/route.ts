@@ -1,5 +1,6 @@
+import { phoneLoginSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
-import { validatePhoneLogin } from '@/lib/validation/members';
 import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
 import { authProblem, endPresentedSessions, sessionAnswer } from '@/lib/server/members/answers';
 import { counterKeys } from '@/lib/server/members/attempts';
@@ -7,7 +8,7 @@ import { loginWithPhoneCode } from '@/lib/server/members/service';
 
 /** POST /authorizations/phone_login: phone and code → access_token; a new phone is registered on the way. */
 export const POST = apiRoute(
-  { body: validatePhoneLogin, limits: [perAddress(counterKeys.phoneLoginByAddress, AUTH.rateLimit.phoneLoginPerAddress)] },
+  { body: (f) => validate(phoneLoginSchema, f), limits: [perAddress(counterKeys.phoneLoginByAddress, AUTH.rateLimit.phoneLoginPerAddress)] },
   async ({ db, body, client, request, t }) => {
     const outcome = await loginWithPhoneCode(db, body, client);
     if (!outcome.ok) throw authProblem(outcome);

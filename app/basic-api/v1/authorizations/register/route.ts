@@ -1,5 +1,6 @@
+import { registerSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
-import { validateRegister } from '@/lib/validation/members';
 import { apiRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
 import { authProblem, endPresentedSessions, registerCaptcha, sessionAnswer } from '@/lib/server/members/answers';
 import { counterKeys } from '@/lib/server/members/attempts';
@@ -8,7 +9,7 @@ import { registerAccount } from '@/lib/server/members/service';
 /** POST /authorizations/register: account, password twice, policy ticked → a new member, logged in (201). */
 export const POST = apiRoute(
   {
-    body: validateRegister,
+    body: (f) => validate(registerSchema, f),
     limits: [perAddress(counterKeys.registerByAddress, AUTH.rateLimit.registerPerAddress)],
     captcha: registerCaptcha,
   },

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
-import { validateHelpRequest, type HelpRequest } from '@/lib/validation/help';
+import { helpRequestSchema, type HelpRequest } from '@/lib/api/contract/help';
+import { validate } from '@/lib/validation/kit';
 import { accountTeamFor, requestHelp } from '@/lib/server/help/service';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
@@ -12,7 +13,7 @@ export const GET = memberRoute({}, async ({ db, actor, locale }) => ok(await acc
  * POST /user/help: `topic`, `message` (10 to 4,000 characters), `files` (up to 5 of the member's
  * own handles) → a message in the member's general thread, the translated topic as its first line (201).
  */
-export const POST = memberRoute<HelpRequest>({ body: validateHelpRequest }, async ({ db, actor, body, locale, t }) => {
+export const POST = memberRoute<HelpRequest>({ body: (f) => validate(helpRequestSchema, f) }, async ({ db, actor, body, locale, t }) => {
   const topics = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'member.help.topics' });
   return ok(await requestHelp(db, actor, body, topics(body.topic), locale), t('help.sent'), 201);
 });

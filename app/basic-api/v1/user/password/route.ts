@@ -1,4 +1,6 @@
-import { validatePasswordChange, validateFirstPassword, type FirstPassword, type PasswordChange } from '@/lib/validation/profile';
+import { firstPasswordSchema, passwordChangeSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
+import { type FirstPassword, type PasswordChange } from '@/lib/api/contract/members';
 import type { Validation } from '@/lib/validation/kit';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
@@ -9,10 +11,10 @@ type Body = { first: false; change: PasswordChange } | { first: true; set: First
 /** The body of either form: `current_password` present is a change, absent a first password. */
 function readBody(fields: Record<string, unknown>): Validation<Body> {
   if ('current_password' in fields) {
-    const checked = validatePasswordChange(fields);
+    const checked = validate(passwordChangeSchema, fields);
     return checked.ok ? { ok: true, value: { first: false, change: checked.value } } : checked;
   }
-  const checked = validateFirstPassword(fields);
+  const checked = validate(firstPasswordSchema, fields);
   return checked.ok ? { ok: true, value: { first: true, set: checked.value } } : checked;
 }
 

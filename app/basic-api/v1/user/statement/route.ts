@@ -1,4 +1,5 @@
-import { validateStatementQuery } from '@/lib/validation/statement';
+import { statementQuerySchema } from '@/lib/api/contract/statement';
+import { validate } from '@/lib/validation/kit';
 import { statementCsv } from '@/lib/server/ledger/statement-csv';
 import { statementFor } from '@/lib/server/ledger/statement';
 import { ok } from '@/lib/server/http/reply';
@@ -12,7 +13,7 @@ import { valid } from '@/lib/server/problems';
  * `statement-YYYYMMDD.csv`.
  */
 export const GET = memberRoute({}, async ({ db, actor, query, locale }) => {
-  const q = valid(validateStatementQuery(query));
+  const q = valid(validate(statementQuerySchema, query));
   if (q.format === 'json') return ok(await statementFor(db, actor, actor.user.id, { currency: q.currency }), '', 200, { headers: { 'Cache-Control': 'no-store' } });
   const stream = await statementCsv(db, actor, actor.user.id, locale, q.currency);
   const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');

@@ -5,11 +5,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { hasRole } from '@/lib/server/access';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { getMember } from '@/lib/server/members/admin';
-import { ApiProblem } from '@/lib/server/problems';
+import { MEMBER_ROLE_GRANT_ROLES, MEMBER_STAFF_ROLES } from '@/lib/api/contract/members-admin';
+import { guardStaffPage, pageActorHas } from '@/lib/server/http/page';
+import { staffMember } from '@/lib/server/members/pages';
 import { MemberAccess, MemberRoles } from '@/components/admin/MemberActions';
 import StatusBadge from '@/components/admin/StatusBadge';
 import FilesSection from '@/components/admin/member-sections/FilesSection';
@@ -29,17 +27,19 @@ export default async function MemberPage({ params }: Props) {
   const { locale, id: rawId } = await params;
   const id = parseId(rawId);
   if (!isAdminLocale(locale) || id === null) notFound();
-  const actor = await staffPage(locale, `/admin/members/${id}`, 'sales');
-  const member = await getMember(await getDb(), actor, id).catch((error: unknown) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
-  const [t, tRoles, tStatus] = await Promise.all([adminTranslator(locale, 'member'), adminTranslator(locale, 'roles'), adminTranslator(locale, 'status')]);
+  await guardStaffPage(locale, `/admin/members/${id}`, MEMBER_STAFF_ROLES);
+  const found = await staffMember(id);
+  if (!found) notFound();
+  const { member, self } = found;
+  const [t, tRoles, tStatus, isAdmin] = await Promise.all([
+    adminTranslator(locale, 'member'),
+    adminTranslator(locale, 'roles'),
+    adminTranslator(locale, 'status'),
+    pageActorHas(MEMBER_ROLE_GRANT_ROLES),
+  ]);
   const when = (iso: string) => formatDateTime(new Date(iso));
   const none = <span className={styles.muted}>{t('none')}</span>;
   const name = member.nickname || member.account || `#${member.id}`;
-  const self = member.id === actor.user.id;
-  const isAdmin = hasRole(actor, 'admin');
   const staffRoles = STAFF_ROLES.filter((role) => member.roles.includes(role));
   const refusal = self ? t('yourself') : staffRoles.length > 0 && !isAdmin ? t('staffNeedsAdmin') : null;
   const roleNames = Object.fromEntries(STAFF_ROLES.map((role) => [role, tRoles(role)])) as Record<StaffRole, string>;

@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation';
 import { isAdminLocale } from '@/i18n/admin';
 import { parseId } from '@/lib/parse-id';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { staffThread } from '@/lib/server/messages/service';
-import { ApiProblem } from '@/lib/server/problems';
+import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { staffConversation } from '@/lib/server/messages/pages';
 import MarkRead from '@/components/admin/MarkRead';
 import StaffConversation from '@/components/admin/messages/StaffConversation';
 
@@ -18,13 +17,11 @@ export default async function AdminThreadPage({ params, searchParams }: Props) {
   const { locale, id: rawId } = await params;
   if (!isAdminLocale(locale)) notFound();
   const id = parseId(rawId);
-  const actor = await staffPage(locale, `/admin/messages/${rawId}`, 'sales');
+  await guardStaffPage(locale, `/admin/messages/${rawId}`, MESSAGE_STAFF_ROLES);
   if (id === null) notFound();
   const before = parseId(String((await searchParams).before ?? '')) ?? null;
-  const page = await staffThread(await getDb(), actor, id, { before }).catch((error: unknown) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
+  const page = await staffConversation(id, before);
+  if (!page) notFound();
   // The newest page of an unread thread is marked read up to its newest message once it is shown.
   const newest = before === null && page.thread.unread > 0 ? page.messages.at(-1) : undefined;
   return (

@@ -2,10 +2,9 @@ import { notFound, redirect } from 'next/navigation';
 import { isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { parseId } from '@/lib/parse-id';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { staffThreadStart } from '@/lib/server/messages/service';
-import { ApiProblem } from '@/lib/server/problems';
+import { MESSAGE_STAFF_ROLES } from '@/lib/api/contract/messages';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { staffConversationStart } from '@/lib/server/messages/pages';
 import StaffConversation from '@/components/admin/messages/StaffConversation';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -23,13 +22,11 @@ export default async function NewThreadPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const orderId = parseId(one(query.order));
   const memberId = parseId(one(query.member));
-  const actor = await staffPage(locale, '/admin/messages', 'sales');
+  await guardStaffPage(locale, '/admin/messages', MESSAGE_STAFF_ROLES);
   const target: { order: number } | { member: number } | null = orderId !== null ? { order: orderId } : memberId !== null ? { member: memberId } : null;
   if (!target) notFound();
-  const found = await staffThreadStart(await getDb(), actor, target).catch((error: unknown) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
+  const found = await staffConversationStart(target);
+  if (!found) notFound();
   if ('thread_id' in found) redirect(localizedPath(locale, `/admin/messages/${found.thread_id}`));
   return <StaffConversation locale={locale} page={found} target={'order' in target ? { order_id: target.order } : { member_id: target.member }} before={null} />;
 }

@@ -155,7 +155,6 @@ export default async function AdminOrderPage({ params }: Props) {
                     <li key={p.id} className={own.proof}>
                       <a href={p.file.url} download={p.file.name}>
                         {/* The server's own small WebP; the kind's name shows through when there is none. */}
-                        {/* eslint-disable-next-line @next/next/no-img-element */}
                         <img className={own.thumb} src={p.file.thumb_url} alt={p.file.name} loading="lazy" />
                       </a>
                       <div>

@@ -1,54 +1,36 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { StatementEntry } from '@/lib/api/contract/statement';
-import type { Locale } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { langDir } from '@/lib/bidi';
 import { formatMoney } from '@/lib/money';
 import { companyDisplayName } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
-import { validateStatementQuery } from '@/lib/validation/statement';
-import { memberPage } from '@/lib/server/access/member-page';
+import { statementCurrencyOf } from '@/lib/api/contract/statement';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
-import { getDb } from '@/lib/server/db';
-import { statementFor, statementRows } from '@/lib/server/ledger/statement';
+import { myStatementSheet } from '@/lib/server/ledger/statement-pages';
+import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import PrintButton from '@/components/member/purse/PrintButton';
 import styles from '@/components/member/purse/Purse.module.css';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'member.purse' });
-  return { title: t('printMeta'), robots: { index: false } };
-}
+export const generateMetadata = memberPageMetadata(async (locale) => (await getTranslations({ locale, namespace: 'member.purse' }))('printMeta'));
 
 /**
  * /user/myPurse/print: the statement on one sheet for paper or PDF: the company's name and
  * contacts (system config), the member, the date, the totals per currency and every entry in date
  * order with its running balance. Only the sheet prints (print CSS); "Print" opens the dialog.
  */
-export default async function PrintStatementPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const raw = await searchParams;
-  const checked = validateStatementQuery({ currency: Array.isArray(raw.currency) ? raw.currency[0] : raw.currency });
-  const currency = checked.ok ? checked.value.currency : null;
-  const actor = await memberPage(locale, `/user/myPurse/print${currency ? `?currency=${currency}` : ''}`);
-  const db = await getDb();
-  const [t, tMeta, tHeader, format, facts, factLangs, statement] = await Promise.all([
+export default async function PrintStatementPage(props: MemberPageProps) {
+  const { locale, value: currency } = await openMemberPage(props, '/user/myPurse/print', 'currency', statementCurrencyOf);
+  const [t, tMeta, tHeader, format, facts, factLangs, { statement, entries }] = await Promise.all([
     getTranslations({ locale, namespace: 'member.purse' }),
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'header' }),
     getFormatter({ locale }),
     getCompanyFacts(locale),
     getCompanyFactLangs(locale),
-    statementFor(db, actor, actor.user.id, { currency }),
+    myStatementSheet(currency),
   ]);
-  const entries: StatementEntry[] = [];
-  for await (const batch of statementRows(db, actor, actor.user.id, { currency })) entries.push(...batch);
   const money = (minor: number, c: string) => formatMoney(minor, c, locale);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const today = format.dateTime(new Date(), { dateStyle: 'long' });

@@ -1,5 +1,6 @@
+import { emailSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
-import { validateEmail } from '@/lib/validation/profile';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
 import { requestEmailCode } from '@/lib/server/members/profile';
@@ -9,7 +10,7 @@ import { requestEmailCode } from '@/lib/server/members/profile';
  * the outbox). 400 an address another member proved, 429 too soon or too many, 503 no e-mail set up.
  */
 export const POST = memberRoute<{ email: string }>(
-  { body: validateEmail, limits: [perAddress('profile:email-code:addr', AUTH.rateLimit.codePerAddress)] },
+  { body: (f) => validate(emailSchema, f), limits: [perAddress('profile:email-code:addr', AUTH.rateLimit.codePerAddress)] },
   async ({ db, actor, body, t }) => {
     const receipt = await requestEmailCode(db, actor, body.email, (code, minutes) => ({
       subject: t('profile.emailCodeSubject', { code }),

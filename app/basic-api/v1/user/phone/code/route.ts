@@ -1,5 +1,6 @@
+import { newPhoneSchema } from '@/lib/api/contract/members';
+import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
-import { validateNewPhone } from '@/lib/validation/profile';
 import { ApiProblem } from '@/lib/server/problems';
 import { ok } from '@/lib/server/http/reply';
 import { memberRoute, methodNotAllowed, perAddress } from '@/lib/server/http/route';
@@ -16,7 +17,7 @@ export const POST = memberRoute<{ phone: string }>(
     precondition: () => {
       if (!getSmsSender()) throw new ApiProblem(503, 'profile.smsUnavailable');
     },
-    body: validateNewPhone,
+    body: (f) => validate(newPhoneSchema, f),
     limits: [perAddress(counterKeys.codeByAddress, AUTH.rateLimit.codePerAddress)],
   },
   async ({ db, actor, body, t }) => {

@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import { AUTH } from '@/lib/config';
-import { fieldMessageKey } from './kit';
-import {
-  captchaAnswer, maskPhone, normalizePhone, validateLogin, validatePhone, validatePhoneLogin, validateRegister,
-} from './members';
+import { fieldMessageKey, validate } from '@/lib/validation/kit';
+import { captchaAnswer, loginSchema, maskPhone, normalizePhone, phoneLoginSchema, phoneSchema, registerSchema } from './members';
 
 const registration = { account: 'Anna.Schmidt', password: 'correct horse', password_confirmation: 'correct horse', agree_policy: true };
 
-describe('validateRegister', () => {
+describe('registerSchema', () => {
   it('accepts a valid registration and keeps the account in lower case', () => {
-    expect(validateRegister(registration)).toEqual({ ok: true, value: { account: 'anna.schmidt', password: 'correct horse' } });
+    expect(validate(registerSchema, registration)).toEqual({ ok: true, value: { account: 'anna.schmidt', password: 'correct horse' } });
   });
 
   it.each([
@@ -26,21 +24,21 @@ describe('validateRegister', () => {
     [{ agree_policy: false }, 'agree_policy', 'policy'],
     [{ agree_policy: undefined }, 'agree_policy', 'policy'],
   ])('refuses %j on %s', (patch, field, key) => {
-    const result = validateRegister({ ...registration, ...patch });
+    const result = validate(registerSchema, { ...registration, ...patch });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field].key).toBe(key);
   });
 
   it('takes passwords of 8 to 64 characters (code points), untrimmed', () => {
     for (const password of ['x'.repeat(8), 'x'.repeat(64), '密'.repeat(64), ' spaces  ', '🔑'.repeat(8)]) {
-      expect(validateRegister({ ...registration, password, password_confirmation: password }).ok).toBe(true);
+      expect(validate(registerSchema, { ...registration, password, password_confirmation: password }).ok).toBe(true);
     }
-    const spaced = validateRegister({ ...registration, password: ' padded pass ', password_confirmation: ' padded pass ' });
+    const spaced = validate(registerSchema, { ...registration, password: ' padded pass ', password_confirmation: ' padded pass ' });
     expect(spaced.ok && spaced.value.password).toBe(' padded pass ');
   });
 
   it('accepts the policy as true, "true", "1", 1 or "on" (JSON or form)', () => {
-    for (const agree of [true, 'true', '1', 1, 'on']) expect(validateRegister({ ...registration, agree_policy: agree }).ok).toBe(true);
+    for (const agree of [true, 'true', '1', 1, 'on']) expect(validate(registerSchema, { ...registration, agree_policy: agree }).ok).toBe(true);
   });
 
   it('names the message keys', () => {
@@ -49,13 +47,13 @@ describe('validateRegister', () => {
   });
 });
 
-describe('validateLogin', () => {
+describe('loginSchema', () => {
   it('checks presence and maximum lengths only', () => {
-    expect(validateLogin({ account: 'abc', password: 'short' })).toEqual({ ok: true, value: { account: 'abc', password: 'short' } });
-    expect(validateLogin({ account: ' Anna ', password: 'x' })).toEqual({ ok: true, value: { account: 'anna', password: 'x' } });
-    const empty = validateLogin({});
+    expect(validate(loginSchema, { account: 'abc', password: 'short' })).toEqual({ ok: true, value: { account: 'abc', password: 'short' } });
+    expect(validate(loginSchema, { account: ' Anna ', password: 'x' })).toEqual({ ok: true, value: { account: 'anna', password: 'x' } });
+    const empty = validate(loginSchema, {});
     expect(empty.ok || Object.keys(empty.errors).sort()).toEqual(['account', 'password']);
-    const long = validateLogin({ account: 'anna', password: 'x'.repeat(65) });
+    const long = validate(loginSchema, { account: 'anna', password: 'x'.repeat(65) });
     expect(long.ok || long.errors.password.key).toBe('passwordLength');
   });
 });
@@ -82,11 +80,11 @@ describe('phone numbers', () => {
   });
 
   it('validates the code request and the phone login', () => {
-    expect(validatePhone({ phone: '13812345678' })).toEqual({ ok: true, value: { phone: '+8613812345678' } });
-    expect(validatePhone({}).ok).toBe(false);
-    expect(validatePhoneLogin({ phone: '13812345678', code: '012345' })).toEqual({ ok: true, value: { phone: '+8613812345678', code: '012345' } });
+    expect(validate(phoneSchema, { phone: '13812345678' })).toEqual({ ok: true, value: { phone: '+8613812345678' } });
+    expect(validate(phoneSchema, {}).ok).toBe(false);
+    expect(validate(phoneLoginSchema, { phone: '13812345678', code: '012345' })).toEqual({ ok: true, value: { phone: '+8613812345678', code: '012345' } });
     for (const code of ['12345', '1234567', 'abcdef', '12 345']) {
-      const result = validatePhoneLogin({ phone: '13812345678', code });
+      const result = validate(phoneLoginSchema, { phone: '13812345678', code });
       expect(result.ok || result.errors.code.key).toBe('code');
     }
   });

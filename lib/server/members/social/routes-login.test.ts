@@ -1,108 +1,29 @@
 /** @jest-environment node */
 /*
- * WeChat and QQ login and binding over HTTP: the route handlers, called with Request objects, on a
- * test database handed to getDb() through its per-process holder, against a fake provider (an
- * HTTP server this test starts on 127.0.0.1) that the configuration points at.
+ * WeChat and QQ login over HTTP: the providers offered, the authorization links, the callbacks
+ * (a new member, the same member again, refused states, provider errors, a provider not configured,
+ * a disabled member, cross-site calls) and the language of the answers.
+ * (The handlers, database and fake provider: routes-testing.ts.)
  */
 import { eq } from 'drizzle-orm';
 import { AUTH } from '@/lib/config';
-import type { OpenedDatabase } from '@/lib/server/db/open';
 import { oauthStates, socialAccounts, users } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { FAKE_CREDENTIALS, FakeSocialProvider, type FakePerson } from '@/lib/server/testing/fake-social-provider';
+import { FAKE_CREDENTIALS } from '@/lib/server/testing/fake-social-provider';
 import * as providersRoute from '@/app/basic-api/v1/authorizations/social/providers/route';
 import * as startRoute from '@/app/basic-api/v1/authorizations/social/[provider]/start/route';
 import * as wechatCallback from '@/app/basic-api/v1/wechatCallback/route';
 import * as qqCallback from '@/app/basic-api/v1/qqCallback/route';
 import * as bindRoute from '@/app/basic-api/v1/user/socialite_bind/[app]/route';
 import * as userRoute from '@/app/basic-api/v1/user/route';
-import { createAccountUser } from '../accounts';
-import { createSession } from '../sessions';
 import { hashSecret } from '../tokens';
+import { call, person, SITE, start, useSocialRoutes, type CallOptions } from './routes-testing';
 
 jest.setTimeout(120_000);
 
-const SITE = 'http://localhost:3000';
-const BASE = `${SITE}/basic-api/v1`;
-const HOLDER = Symbol.for('case-site.database');
-
-type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
-
-let addressSeq = 0;
-interface CallOptions<P> {
-  params?: P;
-  /** The `oauth_browser` cookie: which browser this is. */
-  browser?: string | null;
-  /** A session token, sent as the `token` cookie. */
-  session?: string;
-  headers?: Record<string, string>;
-  address?: string;
-}
-
-async function call<P = Record<string, never>>(handler: Handler<P>, path: string, options: CallOptions<P> = {}) {
-  const cookies = [
-    options.browser ? `${AUTH.social.browserCookie}=${options.browser}` : null,
-    options.session ? `${AUTH.cookieName}=${options.session}` : null,
-  ].filter(Boolean);
-  const headers: Record<string, string> = {
-    'accept-language': 'en',
-    'sec-fetch-site': 'same-origin',
-    'x-forwarded-for': options.address ?? `10.9.0.${++addressSeq % 250}`,
-    ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
-    ...options.headers,
-  };
-  const response = await handler(new Request(`${BASE}${path}`, { headers }), { params: Promise.resolve((options.params ?? {}) as P) });
-  const setCookies = response.headers.getSetCookie();
-  const cookie = (name: string) => setCookies.map((c) => new RegExp(`^${name}=([^;]*)`).exec(c)?.[1]).find((v) => v !== undefined);
-  return { response, body: await response.json(), setCookies, cookie };
-}
-
-/** Asks for an authorization link like the page does; answers the URL's parts and the browser cookie. */
-async function start(provider: 'wechat' | 'qq', query: string, options: CallOptions<{ provider: string }> = {}) {
-  const answer = await call(startRoute.GET, `/authorizations/social/${provider}/start?${query}`, { ...options, params: { provider } });
-  expect(answer.body).toMatchObject({ code: 200, status: 'success' });
-  const url = new URL(answer.body.result.url);
-  return {
-    url,
-    state: url.searchParams.get('state')!,
-    redirectUri: url.searchParams.get('redirect_uri')!,
-    browser: answer.cookie(AUTH.social.browserCookie) ?? options.browser!,
-    answer,
-  };
-}
-
-const person = (name: string, extra: Partial<FakePerson> = {}): FakePerson => ({
-  openid: `o-${name}-${Math.random().toString(36).slice(2, 8)}`,
-  nickname: name,
-  avatar: `https://avatars.example/${name}.png`,
-  ...extra,
-});
-
 describe.each(testDatabases())('social login routes on $name', ({ open }) => {
-  let opened: OpenedDatabase;
-  const fake = new FakeSocialProvider();
-  const savedEnv = { ...process.env };
-
-  beforeAll(async () => {
-    opened = await open();
-    (globalThis as Record<symbol, unknown>)[HOLDER] = Promise.resolve(opened);
-    await fake.start();
-    Object.assign(process.env, fake.env(), { SITE_URL: SITE });
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterAll(async () => {
-    delete (globalThis as Record<symbol, unknown>)[HOLDER];
-    process.env = savedEnv;
-    jest.restoreAllMocks();
-    await fake.close();
-    await opened?.close();
-  });
-
-  async function memberWithSession(account: string) {
-    const user = (await createAccountUser(opened.db, account, 'not-a-real-hash'))!;
-    const session = await createSession(opened.db, user.id, { userAgent: 'jest', clientAddress: '10.0.0.1' });
-    return { user, token: session.token };
-  }
+  const routes = useSocialRoutes(open);
+  const { fake, memberWithSession } = routes;
 
   it('lists the configured providers, and hides one without credentials', async () => {
     expect((await call(providersRoute.GET, '/authorizations/social/providers')).body).toEqual({
@@ -131,7 +52,7 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(cookie).toMatch(/Path=\/basic-api\/v1/);
     expect(cookie).toMatch(/Max-Age=600/);
     // only the state's hash is stored
-    const [row] = await opened.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hashSecret('oauth-state', state)));
+    const [row] = await routes.opened.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hashSecret('oauth-state', state)));
     expect(row).toMatchObject({ provider: 'wechat', purpose: 'login', userId: null, redirect: '/user/profile', redirectUri: `${SITE}/weChatLogin` });
     expect(JSON.stringify(row)).not.toContain(state);
   });
@@ -176,9 +97,9 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(token).toBe(login.body.result.access_token);
     const info = await call(userRoute.GET, '/user', { session: token });
     expect(info.body.result).toMatchObject({ account: null, phone: null, nickname: 'Alice', avatar: 'https://avatars.example/Alice.png' });
-    const [link] = await opened.db.select().from(socialAccounts).where(eq(socialAccounts.userId, info.body.result.id));
+    const [link] = await routes.opened.db.select().from(socialAccounts).where(eq(socialAccounts.userId, info.body.result.id));
     expect(link).toMatchObject({ provider: 'wechat', providerUserId: alice.unionid, nickname: 'Alice' });
-    const [member] = await opened.db.select().from(users).where(eq(users.id, info.body.result.id));
+    const [member] = await routes.opened.db.select().from(users).where(eq(users.id, info.body.result.id));
     expect(member.passwordHash).toBeNull();
 
     // next time (the nickname changed at WeChat): the same member, the link's profile refreshed
@@ -188,7 +109,7 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(second.body).toMatchObject({ code: 200, result: { redirect: null } });
     const infoAgain = await call(userRoute.GET, '/user', { session: second.body.result.access_token });
     expect(infoAgain.body.result.id).toBe(info.body.result.id);
-    const [refreshed] = await opened.db.select().from(socialAccounts).where(eq(socialAccounts.userId, info.body.result.id));
+    const [refreshed] = await routes.opened.db.select().from(socialAccounts).where(eq(socialAccounts.userId, info.body.result.id));
     expect(refreshed.nickname).toBe('Alice Li');
   });
 
@@ -220,7 +141,7 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
 
     // expired (10 minutes have passed)
     const late = await start('wechat', 'purpose=login', { browser: link.browser });
-    await opened.db
+    await routes.opened.db
       .update(oauthStates)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oauthStates.stateHash, hashSecret('oauth-state', late.state)));
@@ -302,85 +223,13 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(noState.body).toMatchObject({ code: 400, result: { reason: 'state' } });
   });
 
-  it('binds WeChat to the logged-in member; a later WeChat login finds that member', async () => {
-    const { user, token } = await memberWithSession('dora.binds');
-    const dora = person('Dora');
-    const link = await start('wechat', 'purpose=bind&redirect=%2Fuser%2Fprofile', { session: token });
-    expect(link.redirectUri).toBe(`${SITE}/user/profile/wechatBind?app=wechat`);
-    const code = fake.issueCode('wechat', dora);
-    const bound = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=${code}&state=${link.state}`, {
-      params: { app: 'wechat' }, session: token, browser: link.browser,
-    });
-    expect(bound.response.status).toBe(200);
-    expect(bound.body).toEqual({ status: 'success', message: 'Bound successfully.', redirect: '/user/profile' });
-    expect(bound.body).not.toHaveProperty('code');
-    // GET /user names the link (what the profile page shows)
-    const info = (await call(userRoute.GET, '/user', { session: token })).body.result;
-    expect(info.social).toEqual({ wechat: { nickname: dora.nickname, bound_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }, qq: null });
-
-    const login = await start('wechat', 'purpose=login', { browser: link.browser });
-    const loggedIn = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', dora)}&state=${login.state}`, { browser: link.browser });
-    expect((await call(userRoute.GET, '/user', { session: loggedIn.body.result.access_token })).body.result).toMatchObject({ id: user.id, account: 'dora.binds' });
-
-    // binding again: the member already has a WeChat account
-    const again = await call(startRoute.GET, '/authorizations/social/wechat/start?purpose=bind', { params: { provider: 'wechat' }, session: token, browser: link.browser });
-    expect(again.body).toMatchObject({ code: 400, message: 'Your account is already bound to a WeChat account.' });
-  });
-
-  it('refuses to bind an account that belongs to another member, with the message in the raw answer', async () => {
-    const owner = await memberWithSession('erin.owner');
-    const other = await memberWithSession('frank.other');
-    const erin = person('Erin');
-    const first = await start('qq', 'purpose=bind', { session: owner.token });
-    expect(first.redirectUri).toBe(`${SITE}/user/profile/qqBind`);
-    const ok = await call(bindRoute.GET, `/user/socialite_bind/qq?code=${fake.issueCode('qq', erin, first.redirectUri)}&state=${first.state}`, {
-      params: { app: 'qq' }, session: owner.token, browser: first.browser,
-    });
-    expect(ok.body.status).toBe('success');
-
-    const second = await start('qq', 'purpose=bind', { session: other.token });
-    const taken = await call(bindRoute.GET, `/user/socialite_bind/qq?code=${fake.issueCode('qq', erin, second.redirectUri)}&state=${second.state}`, {
-      params: { app: 'qq' }, session: other.token, browser: second.browser,
-    });
-    expect(taken.response.status).toBe(200);
-    expect(taken.body).toEqual({ status: 'fail', message: 'This QQ account is already bound to another member.', reason: 'bound_to_other' });
-    const links = await opened.db.select().from(socialAccounts).where(eq(socialAccounts.userId, other.user.id));
-    expect(links).toEqual([]);
-  });
-
-  it('binding: no session is 401, a state of another member or browser and a provider error are status fail', async () => {
-    const gina = await memberWithSession('gina.binds');
-    const hank = await memberWithSession('hank.binds');
-    const link = await start('wechat', 'purpose=bind', { session: gina.token });
-
-    const noSession = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=x&state=${link.state}`, { params: { app: 'wechat' }, browser: link.browser });
-    expect(noSession.response.status).toBe(401);
-    expect(noSession.body).toEqual({ status: 'fail', message: 'Your login has expired. Please log in again.', reason: 'session' });
-
-    const bindState = 'The binding link has expired or was opened in another browser. Please start binding WeChat again.';
-    const hanks = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=${fake.issueCode('wechat', person('H'))}&state=${link.state}`, {
-      params: { app: 'wechat' }, session: hank.token, browser: link.browser,
-    });
-    expect(hanks.body).toEqual({ status: 'fail', message: bindState, reason: 'state' });
-    const otherBrowser = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=${fake.issueCode('wechat', person('G'))}&state=${link.state}`, {
-      params: { app: 'wechat' }, session: gina.token, browser: 'B'.repeat(43),
-    });
-    expect(otherBrowser.body).toMatchObject({ status: 'fail', reason: 'state' });
-    const badCode = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=wrong&state=${link.state}`, {
-      params: { app: 'wechat' }, session: gina.token, browser: link.browser,
-    });
-    expect(badCode.body).toMatchObject({ status: 'fail', reason: 'provider_rejected', message: expect.stringContaining('WeChat did not accept') });
-    const unknown = await call(bindRoute.GET, '/user/socialite_bind/github?code=x&state=y', { params: { app: 'github' }, session: gina.token });
-    expect(unknown.body).toEqual({ status: 'fail', message: 'There is no such login provider.', reason: 'unknown_provider' });
-  });
-
   it('refuses a WeChat login into a disabled member, and starts no session', async () => {
     const ivy = person('Ivy');
     const first = await start('wechat', 'purpose=login');
     const loggedIn = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', ivy)}&state=${first.state}`, { browser: first.browser });
     expect(loggedIn.body).toMatchObject({ code: 200 });
-    const [link] = await opened.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, ivy.openid));
-    await opened.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, link.userId));
+    const [link] = await routes.opened.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, ivy.openid));
+    await routes.opened.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, link.userId));
     const again = await start('wechat', 'purpose=login');
     const refused = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', ivy)}&state=${again.state}`, { browser: again.browser });
     expect(refused.response.status).toBe(400);
