@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Course as CourseLd, ItemList, LearningResource, WithContext } from 'schema-dts';
-import type { Course, CourseSummary, Lesson } from '@/lib/api/contract/academy';
 import type { Locale } from '@/lib/config';
-import { coursePath, lessonPath } from '@/lib/server/academy/service';
+import { coursePath, lessonPath, type Course, type CourseSummary, type Lesson } from '@/lib/api/contract/academy';
 import { JsonLd, organizationId } from '@/lib/seo/json-ld';
 import { getSiteName } from '@/lib/seo/metadata';
 import { absoluteAsset, absoluteUrl } from '@/lib/seo/paths';

@@ -1,8 +1,7 @@
-import type { CourseSummary } from '@/lib/api/contract/academy';
 import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
-import { coursePath } from '@/lib/server/academy/service';
+import { coursePath, type CourseSummary } from '@/lib/api/contract/academy';
 import styles from './Academy.module.css';
 
 /** A course on /course and in /user/myLearn's suggestions: cover, title, summary, lessons and time. */

@@ -206,6 +206,22 @@ export function crossCheck<T extends Record<string, unknown>>(path: keyof T & st
   }, { path: [path], message: key, when: () => true });
 }
 
+/** A field error a schema's own transform reports: its key, the field's path (relative to where the transform runs) and the values of its message. */
+export interface Refusal {
+  key: FieldKey;
+  path?: PropertyKey[];
+  values?: Record<string, number>;
+}
+
+/**
+ * Reports field errors from inside a transform (a rule over several fields, a renamed or derived
+ * value); the parse then fails with them: `z.transform((v, ctx) => (v.delta === 0 ? refuse(ctx, v, { key: 'invalid', path: ['delta'] }) : v))`.
+ */
+export function refuse(ctx: Ctx, input: unknown, ...refusals: Refusal[]): typeof z.NEVER {
+  for (const { key, path, values } of refusals) ctx.issues.push({ code: 'custom', message: key, input, path, params: values ? { values } : undefined });
+  return z.NEVER;
+}
+
 /** A text per locale, as the catalogue stores it (only the locales that have one). */
 export type LocalizedInput = Partial<Record<Locale, string>>;
 

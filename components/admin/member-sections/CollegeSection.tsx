@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { pageActor } from '@/lib/server/access/member-page';
-import { collegeOfMember } from '@/lib/server/college/service';
-import { getDb } from '@/lib/server/db';
+import { collegeOfMemberFor } from '@/lib/server/college/pages';
 import adminStyles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/college/AdminCollege.module.css';
 
@@ -13,7 +11,8 @@ import own from '@/components/admin/college/AdminCollege.module.css';
  * decision; a waiting one links to the queue. Sales and admin (the page's gate).
  */
 export default async function CollegeSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const [t, data] = await Promise.all([adminTranslator(locale, 'college'), collegeOfMember(await getDb(), await pageActor(), memberId)]);
+  const [t, data] = await Promise.all([adminTranslator(locale, 'college'), collegeOfMemberFor(memberId)]);
+  if (!data) return null;
   const current = data.list.find((r) => r.status === 'approved' && !r.expired);
   return (
     <section className={adminStyles.panel} aria-labelledby="member-college" data-testid="member-college">

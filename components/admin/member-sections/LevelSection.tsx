@@ -3,10 +3,9 @@ import { LEVEL_CURRENCY } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
-import { hasRole } from '@/lib/server/access';
-import { pageActor } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { memberPointsSummary } from '@/lib/server/ledger/shop';
+import { POINTS_STAFF_ROLES } from '@/lib/api/contract/points';
+import { pageActorHas } from '@/lib/server/http/page';
+import { memberPointsFor } from '@/lib/server/ledger/pages';
 import AdjustPointsForm from '@/components/admin/points/AdjustPointsForm';
 import adminStyles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/points/AdminPoints.module.css';
@@ -16,8 +15,8 @@ import own from '@/components/admin/points/AdminPoints.module.css';
  * next level needs), points balance and latest points entries; admins add or take points.
  */
 export default async function LevelSection({ memberId, locale }: { memberId: number; locale: AdminLocale }) {
-  const actor = await pageActor();
-  const [t, summary] = await Promise.all([adminTranslator(locale, 'levels'), memberPointsSummary(await getDb(), actor, memberId, locale)]);
+  const [t, summary, mayAdjust] = await Promise.all([adminTranslator(locale, 'levels'), memberPointsFor(memberId, locale), pageActorHas(POINTS_STAFF_ROLES)]);
+  if (!summary) return null;
   const { level, points, recent } = summary;
   const yuan = (minor: number) => formatMoney(minor, LEVEL_CURRENCY, locale);
   const n = (v: number) => new Intl.NumberFormat(locale).format(v);
@@ -78,7 +77,7 @@ export default async function LevelSection({ memberId, locale }: { memberId: num
           </ul>
         </>
       ) : null}
-      {hasRole(actor, 'admin') ? (
+      {mayAdjust ? (
         <details className={own.adjust}>
           <summary>{t('section.adjust')}</summary>
           <AdjustPointsForm

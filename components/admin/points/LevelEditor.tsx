@@ -1,16 +1,16 @@
 'use client';
 
 import { useState, type CSSProperties, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api/client';
 import type { AdminLevel } from '@/lib/api/contract/points';
 import { LOCALES, type Locale } from '@/lib/config';
 import { toMajorText } from '@/lib/money';
 import LocalizedFields, { type LocalizedValues } from '../LocalizedFields';
-import { SaveProblem, languagesLabel, previewOf, type ContentFormTexts } from '../FaqControls';
+import { languagesLabel, previewOf, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
+import { AddableList, FormFoot, type OpenForm } from './EditorParts';
 
 export interface LevelTexts {
   add: string;
@@ -75,16 +75,7 @@ function LevelForm({ level, texts, form, onDone }: { level?: AdminLevel; texts: 
         errorOf={fieldError}
         texts={form}
       />
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : level ? form.save : form.create}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {form.close}
-        </button>
-        <span role="status">{state.kind === 'saved' ? <span className={styles.ok}>{form.saved}</span> : null}</span>
-      </div>
-      <SaveProblem state={state} texts={form} shownFields={['threshold', 'color']} />
+      <FormFoot state={state} editing={Boolean(level)} form={form} onClose={onDone} shownFields={['threshold', 'color']} />
     </form>
   );
 }
@@ -118,56 +109,32 @@ function DeleteLevel({ level, texts, form }: { level: AdminLevel; texts: LevelTe
 
 /** The member levels (lowest first): threshold, colour, name and benefits in 14 languages; add, edit, delete. */
 export default function LevelEditor({ levels, locale, texts, form }: { levels: AdminLevel[]; locale: Locale; texts: LevelTexts; form: ContentFormTexts }) {
-  const router = useRouter();
-  const [open, setOpen] = useState<number | 'new' | null>(null);
+  const [open, setOpen] = useState<OpenForm>(null);
   const yuan = (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }).format(minor / 100);
   return (
-    <>
-      <div className={own.toolbar}>
-        {open !== 'new' ? (
-          <button type="button" className="button" onClick={() => setOpen('new')}>
-            {texts.add}
-          </button>
-        ) : null}
-      </div>
-      {open === 'new' ? (
-        <div className={own.item}>
-          <strong>{texts.addTitle}</strong>
-          <LevelForm
-            texts={texts}
-            form={form}
-            onDone={() => {
-              setOpen(null);
-              router.refresh();
-            }}
-          />
-        </div>
-      ) : null}
-      {levels.length === 0 ? <p className={styles.muted}>{texts.empty}</p> : null}
-      <ul className={own.list}>
-        {levels.map((level) => (
-          <li key={level.id} className={own.item} data-testid="admin-level">
-            <div className={own.itemHead}>
-              <span className={own.swatch} style={{ background: level.color } as CSSProperties} aria-hidden="true" />
-              <span className={own.itemMain}>
-                <span className={own.itemTitle}>{previewOf(level.name, locale)}</span>
-                <span className={own.itemMeta}>
-                  {level.threshold > 0 ? texts.from.replace('{amount}', yuan(level.threshold)) : texts.everyone} ·{' '}
-                  {texts.benefitsCount.replace('{count}', String(level.benefits[locale]?.length ?? level.benefits.en?.length ?? 0))} ·{' '}
-                  {languagesLabel(form.languagesDone, LOCALES.filter((l) => level.name[l]).length)}
-                </span>
+    <AddableList open={open} setOpen={setOpen} texts={texts} empty={levels.length === 0} newForm={(done) => <LevelForm texts={texts} form={form} onDone={done} />}>
+      {levels.map((level) => (
+        <li key={level.id} className={own.item} data-testid="admin-level">
+          <div className={own.itemHead}>
+            <span className={own.swatch} style={{ background: level.color } as CSSProperties} aria-hidden="true" />
+            <span className={own.itemMain}>
+              <span className={own.itemTitle}>{previewOf(level.name, locale)}</span>
+              <span className={own.itemMeta}>
+                {level.threshold > 0 ? texts.from.replace('{amount}', yuan(level.threshold)) : texts.everyone} ·{' '}
+                {texts.benefitsCount.replace('{count}', String(level.benefits[locale]?.length ?? level.benefits.en?.length ?? 0))} ·{' '}
+                {languagesLabel(form.languagesDone, LOCALES.filter((l) => level.name[l]).length)}
               </span>
-              <span className={own.itemActions}>
-                <button type="button" className="button button--ghost" aria-expanded={open === level.id} onClick={() => setOpen(open === level.id ? null : level.id)}>
-                  {open === level.id ? form.close : form.edit}
-                </button>
-                <DeleteLevel level={level} texts={texts} form={form} />
-              </span>
-            </div>
-            {open === level.id ? <LevelForm level={level} texts={texts} form={form} onDone={() => setOpen(null)} /> : null}
-          </li>
-        ))}
-      </ul>
-    </>
+            </span>
+            <span className={own.itemActions}>
+              <button type="button" className="button button--ghost" aria-expanded={open === level.id} onClick={() => setOpen(open === level.id ? null : level.id)}>
+                {open === level.id ? form.close : form.edit}
+              </button>
+              <DeleteLevel level={level} texts={texts} form={form} />
+            </span>
+          </div>
+          {open === level.id ? <LevelForm level={level} texts={texts} form={form} onDone={() => setOpen(null)} /> : null}
+        </li>
+      ))}
+    </AddableList>
   );
 }

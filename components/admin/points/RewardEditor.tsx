@@ -7,10 +7,11 @@ import type { AdminReward } from '@/lib/api/contract/points';
 import { LOCALES, type Locale } from '@/lib/config';
 import ImageUpload from '../ImageUpload';
 import LocalizedFields, { type LocalizedValues } from '../LocalizedFields';
-import { SaveProblem, languagesLabel, previewOf, type ContentFormTexts } from '../FaqControls';
+import { languagesLabel, previewOf, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
+import { AddableList, FormFoot, type OpenForm } from './EditorParts';
 
 export interface RewardTexts {
   add: string;
@@ -97,16 +98,7 @@ function RewardForm({ reward, texts, form, onDone }: { reward?: AdminReward; tex
         errorOf={fieldError}
         texts={form}
       />
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : reward ? form.save : form.create}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {form.close}
-        </button>
-        <span role="status">{state.kind === 'saved' ? <span className={styles.ok}>{form.saved}</span> : null}</span>
-      </div>
-      <SaveProblem state={state} texts={form} shownFields={['image', 'points_price', 'stock', 'sort']} />
+      <FormFoot state={state} editing={Boolean(reward)} form={form} onClose={onDone} shownFields={['image', 'points_price', 'stock', 'sort']} />
     </form>
   );
 }
@@ -114,63 +106,40 @@ function RewardForm({ reward, texts, form, onDone }: { reward?: AdminReward; tex
 /** The points shop's rewards: picture, price, stock, shown or hidden, texts in 14 languages. */
 export default function RewardEditor({ rewards, locale, texts, form }: { rewards: AdminReward[]; locale: Locale; texts: RewardTexts; form: ContentFormTexts }) {
   const router = useRouter();
-  const [open, setOpen] = useState<number | 'new' | null>(null);
+  const [open, setOpen] = useState<OpenForm>(null);
   const n = (v: number) => new Intl.NumberFormat(locale).format(v);
   return (
-    <>
-      <div className={own.toolbar}>
-        {open !== 'new' ? (
-          <button type="button" className="button" onClick={() => setOpen('new')}>
-            {texts.add}
-          </button>
-        ) : null}
-      </div>
-      {open === 'new' ? (
-        <div className={own.item}>
-          <strong>{texts.addTitle}</strong>
-          <RewardForm
-            texts={texts}
-            form={form}
-            onDone={() => {
-              setOpen(null);
-              router.refresh();
-            }}
-          />
-        </div>
-      ) : null}
-      {rewards.length === 0 ? <p className={styles.muted}>{texts.empty}</p> : null}
-      <ul className={own.list}>
-        {rewards.map((r) => (
-          <li key={r.id} className={`${own.item} ${r.active ? '' : own.hidden}`} data-testid="admin-reward">
-            <div className={own.itemHead}>
-              <img className={own.thumb} src={small(r.image)} alt="" width={64} height={64} loading="lazy" />
-              <span className={own.itemMain}>
-                <span className={own.itemTitle}>{previewOf(r.title, locale)}</span>
-                <span className={own.itemMeta}>
-                  {texts.facts.replace('{price}', n(r.points_price)).replace('{stock}', n(r.stock)).replace('{redeemed}', n(r.redeemed))} · {languagesLabel(form.languagesDone, LOCALES.filter((l) => r.title[l]).length)}
-                </span>
+    <AddableList open={open} setOpen={setOpen} texts={texts} empty={rewards.length === 0} newForm={(done) => <RewardForm texts={texts} form={form} onDone={done} />}>
+      {rewards.map((r) => (
+        <li key={r.id} className={`${own.item} ${r.active ? '' : own.hidden}`} data-testid="admin-reward">
+          <div className={own.itemHead}>
+            <img className={own.thumb} src={small(r.image)} alt="" width={64} height={64} loading="lazy" />
+            <span className={own.itemMain}>
+              <span className={own.itemTitle}>{previewOf(r.title, locale)}</span>
+              <span className={own.itemMeta}>
+                {texts.facts.replace('{price}', n(r.points_price)).replace('{stock}', n(r.stock)).replace('{redeemed}', n(r.redeemed))} · {languagesLabel(form.languagesDone, LOCALES.filter((l) => r.title[l]).length)}
               </span>
-              {!r.active ? <span className={`${own.pill} ${own.pill_hidden}`}>{texts.hidden}</span> : r.stock === 0 ? <span className={`${own.pill} ${own.pill_out}`}>{texts.outOfStock}</span> : null}
-              <span className={own.itemActions}>
-                <button type="button" className="button button--ghost" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
-                  {open === r.id ? form.close : form.edit}
-                </button>
-              </span>
-            </div>
-            {open === r.id ? (
-              <RewardForm
-                reward={r}
-                texts={texts}
-                form={form}
-                onDone={() => {
-                  setOpen(null);
-                  router.refresh();
-                }}
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </>
+            </span>
+            {!r.active ? <span className={`${own.pill} ${own.pill_hidden}`}>{texts.hidden}</span> : r.stock === 0 ? <span className={`${own.pill} ${own.pill_out}`}>{texts.outOfStock}</span> : null}
+            <span className={own.itemActions}>
+              <button type="button" className="button button--ghost" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
+                {open === r.id ? form.close : form.edit}
+              </button>
+            </span>
+          </div>
+          {open === r.id ? (
+            <RewardForm
+              reward={r}
+              texts={texts}
+              form={form}
+              onDone={() => {
+                setOpen(null);
+                router.refresh();
+              }}
+            />
+          ) : null}
+        </li>
+      ))}
+    </AddableList>
   );
 }

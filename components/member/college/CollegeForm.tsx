@@ -4,15 +4,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
-import type { MyCollege } from '@/lib/api/contract/college';
+import { collegeSubmissionSchema, type MyCollege } from '@/lib/api/contract/college';
 import type { ReplyEnvelope } from '@/lib/api/contract';
 import { COLLEGE, COLLEGE_ROLES, type CollegeRole } from '@/lib/config';
-import { validateCollegeSubmission } from '@/lib/validation/college';
+import { validate } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
 import TextField from '@/components/member/profile/TextField';
 import { useSave } from '@/components/member/profile/use-save';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import columns from '@/components/member/MemberColumns.module.css';
 import styles from './College.module.css';
 
 /**
@@ -41,7 +42,7 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const raw = { school, role, id_number: idNumber, document: documents[0] ?? '' };
-    void save.run(validateCollegeSubmission(raw), async (value) => {
+    void save.run(validate(collegeSubmissionSchema, raw), async (value) => {
       const reply = (await api.post<MyCollege>('/user/college', { data: value, errorMessageMode: 'none', isTransformResponse: false })) as ReplyEnvelope<MyCollege>;
       router.refresh();
       return reply.message;
@@ -50,7 +51,7 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
 
   return (
     <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="college-form-title" data-testid="college-form">
-      <h2 id="college-form-title" className={styles.cardTitle}>
+      <h2 id="college-form-title" className={columns.cardTitle}>
         {renewal ? t('form.renewTitle') : t('form.title')}
       </h2>
       <TextField id="college-school" name="school" label={t('form.school')} hint={t('form.schoolHint')} autoComplete="organization" maxLength={COLLEGE.schoolMax}

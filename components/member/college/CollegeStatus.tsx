@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CollegeVerificationView, MyCollege } from '@/lib/api/contract/college';
 import { COLLEGE, type Locale } from '@/lib/config';
+import columns from '@/components/member/MemberColumns.module.css';
 import styles from './College.module.css';
 
 export type CollegeState = 'none' | 'pending' | 'approved' | 'rejected' | 'expired';
@@ -32,7 +33,7 @@ export default async function CollegeStatus({ mine, locale }: { mine: MyCollege;
   const dates = { sent: v ? dayOf(v.created_at, locale) : '', until: v?.expires_at ? dayOf(v.expires_at, locale) : '' };
   const renewSoon = state === 'approved' && mine.can_submit;
   return (
-    <section className={`${styles.card} ${styles.state}`} data-state={state} aria-labelledby="college-state" data-testid="college-state">
+    <section className={`${columns.card} ${styles.state}`} data-state={state} aria-labelledby="college-state" data-testid="college-state">
       <div className={styles.stateHead}>
         <span className={styles.stateIcon} aria-hidden="true">
           <svg viewBox="0 0 24 24">{ICONS[state]}</svg>

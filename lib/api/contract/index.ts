@@ -19,3 +19,6 @@ export * from './addresses';
 export * from './orders';
 export * from './designs';
 export * from './files';
+export * from './points';
+export * from './college';
+export * from './academy';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import type { AdminCourse, AdminCourseRow, AdminLesson } from '@/lib/api/contract/academy';
+import { ACADEMY_STAFF_ROLES, type AdminCourse, type AdminCourseRow, type AdminLesson, type CourseChange, type CourseInput, type LessonChange, type LessonInput } from '@/lib/api/contract/academy';
 import { ACADEMY_LIMITS } from '@/lib/config';
-import type { CourseChange, CourseInput, LessonChange, LessonInput } from '@/lib/validation/academy';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
@@ -56,7 +55,7 @@ async function slugChecked<T>(write: Promise<T>): Promise<T> {
 
 /** Every course (drafts too) with its lesson and learner counts, in the public order. */
 export async function listAdminCourses(db: Db, actor: Actor | null): Promise<AdminCourseRow[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...ACADEMY_STAFF_ROLES);
   const rows = await db.select().from(courses).orderBy(asc(courses.sort), asc(courses.id));
   const lessonCounts = await db.select({ id: lessons.courseId, n: count() }).from(lessons).groupBy(lessons.courseId);
   const learnerCounts = await db.select({ id: courseLearners.courseId, n: count() }).from(courseLearners).groupBy(courseLearners.courseId);
@@ -77,7 +76,7 @@ export async function listAdminCourses(db: Db, actor: Actor | null): Promise<Adm
 
 /** One course with every text in every locale and its lessons; 404 when unknown. */
 export async function adminCourse(db: Db, actor: Actor | null, id: number): Promise<AdminCourse> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...ACADEMY_STAFF_ROLES);
   const [row] = await db.select().from(courses).where(eq(courses.id, id));
   if (!row) throw notFound();
   const lessonRows = await db.select().from(lessons).where(eq(lessons.courseId, id)).orderBy(asc(lessons.sort), asc(lessons.id));
@@ -108,7 +107,7 @@ async function slugFree(db: Db, slug: string, exceptId?: number): Promise<boolea
 
 /** A new course, last in the list (a draft unless `published`). */
 export async function createCourse(db: Db, actor: Actor | null, input: CourseInput): Promise<AdminCourse> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   const created = await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [{ n }] = await t.select({ n: count() }).from(courses);
@@ -128,7 +127,7 @@ export async function createCourse(db: Db, actor: Actor | null, input: CourseInp
 
 /** Changes a course's fields present in `change`, if nobody changed it since it was read (else 409). */
 export async function updateCourse(db: Db, actor: Actor | null, id: number, change: CourseChange): Promise<AdminCourse> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(courses).where(eq(courses.id, id)).for('update');
@@ -155,7 +154,7 @@ export async function updateCourse(db: Db, actor: Actor | null, id: number, chan
 
 /** Deletes a course with its lessons and the members' progress in it. */
 export async function deleteCourse(db: Db, actor: Actor | null, id: number): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(courses).where(eq(courses.id, id)).for('update');
@@ -169,7 +168,7 @@ export async function deleteCourse(db: Db, actor: Actor | null, id: number): Pro
 
 /** Moves a course one place up or down in the public order. */
 export async function moveCourse(db: Db, actor: Actor | null, id: number, direction: 'up' | 'down'): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const all = await t.select({ id: courses.id, sort: courses.sort }).from(courses).orderBy(asc(courses.sort), asc(courses.id)).for('update');
@@ -211,7 +210,7 @@ async function touchCourse(db: Db, courseId: number): Promise<void> {
 
 /** A new lesson, last in its course. */
 export async function createLesson(db: Db, actor: Actor | null, courseId: number, input: LessonInput): Promise<AdminLesson> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   const row = await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [course] = await t.select().from(courses).where(eq(courses.id, courseId)).for('update');
@@ -242,7 +241,7 @@ export async function createLesson(db: Db, actor: Actor | null, courseId: number
 
 /** Changes a lesson's fields present in `change` (409 when it changed since it was read). */
 export async function updateLesson(db: Db, actor: Actor | null, id: number, change: LessonChange): Promise<AdminLesson> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   const row = await slugChecked(db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(lessons).where(eq(lessons.id, id)).for('update');
@@ -273,7 +272,7 @@ export async function updateLesson(db: Db, actor: Actor | null, id: number, chan
 
 /** Deletes a lesson (the members' ticks of it go with it; "resume" moves on). */
 export async function deleteLesson(db: Db, actor: Actor | null, id: number): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(lessons).where(eq(lessons.id, id)).for('update');
@@ -287,7 +286,7 @@ export async function deleteLesson(db: Db, actor: Actor | null, id: number): Pro
 
 /** Moves a lesson one place up or down in its course. */
 export async function moveLesson(db: Db, actor: Actor | null, id: number, direction: 'up' | 'down'): Promise<void> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [lesson] = await t.select().from(lessons).where(eq(lessons.id, id));

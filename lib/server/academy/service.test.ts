@@ -6,13 +6,11 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, courseLearners, courses, lessonProgress, lessons } from '@/lib/server/db/schema';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import {
-  validateCourse, validateCourseChange, validateLearningQuery, validateLesson, validateLessonChange, validateLessonDone,
-  type CourseInput, type LessonInput,
-} from '@/lib/validation/academy';
 import { academyIndex, academySitemapPages, getCourse, getLesson, listCourses, paragraphs } from './service';
 import { courseLearning, myLearning, setLessonDone, visitLesson } from './progress';
 import { adminCourse, createCourse, createLesson, deleteCourse, deleteLesson, listAdminCourses, moveLesson, updateCourse, updateLesson } from './manage';
+import { courseSchema, courseChangeSchema, learningQuerySchema, lessonSchema, lessonChangeSchema, lessonDoneSchema, type CourseInput, type LessonInput } from '@/lib/api/contract/academy';
+import { validate } from '@/lib/validation/kit';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(60_000);
@@ -20,60 +18,60 @@ jest.setTimeout(60_000);
 const revalidated = revalidateTag as jest.Mock;
 
 function courseInput(raw: Record<string, unknown>): CourseInput {
-  const checked = validateCourse(raw);
+  const checked = validate(courseSchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
 
 function lessonInput(raw: Record<string, unknown>): LessonInput {
-  const checked = validateLesson(raw);
+  const checked = validate(lessonSchema, raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
 
 describe('academy validation', () => {
   it('needs a slug, a zh-CN title and summary and a picture the site serves for a course', () => {
-    expect(validateCourse({})).toEqual({
+    expect(validate(courseSchema, {})).toEqual({
       ok: false,
       errors: { slug: { key: 'required' }, 'title.zh-CN': { key: 'required' }, 'summary.zh-CN': { key: 'required' }, cover: { key: 'required' } },
     });
-    expect(validateCourse({ slug: 'Bad Slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: 'https://evil.example/x.webp' })).toEqual({
+    expect(validate(courseSchema, { slug: 'Bad Slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: 'https://evil.example/x.webp' })).toEqual({
       ok: false,
       errors: { slug: { key: 'slug' }, cover: { key: 'image' } },
     });
     const ok = courseInput({ slug: 'care', title: { 'zh-CN': ' 护理 ', en: 'Care' }, summary: { 'zh-CN': '摘要' }, cover: '/uploads/media/0123456789abcdef0123456789abcdef.webp' });
     expect(ok).toEqual({ slug: 'care', title: { 'zh-CN': '护理', en: 'Care' }, summary: { 'zh-CN': '摘要' }, cover: '/uploads/media/0123456789abcdef0123456789abcdef.webp', published: false });
-    expect(validateCourse({ slug: 'x1', title: { 'zh-CN': 't'.repeat(121) }, summary: { 'zh-CN': 's', xx: 'y' }, cover: '/media/a.webp' })).toEqual({
+    expect(validate(courseSchema, { slug: 'x1', title: { 'zh-CN': 't'.repeat(121) }, summary: { 'zh-CN': 's', xx: 'y' }, cover: '/media/a.webp' })).toEqual({
       ok: false,
       errors: { 'title.zh-CN': { key: 'tooLong', values: { max: 121 } }, 'summary.xx': { key: 'locale' } },
     });
-    expect(validateCourseChange({ published: true })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
+    expect(validate(courseChangeSchema, { published: true })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
     const at = '2026-01-02T03:04:05.678Z';
-    expect(validateCourseChange({ published: 'true', updated_at: at })).toEqual({ ok: true, value: { published: true, expectedUpdatedAt: new Date(at) } });
+    expect(validate(courseChangeSchema, { published: 'true', updated_at: at })).toEqual({ ok: true, value: { published: true, expectedUpdatedAt: new Date(at) } });
   });
 
   it('checks a lesson: https video links only, pictures the site serves (at most 6), reading time 1–240 minutes', () => {
     const base = { slug: 'l-1', title: { 'zh-CN': '课' }, body: { 'zh-CN': '正文' } };
     expect(lessonInput(base)).toEqual({ slug: 'l-1', title: { 'zh-CN': '课' }, body: { 'zh-CN': '正文' }, images: [], videoUrl: '', minutes: 5 });
-    expect(validateLesson({ ...base, video_url: 'javascript:alert(1)' })).toEqual({ ok: false, errors: { video_url: { key: 'url' } } });
-    expect(validateLesson({ ...base, video_url: 'http://video.example/a' })).toEqual({ ok: false, errors: { video_url: { key: 'url' } } });
+    expect(validate(lessonSchema, { ...base, video_url: 'javascript:alert(1)' })).toEqual({ ok: false, errors: { video_url: { key: 'url' } } });
+    expect(validate(lessonSchema, { ...base, video_url: 'http://video.example/a' })).toEqual({ ok: false, errors: { video_url: { key: 'url' } } });
     expect(lessonInput({ ...base, video_url: 'https://video.example/watch?v=1' }).videoUrl).toBe('https://video.example/watch?v=1');
-    expect(validateLesson({ ...base, minutes: 0 })).toEqual({ ok: false, errors: { minutes: { key: 'invalid' } } });
-    expect(validateLesson({ ...base, minutes: 241 }).ok).toBe(false);
+    expect(validate(lessonSchema, { ...base, minutes: 0 })).toEqual({ ok: false, errors: { minutes: { key: 'invalid' } } });
+    expect(validate(lessonSchema, { ...base, minutes: 241 }).ok).toBe(false);
     const picture = { src: '/media/academy/x.webp', width: 800, height: 600, alt: { en: 'A dieline', 'zh-CN': '刀模图' } };
     expect(lessonInput({ ...base, images: [picture] }).images).toEqual([picture]);
-    expect(validateLesson({ ...base, images: [{ ...picture, src: '/etc/passwd' }] })).toEqual({ ok: false, errors: { 'images.0': { key: 'image' } } });
-    expect(validateLesson({ ...base, images: [{ ...picture, alt: { en: 'a'.repeat(201) } }] })).toEqual({
+    expect(validate(lessonSchema, { ...base, images: [{ ...picture, src: '/etc/passwd' }] })).toEqual({ ok: false, errors: { 'images.0': { key: 'image' } } });
+    expect(validate(lessonSchema, { ...base, images: [{ ...picture, alt: { en: 'a'.repeat(201) } }] })).toEqual({
       ok: false,
       errors: { 'images.0.alt.en': { key: 'tooLong', values: { max: 201 } } },
     });
-    expect(validateLesson({ ...base, images: Array(7).fill(picture) })).toEqual({ ok: false, errors: { images: { key: 'tooManyFiles', values: { max: 6 } } } });
-    expect(validateLesson({ ...base, images: 'x' })).toEqual({ ok: false, errors: { images: { key: 'invalid' } } });
-    expect(validateLessonChange({ minutes: 3 })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
-    expect(validateLessonDone({})).toEqual({ ok: false, errors: { done: { key: 'required' } } });
-    expect(validateLessonDone({ done: 'maybe' })).toEqual({ ok: false, errors: { done: { key: 'invalid' } } });
-    expect(validateLessonDone({ done: false })).toEqual({ ok: true, value: { done: false } });
-    expect(validateLearningQuery({ course: '../x' })).toEqual({ ok: false, errors: { course: { key: 'slug' } } });
+    expect(validate(lessonSchema, { ...base, images: Array(7).fill(picture) })).toEqual({ ok: false, errors: { images: { key: 'tooManyFiles', values: { max: 6 } } } });
+    expect(validate(lessonSchema, { ...base, images: 'x' })).toEqual({ ok: false, errors: { images: { key: 'invalid' } } });
+    expect(validate(lessonChangeSchema, { minutes: 3 })).toEqual({ ok: false, errors: { updated_at: { key: 'required' } } });
+    expect(validate(lessonDoneSchema, {})).toEqual({ ok: false, errors: { done: { key: 'required' } } });
+    expect(validate(lessonDoneSchema, { done: 'maybe' })).toEqual({ ok: false, errors: { done: { key: 'invalid' } } });
+    expect(validate(lessonDoneSchema, { done: false })).toEqual({ ok: true, value: { done: false } });
+    expect(validate(learningQuerySchema, { course: '../x' })).toEqual({ ok: false, errors: { course: { key: 'slug' } } });
   });
 
   it('splits a lesson text into paragraphs at blank lines', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import type { AcademyPicture, Course, CourseSummary, Lesson, LessonSummary } from '@/lib/api/contract/academy';
+import { coursePath, lessonPath, type AcademyPicture, type Course, type CourseSummary, type Lesson, type LessonSummary } from '@/lib/api/contract/academy';
 import type { Locale } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { resolveFields, resolveText } from '@/lib/server/catalogue/localized';
@@ -20,8 +20,6 @@ type LessonRow = typeof lessons.$inferSelect;
 /** Covers are drawn or uploaded 16:10; the layout reserves that box (a different picture is cropped to it). */
 export const COVER_SIZE = { width: 1200, height: 750 } as const;
 
-export const coursePath = (slug: string) => `/course/${slug}`;
-export const lessonPath = (courseSlug: string, lessonSlug: string) => `/course/${courseSlug}/${lessonSlug}`;
 
 export function smallVariant(src: string): string {
   return src.replace(/\.webp$/, '-sm.webp');

@@ -15,7 +15,8 @@ import { ApiProblem, InvalidInput } from '@/lib/server/problems';
 import { memberThread, postMemberMessage } from '@/lib/server/messages/service';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { maskIdNumber, validateCollegeDecision, validateCollegeQuery, validateCollegeSubmission, type CollegeDecision, type CollegeSubmission } from '@/lib/validation/college';
+import { collegeDecisionSchema, collegeQuerySchema, collegeSubmissionSchema, maskIdNumber, type CollegeDecision, type CollegeSubmission } from '@/lib/api/contract/college';
+import { validate } from '@/lib/validation/kit';
 import { collegeVerifications } from './schema';
 import { collegeOfMember, educationMembers, isEducation, listCollege, myCollege, reviewCollege, submitCollege } from './service';
 
@@ -25,13 +26,13 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-03-10T08:00:00Z');
 
 function submission(document: string, extra: Record<string, unknown> = {}): CollegeSubmission {
-  const checked = validateCollegeSubmission({ school: 'Central Academy of Fine Arts', role: 'student', id_number: 'CAFA-2024-018273', document, ...extra });
+  const checked = validate(collegeSubmissionSchema, { school: 'Central Academy of Fine Arts', role: 'student', id_number: 'CAFA-2024-018273', document, ...extra });
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
 
 function decision(raw: Record<string, unknown>, now = NOW): CollegeDecision {
-  const checked = validateCollegeDecision(raw, now);
+  const checked = validate(collegeDecisionSchema(now), raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 }
@@ -40,19 +41,19 @@ const ymd = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('the school verification forms', () => {
   it('refuses a request without a school, a role, an ID number or a document, each on its field', () => {
-    const checked = validateCollegeSubmission({ school: ' ', id_number: '', document: 'nope' });
+    const checked = validate(collegeSubmissionSchema, { school: ' ', id_number: '', document: 'nope' });
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
       expect(checked.errors).toEqual({ school: { key: 'required' }, role: { key: 'required' }, id_number: { key: 'required' }, document: { key: 'fileUnknown' } });
     }
-    const wrong = validateCollegeSubmission({ school: 'x'.repeat(COLLEGE.schoolMax + 1), role: 'dean', id_number: '<script>', document: 'a'.repeat(32) });
+    const wrong = validate(collegeSubmissionSchema, { school: 'x'.repeat(COLLEGE.schoolMax + 1), role: 'dean', id_number: '<script>', document: 'a'.repeat(32) });
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.errors).toEqual({ school: { key: 'tooLong', values: { max: COLLEGE.schoolMax + 1 } }, role: { key: 'choice' }, id_number: { key: 'invalid' } });
   });
 
   it('asks an approval for a date after today and within the limit, a rejection for a reason', () => {
     const fail = (raw: Record<string, unknown>) => {
-      const checked = validateCollegeDecision(raw, NOW);
+      const checked = validate(collegeDecisionSchema(NOW), raw);
       return checked.ok ? null : checked.errors;
     };
     expect(fail({ decision: 'approve' })).toEqual({ expires_at: { key: 'required' } });
@@ -72,8 +73,8 @@ describe('the school verification forms', () => {
   });
 
   it('reads the queue filters, waiting first by default', () => {
-    expect(validateCollegeQuery({})).toEqual({ ok: true, value: { status: 'pending', keyword: '', page: 1 } });
-    expect(validateCollegeQuery({ status: 'nope' }).ok).toBe(false);
+    expect(validate(collegeQuerySchema, {})).toEqual({ ok: true, value: { status: 'pending', keyword: '', page: 1 } });
+    expect(validate(collegeQuerySchema, { status: 'nope' }).ok).toBe(false);
   });
 });
 

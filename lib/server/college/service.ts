@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CollegeVerificationView, MyCollege, StaffCollegeList, StaffCollegeRow } from '@/lib/api/contract/college';
+import { COLLEGE_STAFF_ROLES, maskIdNumber, type CollegeVerificationView, type MyCollege, type StaffCollegeList, type StaffCollegeRow, type CollegeDecision, type CollegeQuery, type CollegeSubmission } from '@/lib/api/contract/college';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
 import { COLLEGE } from '@/lib/config';
-import { maskIdNumber, type CollegeDecision, type CollegeQuery, type CollegeSubmission } from '@/lib/validation/college';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
@@ -189,7 +188,7 @@ async function staffRows(db: Db, where: SQL | undefined, options: { limit?: numb
  * member's account, name, company and e-mail; 20 a page; with the number waiting.
  */
 export async function listCollege(db: Db, actor: Actor | null, query: CollegeQuery, now: Date = new Date()): Promise<StaffCollegeList> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...COLLEGE_STAFF_ROLES);
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(eq(collegeVerifications.status, query.status));
   if (query.keyword) {
@@ -211,7 +210,7 @@ export async function listCollege(db: Db, actor: Actor | null, query: CollegeQue
 
 /** A member's requests for the back office's member page (sales), newest first, with the flag. */
 export async function collegeOfMember(db: Db, actor: Actor | null, memberId: number, now: Date = new Date()): Promise<{ list: StaffCollegeRow[]; education: boolean }> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...COLLEGE_STAFF_ROLES);
   const list = await staffRows(db, eq(collegeVerifications.memberId, memberId), {}, now);
   return { list, education: list.some((r) => r.status === 'approved' && !r.expired) };
 }
@@ -235,7 +234,7 @@ async function decisionNotice(tx: Db, row: Row, decision: CollegeDecision): Prom
  * in the same transaction: no decision without its message.
  */
 export async function reviewCollege(db: Db, actor: Actor | null, id: number, decision: CollegeDecision, now: Date = new Date()): Promise<StaffCollegeRow> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...COLLEGE_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(collegeVerifications).where(eq(collegeVerifications.id, id)).for('update');
     if (!row) throw notFound();

@@ -1,8 +1,7 @@
 import 'server-only';
 import { asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { AdminLevel, AdminReward, ExchangeRatesView, PointsRuleView } from '@/lib/api/contract/points';
+import { POINTS_STAFF_ROLES, REWARDS_STAFF_ROLES, type AdminLevel, type AdminReward, type ExchangeRatesView, type PointsRuleView, type LevelInput, type RewardInput, type RuleInput } from '@/lib/api/contract/points';
 import { DEFAULT_EXCHANGE_RATES, LEVEL_CURRENCY, LEVEL_LIMITS, POINTS_RULES } from '@/lib/config';
-import type { LevelInput, RewardInput, RuleInput } from '@/lib/validation/points';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { systemConfig } from '@/lib/server/catalogue/schema';
@@ -35,13 +34,13 @@ function conflictUnless(row: { updatedAt: Date }, expected: Date | null): void {
 /* ── levels ── */
 
 export async function listLevelsForStaff(db: Db, actor: Actor | null): Promise<AdminLevel[]> {
-  requireRole(actor, 'admin');
+  requireRole(actor, ...POINTS_STAFF_ROLES);
   return (await listLevels(db)).map(adminLevel);
 }
 
 /** POST /admin/levels: a new level; its threshold must be new (400 on `threshold`), at most LEVEL_LIMITS.max levels. */
 export async function createLevel(db: Db, actor: Actor | null, input: LevelInput): Promise<AdminLevel> {
-  const staff = requireRole(actor, 'admin');
+  const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   try {
     return await db.transaction(async (tx) => {
       const [{ n }] = await tx.select({ n: count() }).from(memberLevels);
@@ -58,7 +57,7 @@ export async function createLevel(db: Db, actor: Actor | null, input: LevelInput
 
 /** PATCH /admin/levels/{id}. */
 export async function updateLevel(db: Db, actor: Actor | null, id: number, input: LevelInput): Promise<AdminLevel> {
-  const staff = requireRole(actor, 'admin');
+  const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(memberLevels).where(eq(memberLevels.id, id)).for('update');
@@ -80,7 +79,7 @@ export async function updateLevel(db: Db, actor: Actor | null, id: number, input
 
 /** DELETE /admin/levels/{id}: refused (409) while a content library or entry requires it. */
 export async function deleteLevel(db: Db, actor: Actor | null, id: number): Promise<void> {
-  const staff = requireRole(actor, 'admin');
+  const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(memberLevels).where(eq(memberLevels.id, id)).for('update');
@@ -98,14 +97,14 @@ export async function deleteLevel(db: Db, actor: Actor | null, id: number): Prom
 
 /** Every rule, in POINTS_RULES order (a rule never saved shows as 0 points, inactive). */
 export async function listRulesForStaff(db: Db, actor: Actor | null): Promise<PointsRuleView[]> {
-  requireRole(actor, 'admin');
+  requireRole(actor, ...POINTS_STAFF_ROLES);
   const rows = new Map((await db.select().from(pointsRules)).map((r) => [r.key, ruleView(r)]));
   return POINTS_RULES.map((key) => rows.get(key) ?? { key, points: 0, per_amount: key === 'per_amount_paid' ? 10_000 : null, active: false });
 }
 
 /** PUT /admin/points-rules {rules}: saves the rules sent (upsert), audited per changed rule. */
 export async function saveRules(db: Db, actor: Actor | null, input: RuleInput[]): Promise<PointsRuleView[]> {
-  const staff = requireRole(actor, 'admin');
+  const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   await db.transaction(async (tx) => {
     for (const rule of input) {
       const [before] = await tx.select().from(pointsRules).where(eq(pointsRules.key, rule.key)).for('update');
@@ -128,14 +127,14 @@ export async function saveRules(db: Db, actor: Actor | null, input: RuleInput[])
 /* ── exchange rates ── */
 
 export async function ratesForStaff(db: Db, actor: Actor | null): Promise<ExchangeRatesView> {
-  requireRole(actor, 'admin');
+  requireRole(actor, ...POINTS_STAFF_ROLES);
   const [row] = await db.select().from(systemConfig).where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG));
   return { rates: { ...(await exchangeRates(db)) }, customised: Boolean(row && Object.keys(parseStoredRates(row.value)).length) };
 }
 
 /** PUT /admin/exchange-rates {rates}: the rates into CNY (system config 'exchange rates'), audited. */
 export async function saveRates(db: Db, actor: Actor | null, rates: Record<string, number>): Promise<ExchangeRatesView> {
-  const staff = requireRole(actor, 'admin');
+  const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   const clean = Object.fromEntries(Object.entries(rates).filter(([c]) => c !== LEVEL_CURRENCY));
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(systemConfig).where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG)).for('update');
@@ -175,7 +174,7 @@ async function redeemedCounts(db: Db): Promise<Map<number, number>> {
 }
 
 export async function listRewardsForStaff(db: Db, actor: Actor | null): Promise<AdminReward[]> {
-  requireRole(actor, 'editor');
+  requireRole(actor, ...REWARDS_STAFF_ROLES);
   const [rows, counts] = await Promise.all([db.select().from(rewards).orderBy(asc(rewards.sort), asc(rewards.id)), redeemedCounts(db)]);
   return rows.map((r) => adminReward(r, counts.get(r.id) ?? 0));
 }
@@ -186,7 +185,7 @@ function checkPicture(image: string): void {
 
 /** POST /admin/rewards: a new reward (editor, admin; audited). */
 export async function createReward(db: Db, actor: Actor | null, input: RewardInput): Promise<AdminReward> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...REWARDS_STAFF_ROLES);
   checkPicture(input.image);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -205,7 +204,7 @@ export async function createReward(db: Db, actor: Actor | null, input: RewardInp
  * redemptions.
  */
 export async function updateReward(db: Db, actor: Actor | null, id: number, input: RewardInput): Promise<AdminReward> {
-  const staff = requireRole(actor, 'editor');
+  const staff = requireRole(actor, ...REWARDS_STAFF_ROLES);
   checkPicture(input.image);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');

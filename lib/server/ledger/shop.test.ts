@@ -6,39 +6,40 @@ import { auditLog, memberLevels, pointsEntries, redemptions, rewards, users } fr
 import type { Db } from '@/lib/server/db/types';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { validateAdjust, validateHandle, validateLevel, validateRates, validateRedeemQuery, validateReward, validateRules } from '@/lib/validation/points';
 import { createLevel, createReward, deleteLevel, listRewardsForStaff, ratesForStaff, saveRates, saveRules, updateLevel, updateReward } from './manage';
 import { levelOf } from './levels';
 import { POINTS_MAX } from './points';
 import { adjustPoints, handleRedemption, listRedemptions, memberPointsOverview, memberPointsSummary, memberShop, redeem } from './shop';
+import { adjustSchema, handleSchema, levelSchema, ratesSchema, redeemQuerySchema, rewardSchema, rulesSchema } from '@/lib/api/contract/points';
+import { validate } from '@/lib/validation/kit';
 
 jest.setTimeout(120_000);
 
 describe('the inputs of levels, rules, rates, rewards and redemptions', () => {
   it('reads a level threshold in yuan, a colour and texts per locale', () => {
-    const ok = validateLevel({ threshold: '20,000', name: { 'zh-CN': '银卡', en: 'Silver' }, benefits: { en: 'Free samples\nPriority proofs' }, color: '#A0A0A0' });
+    const ok = validate(levelSchema, { threshold: '20,000', name: { 'zh-CN': '银卡', en: 'Silver' }, benefits: { en: 'Free samples\nPriority proofs' }, color: '#A0A0A0' });
     expect(ok.ok && ok.value).toMatchObject({ threshold: 2_000_000, color: '#a0a0a0', benefits: { en: ['Free samples', 'Priority proofs'] } });
-    const bad = validateLevel({ threshold: '-5', name: { en: 'x' }, color: 'red' });
+    const bad = validate(levelSchema, { threshold: '-5', name: { en: 'x' }, color: 'red' });
     expect(bad.ok ? null : Object.keys(bad.errors).sort()).toEqual(['color', 'name.zh-CN', 'threshold']);
   });
   it('checks rules, rates, rewards, handling and adjustments', () => {
-    expect(validateRules({ rules: { per_amount_paid: { points: 1, per_amount: '100' }, first_order: { points: '200', active: false } } })).toEqual({
+    expect(validate(rulesSchema, { rules: { per_amount_paid: { points: 1, per_amount: '100' }, first_order: { points: '200', active: false } } })).toEqual({
       ok: true,
       value: [
         { key: 'per_amount_paid', points: 1, perAmount: 10_000, active: true },
         { key: 'first_order', points: 200, perAmount: null, active: false },
       ],
     });
-    const rules = validateRules({ rules: { per_amount_paid: { points: 1 }, nope: { points: 1 }, proof_approved: { points: -1 } } });
+    const rules = validate(rulesSchema, { rules: { per_amount_paid: { points: 1 }, nope: { points: 1 }, proof_approved: { points: -1 } } });
     expect(rules.ok ? null : Object.keys(rules.errors).sort()).toEqual(['rules.nope', 'rules.per_amount_paid.per_amount', 'rules.proof_approved.points']);
-    const rates = validateRates({ rates: { USD: '7.2', EUR: '7.8', GBP: '9.1', JPY: '0.048', HKD: 'abc', XXX: '1' } });
+    const rates = validate(ratesSchema, { rates: { USD: '7.2', EUR: '7.8', GBP: '9.1', JPY: '0.048', HKD: 'abc', XXX: '1' } });
     expect(rates.ok ? null : Object.keys(rates.errors).sort()).toEqual(['rates.HKD', 'rates.XXX']);
-    const reward = validateReward({ title: { 'zh-CN': '帆布袋' }, image: '/media/rewards/tote.webp', points_price: '0', stock: '-1' });
+    const reward = validate(rewardSchema, { title: { 'zh-CN': '帆布袋' }, image: '/media/rewards/tote.webp', points_price: '0', stock: '-1' });
     expect(reward.ok ? null : Object.keys(reward.errors).sort()).toEqual(['points_price', 'stock']);
-    expect(validateReward({ title: { 'zh-CN': 'x' }, image: '/media/../etc/passwd.webp', points_price: 1, stock: 1 }).ok).toBe(false);
-    expect(validateHandle({ action: 'fulfil', note: '' })).toEqual({ ok: false, errors: { note: { key: 'required' } } });
-    expect(validateAdjust({ delta: 0, note: 'x' }).ok).toBe(false);
-    expect(validateAdjust({ delta: '-50', note: 'Goodwill' })).toEqual({ ok: true, value: { delta: -50, note: 'Goodwill' } });
+    expect(validate(rewardSchema, { title: { 'zh-CN': 'x' }, image: '/media/../etc/passwd.webp', points_price: 1, stock: 1 }).ok).toBe(false);
+    expect(validate(handleSchema, { action: 'fulfil', note: '' })).toEqual({ ok: false, errors: { note: { key: 'required' } } });
+    expect(validate(adjustSchema, { delta: 0, note: 'x' }).ok).toBe(false);
+    expect(validate(adjustSchema, { delta: '-50', note: 'Goodwill' })).toEqual({ ok: true, value: { delta: -50, note: 'Goodwill' } });
   });
 });
 
@@ -124,10 +125,10 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     // Confirmed at the new price, it goes through at that price.
     const done = await redeem(db, m, r.id, 'en', 400);
     expect(done).toMatchObject({ points: 600, stock: 3, redemption: { points: 400 } });
-    expect(validateRedeemQuery({ price: '400' })).toEqual({ ok: true, value: { price: 400 } });
-    expect(validateRedeemQuery({})).toEqual({ ok: true, value: { price: null } });
-    expect(validateRedeemQuery({ price: '99999999999999999999' }).ok).toBe(false);
-    expect(validateRedeemQuery({ price: '-1' }).ok).toBe(false);
+    expect(validate(redeemQuerySchema, { price: '400' })).toEqual({ ok: true, value: { price: 400 } });
+    expect(validate(redeemQuerySchema, {})).toEqual({ ok: true, value: { price: null } });
+    expect(validate(redeemQuerySchema, { price: '99999999999999999999' }).ok).toBe(false);
+    expect(validate(redeemQuerySchema, { price: '-1' }).ok).toBe(false);
   });
 
   it('shows the member only their own points, history and redemptions', async () => {

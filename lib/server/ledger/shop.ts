@@ -1,9 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { MemberLevelView, LevelView, MemberPointsOverview, MemberPointsSummary, MemberShop, PointsEntryView, PointsHistoryPage, PointsRuleView, RedeemResult, RedemptionView, AdminRedemptionPage, AdminRedemption } from '@/lib/api/contract/points';
+import { POINTS_STAFF_ROLES, REDEMPTIONS_STAFF_ROLES, REDEMPTIONS_PAGE_SIZE, type MemberLevelView, type LevelView, type MemberPointsOverview, type MemberPointsSummary, type MemberShop, type PointsEntryView, type PointsHistoryPage, type PointsRuleView, type RedeemResult, type RedemptionView, type AdminRedemptionPage, type AdminRedemption, type AdjustInput, type HandleInput, type RedemptionQuery } from '@/lib/api/contract/points';
 import { DEFAULT_LOCALE, POINTS_LIMITS, type Locale } from '@/lib/config';
-import type { AdjustInput, HandleInput, RedemptionQuery } from '@/lib/validation/points';
-import { REDEMPTIONS_PAGE_SIZE } from '@/lib/validation/points';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { resolveList, resolveText } from '@/lib/server/catalogue/localized';
@@ -194,7 +192,7 @@ const memberName = (u: { id: number; nickname: string; account: string | null; p
 
 /** GET /admin/redemptions?status=&page=: pending first (oldest first: the queue), then the handled ones (newest first). */
 export async function listRedemptions(db: Db, actor: Actor | null, query: RedemptionQuery, locale: Locale = DEFAULT_LOCALE): Promise<AdminRedemptionPage> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...REDEMPTIONS_STAFF_ROLES);
   const where = query.status ? eq(redemptions.status, query.status) : undefined;
   const handler = sql<string | null>`(select coalesce(nullif(h.nickname, ''), h.account) from users h where h.id = ${redemptions.handledBy})`;
   const [rows, [{ n }], [{ pending }]] = await Promise.all([
@@ -241,7 +239,7 @@ export async function listRedemptions(db: Db, actor: Actor | null, query: Redemp
  * a pending redemption (409 otherwise); audited.
  */
 export async function handleRedemption(db: Db, actor: Actor | null, id: number, input: HandleInput): Promise<AdminRedemption> {
-  const staff = requireRole(actor, 'sales');
+  const staff = requireRole(actor, ...REDEMPTIONS_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(redemptions).where(eq(redemptions.id, id)).for('update');
     if (!before) throw notFound();
@@ -293,14 +291,14 @@ async function listRedemptionById(db: Db, id: number): Promise<AdminRedemption |
 
 /** Pending redemptions (the back office's badge). */
 export async function pendingRedemptions(db: Db, actor: Actor | null): Promise<number> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...REDEMPTIONS_STAFF_ROLES);
   const [{ n }] = await db.select({ n: count() }).from(redemptions).where(eq(redemptions.status, 'pending'));
   return n;
 }
 
 /** The member's level, points and latest points entries (/admin/members/{id}; sales, admin). */
 export async function memberPointsSummary(db: Db, actor: Actor | null, memberId: number, locale: Locale = DEFAULT_LOCALE): Promise<MemberPointsSummary> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...REDEMPTIONS_STAFF_ROLES);
   const points = await pointsBalance(db, memberId);
   const [level, history] = await Promise.all([levelOf(db, memberId), historyOf(db, memberId, 1, 8, locale)]);
   return { level: memberLevelView(level, locale), points, recent: history.list };
@@ -312,7 +310,7 @@ export async function memberPointsSummary(db: Db, actor: Actor | null, memberId:
  * has is refused (400 on `delta`), nothing changed.
  */
 export async function adjustPoints(db: Db, actor: Actor | null, memberId: number, input: AdjustInput): Promise<MemberPointsSummary> {
-  const staff = requireRole(actor, 'admin');
+  const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ points: users.points }).from(users).where(eq(users.id, memberId)).for('update');
     if (!member) throw notFound();

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { createMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld';
 import { getCourses } from '@/lib/server/academy/cached';
+import { pageLocale } from '@/lib/server/http/page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import CourseCard from '@/components/academy/CourseCard';
 import { CourseListJsonLd } from '@/components/academy/AcademyJsonLd';
@@ -12,15 +12,14 @@ import styles from '@/components/academy/Academy.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'academy' });
   return createMetadata({ locale, path: '/course', title: t('title'), description: t('metaDescription') });
 }
 
 /** /course: the academy's published courses (server-rendered, cached; the same HTML for everyone). */
 export default async function CoursesPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tc, courses] = await Promise.all([getTranslations({ locale, namespace: 'academy' }), getTranslations({ locale, namespace: 'common' }), getCourses(locale)]);
   const crumbs = [
     { name: tc('home'), path: '/' },

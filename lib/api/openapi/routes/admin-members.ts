@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { MEMBER_FILE } from './uploads';
-import { adjustSchema } from '@/lib/validation/points';
+import { adjustSchema } from '@/lib/api/contract/points';
 import { memberChangeSchema, memberQuerySchema } from '@/lib/api/contract/members-admin';
 
 export const adminMembersRoutes: RouteTable = {

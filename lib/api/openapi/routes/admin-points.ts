@@ -1,7 +1,7 @@
 import type { RouteTable } from '../types';
 import { CATALOGUE_PICTURE } from './uploads';
 import { entrySchema, reverseSchema } from '@/lib/api/contract/statement';
-import { handleSchema, levelSchema, redemptionQuerySchema, rewardSchema } from '@/lib/validation/points';
+import { handleSchema, levelSchema, redemptionQuerySchema, rewardSchema } from '@/lib/api/contract/points';
 
 export const adminPointsRoutes: RouteTable = {
   'GET /basic-api/v1/admin/exchange-rates': {

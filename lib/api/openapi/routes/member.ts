@@ -1,6 +1,6 @@
 import type { RouteTable } from '../types';
 import { addressSchema } from '@/lib/api/contract/addresses';
-import { historyQuerySchema, redeemQuerySchema } from '@/lib/validation/points';
+import { historyQuerySchema, redeemQuerySchema } from '@/lib/api/contract/points';
 import { statementQuerySchema } from '@/lib/api/contract/statement';
 
 export const memberRoutes: RouteTable = {

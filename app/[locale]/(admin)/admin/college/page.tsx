@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { StaffCollegeRow } from '@/lib/api/contract/college';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { COLLEGE_QUEUE, validateCollegeQuery, type CollegeFilter } from '@/lib/validation/college';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listCollege } from '@/lib/server/college/service';
-import { getDb } from '@/lib/server/db';
+import { validate } from '@/lib/validation/kit';
+import { COLLEGE_QUEUE, COLLEGE_STAFF_ROLES, collegeQuerySchema, type CollegeFilter, type StaffCollegeRow } from '@/lib/api/contract/college';
+import { collegeQueue } from '@/lib/server/college/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import CollegeReviewForm from '@/components/admin/college/CollegeReviewForm';
 import { FilterForm, KeptField, ListHead, ListResults, SearchField } from '@/components/admin/list/AdminList';
 import { firstValues, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
@@ -29,10 +28,10 @@ export default async function AdminCollegePage({ params, searchParams }: ListPag
   if (!isAdminLocale(locale)) notFound();
   const raw = firstValues(await searchParams);
   const here = localizedPath(locale, '/admin/college');
-  const actor = await staffPage(locale, '/admin/college', 'sales');
-  const checked = validateCollegeQuery(raw);
+  await guardStaffPage(locale, '/admin/college', COLLEGE_STAFF_ROLES);
+  const checked = validate(collegeQuerySchema, raw);
   const query = checked.ok ? checked.value : COLLEGE_QUEUE;
-  const [t, page] = await Promise.all([adminTranslator(locale, 'college'), listCollege(await getDb(), actor, query)]);
+  const [t, page] = await Promise.all([adminTranslator(locale, 'college'), collegeQueue(query)]);
   const pages = pageCount(page.total, page.limit);
   const href = (changes: Record<string, string | number | null>) => {
     const q = new URLSearchParams();

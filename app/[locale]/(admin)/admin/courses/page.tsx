@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { listAdminCourses } from '@/lib/server/academy/manage';
-import { getDb } from '@/lib/server/db';
+import { ACADEMY_STAFF_ROLES } from '@/lib/api/contract/academy';
+import { coursesForStaff } from '@/lib/server/academy/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import CourseForm from '@/components/admin/courses/CourseForm';
 import CourseRowActions from '@/components/admin/courses/CourseRowActions';
 import { courseEditorTexts } from '@/components/admin/courses/course-texts';
@@ -16,8 +16,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function CoursesAdminPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/courses', 'editor');
-  const [list, t, f, texts] = await Promise.all([listAdminCourses(await getDb(), actor), adminTranslator(locale, 'courses'), adminTranslator(locale, 'contentForm'), courseEditorTexts(locale)]);
+  await guardStaffPage(locale, '/admin/courses', ACADEMY_STAFF_ROLES);
+  const [list, t, f, texts] = await Promise.all([coursesForStaff(), adminTranslator(locale, 'courses'), adminTranslator(locale, 'contentForm'), courseEditorTexts(locale)]);
   return (
     <>
       <div className={styles.head}>

@@ -5,10 +5,8 @@ import { formatMoney } from '@/lib/money';
 import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { findMembersForPosting, ledgerOverview, ordersForPosting, statementFor } from '@/lib/server/ledger/statement';
-import { ApiProblem } from '@/lib/server/problems';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { ledgerDesk, LEDGER_STAFF_ROLES, postingFor } from '@/lib/server/ledger/pages';
 import CurrencyTotals from '@/components/admin/ledger/CurrencyTotals';
 import EntriesTable from '@/components/admin/ledger/EntriesTable';
 import PostEntryForm from '@/components/admin/ledger/PostEntryForm';
@@ -32,20 +30,9 @@ export default async function LedgerPage({ params, searchParams }: Props) {
   const memberId = parseId(one(query.member));
   const keyword = one(query.q).slice(0, 100).trim();
   const here = localizedPath(locale, '/admin/ledger');
-  const actor = await staffPage(locale, '/admin/ledger', 'sales');
-  const db = await getDb();
-  const [t, overview, found, texts] = await Promise.all([
-    adminTranslator(locale, 'ledger'),
-    ledgerOverview(db, actor),
-    keyword ? findMembersForPosting(db, actor, keyword) : Promise.resolve([]),
-    ledgerFormTexts(locale),
-  ]);
-  const chosen = memberId
-    ? await Promise.all([statementFor(db, actor, memberId), ordersForPosting(db, actor, memberId)]).catch((error: unknown) => {
-        if (error instanceof ApiProblem && error.status === 404) return null;
-        throw error;
-      })
-    : null;
+  await guardStaffPage(locale, '/admin/ledger', LEDGER_STAFF_ROLES);
+  const [t, { overview, found }, texts] = await Promise.all([adminTranslator(locale, 'ledger'), ledgerDesk(keyword), ledgerFormTexts(locale)]);
+  const chosen = memberId ? await postingFor(memberId) : null;
   const today = formatDateTime(new Date(), 'YYYY-MM-DD');
 
   return (

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { LEVEL_CURRENCY, ORDER_CURRENCIES, POINTS_RULES, type PointsRule } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listLevelsForStaff, listRulesForStaff, ratesForStaff } from '@/lib/server/ledger/manage';
+import { POINTS_STAFF_ROLES } from '@/lib/api/contract/points';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { levelsSetup } from '@/lib/server/ledger/pages';
 import LevelEditor from '@/components/admin/points/LevelEditor';
 import RulesForm from '@/components/admin/points/RulesForm';
 import RatesForm from '@/components/admin/points/RatesForm';
@@ -16,9 +16,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function LevelsAdminPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/levels', 'admin');
-  const db = await getDb();
-  const [t, form, levels, rules, rates] = await Promise.all([adminTranslator(locale, 'levels'), contentFormTexts(locale), listLevelsForStaff(db, actor), listRulesForStaff(db, actor), ratesForStaff(db, actor)]);
+  await guardStaffPage(locale, '/admin/levels', POINTS_STAFF_ROLES);
+  const [t, form, { levels, rules, rates }] = await Promise.all([adminTranslator(locale, 'levels'), contentFormTexts(locale), levelsSetup()]);
   const names = Object.fromEntries(POINTS_RULES.map((k) => [k, t(`rules.${k}`)])) as Record<PointsRule, string>;
   const hints = Object.fromEntries(POINTS_RULES.map((k) => [k, t(`rules.hint_${k}`)])) as Record<PointsRule, string>;
   return (

@@ -4,26 +4,26 @@ import { REDEMPTION_STATUSES, type RedemptionStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { validateRedemptionQuery } from '@/lib/validation/points';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listRedemptions } from '@/lib/server/ledger/shop';
+import { REDEMPTIONS_STAFF_ROLES, redemptionQuerySchema } from '@/lib/api/contract/points';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { redemptionsPage } from '@/lib/server/ledger/pages';
 import RedemptionActions from '@/components/admin/points/RedemptionActions';
+import Pager from '@/components/admin/Pager';
+import { ListHead } from '@/components/admin/list/AdminList';
+import { firstValues, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/points/AdminPoints.module.css';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+import { validate } from '@/lib/validation/kit';
 
 /** /admin/redemptions: the points shop's redemptions (sales, admin): pending first, oldest first; fulfil with the tracking, or cancel with the reason. */
-export default async function RedemptionsAdminPage({ params, searchParams }: Props) {
+export default async function RedemptionsAdminPage({ params, searchParams }: ListPageProps) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
   const raw = await searchParams;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const checked = validateRedemptionQuery({ status: one(raw.status), page: one(raw.page) });
+  const checked = validate(redemptionQuerySchema, firstValues(raw));
   const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
-  const actor = await staffPage(locale, '/admin/redemptions', 'sales');
-  const [t, page] = await Promise.all([adminTranslator(locale, 'redemptions'), listRedemptions(await getDb(), actor, query, locale)]);
+  await guardStaffPage(locale, '/admin/redemptions', REDEMPTIONS_STAFF_ROLES);
+  const [t, page] = await Promise.all([adminTranslator(locale, 'redemptions'), redemptionsPage(query, locale)]);
   const here = localizedPath(locale, '/admin/redemptions');
   const hrefOf = (status: RedemptionStatus | '', n = 1) => {
     const q = new URLSearchParams();
@@ -31,7 +31,7 @@ export default async function RedemptionsAdminPage({ params, searchParams }: Pro
     if (n > 1) q.set('page', String(n));
     return q.size ? `${here}?${q}` : here;
   };
-  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const pages = pageCount(page.total, page.limit);
   const when = (iso: string) => formatDateTime(new Date(iso));
   const n = (v: number) => new Intl.NumberFormat(locale).format(v);
   const actionTexts = {
@@ -49,10 +49,7 @@ export default async function RedemptionsAdminPage({ params, searchParams }: Pro
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro', { count: page.pending })}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro', { count: page.pending })} />
       <nav className={own.filterStrip} aria-label={t('filter')}>
         {(['', ...REDEMPTION_STATUSES] as const).map((s) => (
           <Link key={s || 'all'} href={hrefOf(s)} className={`${own.filterChip} ${query.status === s ? own.filterOn : ''}`} aria-current={query.status === s ? 'page' : undefined}>
@@ -112,25 +109,12 @@ export default async function RedemptionsAdminPage({ params, searchParams }: Pro
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label={t('pages')}>
-            {query.page > 1 ? (
-              <Link className="button button--ghost" href={hrefOf(query.status, query.page - 1)}>
-                {t('previous')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>{t('pageOf', { page: query.page, pages })}</span>
-            {query.page < pages ? (
-              <Link className="button button--ghost" href={hrefOf(query.status, query.page + 1)}>
-                {t('next')}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager
+          page={query.page}
+          pages={pages}
+          href={(n) => hrefOf(query.status, n)}
+          texts={{ label: t('pages'), previous: t('previous'), next: t('next'), position: t('pageOf', { page: query.page, pages }) }}
+        />
       </section>
     </>
   );

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { CATALOGUE_IMAGE } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { listRewardsForStaff } from '@/lib/server/ledger/manage';
+import { REWARDS_STAFF_ROLES } from '@/lib/api/contract/points';
+import { guardStaffPage } from '@/lib/server/http/page';
+import { rewardsForStaff } from '@/lib/server/ledger/pages';
 import RewardEditor from '@/components/admin/points/RewardEditor';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
@@ -15,8 +15,8 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function RewardsAdminPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
-  const actor = await staffPage(locale, '/admin/rewards', 'editor');
-  const [t, form, rewards] = await Promise.all([adminTranslator(locale, 'rewards'), contentFormTexts(locale), listRewardsForStaff(await getDb(), actor)]);
+  await guardStaffPage(locale, '/admin/rewards', REWARDS_STAFF_ROLES);
+  const [t, form, rewards] = await Promise.all([adminTranslator(locale, 'rewards'), contentFormTexts(locale), rewardsForStaff()]);
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
   return (
     <>

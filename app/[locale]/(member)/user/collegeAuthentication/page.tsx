@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { myCollege } from '@/lib/server/college/service';
-import { getDb } from '@/lib/server/db';
+import { myCollegePage } from '@/lib/server/college/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import CollegeForm from '@/components/member/college/CollegeForm';
 import CollegeStatus, { dayOf, stateOf } from '@/components/member/college/CollegeStatus';
 import styles from '@/components/member/college/College.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
+import MemberColumns from '@/components/member/MemberColumns';
+import columns from '@/components/member/MemberColumns.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'member.college' });
   return { title: t('metaTitle') };
 }
@@ -25,24 +25,23 @@ const STEPS = ['send', 'review', 'terms'] as const;
 
 /** /user/collegeAuthentication: the member's school verification, read on the server through the gate; the form when a request may be sent. */
 export default async function CollegePage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/collegeAuthentication');
-  const [t, mine] = await Promise.all([getTranslations({ locale, namespace: 'member.college' }), myCollege(await getDb(), actor)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/collegeAuthentication');
+  const [t, mine] = await Promise.all([getTranslations({ locale, namespace: 'member.college' }), myCollegePage()]);
   const state = stateOf(mine.current);
   const last = mine.current;
   return (
     <MemberMessages locale={locale} page="/user/collegeAuthentication">
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </header>
-        <div className={styles.layout}>
-          <div className={styles.column}>
+      <MemberColumns
+        title={t('title')}
+        intro={t('intro')}
+        width="narrow"
+        lean="first"
+        first={
+          <>
             <CollegeStatus mine={mine} locale={locale} />
             {mine.can_submit ? (
-              <section className={styles.card}>
+              <section className={columns.card}>
                 <CollegeForm
                   renewal={state !== 'none'}
                   filesHref={localizedPath(locale, '/user/uploading')}
@@ -50,10 +49,12 @@ export default async function CollegePage({ params }: Props) {
                 />
               </section>
             ) : null}
-          </div>
-          <div className={styles.column}>
-            <section className={styles.card} aria-labelledby="college-steps">
-              <h2 id="college-steps" className={styles.cardTitle}>
+          </>
+        }
+        second={
+          <>
+            <section className={columns.card} aria-labelledby="college-steps">
+              <h2 id="college-steps" className={columns.cardTitle}>
                 {t('steps.title')}
               </h2>
               <ol className={styles.steps}>
@@ -67,8 +68,8 @@ export default async function CollegePage({ params }: Props) {
                 ))}
               </ol>
             </section>
-            <section className={styles.card} aria-labelledby="college-benefits">
-              <h2 id="college-benefits" className={styles.cardTitle}>
+            <section className={columns.card} aria-labelledby="college-benefits">
+              <h2 id="college-benefits" className={columns.cardTitle}>
                 {t('benefits.title')}
               </h2>
               <ul className={styles.benefits}>
@@ -78,8 +79,8 @@ export default async function CollegePage({ params }: Props) {
               </ul>
             </section>
             {mine.history.length ? (
-              <section className={styles.card} aria-labelledby="college-history">
-                <h2 id="college-history" className={styles.cardTitle}>
+              <section className={columns.card} aria-labelledby="college-history">
+                <h2 id="college-history" className={columns.cardTitle}>
                   {t('history')}
                 </h2>
                 <ul className={styles.history}>
@@ -106,9 +107,9 @@ export default async function CollegePage({ params }: Props) {
                 </ul>
               </section>
             ) : null}
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
     </MemberMessages>
   );
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale, RedemptionStatus } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { RedemptionStatus } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { memberShop } from '@/lib/server/ledger/shop';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
+import { myPointsShop } from '@/lib/server/ledger/pages';
 import RedeemButton from '@/components/member/points/RedeemButton';
 import styles from '@/components/member/points/Points.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
@@ -15,7 +14,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'member.points.shop' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
@@ -29,10 +28,9 @@ const small = (src: string) => src.replace(/\.webp$/, '-sm.webp');
  * the member's redemptions with their state and, once sent, the courier and tracking number.
  */
 export default async function PointsShopPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/integrateGoods');
-  const [t, format, shop] = await Promise.all([getTranslations({ locale, namespace: 'member.points.shop' }), getFormatter({ locale }), memberShop(await getDb(), actor, locale)]);
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/integrateGoods');
+  const [t, format, shop] = await Promise.all([getTranslations({ locale, namespace: 'member.points.shop' }), getFormatter({ locale }), myPointsShop(locale)]);
   const num = (n: number) => format.number(n);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const status = (s: RedemptionStatus) => t(`status.${s}`);

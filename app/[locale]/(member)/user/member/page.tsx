@@ -4,11 +4,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LEVEL_CURRENCY } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { validateHistoryQuery } from '@/lib/validation/points';
+import { historyQuerySchema } from '@/lib/api/contract/points';
 import { myLevel } from '@/lib/server/members/pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import { entryLabel, entryNote } from '@/components/member/points/entry-label';
 import styles from '@/components/member/points/Points.module.css';
+import { validate } from '@/lib/validation/kit';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export const generateMetadata = memberPageMetadata(async (locale) => (await getT
 
 /** The history's `?page=` beyond the first (null: the first page). */
 const laterPage = (raw: string | undefined) => {
-  const checked = validateHistoryQuery({ page: raw });
+  const checked = validate(historyQuerySchema, { page: raw });
   return checked.ok && checked.value.page > 1 ? checked.value.page : null;
 };
 

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
-import { memberPage } from '@/lib/server/access/member-page';
-import { getDb } from '@/lib/server/db';
-import { myLearning } from '@/lib/server/academy/progress';
-import { coursePath, lessonPath } from '@/lib/server/academy/service';
+import { coursePath, lessonPath } from '@/lib/api/contract/academy';
+import { myLearningPage } from '@/lib/server/academy/pages';
+import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import CourseCard from '@/components/academy/CourseCard';
 import styles from '@/components/academy/Academy.module.css';
 
@@ -15,20 +13,19 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'member.learning' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'member.learning' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 /** /user/myLearn: the courses the member started, with progress and "resume"; suggestions to start with. */
 export default async function MyLearnPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const actor = await memberPage(locale, '/user/myLearn');
+  const locale = await pageLocale(params);
+  await guardMemberPage(locale, '/user/myLearn');
   const [t, ta, format, learning] = await Promise.all([
     getTranslations({ locale, namespace: 'member.learning' }),
     getTranslations({ locale, namespace: 'academy' }),
     getFormatter({ locale }),
-    myLearning(await getDb(), actor, locale),
+    myLearningPage(locale),
   ]);
   return (
     <div className={`container ${styles.page}`}>

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
 import { createMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld';
+import { coursePath, lessonPath } from '@/lib/api/contract/academy';
 import { getCourse } from '@/lib/server/academy/cached';
-import { coursePath, lessonPath } from '@/lib/server/academy/service';
+import { pageLocale } from '@/lib/server/http/page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import LearningIsland from '@/components/academy/LearningIsland';
 import { learningTexts } from '@/components/academy/learning-texts';
@@ -22,8 +22,9 @@ export function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const { locale, slug } = await params;
-  return { locale: locale as Locale, course: await getCourse(locale as Locale, decodeURIComponent(slug)) };
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  return { locale, course: await getCourse(locale, decodeURIComponent(slug)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,7 +43,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /course/{slug}: a course's cover, summary and lessons; the member's ticks and "resume" come from the island. */
 export default async function CoursePage({ params }: Props) {
   const { locale, course } = await load(params);
-  setRequestLocale(locale);
   if (!course) notFound();
   const [t, tc, texts] = await Promise.all([getTranslations({ locale, namespace: 'academy' }), getTranslations({ locale, namespace: 'common' }), learningTexts(locale)]);
   const here = localizedPath(locale, coursePath(course.slug));

@@ -2,11 +2,9 @@ import { notFound } from 'next/navigation';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { parseId } from '@/lib/parse-id';
-import { staffPage } from '@/lib/server/access/member-page';
-import { adminCourse } from '@/lib/server/academy/manage';
-import { coursePath, lessonPath } from '@/lib/server/academy/service';
-import { getDb } from '@/lib/server/db';
-import { ApiProblem } from '@/lib/server/problems';
+import { ACADEMY_STAFF_ROLES, coursePath, lessonPath } from '@/lib/api/contract/academy';
+import { courseForStaff } from '@/lib/server/academy/pages';
+import { guardStaffPage } from '@/lib/server/http/page';
 import CourseForm from '@/components/admin/courses/CourseForm';
 import LessonForm from '@/components/admin/courses/LessonForm';
 import { courseEditorTexts } from '@/components/admin/courses/course-texts';
@@ -20,12 +18,10 @@ export default async function CourseAdminPage({ params }: Props) {
   const { locale, id: rawId } = await params;
   if (!isAdminLocale(locale)) notFound();
   const id = parseId(rawId);
-  const actor = await staffPage(locale, `/admin/courses/${rawId}`, 'editor');
+  await guardStaffPage(locale, `/admin/courses/${rawId}`, ACADEMY_STAFF_ROLES);
   if (id === null) notFound();
-  const course = await adminCourse(await getDb(), actor, id).catch((error) => {
-    if (error instanceof ApiProblem && error.status === 404) notFound();
-    throw error;
-  });
+  const course = await courseForStaff(id);
+  if (!course) notFound();
   const [t, texts] = await Promise.all([adminTranslator(locale, 'courses'), courseEditorTexts(locale)]);
   return (
     <>

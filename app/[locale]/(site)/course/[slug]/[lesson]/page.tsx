@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
 import { createMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld';
+import { coursePath, lessonPath } from '@/lib/api/contract/academy';
 import { getLesson } from '@/lib/server/academy/cached';
-import { coursePath, lessonPath } from '@/lib/server/academy/service';
+import { pageLocale } from '@/lib/server/http/page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import LearningIsland from '@/components/academy/LearningIsland';
 import LessonBody from '@/components/academy/LessonBody';
@@ -23,8 +23,9 @@ export function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const { locale, slug, lesson } = await params;
-  return { locale: locale as Locale, lesson: await getLesson(locale as Locale, decodeURIComponent(slug), decodeURIComponent(lesson)) };
+  const locale = await pageLocale(params);
+  const { slug, lesson } = await params;
+  return { locale, lesson: await getLesson(locale, decodeURIComponent(slug), decodeURIComponent(lesson)) };
 }
 
 function excerpt(text: string, max = 160): string {
@@ -48,7 +49,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /course/{slug}/{lesson}: a lesson's text, pictures and video link, with the course's lessons beside it. */
 export default async function LessonPage({ params }: Props) {
   const { locale, lesson } = await load(params);
-  setRequestLocale(locale);
   if (!lesson) notFound();
   const course = lesson.course;
   const [t, tc, texts] = await Promise.all([getTranslations({ locale, namespace: 'academy' }), getTranslations({ locale, namespace: 'common' }), learningTexts(locale)]);

@@ -1,11 +1,12 @@
-import { validateLessonMove } from '@/lib/validation/academy';
 import { moveLesson } from '@/lib/server/academy/manage';
 import { ok } from '@/lib/server/http/reply';
 import { idParam } from '@/lib/server/http/params';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
+import { ACADEMY_STAFF_ROLES, courseMoveSchema } from '@/lib/api/contract/academy';
+import { validate } from '@/lib/validation/kit';
 
 /** POST /admin/lessons/{id}/move {direction: up|down}: one place in its course. */
-export const POST = staffRoute<{ direction: 'up' | 'down' }, { id: string }>(['editor'], { body: validateLessonMove }, async ({ db, actor, params, body, t }) => {
+export const POST = staffRoute<{ direction: 'up' | 'down' }, { id: string }>(ACADEMY_STAFF_ROLES, { body: (fields) => validate(courseMoveSchema, fields) }, async ({ db, actor, params, body, t }) => {
   await moveLesson(db, actor, idParam(params.id), body.direction);
   return ok(null, t('ok'));
 });
