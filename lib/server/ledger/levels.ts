@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, sum } from 'drizzle-orm';
-import type { LedgerKind } from '@/lib/config';
+import type { LedgerKind, Locale } from '@/lib/config';
+import { resolveText } from '@/lib/server/catalogue/localized';
 import type { Db } from '@/lib/server/db/types';
 import { exchangeRates, toLevelMinor, type Rates } from './rates';
 import { ledgerEntries, memberLevels } from './schema';
@@ -97,4 +98,18 @@ export async function meetsLevel(db: Db, memberId: number, minLevelId: number): 
   if (level.threshold <= 0) return true;
   const paid = await paid12mOf(db, [memberId]);
   return (paid.get(memberId) ?? 0) >= level.threshold;
+}
+
+/** A member's level as the back office's member list marks it (components/admin/points/LevelBadge). */
+export interface LevelMark {
+  name: string;
+  color: string;
+}
+
+/** The levels of a page of members (one query for their payments, one for the levels): member id → level; absent at the entry level (threshold 0) or below. */
+export async function memberLevelMarks(db: Db, ids: number[], locale: Locale): Promise<Map<number, LevelMark>> {
+  const levels = await levelsOf(db, ids);
+  const out = new Map<number, LevelMark>();
+  for (const [id, level] of levels) if (level && level.threshold > 0) out.set(id, { name: resolveText(level.name, locale).value, color: level.color });
+  return out;
 }

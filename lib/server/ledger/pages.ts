@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RedemptionQuery } from '@/lib/api/contract/points';
-import type { Locale, StaffRole } from '@/lib/config';
+import type { Locale } from '@/lib/config';
 import { findAsActor, readAsActor } from '@/lib/server/http/page';
 import { listLevelsForStaff, listRulesForStaff, ratesForStaff, listRewardsForStaff } from './manage';
 import { listRedemptions, memberPointsSummary, memberShop } from './shop';
@@ -29,9 +29,6 @@ export const redemptionsPage = (query: RedemptionQuery, locale: Locale) => readA
 
 /** The back office's member page: the member's level, points and latest entries, and whether the reader may adjust them (null: not staff who may see them). */
 export const memberPointsFor = (memberId: number, locale: Locale) => findAsActor((db, actor) => memberPointsSummary(db, actor, memberId, locale));
-
-/** Who works at /admin/ledger: the statement's services (./statement.ts) require the same role. */
-export const LEDGER_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
 /** /admin/ledger: the amounts due, the newest entries and the members a keyword finds. */
 export const ledgerDesk = (keyword: string) =>

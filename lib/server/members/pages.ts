@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale, StaffRole } from '@/lib/config';
 import { STAFF_ROLES } from '@/lib/config';
 import type { MemberQuery } from '@/lib/api/contract/members-admin';
-import { memberLevelMarks } from '@/components/admin/points/LevelBadge';
+import { memberLevelMarks } from '@/lib/server/ledger/levels';
 import { educationMembers } from '@/lib/server/college/service';
 import { findAsActor, readAsActor, readAsVisitor } from '@/lib/server/http/page';
 import { memberPointsOverview } from '@/lib/server/ledger/shop';

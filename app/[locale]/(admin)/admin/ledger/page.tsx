@@ -6,7 +6,8 @@ import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { guardStaffPage } from '@/lib/server/http/page';
-import { ledgerDesk, LEDGER_STAFF_ROLES, postingFor } from '@/lib/server/ledger/pages';
+import { STATEMENT_STAFF_ROLES } from '@/lib/api/contract/statement';
+import { ledgerDesk, postingFor } from '@/lib/server/ledger/pages';
 import CurrencyTotals from '@/components/admin/ledger/CurrencyTotals';
 import EntriesTable from '@/components/admin/ledger/EntriesTable';
 import PostEntryForm from '@/components/admin/ledger/PostEntryForm';
@@ -30,7 +31,7 @@ export default async function LedgerPage({ params, searchParams }: Props) {
   const memberId = parseId(one(query.member));
   const keyword = one(query.q).slice(0, 100).trim();
   const here = localizedPath(locale, '/admin/ledger');
-  await guardStaffPage(locale, '/admin/ledger', LEDGER_STAFF_ROLES);
+  await guardStaffPage(locale, '/admin/ledger', STATEMENT_STAFF_ROLES);
   const [t, { overview, found }, texts] = await Promise.all([adminTranslator(locale, 'ledger'), ledgerDesk(keyword), ledgerFormTexts(locale)]);
   const chosen = memberId ? await postingFor(memberId) : null;
   const today = formatDateTime(new Date(), 'YYYY-MM-DD');
