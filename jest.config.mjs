@@ -3,7 +3,22 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform.
-const esmPackages = ['ky', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'embla-carousel', 'embla-carousel-autoplay', 'embla-carousel-reactive-utils', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmPackages = [
+  'ky',
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'embla-carousel',
+  'embla-carousel-autoplay',
+  'embla-carousel-reactive-utils',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
 
 const config = {
   testEnvironment: 'jsdom',

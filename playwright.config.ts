@@ -18,7 +18,13 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `case-site-e2e-${process.pid
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
     '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
   ],
 };
@@ -42,7 +48,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'api', testMatch: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/ },
-    { name: 'phone', testIgnore: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/,
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
     { name: 'desktop', testIgnore: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
   ],
   webServer: {

@@ -10,9 +10,7 @@ export const dynamic = 'force-dynamic';
 const PRIVATE_PATHS = ['/user/', '/admin', '/login', '/redirect', '/weChatLogin', '/qqLogin'];
 
 export default function robots(): MetadataRoute.Robots {
-  const localized = LOCALES.flatMap((locale) =>
-    locale === DEFAULT_LOCALE ? PRIVATE_PATHS : PRIVATE_PATHS.map((path) => localizedPath(locale, path)),
-  );
+  const localized = LOCALES.flatMap((locale) => (locale === DEFAULT_LOCALE ? PRIVATE_PATHS : PRIVATE_PATHS.map((path) => localizedPath(locale, path))));
   return {
     rules: { userAgent: '*', allow: '/', disallow: [`${API.base}/`, ...localized] },
     sitemap: `${siteUrl()}/sitemap.xml`,

@@ -16,7 +16,11 @@ jest.mock('@/lib/server/sitemap-resources', () => ({
     { path: '/course', changeFrequency: 'weekly', priority: 0.6, lastModified: '2024-06-01T00:00:00.000Z' },
     { path: '/course/care-basics', changeFrequency: 'monthly', priority: 0.5, lastModified: '2024-02-01T00:00:00.000Z' },
   ]),
-  newestOf: (pages: Array<{ lastModified?: string }>) => pages.map((p) => p.lastModified).sort().pop(),
+  newestOf: (pages: Array<{ lastModified?: string }>) =>
+    pages
+      .map((p) => p.lastModified)
+      .sort()
+      .pop(),
 }));
 
 const ORIGIN = 'https://cases.example.com';
@@ -91,9 +95,7 @@ describe('sitemap index and its children', () => {
     process.env.SITE_URL = ORIGIN;
     jest.mocked(getCategories).mockResolvedValue(categories);
     jest.mocked(getSitemapSummary).mockResolvedValue(summary);
-    jest
-      .mocked(getSitemapProducts)
-      .mockImplementation(async (first, last) => products.filter((p) => p.id >= first && p.id <= last));
+    jest.mocked(getSitemapProducts).mockImplementation(async (first, last) => products.filter((p) => p.id >= first && p.id <= last));
   });
   afterAll(() => {
     process.env.SITE_URL = saved;

@@ -35,7 +35,9 @@ async function projectLock(project: string): Promise<() => Promise<void>> {
 
 /** A banner-shaped PNG (1920 × 787) in a colour of its own. */
 function bannerPng(red: number): Promise<Buffer> {
-  return sharp({ create: { width: 1920, height: 787, channels: 3, background: { r: red, g: 120, b: 60 } } }).png().toBuffer();
+  return sharp({ create: { width: 1920, height: 787, channels: 3, background: { r: red, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 }
 
 test('an editor adds a banner and edits a home card, and the home page shows them at once', async ({ page }, testInfo) => {
@@ -126,7 +128,12 @@ async function editHomePage(page: Page, phone: boolean, shot: (name: string) => 
   await expect(card.getByRole('status')).toHaveText('Saved. The home page shows it now.');
 
   await page.goto('/en');
-  await expect(page.locator(`section[data-family="${phone ? 'evaMolded' : 'sewing'}"] li`).nth(1).locator('[id$="-intro"]')).toHaveText(text);
+  await expect(
+    page
+      .locator(`section[data-family="${phone ? 'evaMolded' : 'sewing'}"] li`)
+      .nth(1)
+      .locator('[id$="-intro"]'),
+  ).toHaveText(text);
 
   // The card moves up within its section, and the home page follows.
   await page.goto('/en/admin/home-cards');

@@ -19,10 +19,13 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   expect(staff('create', '--account', admin, '--password', STAFF_PASSWORD, '--role', 'admin')).toMatchObject({ code: 0 });
 
   // A buyer registers and, logged in, sends a consultation request.
-  const buyer = await page.context().browser()!.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.91.${Math.floor(Math.random() * 250)}.1` },
-  });
+  const buyer = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': `10.91.${Math.floor(Math.random() * 250)}.1` },
+    });
   const member = accountName(project, 'buyer');
   await registerByApi(buyer.request, member, SAME_ORIGIN);
   const sent = await buyer.request.post(`${API}/consult`, {
@@ -51,7 +54,12 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   const leads = page.getByRole('region', { name: 'Leads' });
   // The lead by the reference the buyer was given (HX-…), not its row id.
   await expect(leads.getByRole('link', { name: reference })).toHaveAttribute('href', `/en/admin/leads/${leadId}`);
-  await expect(page.getByRole('region', { name: 'Sign-in history' }).getByText(/^Open until /).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Sign-in history' })
+      .getByText(/^Open until /)
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: shotPath('admin-members', 'member-page', project), fullPage: true });
 
   // Disabled: the buyer's open session ends at once.
@@ -63,11 +71,19 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   await expect(access.getByText('The account is disabled.')).toBeVisible();
   await expect(access.getByText('The member cannot log in; every session has ended.')).toBeVisible();
   expect((await buyer.request.get(`${API}/user`, { headers: SAME_ORIGIN })).status()).toBe(401);
-  await expect(page.getByRole('region', { name: 'Sign-in history' }).getByText(/^Ended /).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Sign-in history' })
+      .getByText(/^Ended /)
+      .first(),
+  ).toBeVisible();
 
   // Enabled again: they can log in (their ended session stays ended).
   await access.getByRole('button', { name: 'Enable the account' }).click();
-  await page.getByRole('dialog', { name: `Enable ${member}?` }).getByRole('button', { name: 'Enable', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Enable ${member}?` })
+    .getByRole('button', { name: 'Enable', exact: true })
+    .click();
   await expect(access.getByText('The account is enabled.')).toBeVisible();
   const login = await buyer.request.post(`${API}/authorizations`, { headers: SAME_ORIGIN, data: { account: member, password: 'Correct-Horse-42' } });
   expect(login.status()).toBe(200);

@@ -20,14 +20,36 @@ const LONG = {
 };
 
 const PAGES = [
-  '/admin', '/admin/leads', '/admin/members', '/admin/orders', '/admin/messages', '/admin/products', '/admin/products/new', '/admin/categories',
-  '/admin/faq', '/admin/home-cards', '/admin/slider', '/admin/company', '/admin/courses', '/admin/libraries', '/admin/rewards', '/admin/redemptions',
-  '/admin/ledger', '/admin/levels', '/admin/team', '/admin/college', '/admin/audit',
+  '/admin',
+  '/admin/leads',
+  '/admin/members',
+  '/admin/orders',
+  '/admin/messages',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/categories',
+  '/admin/faq',
+  '/admin/home-cards',
+  '/admin/slider',
+  '/admin/company',
+  '/admin/courses',
+  '/admin/libraries',
+  '/admin/rewards',
+  '/admin/redemptions',
+  '/admin/ledger',
+  '/admin/levels',
+  '/admin/team',
+  '/admin/college',
+  '/admin/audit',
 ];
 /** Where a list page's first detail link is found: the page, and the pattern of its links. */
 const DETAILS: ReadonlyArray<[string, RegExp]> = [
-  ['/admin/leads', /\/admin\/leads\/\d+$/], ['/admin/members', /\/admin\/members\/\d+$/], ['/admin/orders', /\/admin\/orders\/\d+$/],
-  ['/admin/products', /\/admin\/products\/\d+$/], ['/admin/courses', /\/admin\/courses\/\d+$/], ['/admin/libraries', /\/admin\/libraries\/[a-z-]+$/i],
+  ['/admin/leads', /\/admin\/leads\/\d+$/],
+  ['/admin/members', /\/admin\/members\/\d+$/],
+  ['/admin/orders', /\/admin\/orders\/\d+$/],
+  ['/admin/products', /\/admin\/products\/\d+$/],
+  ['/admin/courses', /\/admin\/courses\/\d+$/],
+  ['/admin/libraries', /\/admin\/libraries\/[a-z-]+$/i],
 ];
 
 /**
@@ -64,11 +86,24 @@ test('every back-office page is no wider than the screen, with long names and an
   const site = { ...address, Origin: new URL(testInfo.project.use.baseURL!).origin };
   const member = { ...site, Authorization: `Bearer ${token}` };
   expect((await request.patch(`${API}/user`, { headers: member, data: { nickname: LONG.nickname, company: LONG.company } })).status()).toBe(200);
-  expect((await request.post(`${API}/messages`, { headers: member, data: { general: true, body: `${LONG.words} https://example.com/${LONG.words}`, files: [] } })).status()).toBe(201);
+  expect((await request.post(`${API}/messages`, { headers: member, data: { general: true, body: `${LONG.words} https://example.com/${LONG.words}`, files: [] } })).status()).toBe(
+    201,
+  );
   const product = (await (await request.get(`${API}/product?limit=6`, { headers: address })).json()).result.list[0];
   const design = await request.post(`${API}/designs`, {
     headers: member,
-    data: { product_id: product.id, name: LONG.title, size: '30 x 22 cm', material: 'EVA', colours: [], print_method: '', logo_placement: '', quantity: '500', notes: LONG.words, files: [] },
+    data: {
+      product_id: product.id,
+      name: LONG.title,
+      size: '30 x 22 cm',
+      material: 'EVA',
+      colours: [],
+      print_method: '',
+      logo_placement: '',
+      quantity: '500',
+      notes: LONG.words,
+      files: [],
+    },
   });
   expect(design.status()).toBe(201);
   const order = await request.post(`${API}/orders`, { headers: member, data: { design_id: (await design.json()).result.id, quantity: '500', note: LONG.words } });
@@ -77,8 +112,13 @@ test('every back-office page is no wider than the screen, with long names and an
   const lead = await request.post(`${API}/consult`, {
     headers: site,
     data: {
-      name: LONG.nickname.replace(/-/g, ''), company: LONG.company, email, country: 'DE',
-      message: `${LONG.words} https://example.com/${LONG.words}`, locale: 'en', source_page: `/en/contact/${LONG.words}`,
+      name: LONG.nickname.replace(/-/g, ''),
+      company: LONG.company,
+      email,
+      country: 'DE',
+      message: `${LONG.words} https://example.com/${LONG.words}`,
+      locale: 'en',
+      source_page: `/en/contact/${LONG.words}`,
     },
   });
   expect(lead.status()).toBe(201);
@@ -125,6 +165,7 @@ test('every back-office page is no wider than the screen, with long names and an
     if (path === leadPath) await expect(page.locator('li', { hasText: 'Acknowledgement to the buyer' }).getByText(email, { exact: true })).toBeVisible();
     const { width: wide, past } = await measure(page, width);
     expect.soft(wide, `${path}: the page's width on a ${width} px screen (past its edge: ${past.join('; ')})`).toBeLessThanOrEqual(width);
-    if (path === '/admin/orders' || path === '/admin/messages') await page.screenshot({ path: shotPath('admin-narrow', path.slice(1).replace(/\//g, '-'), project), fullPage: true });
+    if (path === '/admin/orders' || path === '/admin/messages')
+      await page.screenshot({ path: shotPath('admin-narrow', path.slice(1).replace(/\//g, '-'), project), fullPage: true });
   }
 });

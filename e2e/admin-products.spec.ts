@@ -47,7 +47,9 @@ test('an editor creates a product, uploads its picture, renames it, and the site
   const upload = page.locator('input[type="file"]');
   await upload.setInputFiles({ name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('hello, I am text') });
   await expect(page.getByRole('alert').filter({ hasText: 'not a PNG, JPEG or WebP picture' })).toBeVisible();
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 232, g: 89, b: 12 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 232, g: 89, b: 12 } } })
+    .png()
+    .toBuffer();
   await upload.setInputFiles({ name: 'roll.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Shown first')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('product-new.png'), fullPage: true });

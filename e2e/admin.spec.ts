@@ -22,7 +22,10 @@ test('staff from the command line work the leads inbox: filter, open, move along
   // A buyer sends a request on /contact (in German), with a word nobody else uses.
   const word = `Zebrafoam${Date.now().toString(36)}`;
   const email = `greta.${word.toLowerCase()}@sommer.example`;
-  const buyer = await page.context().browser()!.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.90.${Math.floor(Math.random() * 250)}.1` } });
+  const buyer = await page
+    .context()
+    .browser()!
+    .newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.90.${Math.floor(Math.random() * 250)}.1` } });
   const contact = await buyer.newPage();
   await contact.goto('/de/contact');
   await contact.locator('#consult-name').fill('Greta Sommer');

@@ -18,7 +18,6 @@ function address(): string {
 }
 const from = (ip: string) => ({ ...EN, 'X-Forwarded-For': ip });
 
-
 test('a password guesser gets a captcha after 3 failures and a 429 after 30 tries; the member is not locked out', async ({ request }) => {
   const account = `guard_${Date.now().toString(36)}`;
   await registerByApi(request, account, from(address()));

@@ -74,7 +74,10 @@ function filesUnder(root: string, relative = ''): Record<string, string> {
     if (entry.name.startsWith('.')) continue;
     const child = relative ? `${relative}/${entry.name}` : entry.name;
     if (entry.isDirectory()) Object.assign(found, filesUnder(root, child));
-    else found[child] = createHash('sha256').update(readFileSync(path.join(root, child))).digest('hex');
+    else
+      found[child] = createHash('sha256')
+        .update(readFileSync(path.join(root, child)))
+        .digest('hex');
   }
   return found;
 }
@@ -92,7 +95,11 @@ test('the site backs itself up on schedule and on demand, and starts again from 
 
     // A lead with a file, as a buyer sends it.
     const pdf = samplePdf();
-    const upload = await fetch(`${base}/basic-api/v1/consult/files?name=brief.pdf`, { method: 'POST', body: new Uint8Array(pdf), headers: { 'Content-Type': 'application/pdf', 'X-Forwarded-For': '198.51.100.23' } });
+    const upload = await fetch(`${base}/basic-api/v1/consult/files?name=brief.pdf`, {
+      method: 'POST',
+      body: new Uint8Array(pdf),
+      headers: { 'Content-Type': 'application/pdf', 'X-Forwarded-For': '198.51.100.23' },
+    });
     expect(upload.status).toBe(201);
     const { handle } = (await upload.json()).result as { handle: string };
     const lead = await fetch(`${base}/basic-api/v1/consult`, {

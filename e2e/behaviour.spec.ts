@@ -70,10 +70,16 @@ test('without JavaScript every picture still shows, from its <noscript> copy', a
     // Every picture that takes up room on the page has loaded; the src-less placeholders take none.
     const broken = await page.evaluate(async () => {
       const images = [...document.images].filter((img) => img.getBoundingClientRect().width > 0);
-      await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => {
-        img.addEventListener('load', r, { once: true });
-        img.addEventListener('error', r, { once: true });
-      }))));
+      await Promise.all(
+        images.map((img) =>
+          img.complete
+            ? null
+            : new Promise((r) => {
+                img.addEventListener('load', r, { once: true });
+                img.addEventListener('error', r, { once: true });
+              }),
+        ),
+      );
       return { shown: images.length, broken: images.filter((img) => !img.getAttribute('src') || img.naturalWidth === 0).map((img) => img.outerHTML.slice(0, 120)) };
     });
     expect([path, broken.broken]).toEqual([path, []]);

@@ -28,7 +28,17 @@ async function startServer(dataDir: string, siteUrl?: string): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, UPLOADS_DIR: `${dataDir}-uploads`, NODE_ENV: 'production', SITE_URL: siteUrl ?? base, DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      UPLOADS_DIR: `${dataDir}-uploads`,
+      NODE_ENV: 'production',
+      SITE_URL: siteUrl ?? base,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Bounded by the step's own budget.
@@ -68,55 +78,67 @@ test('an edit made while the home page renders is on the next request; a restart
   const folders = [mkdtempSync(path.join(os.tmpdir(), 'case-site-cache-a-')), mkdtempSync(path.join(os.tmpdir(), 'case-site-cache-b-'))];
   const servers: Server[] = [];
   try {
-    const first = await test.step('a server on its own data folder', async () => {
-      const server = await startServer(folders[0]);
-      servers.push(server);
-      return server;
-    }, { timeout: 120_000 });
+    const first = await test.step(
+      'a server on its own data folder',
+      async () => {
+        const server = await startServer(folders[0]);
+        servers.push(server);
+        return server;
+      },
+      { timeout: 120_000 },
+    );
 
-    await test.step(`${ROUNDS} rounds: a banner moved while the home page renders, the page checked right after`, async () => {
-      const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create', '--account', 'cacheracer', '--password', STAFF_PASSWORD, '--role', 'editor'], {
-        env: { ...process.env, PGLITE_DIR: folders[0], DATABASE_URL: '' },
-        encoding: 'utf8',
-      });
-      expect(made.status, made.stdout + made.stderr).toBe(0);
-      const login = await fetch(`${first.base}/basic-api/v1/authorizations`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
-        body: JSON.stringify({ account: 'cacheracer', password: STAFF_PASSWORD }),
-      });
-      expect(login.status).toBe(200);
-      const token = (await login.json()).result.access_token as string;
-      const staff = { Authorization: `Bearer ${token}`, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
-      const slider = async () => (await (await fetch(`${first.base}/basic-api/v1/admin/slider`, { headers: staff })).json()).result as { id: number; sign: string }[];
-      const move = async (id: number, direction: 'up' | 'down') => {
-        const res = await fetch(`${first.base}/basic-api/v1/admin/slider/${id}/move`, { method: 'POST', headers: staff, body: JSON.stringify({ direction }) });
-        expect(res.status).toBe(200);
-      };
-      const [banner] = await slider();
-      const stale: string[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        // A first move expires the page, so the next request renders it and reads the banners …
-        await move(banner.id, round % 2 === 0 ? 'down' : 'up');
-        const render = fetch(`${first.base}/en`).then((res) => res.text());
-        // … and a second move commits while that render is under way (a render takes 50–250 ms here).
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 120));
-        await move(banner.id, round % 2 === 0 ? 'up' : 'down');
-        await render;
-        const expected = (await slider()).map((b) => b.sign);
-        const shown = (await bannersShown(first.base)).slice(0, expected.length);
-        if (shown.join() !== expected.join()) stale.push(`round ${round + 1}: ${shown.join()} instead of ${expected.join()}`);
-      }
-      expect(stale).toEqual([]);
-    }, { timeout: 120_000 });
+    await test.step(
+      `${ROUNDS} rounds: a banner moved while the home page renders, the page checked right after`,
+      async () => {
+        const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create', '--account', 'cacheracer', '--password', STAFF_PASSWORD, '--role', 'editor'], {
+          env: { ...process.env, PGLITE_DIR: folders[0], DATABASE_URL: '' },
+          encoding: 'utf8',
+        });
+        expect(made.status, made.stdout + made.stderr).toBe(0);
+        const login = await fetch(`${first.base}/basic-api/v1/authorizations`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+          body: JSON.stringify({ account: 'cacheracer', password: STAFF_PASSWORD }),
+        });
+        expect(login.status).toBe(200);
+        const token = (await login.json()).result.access_token as string;
+        const staff = { Authorization: `Bearer ${token}`, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+        const slider = async () => (await (await fetch(`${first.base}/basic-api/v1/admin/slider`, { headers: staff })).json()).result as { id: number; sign: string }[];
+        const move = async (id: number, direction: 'up' | 'down') => {
+          const res = await fetch(`${first.base}/basic-api/v1/admin/slider/${id}/move`, { method: 'POST', headers: staff, body: JSON.stringify({ direction }) });
+          expect(res.status).toBe(200);
+        };
+        const [banner] = await slider();
+        const stale: string[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          // A first move expires the page, so the next request renders it and reads the banners …
+          await move(banner.id, round % 2 === 0 ? 'down' : 'up');
+          const render = fetch(`${first.base}/en`).then((res) => res.text());
+          // … and a second move commits while that render is under way (a render takes 50–250 ms here).
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 120));
+          await move(banner.id, round % 2 === 0 ? 'up' : 'down');
+          await render;
+          const expected = (await slider()).map((b) => b.sign);
+          const shown = (await bannersShown(first.base)).slice(0, expected.length);
+          if (shown.join() !== expected.join()) stale.push(`round ${round + 1}: ${shown.join()} instead of ${expected.join()}`);
+        }
+        expect(stale).toEqual([]);
+      },
+      { timeout: 120_000 },
+    );
 
-    await test.step('a restart on another data folder and address serves nothing of the first', async () => {
-      expect(await canonicalOf(first.base, '/en/products')).toBe(`${first.base}/en/products`);
-      await stopServer(first);
-      const second = await startServer(folders[1], 'https://cases.example');
-      servers.push(second);
-      expect(await canonicalOf(second.base, '/en/products')).toBe('https://cases.example/en/products');
-    }, { timeout: 120_000 });
+    await test.step(
+      'a restart on another data folder and address serves nothing of the first',
+      async () => {
+        expect(await canonicalOf(first.base, '/en/products')).toBe(`${first.base}/en/products`);
+        await stopServer(first);
+        const second = await startServer(folders[1], 'https://cases.example');
+        servers.push(second);
+        expect(await canonicalOf(second.base, '/en/products')).toBe('https://cases.example/en/products');
+      },
+      { timeout: 120_000 },
+    );
   } finally {
     await Promise.all(servers.map(stopServer));
     for (const folder of folders) {

@@ -37,7 +37,7 @@ test('the contact form shows translated field errors, keeps what was typed, and 
   await expect(status).toContainText(/Your reference number is HX-\d{4}-[2-9A-Z]{4}\./);
 });
 
-test('a slow phone: what was typed before the page\'s script arrived is sent', async ({ page }, testInfo) => {
+test("a slow phone: what was typed before the page's script arrived is sent", async ({ page }, testInfo) => {
   // An address of its own (the consult limit is per address), per project.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${testInfo.project.name === 'phone' ? 41 : 42}` });
   const scripts = await holdScripts(page);
@@ -63,14 +63,21 @@ test('a slow phone: what was typed before the page\'s script arrived is sent', a
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you, we have your request' })).toContainText('kofi@accra-audio.example');
   expect(sent).toMatchObject({
-    name: 'Kofi Mensah', company: 'Accra Audio', email: 'kofi@accra-audio.example', country: 'GH',
+    name: 'Kofi Mensah',
+    company: 'Accra Audio',
+    email: 'kofi@accra-audio.example',
+    country: 'GH',
     message: 'Hard cases for 300 portable speakers, foam inserts cut to shape.',
   });
 });
 
 test('a refused submission keeps every typed value', async ({ page }) => {
   await page.route('**/basic-api/v1/consult', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, result: null, message: 'Too many requests. Please wait 10 minutes and try again.', status: 'fail' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 429, result: null, message: 'Too many requests. Please wait 10 minutes and try again.', status: 'fail' }),
+    }),
   );
   await page.goto('/en/contact');
   await page.getByLabel('Your name').fill('Li Wei');

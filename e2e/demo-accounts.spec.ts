@@ -14,7 +14,9 @@ import { shotPath } from './support/shots';
 function demoPasswords(): Record<string, string> {
   const file = `${process.env.E2E_DATA_DIR}-demo-accounts.txt`;
   expect(statSync(file).mode & 0o777).toBe(0o600);
-  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => /^demo\.\w+ /.test(line));
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /^demo\.\w+ /.test(line));
   return Object.fromEntries(lines.map((line) => line.split(/\s+/).slice(0, 2)));
 }
 
@@ -25,7 +27,8 @@ test('the demo buyer signs in with the kept password and finds orders at several
   await logIn(page, 'demo.member', demoPasswords()['demo.member']);
 
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-  for (const title of ['Event tote 2026', 'Earbud case, moulded logo', 'Field laptop sleeve 14"', 'Trail pouch, navy']) await expect(page.getByText(title, { exact: true })).toBeVisible();
+  for (const title of ['Event tote 2026', 'Earbud case, moulded logo', 'Field laptop sleeve 14"', 'Trail pouch, navy'])
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
   for (const status of ['Quoted', 'Proof', 'In production', 'Delivered']) await expect(page.getByRole('main').getByText(status, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Waiting for you (2)' })).toBeVisible();
   await page.screenshot({ path: shotPath('demo', 'member-orders', project), fullPage: true });

@@ -113,7 +113,14 @@ test('addresses, methods and bodies that gave 500s get a clear 4xx', async ({ ba
   }
   // Pages whose address does not decode: the 404 page of the visitor's language (after the locale redirect an unprefixed address gets).
   // Also escapes that decode once into a bad escape (Next decodes a dynamic segment a second time).
-  for (const [path, language] of [['/%FF', 'en'], ['/en/%E4%B8', 'en'], ['/ja/products/%C0', 'ja'], ['/en/x%25FF', 'en'], ['/en/course/%25', 'en'], ['/ja/faq/%25FF', 'ja']] as const) {
+  for (const [path, language] of [
+    ['/%FF', 'en'],
+    ['/en/%E4%B8', 'en'],
+    ['/ja/products/%C0', 'ja'],
+    ['/en/x%25FF', 'en'],
+    ['/en/course/%25', 'en'],
+    ['/ja/faq/%25FF', 'ja'],
+  ] as const) {
     const page = await raw(baseURL!, 'GET', path, { 'accept-language': language });
     const location = page.headers.location as string | undefined;
     const final = location ? await raw(baseURL!, 'GET', location, { 'accept-language': language }) : page;
@@ -160,7 +167,13 @@ test("Next's own redirects carry the security headers, and cached pages never se
     expect([path, res.status(), res.headers()['set-cookie'] ?? null]).toEqual([path, 307, null]);
   }
   // A visitor whose browser prefers another language than the page: next-intl would remember it in a cookie.
-  for (const [path, language] of [['/ja', 'en'], ['/en/products', 'de'], ['/fr/faq', 'zh-CN'], ['/', 'ko'], ['/de/about', 'ar']]) {
+  for (const [path, language] of [
+    ['/ja', 'en'],
+    ['/en/products', 'de'],
+    ['/fr/faq', 'zh-CN'],
+    ['/', 'ko'],
+    ['/de/about', 'ar'],
+  ]) {
     const res = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': language } });
     const cacheControl = res.headers()['cache-control'] ?? '';
     if (/s-maxage|public/.test(cacheControl) || res.status() === 200) {

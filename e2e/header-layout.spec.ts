@@ -63,8 +63,7 @@ function measure(): Measure {
       bottom: Math.max(...boxes.map((r) => r.bottom)),
     };
   };
-  const name = (el: HTMLElement) =>
-    el.querySelector('select') ? 'language' : el.querySelector('[role=search]') ? 'search' : `"${el.textContent?.trim().slice(0, 30)}"`;
+  const name = (el: HTMLElement) => (el.querySelector('select') ? 'language' : el.querySelector('[role=search]') ? 'search' : `"${el.textContent?.trim().slice(0, 30)}"`);
   const overlaps: string[] = [];
   for (let i = 0; i < items.length; i += 1) {
     for (let j = i + 1; j < items.length; j += 1) {

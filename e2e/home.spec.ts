@@ -19,10 +19,11 @@ test('slides link to their url with category = sign, the first image loads eager
   await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
   expect(await carousel.getByRole('tab').count()).toBe(0);
 
-  const current = () => carousel.locator('[aria-roledescription="slide"]').evaluateAll((slides) => {
-    const box = slides[0].closest('[aria-roledescription="carousel"]')!.getBoundingClientRect();
-    return slides.findIndex((s) => Math.abs(s.getBoundingClientRect().left - box.left) < 4);
-  });
+  const current = () =>
+    carousel.locator('[aria-roledescription="slide"]').evaluateAll((slides) => {
+      const box = slides[0].closest('[aria-roledescription="carousel"]')!.getBoundingClientRect();
+      return slides.findIndex((s) => Math.abs(s.getBoundingClientRect().left - box.left) < 4);
+    });
   expect(await current()).toBe(0);
   await expect.poll(current, { timeout: 12_000 }).not.toBe(0);
 });
@@ -44,9 +45,7 @@ test('the slider can be dragged', async ({ page, isMobile }) => {
     await page.mouse.move(box.x + box.width * (0.75 - i * 0.03), y);
   }
   await page.mouse.up();
-  await expect
-    .poll(async () => (await carousel.locator('img').first().boundingBox())!.x, { timeout: 10_000 })
-    .toBeLessThan(before - 100);
+  await expect.poll(async () => (await carousel.locator('img').first().boundingBox())!.x, { timeout: 10_000 }).toBeLessThan(before - 100);
 });
 
 test('the counter counts up to 10+ labelled years of experience', async ({ page, isMobile }) => {
@@ -87,8 +86,20 @@ test('themed sections: five cards, the third open first, hover and focus open an
 test('each home card is a link to its category', async ({ page }) => {
   await page.goto('/en');
   const expected: Record<string, [string, string][]> = {
-    Sewing: [['Pouches', 'pouch'], ['Tote Bags', 'tote-bag'], ['Pencil Bags', 'pencil-bag'], ['Drawstring Bags', 'drawstring-bag'], ['Trunk Organizers', 'trunk-organizer']],
-    'Heat Press': [['Phone Cases', 'phone-case'], ['Smart Covers', 'smart-cover'], ['Phone Holders', 'phone-holder'], ['Tablet Covers', 'tablet-cover'], ['Phone Cases', 'phone-case']],
+    Sewing: [
+      ['Pouches', 'pouch'],
+      ['Tote Bags', 'tote-bag'],
+      ['Pencil Bags', 'pencil-bag'],
+      ['Drawstring Bags', 'drawstring-bag'],
+      ['Trunk Organizers', 'trunk-organizer'],
+    ],
+    'Heat Press': [
+      ['Phone Cases', 'phone-case'],
+      ['Smart Covers', 'smart-cover'],
+      ['Phone Holders', 'phone-holder'],
+      ['Tablet Covers', 'tablet-cover'],
+      ['Phone Cases', 'phone-case'],
+    ],
   };
   for (const [section, links] of Object.entries(expected)) {
     const items = page.getByRole('region', { name: section }).getByRole('listitem');

@@ -26,7 +26,10 @@ test('every member page and named area answers a logged-in member from the menu,
   const project = testInfo.project.name;
   await registerByApi(page.request, accountName(project, 'area'));
 
-  for (const [locale, messages] of [['en', en], ['ja', ja]] as const) {
+  for (const [locale, messages] of [
+    ['en', en],
+    ['ja', ja],
+  ] as const) {
     for (const item of MEMBER_NAV) {
       const url = `/${locale}${item.path}`;
       const response = await page.goto(url);

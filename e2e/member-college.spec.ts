@@ -65,7 +65,10 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   await shot(page, 'college-pending', project);
 
   // A second request while one waits is refused; another member sees none of it.
-  const again = await page.request.post(`${API}/user/college`, { data: { school: 'X College', role: 'staff', id_number: 'AB-1234', document: 'a'.repeat(32) }, headers: SAME_SITE });
+  const again = await page.request.post(`${API}/user/college`, {
+    data: { school: 'X College', role: 'staff', id_number: 'AB-1234', document: 'a'.repeat(32) },
+    headers: SAME_SITE,
+  });
   expect(again.status()).toBe(409);
   const other = await browser.newContext({ extraHTTPHeaders: forwardedFor() });
   const otherPage = await other.newPage();

@@ -86,7 +86,13 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   await expect(page.getByText('Your design has been saved.').first()).toBeVisible();
   await shot(page, 'design-editor-saved', project);
   const saved = await page.request.get(`${API}/designs/${designId}`);
-  expect((await saved.json()).result).toMatchObject({ name: 'Trade show pouch', quantity: moq + 300, colours: ['navy', 'red'], print_method: 'screenPrint', logo_placement: 'Left side, 5 cm wide' });
+  expect((await saved.json()).result).toMatchObject({
+    name: 'Trade show pouch',
+    quantity: moq + 300,
+    colours: ['navy', 'red'],
+    print_method: 'screenPrint',
+    logo_placement: 'Left side, 5 cm wide',
+  });
 
   // Another member: the design's address is the 404 page, and the API says 404 too.
   const other = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });

@@ -34,7 +34,10 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
   return cdp;
 }
 
-test('a member uploads artwork with progress, sees a thumbnail, renames and deletes; big and wrong files are refused; nobody else reads them', async ({ page, browser }, testInfo) => {
+test('a member uploads artwork with progress, sees a thumbnail, renames and deletes; big and wrong files are refused; nobody else reads them', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
   const project = testInfo.project.name;
   const dir = path.join(os.tmpdir(), `member-files-e2e-${project}-${Date.now()}`);
@@ -73,9 +76,7 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
     const bar = uploads.getByRole('progressbar', { name: 'Uploading print-ready-49mb.png' });
     await expect(bar).toBeVisible();
     await expect(uploads.getByText(/ of 49 MB$/)).toBeVisible();
-    await expect
-      .poll(async () => Number((await bar.getAttribute('aria-valuenow').catch(() => null)) ?? 0), { timeout: 60_000, intervals: [100] })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow').catch(() => null)) ?? 0), { timeout: 60_000, intervals: [100] }).toBeGreaterThan(0);
     await shot(page, 'files-uploading', project);
     const cards = page.getByTestId('file-card');
     await expect(cards).toHaveCount(3, { timeout: 120_000 });
@@ -101,7 +102,10 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
     await expect(cards).toHaveCount(3);
     // The server itself refuses the 51 MB body with 413 and its message.
     const origin = new URL(page.url()).origin;
-    const direct = await page.request.post(`/basic-api/upload?name=too-big.png`, { data: await bigPng(51 * MB), headers: { 'Content-Type': 'image/png', Origin: origin, 'Accept-Language': 'en' } });
+    const direct = await page.request.post(`/basic-api/upload?name=too-big.png`, {
+      data: await bigPng(51 * MB),
+      headers: { 'Content-Type': 'image/png', Origin: origin, 'Accept-Language': 'en' },
+    });
     expect(direct.status()).toBe(413);
     expect(await direct.json()).toMatchObject({ status: 'fail', result: { errors: { file: 'The file must not be larger than 50 MB.' } } });
 

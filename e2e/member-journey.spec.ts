@@ -33,7 +33,10 @@ const STAFF_PASSWORD = 'Str0ng-Journey-Desk!';
 const forwardedFor = () => ({ 'X-Forwarded-For': `198.20.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}` });
 
 /** A proof picture the server sniffs as a PNG. */
-const proofPng = () => sharp({ create: { width: 320, height: 220, channels: 3, background: '#0f766e' } }).png().toBuffer();
+const proofPng = () =>
+  sharp({ create: { width: 320, height: 220, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 
 /** Back office: a status move (and the carrier and tracking number when shipping), as member-orders.spec.ts does it. */
 async function moveTo(desk: Page, status: string, extra?: { carrier: string; tracking: string }) {
@@ -81,7 +84,10 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     await step('artwork uploaded on /user/uploading', 40_000, async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'My files' })).toBeVisible();
       await running(page);
-      await page.getByTestId('file-drop').locator('input[type=file]').setInputFiles({ name: 'journey-logo.png', mimeType: 'image/png', buffer: await samplePng(600, 360) });
+      await page
+        .getByTestId('file-drop')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'journey-logo.png', mimeType: 'image/png', buffer: await samplePng(600, 360) });
       await expect(artwork).toHaveCount(1, { timeout: 30_000 });
       await expect(artwork).toContainText('Not used yet');
     });
@@ -106,7 +112,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
     });
     const { productName } = slowPhone;
 
-    await step('the design, typed before the page runs, with the artwork chosen from the member\'s files', 30_000, async () => {
+    await step("the design, typed before the page runs, with the artwork chosen from the member's files", 30_000, async () => {
       // No waiting for the page to run: the buyer types at once (the script is still held back).
       await page.getByLabel('Design name').fill('Journey sleeve');
       await page.getByLabel('Print method').selectOption({ label: 'Screen print' });
@@ -136,7 +142,10 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       await expect(page).toHaveURL(/\/en\/user\/myOrder\/\d+$/, { timeout: 20_000 });
       const url = new URL(page.url()).pathname;
       await expect(page.getByRole('heading', { level: 1, name: 'Journey sleeve' })).toBeVisible();
-      const ref = (await page.getByText(/^HO-\d{4}-[2-9A-HJKMNP-Z]{4}$/).first().textContent())!;
+      const ref = (await page
+        .getByText(/^HO-\d{4}-[2-9A-HJKMNP-Z]{4}$/)
+        .first()
+        .textContent())!;
       await expect(page.getByRole('region', { name: 'Artwork' })).toContainText('journey-logo.png');
       return { orderUrl: url, orderId: Number(url.split('/').pop()), reference: ref };
     });
@@ -204,7 +213,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       await page.screenshot({ path: shotPath('journey', 'order-delivered', project), fullPage: true });
     });
 
-    await step('a message about the order; sales reply from the order\'s page in the back office', 45_000, async () => {
+    await step("a message about the order; sales reply from the order's page in the back office", 45_000, async () => {
       await page.getByRole('link', { name: 'Messages about this order' }).click();
       await expect(page).toHaveURL(new RegExp(`/en/user/message\\?order=${orderId}$`));
       await running(page);
@@ -265,7 +274,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       }
     });
 
-    await step('the reply, read from the menu\'s Messages; then nothing is unread any more', 20_000, async () => {
+    await step("the reply, read from the menu's Messages; then nothing is unread any more", 20_000, async () => {
       await menu.getByRole('link', { name: /^Messages/ }).click();
       await expect(page).toHaveURL(/\/en\/user\/message$/);
       await running(page);

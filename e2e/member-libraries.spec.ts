@@ -36,7 +36,10 @@ test('visitors browse and download public library entries; members get members-o
   await expect(page.getByRole('heading', { level: 1, name: 'Inspiration' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await shot('list');
-  await page.getByRole('navigation', { name: 'Filter by tag' }).getByRole('link', { name: /EVA molded/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Filter by tag' })
+    .getByRole('link', { name: /EVA molded/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/inspiration\?tag=eva$/);
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByText('1 entry tagged “EVA molded”')).toBeVisible();
@@ -113,7 +116,10 @@ test('visitors browse and download public library entries; members get members-o
   await logIn(page, editor, STAFF_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Content libraries' })).toBeVisible();
   await shot('admin-list');
-  await page.getByRole('row', { name: /Inspiration/ }).getByRole('link', { name: 'Manage' }).click();
+  await page
+    .getByRole('row', { name: /Inspiration/ })
+    .getByRole('link', { name: 'Manage' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inspiration' })).toBeVisible();
   await shot('admin-library');
   await page.getByRole('link', { name: '+ New entry' }).click();
@@ -121,11 +127,16 @@ test('visitors browse and download public library entries; members get members-o
   await page.getByLabel('Address (slug)').fill(slug);
   await page.getByLabel(/^Title/).fill('测试案例：EVA 耳机盒');
   await page.getByLabel(/^Summary/).fill('为耳机品牌定制的 EVA 收纳盒。');
-  await page.getByRole('tab', { name: /English/ }).first().click();
+  await page
+    .getByRole('tab', { name: /English/ })
+    .first()
+    .click();
   await page.getByLabel(/^Title/).fill('Test project: an EVA earphone case');
   await page.getByLabel(/^Summary/).fill('A fitted EVA case for an earphone brand.');
   await page.getByLabel(/^Text/).fill('First paragraph.\n\nSecond paragraph.');
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e8590c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e8590c' } })
+    .png()
+    .toBuffer();
   await page.getByText('Upload a picture').locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('region', { name: 'Cover picture' }).locator('img')).toBeVisible();
   await page.getByRole('region', { name: 'Tags' }).getByLabel('EVA molded').check();

@@ -33,7 +33,10 @@ async function proveEmail(page: Page, email: string) {
   expect(proved.status()).toBe(200);
 }
 
-test('a member writes with a file, staff reply with one, the member sees it unread, reads it and is e-mailed; nobody else reads the thread', async ({ page, browser }, testInfo) => {
+test('a member writes with a file, staff reply with one, the member sees it unread, reads it and is e-mailed; nobody else reads the thread', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const account = accountName(project, 'msg');
@@ -141,9 +144,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(page.getByRole('status').filter({ hasText: 'read' })).toHaveText('All read');
 
   // The e-mail about the reply, in the language the member wrote in.
-  await expect
-    .poll(async () => (await receivedMails(email)).filter((m) => m.subject.startsWith('New message from')).length, { timeout: 30_000 })
-    .toBe(1);
+  await expect.poll(async () => (await receivedMails(email)).filter((m) => m.subject.startsWith('New message from')).length, { timeout: 30_000 }).toBe(1);
   const mail = (await receivedMails(email)).find((m) => m.subject.startsWith('New message from'))!;
   expect(mail.text).toContain('Thank you! The price list for 500 sleeves is attached');
   expect(mail.text).toContain('price-list.pdf');

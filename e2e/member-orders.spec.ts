@@ -17,7 +17,10 @@ import { shotPath } from './support/shots';
 const STAFF_PASSWORD = 'Str0ng-Back-Office!';
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 /** A proof picture: the server sniffs it as a PNG and makes its thumbnail. */
-const proofPng = (background: string) => sharp({ create: { width: 320, height: 220, channels: 3, background } }).png().toBuffer();
+const proofPng = (background: string) =>
+  sharp({ create: { width: 320, height: 220, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function uploadProof(page: Page, name: string, note: string, background: string) {
   const PNG = await proofPng(background);
@@ -63,7 +66,17 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   const products = (await (await buyer.request.get(`${API}/product?page=1&limit=6`)).json()).result.list as { id: number }[];
   const design = await buyer.request.post(`${API}/designs`, {
     headers: SAME_ORIGIN,
-    data: { product_id: products[0].id, name: 'Team laptop sleeve', size: '35 × 25 cm', material: 'Neoprene 4 mm', colours: ['navy'], print_method: 'screenPrint', logo_placement: 'front', quantity: 300, notes: 'White zip pull' },
+    data: {
+      product_id: products[0].id,
+      name: 'Team laptop sleeve',
+      size: '35 × 25 cm',
+      material: 'Neoprene 4 mm',
+      colours: ['navy'],
+      print_method: 'screenPrint',
+      logo_placement: 'front',
+      quantity: 300,
+      notes: 'White zip pull',
+    },
   });
   expect(design.status()).toBe(201);
   const designId = (await design.json()).result.id as number;

@@ -49,7 +49,10 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await logIn(page, admin, STAFF_PASSWORD);
   const section = page.getByRole('region', { name: 'Level and points' });
   await expect(section).toBeVisible();
-  const posted = await page.request.post(`${API}/admin/ledger`, { headers: SAME_ORIGIN, data: { member_id: buyerId, kind: 'payment', amount: '25000', currency: 'CNY', note: 'Bank transfer' } });
+  const posted = await page.request.post(`${API}/admin/ledger`, {
+    headers: SAME_ORIGIN,
+    data: { member_id: buyerId, kind: 'payment', amount: '25000', currency: 'CNY', note: 'Bank transfer' },
+  });
   expect(posted.status()).toBe(201);
   await page.reload();
   await expect(section).toContainText('Silver');

@@ -26,11 +26,14 @@ async function memberMenu(page: Page) {
 async function mailedCode(to: string): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => {
-      const mails = await receivedMails(to);
-      code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
-      return code;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const mails = await receivedMails(to);
+        code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
     .toMatch(/^\d{6}$/);
   return code;
 }
@@ -83,7 +86,9 @@ test('the member menu, then name, company, a confirmed e-mail and a cropped pict
   expect(me.result).toMatchObject({ email, email_verified: true, company: 'Anna Bags Ltd.', nickname: 'Anna Buyer' });
 
   // A picture: picked, cropped square in the browser, re-encoded by the server as a 256 px WebP.
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   const cropper = page.getByRole('dialog', { name: 'Crop your picture' });
   await expect(cropper).toBeVisible();

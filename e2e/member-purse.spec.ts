@@ -89,7 +89,9 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   // A production photo on the order.
   await page.goto(`/en/admin/orders/${id}`);
   const photos = page.getByRole('region', { name: 'Production photos' });
-  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#5b7f95' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#5b7f95' } })
+    .jpeg()
+    .toBuffer();
   await photos.getByLabel(/^Photo/).setInputFiles({ name: 'cutting.jpg', mimeType: 'image/jpeg', buffer: picture });
   await photos.getByLabel('Caption').fill('Cutting the EVA shells');
   await photos.getByRole('button', { name: 'Upload photo' }).click();
@@ -143,7 +145,9 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   const theirs = (await (await otherContext.request.get(`${API}/user/statement`)).json()).result;
   expect(theirs.entries).toEqual([]);
   expect((await otherContext.request.get(src!)).status()).toBe(404);
-  expect((await otherContext.request.post(`${API}/admin/ledger`, { headers: SAME_ORIGIN, data: { member_id: 1, kind: 'credit', amount: '5', currency: 'USD' } })).status()).toBe(404);
+  expect((await otherContext.request.post(`${API}/admin/ledger`, { headers: SAME_ORIGIN, data: { member_id: 1, kind: 'credit', amount: '5', currency: 'USD' } })).status()).toBe(
+    404,
+  );
   await otherContext.close();
   await buyerContext.close();
 });

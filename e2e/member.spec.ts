@@ -12,7 +12,6 @@ const test = base.extend({
 });
 test.use({ locale: 'en-US' });
 
-
 async function logIn(page: Page, account: string, password: string) {
   await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -21,10 +20,7 @@ async function logIn(page: Page, account: string, password: string) {
 
 const detail = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test('register, land on the profile, log out through the dialog; the page is guarded again and the old token refused', async ({
-  page,
-  request,
-}, testInfo) => {
+test('register, land on the profile, log out through the dialog; the page is guarded again and the old token refused', async ({ page, request }, testInfo) => {
   const account = accountName(testInfo.project.name, 'reg');
   await page.goto('/en/user/profile');
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fuser%2Fprofile$/);
@@ -64,10 +60,7 @@ test('register, land on the profile, log out through the dialog; the page is gua
   expect(refused.status()).toBe(401);
 });
 
-test('a session ended on the server brings up the expiry dialog; it cannot be dismissed and its confirm goes home', async ({
-  page,
-  request,
-}, testInfo) => {
+test('a session ended on the server brings up the expiry dialog; it cannot be dismissed and its confirm goes home', async ({ page, request }, testInfo) => {
   const account = accountName(testInfo.project.name, 'exp');
   await registerByApi(page.request, account);
   await page.goto('/en/user/profile');
@@ -135,10 +128,7 @@ test('phone and code: the code arrives by text (the fake gateway), a new phone b
   expect(again.status()).toBe(400);
 });
 
-test("the guard's redirect lands back on the asked page after login, and a member skips the login page", async ({
-  page,
-  request,
-}, testInfo) => {
+test("the guard's redirect lands back on the asked page after login, and a member skips the login page", async ({ page, request }, testInfo) => {
   const account = accountName(testInfo.project.name, 'back');
   await registerByApi(request, account);
   await page.goto('/en/user/profile');
@@ -158,17 +148,17 @@ test.describe('in zh-CN', () => {
   test.use({ locale: 'zh-CN' });
 
   test('the login page: zh-CN texts, tabs, noindex', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByLabel('账号', { exact: true })).toHaveAttribute('placeholder', '请输入账号');
-  await expect(page.getByLabel('密码', { exact: true })).toHaveAttribute('placeholder', '请输入密码');
-  await page.getByRole('tab', { name: '手机验证码' }).click();
-  await expect(page.getByLabel('手机号码')).toHaveAttribute('placeholder', '请输入手机号码');
-  await expect(page.getByLabel('验证码', { exact: true })).toHaveAttribute('placeholder', '请输入验证码');
-  await page.getByRole('tab', { name: '注册' }).click();
-  await page.getByRole('button', { name: '注册账号' }).click();
-  await expect(page.getByText('请先勾选协议再注册。')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByLabel('账号', { exact: true })).toHaveAttribute('placeholder', '请输入账号');
+    await expect(page.getByLabel('密码', { exact: true })).toHaveAttribute('placeholder', '请输入密码');
+    await page.getByRole('tab', { name: '手机验证码' }).click();
+    await expect(page.getByLabel('手机号码')).toHaveAttribute('placeholder', '请输入手机号码');
+    await expect(page.getByLabel('验证码', { exact: true })).toHaveAttribute('placeholder', '请输入验证码');
+    await page.getByRole('tab', { name: '注册' }).click();
+    await page.getByRole('button', { name: '注册账号' }).click();
+    await expect(page.getByText('请先勾选协议再注册。')).toBeVisible();
   });
 });
 

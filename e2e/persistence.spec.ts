@@ -131,10 +131,7 @@ test('a consult request survives a restart and the demo content is not duplicate
     await stopServer(server);
 
     const db = new PGlite(dataDir);
-    const rows = await db.query<{ name: string; locale: string; source_page: string }>(
-      'select name, locale, source_page from consult_requests where id = $1',
-      [result.id],
-    );
+    const rows = await db.query<{ name: string; locale: string; source_page: string }>('select name, locale, source_page from consult_requests where id = $1', [result.id]);
     const seeded = await db.query<{ n: number }>("select count(*)::int as n from app_meta where key = 'demo_content_seeded_at'");
     await db.close();
     expect(rows.rows).toEqual([{ name: 'Claire Martin', locale: 'fr', source_page: '/fr/contact' }]);

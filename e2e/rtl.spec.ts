@@ -139,7 +139,11 @@ test('an Arabic product page keeps left-to-right values and fallback texts in th
     const enArrow = page.locator('main article .bidi-flip').first();
     expect(await enArrow.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('dir');
-    const enSeparator = await page.getByRole('navigation', { name: en.common.breadcrumb }).getByRole('listitem').last().evaluate((el) => new DOMMatrix(getComputedStyle(el, '::before').transform));
+    const enSeparator = await page
+      .getByRole('navigation', { name: en.common.breadcrumb })
+      .getByRole('listitem')
+      .last()
+      .evaluate((el) => new DOMMatrix(getComputedStyle(el, '::before').transform));
     expect(enSeparator.a).toBeGreaterThan(0);
   } finally {
     expect((await product.remove()).status()).toBe(200);

@@ -39,7 +39,10 @@ test('a search from the header (desktop) or the list (phone) finds a product des
 
 test('the search works without JavaScript, in Chinese too', async ({ browser }) => {
   const context = await browser.newContext({
-    javaScriptEnabled: false, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN' },
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    extraHTTPHeaders: { 'Accept-Language': 'zh-CN' },
   });
   const page = await context.newPage();
   await page.goto('/about');

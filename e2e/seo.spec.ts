@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { LOCALES } from '../lib/config';
 
 test('pages carry an absolute canonical and reciprocal hreflang for 14 locales plus x-default', async ({ playwright, request, baseURL }) => {
-  for (const [path, canonical] of [['/en/faq', `${baseURL}/en/faq`], ['/faq', `${baseURL}/faq`], ['/ja/products?category=sewing', `${baseURL}/ja/products?category=sewing`]] as const) {
+  for (const [path, canonical] of [
+    ['/en/faq', `${baseURL}/en/faq`],
+    ['/faq', `${baseURL}/faq`],
+    ['/ja/products?category=sewing', `${baseURL}/ja/products?category=sewing`],
+  ] as const) {
     // A fresh client each time: visiting /en sets the locale cookie that sends later unprefixed visits to /en.
     const client = await playwright.request.newContext({ baseURL });
     const html = await (await client.get(path, { headers: { 'Accept-Language': 'zh-CN' } })).text();

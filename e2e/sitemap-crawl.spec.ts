@@ -34,9 +34,11 @@ async function fetchPage(url: string) {
 
 async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < items.length) await worker(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) await worker(items[next++]);
+    }),
+  );
 }
 
 /** The sitemap index and every child: each listed URL with the alternates the sitemap declares for it. */

@@ -12,7 +12,6 @@ const test = base.extend({
 });
 test.use({ locale: 'en-US' });
 
-
 function unique(project: string, tag: string): string {
   return `${tag}_${project.slice(0, 2)}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
@@ -31,9 +30,7 @@ async function atProvider(page: Page, person: { openid: string; nickname: string
 
 const detail = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test('WeChat login: the button, the provider, back on /weChatLogin, logged in on the page asked for; the same person later is the same member', async ({
-  page,
-}, testInfo) => {
+test('WeChat login: the button, the provider, back on /weChatLogin, logged in on the page asked for; the same person later is the same member', async ({ page }, testInfo) => {
   const person = { openid: unique(testInfo.project.name, 'wx'), nickname: `Wei ${unique(testInfo.project.name, 'n')}` };
   await page.goto('/en/user/profile');
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fuser%2Fprofile$/);
@@ -77,10 +74,7 @@ test.describe('in zh-CN', () => {
   });
 });
 
-test('binding WeChat from the profile: "Bound successfully", the link shows, and a WeChat login then opens that account', async ({
-  page,
-  browser,
-}, testInfo) => {
+test('binding WeChat from the profile: "Bound successfully", the link shows, and a WeChat login then opens that account', async ({ page, browser }, testInfo) => {
   const account = unique(testInfo.project.name, 'bind').slice(0, 32);
   await registerByApi(page.request, account);
   await page.goto('/en/user/profile');
@@ -146,17 +140,13 @@ test('a wrong state is refused: a link finished in another browser, and a forged
   await other.goto(providerPage);
   await atProvider(other, { openid: unique(testInfo.project.name, 'atk'), nickname: 'Mallory' });
   await expect(other).toHaveURL(/\/en\/weChatLogin$/);
-  await expect(other.getByRole('main').getByRole('alert')).toHaveText(
-    'The login link has expired or was opened in another browser. Please start the WeChat login again.',
-  );
+  await expect(other.getByRole('main').getByRole('alert')).toHaveText('The login link has expired or was opened in another browser. Please start the WeChat login again.');
   expect((await other.request.get(`${API}/user`)).status()).toBe(401);
   await otherContext.close();
 
   // A forged state in this browser.
   await page.goto('/en/weChatLogin?code=made-up&state=forged');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'The login link has expired or was opened in another browser. Please start the WeChat login again.',
-  );
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The login link has expired or was opened in another browser. Please start the WeChat login again.');
   await expect(page).toHaveURL(/\/en\/weChatLogin$/);
   expect((await page.request.get(`${API}/user`)).status()).toBe(401);
 

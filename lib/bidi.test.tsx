@@ -10,8 +10,7 @@ import { hasRtlLetters, isolateAuto, isolateLtr, langDir, splitLtrRuns } from '.
 
 // The server-side translator and link, as an Arabic page would provide them.
 jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: string }) =>
-    createTranslator({ locale: 'ar', messages, namespace: namespace as 'product' }),
+  getTranslations: async ({ namespace }: { namespace: string }) => createTranslator({ locale: 'ar', messages, namespace: namespace as 'product' }),
 }));
 jest.mock('@/components/ui/LocaleLink', () => ({
   __esModule: true,
@@ -61,7 +60,10 @@ describe('langDir', () => {
 });
 
 describe('spec values with Latin runs inside right-to-left text', () => {
-  const ltr = (text: string) => splitLtrRuns(text).filter((r) => r.ltr).map((r) => r.text);
+  const ltr = (text: string) =>
+    splitLtrRuns(text)
+      .filter((r) => r.ltr)
+      .map((r) => r.text);
 
   it('finds the measurements, units and model names of an Arabic value, and leaves bare numbers', () => {
     expect(ltr('36 × 26 cm (14 بوصة)؛ تتوفر مقاسات من 13 إلى 16 بوصة')).toEqual(['36 × 26 cm']);
@@ -73,7 +75,11 @@ describe('spec values with Latin runs inside right-to-left text', () => {
 
   it('keeps every character, in order', () => {
     const text = 'نيوبرين SBR بسماكة 3 mm، جيرسي بوليستر';
-    expect(splitLtrRuns(text).map((r) => r.text).join('')).toBe(text);
+    expect(
+      splitLtrRuns(text)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe(text);
     expect(splitLtrRuns('بدون أرقام')).toEqual([{ text: 'بدون أرقام', ltr: false }]);
   });
 
@@ -138,8 +144,15 @@ describe('an Arabic product page', () => {
 
 it('mirrors the "view details" arrow of a card (the bidi-flip class) and marks its fallback texts', async () => {
   const card: ProductSummary = {
-    id: 7, name: fallback.name, slug: fallback.slug, category: fallback.category, summary: fallback.summary, image: null,
-    created_at: fallback.created_at, updated_at: fallback.updated_at, lang: { name: 'en', summary: 'en' },
+    id: 7,
+    name: fallback.name,
+    slug: fallback.slug,
+    category: fallback.category,
+    summary: fallback.summary,
+    image: null,
+    created_at: fallback.created_at,
+    updated_at: fallback.updated_at,
+    lang: { name: 'en', summary: 'en' },
   };
   const { container } = render(await ProductCard({ product: card, locale: 'ar' }));
   expect(container.querySelector('.bidi-flip')).toHaveTextContent('→');

@@ -71,4 +71,3 @@ export function listHref(view: ListView): string {
   const qs = query.toString();
   return qs ? `/products?${qs}` : '/products';
 }
-

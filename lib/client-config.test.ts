@@ -18,7 +18,15 @@ function valueImports(file: string): string[] {
   for (const m of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)) {
     if (m[1]) continue;
     const names = m[2];
-    if (names && /^\{[^}]*\}$/.test(names.trim()) && names.replace(/[{}]/g, '').split(',').every((n) => !n.trim() || /^type\s/.test(n.trim()))) continue;
+    if (
+      names &&
+      /^\{[^}]*\}$/.test(names.trim()) &&
+      names
+        .replace(/[{}]/g, '')
+        .split(',')
+        .every((n) => !n.trim() || /^type\s/.test(n.trim()))
+    )
+      continue;
     found.push(m[3] ?? m[4]);
   }
   return found;

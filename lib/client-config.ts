@@ -70,9 +70,7 @@ export const LOADER_TEXT = 'Loading...';
 
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
-export const LOCALES = [
-  'zh-CN', 'zh-TW', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'pt', 'ru', 'ar', 'it', 'vi', 'th',
-] as const;
+export const LOCALES = ['zh-CN', 'zh-TW', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'pt', 'ru', 'ar', 'it', 'vi', 'th'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const RTL_LOCALES: readonly Locale[] = ['ar'];

@@ -16,9 +16,20 @@ import type { Locale } from './client-config';
  * language switcher's options are rendered on the server (components/site/Header.tsx), so these
  * names are not part of any page's JavaScript. */
 export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
-  'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English', ja: '日本語', ko: '한국어', es: 'Español',
-  fr: 'Français', de: 'Deutsch', pt: 'Português', ru: 'Русский', ar: 'العربية', it: 'Italiano',
-  vi: 'Tiếng Việt', th: 'ไทย',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  en: 'English',
+  ja: '日本語',
+  ko: '한국어',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  ru: 'Русский',
+  ar: 'العربية',
+  it: 'Italiano',
+  vi: 'Tiếng Việt',
+  th: 'ไทย',
 };
 
 export const THEME = {

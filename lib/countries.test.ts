@@ -1,7 +1,7 @@
 import { countryFromText, countryLabel, countryName, countryOptions, COUNTRY_CODES, defaultCountry } from './countries';
 
 describe('the country list', () => {
-  it('names every code in every language and sorts by the reader\'s collation', () => {
+  it("names every code in every language and sorts by the reader's collation", () => {
     expect(COUNTRY_CODES).toHaveLength(250);
     const de = countryOptions('de');
     expect(de).toHaveLength(250);
@@ -14,7 +14,7 @@ describe('the country list', () => {
     expect(countryOptions('ar').find((c) => c.code === 'EG')?.name).toBe('مصر');
   });
 
-  it('preselects the country a page\'s language points to, or the browser\'s region for that language', () => {
+  it("preselects the country a page's language points to, or the browser's region for that language", () => {
     expect(defaultCountry('de')).toBe('DE');
     expect(defaultCountry('ja')).toBe('JP');
     expect(defaultCountry('zh-CN')).toBe('CN');
@@ -28,7 +28,7 @@ describe('the country list', () => {
     expect(defaultCountry('en', ['not a tag', 'en-419'])).toBe('');
   });
 
-  it('reads codes and names back, and shows older leads\' free text as it is', () => {
+  it("reads codes and names back, and shows older leads' free text as it is", () => {
     expect(countryFromText('us')).toBe('US');
     expect(countryFromText('United States')).toBe('US');
     expect(countryFromText('  vereinigte   staaten ')).toBe('US');

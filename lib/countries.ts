@@ -65,7 +65,18 @@ export function countryOptions(locale: string): CountryOption[] {
  * to guess; the browser's own region (en-GB, ar-EG) decides there, or nothing is chosen.
  */
 const LOCALE_COUNTRY: Partial<Record<Locale, string>> = {
-  'zh-CN': 'CN', 'zh-TW': 'TW', ja: 'JP', ko: 'KR', es: 'ES', fr: 'FR', de: 'DE', pt: 'BR', ru: 'RU', it: 'IT', vi: 'VN', th: 'TH',
+  'zh-CN': 'CN',
+  'zh-TW': 'TW',
+  ja: 'JP',
+  ko: 'KR',
+  es: 'ES',
+  fr: 'FR',
+  de: 'DE',
+  pt: 'BR',
+  ru: 'RU',
+  it: 'IT',
+  vi: 'VN',
+  th: 'TH',
 };
 
 /**

@@ -1,12 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, ERROR_LOG_MAX_ENTRIES } from '@/lib/config';
-import {
-  addErrorLog,
-  clearErrorLogs,
-  getErrorLogs,
-  getServerErrorLogs,
-  subscribeErrorLog,
-} from './error-log';
+import { addErrorLog, clearErrorLogs, getErrorLogs, getServerErrorLogs, subscribeErrorLog } from './error-log';
 
 afterEach(() => clearErrorLogs());
 

@@ -133,10 +133,7 @@ export function describeThrown(thrown: unknown): Described {
     return { message: thrown.message || thrown.name, name: thrown.name, stack: thrown.stack ?? '', raw: '' };
   }
   const raw = stringify(thrown);
-  const fromObject =
-    typeof thrown === 'object' && thrown !== null && 'message' in thrown && typeof thrown.message === 'string'
-      ? thrown.message
-      : '';
+  const fromObject = typeof thrown === 'object' && thrown !== null && 'message' in thrown && typeof thrown.message === 'string' ? thrown.message : '';
   return { message: fromObject || raw, name: typeof thrown === 'object' && thrown !== null ? 'Object' : typeof thrown, stack: '', raw };
 }
 

@@ -1,10 +1,23 @@
 import { currentNavKey, MEMBER_NAV, MEMBER_NAV_GROUPS } from './member-nav';
 
 describe('the member menu', () => {
-  it("lists every member page and named area, each once", () => {
+  it('lists every member page and named area, each once', () => {
     const paths = MEMBER_NAV.map((i) => i.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const page of ['collegeAuthentication', 'message', 'uploading', 'myProduct', 'myOrder', 'myPurse', 'myFavorite', 'helpGroup', 'Address', 'integrateGoods', 'myLearn', 'member']) {
+    for (const page of [
+      'collegeAuthentication',
+      'message',
+      'uploading',
+      'myProduct',
+      'myOrder',
+      'myPurse',
+      'myFavorite',
+      'helpGroup',
+      'Address',
+      'integrateGoods',
+      'myLearn',
+      'member',
+    ]) {
       expect(paths).toContain(`/user/${page}`);
     }
     for (const area of ['inspiration', 'sourceFile', 'schemeLibrary', 'music', 'manuscript', 'schoolEntertainment', 'helpTeam', 'imagesLive']) {

@@ -23,10 +23,37 @@ const outsideDocuments = new RegExp(
 
 /** Files that are not text: images, fonts, archives, databases. */
 const binaryExtensions = new Set([
-  '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.tif', '.tiff',
-  '.woff', '.woff2', '.ttf', '.otf', '.eot',
-  '.pdf', '.zip', '.gz', '.tgz', '.br', '.zst', '.tar', '.wasm', '.data', '.db', '.sqlite',
-  '.mp3', '.mp4', '.webm', '.ogg', '.wav',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.bmp',
+  '.tif',
+  '.tiff',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.eot',
+  '.pdf',
+  '.zip',
+  '.gz',
+  '.tgz',
+  '.br',
+  '.zst',
+  '.tar',
+  '.wasm',
+  '.data',
+  '.db',
+  '.sqlite',
+  '.mp3',
+  '.mp4',
+  '.webm',
+  '.ogg',
+  '.wav',
 ]);
 
 const root = path.resolve(__dirname, '..');
@@ -56,7 +83,11 @@ describe('the repository documents itself', () => {
     expect(outsideDocuments.test(sample('../', 'sha', 'red', '/x'))).toBe(true);
     expect(outsideDocuments.test(sample('(', 'STY', 'LE', ': client leaves)'))).toBe(true);
     expect(outsideDocuments.test('INSPECT, SPECIFIC, spec files, the specification, the design, styles.button')).toBe(false);
-    expect(readFileSync(__filename, 'utf8').split('\n').some((line) => outsideDocuments.test(line))).toBe(false);
+    expect(
+      readFileSync(__filename, 'utf8')
+        .split('\n')
+        .some((line) => outsideDocuments.test(line)),
+    ).toBe(false);
   });
 
   it('no tracked file points to a document outside the repository', () => {

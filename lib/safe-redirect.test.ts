@@ -31,8 +31,14 @@ describe('safeRedirectPath', () => {
   });
 
   it.each([
-    '/.//evil.example', '/..//evil.example', '/en/..//evil.example', '%2F.%2F%2Fevil.example', '/%2e%2e//evil.example',
-    '/／evil.example', '/\t/evil.example', 'http://localhost:3000@evil.example/',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/en/..//evil.example',
+    '%2F.%2F%2Fevil.example',
+    '/%2e%2e//evil.example',
+    '/／evil.example',
+    '/\t/evil.example',
+    'http://localhost:3000@evil.example/',
   ])('refuses %j outright', (raw) => {
     expect(safeRedirectPath(raw, SITE)).toBeNull();
   });

@@ -30,10 +30,7 @@ export function isContinuousScript(term: string): boolean {
 }
 
 const CONTINUOUS_CHARS = CONTINUOUS_SCRIPT.source.slice(1, -1);
-const SCRIPT_BOUNDARY = new RegExp(
-  `([${CONTINUOUS_CHARS}](?=[^${CONTINUOUS_CHARS}\\s\\p{P}\\p{S}])|[^${CONTINUOUS_CHARS}\\s\\p{P}\\p{S}](?=[${CONTINUOUS_CHARS}]))`,
-  'gu',
-);
+const SCRIPT_BOUNDARY = new RegExp(`([${CONTINUOUS_CHARS}](?=[^${CONTINUOUS_CHARS}\\s\\p{P}\\p{S}])|[^${CONTINUOUS_CHARS}\\s\\p{P}\\p{S}](?=[${CONTINUOUS_CHARS}]))`, 'gu');
 
 /** At most this many terms of a query count (the rest are ignored). */
 export const MAX_SEARCH_TERMS = 8;
@@ -44,13 +41,15 @@ export const MAX_SEARCH_TERMS = 8;
  * the Latin letters or digits it touches ("EVA模压" is "eva", "模压").
  */
 export function searchTokens(normalized: string): string[] {
-  return normalized
-    // Where a spaceless script meets a spaced one (EVA模压, 3mm潜水料, TPU手机壳) a word ends: "eva" is
-    // the same word in every language, and a Latin word's start is found there too.
-    .replace(SCRIPT_BOUNDARY, '$1 ')
-    .split(/(?:[\s\p{Z}]|(?![-.])[\p{P}\p{S}])+/u)
-    .map((t) => t.replace(/^[-.]+|[-.]+$/g, ''))
-    .filter((t) => t !== '');
+  return (
+    normalized
+      // Where a spaceless script meets a spaced one (EVA模压, 3mm潜水料, TPU手机壳) a word ends: "eva" is
+      // the same word in every language, and a Latin word's start is found there too.
+      .replace(SCRIPT_BOUNDARY, '$1 ')
+      .split(/(?:[\s\p{Z}]|(?![-.])[\p{P}\p{S}])+/u)
+      .map((t) => t.replace(/^[-.]+|[-.]+$/g, ''))
+      .filter((t) => t !== '')
+  );
 }
 
 /** The terms of a query: its words (searchTokens), without repeats, at most MAX_SEARCH_TERMS. */
@@ -117,7 +116,7 @@ export function highlightParts(text: string, query: string | string[]): TextPart
   // The folded text, with where each of its code units came from in the original.
   let folded = '';
   const origin: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;
     const piece = fold(text.slice(i, i + width));
@@ -147,7 +146,7 @@ export function highlightParts(text: string, query: string | string[]): TextPart
     }
   }
   const parts: TextPart[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const hit = marked[i];
     let j = i + 1;
     while (j < text.length && marked[j] === hit) j += 1;

@@ -1,14 +1,6 @@
 import { createCipheriv } from 'node:crypto';
 import { APP, STORAGE } from '@/lib/config';
-import {
-  assertCipher,
-  assertShortName,
-  createStorage,
-  localCache,
-  sessionCache,
-  storagePrefix,
-  type StoredEntry,
-} from './storage';
+import { assertCipher, assertShortName, createStorage, localCache, sessionCache, storagePrefix, type StoredEntry } from './storage';
 
 const PREFIX = `${APP.shortName}__${APP.version}__`;
 const KEY = 'abcdefghijklmnop';
@@ -233,12 +225,8 @@ describe('encryption', () => {
   it('needs a key and an IV of exactly 16 characters', () => {
     expect(STORAGE.keyLength).toBe(16);
     expect(() => assertCipher({ key: KEY, iv: IV })).not.toThrow();
-    expect(() => createStorage({ kind: 'local', encryption: { key: KEY.slice(1), iv: IV } })).toThrow(
-      'Storage encryption key must be exactly 16 characters (got 15).',
-    );
-    expect(() => createStorage({ kind: 'session', encryption: { key: KEY, iv: `${IV}x` } })).toThrow(
-      'Storage encryption iv must be exactly 16 characters (got 17).',
-    );
+    expect(() => createStorage({ kind: 'local', encryption: { key: KEY.slice(1), iv: IV } })).toThrow('Storage encryption key must be exactly 16 characters (got 15).');
+    expect(() => createStorage({ kind: 'session', encryption: { key: KEY, iv: `${IV}x` } })).toThrow('Storage encryption iv must be exactly 16 characters (got 17).');
     expect(() => createStorage({ kind: 'local', encryption: { key: '', iv: '' } })).toThrow(/key must be exactly 16/);
     // 16 characters but not 16 bytes.
     expect(() => createStorage({ kind: 'local', encryption: { key: 'ключключключключ', iv: IV } })).toThrow(/ASCII/);

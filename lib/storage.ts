@@ -68,10 +68,7 @@ const CIPHER_PART_PATTERN = /^[\x20-\x7e]*$/;
 /** Throws when the short name breaks that rule, so a misconfiguration fails at load (and in tests). */
 export function assertShortName(shortName: string): void {
   if (typeof shortName !== 'string' || !SHORT_NAME_PATTERN.test(shortName)) {
-    throw new Error(
-      `Invalid app short name ${JSON.stringify(shortName)}: it may contain only letters and underscores. ` +
-        'Fix APP.shortName in lib/config.ts.',
-    );
+    throw new Error(`Invalid app short name ${JSON.stringify(shortName)}: it may contain only letters and underscores. ` + 'Fix APP.shortName in lib/config.ts.');
   }
 }
 
@@ -86,10 +83,7 @@ export function assertCipher(cipher: StorageCipher): void {
   for (const part of ['key', 'iv'] as const) {
     const text: unknown = cipher?.[part];
     if (typeof text !== 'string' || text.length !== STORAGE.keyLength) {
-      throw new Error(
-        `Storage encryption ${part} must be exactly ${STORAGE.keyLength} characters` +
-          ` (got ${typeof text === 'string' ? text.length : typeof text}).`,
-      );
+      throw new Error(`Storage encryption ${part} must be exactly ${STORAGE.keyLength} characters` + ` (got ${typeof text === 'string' ? text.length : typeof text}).`);
     }
     if (!CIPHER_PART_PATTERN.test(text)) {
       throw new Error(`Storage encryption ${part} must use printable ASCII characters only (one byte each).`);

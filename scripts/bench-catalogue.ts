@@ -84,9 +84,13 @@ async function addProducts(db: Db, upTo: number): Promise<void> {
   if (n >= upTo) return;
   const categoryIds = new Map((await db.select({ id: categories.id, key: categories.key }).from(categories)).map((c) => [c.key, c.id]));
   const firstImage = new Map(
-    (await db.select({ slug: products.slug, src: productImages.src, width: productImages.width, height: productImages.height, alt: productImages.alt })
-      .from(products).innerJoin(productImages, eq(productImages.productId, products.id)).where(eq(productImages.sort, 0)))
-      .map((r) => [r.slug, r]),
+    (
+      await db
+        .select({ slug: products.slug, src: productImages.src, width: productImages.width, height: productImages.height, alt: productImages.alt })
+        .from(products)
+        .innerJoin(productImages, eq(productImages.productId, products.id))
+        .where(eq(productImages.sort, 0))
+    ).map((r) => [r.slug, r]),
   );
   const BATCH = 250;
   for (let start = n; start < upTo; start += BATCH) {
@@ -99,9 +103,7 @@ async function addProducts(db: Db, upTo: number): Promise<void> {
       rows.push({
         slug: `${base.slug}-${model.toLowerCase()}`,
         categoryId: categoryIds.get(base.category)!,
-        name: Object.fromEntries(
-          LOCALES.map((l) => [l, `${COLOURS[l][variant % 6]}${SPACELESS.has(l) ? '' : ' '}${name[l]} ${model}`]),
-        ),
+        name: Object.fromEntries(LOCALES.map((l) => [l, `${COLOURS[l][variant % 6]}${SPACELESS.has(l) ? '' : ' '}${name[l]} ${model}`])),
         summary: everyLocale(base.summary),
         description: everyLocale(base.description),
         material: everyLocale(base.material),
@@ -209,7 +211,11 @@ async function measure(db: Db): Promise<{ searches: Row[]; pages: Row[]; sitemap
     pages.push({ label: c.label, matches: page?.total ?? 'unknown', figure: await timed(() => listProducts(db, c.locale, c.query)) });
   }
   if (ONLY && !ONLY.test('a product')) return { searches, pages, sitemap: [] };
-  const [{ id }] = await db.select({ id: products.id }).from(products).orderBy(sql`${products.id} desc`).limit(1);
+  const [{ id }] = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(sql`${products.id} desc`)
+    .limit(1);
   pages.push({ label: 'a product (getProduct)', matches: 1, figure: await timed(() => getProduct(db, 'en', id)) });
   return { searches, pages, sitemap: await measureSitemap(db) };
 }
@@ -241,7 +247,9 @@ async function measureSitemap(db: Db): Promise<Row[]> {
     return { bytes, urls };
   };
   const one = await file();
-  sitemapFileSizes.push(`${one.urls.toLocaleString('en')} URLs, ${(one.bytes / 1024 / 1024).toFixed(1)} MB (limits: ${SITEMAP_LIMITS.urls.toLocaleString('en')} URLs, ${SITEMAP_LIMITS.bytes / 1024 / 1024} MB)`);
+  sitemapFileSizes.push(
+    `${one.urls.toLocaleString('en')} URLs, ${(one.bytes / 1024 / 1024).toFixed(1)} MB (limits: ${SITEMAP_LIMITS.urls.toLocaleString('en')} URLs, ${SITEMAP_LIMITS.bytes / 1024 / 1024} MB)`,
+  );
   return [
     { label: 'sitemap index (/sitemap.xml)', matches: first.children.length, figure: await timed(index) },
     { label: 'products file 1 (/sitemap/products-1.xml)', matches: one.urls, figure: await timed(file) },
@@ -270,7 +278,9 @@ function memory(): Memory {
 }
 
 function reportMemory(rows: [string, Memory][]): void {
-  console.log(`\nMemory of this process (PGlite inside it, as in the server)${(globalThis as { gc?: unknown }).gc ? ', after a collection' : ' (run node with --expose-gc for figures after a collection)'}`);
+  console.log(
+    `\nMemory of this process (PGlite inside it, as in the server)${(globalThis as { gc?: unknown }).gc ? ', after a collection' : ' (run node with --expose-gc for figures after a collection)'}`,
+  );
   console.log(`${'when'.padEnd(40)}${'RSS'.padStart(9)}${'peak RSS'.padStart(10)}${'JS heap'.padStart(9)}${'external'.padStart(10)}`);
   for (const [label, m] of rows) console.log(`${label.padEnd(40)}${MB(m.rss).padStart(9)}${MB(m.peakRss).padStart(10)}${MB(m.heapUsed).padStart(9)}${MB(m.external).padStart(10)}`);
 }
@@ -303,7 +313,9 @@ async function explain(db: Db): Promise<void> {
 
 function report(title: string, small: Row[], large: Row[], target?: number): void {
   console.log(`\n${title}, ms`);
-  console.log(`${'query'.padEnd(34)}${'27: matches'.padStart(12)}${'median'.padStart(8)}${'p95'.padStart(8)}${`${COUNT.toLocaleString('en')}: matches`.padStart(18)}${'median'.padStart(8)}${'p95'.padStart(8)}${target ? '  target' : ''}`);
+  console.log(
+    `${'query'.padEnd(34)}${'27: matches'.padStart(12)}${'median'.padStart(8)}${'p95'.padStart(8)}${`${COUNT.toLocaleString('en')}: matches`.padStart(18)}${'median'.padStart(8)}${'p95'.padStart(8)}${target ? '  target' : ''}`,
+  );
   small.forEach((s, i) => {
     const l = large[i];
     const verdict = target ? (l.figure.p95 < target ? `  < ${target} ✓` : `  < ${target} ✗`) : '';
@@ -315,7 +327,9 @@ function report(title: string, small: Row[], large: Row[], target?: number): voi
     const all = (rows: Row[]) => percentiles(rows.flatMap((r) => r.figure.samples));
     const a = all(small);
     const b = all(large);
-    console.log(`${'all searches together'.padEnd(34)}${''.padStart(12)}${ms(a.median)} ${ms(a.p95)}${''.padStart(18)}${ms(b.median)} ${ms(b.p95)}  p95 < ${target} ${b.p95 < target ? '✓' : '✗'}`);
+    console.log(
+      `${'all searches together'.padEnd(34)}${''.padStart(12)}${ms(a.median)} ${ms(a.p95)}${''.padStart(18)}${ms(b.median)} ${ms(b.p95)}  p95 < ${target} ${b.p95 < target ? '✓' : '✗'}`,
+    );
   }
 }
 
@@ -338,8 +352,12 @@ async function main() {
     const heap0 = process.memoryUsage().rss;
     await addProducts(db, COUNT);
     const [{ n }] = await db.select({ n: count() }).from(products);
-    console.log(`${n.toLocaleString('en')} products in 14 languages written and indexed in ${((performance.now() - t0) / 1000).toFixed(1)} s (process RSS +${((process.memoryUsage().rss - heap0) / 1024 / 1024).toFixed(0)} MB)`);
-    const sizes = (await db.execute(sql`select pg_size_pretty(pg_total_relation_size('product_search')) as search, pg_size_pretty(pg_total_relation_size('products')) as products`)) as unknown as { rows: { search: string; products: string }[] };
+    console.log(
+      `${n.toLocaleString('en')} products in 14 languages written and indexed in ${((performance.now() - t0) / 1000).toFixed(1)} s (process RSS +${((process.memoryUsage().rss - heap0) / 1024 / 1024).toFixed(0)} MB)`,
+    );
+    const sizes = (await db.execute(
+      sql`select pg_size_pretty(pg_total_relation_size('product_search')) as search, pg_size_pretty(pg_total_relation_size('products')) as products`,
+    )) as unknown as { rows: { search: string; products: string }[] };
     console.log(`sizes: product_search ${sizes.rows[0].search} with its indexes, products ${sizes.rows[0].products}`);
     memoryRows.push([`${n.toLocaleString('en')} products written and indexed`, memory()]);
     t0 = performance.now();

@@ -137,14 +137,28 @@ async function waitForServer() {
 async function firstLoadJs(base, pathname) {
   const html = await (await fetch(base + pathname, { headers: { 'Accept-Language': 'en' } })).text();
   // noModule scripts (the legacy polyfills) are never loaded by modern browsers.
-  const sources = [...new Set([...html.matchAll(/<script([^>]*)>/g)].filter((m) => !/noModule/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean))];
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)>/g)]
+        .filter((m) => !/noModule/i.test(m[1]))
+        .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+        .filter(Boolean),
+    ),
+  ];
   let gzip = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     gzip += gzipSync(body, { level: 9 }).length;
   }
   // Stylesheets the page links (render-blocking) and styles inlined into its HTML.
-  const sheets = [...new Set([...html.matchAll(/<link([^>]*)>/g)].filter((m) => /rel="stylesheet"/.test(m[1])).map((m) => /href="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean))];
+  const sheets = [
+    ...new Set(
+      [...html.matchAll(/<link([^>]*)>/g)]
+        .filter((m) => /rel="stylesheet"/.test(m[1]))
+        .map((m) => /href="([^"]+)"/.exec(m[1])?.[1])
+        .filter(Boolean),
+    ),
+  ];
   let cssGzip = 0;
   for (const href of sheets) cssGzip += gzipSync(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()), { level: 9 }).length;
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1].length, 0);
@@ -153,9 +167,7 @@ async function firstLoadJs(base, pathname) {
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'Accept-Language': 'en', ...headers } }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'Accept-Language': 'en', ...headers } }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -189,7 +201,9 @@ try {
 
   const floor = LIGHTHOUSE_ONLY ? null : await measureFloor(PORT + 1, firstLoadJs, bareNext);
   console.log('\nFirst-load JS (gzip, scripts referenced by the HTML)');
-  console.log(`floor: a bare Next page built in this run: ${floor ? `${floor.kB.toFixed(1)} kB (${floor.scripts} scripts)` : LIGHTHOUSE_ONLY ? 'not built (--lighthouse-only)' : 'could not be built'}`);
+  console.log(
+    `floor: a bare Next page built in this run: ${floor ? `${floor.kB.toFixed(1)} kB (${floor.scripts} scripts)` : LIGHTHOUSE_ONLY ? 'not built (--lighthouse-only)' : 'could not be built'}`,
+  );
   console.log('page                       scripts   JS kB   HTML kB   target   over the floor     stylesheets (gz kB)  inline CSS kB');
   for (const [name, p] of Object.entries(pages)) {
     const r = await firstLoadJs(BASE, p);
@@ -208,29 +222,30 @@ try {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      for (const name of lighthousePages) for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        const audit1 = () =>
-          lighthouse(BASE + pages[name], {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-        let result = await audit1();
-        // A run that could not load the page (the first one after Chromium starts, now and then)
-        // scores 0 everywhere: say so and measure once more rather than print a false figure.
-        if (result.lhr.runtimeError) {
-          console.log(`${name.padEnd(26)}(run failed: ${result.lhr.runtimeError.code}; once more)`);
-          result = await audit1();
+      for (const name of lighthousePages)
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+          const audit1 = () =>
+            lighthouse(BASE + pages[name], {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            });
+          let result = await audit1();
+          // A run that could not load the page (the first one after Chromium starts, now and then)
+          // scores 0 everywhere: say so and measure once more rather than print a false figure.
+          if (result.lhr.runtimeError) {
+            console.log(`${name.padEnd(26)}(run failed: ${result.lhr.runtimeError.code}; once more)`);
+            result = await audit1();
+          }
+          const { lhr } = result;
+          const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padStart(5);
+          const audit = (id) => (lhr.audits[id].displayValue ?? '').padEnd(8);
+          console.log(
+            `${name.padEnd(26)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}   ${audit('largest-contentful-paint')} ${audit('cumulative-layout-shift')} ${audit('total-blocking-time')}`,
+          );
+          if (LANTERN && !lhr.runtimeError) for (const line of await lanternLines(result, LANTERN === '--lantern=detail')) console.log(line);
         }
-        const { lhr } = result;
-        const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padStart(5);
-        const audit = (id) => (lhr.audits[id].displayValue ?? '').padEnd(8);
-        console.log(
-          `${name.padEnd(26)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}   ${audit('largest-contentful-paint')} ${audit('cumulative-layout-shift')} ${audit('total-blocking-time')}`,
-        );
-        if (LANTERN && !lhr.runtimeError) for (const line of await lanternLines(result, LANTERN === '--lantern=detail')) console.log(line);
-      }
     } finally {
       await chrome.kill();
     }

@@ -5,7 +5,20 @@ import path from 'node:path';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'scripts/artwork', 'drizzle', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'i18n',
+  'messages',
+  'scripts/artwork',
+  'drizzle',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);

@@ -28,7 +28,11 @@ const STAMP = path.join(OUT, '.stamp.json');
 const WEBP = { quality: 78, effort: 4 };
 const OG = { path: 'og-default.webp', kind: 'og', palette: 'orange', view: 'og', width: 1200, height: 630 };
 
-const exists = (p) => access(p).then(() => true, () => false);
+const exists = (p) =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
 
 function validate(e, i) {
   const where = `media.json[${i}]`;
@@ -61,8 +65,12 @@ async function writeAtomic(file, pipeline) {
 
 async function render(job) {
   const svg = drawArtwork({
-    kind: job.kind, palette: job.palette, view: job.view,
-    width: job.width, height: job.height, subject: subjectFromPath(job.path),
+    kind: job.kind,
+    palette: job.palette,
+    view: job.view,
+    width: job.width,
+    height: job.height,
+    subject: subjectFromPath(job.path),
   });
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (info.width !== job.width || info.height !== job.height) {
@@ -82,11 +90,7 @@ async function render(job) {
 async function main() {
   const t0 = process.hrtime.bigint();
   const force = process.argv.includes('--force');
-  const [manifestText, drawSrc, selfSrc] = await Promise.all([
-    readFile(MANIFEST, 'utf8'),
-    readFile(DRAW, 'utf8'),
-    readFile(fileURLToPath(import.meta.url), 'utf8'),
-  ]);
+  const [manifestText, drawSrc, selfSrc] = await Promise.all([readFile(MANIFEST, 'utf8'), readFile(DRAW, 'utf8'), readFile(fileURLToPath(import.meta.url), 'utf8')]);
   const manifest = JSON.parse(manifestText);
   if (!Array.isArray(manifest)) throw new Error('media.json must be an array');
   manifest.forEach(validate);
@@ -152,7 +156,7 @@ async function main() {
   const rendered = todo.length - failures.length;
   console.log(
     `artwork: ${manifest.length} images + og card (${rendered} rendered, ${jobs.length - todo.length} up to date` +
-    `${failures.length ? `, ${failures.length} failed` : ''}) in ${secs.toFixed(1)}s`,
+      `${failures.length ? `, ${failures.length} failed` : ''}) in ${secs.toFixed(1)}s`,
   );
   if (failures.length) {
     for (const m of failures) console.error(`artwork: failed ${m}`);

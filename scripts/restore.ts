@@ -37,7 +37,8 @@ function targetFromEnv(env: NodeJS.ProcessEnv = process.env): RestoreTarget {
 }
 
 function describe(target: RestoreTarget): string {
-  const database = target.database.engine === 'pglite' ? `PGlite folder ${target.database.dataDir}` : `PostgreSQL ${new URL(target.database.url).host}${new URL(target.database.url).pathname}`;
+  const database =
+    target.database.engine === 'pglite' ? `PGlite folder ${target.database.dataDir}` : `PostgreSQL ${new URL(target.database.url).host}${new URL(target.database.url).pathname}`;
   const files = target.uploads.storage === 'local' ? `uploads folder ${target.uploads.root}` : 'the S3 bucket of S3_BUCKET';
   return `${database} and ${files}`;
 }
@@ -53,7 +54,9 @@ async function main() {
     const result = await restoreBackup(file, target, { force });
     const { manifest } = result;
     console.log(`Restored ${file} (made ${manifest.createdAt}, ${manifest.app.name} ${manifest.app.version}) into ${describe(target)}:`);
-    console.log(`  database: ${Object.keys(manifest.tables).length} tables, ${result.rows} rows, every count as in the archive; schema ${manifest.schema.lastMigration ?? 'never migrated'}`);
+    console.log(
+      `  database: ${Object.keys(manifest.tables).length} tables, ${result.rows} rows, every count as in the archive; schema ${manifest.schema.lastMigration ?? 'never migrated'}`,
+    );
     console.log(`  files: ${result.files} restored`);
     for (const note of result.notes) console.log(`  note: ${note}`);
     console.log('Start the site now: it applies the migrations that came after the archive, if any.');
@@ -66,6 +69,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`The restore failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\nThe target may be half restored: run the restore again with --force.`);
+  console.error(
+    `The restore failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\nThe target may be half restored: run the restore again with --force.`,
+  );
   process.exit(1);
 });

@@ -17,7 +17,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-for (const [name, width, height] of [['phone', 375, 812], ['desktop', 1440, 900]]) {
+for (const [name, width, height] of [
+  ['phone', 375, 812],
+  ['desktop', 1440, 900],
+]) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, locale });
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });

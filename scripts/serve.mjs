@@ -115,7 +115,11 @@ const { observe, inFlight } = createRequestObserver({ routeName });
 
 function serveRequest(req, res) {
   if (answerProbe(req, res, { metricsToken: process.env.METRICS_TOKEN })) return;
-  if (!handle) return void prepared.then(() => serveRequest(req, res), () => undefined);
+  if (!handle)
+    return void prepared.then(
+      () => serveRequest(req, res),
+      () => undefined,
+    );
   req.headers['x-forwarded-for'] = clientAddressOf(req);
   for (const { key, value } of headers) res.setHeader(key, value);
   applyCachePolicy(req, res);

@@ -27,7 +27,10 @@ function aptInstall(packages, why) {
   }
   console.log(`\n▶ installing ${packages.join(', ')} (${why})`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', ...packages]]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', ...packages],
+  ]) {
     const [command0, ...rest] = [...prefix, ...args];
     const result = spawnSync(command0, rest, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) {
@@ -62,7 +65,9 @@ export function ensurePdftoppm() {
 function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
 }
 
@@ -212,7 +217,25 @@ export async function startRedisServer({ port, maxmemory = '256mb', dir } = {}) 
   const chosen = port ?? (await freePort());
   const child = spawn(
     binary,
-    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', maxmemory, '--maxmemory-policy', 'volatile-lru', '--daemonize', 'no', '--loglevel', 'warning', ...(dir ? ['--dir', dir] : [])],
+    [
+      '--port',
+      String(chosen),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      maxmemory,
+      '--maxmemory-policy',
+      'volatile-lru',
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+      ...(dir ? ['--dir', dir] : []),
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -7,12 +7,18 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <main id="main" className="not-found">
-      <p className="not-found-code" aria-hidden="true">404</p>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('title')}</h1>
       <p className="not-found-text">{t('text')}</p>
       <div className="not-found-actions">
-        <Link className="button" href="/">{t('backHome')}</Link>
-        <Link className="button button--ghost" href="/products">{t('browseProducts')}</Link>
+        <Link className="button" href="/">
+          {t('backHome')}
+        </Link>
+        <Link className="button button--ghost" href="/products">
+          {t('browseProducts')}
+        </Link>
       </div>
     </main>
   );

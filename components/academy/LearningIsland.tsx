@@ -152,7 +152,14 @@ export default function LearningIsland({
     <div className={styles.island} data-learning="member">
       <div className={styles.progressRow}>
         <span>{done.size === total ? texts.completed : fill(texts.progress, { done: done.size, total })}</span>
-        <span className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done.size} aria-label={fill(texts.progress, { done: done.size, total })}>
+        <span
+          className={styles.bar}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done.size}
+          aria-label={fill(texts.progress, { done: done.size, total })}
+        >
           <span style={{ width: `${percent}%` }} />
         </span>
       </div>

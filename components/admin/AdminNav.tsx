@@ -7,8 +7,27 @@ import styles from './Admin.module.css';
 export interface AdminNavItem {
   href: string;
   label: string;
-  icon: 'home' | 'leads' | 'orders' | 'messages' | 'members' | 'products' | 'categories' | 'slider' | 'cards' | 'faq' | 'company' | 'audit'
-    | 'ledger' | 'redemptions' | 'college' | 'courses' | 'libraries' | 'rewards' | 'levels' | 'team';
+  icon:
+    | 'home'
+    | 'leads'
+    | 'orders'
+    | 'messages'
+    | 'members'
+    | 'products'
+    | 'categories'
+    | 'slider'
+    | 'cards'
+    | 'faq'
+    | 'company'
+    | 'audit'
+    | 'ledger'
+    | 'redemptions'
+    | 'college'
+    | 'courses'
+    | 'libraries'
+    | 'rewards'
+    | 'levels'
+    | 'team';
   /** A count beside the label (unread messages), with its words for screen readers. */
   badge?: { count: number; label: string };
 }

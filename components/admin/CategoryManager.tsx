@@ -64,19 +64,36 @@ export default function CategoryManager({
           <p className={styles.categoryName}>
             {isFamily ? <span className={styles.categoryTag}>{texts.family}</span> : null}
             <span>{name}</span>{' '}
-            <a className={styles.categoryView} href={fill(viewHref, { key: encodeURIComponent(item.key) })} target="_blank" rel="noreferrer" title={texts.view} aria-label={`${texts.view}: ${item.key}`}>
+            <a
+              className={styles.categoryView}
+              href={fill(viewHref, { key: encodeURIComponent(item.key) })}
+              target="_blank"
+              rel="noreferrer"
+              title={texts.view}
+              aria-label={`${texts.view}: ${item.key}`}
+            >
               <code className={styles.categoryKey}>{item.key}</code>
               <span aria-hidden="true"> ↗</span>
             </a>
           </p>
           <p className={styles.faqMeta}>
-            {[isFamily && !item.products ? null : counts[item.id]?.products, isFamily ? counts[item.id]?.children : null, languagesLabel(form.languagesDone, localesDone([item.name]))]
+            {[
+              isFamily && !item.products ? null : counts[item.id]?.products,
+              isFamily ? counts[item.id]?.children : null,
+              languagesLabel(form.languagesDone, localesDone([item.name])),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
         </div>
         <div className={styles.faqActions}>
-          <button type="button" className="button button--ghost" aria-expanded={open} onClick={() => setEditing(open ? null : item.id)} aria-label={`${open ? form.close : form.edit}: ${name}`}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={open}
+            onClick={() => setEditing(open ? null : item.id)}
+            aria-label={`${open ? form.close : form.edit}: ${name}`}
+          >
             {open ? form.close : form.edit}
           </button>
           <MoveButtons url={`/admin/categories/${item.id}`} canUp={index > 0} canDown={index < siblings.length - 1} name={name} texts={form} />

@@ -135,4 +135,3 @@ export default function CompanyForm({ config, texts, form }: { config: CompanyCo
     </form>
   );
 }
-

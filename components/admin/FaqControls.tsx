@@ -86,7 +86,14 @@ export function MoveButtons({ url, canUp, canDown, name, texts }: { url: string;
       <button type="button" className={styles.faqIconButton} disabled={busy || !canUp} onClick={() => move('up')} aria-label={`${texts.moveUp}: ${name}`} title={texts.moveUp}>
         <span aria-hidden="true">↑</span>
       </button>
-      <button type="button" className={styles.faqIconButton} disabled={busy || !canDown} onClick={() => move('down')} aria-label={`${texts.moveDown}: ${name}`} title={texts.moveDown}>
+      <button
+        type="button"
+        className={styles.faqIconButton}
+        disabled={busy || !canDown}
+        onClick={() => move('down')}
+        aria-label={`${texts.moveDown}: ${name}`}
+        title={texts.moveDown}
+      >
         <span aria-hidden="true">↓</span>
       </button>
       {state.kind === 'failed' ? (

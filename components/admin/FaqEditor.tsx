@@ -21,19 +21,7 @@ type Values = { question: LocalizedValues; answer: LocalizedValues };
  * A question and its answer in the 14 locales: a new one (`item` absent: POST) or an existing one
  * (PATCH with the `updated_at` its texts were read at; a later save by someone else is a 409).
  */
-export default function FaqEditor({
-  item,
-  title,
-  texts,
-  form,
-  onClose,
-}: {
-  item?: AdminFaq;
-  title: string;
-  texts: FaqEditorTexts;
-  form: ContentFormTexts;
-  onClose: () => void;
-}) {
+export default function FaqEditor({ item, title, texts, form, onClose }: { item?: AdminFaq; title: string; texts: FaqEditorTexts; form: ContentFormTexts; onClose: () => void }) {
   const { state, run, fieldError } = useAdminSave();
   const [values, setValues] = useState<Values>({ question: { ...item?.question }, answer: { ...item?.answer } });
   // The version these texts belong to: the one read, then the one each save answers.

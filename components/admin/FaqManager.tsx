@@ -45,7 +45,13 @@ export default function FaqManager({ list, locale, texts, form }: { list: AdminF
                 </div>
               </div>
               <div className={styles.faqActions}>
-                <button type="button" className="button button--ghost" aria-expanded={open} onClick={() => setEditing(open ? null : item.id)} aria-label={`${open ? form.close : form.edit}: ${question}`}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-expanded={open}
+                  onClick={() => setEditing(open ? null : item.id)}
+                  aria-label={`${open ? form.close : form.edit}: ${question}`}
+                >
                   {open ? form.close : form.edit}
                 </button>
                 <MoveButtons url={`/admin/faq/${item.id}`} canUp={index > 0} canDown={index < list.length - 1} name={question} texts={form} />

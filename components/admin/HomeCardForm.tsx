@@ -37,9 +37,7 @@ export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; tex
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = await run(() =>
-      api.patch<AdminHomeCard>(`/admin/home-cards/${card.id}`, { data: { src, introduction, updated_at: version }, errorMessageMode: 'none' }),
-    );
+    const saved = await run(() => api.patch<AdminHomeCard>(`/admin/home-cards/${card.id}`, { data: { src, introduction, updated_at: version }, errorMessageMode: 'none' }));
     if (saved) setVersion(saved.updated_at);
   }
 

@@ -32,8 +32,7 @@ export default function HomeCardList({ cards, locale, texts }: { cards: AdminHom
   const [open, setOpen] = useState<number | null>(null);
   const { state, run } = useAdminSave();
 
-  const move = (card: AdminHomeCard, direction: 'up' | 'down') =>
-    run(() => api.post(`/admin/home-cards/${card.id}/move`, { data: { direction }, errorMessageMode: 'none' }));
+  const move = (card: AdminHomeCard, direction: 'up' | 'down') => run(() => api.post(`/admin/home-cards/${card.id}/move`, { data: { direction }, errorMessageMode: 'none' }));
 
   return (
     <>

@@ -106,10 +106,14 @@ export default function LocalizedFields({
         <div className={styles.copyRow}>
           <label className={styles.field}>
             <span>{texts.copyFrom}</span>
-            <select className={styles.input} value={source} onChange={(e) => {
+            <select
+              className={styles.input}
+              value={source}
+              onChange={(e) => {
                 const next = e.target.value;
                 if (isLocale(next)) setSource(next);
-              }}>
+              }}
+            >
               {LOCALES.filter((l) => l !== locale).map((l) => (
                 <option key={l} value={l}>
                   {LOCALE_NATIVE_NAMES[l]}

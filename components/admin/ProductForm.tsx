@@ -63,8 +63,7 @@ interface Picture {
 
 type Texts = Record<string, LocalizedTexts>;
 
-const joinLines = (lists: Partial<Record<Locale, string[]>>): LocalizedTexts =>
-  Object.fromEntries(Object.entries(lists).map(([l, items]) => [l, (items ?? []).join('\n')]));
+const joinLines = (lists: Partial<Record<Locale, string[]>>): LocalizedTexts => Object.fromEntries(Object.entries(lists).map(([l, items]) => [l, (items ?? []).join('\n')]));
 
 /**
  * The whole product on one form: the basics, the texts of 14 languages (with the pictures' alt
@@ -209,7 +208,19 @@ export default function ProductForm({
       <section className={styles.panel} aria-labelledby="product-basics">
         <h2 id="product-basics">{texts.basics}</h2>
         <div className={styles.productGrid}>
-          {field('slug', texts.slug, <input className={styles.input} value={slug} onChange={(e) => setSlug(e.target.value)} dir="ltr" autoComplete="off" aria-invalid={errorText('slug') ? true : undefined} />, texts.slugHint)}
+          {field(
+            'slug',
+            texts.slug,
+            <input
+              className={styles.input}
+              value={slug}
+              onChange={(e) => setSlug(e.target.value)}
+              dir="ltr"
+              autoComplete="off"
+              aria-invalid={errorText('slug') ? true : undefined}
+            />,
+            texts.slugHint,
+          )}
           {field(
             'category_id',
             texts.category,
@@ -222,7 +233,11 @@ export default function ProductForm({
               ))}
             </select>,
           )}
-          {field('moq', texts.moq, <input className={styles.input} inputMode="numeric" value={moq} onChange={(e) => setMoq(e.target.value)} aria-invalid={errorText('moq') ? true : undefined} />)}
+          {field(
+            'moq',
+            texts.moq,
+            <input className={styles.input} inputMode="numeric" value={moq} onChange={(e) => setMoq(e.target.value)} aria-invalid={errorText('moq') ? true : undefined} />,
+          )}
           {field('lead_time_min', texts.leadMin, <input className={styles.input} inputMode="numeric" value={leadMin} onChange={(e) => setLeadMin(e.target.value)} />)}
           {field('lead_time_max', texts.leadMax, <input className={styles.input} inputMode="numeric" value={leadMax} onChange={(e) => setLeadMax(e.target.value)} />)}
           {field('size', texts.sizeAll, <input className={styles.input} value={sizeAll} onChange={(e) => setSizeAll(e.target.value)} />, texts.sizeAllHint)}
@@ -245,7 +260,13 @@ export default function ProductForm({
                 <button type="button" className={styles.iconButton} disabled={i === 0} onClick={() => movePicture(i, -1)} aria-label={`${texts.moveUp} #${i + 1}`}>
                   ↑
                 </button>
-                <button type="button" className={styles.iconButton} disabled={i === pictures.length - 1} onClick={() => movePicture(i, 1)} aria-label={`${texts.moveDown} #${i + 1}`}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  disabled={i === pictures.length - 1}
+                  onClick={() => movePicture(i, 1)}
+                  aria-label={`${texts.moveDown} #${i + 1}`}
+                >
                   ↓
                 </button>
                 <button type="button" className={`button button--ghost ${styles.dangerButton}`} onClick={() => setPictures((list) => list.filter((_, j) => j !== i))}>

@@ -30,13 +30,32 @@ export default function ProductRowActions({
       <Link className="button button--ghost" href={editHref}>
         {texts.edit}
       </Link>
-      <button type="button" className="button button--ghost" disabled={busy} onClick={() => run(() => api.post(`/admin/products/${id}/publish`, { data: { published: !published }, errorMessageMode: 'none' }))}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={busy}
+        onClick={() => run(() => api.post(`/admin/products/${id}/publish`, { data: { published: !published }, errorMessageMode: 'none' }))}
+      >
         {published ? texts.unpublish : texts.publish}
       </button>
-      <button type="button" className={styles.iconButton} disabled={busy || !canMoveUp} onClick={() => move('up')} aria-label={`${texts.moveUp}: ${texts.name}`} title={texts.moveUp}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        disabled={busy || !canMoveUp}
+        onClick={() => move('up')}
+        aria-label={`${texts.moveUp}: ${texts.name}`}
+        title={texts.moveUp}
+      >
         ↑
       </button>
-      <button type="button" className={styles.iconButton} disabled={busy || !canMoveDown} onClick={() => move('down')} aria-label={`${texts.moveDown}: ${texts.name}`} title={texts.moveDown}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        disabled={busy || !canMoveDown}
+        onClick={() => move('down')}
+        aria-label={`${texts.moveDown}: ${texts.name}`}
+        title={texts.moveDown}
+      >
         ↓
       </button>
       <FormProblem state={state} />

@@ -163,10 +163,16 @@ export default function SliderForm({
         <label htmlFor={`${id}-sign`} className={styles.sliderLabel}>
           {texts.sign}
         </label>
-        <select id={`${id}-sign`} className={styles.input} value={sign} onChange={(e) => {
+        <select
+          id={`${id}-sign`}
+          className={styles.input}
+          value={sign}
+          onChange={(e) => {
             setSign(e.target.value);
             forget('sign');
-          }} {...field('sign')}>
+          }}
+          {...field('sign')}
+        >
           {sign === '' ? <option value="">—</option> : null}
           {sign !== '' && !choices.some((c) => c.key === sign) ? <option value={sign}>{sign}</option> : null}
           {families.map((family) => (
@@ -191,10 +197,20 @@ export default function SliderForm({
         <label htmlFor={`${id}-url`} className={styles.sliderLabel}>
           {texts.url}
         </label>
-        <input id={`${id}-url`} className={styles.input} value={url} onChange={(e) => {
+        <input
+          id={`${id}-url`}
+          className={styles.input}
+          value={url}
+          onChange={(e) => {
             setUrl(e.target.value);
             forget('url');
-          }} dir="ltr" inputMode="url" autoComplete="off" spellCheck={false} {...field('url')} />
+          }}
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          {...field('url')}
+        />
         <small id={`${id}-url-hint`} className={`${styles.muted} ${styles.sliderHint}`}>
           {texts.urlHint}
           {sign && isSliderUrl(url.trim()) ? (
@@ -218,9 +234,7 @@ export default function SliderForm({
             { name: 'button', label: texts.button },
           ]}
           values={words}
-          onChange={(name, locale: Locale, value) =>
-            setWords((current) => ({ ...current, [name]: { ...current[name as keyof typeof current], [locale]: value } }))
-          }
+          onChange={(name, locale: Locale, value) => setWords((current) => ({ ...current, [name]: { ...current[name as keyof typeof current], [locale]: value } }))}
           errorOf={fieldError}
           texts={texts.localized}
         />

@@ -117,7 +117,14 @@ export default function SliderList({ items, choices, texts }: { items: AdminSlid
                     <button type="button" className="button button--ghost" aria-expanded={editing} onClick={() => setOpen(editing ? null : item.id)}>
                       {editing ? texts.close : texts.edit}
                     </button>
-                    <button type="button" className="button button--ghost" disabled={index === 0 || state.kind === 'busy'} onClick={() => move(item, 'up')} aria-label={`${texts.moveUp}: ${fill(texts.editTitle, { position })}`} title={texts.moveUp}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={index === 0 || state.kind === 'busy'}
+                      onClick={() => move(item, 'up')}
+                      aria-label={`${texts.moveUp}: ${fill(texts.editTitle, { position })}`}
+                      title={texts.moveUp}
+                    >
                       ↑
                     </button>
                     <button

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { isApiCancelled, isApiError } from '@/lib/api/client';
 
-export type SaveState =
-  | { kind: 'idle' | 'busy' | 'saved' }
-  | { kind: 'failed'; message: string; status: number | null; fields: Record<string, string> };
+export type SaveState = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'failed'; message: string; status: number | null; fields: Record<string, string> };
 
 /**
  * One save cycle of a back-office form: busy while the call runs, then saved (and the page's

@@ -17,9 +17,13 @@ export default function Breadcrumb({ items, label }: { items: Crumb[]; label: st
         {items.map((item, index) => (
           <li key={`${index}-${item.name}`}>
             {item.href ? (
-              <Link href={item.href} {...langDir(item.lang)}>{item.name}</Link>
+              <Link href={item.href} {...langDir(item.lang)}>
+                {item.name}
+              </Link>
             ) : (
-              <span aria-current="page" {...langDir(item.lang)}>{item.name}</span>
+              <span aria-current="page" {...langDir(item.lang)}>
+                {item.name}
+              </span>
             )}
           </li>
         ))}

@@ -28,13 +28,17 @@ export default function NoResults({ categories, labels }: { categories: readonly
       <ul className={styles.noneCategories}>
         {families.map((family) => (
           <li key={family.id}>
-            <Link href={productsPath(family.key)} className={styles.noneFamily} {...langDir(family.lang?.name)}>{family.name}</Link>
+            <Link href={productsPath(family.key)} className={styles.noneFamily} {...langDir(family.lang?.name)}>
+              {family.name}
+            </Link>
             <ul>
               {categories
                 .filter((c) => c.parent_id === family.id)
                 .map((sub) => (
                   <li key={sub.id}>
-                    <Link href={productsPath(sub.key)} {...langDir(sub.lang?.name)}>{sub.name}</Link>
+                    <Link href={productsPath(sub.key)} {...langDir(sub.lang?.name)}>
+                      {sub.name}
+                    </Link>
                   </li>
                 ))}
             </ul>
@@ -42,8 +46,12 @@ export default function NoResults({ categories, labels }: { categories: readonly
         ))}
       </ul>
       <div className={styles.noneActions}>
-        <Link className="button" href="/contact">{labels.contact}</Link>
-        <Link className="button button--ghost" href="/products">{labels.clear}</Link>
+        <Link className="button" href="/contact">
+          {labels.contact}
+        </Link>
+        <Link className="button button--ghost" href="/products">
+          {labels.clear}
+        </Link>
       </div>
     </section>
   );

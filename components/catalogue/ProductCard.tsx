@@ -16,8 +16,20 @@ import styles from './ProductCard.module.css';
  * `highlight`: a search's keyword, marked in the name and summary.
  */
 export default async function ProductCard({
-  product, locale, headingLevel = 2, priority = false, eager = false, highlight,
-}: { product: ProductSummary; locale: Locale; headingLevel?: 2 | 3; priority?: boolean; eager?: boolean; highlight?: string }) {
+  product,
+  locale,
+  headingLevel = 2,
+  priority = false,
+  eager = false,
+  highlight,
+}: {
+  product: ProductSummary;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  eager?: boolean;
+  highlight?: string;
+}) {
   const [t, tc, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -50,11 +62,17 @@ export default async function ProductCard({
         labels={{ add: tf('addNamed', { name: product.name }), remove: tf('removeNamed', { name: product.name }) }}
       />
       <div className={styles.body}>
-        <p className={styles.category} {...langDir(product.category.lang?.name)}>{product.category.name}</p>
+        <p className={styles.category} {...langDir(product.category.lang?.name)}>
+          {product.category.name}
+        </p>
         <Heading className={styles.name} {...langDir(product.lang?.name)}>
-          <Link href={href}><Highlight text={product.name} query={highlight} /></Link>
+          <Link href={href}>
+            <Highlight text={product.name} query={highlight} />
+          </Link>
         </Heading>
-        <p className={styles.summary} {...langDir(product.lang?.summary)}><Highlight text={product.summary} query={highlight} /></p>
+        <p className={styles.summary} {...langDir(product.lang?.summary)}>
+          <Highlight text={product.summary} query={highlight} />
+        </p>
         <span className={styles.more} aria-hidden="true">
           {t('viewDetails')} <span className="bidi-flip">→</span>
         </span>

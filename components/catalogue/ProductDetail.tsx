@@ -49,10 +49,14 @@ export default async function ProductDetail({ product, related, locale }: Props)
         />
         <div className={styles.info}>
           <p className={styles.category}>
-            <Link href={listHref({ category: product.category.key, page: 1 })} {...langDir(product.category.lang?.name)}>{product.category.name}</Link>
+            <Link href={listHref({ category: product.category.key, page: 1 })} {...langDir(product.category.lang?.name)}>
+              {product.category.name}
+            </Link>
           </p>
           <h1 {...langDir(product.lang?.name)}>{product.name}</h1>
-          <p className={styles.summary} {...langDir(product.lang?.summary)}>{product.summary}</p>
+          <p className={styles.summary} {...langDir(product.lang?.summary)}>
+            {product.summary}
+          </p>
           <h2 className={styles.subhead}>{t('specs')}</h2>
           <dl className={styles.specs}>
             <div>

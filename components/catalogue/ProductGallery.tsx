@@ -39,13 +39,7 @@ export default function ProductGallery({ images, label, thumbLabels, errorLabel 
         <ul className={styles.thumbs}>
           {images.map((image, index) => (
             <li key={image.src}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-pressed={index === current}
-                aria-label={thumbLabels[index]}
-                onClick={() => setCurrent(index)}
-              >
+              <button type="button" className={styles.thumb} aria-pressed={index === current} aria-label={thumbLabels[index]} onClick={() => setCurrent(index)}>
                 <img src={image.src_small} alt="" width={image.width / 2} height={image.height / 2} loading="lazy" decoding="async" />
               </button>
             </li>

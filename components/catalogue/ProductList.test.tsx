@@ -7,15 +7,16 @@ import { getProducts } from '@/lib/server/catalogue/cached';
 import ProductList from './ProductList';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: 'products' | 'common' }) =>
-    createTranslator({ locale: 'en', messages, namespace }),
+  getTranslations: async ({ namespace }: { namespace: 'products' | 'common' }) => createTranslator({ locale: 'en', messages, namespace }),
 }));
 jest.mock('@/components/ui/LocaleLink', () => jest.requireActual('@/lib/testing/locale-link-mock').mockLocaleLinkModule());
 // ProductCard is an async server component of its own: a plain article stands in for it here.
 jest.mock('./ProductCard', () => ({
   __esModule: true,
   default: ({ product, priority, eager }: { product: ProductSummary; priority?: boolean; eager?: boolean }) => (
-    <article data-priority={String(Boolean(priority))} data-eager={String(Boolean(eager))}>{product.name}</article>
+    <article data-priority={String(Boolean(priority))} data-eager={String(Boolean(eager))}>
+      {product.name}
+    </article>
   ),
 }));
 const categories: Category[] = [
@@ -68,7 +69,11 @@ it('shows every family with its sub-categories before anything is picked', async
   expect(within(filters).getByRole('link', { name: 'EVA Molded' })).toHaveAttribute('href', '/en/products?category=eva-molded');
   // Each family's row holds its own sub-categories.
   const sewing = within(filters).getByRole('link', { name: 'Sewing' }).closest('li')!;
-  expect(within(sewing).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sewing', 'Pouches']);
+  expect(
+    within(sewing)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Sewing', 'Pouches']);
 });
 
 it.each([
@@ -91,6 +96,11 @@ it("preloads only the first card's picture (the LCP candidate) and loads the res
   const { container } = render(await ProductList({ locale: 'en', view: { category: null, page: 1 } }));
   const cards = [...container.querySelectorAll('article')];
   expect(cards.map((c) => [c.dataset.priority, c.dataset.eager])).toEqual([
-    ['true', 'true'], ['false', 'true'], ['false', 'true'], ['false', 'false'], ['false', 'false'], ['false', 'false'],
+    ['true', 'true'],
+    ['false', 'true'],
+    ['false', 'true'],
+    ['false', 'false'],
+    ['false', 'false'],
+    ['false', 'false'],
   ]);
 });

@@ -63,10 +63,10 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
     <div className={`container ${styles.page}`}>
       {keyword ? (
         <header className={searchStyles.searchHead}>
-          <h1>
-            {selected ? ts('resultsInCategory', { keyword: isolate(keyword), category: isolate(selected.name) }) : ts('resultsTitle', { keyword: isolate(keyword) })}
-          </h1>
-          <Link className={searchStyles.clear} href={listHref({ category: view.category, page: 1 })}>{ts('clear')}</Link>
+          <h1>{selected ? ts('resultsInCategory', { keyword: isolate(keyword), category: isolate(selected.name) }) : ts('resultsTitle', { keyword: isolate(keyword) })}</h1>
+          <Link className={searchStyles.clear} href={listHref({ category: view.category, page: 1 })}>
+            {ts('clear')}
+          </Link>
         </header>
       ) : (
         <header className={styles.head}>
@@ -78,12 +78,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
       {/* Phones and tablets: the search is here (the header has it from 992 px). */}
       <SearchBox locale={locale} id="list-search" variant="list" keyword={keyword} labels={searchLabels} />
 
-      <ProductListFilters
-        categories={categories}
-        selected={selected}
-        labels={{ filter: t('filterLabel'), all: t('all') }}
-        keep={{ keyword, sort: view.sort }}
-      />
+      <ProductListFilters categories={categories} selected={selected} labels={{ filter: t('filterLabel'), all: t('all') }} keep={{ keyword, sort: view.sort }} />
 
       {result.list.length === 0 && keyword ? (
         <NoResults
@@ -100,21 +95,25 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
         <section className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
-          <Link className="button" href="/products">{t('emptyAction')}</Link>
+          <Link className="button" href="/products">
+            {t('emptyAction')}
+          </Link>
         </section>
       ) : (
         <>
           <div className={searchStyles.toolbar}>
             <p className={styles.count} aria-live="polite">
-              {keyword
-                ? result.total === 1 ? ts('showingOne') : ts('showing', { from, to, total: result.total })
-                : t('showing', { from, to, total: result.total })}
+              {keyword ? (result.total === 1 ? ts('showingOne') : ts('showing', { from, to, total: result.total })) : t('showing', { from, to, total: result.total })}
             </p>
             <SortLinks
               view={view}
               labels={{
-                label: ts('sortLabel'), relevance: ts('sortRelevance'), recommended: ts('sortDefault'),
-                newest: ts('sortNewest'), name: ts('sortName'), moq: ts('sortMoq'),
+                label: ts('sortLabel'),
+                relevance: ts('sortRelevance'),
+                recommended: ts('sortDefault'),
+                newest: ts('sortNewest'),
+                name: ts('sortName'),
+                moq: ts('sortMoq'),
               }}
             />
           </div>
@@ -132,7 +131,9 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
                   {t('previous')}
                 </Link>
               ) : (
-                <span className={styles.pageLink} aria-disabled="true">{t('previous')}</span>
+                <span className={styles.pageLink} aria-disabled="true">
+                  {t('previous')}
+                </span>
               )}
               <ol className={styles.pageList}>
                 {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -153,7 +154,9 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
                   {t('next')}
                 </Link>
               ) : (
-                <span className={styles.pageLink} aria-disabled="true">{t('next')}</span>
+                <span className={styles.pageLink} aria-disabled="true">
+                  {t('next')}
+                </span>
               )}
             </nav>
           )}

@@ -15,9 +15,7 @@ jest.mock('@/components/ui/LocaleLink', () => jest.requireActual('@/lib/testing/
 // ProductCard is an async server component: a stand-in that shows what it was given.
 jest.mock('./ProductCard', () => ({
   __esModule: true,
-  default: ({ product, highlight }: { product: ProductSummary; highlight?: string }) => (
-    <article data-highlight={highlight}>{product.name}</article>
-  ),
+  default: ({ product, highlight }: { product: ProductSummary; highlight?: string }) => <article data-highlight={highlight}>{product.name}</article>,
 }));
 const categories: Category[] = [
   { id: 1, key: 'sewing', name: 'Sewing', parent_id: null, sort: 0 },
@@ -70,7 +68,11 @@ describe('search results in the product list', () => {
     jest.mocked(getProducts).mockResolvedValue(pageOf(6, 6));
     render(await ProductList({ locale: 'en', view: { category: null, page: 1 } }));
     const sort = screen.getByRole('navigation', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('link').map((a) => a.textContent)).toEqual(['Recommended', 'Newest', 'Name', 'Lowest MOQ']);
+    expect(
+      within(sort)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Recommended', 'Newest', 'Name', 'Lowest MOQ']);
     expect(within(sort).getByRole('link', { name: 'Recommended' })).toHaveAttribute('aria-current', 'true');
     expect(within(sort).getByRole('link', { name: 'Newest' })).toHaveAttribute('href', '/en/products?sort=newest');
   });
@@ -104,7 +106,11 @@ describe('highlighting', () => {
   });
 
   it('leaves a text without a query alone', () => {
-    const { container } = render(<p><Highlight text="Zip pouch" /></p>);
+    const { container } = render(
+      <p>
+        <Highlight text="Zip pouch" />
+      </p>,
+    );
     expect(container.innerHTML).toBe('<p>Zip pouch</p>');
   });
 });

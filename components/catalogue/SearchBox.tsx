@@ -33,7 +33,9 @@ export default function SearchBox({ locale, labels, id, keyword, variant, classN
       action={localizedPath(locale, '/products')}
       className={`${styles.form} ${variant === 'header' ? styles.header : styles.list} ${className ?? ''}`}
     >
-      <label htmlFor={id} className="visually-hidden">{labels.label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {labels.label}
+      </label>
       <input
         id={id}
         className={styles.input}

@@ -27,16 +27,13 @@ export default function SortLinks({ view, labels }: { view: ListView; labels: So
   const current = view.sort && view.sort !== 'relevance' ? view.sort : options[0].sort;
   return (
     <nav className={styles.sort} aria-label={labels.label}>
-      <span className={styles.sortLabel} aria-hidden="true">{labels.label}</span>
+      <span className={styles.sortLabel} aria-hidden="true">
+        {labels.label}
+      </span>
       <ul className={styles.sortList}>
         {options.map((option) => (
           <li key={option.sort ?? 'default'}>
-            <Link
-              href={listHref({ ...view, sort: option.sort, page: 1 })}
-              rel="nofollow"
-              className={styles.sortLink}
-              aria-current={option.sort === current ? 'true' : undefined}
-            >
+            <Link href={listHref({ ...view, sort: option.sort, page: 1 })} rel="nofollow" className={styles.sortLink} aria-current={option.sort === current ? 'true' : undefined}>
               {option.label}
             </Link>
           </li>

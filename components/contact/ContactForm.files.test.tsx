@@ -71,7 +71,7 @@ test('files upload one by one with their progress, can be removed, and go with t
   expect(post.mock.calls[0][1].data.files).toEqual([handle(1)]);
 });
 
-test('a file too big, of a type not taken, or one too many is refused at once with its message; the server\'s refusal shows too', async () => {
+test("a file too big, of a type not taken, or one too many is refused at once with its message; the server's refusal shows too", async () => {
   const accepted = nextUpload();
   const refused = nextUpload();
   const user = renderForm({ applyAccept: false });
@@ -81,7 +81,9 @@ test('a file too big, of a type not taken, or one too many is refused at once wi
   // Only the two acceptable files were sent to the server.
   expect(upload).toHaveBeenCalledTimes(2);
   await act(async () => accepted.finish({ ok: true, file: { handle: handle(3), name: 'a.png', mime: 'image/png', bytes: 1000, created_at: '' } }));
-  await act(async () => refused.finish({ ok: false, message: 'You have sent too many files in the last hour. Please wait 60 minutes or send them to us by e-mail.', retryable: true }));
+  await act(async () =>
+    refused.finish({ ok: false, message: 'You have sent too many files in the last hour. Please wait 60 minutes or send them to us by e-mail.', retryable: true }),
+  );
   expect(screen.getByText(/too many files in the last hour/)).toBeInTheDocument();
 
   // A failed file blocks sending until it is removed or sent again.
@@ -105,7 +107,7 @@ test('a file too big, of a type not taken, or one too many is refused at once wi
   expect(filesInput()).toBeDisabled();
 });
 
-test('a server refusal of the files (expired, someone else\'s) shows on the files field', async () => {
+test("a server refusal of the files (expired, someone else's) shows on the files field", async () => {
   const done = nextUpload();
   post.mockRejectedValue(fieldRefusal({ files: 'A file could not be found or has expired. Please remove it and attach it again.' }));
   const user = renderForm();
@@ -124,7 +126,10 @@ test('a draft keeps the files already uploaded: after a reload they are listed a
     JSON.stringify({
       values: { name: 'Grace', email: 'grace@example.com', message: 'A long enough message.' },
       product: null,
-      files: [{ handle: handle(7), name: 'logo.svg', size: 2048 }, { handle: 'not-a-handle', name: 'x.png', size: 1 }],
+      files: [
+        { handle: handle(7), name: 'logo.svg', size: 2048 },
+        { handle: 'not-a-handle', name: 'x.png', size: 1 },
+      ],
     }),
   );
   post.mockResolvedValue({ id: 3, reference: 'HX-2601-AAAC', created_at: '2026-01-01T00:00:00Z' });

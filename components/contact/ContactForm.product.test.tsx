@@ -46,9 +46,7 @@ test('removing the product chip drops product_id', async () => {
 
 test('a product that cannot be loaded is dropped without a message', async () => {
   searchParams.mockReturnValue(new URLSearchParams('product=999'));
-  get.mockRejectedValue(
-    new ApiError('Resource not found', { kind: 'http', method: 'GET', url: '/basic-api/v1/product/999', httpStatus: 404 }),
-  );
+  get.mockRejectedValue(new ApiError('Resource not found', { kind: 'http', method: 'GET', url: '/basic-api/v1/product/999', httpStatus: 404 }));
   renderForm();
   await waitFor(() => expect(get).toHaveBeenCalled());
   await waitFor(() => expect(screen.queryByRole('group', { name: 'Product' })).not.toBeInTheDocument());

@@ -66,9 +66,7 @@ test('a server 400 shows its field errors and keeps every typed value', async ()
   expect(summary).toHaveTextContent('Product: This product does not exist.');
   expectValuesKept();
   expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
-  expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}').values.message).toBe(
-    'Padded pouches for our tablets, logo on the front.',
-  );
+  expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}').values.message).toBe('Padded pouches for our tablets, logo on the front.');
 });
 
 test('success shows the receipt, moves focus to it and clears the draft; "send another" resets', async () => {
@@ -134,7 +132,8 @@ test('a failed (network) submission shows the reason once and keeps every value'
       method: 'POST',
       url: '/basic-api/v1/consult',
       cause: new TypeError('Failed to fetch'),
-    }));
+    }),
+  );
   const user = renderForm();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -147,7 +146,7 @@ test('a failed (network) submission shows the reason once and keeps every value'
   expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
 });
 
-test('the country list is named in the page\'s language, with the browser\'s country preselected', async () => {
+test("the country list is named in the page's language, with the browser's country preselected", async () => {
   renderForm();
   await waitFor(() => expect(country()).toHaveValue('US'));
   const options = within(country()).getAllByRole('option');

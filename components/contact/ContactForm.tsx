@@ -43,8 +43,23 @@ export default function ContactForm() {
   const t = useTranslations('contact.form');
   const tCommon = useTranslations('common');
   const {
-    formRef, values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
-    onChange, onBlur, onSubmit, removeProduct, reset, locale, clearFilesError,
+    formRef,
+    values,
+    errors,
+    failure,
+    status,
+    receipt,
+    attached,
+    files,
+    focusTarget,
+    setFocusTarget,
+    onChange,
+    onBlur,
+    onSubmit,
+    removeProduct,
+    reset,
+    locale,
+    clearFilesError,
   } = useConsultForm();
   // Named and sorted in the visitor's language (Intl.DisplayNames, Intl.Collator): no list is shipped.
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -72,7 +87,6 @@ export default function ContactForm() {
     target?.focus({ preventScroll: true });
   };
 
-
   if (status === 'sent' && receipt) {
     return (
       <div ref={successRef} role="status" tabIndex={-1} className={styles.success}>
@@ -82,9 +96,7 @@ export default function ContactForm() {
         </svg>
         <h2 className={styles.successTitle}>{t('successTitle')}</h2>
         {/* The e-mail address and the reference stay left to right inside an Arabic sentence. */}
-        <p className={styles.successText}>
-          {t('successText', { email: isolateLtr(receipt.email, locale), reference: isolateLtr(receipt.reference, locale) })}
-        </p>
+        <p className={styles.successText}>{t('successText', { email: isolateLtr(receipt.email, locale), reference: isolateLtr(receipt.reference, locale) })}</p>
         {receipt.files > 0 ? <p className={styles.successFiles}>{t('filesAttached', { count: receipt.files })}</p> : null}
         <button type="button" className="button button--ghost" onClick={reset}>
           {t('another')}
@@ -141,22 +153,17 @@ export default function ContactForm() {
   return (
     // action/method: before hydration (or without JS) the browser posts the form to the API, which accepts
     // urlencoded forms, instead of putting the visitor's details into a GET query string.
-    <form
-      ref={formRef}
-      className={styles.form}
-      action={`${API.base}${API.prefix}/consult`}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={status === 'sending'}
-    >
+    <form ref={formRef} className={styles.form} action={`${API.base}${API.prefix}/consult`} method="post" noValidate onSubmit={onSubmit} aria-busy={status === 'sending'}>
       <Suspense fallback={null}>
         <ProductParam onProduct={attached.fromUrl} />
       </Suspense>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="product_id" value={attached.product?.id ?? ''} />
       <p className={styles.legend}>
-        <span className={styles.star} aria-hidden="true">*</span> {tCommon('required')}
+        <span className={styles.star} aria-hidden="true">
+          *
+        </span>{' '}
+        {tCommon('required')}
       </p>
 
       {showSummary ? (

@@ -29,12 +29,20 @@ test('a slow phone: everything typed before the script arrived is kept and sent'
   expectValuesKept();
   await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}').values?.name).toBe('Ada Lovelace'));
   await userEvent.setup().click(screen.getByRole('button', { name: 'Send request' }));
-  expect(post).toHaveBeenCalledWith('/consult', expect.objectContaining({
-    data: expect.objectContaining({
-      name: 'Ada Lovelace', company: 'Engines Ltd', email: 'ada@example.com', phone: '+44 20 7946 0000', country: 'GB', quantity: 500,
-      message: 'Padded pouches for our tablets, logo on the front.',
+  expect(post).toHaveBeenCalledWith(
+    '/consult',
+    expect.objectContaining({
+      data: expect.objectContaining({
+        name: 'Ada Lovelace',
+        company: 'Engines Ltd',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0000',
+        country: 'GB',
+        quantity: 500,
+        message: 'Padded pouches for our tablets, logo on the front.',
+      }),
     }),
-  }));
+  );
   expect(await screen.findByRole('status')).toHaveTextContent('Thank you, we have your request');
 });
 

@@ -70,7 +70,14 @@ export function FileField({ idBase, files, locale, error, onChange }: Props) {
         />
         <label htmlFor={id} className={`button button--ghost ${styles.fileButton}`} aria-disabled={full || undefined}>
           <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.fileButtonIcon}>
-            <path d="M10 13V3m0 0L6 7m4-4 4 4M3 13v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M10 13V3m0 0L6 7m4-4 4 4M3 13v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('filesChoose')}
         </label>

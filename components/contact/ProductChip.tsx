@@ -104,7 +104,9 @@ export function ProductChip({ idBase, state, error, onRemove }: { idBase: string
             <path d="M3 7h14v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7Zm4-3h6v3H7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
           </svg>
           {/* A product name may be a fallback (English in an Arabic page): laid out in its own direction. */}
-          <span className={styles.chipText} dir={product.name ? 'auto' : undefined}>{product.name ?? tCommon('loading')}</span>
+          <span className={styles.chipText} dir={product.name ? 'auto' : undefined}>
+            {product.name ?? tCommon('loading')}
+          </span>
           {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the remove button stands for the product field: it carries the field's error (read with it, shown red) */}
           <button
             type="button"

@@ -79,9 +79,7 @@ export function readDraft(): Draft | null {
 export function writeDraft(draft: Draft | null): void {
   try {
     // The country alone (preselected from the language) is no draft.
-    const empty =
-      !draft ||
-      (!draft.product && !draft.files?.length && TEXT_FIELDS.every((field) => field === 'country' || draft.values[field].trim() === ''));
+    const empty = !draft || (!draft.product && !draft.files?.length && TEXT_FIELDS.every((field) => field === 'country' || draft.values[field].trim() === ''));
     if (empty) window.sessionStorage.removeItem(DRAFT_KEY);
     else window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {

@@ -95,10 +95,7 @@ export function useConsultForm() {
     if (draftReady && status !== 'sent') writeDraft({ values, product, files: savedFiles });
   }, [draftReady, status, values, product, savedFiles]);
 
-  const translate = useCallback(
-    (found: FieldErrors) => Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])),
-    [errorText],
-  );
+  const translate = useCallback((found: FieldErrors) => Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])), [errorText]);
 
   const rawPayload = (current: Values): Record<string, unknown> => ({
     ...current,
@@ -207,7 +204,22 @@ export function useConsultForm() {
   };
 
   return {
-    formRef, values, errors, failure, status, receipt, attached, files, focusTarget, setFocusTarget,
-    onChange, onBlur, onSubmit, removeProduct, reset, locale, clearFilesError,
+    formRef,
+    values,
+    errors,
+    failure,
+    status,
+    receipt,
+    attached,
+    files,
+    focusTarget,
+    setFocusTarget,
+    onChange,
+    onBlur,
+    onSubmit,
+    removeProduct,
+    reset,
+    locale,
+    clearFilesError,
   };
 }

@@ -106,7 +106,9 @@ export function useInquiryFiles(locale: string) {
 
   /** Files of a saved draft: already uploaded, their handles still valid for a day. */
   const restore = useCallback((saved: readonly DraftFile[]) => {
-    setFiles(saved.slice(0, INQUIRY_FILES.maxFiles).map((f) => ({ key: nextKey(), name: f.name, size: f.size, status: 'done', progress: 1, handle: f.handle, error: null, file: null })));
+    setFiles(
+      saved.slice(0, INQUIRY_FILES.maxFiles).map((f) => ({ key: nextKey(), name: f.name, size: f.size, status: 'done', progress: 1, handle: f.handle, error: null, file: null })),
+    );
   }, []);
 
   // Leaving the page stops what is still being sent.

@@ -25,7 +25,7 @@ test('a swatch is pressed when chosen; pressing it again removes the colour, pre
   expect(onChange).toHaveBeenLastCalledWith(['navy', 'red']);
 });
 
-test('a colour of the member\'s own is added as lower-case hex, listed, and removed by its button', async () => {
+test("a colour of the member's own is added as lower-case hex, listed, and removed by its button", async () => {
   const { onChange, user } = renderChoice(['#1a2b3c']);
   fireEvent.change(screen.getByLabelText('Custom colour'), { target: { value: '#AABBCC' } });
   await user.click(screen.getByRole('button', { name: 'Add colour' }));

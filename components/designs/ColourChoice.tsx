@@ -25,7 +25,9 @@ export default function ColourChoice({ colours, onChange, error }: { colours: st
   return (
     <fieldset className={styles.group} aria-describedby="design-colours-hint">
       <legend>{t('colours')}</legend>
-      <p id="design-colours-hint" className={styles.hint}>{t('coloursHint', { max: DESIGN_LIMITS.colours })}</p>
+      <p id="design-colours-hint" className={styles.hint}>
+        {t('coloursHint', { max: DESIGN_LIMITS.colours })}
+      </p>
       <ul className={styles.swatches} id="design-colours" tabIndex={-1}>
         {COLOUR_NAMES.map((colour) => {
           const on = colours.includes(colour);
@@ -40,22 +42,32 @@ export default function ColourChoice({ colours, onChange, error }: { colours: st
         })}
       </ul>
       <div className={styles.customColour}>
-        <label className={styles.label} htmlFor="design-custom-colour">{t('customColour')}</label>
+        <label className={styles.label} htmlFor="design-custom-colour">
+          {t('customColour')}
+        </label>
         <div className={styles.customRow}>
           <input id="design-custom-colour" type="color" className={styles.colorInput} value={custom} onChange={(e) => setCustom(e.target.value)} />
-          <span className={styles.hex} dir="ltr">{custom.toUpperCase()}</span>
-          <button type="button" className="button button--ghost" disabled={full} onClick={addCustom}>{t('addColour')}</button>
+          <span className={styles.hex} dir="ltr">
+            {custom.toUpperCase()}
+          </span>
+          <button type="button" className="button button--ghost" disabled={full} onClick={addCustom}>
+            {t('addColour')}
+          </button>
         </div>
       </div>
       {colours.some((c) => c.startsWith('#')) && (
         <ul className={styles.chosen} aria-label={t('customColours')}>
-          {colours.filter((c) => c.startsWith('#')).map((c) => (
-            <li key={c}>
-              <span className={styles.dot} style={{ background: c }} aria-hidden="true" />
-              <span dir="ltr">{c.toUpperCase()}</span>
-              <button type="button" className={styles.remove} aria-label={t('removeColour', { colour: c.toUpperCase() })} onClick={() => toggleColour(c)}>×</button>
-            </li>
-          ))}
+          {colours
+            .filter((c) => c.startsWith('#'))
+            .map((c) => (
+              <li key={c}>
+                <span className={styles.dot} style={{ background: c }} aria-hidden="true" />
+                <span dir="ltr">{c.toUpperCase()}</span>
+                <button type="button" className={styles.remove} aria-label={t('removeColour', { colour: c.toUpperCase() })} onClick={() => toggleColour(c)}>
+                  ×
+                </button>
+              </li>
+            ))}
         </ul>
       )}
       {error}

@@ -17,12 +17,39 @@ const toast = jest.fn();
 let unregisterFeedback = () => {};
 
 const product: DesignProduct = {
-  id: 7, name: 'EVA tablet case', slug: 'eva-tablet-case', image: null, material: 'EVA', size: '30 × 22 cm', customization: ['Embossing'], moq: 200, available: true,
+  id: 7,
+  name: 'EVA tablet case',
+  slug: 'eva-tablet-case',
+  image: null,
+  material: 'EVA',
+  size: '30 × 22 cm',
+  customization: ['Embossing'],
+  moq: 200,
+  available: true,
 };
-const hrefs = { product: '/en/product/7/eva-tablet-case', designs: '/en/user/myProduct', edit: '/en/product/editProduct/', order: '/en/user/myOrder/', files: '/en/user/uploading' };
+const hrefs = {
+  product: '/en/product/7/eva-tablet-case',
+  designs: '/en/user/myProduct',
+  edit: '/en/product/editProduct/',
+  order: '/en/user/myOrder/',
+  files: '/en/user/uploading',
+};
 const saved = (over: Partial<Design>): Design => ({
-  id: 31, product, name: 'Saved sleeve', size: '30 × 22 cm', material: 'EVA', colours: [], print_method: '', logo_placement: '', quantity: 300,
-  notes: 'Saved notes', files: [], warnings: {}, created_at: '2026-05-01T08:00:00.000Z', updated_at: '2026-05-01T08:00:00.000Z', ...over,
+  id: 31,
+  product,
+  name: 'Saved sleeve',
+  size: '30 × 22 cm',
+  material: 'EVA',
+  colours: [],
+  print_method: '',
+  logo_placement: '',
+  quantity: 300,
+  notes: 'Saved notes',
+  files: [],
+  warnings: {},
+  created_at: '2026-05-01T08:00:00.000Z',
+  updated_at: '2026-05-01T08:00:00.000Z',
+  ...over,
 });
 
 const editor = (design: Design | null) => (
@@ -42,7 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => unregisterFeedback());
 
-test('a new design: what was typed before the script arrived is what is saved (not the product\'s name)', async () => {
+test("a new design: what was typed before the script arrived is what is saved (not the product's name)", async () => {
   const host = serverHtml(editor(null));
   typeEarly(named(host, 'name'), 'Early sleeve');
   typeEarly(named(host, 'material'), 'Felt');
@@ -58,7 +85,13 @@ test('a new design: what was typed before the script arrived is what is saved (n
 
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
   expect(post.mock.calls[0][1].data).toMatchObject({
-    product_id: 7, name: 'Early sleeve', size: '30 × 22 cm', material: 'Felt', print_method: 'screenPrint', quantity: '450', notes: 'Typed on a slow phone.',
+    product_id: 7,
+    name: 'Early sleeve',
+    size: '30 × 22 cm',
+    material: 'Felt',
+    print_method: 'screenPrint',
+    quantity: '450',
+    notes: 'Typed on a slow phone.',
   });
   expect(toast).toHaveBeenCalledWith('Your design has been saved.', { kind: 'success' });
   expect(screen.getByLabelText('Design name')).toHaveValue('Early sleeve');

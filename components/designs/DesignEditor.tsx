@@ -5,10 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Design, DesignProduct } from '@/lib/api/contract/designs';
 import { api, isApiError } from '@/lib/api/client';
 import { getApiFeedback } from '@/lib/api/feedback';
-import {
-  colourSwatch, DESIGN_LIMITS, isLogoPlacement, isPrintMethod, LOGO_PLACEMENTS, PRINT_METHODS,
-  designChangeSchema, designSchema,
-} from '@/lib/api/contract/designs';
+import { colourSwatch, DESIGN_LIMITS, isLogoPlacement, isPrintMethod, LOGO_PLACEMENTS, PRINT_METHODS, designChangeSchema, designSchema } from '@/lib/api/contract/designs';
 import { characterCount, validate } from '@/lib/validation/kit';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
@@ -76,17 +73,26 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
   // A slow phone: what was typed before the script arrived becomes the design (not the product's name).
   useTypedBeforeHydration(formRef, (typed) => {
     intoSetters({
-      name: setName, size: setSize, material: setMaterial, print_method: setPrintChoice, print_method_other: setPrintOther,
-      logo_placement: setPlaceChoice, logo_placement_other: setPlaceOther, quantity: setQuantity, notes: setNotes,
+      name: setName,
+      size: setSize,
+      material: setMaterial,
+      print_method: setPrintChoice,
+      print_method_other: setPrintOther,
+      logo_placement: setPlaceChoice,
+      logo_placement_other: setPlaceOther,
+      quantity: setQuantity,
+      notes: setNotes,
     })(typed);
     setDirty(true);
   });
 
-  const edit = <A extends unknown[]>(set: (...args: A) => void, field?: string) => (...args: A) => {
-    set(...args);
-    setDirty(true);
-    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const edit =
+    <A extends unknown[]>(set: (...args: A) => void, field?: string) =>
+    (...args: A) => {
+      set(...args);
+      setDirty(true);
+      if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+    };
 
   const printMethod = printChoice === OTHER ? printOther.trim() : printChoice;
   const logoPlacement = placeChoice === OTHER ? placeOther.trim() : placeChoice;
@@ -114,9 +120,7 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
   async function save(): Promise<Design | null> {
     if (saving) return null;
     setAlert(null);
-    const checked = design
-      ? validate(designChangeSchema, { ...payload, updated_at: design.updated_at })
-      : validate(designSchema, { ...payload, product_id: product?.id });
+    const checked = design ? validate(designChangeSchema, { ...payload, updated_at: design.updated_at }) : validate(designSchema, { ...payload, product_id: product?.id });
     if (!checked.ok) {
       showErrors(Object.fromEntries(Object.entries(checked.errors).map(([f, e]) => [f, errorText(e)])));
       return null;
@@ -179,9 +183,18 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
                 {product.available ? <a href={hrefs.product}>{product.name}</a> : product.name}
               </h2>
               <dl className={styles.baseSpecs}>
-                <div><dt>{t('material')}</dt><dd>{product.material}</dd></div>
-                <div><dt>{t('size')}</dt><dd>{product.size}</dd></div>
-                <div><dt>{t('moq')}</dt><dd>{t('pieces', { count: product.moq })}</dd></div>
+                <div>
+                  <dt>{t('material')}</dt>
+                  <dd>{product.material}</dd>
+                </div>
+                <div>
+                  <dt>{t('size')}</dt>
+                  <dd>{product.size}</dd>
+                </div>
+                <div>
+                  <dt>{t('moq')}</dt>
+                  <dd>{t('pieces', { count: product.moq })}</dd>
+                </div>
               </dl>
               {!product.available && <p className={styles.warning}>{t('productUnavailable')}</p>}
             </div>
@@ -192,8 +205,18 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
 
         <fieldset className={styles.group}>
           <legend>{t('groupBasics')}</legend>
-          <label className={styles.label} htmlFor="design-name">{t('name')}</label>
-          <input {...field('name')} name="name" className={fieldStyles.input} value={name} placeholder={product?.name} maxLength={DESIGN_LIMITS.name + 20} onChange={(e) => edit(setName, 'name')(e.target.value)} />
+          <label className={styles.label} htmlFor="design-name">
+            {t('name')}
+          </label>
+          <input
+            {...field('name')}
+            name="name"
+            className={fieldStyles.input}
+            value={name}
+            placeholder={product?.name}
+            maxLength={DESIGN_LIMITS.name + 20}
+            onChange={(e) => edit(setName, 'name')(e.target.value)}
+          />
           <p className={styles.hint}>{t('nameHint')}</p>
           {error('name')}
         </fieldset>
@@ -202,15 +225,26 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
           <legend>{t('groupSpecs')}</legend>
           <div className={styles.pair}>
             <div>
-              <label className={styles.label} htmlFor="design-size">{t('size')}</label>
+              <label className={styles.label} htmlFor="design-size">
+                {t('size')}
+              </label>
               <input {...field('size')} name="size" className={fieldStyles.input} list="design-size-options" value={size} onChange={(e) => edit(setSize, 'size')(e.target.value)} />
               <datalist id="design-size-options">{product?.size && <option value={product.size} />}</datalist>
               <p className={styles.hint}>{t('sizeHint')}</p>
               {error('size')}
             </div>
             <div>
-              <label className={styles.label} htmlFor="design-material">{t('material')}</label>
-              <input {...field('material')} name="material" className={fieldStyles.input} list="design-material-options" value={material} onChange={(e) => edit(setMaterial, 'material')(e.target.value)} />
+              <label className={styles.label} htmlFor="design-material">
+                {t('material')}
+              </label>
+              <input
+                {...field('material')}
+                name="material"
+                className={fieldStyles.input}
+                list="design-material-options"
+                value={material}
+                onChange={(e) => edit(setMaterial, 'material')(e.target.value)}
+              />
               <datalist id="design-material-options">{product?.material && <option value={product.material} />}</datalist>
               <p className={styles.hint}>{t('materialHint')}</p>
               {error('material')}
@@ -224,29 +258,65 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
           <legend>{t('groupDecoration')}</legend>
           <div className={styles.pair}>
             <div>
-              <label className={styles.label} htmlFor="design-print_method">{t('printMethod')}</label>
-              <select {...field('print_method')} name="print_method" className={fieldStyles.input} value={printChoice} onChange={(e) => edit(setPrintChoice, 'print_method')(e.target.value)}>
+              <label className={styles.label} htmlFor="design-print_method">
+                {t('printMethod')}
+              </label>
+              <select
+                {...field('print_method')}
+                name="print_method"
+                className={fieldStyles.input}
+                value={printChoice}
+                onChange={(e) => edit(setPrintChoice, 'print_method')(e.target.value)}
+              >
                 <option value="">{t('notDecided')}</option>
-                {PRINT_METHODS.map((m) => <option key={m} value={m}>{t(`printMethods.${m}`)}</option>)}
+                {PRINT_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`printMethods.${m}`)}
+                  </option>
+                ))}
                 <option value={OTHER}>{t('otherMethod')}</option>
               </select>
               {printChoice === OTHER && (
-                <input name="print_method_other" className={`${fieldStyles.input} ${styles.other}`} aria-label={t('otherMethodLabel')} placeholder={t('otherMethodLabel')} value={printOther} onChange={(e) => edit(setPrintOther, 'print_method')(e.target.value)} />
+                <input
+                  name="print_method_other"
+                  className={`${fieldStyles.input} ${styles.other}`}
+                  aria-label={t('otherMethodLabel')}
+                  placeholder={t('otherMethodLabel')}
+                  value={printOther}
+                  onChange={(e) => edit(setPrintOther, 'print_method')(e.target.value)}
+                />
               )}
-              {product && product.customization.length > 0 && (
-                <p className={styles.hint}>{t('productOptions', { options: product.customization.join(' · ') })}</p>
-              )}
+              {product && product.customization.length > 0 && <p className={styles.hint}>{t('productOptions', { options: product.customization.join(' · ') })}</p>}
               {error('print_method')}
             </div>
             <div>
-              <label className={styles.label} htmlFor="design-logo_placement">{t('logoPlacement')}</label>
-              <select {...field('logo_placement')} name="logo_placement" className={fieldStyles.input} value={placeChoice} onChange={(e) => edit(setPlaceChoice, 'logo_placement')(e.target.value)}>
+              <label className={styles.label} htmlFor="design-logo_placement">
+                {t('logoPlacement')}
+              </label>
+              <select
+                {...field('logo_placement')}
+                name="logo_placement"
+                className={fieldStyles.input}
+                value={placeChoice}
+                onChange={(e) => edit(setPlaceChoice, 'logo_placement')(e.target.value)}
+              >
                 <option value="">{t('notDecided')}</option>
-                {LOGO_PLACEMENTS.map((p) => <option key={p} value={p}>{t(`placements.${p}`)}</option>)}
+                {LOGO_PLACEMENTS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`placements.${p}`)}
+                  </option>
+                ))}
                 <option value={OTHER}>{t('otherPlacement')}</option>
               </select>
               {placeChoice === OTHER && (
-                <input name="logo_placement_other" className={`${fieldStyles.input} ${styles.other}`} aria-label={t('otherPlacementLabel')} placeholder={t('otherPlacementLabel')} value={placeOther} onChange={(e) => edit(setPlaceOther, 'logo_placement')(e.target.value)} />
+                <input
+                  name="logo_placement_other"
+                  className={`${fieldStyles.input} ${styles.other}`}
+                  aria-label={t('otherPlacementLabel')}
+                  placeholder={t('otherPlacementLabel')}
+                  value={placeOther}
+                  onChange={(e) => edit(setPlaceOther, 'logo_placement')(e.target.value)}
+                />
               )}
               {error('logo_placement')}
             </div>
@@ -270,13 +340,36 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
 
         <fieldset className={styles.group}>
           <legend>{t('groupOrder')}</legend>
-          <label className={styles.label} htmlFor="design-quantity">{t('quantity')}</label>
-          <input {...field('quantity')} name="quantity" className={`${fieldStyles.input} ${fieldStyles.ltr} ${styles.quantity}`} inputMode="numeric" value={quantity} onChange={(e) => edit(setQuantity, 'quantity')(e.target.value)} />
+          <label className={styles.label} htmlFor="design-quantity">
+            {t('quantity')}
+          </label>
+          <input
+            {...field('quantity')}
+            name="quantity"
+            className={`${fieldStyles.input} ${fieldStyles.ltr} ${styles.quantity}`}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => edit(setQuantity, 'quantity')(e.target.value)}
+          />
           {product && <p className={styles.hint}>{t('moqHint', { moq: product.moq })}</p>}
-          {belowMoq && <p className={styles.warning} role="status">{t('belowMoq', { moq: product!.moq })}</p>}
+          {belowMoq && (
+            <p className={styles.warning} role="status">
+              {t('belowMoq', { moq: product!.moq })}
+            </p>
+          )}
           {error('quantity')}
-          <label className={styles.label} htmlFor="design-notes">{t('notes')}</label>
-          <textarea {...field('notes')} name="notes" className={`${fieldStyles.input} ${styles.textarea}`} rows={5} value={notes} placeholder={t('notesPlaceholder')} onChange={(e) => edit(setNotes, 'notes')(e.target.value)} />
+          <label className={styles.label} htmlFor="design-notes">
+            {t('notes')}
+          </label>
+          <textarea
+            {...field('notes')}
+            name="notes"
+            className={`${fieldStyles.input} ${styles.textarea}`}
+            rows={5}
+            value={notes}
+            placeholder={t('notesPlaceholder')}
+            onChange={(e) => edit(setNotes, 'notes')(e.target.value)}
+          />
           <p className={styles.counter}>{t('characters', { count: characterCount(notes), max: DESIGN_LIMITS.notes - 1 })}</p>
           {error('notes')}
         </fieldset>
@@ -285,17 +378,23 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
       <aside className={styles.summary} aria-labelledby="design-summary">
         <div className={styles.summaryCard}>
           <div className={styles.summaryHead}>
-            {product?.image && (
-              <img src={product.image.src_small} alt="" width={72} height={72} className={styles.summaryImage} />
-            )}
+            {product?.image && <img src={product.image.src_small} alt="" width={72} height={72} className={styles.summaryImage} />}
             <div>
               <p className={styles.kicker}>{t('summary')}</p>
-              <h2 id="design-summary" className={styles.summaryName}>{name.trim() || title}</h2>
+              <h2 id="design-summary" className={styles.summaryName}>
+                {name.trim() || title}
+              </h2>
             </div>
           </div>
           <dl className={styles.summaryList}>
-            <div><dt>{t('size')}</dt><dd>{size.trim() || '—'}</dd></div>
-            <div><dt>{t('material')}</dt><dd>{material.trim() || '—'}</dd></div>
+            <div>
+              <dt>{t('size')}</dt>
+              <dd>{size.trim() || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('material')}</dt>
+              <dd>{material.trim() || '—'}</dd>
+            </div>
             <div>
               <dt>{t('colours')}</dt>
               <dd>
@@ -308,20 +407,36 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
                       </span>
                     ))}
                   </span>
-                ) : '—'}
+                ) : (
+                  '—'
+                )}
               </dd>
             </div>
-            <div><dt>{t('printMethod')}</dt><dd>{printMethod ? printMethodText(words, printMethod) : '—'}</dd></div>
-            <div><dt>{t('logoPlacement')}</dt><dd>{logoPlacement ? placementText(words, logoPlacement) : '—'}</dd></div>
-            <div><dt>{t('artwork')}</dt><dd>{files.length ? t('fileCount', { count: files.length }) : t('noFiles')}</dd></div>
-            <div><dt>{t('quantity')}</dt><dd>{amount ? t('pieces', { count: amount }) : '—'}</dd></div>
+            <div>
+              <dt>{t('printMethod')}</dt>
+              <dd>{printMethod ? printMethodText(words, printMethod) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('logoPlacement')}</dt>
+              <dd>{logoPlacement ? placementText(words, logoPlacement) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('artwork')}</dt>
+              <dd>{files.length ? t('fileCount', { count: files.length }) : t('noFiles')}</dd>
+            </div>
+            <div>
+              <dt>{t('quantity')}</dt>
+              <dd>{amount ? t('pieces', { count: amount }) : '—'}</dd>
+            </div>
           </dl>
           {belowMoq && <p className={styles.warning}>{t('belowMoqShort', { moq: product!.moq })}</p>}
           {alert && (
             <div className={styles.alert} role="alert">
               <p>{alert.text}</p>
               {alert.stale && (
-                <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>{t('reload')}</button>
+                <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+                  {t('reload')}
+                </button>
               )}
             </div>
           )}
@@ -334,9 +449,17 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
             </button>
           </div>
           <p className={styles.savedAt} aria-live="polite">
-            {uploading ? t('uploading') : dirty ? t('unsaved') : design ? t('savedAt', { time: format.dateTime(new Date(design.updated_at), { dateStyle: 'medium', timeStyle: 'short' }) }) : null}
+            {uploading
+              ? t('uploading')
+              : dirty
+                ? t('unsaved')
+                : design
+                  ? t('savedAt', { time: format.dateTime(new Date(design.updated_at), { dateStyle: 'medium', timeStyle: 'short' }) })
+                  : null}
           </p>
-          <a className={styles.back} href={hrefs.designs}>{t('backToList')}</a>
+          <a className={styles.back} href={hrefs.designs}>
+            {t('backToList')}
+          </a>
         </div>
       </aside>
       {design && (

@@ -61,7 +61,9 @@ export default function DesignList({ initial, hrefs }: { initial: Design[]; href
       <div className={styles.empty}>
         <h2>{t('emptyTitle')}</h2>
         <p>{t('emptyText')}</p>
-        <a className="button" href={hrefs.products}>{t('browse')}</a>
+        <a className="button" href={hrefs.products}>
+          {t('browse')}
+        </a>
       </div>
     );
   }
@@ -86,7 +88,11 @@ export default function DesignList({ initial, hrefs }: { initial: Design[]; href
                     </h2>
                     <p className={styles.cardProduct}>
                       {design.product ? (
-                        design.product.available ? <a href={hrefs.product[design.product.id]}>{design.product.name}</a> : design.product.name
+                        design.product.available ? (
+                          <a href={hrefs.product[design.product.id]}>{design.product.name}</a>
+                        ) : (
+                          design.product.name
+                        )
                       ) : (
                         t('productGoneShort')
                       )}
@@ -105,14 +111,14 @@ export default function DesignList({ initial, hrefs }: { initial: Design[]; href
                   {design.files.length > 0 && <li>{t('fileCount', { count: design.files.length })}</li>}
                 </ul>
                 {design.warnings.quantity && <p className={styles.cardWarning}>{t('belowMoqShort', { moq: design.warnings.quantity.moq })}</p>}
-                <p className={styles.cardMeta}>
-                  {t('updated', { time: format.dateTime(new Date(design.updated_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
-                </p>
+                <p className={styles.cardMeta}>{t('updated', { time: format.dateTime(new Date(design.updated_at), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
                 <div className={styles.actions}>
                   <button type="button" className={`button ${styles.primaryAction}`} disabled={busy === design.id} onClick={() => setQuoting(design)}>
                     {t('requestQuote')}
                   </button>
-                  <a className={styles.linkButton} href={`${hrefs.edit}${design.id}`}>{t('edit')}</a>
+                  <a className={styles.linkButton} href={`${hrefs.edit}${design.id}`}>
+                    {t('edit')}
+                  </a>
                   <button type="button" className={styles.linkButton} disabled={busy === design.id} onClick={() => void duplicate(design)}>
                     {t('duplicate')}
                   </button>

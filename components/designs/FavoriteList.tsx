@@ -40,7 +40,9 @@ export default function FavoriteList({ initial, hrefs }: { initial: Favorite[]; 
       <div className={styles.empty}>
         <h2>{t('emptyTitle')}</h2>
         <p>{t('emptyText')}</p>
-        <a className="button" href={hrefs.products}>{t('browse')}</a>
+        <a className="button" href={hrefs.products}>
+          {t('browse')}
+        </a>
       </div>
     );
   }
@@ -57,9 +59,7 @@ export default function FavoriteList({ initial, hrefs }: { initial: Favorite[]; 
                 <span className={styles.cardImage} aria-hidden="true" />
               )}
               <div className={styles.cardText}>
-                <h2 className={styles.cardName}>
-                  {product.available ? <a href={hrefs.product[product.id]}>{product.name}</a> : product.name}
-                </h2>
+                <h2 className={styles.cardName}>{product.available ? <a href={hrefs.product[product.id]}>{product.name}</a> : product.name}</h2>
                 <p className={styles.cardProduct}>{product.material}</p>
                 {!product.available && <p className={styles.unavailable}>{t('unavailable')}</p>}
               </div>
@@ -75,7 +75,11 @@ export default function FavoriteList({ initial, hrefs }: { initial: Favorite[]; 
                   {td('customise')}
                 </a>
               )}
-              {product.available && <a className={styles.linkButton} href={hrefs.product[product.id]}>{t('view')}</a>}
+              {product.available && (
+                <a className={styles.linkButton} href={hrefs.product[product.id]}>
+                  {t('view')}
+                </a>
+              )}
               <button
                 type="button"
                 className={`${styles.linkButton} ${styles.danger}`}

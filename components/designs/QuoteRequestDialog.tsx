@@ -13,7 +13,12 @@ import styles from './Designs.module.css';
  * the sales team, sent to ORDERS' POST /orders `{ design_id, quantity, note }`; then the order's page.
  */
 export default function QuoteRequestDialog({
-  open, designId, designName, quantity, orderHref, onClose,
+  open,
+  designId,
+  designName,
+  quantity,
+  orderHref,
+  onClose,
 }: {
   open: boolean;
   designId: number;
@@ -72,7 +77,9 @@ export default function QuoteRequestDialog({
       className={styles.quoteDialog}
     >
       <p className={styles.quoteIntro}>{t('quoteIntro')}</p>
-      <label className={styles.label} htmlFor={`${id}-quantity`}>{t('quantity')}</label>
+      <label className={styles.label} htmlFor={`${id}-quantity`}>
+        {t('quantity')}
+      </label>
       <input
         id={`${id}-quantity`}
         className={`${fieldStyles.input} ${fieldStyles.ltr}`}
@@ -83,7 +90,9 @@ export default function QuoteRequestDialog({
         aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
       />
       {errors.quantity && <FieldErrorText id={`${id}-quantity-error`} text={errors.quantity} />}
-      <label className={styles.label} htmlFor={`${id}-note`}>{t('quoteNote')}</label>
+      <label className={styles.label} htmlFor={`${id}-note`}>
+        {t('quoteNote')}
+      </label>
       <textarea
         id={`${id}-note`}
         className={`${fieldStyles.input} ${styles.textarea}`}
@@ -94,7 +103,11 @@ export default function QuoteRequestDialog({
         aria-invalid={errors.note ? true : undefined}
       />
       {errors.note && <FieldErrorText id={`${id}-note-error`} text={errors.note} />}
-      {alert && <p className={styles.alert} role="alert">{alert}</p>}
+      {alert && (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      )}
     </Dialog>
   );
 }

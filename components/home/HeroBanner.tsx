@@ -17,21 +17,21 @@ export default async function HeroBanner({ slides, locale }: { slides: SlideView
     <>
       {heading}
       <Slider
-      slides={slides}
-      hrefs={slides.map((s) => {
-        const href = hrefToString({ pathname: s.url, query: { category: s.sign } });
-        // A path of this site in the page's locale; an https address (the back office allows one) as it is.
-        return s.url.startsWith('/') ? localizedPath(locale, href) : href;
-      })}
-      labels={{
-        region: t('sliderLabel'),
-        slides: slides.map((_, index) => t('slideLabel', { index: index + 1, total: slides.length })),
-        previous: t('previous'),
-        next: t('next'),
-        pause: t('pause'),
-        play: t('play'),
-      }}
-    />
+        slides={slides}
+        hrefs={slides.map((s) => {
+          const href = hrefToString({ pathname: s.url, query: { category: s.sign } });
+          // A path of this site in the page's locale; an https address (the back office allows one) as it is.
+          return s.url.startsWith('/') ? localizedPath(locale, href) : href;
+        })}
+        labels={{
+          region: t('sliderLabel'),
+          slides: slides.map((_, index) => t('slideLabel', { index: index + 1, total: slides.length })),
+          previous: t('previous'),
+          next: t('next'),
+          pause: t('pause'),
+          play: t('play'),
+        }}
+      />
     </>
   );
 }

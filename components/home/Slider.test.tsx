@@ -116,7 +116,7 @@ it('has no controls for a single slide', () => {
 });
 
 describe('the words over each banner', () => {
-  it('are in the server HTML, inside the slide\'s one link, and a banner without a title has none', () => {
+  it("are in the server HTML, inside the slide's one link, and a banner without a title has none", () => {
     const host = serverHtml();
     const links = host.querySelectorAll('a');
     expect(links).toHaveLength(3);
@@ -131,4 +131,3 @@ describe('the words over each banner', () => {
     host.remove();
   });
 });
-

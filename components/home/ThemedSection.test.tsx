@@ -8,8 +8,7 @@ import ThemedSection, { cardCategory } from './ThemedSection';
 
 // The server-side translator, link and category list, as the page would provide them.
 jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: 'home' | 'common' }) =>
-    createTranslator({ locale: 'en', messages, namespace }),
+  getTranslations: async ({ namespace }: { namespace: 'home' | 'common' }) => createTranslator({ locale: 'en', messages, namespace }),
 }));
 jest.mock('@/components/ui/LocaleLink', () => ({
   __esModule: true,
@@ -73,11 +72,13 @@ it('has five cards, the third expanded first, each a link to its sub-category na
 
 it('starts over with the first sub-category when a family has fewer than five', async () => {
   const section = await renderSection('heatPress');
-  const hrefs = within(section).getAllByRole('listitem').map((item) => within(item).getByRole('link').getAttribute('href'));
+  const hrefs = within(section)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').getAttribute('href'));
   expect(hrefs).toEqual(['phone-case', 'smart-cover', 'phone-holder', 'tablet-cover', 'phone-case'].map((k) => `/en/products?category=${k}`));
 });
 
-it('keeps a card\'s category when the back office moves it (its place as created, not on the page)', async () => {
+it("keeps a card's category when the back office moves it (its place as created, not on the page)", async () => {
   // The tote card (created second) moved to the front.
   const moved = [cards[1], cards[0], ...cards.slice(2)];
   render(await ThemedSection({ family: 'sewing', cards: moved, locale: 'ja' }));

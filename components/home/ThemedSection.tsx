@@ -62,14 +62,25 @@ export default async function ThemedSection({ family, cards, locale }: { family:
                   aria-labelledby={category ? nameId : undefined}
                   aria-describedby={introId}
                 >
-                  <LazyImage src={card.src} srcSet={`${card.src.replace(/\.webp$/, '-sm.webp')} 300w, ${card.src} 600w`} sizes="(max-width: 767px) 78vw, 480px" alt="" width={600} height={800} className={styles.image} errorLabel={tc('imageError')} />
+                  <LazyImage
+                    src={card.src}
+                    srcSet={`${card.src.replace(/\.webp$/, '-sm.webp')} 300w, ${card.src} 600w`}
+                    sizes="(max-width: 767px) 78vw, 480px"
+                    alt=""
+                    width={600}
+                    height={800}
+                    className={styles.image}
+                    errorLabel={tc('imageError')}
+                  />
                   <span className={styles.caption}>
                     {category && (
                       <span id={nameId} className={styles.name} {...langDir(category.lang?.name)}>
                         {category.name}
                       </span>
                     )}
-                    <span id={introId} className={styles.text} {...langDir(card.lang?.introduction)}>{card.introduction}</span>
+                    <span id={introId} className={styles.text} {...langDir(card.lang?.introduction)}>
+                      {card.introduction}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -33,16 +33,12 @@ export default function YearsCounter({ label, className }: { label: string; clas
     <span role="img" aria-label={`${final}+ ${label}`} className={className} dir="ltr">
       {animate ? (
         <Suspense fallback={<span style={digits}>{final}</span>}>
-          <CountUp
-            start={COUNTER.start}
-            end={COUNTER.end}
-            duration={COUNTER.durationMs / 1000}
-            decimals={COUNTER.decimals}
-            enableScrollSpy
-            scrollSpyOnce
-            scrollSpyDelay={0}
-          >
-            {({ countUpRef }) => <span ref={countUpRef} style={digits}>{final}</span>}
+          <CountUp start={COUNTER.start} end={COUNTER.end} duration={COUNTER.durationMs / 1000} decimals={COUNTER.decimals} enableScrollSpy scrollSpyOnce scrollSpyDelay={0}>
+            {({ countUpRef }) => (
+              <span ref={countUpRef} style={digits}>
+                {final}
+              </span>
+            )}
           </CountUp>
         </Suspense>
       ) : (

@@ -10,7 +10,12 @@ const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
 
 function extension(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toUpperCase().slice(0, 4) : 'FILE';
+  return dot > 0
+    ? name
+        .slice(dot + 1)
+        .toUpperCase()
+        .slice(0, 4)
+    : 'FILE';
 }
 
 /** The entry's files: download links when `allowed`, else the same list without links (what there is to get). */
@@ -76,11 +81,7 @@ export default async function EntryDownloads({
   const level = rule.minLevel?.name ?? '';
   return (
     <>
-      {signedIn ? (
-        <p>{t('downloads.levelText', { level })}</p>
-      ) : (
-        <p>{rule.visibility === 'level' ? t('downloads.loginLevelText', { level }) : t('downloads.loginText')}</p>
-      )}
+      {signedIn ? <p>{t('downloads.levelText', { level })}</p> : <p>{rule.visibility === 'level' ? t('downloads.loginLevelText', { level }) : t('downloads.loginText')}</p>}
       {list}
       <p className={styles.downloadAction}>
         {signedIn ? (

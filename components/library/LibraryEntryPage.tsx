@@ -76,7 +76,11 @@ export default async function LibraryEntryPage({ libraryKey, params }: EntryProp
   const crumbs = (
     <Breadcrumb
       label={tc('breadcrumb')}
-      items={[{ name: tc('home'), href: '/' }, { name: library.name, href: `/${libraryKey}`, lang: library.lang?.name }, { name: entry.title, lang: entry.lang?.title }]}
+      items={[
+        { name: tc('home'), href: '/' },
+        { name: library.name, href: `/${libraryKey}`, lang: library.lang?.name },
+        { name: entry.title, lang: entry.lang?.title },
+      ]}
     />
   );
 
@@ -104,7 +108,16 @@ export default async function LibraryEntryPage({ libraryKey, params }: EntryProp
       {library.visibility === 'public' ? (
         <>
           <JsonLd data={creativeWorkLd(library, entry, locale)} />
-          <JsonLd data={breadcrumbLd([{ name: tc('home'), path: '/' }, { name: library.name, path: `/${libraryKey}` }, { name: entry.title, path }], locale)} />
+          <JsonLd
+            data={breadcrumbLd(
+              [
+                { name: tc('home'), path: '/' },
+                { name: library.name, path: `/${libraryKey}` },
+                { name: entry.title, path },
+              ],
+              locale,
+            )}
+          />
         </>
       ) : null}
       {crumbs}

@@ -36,7 +36,9 @@ export async function LibraryGate({ locale, library, state, path }: { locale: Lo
           <h2 id="library-locked">{library.visibility === 'level' && library.minLevel ? t('locked.levelTitle', { level: library.minLevel.name }) : t('locked.membersTitle')}</h2>
           <p>{t('locked.loginText')}</p>
           <div className={styles.actions}>
-            <a className="button" href={loginHrefFor(here)}>{t('locked.login')}</a>
+            <a className="button" href={loginHrefFor(here)}>
+              {t('locked.login')}
+            </a>
           </div>
         </>
       ) : (
@@ -44,7 +46,9 @@ export async function LibraryGate({ locale, library, state, path }: { locale: Lo
           <h2 id="library-locked">{t('locked.levelTitle', { level: library.minLevel?.name ?? '' })}</h2>
           <p>{t('locked.levelText', { level: library.minLevel?.name ?? '' })}</p>
           <div className={styles.actions}>
-            <a className="button" href={localizedPath(locale, '/user/member')}>{t('locked.levels')}</a>
+            <a className="button" href={localizedPath(locale, '/user/member')}>
+              {t('locked.levels')}
+            </a>
           </div>
         </>
       )}

@@ -78,7 +78,16 @@ export function EntryCardView({ entry, libraryKey, locale, more, priority }: { e
   return (
     <article className={styles.card}>
       <a href={href} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
-        <img src={smallOf(entry.cover)} srcSet={`${smallOf(entry.cover)} 480w, ${entry.cover} 960w`} sizes="(max-width: 767px) 100vw, 380px" alt="" width={480} height={360} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={smallOf(entry.cover)}
+          srcSet={`${smallOf(entry.cover)} 480w, ${entry.cover} 960w`}
+          sizes="(max-width: 767px) 100vw, 380px"
+          alt=""
+          width={480}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </a>
       <div className={styles.cardBody}>
         {entry.tags.length ? <p className={styles.cardTags}>{entry.tags.map((t) => t.name).join(' · ')}</p> : null}
@@ -113,7 +122,13 @@ export default async function LibraryPage({ libraryKey, params, searchParams }: 
     </header>
   );
   const crumbs = (
-    <Breadcrumb label={tc('breadcrumb')} items={[{ name: tc('home'), href: '/' }, { name: library.name, lang: library.lang?.name }]} />
+    <Breadcrumb
+      label={tc('breadcrumb')}
+      items={[
+        { name: tc('home'), href: '/' },
+        { name: library.name, lang: library.lang?.name },
+      ]}
+    />
   );
 
   if (library.visibility !== 'public') {
@@ -139,7 +154,15 @@ export default async function LibraryPage({ libraryKey, params, searchParams }: 
       {library.visibility === 'public' ? (
         <>
           <JsonLd data={collectionLd(library, page.list, locale, path)} />
-          <JsonLd data={breadcrumbLd([{ name: tc('home'), path: '/' }, { name: library.name, path: `/${libraryKey}` }], locale)} />
+          <JsonLd
+            data={breadcrumbLd(
+              [
+                { name: tc('home'), path: '/' },
+                { name: library.name, path: `/${libraryKey}` },
+              ],
+              locale,
+            )}
+          />
         </>
       ) : null}
       {crumbs}
@@ -174,9 +197,17 @@ export default async function LibraryPage({ libraryKey, params, searchParams }: 
       )}
       {pages > 1 ? (
         <nav className={styles.pager} aria-label={t('pages')}>
-          {query.page > 1 ? <Link href={listPath(libraryKey, query.tag, query.page - 1)} rel="prev">← {t('previous')}</Link> : null}
+          {query.page > 1 ? (
+            <Link href={listPath(libraryKey, query.tag, query.page - 1)} rel="prev">
+              ← {t('previous')}
+            </Link>
+          ) : null}
           <span className={styles.pageOf}>{t('pageOf', { page: query.page, pages })}</span>
-          {query.page < pages ? <Link href={listPath(libraryKey, query.tag, query.page + 1)} rel="next">{t('next')} →</Link> : null}
+          {query.page < pages ? (
+            <Link href={listPath(libraryKey, query.tag, query.page + 1)} rel="next">
+              {t('next')} →
+            </Link>
+          ) : null}
         </nav>
       ) : null}
       {libraryKey === 'imagesLive' ? (

@@ -90,12 +90,7 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
         autoComplete="current-password"
         error={form.errors.password}
       />
-      <CaptchaField
-        id={fieldId('captcha_code')}
-        captcha={captcha}
-        error={form.errors.captcha_code}
-        onEdit={() => form.clearField('captcha_code')}
-      />
+      <CaptchaField id={fieldId('captcha_code')} captcha={captcha} error={form.errors.captcha_code} onEdit={() => form.clearField('captcha_code')} />
       <SubmitButton busy={busy} label={t('submitLogin')} busyLabel={t('submitting')} />
       <SwitchLine text={tLogin('noAccount')} action={tLogin('toRegister')} onSwitch={onSwitch} />
     </form>

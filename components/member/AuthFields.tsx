@@ -60,9 +60,7 @@ export function TextField({
 }: TextFieldProps) {
   const t = useTranslations('member.form');
   const atLimit = limitHint && maxLength !== undefined && characterCount(value) >= maxLength;
-  const describedBy = [error ? `${id}-error` : null, atLimit ? `${id}-limit` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [error ? `${id}-error` : null, atLimit ? `${id}-limit` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -125,13 +123,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action' | 'l
           onClick={() => setVisible((shown) => !shown)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
+            <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
             <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
             {visible ? null : <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
           </svg>

@@ -90,10 +90,7 @@ export function useCaptcha(): Captcha {
     [],
   );
 
-  const payload = useCallback(
-    () => (needed && key ? { captcha_key: key, captcha_code: answer.trim() } : {}),
-    [needed, key, answer],
-  );
+  const payload = useCallback(() => (needed && key ? { captcha_key: key, captcha_code: answer.trim() } : {}), [needed, key, answer]);
 
   return { needed, key, image, answer, setAnswer, loading, failure, refresh, follow, payload };
 }

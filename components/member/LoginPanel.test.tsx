@@ -94,7 +94,7 @@ const panel = (props: Partial<Parameters<typeof LoginPanel>[0]> = {}) => (
 );
 const early = (host: HTMLElement, name: string) => host.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
-test('typed into the server\'s page before the script arrived: kept when the form renders again, then sent', async () => {
+test("typed into the server's page before the script arrived: kept when the form renders again, then sent", async () => {
   post.mockRejectedValueOnce(refused('The account or password is wrong.', { captcha_required: false }));
   const host = serverHtml(panel());
   typeEarly(early(host, 'account'), 'Early');

@@ -46,10 +46,7 @@ export default function LoginPanel({ destination, home, initialTab = 'account', 
     if (focus) requestAnimationFrame(() => document.getElementById(tabId(next))?.focus());
   }, []);
 
-  const onSuccess = useCallback(
-    (answer: AccessToken) => completeLogin(answer, { home, destination, navigate: (href) => router.replace(href) }),
-    [destination, home, router],
-  );
+  const onSuccess = useCallback((answer: AccessToken) => completeLogin(answer, { home, destination, navigate: (href) => router.replace(href) }), [destination, home, router]);
 
   // Arrow keys move between tabs (and select them), Home and End jump to the ends (WAI-ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

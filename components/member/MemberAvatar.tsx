@@ -1,6 +1,9 @@
 /** Up to two initials of a name: the first letters of its first two words, or its first two characters. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._@-]+/u).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._@-]+/u)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const first = [...words[0]];
   const letters = words.length > 1 ? [first[0], [...words[1]][0]] : first.slice(0, /\p{Script=Han}/u.test(first[0]) ? 1 : 2);

@@ -6,7 +6,14 @@ import styles from './MemberColumns.module.css';
  * team), inside the page's MemberMessages. `width`: the page's measure; `lean`: which column is the
  * wider one on large screens.
  */
-export default function MemberColumns({ title, intro, width, lean, first, second }: {
+export default function MemberColumns({
+  title,
+  intro,
+  width,
+  lean,
+  first,
+  second,
+}: {
   title: string;
   intro: string;
   width: 'narrow' | 'wide';

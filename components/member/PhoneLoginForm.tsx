@@ -98,13 +98,7 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
   };
 
   const codeButton = (
-    <button
-      type="button"
-      className={styles.codeButton}
-      onClick={requestCode}
-      disabled={sending || secondsLeft > 0}
-      aria-describedby={notice ? fieldId('notice') : undefined}
-    >
+    <button type="button" className={styles.codeButton} onClick={requestCode} disabled={sending || secondsLeft > 0} aria-describedby={notice ? fieldId('notice') : undefined}>
       {sending ? t('sendingCode') : secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('getCode')}
     </button>
   );
@@ -131,12 +125,7 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
         error={form.errors.phone}
         ltr
       />
-      <CaptchaField
-        id={fieldId('captcha_code')}
-        captcha={captcha}
-        error={form.errors.captcha_code}
-        onEdit={() => form.clearField('captcha_code')}
-      />
+      <CaptchaField id={fieldId('captcha_code')} captcha={captcha} error={form.errors.captcha_code} onEdit={() => form.clearField('captcha_code')} />
       <TextField
         id={fieldId('code')}
         name="code"

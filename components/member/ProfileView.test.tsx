@@ -67,7 +67,7 @@ test('loading, then the member: account, nickname, masked phone, points, member 
 });
 
 test('missing values read "Not set"', async () => {
-  get.mockResolvedValueOnce({ ...USER, account: null, nickname: '138****5716' , avatar: '' });
+  get.mockResolvedValueOnce({ ...USER, account: null, nickname: '138****5716', avatar: '' });
   renderView();
   await screen.findByRole('heading', { name: '138****5716' });
   expect(screen.getByText(m.account, { selector: 'dt' }).nextElementSibling).toHaveTextContent(m.notSet);

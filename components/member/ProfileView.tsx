@@ -101,13 +101,7 @@ export default function ProfileView({
         </div>
         <div className={styles.row}>
           <dt>{t('memberSince')}</dt>
-          <dd className={styles.number}>
-            {Number.isNaN(memberSince.getTime()) ? (
-              notSet
-            ) : (
-              <time dateTime={user.created_at}>{formatDateTime(memberSince)}</time>
-            )}
-          </dd>
+          <dd className={styles.number}>{Number.isNaN(memberSince.getTime()) ? notSet : <time dateTime={user.created_at}>{formatDateTime(memberSince)}</time>}</dd>
         </div>
       </dl>
       <SocialLinks providers={providers} links={user.social} profileHref={profileHref} />

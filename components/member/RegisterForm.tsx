@@ -136,21 +136,10 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
         </div>
         {policyError ? <FieldErrorText id={`${fieldId('agree_policy')}-error`} text={policyError} /> : null}
       </div>
-      <CaptchaField
-        id={fieldId('captcha_code')}
-        captcha={captcha}
-        error={form.errors.captcha_code}
-        onEdit={() => form.clearField('captcha_code')}
-      />
+      <CaptchaField id={fieldId('captcha_code')} captcha={captcha} error={form.errors.captcha_code} onEdit={() => form.clearField('captcha_code')} />
       <SubmitButton busy={busy} label={t('submitRegister')} busyLabel={t('submitting')} />
       <SwitchLine text={tLogin('haveAccount')} action={tLogin('toLogin')} onSwitch={onSwitch} />
-      <Dialog
-        open={policyOpen}
-        title={tPolicy('title')}
-        confirmLabel={tPolicy('close')}
-        onConfirm={() => setPolicyOpen(false)}
-        onCancel={() => setPolicyOpen(false)}
-      >
+      <Dialog open={policyOpen} title={tPolicy('title')} confirmLabel={tPolicy('close')} onConfirm={() => setPolicyOpen(false)} onCancel={() => setPolicyOpen(false)}>
         <div className={styles.policy}>
           <p>{tPolicy('stored')}</p>
           <p>{tPolicy('session', { days: SESSION_DAYS })}</p>

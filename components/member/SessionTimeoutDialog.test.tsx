@@ -23,8 +23,7 @@ function renderDialog(reload = jest.fn()) {
   return { user, reload, ...view };
 }
 
-const timeout = () =>
-  act(() => notifySessionTimeout({ code: 401, httpStatus: 401, message: 'expired', method: 'GET', url: '/basic-api/v1/user' }));
+const timeout = () => act(() => notifySessionTimeout({ code: 401, httpStatus: 401, message: 'expired', method: 'GET', url: '/basic-api/v1/user' }));
 
 beforeAll(stubDialog);
 beforeEach(() => {

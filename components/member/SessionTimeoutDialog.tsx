@@ -18,14 +18,7 @@ export default function SessionTimeoutDialog({ homeHref, reload }: { homeHref: s
   useEffect(() => setSessionTimeoutHandler(() => expireSession()), []);
 
   return (
-    <Dialog
-      open={open}
-      title={t('title')}
-      tone="warning"
-      closable={false}
-      confirmLabel={t('confirm')}
-      onConfirm={() => confirmSessionExpiry(homeHref, reload)}
-    >
+    <Dialog open={open} title={t('title')} tone="warning" closable={false} confirmLabel={t('confirm')} onConfirm={() => confirmSessionExpiry(homeHref, reload)}>
       <p>{t('message')}</p>
     </Dialog>
   );

@@ -54,8 +54,18 @@ beforeEach(() => {
 afterEach(() => unregisterFeedback());
 
 const USER: UserInfo = {
-  id: 7, account: 'anna', nickname: 'Anna', phone: null, avatar: '', points: 0, roles: ['member'], created_at: '2026-01-02T03:04:05.000Z',
-  company: 'Old Co', email: null, email_verified: false, has_password: true,
+  id: 7,
+  account: 'anna',
+  nickname: 'Anna',
+  phone: null,
+  avatar: '',
+  points: 0,
+  roles: ['member'],
+  created_at: '2026-01-02T03:04:05.000Z',
+  company: 'Old Co',
+  email: null,
+  email_verified: false,
+  has_password: true,
 };
 
 test('profile: the name, company and a new password typed early are what is saved', async () => {
@@ -120,12 +130,22 @@ test('messages: a reply typed early can be sent', async () => {
   const first: ThreadPage = { thread, messages: [], has_more: false };
   get.mockImplementation((url: string, options?: { params?: Record<string, unknown> }) => Promise.resolve(options?.params?.general ? first : list));
   const ui = page(
-    <MessagesView initialList={list} initialKey={{ general: true }} initialPage={first} orderHref="/en/user/myOrder/{id}" pageHref="/en/user/message" filesHref="/en/user/uploading" />,
+    <MessagesView
+      initialList={list}
+      initialKey={{ general: true }}
+      initialPage={first}
+      orderHref="/en/user/myOrder/{id}"
+      pageHref="/en/user/message"
+      filesHref="/en/user/uploading"
+    />,
   );
   const host = serverHtml(ui);
   typeEarly(named(host, 'body'), 'Can you send a sample first?');
   await hydrate(host, ui);
-  post.mockResolvedValue({ thread_id: 5, message: { id: 1, from_staff: false, author: null, body: 'Can you send a sample first?', files: [], created_at: '2026-05-01T08:00:00.000Z' } });
+  post.mockResolvedValue({
+    thread_id: 5,
+    message: { id: 1, from_staff: false, author: null, body: 'Can you send a sample first?', files: [], created_at: '2026-05-01T08:00:00.000Z' },
+  });
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));

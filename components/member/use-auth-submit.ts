@@ -37,11 +37,7 @@ export interface AuthSubmit {
   /** Shows what a refused answer says and asks for the captcha when the server wants one. */
   showFailure: (error: unknown) => void;
   /** check, then send; the form stays busy after success (the page changes), not after a failure. */
-  submit: (
-    errors: Readonly<Record<string, FieldError>> | null,
-    send: () => Promise<void>,
-    options?: { captcha?: boolean },
-  ) => Promise<void>;
+  submit: (errors: Readonly<Record<string, FieldError>> | null, send: () => Promise<void>, options?: { captcha?: boolean }) => Promise<void>;
 }
 
 /** The submit cycle every member form shares. */
@@ -51,9 +47,7 @@ export function useAuthSubmit(form: FormErrors, captcha: Captcha): AuthSubmit {
   const [busy, setBusy] = useState(false);
 
   const check: AuthSubmit['check'] = (errors, options) => {
-    const found: Record<string, string> = Object.fromEntries(
-      Object.entries(errors ?? {}).map(([field, error]) => [field, errorText(error)]),
-    );
+    const found: Record<string, string> = Object.fromEntries(Object.entries(errors ?? {}).map(([field, error]) => [field, errorText(error)]));
     if ((options?.captcha ?? true) && captcha.needed && captcha.answer.trim() === '') {
       found.captcha_code = errorText({ key: 'required' });
     }

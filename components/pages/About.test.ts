@@ -11,8 +11,7 @@ type AboutMessages = {
   badges: Record<string, string>;
   [key: string]: unknown;
 };
-const about = (locale: string) =>
-  (JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { about: AboutMessages }).about;
+const about = (locale: string) => (JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { about: AboutMessages }).about;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -34,11 +33,22 @@ describe('the About page in 14 locales', () => {
 
   it('writes every text of the page in each language (nothing left in English)', () => {
     const texts = (m: AboutMessages) => [
-      m.eyebrow, m.figuresTitle, m.picturesTitle, m.storyTitle, m.standardsTitle, m.standardsIntro, m.certified, m.tested,
-      m.ctaTitle, m.ctaText, m.productsLink,
+      m.eyebrow,
+      m.figuresTitle,
+      m.picturesTitle,
+      m.storyTitle,
+      m.standardsTitle,
+      m.standardsIntro,
+      m.certified,
+      m.tested,
+      m.ctaTitle,
+      m.ctaText,
+      m.productsLink,
       ...ABOUT_FIGURES.map((k) => m.figures[k].label),
       ...ABOUT_PICTURES.flatMap((k) => [m.pictures[k].caption, m.pictures[k].alt]),
-      ...Object.values(ABOUT_BADGES).flat().map(({ key }) => m.badges[key]),
+      ...Object.values(ABOUT_BADGES)
+        .flat()
+        .map(({ key }) => m.badges[key]),
     ];
     const english = texts(en);
     for (const text of english) expect(typeof text === 'string' && text.trim()).toBeTruthy();

@@ -50,9 +50,7 @@ export function FigureIcon({ name, className }: { name: AboutFigure; className?:
 /** A shield with a tick for audits and certifications, a flask for material tests (decorative). */
 export function BadgeIcon({ group, className }: { group: keyof typeof ABOUT_BADGES; className?: string }) {
   const d =
-    group === 'certified'
-      ? 'M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6zM8.5 12l2.5 2.5 4.5-5'
-      : 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3M7.5 15h9';
+    group === 'certified' ? 'M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6zM8.5 12l2.5 2.5 4.5-5' : 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3M7.5 15h9';
   return (
     <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={d} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />

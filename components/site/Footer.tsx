@@ -20,14 +20,24 @@ export default async function Footer({ locale }: { locale: Locale }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brandCol}>
-          <p className={styles.company} {...langDir(facts['legal name']?.trim() ? lang['legal name'] : lang['company name'])}>{legalName}</p>
-          <p className={styles.tagline} {...langDir(lang.tagline)}>{facts.tagline}</p>
+          <p className={styles.company} {...langDir(facts['legal name']?.trim() ? lang['legal name'] : lang['company name'])}>
+            {legalName}
+          </p>
+          <p className={styles.tagline} {...langDir(lang.tagline)}>
+            {facts.tagline}
+          </p>
           <ul className={styles.contact}>
             <li>
-              {th('whatsapp')}: <a href={whatsappHref(facts.whatsapp)} rel="noopener" dir="ltr">{facts.whatsapp}</a>
+              {th('whatsapp')}:{' '}
+              <a href={whatsappHref(facts.whatsapp)} rel="noopener" dir="ltr">
+                {facts.whatsapp}
+              </a>
             </li>
             <li>
-              {th('email')}: <a href={`mailto:${facts.email}`} dir="ltr">{facts.email}</a>
+              {th('email')}:{' '}
+              <a href={`mailto:${facts.email}`} dir="ltr">
+                {facts.email}
+              </a>
             </li>
             <li>
               {th('location')}: <span {...langDir(lang.province)}>{facts.province}</span>
@@ -67,4 +77,3 @@ export default async function Footer({ locale }: { locale: Locale }) {
 function withoutFinalStop(name: string): string {
   return name.replace(/\.$/, '');
 }
-

@@ -30,7 +30,9 @@ export default async function Header({ locale }: { locale: Locale }) {
   const links = NAV_ITEMS.map((item) => ({ href: item.href, label: t(item.key) }));
   return (
     <header className={styles.header}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <div className={styles.strip}>
         <div className={`container ${styles.stripInner}`}>
           <a href={whatsapp} rel="noopener" className={styles.stripItem}>
@@ -50,7 +52,9 @@ export default async function Header({ locale }: { locale: Locale }) {
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 12h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm4-3h6v3h-6z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          <span className={styles.brandName} {...langDir(lang['company name'])}>{facts['company name']}</span>
+          <span className={styles.brandName} {...langDir(lang['company name'])}>
+            {facts['company name']}
+          </span>
         </Link>
         <div className={styles.tools}>
           {/* The search box (desktop) goes first here: about 240 px from 1200 px up, an icon below. */}
@@ -62,7 +66,9 @@ export default async function Header({ locale }: { locale: Locale }) {
               </option>
             ))}
           </LocaleSwitcher>
-          <Link href="/contact" className={`button ${styles.quote}`}>{th('requestQuote')}</Link>
+          <Link href="/contact" className={`button ${styles.quote}`}>
+            {th('requestQuote')}
+          </Link>
           <MobileMenu
             links={links.map((link) => ({ ...link, href: localizedPath(locale, link.href) }))}
             openLabel={t('menu')}
@@ -73,14 +79,7 @@ export default async function Header({ locale }: { locale: Locale }) {
               email: { href: `mailto:${facts.email}`, label: th('email'), value: facts.email },
               heading: th('talkToUs'),
             }}
-            search={
-              <SearchBox
-                locale={locale}
-                id="menu-search"
-                variant="list"
-                labels={{ label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit') }}
-              />
-            }
+            search={<SearchBox locale={locale} id="menu-search" variant="list" labels={{ label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit') }} />}
           />
         </div>
       </div>

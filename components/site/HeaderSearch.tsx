@@ -13,13 +13,7 @@ export default async function HeaderSearch({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'search' });
   return (
     <div className={styles.slot}>
-      <SearchBox
-        locale={locale}
-        id="site-search"
-        variant="header"
-        className={styles.box}
-        labels={{ label: t('label'), placeholder: t('placeholder'), submit: t('submit') }}
-      />
+      <SearchBox locale={locale} id="site-search" variant="header" className={styles.box} labels={{ label: t('label'), placeholder: t('placeholder'), submit: t('submit') }} />
     </div>
   );
 }

@@ -37,14 +37,7 @@ export default function LocaleSelect({ locale, children }: { locale: Locale; chi
   }
 
   return (
-    <select
-      value={locale}
-      onChange={onChange}
-      onFocus={() => void loadCookies()}
-      onPointerEnter={() => void loadCookies()}
-      disabled={pending}
-      className={styles.select}
-    >
+    <select value={locale} onChange={onChange} onFocus={() => void loadCookies()} onPointerEnter={() => void loadCookies()} disabled={pending} className={styles.select}>
       {children}
     </select>
   );

@@ -15,7 +15,10 @@ const CONTACT = {
 function renderMenu() {
   render(
     <MobileMenu
-      links={[{ href: '/en/products', label: 'Products' }, { href: '/en/faq', label: 'FAQ' }]}
+      links={[
+        { href: '/en/products', label: 'Products' },
+        { href: '/en/faq', label: 'FAQ' },
+      ]}
       openLabel="Menu"
       closeLabel="Close menu"
       contact={CONTACT}

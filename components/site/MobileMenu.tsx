@@ -43,7 +43,9 @@ export default function MobileMenu({ links, openLabel, closeLabel, contact, sear
         </ul>
       </nav>
       <section className={styles.contact} aria-labelledby="mobile-menu-contact">
-        <h2 id="mobile-menu-contact" className={styles.heading}>{contact.heading}</h2>
+        <h2 id="mobile-menu-contact" className={styles.heading}>
+          {contact.heading}
+        </h2>
         <Link href={contact.quote.href} className={`button ${styles.quote}`}>
           {contact.quote.label}
         </Link>
@@ -52,7 +54,10 @@ export default function MobileMenu({ links, openLabel, closeLabel, contact, sear
             <a href={contact.whatsapp.href} rel="noopener" className={styles.channel}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
                 <path d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-                <path d="M9.2 7.6c-.4 0-.9.4-1 1-.2 1.3.4 3 1.8 4.5 1.5 1.5 3.3 2.3 4.6 2.1.6-.1 1-.6 1-1l.1-.9-1.9-.9-.8.9c-1.1-.4-2.2-1.4-2.7-2.6l.8-.8-.8-2Z" fill="currentColor" />
+                <path
+                  d="M9.2 7.6c-.4 0-.9.4-1 1-.2 1.3.4 3 1.8 4.5 1.5 1.5 3.3 2.3 4.6 2.1.6-.1 1-.6 1-1l.1-.9-1.9-.9-.8.9c-1.1-.4-2.2-1.4-2.7-2.6l.8-.8-.8-2Z"
+                  fill="currentColor"
+                />
               </svg>
               <span className={styles.channelText}>
                 <span className={styles.channelLabel}>{contact.whatsapp.label}</span>

@@ -26,7 +26,10 @@ interface QueuedModal extends ModalOptions {
  * The toasts go into the host's live region, which has been in the page from the start.
  */
 export default function ApiFeedbackUi({
-  region, pending: pendingRef, handle: handleRef, labels,
+  region,
+  pending: pendingRef,
+  handle: handleRef,
+  labels,
 }: {
   region: RefObject<HTMLDivElement | null>;
   pending: MutableRefObject<FeedbackCall[]>;

@@ -27,18 +27,7 @@ export interface DialogProps {
  * A modal dialog on the native `<dialog>` element: focus moves into it and the page behind is inert while it
  * is open; it is labelled by its title and described by its content.
  */
-export function Dialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  cancelLabel,
-  onCancel,
-  closable = true,
-  tone = 'info',
-  className,
-}: DialogProps) {
+export function Dialog({ open, title, children, confirmLabel, onConfirm, cancelLabel, onCancel, closable = true, tone = 'info', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();

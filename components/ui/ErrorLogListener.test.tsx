@@ -7,7 +7,6 @@ import { logRenderError } from '@/lib/error-log';
 import ErrorLogListener, { bufferedListener, loadErrorLogHandlers } from './ErrorLogListener';
 import ErrorFallback from './ErrorFallback';
 
-
 /** jsdom has no PromiseRejectionEvent: an Event with the same fields does. */
 function rejectionEvent(reason: unknown): Event {
   const event = new Event('unhandledrejection', { cancelable: true });

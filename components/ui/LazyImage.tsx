@@ -103,7 +103,18 @@ export default function LazyImage({ src, srcSet, sizes, alt, width, height, clas
       />
       {near ? null : (
         <noscript>
-          <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} width={width} height={height} className={imgClassName ? `${styles.image} ${imgClassName}` : styles.image} style={{ objectFit: fit }} loading="lazy" decoding="async" />
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            className={imgClassName ? `${styles.image} ${imgClassName}` : styles.image}
+            style={{ objectFit: fit }}
+            loading="lazy"
+            decoding="async"
+          />
         </noscript>
       )}
       {status === 'error' && (

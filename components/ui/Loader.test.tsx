@@ -4,8 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { LOADER, LOADER_TEXT, LOCALES } from '@/lib/config';
 import Loader from './Loader';
 
-const messages = (locale: string) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { common: { loading: string } };
+const messages = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { common: { loading: string } };
 
 describe('Loader', () => {
   it("says the default text, 'Loading...', when given none, with a medium spinner", () => {

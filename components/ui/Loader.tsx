@@ -20,11 +20,7 @@ export interface LoaderProps {
 export default function Loader({ text = LOADER_TEXT, size = 'medium', overlay = false, className }: LoaderProps) {
   const px = LOADER[size];
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={`${overlay ? styles.overlay : styles.inline} ${styles[size]} ${className ?? ''}`}
-    >
+    <div role="status" aria-live="polite" className={`${overlay ? styles.overlay : styles.inline} ${styles[size]} ${className ?? ''}`}>
       <span className={styles.spinner} style={{ inlineSize: px, blockSize: px }} aria-hidden="true" />
       <span className={styles.text}>{text}</span>
     </div>

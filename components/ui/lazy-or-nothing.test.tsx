@@ -4,7 +4,11 @@ import { lazyOrNothing } from './lazy-or-nothing';
 
 it('renders the part once its chunk has arrived', async () => {
   const Part = lazyOrNothing(async () => ({ default: ({ text }: { text: string }) => <p>{text}</p> }));
-  render(<Suspense fallback={null}><Part text="arrived" /></Suspense>);
+  render(
+    <Suspense fallback={null}>
+      <Part text="arrived" />
+    </Suspense>,
+  );
   expect(await screen.findByText('arrived')).toBeInTheDocument();
 });
 
@@ -12,7 +16,9 @@ it('renders nothing, and throws nothing, when its chunk cannot be fetched', asyn
   const Part = lazyOrNothing<{ text: string }>(() => Promise.reject(new Error('ChunkLoadError')));
   const { container } = render(
     <div>
-      <Suspense fallback={<span>loading</span>}><Part text="never" /></Suspense>
+      <Suspense fallback={<span>loading</span>}>
+        <Part text="never" />
+      </Suspense>
       <p>the page</p>
     </div>,
   );

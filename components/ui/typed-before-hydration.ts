@@ -29,9 +29,13 @@ const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image
 const textareas = new WeakMap<HTMLTextAreaElement, string>();
 if (typeof document !== 'undefined') {
   for (const area of document.querySelectorAll('textarea')) if (area.value !== area.defaultValue) textareas.set(area, area.value);
-  document.addEventListener('input', (event) => {
-    if (event.target instanceof HTMLTextAreaElement) textareas.set(event.target, event.target.value);
-  }, true);
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (event.target instanceof HTMLTextAreaElement) textareas.set(event.target, event.target.value);
+    },
+    true,
+  );
 }
 
 /** The named fields of `form` whose value differs from the one the page was rendered with. */

@@ -12,9 +12,7 @@ const hooks = useClientHooks();
 
 describe('reply envelope', () => {
   it('resolves `result` when the code starts with 200 or 201', async () => {
-    const { api: c } = client((request) =>
-      new URL(request.url).pathname.endsWith('/a') ? envelope(200, { id: 1 }) : envelope(201, [2]),
-    );
+    const { api: c } = client((request) => (new URL(request.url).pathname.endsWith('/a') ? envelope(200, { id: 1 }) : envelope(201, [2])));
     await expect(c.get('/a')).resolves.toEqual({ id: 1 });
     await expect(c.get('/b')).resolves.toEqual([2]);
     expect(hooks.feedback.toast).not.toHaveBeenCalled();
@@ -90,10 +88,7 @@ describe('reply envelope', () => {
 
 describe('HTTP errors', () => {
   it('400 shows the server message, falling back to api.operationFailed', async () => {
-    const replies = [
-      json({ code: 400, result: null, message: 'Invalid page', status: 'fail' }, 400),
-      new Response('', { status: 400 }),
-    ];
+    const replies = [json({ code: 400, result: null, message: 'Invalid page', status: 'fail' }, 400), new Response('', { status: 400 })];
     const { api: c } = client(() => replies.shift() as Response);
     expect(((await rejection(c.get('/product'))) as ApiError).message).toBe('Invalid page');
     expect(((await rejection(c.get('/product'))) as ApiError).message).toBe('T(api.operationFailed)');

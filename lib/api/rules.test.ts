@@ -55,9 +55,7 @@ describe('statusMessageKey', () => {
 describe('pendingKey', () => {
   it('is the upper-case method and the URL without _t', () => {
     expect(pendingKey('get', '/basic-api/v1/slider?_t=123')).toBe('GET /basic-api/v1/slider');
-    expect(pendingKey('GET', '/basic-api/v1/product?page=2&_t=1&category=pouch')).toBe(
-      'GET /basic-api/v1/product?page=2&category=pouch',
-    );
+    expect(pendingKey('GET', '/basic-api/v1/product?page=2&_t=1&category=pouch')).toBe('GET /basic-api/v1/product?page=2&category=pouch');
     expect(pendingKey('post', 'http://x.test/basic-api/v1/consult')).toBe('POST http://x.test/basic-api/v1/consult');
   });
 

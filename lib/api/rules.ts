@@ -50,9 +50,7 @@ export function isMessageCode(code: unknown): boolean {
 
 /** The `api.status.<n>` message key for a status of the table, or null (400 and others show the server message). */
 export function statusMessageKey(httpStatus: number): StatusMessageKey | null {
-  return (STATUS_WITH_TEXT as readonly number[]).includes(httpStatus)
-    ? (`api.status.${httpStatus}` as StatusMessageKey)
-    : null;
+  return (STATUS_WITH_TEXT as readonly number[]).includes(httpStatus) ? (`api.status.${httpStatus}` as StatusMessageKey) : null;
 }
 
 /** True when the value has the shape of the reply envelope (an object with a `code`). */

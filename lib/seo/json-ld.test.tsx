@@ -96,12 +96,7 @@ describe('JSON-LD', () => {
       email: 'sales@example.com',
       telephone: '+86 138 0000 0000',
       address: { '@type': 'PostalAddress', addressRegion: 'Guangdong', addressCountry: 'CN' },
-      sameAs: [
-        'https://www.linkedin.com/company/x',
-        'https://www.instagram.com/x',
-        'https://www.pinterest.com/x',
-        'https://www.facebook.com/x',
-      ],
+      sameAs: ['https://www.linkedin.com/company/x', 'https://www.instagram.com/x', 'https://www.pinterest.com/x', 'https://www.facebook.com/x'],
     });
   });
 

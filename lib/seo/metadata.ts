@@ -72,15 +72,7 @@ export async function getSiteName(locale: Locale): Promise<string> {
  * shallowly (a page's `openGraph` replaces the layout's entirely), so every page gets the
  * complete set from here rather than relying on inheritance.
  */
-export async function createMetadata({
-  locale,
-  path,
-  title,
-  description,
-  images,
-  type = 'website',
-  noIndex = false,
-}: CreateMetadataInput): Promise<Metadata> {
+export async function createMetadata({ locale, path, title, description, images, type = 'website', noIndex = false }: CreateMetadataInput): Promise<Metadata> {
   const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getCompanyFacts(locale)]);
   const siteName = companyDisplayName(facts, t('titleSuffix'));
   const text = description ?? t('description');

@@ -56,10 +56,7 @@ export interface SitemapProduct {
   updated_at: string;
 }
 
-export type SitemapChild =
-  | { kind: 'pages'; file: 'pages.xml' }
-  | { kind: 'resources'; file: 'resources.xml' }
-  | { kind: 'products'; file: string; chunk: ProductChunk };
+export type SitemapChild = { kind: 'pages'; file: 'pages.xml' } | { kind: 'resources'; file: 'resources.xml' } | { kind: 'products'; file: string; chunk: ProductChunk };
 
 function latest(dates: Array<string | undefined>): string | undefined {
   let best: string | undefined;

@@ -9,7 +9,9 @@ describe('the resources sitemap', () => {
   });
 
   it('dates the child by its newest page', () => {
-    expect(newestOf([{ path: '/a', lastModified: '2024-01-02T00:00:00.000Z' }, { path: '/b' }, { path: '/c', lastModified: '2025-03-01T00:00:00.000Z' }])).toBe('2025-03-01T00:00:00.000Z');
+    expect(newestOf([{ path: '/a', lastModified: '2024-01-02T00:00:00.000Z' }, { path: '/b' }, { path: '/c', lastModified: '2025-03-01T00:00:00.000Z' }])).toBe(
+      '2025-03-01T00:00:00.000Z',
+    );
     expect(newestOf([{ path: '/a' }])).toBeUndefined();
   });
 });

@@ -53,7 +53,9 @@ export async function writeDemo(opened: OpenedDatabase, settings: Settings): Pro
 }
 
 function describe(opened: OpenedDatabase): string {
-  return opened.kind === 'pglite' ? `PGlite ${opened.location === 'memory' ? 'in memory' : path.resolve(/* turbopackIgnore: true */ process.cwd(), opened.location)}` : `PostgreSQL ${opened.location}`;
+  return opened.kind === 'pglite'
+    ? `PGlite ${opened.location === 'memory' ? 'in memory' : path.resolve(/* turbopackIgnore: true */ process.cwd(), opened.location)}`
+    : `PostgreSQL ${opened.location}`;
 }
 
 /**

@@ -24,11 +24,7 @@ export interface SocialStartOptions {
  * Asks the server for the provider's authorize link (a new single-use state, and the HttpOnly cookie
  * that binds it to this browser), then leaves for it. Rejects with the ApiError of a refusal.
  */
-export async function startSocial(
-  provider: SocialProviderName,
-  options: SocialStartOptions,
-  leave: (url: string) => void = (url) => window.location.assign(url),
-): Promise<void> {
+export async function startSocial(provider: SocialProviderName, options: SocialStartOptions, leave: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   const { url } = await api.get<SocialStart>(`/authorizations/social/${provider}/start`, {
     params: { purpose: options.purpose, redirect: options.redirect ?? null, locale: options.locale },
     errorMessageMode: 'none',

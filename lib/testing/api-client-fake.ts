@@ -35,10 +35,8 @@ export function fakeFetch(handler: Handler) {
   return { fetch, requests, bodies };
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-export const envelope = (code: number, result: unknown, message = '') =>
-  json({ code, result, message, status: String(code).startsWith('20') ? 'success' : 'fail' });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const envelope = (code: number, result: unknown, message = '') => json({ code, result, message, status: String(code).startsWith('20') ? 'success' : 'fail' });
 export const never = () => new Promise<Response>(() => undefined);
 
 export function client(handler: Handler, timeoutMs?: number) {

@@ -11,11 +11,45 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/client-config';
 
 /** Every field error the site can show; each is a message under `server.field`. */
 export const FIELD_KEYS = [
-  'required', 'invalid', 'characters', 'tooLong', 'tooShort', 'email', 'phone', 'mobile', 'quantity', 'product',
-  'locale', 'sourcePage', 'account', 'accountTaken', 'passwordLength', 'passwordMismatch', 'policy', 'code', 'codeWrong',
-  'date', 'choice', 'image', 'fileTooLarge', 'imagePixels', 'imageTooComplex', 'slug', 'taken', 'url', 'country', 'fileType', 'tooManyFiles', 'fileUnknown',
-  'colour', 'tooManyColours', 'quantityRange',
-  'postalCode', 'phoneIntl', 'region', 'passwordWrong',
+  'required',
+  'invalid',
+  'characters',
+  'tooLong',
+  'tooShort',
+  'email',
+  'phone',
+  'mobile',
+  'quantity',
+  'product',
+  'locale',
+  'sourcePage',
+  'account',
+  'accountTaken',
+  'passwordLength',
+  'passwordMismatch',
+  'policy',
+  'code',
+  'codeWrong',
+  'date',
+  'choice',
+  'image',
+  'fileTooLarge',
+  'imagePixels',
+  'imageTooComplex',
+  'slug',
+  'taken',
+  'url',
+  'country',
+  'fileType',
+  'tooManyFiles',
+  'fileUnknown',
+  'colour',
+  'tooManyColours',
+  'quantityRange',
+  'postalCode',
+  'phoneIntl',
+  'region',
+  'passwordWrong',
   'futureDate',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
@@ -125,22 +159,26 @@ export interface TextOptions {
 export function text(options: TextOptions) {
   const { max, min, required = false, trim = true, normalize, format } = options;
   const shape = { type: 'string', maxLength: max - 1, ...(min !== undefined ? { minLength: min } : {}) };
-  return described(field((raw, ctx): string => {
-    if (raw === undefined || raw === null) return required ? report(ctx, raw, 'required') : '';
-    let value = rawText(raw);
-    if (value === undefined) return report(ctx, raw, 'required');
-    if (hasForbiddenCharacters(value)) return report(ctx, raw, 'characters');
-    if (normalize) value = value.normalize(normalize);
-    if (trim) value = value.trim();
-    if (value === '') return required ? report(ctx, raw, 'required') : '';
-    // A value of the wrong length or format is still a value: rules over several fields
-    // (the same password twice) compare it as typed.
-    const count = characterCount(value);
-    if (count >= max) flag(ctx, raw, 'tooLong', { max });
-    else if (min !== undefined && count < min) flag(ctx, raw, 'tooShort', { min });
-    else if (format && !format.test(value)) flag(ctx, raw, format.key, format.values);
-    return value;
-  }), shape, required);
+  return described(
+    field((raw, ctx): string => {
+      if (raw === undefined || raw === null) return required ? report(ctx, raw, 'required') : '';
+      let value = rawText(raw);
+      if (value === undefined) return report(ctx, raw, 'required');
+      if (hasForbiddenCharacters(value)) return report(ctx, raw, 'characters');
+      if (normalize) value = value.normalize(normalize);
+      if (trim) value = value.trim();
+      if (value === '') return required ? report(ctx, raw, 'required') : '';
+      // A value of the wrong length or format is still a value: rules over several fields
+      // (the same password twice) compare it as typed.
+      const count = characterCount(value);
+      if (count >= max) flag(ctx, raw, 'tooLong', { max });
+      else if (min !== undefined && count < min) flag(ctx, raw, 'tooShort', { min });
+      else if (format && !format.test(value)) flag(ctx, raw, format.key, format.values);
+      return value;
+    }),
+    shape,
+    required,
+  );
 }
 
 /**
@@ -150,22 +188,28 @@ export function text(options: TextOptions) {
  */
 export function positiveInt(options: { max?: number; key: FieldKey }) {
   const max = options.max ?? 2_147_483_647;
-  return described(field((raw, ctx): number | null => {
-    if (raw === undefined || raw === null || raw === '') return null;
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,16}\s*$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value <= 0) return report(ctx, raw, options.key);
-    if (value > max) return report(ctx, raw, options.key);
-    return value;
-  }), { type: 'integer', minimum: 1, maximum: max });
+  return described(
+    field((raw, ctx): number | null => {
+      if (raw === undefined || raw === null || raw === '') return null;
+      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,16}\s*$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isSafeInteger(value) || value <= 0) return report(ctx, raw, options.key);
+      if (value > max) return report(ctx, raw, options.key);
+      return value;
+    }),
+    { type: 'integer', minimum: 1, maximum: max },
+  );
 }
 
 /** One of a fixed list of strings; `fallback` when absent. */
 export function oneOf<const T extends string>(values: readonly T[], options: { key: FieldKey; fallback: T }) {
-  return described(field((raw, ctx): T => {
-    if (raw === undefined || raw === null || raw === '') return options.fallback;
-    if (typeof raw === 'string' && (values as readonly string[]).includes(raw)) return raw as T;
-    return report(ctx, raw, options.key);
-  }), { type: 'string', enum: [...values], ...(options.fallback ? { default: options.fallback } : {}) });
+  return described(
+    field((raw, ctx): T => {
+      if (raw === undefined || raw === null || raw === '') return options.fallback;
+      if (typeof raw === 'string' && (values as readonly string[]).includes(raw)) return raw as T;
+      return report(ctx, raw, options.key);
+    }),
+    { type: 'string', enum: [...values], ...(options.fallback ? { default: options.fallback } : {}) },
+  );
 }
 
 /**
@@ -173,25 +217,32 @@ export function oneOf<const T extends string>(values: readonly T[], options: { k
  * absent or empty.
  */
 export function date(key: FieldKey = 'date') {
-  return described(field((raw, ctx): Date | null => {
-    if (raw === undefined || raw === null || raw === '') return null;
-    if (typeof raw !== 'string' || raw.length > 40 || !/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(raw.trim())) return report(ctx, raw, key);
-    const value = new Date(raw.trim().length === 10 ? `${raw.trim()}T00:00:00Z` : raw.trim());
-    if (Number.isNaN(value.getTime()) || value.getUTCFullYear() < 2000 || value.getUTCFullYear() > 2100) return report(ctx, raw, key);
-    // A day the calendar lacks (30 February) is refused: Date would roll it into the next month.
-    const [y, m, d] = raw.trim().slice(0, 10).split('-').map(Number);
-    const day = new Date(Date.UTC(y, m - 1, d));
-    if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return report(ctx, raw, key);
-    return value;
-  }), { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }], description: 'YYYY-MM-DD or an ISO 8601 time, years 2000 to 2100' });
+  return described(
+    field((raw, ctx): Date | null => {
+      if (raw === undefined || raw === null || raw === '') return null;
+      if (typeof raw !== 'string' || raw.length > 40 || !/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(raw.trim())) return report(ctx, raw, key);
+      const value = new Date(raw.trim().length === 10 ? `${raw.trim()}T00:00:00Z` : raw.trim());
+      if (Number.isNaN(value.getTime()) || value.getUTCFullYear() < 2000 || value.getUTCFullYear() > 2100) return report(ctx, raw, key);
+      // A day the calendar lacks (30 February) is refused: Date would roll it into the next month.
+      const [y, m, d] = raw.trim().slice(0, 10).split('-').map(Number);
+      const day = new Date(Date.UTC(y, m - 1, d));
+      if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return report(ctx, raw, key);
+      return value;
+    }),
+    { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }], description: 'YYYY-MM-DD or an ISO 8601 time, years 2000 to 2100' },
+  );
 }
 
 /** A ticked checkbox, from JSON (true, 1) or a form ('true', '1', 'on'). */
 export function ticked(key: FieldKey) {
-  return described(field((raw, ctx): true => {
-    if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
-    return report(ctx, raw, key);
-  }), { type: 'boolean', const: true }, true);
+  return described(
+    field((raw, ctx): true => {
+      if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
+      return report(ctx, raw, key);
+    }),
+    { type: 'boolean', const: true },
+    true,
+  );
 }
 
 /**
@@ -199,11 +250,14 @@ export function ticked(key: FieldKey) {
  * other fields have errors, as long as both fields hold text.
  */
 export function crossCheck<T extends Record<string, unknown>>(path: keyof T & string, other: keyof T & string, key: FieldKey, same: (a: string, b: string) => boolean) {
-  return z.refine<T>((value) => {
-    const a = value[path];
-    const b = value[other];
-    return typeof a !== 'string' || typeof b !== 'string' || a === '' || b === '' || same(a, b);
-  }, { path: [path], message: key, when: () => true });
+  return z.refine<T>(
+    (value) => {
+      const a = value[path];
+      const b = value[other];
+      return typeof a !== 'string' || typeof b !== 'string' || a === '' || b === '' || same(a, b);
+    },
+    { path: [path], message: key, when: () => true },
+  );
 }
 
 /** A field error a schema's own transform reports: its key, the field's path (relative to where the transform runs) and the values of its message. */
@@ -250,27 +304,31 @@ function perLocale(item: Record<string, unknown>, required = false): Record<stri
 }
 
 export function localizedText(options: { max: number; required?: boolean }) {
-  return described(field((raw, ctx): LocalizedInput => {
-    const entries = localizedEntries(raw, ctx);
-    if (!entries) return z.NEVER;
-    const out: LocalizedInput = {};
-    for (const [locale, value] of entries) {
-      if (!(LOCALES as readonly string[]).includes(locale)) {
-        flagLocale(ctx, value, locale, 'locale');
-        continue;
+  return described(
+    field((raw, ctx): LocalizedInput => {
+      const entries = localizedEntries(raw, ctx);
+      if (!entries) return z.NEVER;
+      const out: LocalizedInput = {};
+      for (const [locale, value] of entries) {
+        if (!(LOCALES as readonly string[]).includes(locale)) {
+          flagLocale(ctx, value, locale, 'locale');
+          continue;
+        }
+        if (value === undefined || value === null) continue;
+        const text = rawText(value);
+        if (text === undefined) flagLocale(ctx, value, locale, 'invalid');
+        else if (hasForbiddenCharacters(text)) flagLocale(ctx, value, locale, 'characters');
+        else if (text.trim() !== '') {
+          if (characterCount(text.trim()) >= options.max) flagLocale(ctx, value, locale, 'tooLong', { max: options.max });
+          else out[locale as Locale] = text.trim();
+        }
       }
-      if (value === undefined || value === null) continue;
-      const text = rawText(value);
-      if (text === undefined) flagLocale(ctx, value, locale, 'invalid');
-      else if (hasForbiddenCharacters(text)) flagLocale(ctx, value, locale, 'characters');
-      else if (text.trim() !== '') {
-        if (characterCount(text.trim()) >= options.max) flagLocale(ctx, value, locale, 'tooLong', { max: options.max });
-        else out[locale as Locale] = text.trim();
-      }
-    }
-    if (options.required && !out[DEFAULT_LOCALE]) flagLocale(ctx, raw, DEFAULT_LOCALE, 'required');
-    return out;
-  }), perLocale({ type: 'string', maxLength: options.max - 1 }, options.required), options.required);
+      if (options.required && !out[DEFAULT_LOCALE]) flagLocale(ctx, raw, DEFAULT_LOCALE, 'required');
+      return out;
+    }),
+    perLocale({ type: 'string', maxLength: options.max - 1 }, options.required),
+    options.required,
+  );
 }
 
 /**
@@ -279,30 +337,38 @@ export function localizedText(options: { max: number; required?: boolean }) {
  */
 export function localizedList(options: { max: number; maxItems: number }) {
   const item = { type: 'string', maxLength: options.max - 1 };
-  const shape = perLocale({ anyOf: [{ type: 'array', items: item, maxItems: options.maxItems }, { type: 'string', description: 'one item per line' }] });
-  return described(field((raw, ctx): Partial<Record<Locale, string[]>> => {
-    const entries = localizedEntries(raw, ctx);
-    if (!entries) return z.NEVER;
-    const out: Partial<Record<Locale, string[]>> = {};
-    for (const [locale, value] of entries) {
-      if (!(LOCALES as readonly string[]).includes(locale)) {
-        flagLocale(ctx, value, locale, 'locale');
-        continue;
+  const shape = perLocale({
+    anyOf: [
+      { type: 'array', items: item, maxItems: options.maxItems },
+      { type: 'string', description: 'one item per line' },
+    ],
+  });
+  return described(
+    field((raw, ctx): Partial<Record<Locale, string[]>> => {
+      const entries = localizedEntries(raw, ctx);
+      if (!entries) return z.NEVER;
+      const out: Partial<Record<Locale, string[]>> = {};
+      for (const [locale, value] of entries) {
+        if (!(LOCALES as readonly string[]).includes(locale)) {
+          flagLocale(ctx, value, locale, 'locale');
+          continue;
+        }
+        if (value === undefined || value === null) continue;
+        const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : null;
+        if (!items || items.some((item) => typeof item !== 'string')) {
+          flagLocale(ctx, value, locale, 'invalid');
+          continue;
+        }
+        const kept = (items as string[]).map((item) => item.trim()).filter(Boolean);
+        if (kept.some(hasForbiddenCharacters)) flagLocale(ctx, value, locale, 'characters');
+        else if (kept.length > options.maxItems || kept.some((item) => characterCount(item) >= options.max)) {
+          flagLocale(ctx, value, locale, 'tooLong', { max: options.max });
+        } else if (kept.length) out[locale as Locale] = kept;
       }
-      if (value === undefined || value === null) continue;
-      const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : null;
-      if (!items || items.some((item) => typeof item !== 'string')) {
-        flagLocale(ctx, value, locale, 'invalid');
-        continue;
-      }
-      const kept = (items as string[]).map((item) => item.trim()).filter(Boolean);
-      if (kept.some(hasForbiddenCharacters)) flagLocale(ctx, value, locale, 'characters');
-      else if (kept.length > options.maxItems || kept.some((item) => characterCount(item) >= options.max)) {
-        flagLocale(ctx, value, locale, 'tooLong', { max: options.max });
-      } else if (kept.length) out[locale as Locale] = kept;
-    }
-    return out;
-  }), shape);
+      return out;
+    }),
+    shape,
+  );
 }
 
 /**
@@ -317,19 +383,25 @@ export function tokenList(options: { pattern: RegExp; maxItems: number; key: Fie
       { type: 'string', description: 'the items separated by commas (a form)' },
     ],
   };
-  return described(field((raw, ctx): string[] => {
-    if (raw === undefined || raw === null || raw === '') return [];
-    const items: unknown[] | null = Array.isArray(raw)
-      ? raw
-      : typeof raw === 'string'
-        ? raw.split(',').map((item) => item.trim()).filter(Boolean)
-        : null;
-    if (!items || items.some((item) => typeof item !== 'string')) return report(ctx, raw, options.key);
-    if (items.length > options.maxItems) return report(ctx, raw, options.tooMany, { max: options.maxItems });
-    const tokens = items as string[];
-    if (tokens.some((item) => !options.pattern.test(item)) || new Set(tokens).size !== tokens.length) return report(ctx, raw, options.key);
-    return tokens;
-  }), shape);
+  return described(
+    field((raw, ctx): string[] => {
+      if (raw === undefined || raw === null || raw === '') return [];
+      const items: unknown[] | null = Array.isArray(raw)
+        ? raw
+        : typeof raw === 'string'
+          ? raw
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean)
+          : null;
+      if (!items || items.some((item) => typeof item !== 'string')) return report(ctx, raw, options.key);
+      if (items.length > options.maxItems) return report(ctx, raw, options.tooMany, { max: options.maxItems });
+      const tokens = items as string[];
+      if (tokens.some((item) => !options.pattern.test(item)) || new Set(tokens).size !== tokens.length) return report(ctx, raw, options.key);
+      return tokens;
+    }),
+    shape,
+  );
 }
 
 /** A whole number in a range (digits as text or a number); `fallback` when absent. */
@@ -337,25 +409,32 @@ export function wholeNumber(options: { min: number; max: number; key?: FieldKey;
   const key = options.key ?? 'invalid';
   const required = options.required || options.fallback === undefined;
   const shape = { type: 'integer', minimum: options.min, maximum: options.max, ...(required ? {} : { default: options.fallback }) };
-  return described(field((raw, ctx): number => {
-    if (raw === undefined || raw === null || raw === '') {
-      if (options.required || options.fallback === undefined) return report(ctx, raw, 'required');
-      return options.fallback;
-    }
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value < options.min || value > options.max) return report(ctx, raw, key);
-    return value;
-  }), shape, required);
+  return described(
+    field((raw, ctx): number => {
+      if (raw === undefined || raw === null || raw === '') {
+        if (options.required || options.fallback === undefined) return report(ctx, raw, 'required');
+        return options.fallback;
+      }
+      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,12}\s*$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isSafeInteger(value) || value < options.min || value > options.max) return report(ctx, raw, key);
+      return value;
+    }),
+    shape,
+    required,
+  );
 }
 
 /** A yes/no switch from JSON (true/false) or a form ('true', '1', 'on' / 'false', '0', ''); `fallback` when absent. */
 export function yesNo(fallback: boolean) {
-  return described(field((raw, ctx): boolean => {
-    if (raw === undefined || raw === null) return fallback;
-    if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
-    if (raw === false || raw === 0 || raw === 'false' || raw === '0' || raw === '') return false;
-    return report(ctx, raw, 'invalid');
-  }), { type: 'boolean', default: fallback });
+  return described(
+    field((raw, ctx): boolean => {
+      if (raw === undefined || raw === null) return fallback;
+      if (raw === true || raw === 1 || raw === 'true' || raw === '1' || raw === 'on') return true;
+      if (raw === false || raw === 0 || raw === 'false' || raw === '0' || raw === '') return false;
+      return report(ctx, raw, 'invalid');
+    }),
+    { type: 'boolean', default: fallback },
+  );
 }
 
 function asFieldError(issue: z.core.$ZodIssue): FieldError {

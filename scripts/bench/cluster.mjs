@@ -69,20 +69,30 @@ async function editsSeen(state, appDir, id, page) {
   const run = randomBytes(3).toString('hex');
   const account = `bench${run}`;
   const password = `Pw-${run}-bench-9`;
-  const made = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', 'create', '--account', account, '--password', password, '--role', 'editor'], {
-    cwd: appDir,
-    env: { ...process.env, DATABASE_URL: state.postgres.url },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const made = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/staff.ts', 'create', '--account', account, '--password', password, '--role', 'editor'],
+    {
+      cwd: appDir,
+      env: { ...process.env, DATABASE_URL: state.postgres.url },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   if (made.status !== 0) throw new Error(`npm run staff: ${made.stderr}`);
-  const login = await (await fetch(`${state.url}/basic-api/v1/authorizations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password }) })).json();
+  const login = await (
+    await fetch(`${state.url}/basic-api/v1/authorizations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password }) })
+  ).json();
   const auth = { authorization: `Bearer ${login.result.access_token}`, 'content-type': 'application/json' };
   const times = [];
   for (let n = 0; n < 5; n += 1) {
     const form = (await (await fetch(`${state.url}/basic-api/v1/admin/products/${id}`, { headers: auth })).json()).result;
     const name = `Bench case ${run} ${n}`;
-    const saved = await fetch(`${state.url}/basic-api/v1/admin/products/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ ...form, name: { ...form.name, en: name } }) });
+    const saved = await fetch(`${state.url}/basic-api/v1/admin/products/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ ...form, name: { ...form.name, en: name } }),
+    });
     await saved.arrayBuffer();
     if (!saved.ok) throw new Error(`PATCH: ${saved.status}`);
     const answered = Date.now();
@@ -102,7 +112,10 @@ async function editsSeen(state, appDir, id, page) {
 }
 
 export async function benchCluster({ appDir = '.', connections = 50, duration = 10 } = {}) {
-  const counts = (process.env.BENCH_CLUSTER_INSTANCES || '1,2,3').split(',').map(Number).filter((n) => n >= 1 && n <= 8);
+  const counts = (process.env.BENCH_CLUSTER_INSTANCES || '1,2,3')
+    .split(',')
+    .map(Number)
+    .filter((n) => n >= 1 && n <= 8);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-cluster-'));
   const rows = [];
   let edits = [];
@@ -139,6 +152,8 @@ export function printCluster({ rows, edits }, { connections, duration }) {
   if (edits.length) {
     const worst = edits.some((t) => t === null) ? null : Math.max(...edits);
     const shown = edits.map((t) => (t === null ? 'not within 10 s' : `${t} ms`)).join(', ');
-    console.log(`An edit seen through nginx after: ${shown}; worst ${worst === null ? '> 10 s' : `${worst} ms`} (target ≤ ${EDIT_TARGET_MS} ms)${worst !== null && worst <= EDIT_TARGET_MS ? ' ok' : ' ABOVE TARGET'}`);
+    console.log(
+      `An edit seen through nginx after: ${shown}; worst ${worst === null ? '> 10 s' : `${worst} ms`} (target ≤ ${EDIT_TARGET_MS} ms)${worst !== null && worst <= EDIT_TARGET_MS ? ' ok' : ' ABOVE TARGET'}`,
+    );
   }
 }

@@ -24,7 +24,9 @@ function graphLines(estimate) {
     }
     const { request } = node;
     const url = request.url.startsWith('data:') ? 'data: URI' : new URL(request.url).pathname;
-    lines.push(`      ${ms(timing.startTime)} → ${ms(timing.endTime)} ms  ${request.resourceType.padEnd(10)} ${String(request.priority).padEnd(8)} ${(request.transferSize / 1024).toFixed(1).padStart(5)} kB  ${url}`);
+    lines.push(
+      `      ${ms(timing.startTime)} → ${ms(timing.endTime)} ms  ${request.resourceType.padEnd(10)} ${String(request.priority).padEnd(8)} ${(request.transferSize / 1024).toFixed(1).padStart(5)} kB  ${url}`,
+    );
   }
   lines.push(`      main-thread tasks in the graph: ${Math.round(cpu)} ms (simulated)`);
   return lines;

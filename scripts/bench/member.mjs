@@ -69,7 +69,12 @@ function tenMegabytePng() {
     ihdr[8] = 8; // bit depth
     ihdr[9] = 2; // RGB
     return new Uint8Array(
-      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]),
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', ihdr),
+        chunk('IDAT', deflateSync(raw, { level: 0 })),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
     );
   });
 }
@@ -116,7 +121,15 @@ export async function benchMember(base, { connections = 10 } = {}) {
   times.sort((a, b) => a - b);
   return {
     orders: MEMBER_ORDERS,
-    list: { requests: LIST_REQUESTS, rps: LIST_REQUESTS / listSeconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx, connections },
+    list: {
+      requests: LIST_REQUESTS,
+      rps: LIST_REQUESTS / listSeconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      non2xx,
+      connections,
+    },
     upload: { bytes: png.length, count: UPLOADS, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) },
   };
 }
@@ -144,7 +157,14 @@ function load(url, { connections, duration, headers }) {
  * The member pages beside the product page, on the server at `base`: { pages: [{ name, path,
  * rounds: [autocannon result] }], connections, duration }. The first page is the product page.
  */
-export async function benchMemberPages(base, { connections = Number(process.env.BENCH_MEMBER_CONNECTIONS || 10), duration = Number(process.env.BENCH_SECONDS || 10), rounds = Number(process.env.BENCH_MEMBER_ROUNDS || 2) } = {}) {
+export async function benchMemberPages(
+  base,
+  {
+    connections = Number(process.env.BENCH_MEMBER_CONNECTIONS || 10),
+    duration = Number(process.env.BENCH_SECONDS || 10),
+    rounds = Number(process.env.BENCH_MEMBER_ROUNDS || 2),
+  } = {},
+) {
   const list = await (await fetch(`${base}/basic-api/v1/product`)).json();
   const product = list.result.list[0];
   const cookie = await memberCookie(base);

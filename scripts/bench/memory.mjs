@@ -211,7 +211,9 @@ export async function benchMemory({ appDir, port, floor, startFloor, also }) {
 }
 
 export function printMemory({ rows }) {
-  console.log(`\nMemory: RSS after a warm-up (${WARM_UP_REQUESTS} requests, ${WARM_UP_CONCURRENCY} at a time, over home, list, product, /user/myOrder, /user/profile and an API read; then ${SETTLE_MS / 1000} s idle)`);
+  console.log(
+    `\nMemory: RSS after a warm-up (${WARM_UP_REQUESTS} requests, ${WARM_UP_CONCURRENCY} at a time, over home, list, product, /user/myOrder, /user/profile and an API read; then ${SETTLE_MS / 1000} s idle)`,
+  );
   console.log('instance                                                 RSS MB   target');
   const floor = rows[0]?.mb;
   for (const row of rows) {

@@ -132,7 +132,7 @@ describe('several instances behind nginx', { timeout: 600_000 }, () => {
     // Client addresses 127.0.1.1–127.0.4.250: the consult form allows 5 posts per address in 10 minutes.
     const post = async () => {
       const i = n++;
-      const address = `127.0.${Math.floor(i / 250) % 4 + 1}.${(i % 250) + 1}`;
+      const address = `127.0.${(Math.floor(i / 250) % 4) + 1}.${(i % 250) + 1}`;
       const r = await call(LB, '/basic-api/v1/consult', {
         method: 'POST',
         localAddress: address,
@@ -167,7 +167,9 @@ describe('several instances behind nginx', { timeout: 600_000 }, () => {
     } finally {
       await db.end();
     }
-    console.log(`  ${acknowledged.length} acknowledged, all stored; ${refused.length} refused (${[...new Set(refused)].join(', ') || 'none'}${errors.size ? `; ${[...errors].join(', ')}` : ''})`);
+    console.log(
+      `  ${acknowledged.length} acknowledged, all stored; ${refused.length} refused (${[...new Set(refused)].join(', ') || 'none'}${errors.size ? `; ${[...errors].join(', ')}` : ''})`,
+    );
     // Instance A again, for the tests after this one.
     const { startInstance } = await import('../cluster.mjs');
     await startInstance(state, 0);
@@ -178,14 +180,22 @@ describe('several instances behind nginx', { timeout: 600_000 }, () => {
     const { id, slug } = list.json.result.list[0];
     const pages = ['/en', '/en/products', `/en/product/${id}/${slug}`, '/sitemap/products-1.xml', '/basic-api/v1/product'];
     const all = async (base) => Promise.all(pages.map(async (p) => [p, (await call(base, p, { timeoutMs: 10_000 })).status]));
-    for (const base of [A, B]) assert.deepEqual(await all(base), pages.map((p) => [p, 200]));
+    for (const base of [A, B])
+      assert.deepEqual(
+        await all(base),
+        pages.map((p) => [p, 200]),
+      );
 
     await stopRedis(state, { kill: true });
     const down = Date.now();
     for (let round = 0; round < 3; round += 1) {
       for (const base of [LB, A, B]) {
         const started = Date.now();
-        assert.deepEqual(await all(base), pages.map((p) => [p, 200]), `Redis down, ${base}`);
+        assert.deepEqual(
+          await all(base),
+          pages.map((p) => [p, 200]),
+          `Redis down, ${base}`,
+        );
         assert.ok(Date.now() - started < 10_000, 'pages answered slowly without Redis');
       }
     }
@@ -198,6 +208,10 @@ describe('several instances behind nginx', { timeout: 600_000 }, () => {
       const keys = spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(state.redis.port), 'dbsize'], { encoding: 'utf8' }).stdout.trim();
       return Number(keys) > 0 ? true : keys;
     });
-    for (const base of [A, B]) assert.deepEqual(await all(base), pages.map((p) => [p, 200]));
+    for (const base of [A, B])
+      assert.deepEqual(
+        await all(base),
+        pages.map((p) => [p, 200]),
+      );
   });
 });

@@ -16,7 +16,11 @@ function decoded(encoding, body) {
  * One request through nginx, bounded; keep-alive connections as browsers use them. `encodings`: the
  * Accept-Encoding sent (null: none, the answer comes uncompressed).
  */
-export function call(base, pathname, { method = 'GET', body, headers = {}, agent = false, localAddress, language = 'en', encodings = 'br, gzip', timeoutMs = 30_000, again = false } = {}) {
+export function call(
+  base,
+  pathname,
+  { method = 'GET', body, headers = {}, agent = false, localAddress, language = 'en', encodings = 'br, gzip', timeoutMs = 30_000, again = false } = {},
+) {
   const url = new URL(pathname, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {

@@ -90,7 +90,13 @@ async function startPrometheus(targets) {
   const log = path.join(folder, 'prometheus.log');
   const child = spawn(
     binary,
-    [`--config.file=${config}`, `--storage.tsdb.path=${path.join(folder, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--storage.tsdb.retention.time=1h', '--log.level=warn'],
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(folder, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--storage.tsdb.retention.time=1h',
+      '--log.level=warn',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const errors = [];
@@ -98,7 +104,11 @@ async function startPrometheus(targets) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   promUrl = `http://127.0.0.1:${port}`;
   try {
-    await within(30_000, 'prometheus answering', async () => (await call(promUrl, '/-/ready').catch(() => ({ status: 0 }))).status === 200 || (child.exitCode !== null ? `exited: ${errors.join('')}` : false));
+    await within(
+      30_000,
+      'prometheus answering',
+      async () => (await call(promUrl, '/-/ready').catch(() => ({ status: 0 }))).status === 200 || (child.exitCode !== null ? `exited: ${errors.join('')}` : false),
+    );
   } catch (error) {
     child.kill('SIGKILL');
     writeFileSync(log, errors.join(''));

@@ -83,7 +83,10 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
     const as = (who) => call(LB, page, { headers: who ? { cookie: `token=${sessions[who].token}` } : {} });
     for (let round = 0; round < 5; round += 1) {
       const [anna, visitor, bert, anna2, visitor2] = [await as('anna'), await as(null), await as('bert'), await as('anna'), await as(null)];
-      for (const [who, r] of [['anna', anna], ['anna', anna2]]) {
+      for (const [who, r] of [
+        ['anna', anna],
+        ['anna', anna2],
+      ]) {
         assert.equal(r.status, 200, `${who}: ${r.status}`);
         assert.ok(r.text.includes(sessions.anna.account) && !r.text.includes(sessions.bert.account), `${who} got another member's page`);
         assert.notEqual(r.headers['x-micro-cache'], 'HIT');
@@ -143,7 +146,11 @@ describe('the micro-cache in front of two instances', { timeout: 600_000 }, () =
     const form = await call(LB, `/basic-api/v1/admin/products/${id}`, { headers: auth });
     assert.equal(form.status, 200, form.text);
     const name = `Micro-cache case ${run}`;
-    const saved = await call(LB, `/basic-api/v1/admin/products/${id}`, { method: 'PATCH', headers: auth, body: { ...form.json.result, name: { ...form.json.result.name, en: name } } });
+    const saved = await call(LB, `/basic-api/v1/admin/products/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: { ...form.json.result, name: { ...form.json.result.name, en: name } },
+    });
     assert.equal(saved.status, 200, saved.text);
     const answered = Date.now();
     let seenAfter = -1;

@@ -26,7 +26,13 @@ function sample() {
 const directives = (text) =>
   text
     .split('\n')
-    .map((line) => line.replace(/\s+#.*$/, '').replace(/^\s*#.*$/, '').trim().replace(/\s+/g, ' '))
+    .map((line) =>
+      line
+        .replace(/\s+#.*$/, '')
+        .replace(/^\s*#.*$/, '')
+        .trim()
+        .replace(/\s+/g, ' '),
+    )
     .filter(Boolean);
 
 describe('the documented nginx configuration', () => {
@@ -43,7 +49,9 @@ describe('the documented nginx configuration', () => {
     chmodSync(dir, 0o755);
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=cases.example', '-days', '1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=cases.example', '-days', '1', '-keyout', key, '-out', cert], {
+      encoding: 'utf8',
+    });
     assert.equal(made.status, 0, made.stderr);
     const site = sample()
       .replaceAll(CACHE_DIR, path.join(dir, 'cache'))

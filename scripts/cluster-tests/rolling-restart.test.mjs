@@ -18,8 +18,6 @@ const APP_DIR = path.resolve(process.env.CLUSTER_TEST_APP_DIR || '.');
 const run = randomBytes(3).toString('hex');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-
-
 describe('a rolling restart under load', { timeout: 900_000 }, () => {
   let dir;
   let state;
@@ -95,7 +93,10 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
     keepAlive.destroy();
 
     const restarted = readState(dir);
-    assert.ok(restarted.instances.every((s, i) => s.pid !== pids[i] && !s.down), 'both instances were restarted and are back in the upstream');
+    assert.ok(
+      restarted.instances.every((s, i) => s.pid !== pids[i] && !s.down),
+      'both instances were restarted and are back in the upstream',
+    );
     assert.deepEqual(failures.slice(0, 20), [], `${failures.length} failed requests (${resent.count} sent again after a keep-alive close)`);
     assert.ok(counts.pages > 100 && counts.api > 100 && acknowledged.length > 50, `too little traffic: ${JSON.stringify(counts)}`);
 
@@ -112,6 +113,8 @@ describe('a rolling restart under load', { timeout: 900_000 }, () => {
     } finally {
       await db.end();
     }
-    console.log(`  restart took ${(took / 1000).toFixed(1)} s; ${counts.pages} pages, ${counts.api} API calls, ${acknowledged.length} leads, 0 failed (${resent.count} GETs sent again on a new connection after nginx closed an idle keep-alive one)`);
+    console.log(
+      `  restart took ${(took / 1000).toFixed(1)} s; ${counts.pages} pages, ${counts.api} API calls, ${acknowledged.length} leads, 0 failed (${resent.count} GETs sent again on a new connection after nginx closed an idle keep-alive one)`,
+    );
   });
 });

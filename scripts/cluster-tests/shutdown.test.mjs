@@ -101,7 +101,9 @@ describe('stopping an instance', { timeout: 300_000 }, () => {
 
   it('finishes the request in flight, says 503 at once, refuses new connections, exits 0 within the grace', async () => {
     // A consult post held open: its headers and half its body sent before the signal.
-    const body = Buffer.from(JSON.stringify({ name: 'Grace Hopper', company: 'Navy', email: 'grace@example.com', country: 'US', message: 'Please quote 100 cases during the shutdown.', locale: 'en' }));
+    const body = Buffer.from(
+      JSON.stringify({ name: 'Grace Hopper', company: 'Navy', email: 'grace@example.com', country: 'US', message: 'Please quote 100 cases during the shutdown.', locale: 'en' }),
+    );
     const post = raw();
     await post.connected;
     post.socket.write(
@@ -141,7 +143,10 @@ describe('stopping an instance', { timeout: 300_000 }, () => {
     // The log: the post's request line (pattern, status, id), then the stop.
     const request = lines.find((l) => l.msg === 'request' && l.reqId === 'shutdown-test-held-post');
     assert.deepEqual({ route: request?.route, status: request?.status, method: request?.method }, { route: '/basic-api/v1/consult', status: 201, method: 'POST' });
-    assert.ok(lines.some((l) => l.msg === 'stopped' && l.code === 0), JSON.stringify(lines.slice(-5)));
+    assert.ok(
+      lines.some((l) => l.msg === 'stopped' && l.code === 0),
+      JSON.stringify(lines.slice(-5)),
+    );
     assert.ok(!JSON.stringify(lines).includes('grace@example.com'));
   });
 });

@@ -15,9 +15,7 @@ import { isOurs, waitUntil, writeState } from './state.mjs';
  */
 export function nginxConfig(state) {
   const dir = state.nginx.dir;
-  const servers = state.instances
-    .map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=2s${s.down ? ' down' : ''};`)
-    .join('\n');
+  const servers = state.instances.map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=2s${s.down ? ' down' : ''};`).join('\n');
   return `# Written by scripts/cluster.mjs: the load balancer of the local cluster.
 worker_processes auto;
 pid ${dir}/nginx.pid;
@@ -114,14 +112,14 @@ const alive = (pid) => existsSync(`/proc/${pid}`);
 export async function reloadNginx(state) {
   const { pid, dir } = state.nginx;
   const conf = path.join(dir, 'nginx.conf');
-  if (!isOurs(pid, conf)) throw new Error('the cluster\'s nginx is not running');
+  if (!isOurs(pid, conf)) throw new Error("the cluster's nginx is not running");
   const before = childrenOf(pid);
   writeNginxConfig(state);
   const result = spawnSync(ensureNginx(), ['-c', conf, '-p', dir, '-s', 'reload'], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`nginx -s reload failed: ${result.stderr}`);
   // New workers (the configuration was taken), then the old ones gone: worker_shutdown_timeout (30 s) bounds them.
   await waitUntil(() => childrenOf(pid).some((c) => !before.includes(c)), 10_000, 'nginx taking its new configuration');
-  await waitUntil(() => !before.some(alive), 40_000, 'nginx\'s previous workers finishing their requests');
+  await waitUntil(() => !before.some(alive), 40_000, "nginx's previous workers finishing their requests");
 }
 
 export async function stopNginx(state) {

@@ -30,8 +30,15 @@ export async function startPostgres(state) {
     pgRun(state, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   }
   pgRun(state, 'pg_ctl', [
-    '-D', data, '-w', '-t', '60', '-l', path.join(folder, 'server.log'),
-    '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    '-D',
+    data,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    path.join(folder, 'server.log'),
+    '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200`,
     'start',
   ]);
   const psql = (sql) => pgRun(state, 'psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc', sql]);

@@ -11,13 +11,34 @@ export async function startRedis(state) {
   mkdirSync(dir, { recursive: true });
   const pidfile = path.join(dir, 'redis.pid');
   rmSync(pidfile, { force: true });
-  const result = spawnSync(ensureRedis(), [
-    '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'yes',
-    '--pidfile', pidfile, '--logfile', path.join(dir, 'redis.log'),
-    // The shared cache: nothing to keep across a restart; only keys with a TTL (the cache's
-    // entries) may be evicted, never the tags' invalidation times.
-    '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const result = spawnSync(
+    ensureRedis(),
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--daemonize',
+      'yes',
+      '--pidfile',
+      pidfile,
+      '--logfile',
+      path.join(dir, 'redis.log'),
+      // The shared cache: nothing to keep across a restart; only keys with a TTL (the cache's
+      // entries) may be evicted, never the tags' invalidation times.
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'volatile-lru',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   if (result.status !== 0) throw new Error(`redis-server failed: ${result.stderr.toString()}`);
   await waitUntil(() => existsSync(pidfile), 10_000, 'redis-server');
   state.redis.pid = Number(readFileSync(pidfile, 'utf8').trim());

@@ -24,7 +24,9 @@ export default async function RedirectPage({ params, searchParams }: Props) {
   return (
     <main id="main" className={styles.page}>
       <h1>{t('refused')}</h1>
-      <Link className="button" href="/">{t('backHome')}</Link>
+      <Link className="button" href="/">
+        {t('backHome')}
+      </Link>
     </main>
   );
 }

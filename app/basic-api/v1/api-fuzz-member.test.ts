@@ -43,23 +43,125 @@ const MEMBER_AREA = /^\/(upload|v1\/(files|designs|favorites|orders|proofs|messa
 const B_TABLES = ['designs', 'design_files', 'orders', 'order_files', 'order_events', 'message_threads', 'messages', 'message_files', 'addresses', 'favorites', 'stored_files'];
 
 const FIELDS = [
-  'name', 'nickname', 'company', 'email', 'code', 'phone', 'current_password', 'password', 'password_confirmation', 'account',
-  'product_id', 'size', 'material', 'colours', 'print_method', 'logo_placement', 'quantity', 'notes', 'files', 'updated_at',
-  'design_id', 'note', 'decision', 'status', 'currency', 'unit_price', 'sample_fee', 'shipping_fee', 'lead_time_days', 'carrier', 'tracking_number',
-  'thread_id', 'order_id', 'member_id', 'general', 'body',
-  'kind', 'is_default', 'recipient', 'country', 'region', 'line1', 'line2', 'city', 'postal_code', '__proto__',
+  'name',
+  'nickname',
+  'company',
+  'email',
+  'code',
+  'phone',
+  'current_password',
+  'password',
+  'password_confirmation',
+  'account',
+  'product_id',
+  'size',
+  'material',
+  'colours',
+  'print_method',
+  'logo_placement',
+  'quantity',
+  'notes',
+  'files',
+  'updated_at',
+  'design_id',
+  'note',
+  'decision',
+  'status',
+  'currency',
+  'unit_price',
+  'sample_fee',
+  'shipping_fee',
+  'lead_time_days',
+  'carrier',
+  'tracking_number',
+  'thread_id',
+  'order_id',
+  'member_id',
+  'general',
+  'body',
+  'kind',
+  'is_default',
+  'recipient',
+  'country',
+  'region',
+  'line1',
+  'line2',
+  'city',
+  'postal_code',
+  '__proto__',
 ];
 /** Ids that parse (huge, past PostgreSQL's integer) and values of every wrong kind. */
 const NUMBERS: unknown[] = [0, -1, 1.5, 2147483647, 2147483648, 999999999999999, 1e308, '2147483648', '999999999999999', '9999999999999999', ' 7 ', '1e3', '0x10'];
 const TEXTS: unknown[] = [
-  '', ' ', 'a', 'x'.repeat(6000), 'a\u0000b', '\ud800', '\ufffd', '<script>alert(1)</script>', "' or 1=1 --", true, false, null, [], ['a'], [1, 2],
-  {}, { $ne: 1 }, 'navy', '#1A2B3C', 'accepted', 'approve', 'changes', 'shipped', 'quoted', 'cancelled', 'CNY', 'JPY', 'USD', '12.50', '1e9', '-3',
-  '99999999999999999.99', 'shipping', 'billing', 'CN', 'DE', '110101', '2026-01-01T00:00:00Z', '2026-13-45', '9999-01-01', '13812345678', '+4930123456',
-  'a@b.example', '123456', 'correct horse battery', [randomBytes(16).toString('hex')], 'a,b,c',
+  '',
+  ' ',
+  'a',
+  'x'.repeat(6000),
+  'a\u0000b',
+  '\ud800',
+  '\ufffd',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  true,
+  false,
+  null,
+  [],
+  ['a'],
+  [1, 2],
+  {},
+  { $ne: 1 },
+  'navy',
+  '#1A2B3C',
+  'accepted',
+  'approve',
+  'changes',
+  'shipped',
+  'quoted',
+  'cancelled',
+  'CNY',
+  'JPY',
+  'USD',
+  '12.50',
+  '1e9',
+  '-3',
+  '99999999999999999.99',
+  'shipping',
+  'billing',
+  'CN',
+  'DE',
+  '110101',
+  '2026-01-01T00:00:00Z',
+  '2026-13-45',
+  '9999-01-01',
+  '13812345678',
+  '+4930123456',
+  'a@b.example',
+  '123456',
+  'correct horse battery',
+  [randomBytes(16).toString('hex')],
+  'a,b,c',
 ];
 const SEGMENTS_BAD = ['0', '-1', 'abc', '%FF', '2147483648', '999999999999999', '9999999999999999', 'x'.repeat(300), ''];
 const QUERY_NAMES = ['page', 'status', 'keyword', 'member', 'filter', 'order', 'general', 'before', 'updated_at', 'name', 'purpose', 'v'];
-const QUERY_VALUES = ['', '1', '0', '-1', '2147483648', '999999999999999', 'abc', '%00', '%FF', 'x'.repeat(3000), 'waiting', 'unread', 'mine', 'staff', 'member', '2026-01-01', '9999-99-99'];
+const QUERY_VALUES = [
+  '',
+  '1',
+  '0',
+  '-1',
+  '2147483648',
+  '999999999999999',
+  'abc',
+  '%00',
+  '%FF',
+  'x'.repeat(3000),
+  'waiting',
+  'unread',
+  'mine',
+  'staff',
+  'member',
+  '2026-01-01',
+  '9999-99-99',
+];
 
 async function digest(opened: OpenedDatabase, memberId: number): Promise<string> {
   const parts: string[] = [];
@@ -110,11 +212,33 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
     const [{ id: productId }] = await opened.db.select({ id: products.id }).from(products).limit(1);
     const rowsOf = async (who: Actor) => {
       const handle = randomBytes(16).toString('hex');
-      await opened.db.insert(storedFiles).values({ handle, storageKey: `files/member/${handle}`, purpose: 'member', name: 'art.pdf', mime: 'application/pdf', bytes: 10, sha256: '0'.repeat(64), ownerId: who.user.id });
-      const design = await createDesign(opened.db, who, { productId, name: '', size: '', material: '', colours: [], printMethod: '', logoPlacement: '', quantity: 600, notes: '', files: [handle] }, 'en');
+      await opened.db.insert(storedFiles).values({
+        handle,
+        storageKey: `files/member/${handle}`,
+        purpose: 'member',
+        name: 'art.pdf',
+        mime: 'application/pdf',
+        bytes: 10,
+        sha256: '0'.repeat(64),
+        ownerId: who.user.id,
+      });
+      const design = await createDesign(
+        opened.db,
+        who,
+        { productId, name: '', size: '', material: '', colours: [], printMethod: '', logoPlacement: '', quantity: 600, notes: '', files: [handle] },
+        'en',
+      );
       const order = await createOrderFromDesign(opened.db, who, { designId: design.id, quantity: null, note: '' });
       const message = await postMemberMessage(opened.db, who, { target: { order: order.id }, body: 'Hello', files: [] }, 'en');
-      const fields = validate(addressSchema, { kind: 'shipping', recipient: 'Anna', phone: '+49 30 1234567', country: 'DE', line1: 'Hauptstr. 1', city: 'Berlin', postal_code: '10115' });
+      const fields = validate(addressSchema, {
+        kind: 'shipping',
+        recipient: 'Anna',
+        phone: '+49 30 1234567',
+        country: 'DE',
+        line1: 'Hauptstr. 1',
+        city: 'Berlin',
+        postal_code: '10115',
+      });
       if (!fields.ok) throw new Error(JSON.stringify(fields.errors));
       const address = await createAddress(opened.db, who, fields.value);
       return { handle, design: design.id, order: order.id, thread: message.thread_id, address: address.id };
@@ -212,7 +336,8 @@ describe.each(testDatabases())('the member area’s routes under a fuzzed corpus
           const contentType = response.headers.get('content-type') ?? '';
           if (response.status >= 500) failures.push(`${label}: ${response.status} ${await response.text()}`);
           else if (response.status >= 300 && response.status < 400) continue;
-          else if (response.status === 200 && !contentType.includes('application/json')) await response.arrayBuffer(); // a file download
+          else if (response.status === 200 && !contentType.includes('application/json'))
+            await response.arrayBuffer(); // a file download
           else if (!contentType.includes('application/json')) failures.push(`${label}: ${response.status} not JSON (${contentType})`);
           else await response.json();
         }

@@ -28,31 +28,133 @@ const HOLDER = Symbol.for('case-site.database');
 const SECRET = 'fuzz-secret-7c1e';
 
 /** Tables whose rows the business keeps: fuzzing must not add, change or remove any. */
-const KEPT = ['users', 'sessions', 'consult_requests', 'social_accounts', 'phone_codes', 'products', 'categories', 'faqs', 'system_config', 'slider_items', 'home_cards', 'product_images'];
+const KEPT = [
+  'users',
+  'sessions',
+  'consult_requests',
+  'social_accounts',
+  'phone_codes',
+  'products',
+  'categories',
+  'faqs',
+  'system_config',
+  'slider_items',
+  'home_cards',
+  'product_images',
+];
 
 const NAMES = ['page', 'limit', 'keyword', 'sort', 'category', 'parent', 'id', 'code', 'state', 'access_token', 'purpose', 'redirect', 'locale', 'response_type', '_t', 'app'];
 const QUERY_VALUES = [
-  '', '1', '0', '-1', '6', '1.5', '1e309', 'NaN', '999999999999999999999', 'x'.repeat(5000), '%00', '%FF', '%E4%B8', '%C0%AF', '%ED%A0%80',
-  '%2F%2Fevil.example', '..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', "'%20or%201=1--", 'pouch', 'root', 'login', 'bind', 'token', '%F0%9F%98%80',
-  'ar%D8%B9', '%', '%%', '+', 'a+b', `${SECRET}%40example.com`,
+  '',
+  '1',
+  '0',
+  '-1',
+  '6',
+  '1.5',
+  '1e309',
+  'NaN',
+  '999999999999999999999',
+  'x'.repeat(5000),
+  '%00',
+  '%FF',
+  '%E4%B8',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%2F%2Fevil.example',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%3Cscript%3E',
+  "'%20or%201=1--",
+  'pouch',
+  'root',
+  'login',
+  'bind',
+  'token',
+  '%F0%9F%98%80',
+  'ar%D8%B9',
+  '%',
+  '%%',
+  '+',
+  'a+b',
+  `${SECRET}%40example.com`,
 ];
 const SEGMENTS = ['1', '0', '-1', 'abc', '%FF', '99999999999999999999', 'wechat', 'qq', 'github', 'address', 'method', '..', 'x'.repeat(300), ''];
 
 const TEXTS: unknown[] = [
-  '', ' ', 'a', 'x'.repeat(3000), `${SECRET}@example.com`, `message ${SECRET} please quote`, 'a\u0000b', '\ud800', '\udfff x', '\ufffd',
-  '\u202e\u0645', '<script>alert(1)</script>', "' or 1=1 --", 0, -1, 1.5, 1e308, true, false, null, [], ['a'], {}, { $ne: 1 }, '13812345678x',
+  '',
+  ' ',
+  'a',
+  'x'.repeat(3000),
+  `${SECRET}@example.com`,
+  `message ${SECRET} please quote`,
+  'a\u0000b',
+  '\ud800',
+  '\udfff x',
+  '\ufffd',
+  '\u202e\u0645',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  0,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  null,
+  [],
+  ['a'],
+  {},
+  { $ne: 1 },
+  '13812345678x',
 ];
-const FIELDS = ['name', 'company', 'email', 'phone', 'country', 'message', 'product_id', 'quantity', 'locale', 'source_page', 'account', 'password', 'password_confirmation', 'agree_policy', 'code', 'captcha_key', 'captcha_code', '__proto__', 'constructor'];
+const FIELDS = [
+  'name',
+  'company',
+  'email',
+  'phone',
+  'country',
+  'message',
+  'product_id',
+  'quantity',
+  'locale',
+  'source_page',
+  'account',
+  'password',
+  'password_confirmation',
+  'agree_policy',
+  'code',
+  'captcha_key',
+  'captcha_code',
+  '__proto__',
+  'constructor',
+];
 const TYPES = [
-  null, 'application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data',
-  'multipart/form-data; boundary=', 'multipart/form-data; boundary=zzz', 'application/xml', '*/*', 'application/json, text/html', 'APPLICATION/JSON',
+  null,
+  'application/json',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary=zzz',
+  'application/xml',
+  '*/*',
+  'application/json, text/html',
+  'APPLICATION/JSON',
 ];
 
 /** Valid requests of the routes that write: each case below breaks one field of one of these. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/consult': {
-    name: 'Anna Schmidt', company: 'Nordic Gear', email: 'anna@nordic-gear.example', phone: '+49 30 1234567', country: 'Germany',
-    message: 'We need 1,500 neoprene pouches, please quote.', product_id: 1, quantity: 1500, locale: 'en', source_page: '/contact',
+    name: 'Anna Schmidt',
+    company: 'Nordic Gear',
+    email: 'anna@nordic-gear.example',
+    phone: '+49 30 1234567',
+    country: 'Germany',
+    message: 'We need 1,500 neoprene pouches, please quote.',
+    product_id: 1,
+    quantity: 1500,
+    locale: 'en',
+    source_page: '/contact',
   },
   '/authorizations': { account: 'fuzz.member', password: 'correct horse battery' },
   '/authorizations/register': { account: 'fuzz.member', password: 'correct horse battery', password_confirmation: 'correct horse battery', agree_policy: true },
@@ -187,7 +289,8 @@ describe.each(testDatabases())('the /v1 routes under a fuzzed corpus on $name', 
             continue;
           }
           if (response.status >= 500) failures.push(`${label}: ${response.status} ${await response.text()}`);
-          else if (response.status >= 300 && response.status < 400) continue; // the expired route's redirect
+          else if (response.status >= 300 && response.status < 400)
+            continue; // the expired route's redirect
           else if (!(response.headers.get('content-type') ?? '').includes('application/json')) failures.push(`${label}: not JSON`);
           else await response.json();
         }

@@ -11,7 +11,21 @@ import admin from '../Admin.module.css';
 import styles from './Courses.module.css';
 
 export type CourseFormTexts = Record<
-  'slug' | 'slugHint' | 'titleField' | 'summaryField' | 'cover' | 'upload' | 'uploading' | 'published' | 'publishedHint' | 'save' | 'saving' | 'saved' | 'create' | 'conflict' | 'problem',
+  | 'slug'
+  | 'slugHint'
+  | 'titleField'
+  | 'summaryField'
+  | 'cover'
+  | 'upload'
+  | 'uploading'
+  | 'published'
+  | 'publishedHint'
+  | 'save'
+  | 'saving'
+  | 'saved'
+  | 'create'
+  | 'conflict'
+  | 'problem',
   string
 >;
 
@@ -85,7 +99,11 @@ export default function CourseForm({
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : course ? texts.save : texts.create}
         </button>
-        {state.kind === 'saved' ? <span role="status" className={styles.ok}>{texts.saved}</span> : null}
+        {state.kind === 'saved' ? (
+          <span role="status" className={styles.ok}>
+            {texts.saved}
+          </span>
+        ) : null}
         {state.kind === 'failed' ? (
           <span role="alert" className={admin.problem}>
             {state.status === 409 ? texts.conflict : state.message}

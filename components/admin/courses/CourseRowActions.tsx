@@ -10,12 +10,36 @@ export default function CourseRowActions({ id, texts }: { id: number; texts: { m
   const { state, run } = useAdminSave();
   return (
     <div className={styles.rowActions}>
-      <button type="button" className={styles.iconButton} title={texts.moveUp} aria-label={texts.moveUp} onClick={() => run(() => api.post(`/admin/courses/${id}/move`, { data: { direction: 'up' }, errorMessageMode: 'none' }))}>↑</button>
-      <button type="button" className={styles.iconButton} title={texts.moveDown} aria-label={texts.moveDown} onClick={() => run(() => api.post(`/admin/courses/${id}/move`, { data: { direction: 'down' }, errorMessageMode: 'none' }))}>↓</button>
-      <button type="button" className={styles.danger} onClick={() => window.confirm(texts.confirmDelete) && run(() => api.delete(`/admin/courses/${id}`, { errorMessageMode: 'none' }))}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        title={texts.moveUp}
+        aria-label={texts.moveUp}
+        onClick={() => run(() => api.post(`/admin/courses/${id}/move`, { data: { direction: 'up' }, errorMessageMode: 'none' }))}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        title={texts.moveDown}
+        aria-label={texts.moveDown}
+        onClick={() => run(() => api.post(`/admin/courses/${id}/move`, { data: { direction: 'down' }, errorMessageMode: 'none' }))}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className={styles.danger}
+        onClick={() => window.confirm(texts.confirmDelete) && run(() => api.delete(`/admin/courses/${id}`, { errorMessageMode: 'none' }))}
+      >
         {texts.delete}
       </button>
-      {state.kind === 'failed' ? <small role="alert" className={admin.problem}>{state.message}</small> : null}
+      {state.kind === 'failed' ? (
+        <small role="alert" className={admin.problem}>
+          {state.message}
+        </small>
+      ) : null}
     </div>
   );
 }

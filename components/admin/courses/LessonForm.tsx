@@ -10,8 +10,30 @@ import admin from '../Admin.module.css';
 import styles from './Courses.module.css';
 
 export type LessonFormTexts = Record<
-  | 'slug' | 'titleField' | 'bodyField' | 'bodyHint' | 'images' | 'addImage' | 'uploading' | 'removeImage' | 'altZh' | 'altEn' | 'video' | 'videoHint'
-  | 'minutes' | 'save' | 'saving' | 'saved' | 'create' | 'conflict' | 'delete' | 'confirmDelete' | 'moveUp' | 'moveDown' | 'doneBy' | 'view',
+  | 'slug'
+  | 'titleField'
+  | 'bodyField'
+  | 'bodyHint'
+  | 'images'
+  | 'addImage'
+  | 'uploading'
+  | 'removeImage'
+  | 'altZh'
+  | 'altEn'
+  | 'video'
+  | 'videoHint'
+  | 'minutes'
+  | 'save'
+  | 'saving'
+  | 'saved'
+  | 'create'
+  | 'conflict'
+  | 'delete'
+  | 'confirmDelete'
+  | 'moveUp'
+  | 'moveDown'
+  | 'doneBy'
+  | 'view',
   string
 >;
 
@@ -118,7 +140,12 @@ export default function LessonForm({
           </div>
         ))}
         {fieldError('images') ? <small className={admin.problem}>{fieldError('images')}</small> : null}
-        <ImageUpload<UploadedImage> action="/admin/courses/images" label={texts.addImage} busyLabel={texts.uploading} onUploaded={(image) => setImages((list) => [...list, { ...image, alt: {} }])} />
+        <ImageUpload<UploadedImage>
+          action="/admin/courses/images"
+          label={texts.addImage}
+          busyLabel={texts.uploading}
+          onUploaded={(image) => setImages((list) => [...list, { ...image, alt: {} }])}
+        />
       </div>
       <div className={styles.footer}>
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
@@ -126,14 +153,28 @@ export default function LessonForm({
         </button>
         {lesson ? (
           <>
-            <button type="button" className="button button--ghost" onClick={() => move('up')}>{texts.moveUp}</button>
-            <button type="button" className="button button--ghost" onClick={() => move('down')}>{texts.moveDown}</button>
-            {viewHref ? <a href={viewHref} target="_blank" rel="noreferrer">{texts.view}</a> : null}
+            <button type="button" className="button button--ghost" onClick={() => move('up')}>
+              {texts.moveUp}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => move('down')}>
+              {texts.moveDown}
+            </button>
+            {viewHref ? (
+              <a href={viewHref} target="_blank" rel="noreferrer">
+                {texts.view}
+              </a>
+            ) : null}
             <span className={admin.muted}>{texts.doneBy.replace('{count}', String(lesson.done_by))}</span>
-            <button type="button" className={styles.danger} onClick={remove}>{texts.delete}</button>
+            <button type="button" className={styles.danger} onClick={remove}>
+              {texts.delete}
+            </button>
           </>
         ) : null}
-        {state.kind === 'saved' ? <span role="status" className={styles.ok}>{texts.saved}</span> : null}
+        {state.kind === 'saved' ? (
+          <span role="status" className={styles.ok}>
+            {texts.saved}
+          </span>
+        ) : null}
         {state.kind === 'failed' ? (
           <span role="alert" className={admin.problem}>
             {state.status === 409 ? texts.conflict : state.message}

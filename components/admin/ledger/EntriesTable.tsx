@@ -16,7 +16,17 @@ type Row = StatementEntry & { member?: { id: number; name: string } };
  * member (in the overview), the order, the note, the signed amount and, on a member's statement,
  * the running balance; "Reverse" on each entry that can still be reversed.
  */
-export default async function EntriesTable({ entries, locale, showMember = false, showBalance = true }: { entries: Row[]; locale: AdminLocale; showMember?: boolean; showBalance?: boolean }) {
+export default async function EntriesTable({
+  entries,
+  locale,
+  showMember = false,
+  showBalance = true,
+}: {
+  entries: Row[];
+  locale: AdminLocale;
+  showMember?: boolean;
+  showBalance?: boolean;
+}) {
   const [t, texts] = await Promise.all([adminTranslator(locale, 'ledger'), ledgerFormTexts(locale)]);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   return (
@@ -56,7 +66,9 @@ export default async function EntriesTable({ entries, locale, showMember = false
                 {e.reverses_id ? <span className={own.tag}>{t('reversalOf', { id: e.reverses_id })}</span> : null}
                 {e.reversed_by ? <span className={own.tag}>{t('reversedBy', { id: e.reversed_by })}</span> : null}
               </td>
-              <td>{e.order ? <Link href={localizedPath(locale, `/admin/orders/${e.order.id}`)}>{e.order.reference}</Link> : <span className={adminStyles.muted}>{t('account')}</span>}</td>
+              <td>
+                {e.order ? <Link href={localizedPath(locale, `/admin/orders/${e.order.id}`)}>{e.order.reference}</Link> : <span className={adminStyles.muted}>{t('account')}</span>}
+              </td>
               <td dir="auto">{e.note}</td>
               <td className={`${own.num} ${own.amount} ${e.amount > 0 ? own.plus : own.minus}`}>{(e.amount > 0 ? '+' : '') + money(e.amount, e.currency)}</td>
               {showBalance ? <td className={own.num}>{money(e.balance, e.currency)}</td> : null}

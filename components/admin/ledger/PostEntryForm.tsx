@@ -42,7 +42,19 @@ export interface PostingOrder {
  * amount in major units, the date the money moved and a note. The signed amount the member will
  * see is previewed; the server checks everything again.
  */
-export default function PostEntryForm({ memberId, orders, locale, texts, today }: { memberId: number; orders: PostingOrder[]; locale: string; texts: PostEntryTexts; today: string }) {
+export default function PostEntryForm({
+  memberId,
+  orders,
+  locale,
+  texts,
+  today,
+}: {
+  memberId: number;
+  orders: PostingOrder[];
+  locale: string;
+  texts: PostEntryTexts;
+  today: string;
+}) {
   const { state, run, fieldError } = useAdminSave();
   const [orderId, setOrderId] = useState('');
   const [kind, setKind] = useState<LedgerKind>('payment');
@@ -101,7 +113,16 @@ export default function PostEntryForm({ memberId, orders, locale, texts, today }
         </label>
         <label className={styles.field}>
           <span>{texts.amount}</span>
-          <input className={styles.input} name="amount" inputMode="decimal" dir="ltr" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={fieldError('amount') ? true : undefined} required />
+          <input
+            className={styles.input}
+            name="amount"
+            inputMode="decimal"
+            dir="ltr"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={fieldError('amount') ? true : undefined}
+            required
+          />
           {error('amount')}
         </label>
         <label className={styles.field}>
@@ -144,7 +165,9 @@ export default function PostEntryForm({ memberId, orders, locale, texts, today }
         <button type="submit" className="button" disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? texts.saving : texts.submit}
         </button>
-        {preview !== null ? <strong className={`${own.num} ${preview > 0 ? own.plus : own.minus}`}>{(preview > 0 ? '+' : '') + formatMoney(preview, shownCurrency, locale)}</strong> : null}
+        {preview !== null ? (
+          <strong className={`${own.num} ${preview > 0 ? own.plus : own.minus}`}>{(preview > 0 ? '+' : '') + formatMoney(preview, shownCurrency, locale)}</strong>
+        ) : null}
         <SavedStatus state={state} text={texts.saved} />
       </div>
       <FormProblem state={state} />

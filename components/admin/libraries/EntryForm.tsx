@@ -188,7 +188,13 @@ export default function EntryForm({
                   <button type="button" className="button button--ghost" disabled={i === 0} onClick={() => setImages(move(images, i, -1))} aria-label={form.moveUp}>
                     ↑
                   </button>
-                  <button type="button" className="button button--ghost" disabled={i === images.length - 1} onClick={() => setImages(move(images, i, 1))} aria-label={form.moveDown}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={i === images.length - 1}
+                    onClick={() => setImages(move(images, i, 1))}
+                    aria-label={form.moveDown}
+                  >
                     ↓
                   </button>
                   <button type="button" className="button button--ghost" onClick={() => setImages(images.filter((_, j) => j !== i))}>
@@ -226,18 +232,33 @@ export default function EntryForm({
                 <span className={own.fileLabels}>
                   <label className={styles.field}>
                     <span>{texts.fileLabelZh}</span>
-                    <input className={styles.input} value={file.label['zh-CN'] ?? ''} onChange={(e) => setFiles(files.map((f, j) => (j === i ? { ...f, label: { ...f.label, 'zh-CN': e.target.value } } : f)))} maxLength={120} />
+                    <input
+                      className={styles.input}
+                      value={file.label['zh-CN'] ?? ''}
+                      onChange={(e) => setFiles(files.map((f, j) => (j === i ? { ...f, label: { ...f.label, 'zh-CN': e.target.value } } : f)))}
+                      maxLength={120}
+                    />
                   </label>
                   <label className={styles.field}>
                     <span>{texts.fileLabelEn}</span>
-                    <input className={styles.input} value={file.label.en ?? ''} onChange={(e) => setFiles(files.map((f, j) => (j === i ? { ...f, label: { ...f.label, en: e.target.value } } : f)))} maxLength={120} />
+                    <input
+                      className={styles.input}
+                      value={file.label.en ?? ''}
+                      onChange={(e) => setFiles(files.map((f, j) => (j === i ? { ...f, label: { ...f.label, en: e.target.value } } : f)))}
+                      maxLength={120}
+                    />
                   </label>
                 </span>
                 {error(`files.${i}.handle`)}
               </li>
             ))}
           </ul>
-          <FileUpload label={texts.addFile} busyLabel={texts.uploading} locale={locale} onUploaded={(f) => setFiles((list) => [...list, { handle: f.handle, name: f.name, label: {} }])} />
+          <FileUpload
+            label={texts.addFile}
+            busyLabel={texts.uploading}
+            locale={locale}
+            onUploaded={(f) => setFiles((list) => [...list, { handle: f.handle, name: f.name, label: {} }])}
+          />
           {error('files')}
           <div style={{ marginBlockStart: 14 }}>
             <VisibilityFields
@@ -288,7 +309,11 @@ export default function EntryForm({
             {error('product_id')}
           </label>
         </section>
-        <SaveProblem state={state} texts={form} shownFields={['slug', 'sort', 'title', 'summary', 'body', 'cover', 'images', 'files', 'tags', 'product_id', 'download_visibility', 'download_min_level_id']} />
+        <SaveProblem
+          state={state}
+          texts={form}
+          shownFields={['slug', 'sort', 'title', 'summary', 'body', 'cover', 'images', 'files', 'tags', 'product_id', 'download_visibility', 'download_min_level_id']}
+        />
         <div className={styles.formRow}>
           <button type="submit" className="button" disabled={state.kind === 'busy'}>
             {state.kind === 'busy' ? form.saving : entry ? form.save : form.create}

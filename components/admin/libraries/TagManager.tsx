@@ -30,7 +30,12 @@ function TagForm({ libraryKey, tag, texts, form, onDone }: { libraryKey: string;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = { key, name: values.name };
-    const ok = await run(() => (tag ? api.patch(`/admin/libraries/tags/${tag.id}`, { data, errorMessageMode: 'none' }) : api.post(`/admin/libraries/${libraryKey}/tags`, { data, errorMessageMode: 'none' })).then(() => true));
+    const ok = await run(() =>
+      (tag
+        ? api.patch(`/admin/libraries/tags/${tag.id}`, { data, errorMessageMode: 'none' })
+        : api.post(`/admin/libraries/${libraryKey}/tags`, { data, errorMessageMode: 'none' })
+      ).then(() => true),
+    );
     if (ok) onDone();
   }
 
@@ -74,7 +79,12 @@ function DeleteTag({ tag, form }: { tag: TagRow; form: ContentFormTexts }) {
   return (
     <span role="group" aria-label={`${form.delete}: ${tag.key}`} className={own.tagHead}>
       <span>{form.confirmDelete}</span>
-      <button type="button" className="button" disabled={state.kind === 'busy'} onClick={() => run(() => api.delete(`/admin/libraries/tags/${tag.id}`, { errorMessageMode: 'none' }))}>
+      <button
+        type="button"
+        className="button"
+        disabled={state.kind === 'busy'}
+        onClick={() => run(() => api.delete(`/admin/libraries/tags/${tag.id}`, { errorMessageMode: 'none' }))}
+      >
         {form.delete}
       </button>
       <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>

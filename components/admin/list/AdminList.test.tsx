@@ -30,7 +30,13 @@ function Page({ search, rows, total, valid = true }: { search: Record<string, st
         </SelectField>
         <KeptField name="member" value={value('member')} />
       </FilterForm>
-      <ListResults label="Things" count={`${total} things`} isEmpty={rows.length === 0} emptyText="Nothing here." pager={{ page, pages, href: pageHref, texts: samplePagerTexts(page, pages) }}>
+      <ListResults
+        label="Things"
+        count={`${total} things`}
+        isEmpty={rows.length === 0}
+        emptyText="Nothing here."
+        pager={{ page, pages, href: pageHref, texts: samplePagerTexts(page, pages) }}
+      >
         <ListTable rows={rows} columns={columns} rowKey={(thing) => thing.id} rowClassName={(thing) => (thing.state === 'off' ? 'off' : undefined)} />
       </ListResults>
     </>
@@ -127,7 +133,11 @@ describe('the list kit', () => {
     expect(table.parentElement).toHaveClass('tableScroll');
     expect(table).toHaveClass('table');
     expect(container.querySelectorAll('th[scope="col"]')).toHaveLength(3);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'State', 'Position']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'State', 'Position']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = within(rows[1]).getAllByRole('cell');

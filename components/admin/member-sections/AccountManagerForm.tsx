@@ -15,7 +15,17 @@ export interface AccountManagerTexts {
 }
 
 /** Chooses the member's account manager among the active staff accounts (or none). */
-export default function AccountManagerForm({ memberId, current, choices, texts }: { memberId: number; current: number | null; choices: { id: number; name: string }[]; texts: AccountManagerTexts }) {
+export default function AccountManagerForm({
+  memberId,
+  current,
+  choices,
+  texts,
+}: {
+  memberId: number;
+  current: number | null;
+  choices: { id: number; name: string }[];
+  texts: AccountManagerTexts;
+}) {
   const { state, run, fieldError } = useAdminSave();
   const [value, setValue] = useState(current === null ? '' : String(current));
 

@@ -42,11 +42,7 @@ export default async function DesignsSection({ memberId, locale }: { memberId: n
                 <div className={styles.title}>
                   <strong dir="auto">{design.name}</strong>
                   <span className={adminStyles.muted}>
-                    {design.product ? (
-                      <Link href={shop(design.product.id, design.product.slug)}>{design.product.name}</Link>
-                    ) : (
-                      t('productGone')
-                    )}
+                    {design.product ? <Link href={shop(design.product.id, design.product.slug)}>{design.product.name}</Link> : t('productGone')}
                     {' · '}
                     {t('updated', { time: formatDateTime(new Date(design.updated_at)) })}
                   </span>
@@ -90,7 +86,9 @@ export default async function DesignsSection({ memberId, locale }: { memberId: n
                 {design.notes && (
                   <>
                     <dt>{t('notes')}</dt>
-                    <dd className={styles.notes} dir="auto">{design.notes}</dd>
+                    <dd className={styles.notes} dir="auto">
+                      {design.notes}
+                    </dd>
                   </>
                 )}
               </dl>

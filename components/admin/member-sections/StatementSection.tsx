@@ -31,36 +31,36 @@ export default async function StatementSection({ memberId, locale }: { memberId:
             <>
               <h3>{t('dueByOrder')}</h3>
               <div className={adminStyles.tableScroll}>
-              <table className={adminStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('col.order')}</th>
-                    <th scope="col" className={own.num}>
-                      {t('col.total')}
-                    </th>
-                    <th scope="col" className={own.num}>
-                      {t('col.paid')}
-                    </th>
-                    <th scope="col" className={own.num}>
-                      {t('col.due')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statement.orders.map((o) => (
-                    <tr key={o.id}>
-                      <td>
-                        <Link href={localizedPath(locale, `/admin/orders/${o.id}`)}>{o.reference}</Link> <span className={adminStyles.muted}>{o.title}</span>
-                      </td>
-                      <td className={own.num}>{formatMoney(o.total, o.currency, locale)}</td>
-                      <td className={own.num}>{formatMoney(o.paid, o.currency, locale)}</td>
-                      <td className={own.num}>
-                        <strong>{formatMoney(o.due, o.currency, locale)}</strong>
-                      </td>
+                <table className={adminStyles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('col.order')}</th>
+                      <th scope="col" className={own.num}>
+                        {t('col.total')}
+                      </th>
+                      <th scope="col" className={own.num}>
+                        {t('col.paid')}
+                      </th>
+                      <th scope="col" className={own.num}>
+                        {t('col.due')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {statement.orders.map((o) => (
+                      <tr key={o.id}>
+                        <td>
+                          <Link href={localizedPath(locale, `/admin/orders/${o.id}`)}>{o.reference}</Link> <span className={adminStyles.muted}>{o.title}</span>
+                        </td>
+                        <td className={own.num}>{formatMoney(o.total, o.currency, locale)}</td>
+                        <td className={own.num}>{formatMoney(o.paid, o.currency, locale)}</td>
+                        <td className={own.num}>
+                          <strong>{formatMoney(o.due, o.currency, locale)}</strong>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               </div>
             </>
           ) : null}

@@ -96,7 +96,14 @@ export default function StaffReplyForm({
     <form className={styles.form} onSubmit={send}>
       <label className={styles.field}>
         <span>{texts.reply}</span>
-        <textarea className={`${styles.input} ${own.replyBox}`} value={body} onChange={(e) => setBody(e.target.value)} placeholder={texts.placeholder} maxLength={MESSAGES.bodyMax} required />
+        <textarea
+          className={`${styles.input} ${own.replyBox}`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          placeholder={texts.placeholder}
+          maxLength={MESSAGES.bodyMax}
+          required
+        />
       </label>
       {problem?.fields.body ? <p className={styles.problem}>{problem.fields.body}</p> : null}
       <div className={own.attachRow}>
@@ -112,7 +119,12 @@ export default function StaffReplyForm({
             <li key={f.key} className={f.error ? own.attachFailed : undefined}>
               <span className={own.attachName}>{f.handle || f.error ? f.name : texts.uploading.replace('{name}', f.name)}</span>
               <span className={styles.muted}>{f.error ?? formatBytes(f.bytes)}</span>
-              <button type="button" className={own.attachRemove} onClick={() => setFiles((current) => current.filter((x) => x.key !== f.key))} aria-label={texts.remove.replace('{name}', f.name)}>
+              <button
+                type="button"
+                className={own.attachRemove}
+                onClick={() => setFiles((current) => current.filter((x) => x.key !== f.key))}
+                aria-label={texts.remove.replace('{name}', f.name)}
+              >
                 ×
               </button>
             </li>

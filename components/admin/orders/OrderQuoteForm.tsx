@@ -41,7 +41,19 @@ export interface QuoteFormValue {
  * the server stores integer minor units. The totals follow what is typed, formatted like the
  * buyer will read them. The save carries the order's updated_at (409 if someone saved first).
  */
-export default function OrderQuoteForm({ orderId, updatedAt, initial, locale, texts }: { orderId: number; updatedAt: string; initial: QuoteFormValue; locale: string; texts: QuoteFormTexts }) {
+export default function OrderQuoteForm({
+  orderId,
+  updatedAt,
+  initial,
+  locale,
+  texts,
+}: {
+  orderId: number;
+  updatedAt: string;
+  initial: QuoteFormValue;
+  locale: string;
+  texts: QuoteFormTexts;
+}) {
   const { state, run, fieldError } = useAdminSave();
   const [currency, setCurrency] = useState(initial.currency);
   const major = (minor: number | null) => (minor === null ? '' : toMajorText(minor, initial.currency));
@@ -71,7 +83,15 @@ export default function OrderQuoteForm({ orderId, updatedAt, initial, locale, te
   const field = (name: string, label: string, value: string, set: (v: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => (
     <label className={styles.field}>
       <span>{label}</span>
-      <input className={styles.input} name={name} inputMode={inputMode} value={value} onChange={(e) => set(e.target.value)} aria-invalid={fieldError(name) ? true : undefined} dir="ltr" />
+      <input
+        className={styles.input}
+        name={name}
+        inputMode={inputMode}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={fieldError(name) ? true : undefined}
+        dir="ltr"
+      />
       {fieldError(name) ? <span className={styles.problem}>{fieldError(name)}</span> : null}
     </label>
   );

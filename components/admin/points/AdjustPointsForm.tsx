@@ -36,7 +36,14 @@ export default function AdjustPointsForm({ memberId, texts }: { memberId: number
     <form className={styles.form} onSubmit={submit} aria-busy={state.kind === 'busy'}>
       <label className={styles.field}>
         <span>{texts.delta}</span>
-        <input className={styles.input} inputMode="numeric" value={delta} onChange={(e) => setDelta(e.target.value)} aria-invalid={fieldError('delta') ? true : undefined} dir="ltr" />
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          value={delta}
+          onChange={(e) => setDelta(e.target.value)}
+          aria-invalid={fieldError('delta') ? true : undefined}
+          dir="ltr"
+        />
         {fieldError('delta') ? <small className={own.fieldError}>{fieldError('delta')}</small> : <small className={own.hint}>{texts.deltaHint}</small>}
       </label>
       <label className={styles.field}>

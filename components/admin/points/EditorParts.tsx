@@ -19,7 +19,14 @@ export type OpenForm = number | 'new' | null;
  * "Add" (hidden while the new item's form is open), that form (once it has created the item it
  * closes and the page is read again), the empty note and the items.
  */
-export function AddableList({ open, setOpen, texts, newForm, empty, children }: {
+export function AddableList({
+  open,
+  setOpen,
+  texts,
+  newForm,
+  empty,
+  children,
+}: {
   open: OpenForm;
   setOpen: (open: OpenForm) => void;
   texts: { add: string; addTitle: string; empty: string };
@@ -55,7 +62,19 @@ export function AddableList({ open, setOpen, texts, newForm, empty, children }: 
 }
 
 /** Save (create for a new item), close, the saved note, and the problems the form's fields do not show. */
-export function FormFoot({ state, editing, form, onClose, shownFields }: { state: SaveState; editing: boolean; form: ContentFormTexts; onClose: () => void; shownFields: readonly string[] }) {
+export function FormFoot({
+  state,
+  editing,
+  form,
+  onClose,
+  shownFields,
+}: {
+  state: SaveState;
+  editing: boolean;
+  form: ContentFormTexts;
+  onClose: () => void;
+  shownFields: readonly string[];
+}) {
   return (
     <>
       <div className={styles.formRow}>

@@ -41,7 +41,9 @@ function LevelForm({ level, texts, form, onDone }: { level?: AdminLevel; texts: 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = { threshold, color, name: values.name, benefits: values.benefits, ...(level ? { updated_at: base } : {}) };
-    const saved = await run(() => (level ? api.patch<AdminLevel>(`/admin/levels/${level.id}`, { data, errorMessageMode: 'none' }) : api.post<AdminLevel>('/admin/levels', { data, errorMessageMode: 'none' })));
+    const saved = await run(() =>
+      level ? api.patch<AdminLevel>(`/admin/levels/${level.id}`, { data, errorMessageMode: 'none' }) : api.post<AdminLevel>('/admin/levels', { data, errorMessageMode: 'none' }),
+    );
     if (saved) {
       setBase(saved.updated_at);
       if (!level) onDone();
@@ -53,7 +55,14 @@ function LevelForm({ level, texts, form, onDone }: { level?: AdminLevel; texts: 
       <div className={own.grid2}>
         <label className={styles.field}>
           <span>{texts.threshold}</span>
-          <input className={styles.input} inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.target.value)} aria-invalid={fieldError('threshold') ? true : undefined} dir="ltr" />
+          <input
+            className={styles.input}
+            inputMode="decimal"
+            value={threshold}
+            onChange={(e) => setThreshold(e.target.value)}
+            aria-invalid={fieldError('threshold') ? true : undefined}
+            dir="ltr"
+          />
           {fieldError('threshold') ? <small className={own.fieldError}>{fieldError('threshold')}</small> : <small className={own.hint}>{texts.thresholdHint}</small>}
         </label>
         <div className={styles.field}>
@@ -92,7 +101,12 @@ function DeleteLevel({ level, texts, form }: { level: AdminLevel; texts: LevelTe
   return (
     <span className={own.handleRow} role="group" aria-label={texts.deleteTitle}>
       <span className={own.hint}>{form.confirmDelete}</span>
-      <button type="button" className={`button ${styles.dangerButton}`} disabled={state.kind === 'busy'} onClick={() => run(() => api.delete(`/admin/levels/${level.id}`, { errorMessageMode: 'none' }))}>
+      <button
+        type="button"
+        className={`button ${styles.dangerButton}`}
+        disabled={state.kind === 'busy'}
+        onClick={() => run(() => api.delete(`/admin/levels/${level.id}`, { errorMessageMode: 'none' }))}
+      >
         {form.delete}
       </button>
       <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>

@@ -24,7 +24,14 @@ export default function RatesForm({ currencies, rates, texts, form }: { currenci
         {currencies.map((c) => (
           <label key={c} className={styles.field}>
             <span>{texts.rate.replace('{currency}', c)}</span>
-            <input className={styles.input} inputMode="decimal" value={values[c]} onChange={(e) => setValues((v) => ({ ...v, [c]: e.target.value }))} aria-invalid={fieldError(`rates.${c}`) ? true : undefined} dir="ltr" />
+            <input
+              className={styles.input}
+              inputMode="decimal"
+              value={values[c]}
+              onChange={(e) => setValues((v) => ({ ...v, [c]: e.target.value }))}
+              aria-invalid={fieldError(`rates.${c}`) ? true : undefined}
+              dir="ltr"
+            />
             {fieldError(`rates.${c}`) ? <small className={own.fieldError}>{fieldError(`rates.${c}`)}</small> : null}
           </label>
         ))}

@@ -50,7 +50,11 @@ function RewardForm({ reward, texts, form, onDone }: { reward?: AdminReward; tex
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = { image, title: values.title, description: values.description, points_price: price, stock, sort, active, ...(reward ? { updated_at: base } : {}) };
-    const saved = await run(() => (reward ? api.patch<AdminReward>(`/admin/rewards/${reward.id}`, { data, errorMessageMode: 'none' }) : api.post<AdminReward>('/admin/rewards', { data, errorMessageMode: 'none' })));
+    const saved = await run(() =>
+      reward
+        ? api.patch<AdminReward>(`/admin/rewards/${reward.id}`, { data, errorMessageMode: 'none' })
+        : api.post<AdminReward>('/admin/rewards', { data, errorMessageMode: 'none' }),
+    );
     if (saved) {
       setBase(saved.updated_at);
       if (!reward) onDone();
@@ -117,10 +121,15 @@ export default function RewardEditor({ rewards, locale, texts, form }: { rewards
             <span className={own.itemMain}>
               <span className={own.itemTitle}>{previewOf(r.title, locale)}</span>
               <span className={own.itemMeta}>
-                {texts.facts.replace('{price}', n(r.points_price)).replace('{stock}', n(r.stock)).replace('{redeemed}', n(r.redeemed))} · {languagesLabel(form.languagesDone, LOCALES.filter((l) => r.title[l]).length)}
+                {texts.facts.replace('{price}', n(r.points_price)).replace('{stock}', n(r.stock)).replace('{redeemed}', n(r.redeemed))} ·{' '}
+                {languagesLabel(form.languagesDone, LOCALES.filter((l) => r.title[l]).length)}
               </span>
             </span>
-            {!r.active ? <span className={`${own.pill} ${own.pill_hidden}`}>{texts.hidden}</span> : r.stock === 0 ? <span className={`${own.pill} ${own.pill_out}`}>{texts.outOfStock}</span> : null}
+            {!r.active ? (
+              <span className={`${own.pill} ${own.pill_hidden}`}>{texts.hidden}</span>
+            ) : r.stock === 0 ? (
+              <span className={`${own.pill} ${own.pill_out}`}>{texts.outOfStock}</span>
+            ) : null}
             <span className={own.itemActions}>
               <button type="button" className="button button--ghost" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? null : r.id)}>
                 {open === r.id ? form.close : form.edit}

@@ -49,13 +49,27 @@ export default function RulesForm({ rules, texts, form }: { rules: PointsRuleVie
               </div>
               <label className={styles.field}>
                 <span>{texts.points}</span>
-                <input className={styles.input} inputMode="numeric" value={row.points} onChange={(e) => set(r.key, { points: e.target.value })} aria-invalid={pointsError ? true : undefined} dir="ltr" />
+                <input
+                  className={styles.input}
+                  inputMode="numeric"
+                  value={row.points}
+                  onChange={(e) => set(r.key, { points: e.target.value })}
+                  aria-invalid={pointsError ? true : undefined}
+                  dir="ltr"
+                />
                 {pointsError ? <small className={own.fieldError}>{pointsError}</small> : null}
               </label>
               {r.key === 'per_amount_paid' ? (
                 <label className={styles.field}>
                   <span>{texts.perAmount}</span>
-                  <input className={styles.input} inputMode="decimal" value={row.per_amount} onChange={(e) => set(r.key, { per_amount: e.target.value })} aria-invalid={amountError ? true : undefined} dir="ltr" />
+                  <input
+                    className={styles.input}
+                    inputMode="decimal"
+                    value={row.per_amount}
+                    onChange={(e) => set(r.key, { per_amount: e.target.value })}
+                    aria-invalid={amountError ? true : undefined}
+                    dir="ltr"
+                  />
                   {amountError ? <small className={own.fieldError}>{amountError}</small> : null}
                 </label>
               ) : (

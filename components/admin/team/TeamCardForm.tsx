@@ -55,13 +55,28 @@ export default function TeamCardForm({ profile, texts, locale, note }: { profile
     );
   }
 
-  const field = (f: 'display_name' | 'email' | 'whatsapp' | 'wechat_id', label: string, value: string, set: (v: string) => void, extra: { type?: string; hint?: string; max: number; ltr?: boolean }) => (
+  const field = (
+    f: 'display_name' | 'email' | 'whatsapp' | 'wechat_id',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    extra: { type?: string; hint?: string; max: number; ltr?: boolean },
+  ) => (
     <div className={adminStyles.field}>
       <label htmlFor={idOf(f)}>
         <span>{label}</span>
       </label>
-      <input id={idOf(f)} className={adminStyles.input} name={f} type={extra.type ?? 'text'} value={value} maxLength={extra.max} dir={extra.ltr ? 'ltr' : undefined}
-        aria-invalid={fieldError(f) ? true : undefined} onChange={(e) => set(e.target.value)} />
+      <input
+        id={idOf(f)}
+        className={adminStyles.input}
+        name={f}
+        type={extra.type ?? 'text'}
+        value={value}
+        maxLength={extra.max}
+        dir={extra.ltr ? 'ltr' : undefined}
+        aria-invalid={fieldError(f) ? true : undefined}
+        onChange={(e) => set(e.target.value)}
+      />
       {extra.hint ? <small className={adminStyles.muted}>{extra.hint}</small> : null}
       {fieldError(f) ? <span className={adminStyles.problem}>{fieldError(f)}</span> : null}
     </div>

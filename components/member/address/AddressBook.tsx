@@ -74,8 +74,17 @@ export default function AddressBook({ initial, countries, defaultCountry }: { in
             </div>
             {adding ? (
               <div className={styles.formCard}>
-                <AddressForm address={null} kind={kind} countries={countries} defaultCountry={defaultCountry}
-                  onSaved={() => { setEditing(null); void reload(); }} onCancel={() => setEditing(null)} />
+                <AddressForm
+                  address={null}
+                  kind={kind}
+                  countries={countries}
+                  defaultCountry={defaultCountry}
+                  onSaved={() => {
+                    setEditing(null);
+                    void reload();
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
               </div>
             ) : null}
             {mine.length === 0 && !adding ? <p className={styles.empty}>{t(`empty.${kind}`)}</p> : null}
@@ -83,8 +92,17 @@ export default function AddressBook({ initial, countries, defaultCountry }: { in
               {mine.map((a) =>
                 editing?.address?.id === a.id ? (
                   <li key={a.id} className={`${styles.formCard} ${styles.wide}`}>
-                    <AddressForm address={a} kind={a.kind} countries={countries} defaultCountry={defaultCountry}
-                      onSaved={() => { setEditing(null); void reload(); }} onCancel={() => setEditing(null)} />
+                    <AddressForm
+                      address={a}
+                      kind={a.kind}
+                      countries={countries}
+                      defaultCountry={defaultCountry}
+                      onSaved={() => {
+                        setEditing(null);
+                        void reload();
+                      }}
+                      onCancel={() => setEditing(null)}
+                    />
                   </li>
                 ) : (
                   <li key={a.id} className={`${styles.card} ${a.is_default ? styles.isDefault : ''}`} data-address={a.id} aria-busy={busy === a.id || undefined}>
@@ -94,9 +112,11 @@ export default function AddressBook({ initial, countries, defaultCountry }: { in
                       </strong>
                       {a.is_default ? <span className={styles.defaultBadge}>{t('default')}</span> : null}
                     </div>
-                    {a.company ? <p className={styles.company}>
+                    {a.company ? (
+                      <p className={styles.company}>
                         <bdi>{a.company}</bdi>
-                      </p> : null}
+                      </p>
+                    ) : null}
                     <p className={styles.phone} dir="ltr">
                       {a.phone}
                     </p>
@@ -110,11 +130,23 @@ export default function AddressBook({ initial, countries, defaultCountry }: { in
                         {t('edit')}
                       </button>
                       {!a.is_default ? (
-                        <button type="button" className={styles.textButton} disabled={busy !== null} onClick={() => void makeDefault(a)} aria-label={t('makeDefaultOf', { name: a.recipient })}>
+                        <button
+                          type="button"
+                          className={styles.textButton}
+                          disabled={busy !== null}
+                          onClick={() => void makeDefault(a)}
+                          aria-label={t('makeDefaultOf', { name: a.recipient })}
+                        >
                           {t('setDefault')}
                         </button>
                       ) : null}
-                      <button type="button" className={`${styles.textButton} ${styles.danger}`} disabled={busy !== null} onClick={() => setDeleting(a)} aria-label={t('deleteOf', { name: a.recipient })}>
+                      <button
+                        type="button"
+                        className={`${styles.textButton} ${styles.danger}`}
+                        disabled={busy !== null}
+                        onClick={() => setDeleting(a)}
+                        aria-label={t('deleteOf', { name: a.recipient })}
+                      >
                         {t('delete')}
                       </button>
                     </div>

@@ -106,9 +106,16 @@ export default function AddressForm({
           <label htmlFor="address-country" className={styles.label}>
             {t('country')}
           </label>
-          <select id="address-country" name="country" className={fieldStyles.input} value={draft.country} autoComplete="country"
-            aria-invalid={save.errors.country ? true : undefined} aria-describedby={save.errors.country ? 'address-country-error' : undefined}
-            onChange={(e) => set('country', e.target.value)}>
+          <select
+            id="address-country"
+            name="country"
+            className={fieldStyles.input}
+            value={draft.country}
+            autoComplete="country"
+            aria-invalid={save.errors.country ? true : undefined}
+            aria-describedby={save.errors.country ? 'address-country-error' : undefined}
+            onChange={(e) => set('country', e.target.value)}
+          >
             {draft.country === '' ? <option value="">{t('chooseCountry')}</option> : null}
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -118,14 +125,33 @@ export default function AddressForm({
           </select>
           {save.errors.country ? <FieldErrorText id="address-country-error" text={save.errors.country} /> : null}
         </div>
-        <TextField id="address-phone" name="phone" type="tel" ltr label={t('phone')} autoComplete="tel" inputMode="tel" maxLength={ADDRESS_LIMITS.phone}
-          hint={cn ? t('phoneHintCn') : t('phoneHint')} {...text('phone')} />
+        <TextField
+          id="address-phone"
+          name="phone"
+          type="tel"
+          ltr
+          label={t('phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={ADDRESS_LIMITS.phone}
+          hint={cn ? t('phoneHintCn') : t('phoneHint')}
+          {...text('phone')}
+        />
       </div>
       {cn ? (
         <>
           <RegionPicker key={address?.id ?? 'new'} value={draft.region} onChange={(region) => set('region', region)} error={save.errors.region} />
           <TextField id="address-line1" name="line1" label={t('street')} autoComplete="street-address" maxLength={ADDRESS_LIMITS.line} hint={t('streetHint')} {...text('line1')} />
-          <TextField id="address-postal_code" name="postal_code" ltr label={t('postalCode')} autoComplete="postal-code" inputMode="numeric" maxLength={ADDRESS_LIMITS.postalCode} {...text('postal_code')} />
+          <TextField
+            id="address-postal_code"
+            name="postal_code"
+            ltr
+            label={t('postalCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={ADDRESS_LIMITS.postalCode}
+            {...text('postal_code')}
+          />
         </>
       ) : (
         <>
@@ -133,8 +159,15 @@ export default function AddressForm({
           <TextField id="address-line2" name="line2" label={t('line2')} autoComplete="address-line2" maxLength={ADDRESS_LIMITS.line} {...text('line2')} />
           <div className={styles.grid2}>
             <TextField id="address-city" name="city" label={t('city')} autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} hint={t('cityHint')} {...text('city')} />
-            <TextField id="address-postal_code" name="postal_code" ltr label={postalCodeRequired(draft.country) ? t('postalCode') : t('postalCodeOptional')}
-              autoComplete="postal-code" maxLength={ADDRESS_LIMITS.postalCode} {...text('postal_code')} />
+            <TextField
+              id="address-postal_code"
+              name="postal_code"
+              ltr
+              label={postalCodeRequired(draft.country) ? t('postalCode') : t('postalCodeOptional')}
+              autoComplete="postal-code"
+              maxLength={ADDRESS_LIMITS.postalCode}
+              {...text('postal_code')}
+            />
           </div>
         </>
       )}

@@ -24,9 +24,7 @@ export default function RegionPicker({ value, onChange, error }: { value: Region
 
   useEffect(() => {
     let live = true;
-    import('@vant/area-data')
-      .then((m) => live && setAreas(m.areaList))
-      .catch(() => live && setFailed(true));
+    import('@vant/area-data').then((m) => live && setAreas(m.areaList)).catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
@@ -45,25 +43,73 @@ export default function RegionPicker({ value, onChange, error }: { value: Region
   };
 
   const described = error ? 'address-region-error' : undefined;
-  if (failed) return <p className={styles.alert} role="alert">{t('regionFailed')}</p>;
+  if (failed)
+    return (
+      <p className={styles.alert} role="alert">
+        {t('regionFailed')}
+      </p>
+    );
   return (
     <fieldset className={styles.region} aria-describedby={described}>
       <legend className={styles.label}>{t('region')}</legend>
       <div className={styles.regionSelects}>
-        <select id="address-region" className={fieldStyles.input} aria-label={t('province')} value={province} disabled={!areas} aria-invalid={error ? true : undefined}
-          onChange={(e) => { setProvince(e.target.value); setCity(''); setArea(''); emit(e.target.value, '', ''); }}>
+        <select
+          id="address-region"
+          className={fieldStyles.input}
+          aria-label={t('province')}
+          value={province}
+          disabled={!areas}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setProvince(e.target.value);
+            setCity('');
+            setArea('');
+            emit(e.target.value, '', '');
+          }}
+        >
           <option value="">{areas ? t('province') : t('regionLoading')}</option>
-          {areas ? Object.entries(areas.province_list).map(([code, name]) => <option key={code} value={code}>{name}</option>) : null}
+          {areas
+            ? Object.entries(areas.province_list).map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))
+            : null}
         </select>
-        <select className={fieldStyles.input} aria-label={t('city')} value={city} disabled={!province}
-          onChange={(e) => { setCity(e.target.value); setArea(''); emit(province, e.target.value, ''); }}>
+        <select
+          className={fieldStyles.input}
+          aria-label={t('city')}
+          value={city}
+          disabled={!province}
+          onChange={(e) => {
+            setCity(e.target.value);
+            setArea('');
+            emit(province, e.target.value, '');
+          }}
+        >
           <option value="">{t('city')}</option>
-          {cities.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+          {cities.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
         </select>
-        <select className={fieldStyles.input} aria-label={t('area')} value={area} disabled={!city}
-          onChange={(e) => { setArea(e.target.value); emit(province, city, e.target.value); }}>
+        <select
+          className={fieldStyles.input}
+          aria-label={t('area')}
+          value={area}
+          disabled={!city}
+          onChange={(e) => {
+            setArea(e.target.value);
+            emit(province, city, e.target.value);
+          }}
+        >
           <option value="">{t('area')}</option>
-          {counties.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+          {counties.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
         </select>
       </div>
       {error ? <FieldErrorText id="address-region-error" text={error} /> : null}

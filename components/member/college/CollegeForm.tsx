@@ -54,29 +54,73 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
       <h2 id="college-form-title" className={columns.cardTitle}>
         {renewal ? t('form.renewTitle') : t('form.title')}
       </h2>
-      <TextField id="college-school" name="school" label={t('form.school')} hint={t('form.schoolHint')} autoComplete="organization" maxLength={COLLEGE.schoolMax}
-        value={school} error={save.errors.school} onChange={(e) => { setSchool(e.target.value); save.clearField('school'); }} />
+      <TextField
+        id="college-school"
+        name="school"
+        label={t('form.school')}
+        hint={t('form.schoolHint')}
+        autoComplete="organization"
+        maxLength={COLLEGE.schoolMax}
+        value={school}
+        error={save.errors.school}
+        onChange={(e) => {
+          setSchool(e.target.value);
+          save.clearField('school');
+        }}
+      />
       <fieldset className={styles.roles} aria-describedby={save.errors.role ? 'college-role-error' : undefined}>
         <legend className={styles.label} id="college-role" tabIndex={-1}>
           {t('form.role')}
         </legend>
         {COLLEGE_ROLES.map((r) => (
           <label key={r} className={styles.role}>
-            <input type="radio" name="role" value={r} checked={role === r} onChange={() => { setRole(r); save.clearField('role'); }} />
+            <input
+              type="radio"
+              name="role"
+              value={r}
+              checked={role === r}
+              onChange={() => {
+                setRole(r);
+                save.clearField('role');
+              }}
+            />
             <span>{t(`roles.${r}`)}</span>
           </label>
         ))}
         {save.errors.role ? <FieldErrorText id="college-role-error" text={save.errors.role} /> : null}
       </fieldset>
-      <TextField id="college-id_number" name="id_number" label={t('form.idNumber')} hint={t('form.idNumberHint')} autoComplete="off" ltr maxLength={COLLEGE.idNumberMax}
-        value={idNumber} error={save.errors.id_number} onChange={(e) => { setIdNumber(e.target.value); save.clearField('id_number'); }} />
+      <TextField
+        id="college-id_number"
+        name="id_number"
+        label={t('form.idNumber')}
+        hint={t('form.idNumberHint')}
+        autoComplete="off"
+        ltr
+        maxLength={COLLEGE.idNumberMax}
+        value={idNumber}
+        error={save.errors.id_number}
+        onChange={(e) => {
+          setIdNumber(e.target.value);
+          save.clearField('id_number');
+        }}
+      />
       <div className={styles.field}>
         <span className={styles.label} id="college-document-label" tabIndex={-1}>
           {t('form.document')}
         </span>
         <p className={styles.hint}>{t('form.documentHint')}</p>
-        <FilePicker value={documents} onChange={(next) => { setDocuments(next.slice(-1)); save.clearField('document'); }} max={1} onBusyChange={setUploading}
-          error={save.errors.document} labelledBy="college-document-label" manageHref={filesHref} />
+        <FilePicker
+          value={documents}
+          onChange={(next) => {
+            setDocuments(next.slice(-1));
+            save.clearField('document');
+          }}
+          max={1}
+          onBusyChange={setUploading}
+          error={save.errors.document}
+          labelledBy="college-document-label"
+          manageHref={filesHref}
+        />
       </div>
       {save.alert ? (
         <p className={styles.alert} role="alert">

@@ -18,9 +18,20 @@ export function dayOf(iso: string, locale: Locale): string {
 }
 
 const ICONS: Record<CollegeState, React.ReactNode> = {
-  none: <path d="M3 9.5 12 5l9 4.5-9 4.5L3 9.5Zm3 2v4.2c0 1.2 2.7 2.8 6 2.8s6-1.6 6-2.8v-4.2M21 9.5V15" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />,
+  none: (
+    <path
+      d="M3 9.5 12 5l9 4.5-9 4.5L3 9.5Zm3 2v4.2c0 1.2 2.7 2.8 6 2.8s6-1.6 6-2.8v-4.2M21 9.5V15"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    />
+  ),
   pending: <path d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />,
-  approved: <path d="m8 12.5 2.7 2.7L16.5 9.5M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />,
+  approved: (
+    <path d="m8 12.5 2.7 2.7L16.5 9.5M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+  ),
   rejected: <path d="m9 9 6 6m0-6-6 6m12-3a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />,
   expired: <path d="M12 7v5m0 4h.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />,
 };

@@ -27,7 +27,14 @@ export default function DropZone({ onFiles, compact = false, disabled = false }:
       data-testid="file-drop"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.dropIcon}>
-        <path d="M12 15.5V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 15.5V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div className={styles.dropBody}>
         <p className={styles.dropText}>

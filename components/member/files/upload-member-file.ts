@@ -8,9 +8,7 @@ import { API } from '@/lib/config';
  * the browser), its name in the query; the answer is the usual envelope.
  */
 
-export type MemberUploadResult =
-  | { ok: true; file: MemberFile }
-  | { ok: false; status: number; message: string | null; aborted: boolean };
+export type MemberUploadResult = { ok: true; file: MemberFile } | { ok: false; status: number; message: string | null; aborted: boolean };
 
 export interface MemberUpload {
   done: Promise<MemberUploadResult>;

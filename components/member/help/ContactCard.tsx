@@ -31,9 +31,7 @@ export default async function ContactCard({ contact, locale }: { contact: Card; 
       <div className={styles.band} aria-hidden="true" />
       <div className={styles.contactBody}>
         <div className={styles.who}>
-          <span className={styles.photo}>
-            {contact.photo ? <img src={contact.photo} alt="" width={88} height={88} /> : <MemberAvatar name={contact.name} size={80} />}
-          </span>
+          <span className={styles.photo}>{contact.photo ? <img src={contact.photo} alt="" width={88} height={88} /> : <MemberAvatar name={contact.name} size={80} />}</span>
           <div>
             <p className={styles.kicker}>{contact.kind === 'manager' ? t('contact.manager') : t('contact.company')}</p>
             <h2 id="help-contact" className={styles.name}>

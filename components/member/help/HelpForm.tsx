@@ -74,8 +74,18 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
         <label htmlFor="help-topic" className={styles.label}>
           {t('form.topic')}
         </label>
-        <select id="help-topic" name="topic" className={fieldStyles.input} value={topic} aria-invalid={errorOf('topic') ? true : undefined}
-          aria-describedby={errorOf('topic') ? 'help-topic-error' : undefined} onChange={(e) => { setTopic(e.target.value as HelpTopic); save.clearField('topic'); }}>
+        <select
+          id="help-topic"
+          name="topic"
+          className={fieldStyles.input}
+          value={topic}
+          aria-invalid={errorOf('topic') ? true : undefined}
+          aria-describedby={errorOf('topic') ? 'help-topic-error' : undefined}
+          onChange={(e) => {
+            setTopic(e.target.value as HelpTopic);
+            save.clearField('topic');
+          }}
+        >
           <option value="">{t('form.chooseTopic')}</option>
           {HELP_TOPICS.map((k) => (
             <option key={k} value={k}>
@@ -89,9 +99,21 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
         <label htmlFor="help-message" className={styles.label}>
           {t('form.message')}
         </label>
-        <textarea id="help-message" name="message" className={`${fieldStyles.input} ${styles.textarea}`} rows={6} maxLength={HELP.messageMax} value={message}
-          placeholder={t('form.messagePlaceholder')} aria-invalid={errorOf('message') ? true : undefined}
-          aria-describedby={errorOf('message') ? 'help-message-error' : 'help-message-hint'} onChange={(e) => { setMessage(e.target.value); save.clearField('message'); }} />
+        <textarea
+          id="help-message"
+          name="message"
+          className={`${fieldStyles.input} ${styles.textarea}`}
+          rows={6}
+          maxLength={HELP.messageMax}
+          value={message}
+          placeholder={t('form.messagePlaceholder')}
+          aria-invalid={errorOf('message') ? true : undefined}
+          aria-describedby={errorOf('message') ? 'help-message-error' : 'help-message-hint'}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            save.clearField('message');
+          }}
+        />
         <p id="help-message-hint" className={styles.hint}>
           {t('form.messageHint')}
         </p>
@@ -101,7 +123,15 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
         <span className={styles.label} id="help-files-label" tabIndex={-1}>
           {t('form.files')}
         </span>
-        <FilePicker value={files} onChange={setFiles} max={MESSAGES.maxFiles} onBusyChange={setUploading} error={errorOf('files')} labelledBy="help-files-label" manageHref={filesHref} />
+        <FilePicker
+          value={files}
+          onChange={setFiles}
+          max={MESSAGES.maxFiles}
+          onBusyChange={setUploading}
+          error={errorOf('files')}
+          labelledBy="help-files-label"
+          manageHref={filesHref}
+        />
       </div>
       {save.alert ? (
         <p className={styles.alert} role="alert">

@@ -8,7 +8,17 @@ import styles from './Messages.module.css';
  * size, each a download (GET /files/{handle}, always an attachment). Used by the member's page
  * and the back office's thread.
  */
-export default function MessageFiles({ files, label, downloadLabel, locale }: { files: readonly MessageFile[]; label: string; downloadLabel: (name: string) => string; locale?: string }) {
+export default function MessageFiles({
+  files,
+  label,
+  downloadLabel,
+  locale,
+}: {
+  files: readonly MessageFile[];
+  label: string;
+  downloadLabel: (name: string) => string;
+  locale?: string;
+}) {
   return (
     <ul className={styles.files} aria-label={label}>
       {files.map((file) => {

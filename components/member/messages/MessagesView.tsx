@@ -234,82 +234,82 @@ export default function MessagesView({
           </button>
         </section>
       ) : (
-      <section className={styles.conversation} aria-labelledby="message-conversation">
-        <header className={styles.convHead}>
-          <button type="button" className={styles.back} onClick={() => setPane('list')}>
-            <svg className="bidi-flip" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {t('back')}
-          </button>
-          <div className={styles.convTitleRow}>
-            <h2 id="message-conversation">{title(summary)}</h2>
-            {summary?.order ? (
-              <span className={styles.status} data-status={summary.order.status}>
-                {t(`status.${summary.order.status}`)}
-              </span>
-            ) : null}
-          </div>
-          {summary?.order ? (
-            <p className={styles.convSub}>
-              <span>{summary.order.title}</span>
-              <Link href={orderHref.replace('{id}', String(summary.order.id))} className={styles.orderLink}>
-                {t('viewOrder')}
-              </Link>
-            </p>
-          ) : (
-            <p className={styles.convSub}>{t('generalHint')}</p>
-          )}
-        </header>
-
-        <div className={styles.messages} aria-live="polite" ref={scroller}>
-          {hasMore ? (
-            <button type="button" className={`button button--ghost ${styles.earlier}`} onClick={loadOlder} disabled={loadingOlder}>
-              {loadingOlder ? t('loading') : t('earlier')}
+        <section className={styles.conversation} aria-labelledby="message-conversation">
+          <header className={styles.convHead}>
+            <button type="button" className={styles.back} onClick={() => setPane('list')}>
+              <svg className="bidi-flip" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {t('back')}
             </button>
-          ) : null}
-          {!page && thread.error ? (
-            <div className={styles.state} role="alert">
-              <p>{t('loadError')}</p>
-              <button type="button" className="button" onClick={() => void thread.mutate()}>
-                {t('retry')}
-              </button>
+            <div className={styles.convTitleRow}>
+              <h2 id="message-conversation">{title(summary)}</h2>
+              {summary?.order ? (
+                <span className={styles.status} data-status={summary.order.status}>
+                  {t(`status.${summary.order.status}`)}
+                </span>
+              ) : null}
             </div>
-          ) : !page ? (
-            <p className={styles.state}>{t('loading')}</p>
-          ) : shown.length === 0 ? (
-            <p className={styles.state}>{summary?.order ? t('startOrder') : t('startGeneral')}</p>
-          ) : (
-            <ol className={styles.messageList}>
-              {shown.map((message) => (
-                <li key={message.id} className={message.from_staff ? styles.theirs : styles.mine}>
-                  <div className={styles.bubble}>
-                    <p className={styles.meta}>
-                      <strong>{message.from_staff ? t('team') : t('you')}</strong>
-                      <time dateTime={message.created_at}>{when(message.created_at)}</time>
-                    </p>
-                    <p className={styles.body}>{message.body}</p>
-                    {message.files.length ? <MessageFiles files={message.files} label={t('attachments')} downloadLabel={(name) => t('download', { name })} /> : null}
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
+            {summary?.order ? (
+              <p className={styles.convSub}>
+                <span>{summary.order.title}</span>
+                <Link href={orderHref.replace('{id}', String(summary.order.id))} className={styles.orderLink}>
+                  {t('viewOrder')}
+                </Link>
+              </p>
+            ) : (
+              <p className={styles.convSub}>{t('generalHint')}</p>
+            )}
+          </header>
 
-        <Composer
-          key={threadKey ?? ''}
-          filesHref={filesHref}
-          target={'thread' in key ? { thread_id: key.thread } : 'order' in key ? { order_id: key.order } : { general: true }}
-          onSent={(posted) => {
-            void thread.mutate(
-              (current) => (current ? { ...current, thread: { ...current.thread, id: posted.thread_id }, messages: [...current.messages, posted.message] } : current),
-              { revalidate: true },
-            );
-            void list.mutate();
-          }}
-        />
-      </section>
+          <div className={styles.messages} aria-live="polite" ref={scroller}>
+            {hasMore ? (
+              <button type="button" className={`button button--ghost ${styles.earlier}`} onClick={loadOlder} disabled={loadingOlder}>
+                {loadingOlder ? t('loading') : t('earlier')}
+              </button>
+            ) : null}
+            {!page && thread.error ? (
+              <div className={styles.state} role="alert">
+                <p>{t('loadError')}</p>
+                <button type="button" className="button" onClick={() => void thread.mutate()}>
+                  {t('retry')}
+                </button>
+              </div>
+            ) : !page ? (
+              <p className={styles.state}>{t('loading')}</p>
+            ) : shown.length === 0 ? (
+              <p className={styles.state}>{summary?.order ? t('startOrder') : t('startGeneral')}</p>
+            ) : (
+              <ol className={styles.messageList}>
+                {shown.map((message) => (
+                  <li key={message.id} className={message.from_staff ? styles.theirs : styles.mine}>
+                    <div className={styles.bubble}>
+                      <p className={styles.meta}>
+                        <strong>{message.from_staff ? t('team') : t('you')}</strong>
+                        <time dateTime={message.created_at}>{when(message.created_at)}</time>
+                      </p>
+                      <p className={styles.body}>{message.body}</p>
+                      {message.files.length ? <MessageFiles files={message.files} label={t('attachments')} downloadLabel={(name) => t('download', { name })} /> : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+
+          <Composer
+            key={threadKey ?? ''}
+            filesHref={filesHref}
+            target={'thread' in key ? { thread_id: key.thread } : 'order' in key ? { order_id: key.order } : { general: true }}
+            onSent={(posted) => {
+              void thread.mutate(
+                (current) => (current ? { ...current, thread: { ...current.thread, id: posted.thread_id }, messages: [...current.messages, posted.message] } : current),
+                { revalidate: true },
+              );
+              void list.mutate();
+            }}
+          />
+        </section>
       )}
     </div>
   );
@@ -380,7 +380,14 @@ function Composer({ target, onSent, filesHref }: { target: Record<string, number
       <div className={styles.composerActions}>
         <button type="button" className={styles.attachToggle} aria-expanded={showFiles} aria-controls="message-files" onClick={() => setShowFiles((open) => !open)}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M20 11.5l-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M20 11.5l-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {t('attachments')}
           {files.length ? <span className={styles.attachCount}>{files.length}</span> : null}

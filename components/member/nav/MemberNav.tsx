@@ -60,9 +60,11 @@ export default function MemberNav({
           <strong className={styles.whoName}>
             <bdi>{member.name}</bdi>
           </strong>
-          {member.company ? <span className={styles.whoCompany}>
+          {member.company ? (
+            <span className={styles.whoCompany}>
               <bdi>{member.company}</bdi>
-            </span> : null}
+            </span>
+          ) : null}
         </div>
       </div>
       <div className={styles.out}>
@@ -76,13 +78,7 @@ export default function MemberNav({
             return (
               <li key={item.key}>
                 {heading ? <span className={styles.groupHeading}>{heading}</span> : null}
-                <Link
-                  href={item.href}
-                  className={styles.link}
-                  aria-current={active ? 'page' : undefined}
-                  ref={active ? currentRef : undefined}
-                  data-nav={item.key}
-                >
+                <Link href={item.href} className={styles.link} aria-current={active ? 'page' : undefined} ref={active ? currentRef : undefined} data-nav={item.key}>
                   <NavIcon name={item.key} />
                   <span className={styles.linkText}>{item.label}</span>
                   {item.key === 'message' && unread > 0 ? (

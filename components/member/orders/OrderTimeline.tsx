@@ -24,7 +24,11 @@ export default function OrderTimeline({
       {steps.map((step) => {
         const state = step.current ? 'current' : step.reached_at ? 'done' : 'todo';
         return (
-          <li key={step.status} className={`${styles.step} ${styles[`step_${state}`]} ${step.status === 'cancelled' ? styles.step_cancelled : ''}`} aria-current={step.current ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={`${styles.step} ${styles[`step_${state}`]} ${step.status === 'cancelled' ? styles.step_cancelled : ''}`}
+            aria-current={step.current ? 'step' : undefined}
+          >
             <span className={styles.stepDot} aria-hidden="true">
               {state === 'done' ? (
                 <svg viewBox="0 0 16 16" width="12" height="12">

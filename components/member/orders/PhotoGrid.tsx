@@ -5,7 +5,19 @@ import styles from './Photos.module.css';
  * Production photos as thumbnails (the files route's WebP) linking to the full picture, each with
  * its caption, stage and date. The member's session reads them (files/access.ts).
  */
-export default function PhotoGrid({ photos, stageLabel, date, openLabel, untitled }: { photos: OrderPhotoView[]; stageLabel: (stage: OrderPhotoView['stage']) => string; date: (iso: string) => string; openLabel: (caption: string) => string; untitled: string }) {
+export default function PhotoGrid({
+  photos,
+  stageLabel,
+  date,
+  openLabel,
+  untitled,
+}: {
+  photos: OrderPhotoView[];
+  stageLabel: (stage: OrderPhotoView['stage']) => string;
+  date: (iso: string) => string;
+  openLabel: (caption: string) => string;
+  untitled: string;
+}) {
   return (
     <ul className={styles.grid}>
       {photos.map((p) => (

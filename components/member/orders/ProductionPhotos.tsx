@@ -33,16 +33,11 @@ export default async function ProductionPhotos({ memberId, locale }: { memberId:
               <div className={styles.groupHead}>
                 <h3 dir="auto">{g.order.title}</h3>
                 <span className={styles.meta}>
-                  <span dir="ltr">{g.order.reference}</span> · <OrderStatusBadge status={g.order.status} label={tOrders(`status.${g.order.status}`)} /> · {t('count', { count: g.photos.length })}
+                  <span dir="ltr">{g.order.reference}</span> · <OrderStatusBadge status={g.order.status} label={tOrders(`status.${g.order.status}`)} /> ·{' '}
+                  {t('count', { count: g.photos.length })}
                 </span>
               </div>
-              <PhotoGrid
-                photos={g.photos}
-                stageLabel={(s) => tOrders(`status.${s}`)}
-                date={date}
-                openLabel={(caption) => t('open', { caption })}
-                untitled={t('untitled')}
-              />
+              <PhotoGrid photos={g.photos} stageLabel={(s) => tOrders(`status.${s}`)} date={date} openLabel={(caption) => t('open', { caption })} untitled={t('untitled')} />
               <Link href={localizedPath(locale, `/user/myOrder/${g.order.id}`)}>{t('viewOrder')} →</Link>
             </article>
           ))}

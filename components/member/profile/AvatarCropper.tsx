@@ -165,14 +165,7 @@ export default function AvatarCropper({ name, avatar, onSaved }: { name: string;
           onChange={(e) => choose(e.target.files?.[0])}
         />
       </div>
-      <Dialog
-        open={img !== null}
-        title={t('title')}
-        confirmLabel={busy ? t('saving') : t('save')}
-        cancelLabel={t('cancel')}
-        onConfirm={() => void save()}
-        onCancel={close}
-      >
+      <Dialog open={img !== null} title={t('title')} confirmLabel={busy ? t('saving') : t('save')} cancelLabel={t('cancel')} onConfirm={() => void save()} onCancel={close}>
         <div className={styles.cropper}>
           <canvas
             ref={canvas}

@@ -26,8 +26,7 @@ import { useSave } from './use-save';
 import styles from './Profile.module.css';
 
 type Reply<T> = ReplyEnvelope<T>;
-const send = <T,>(method: 'post' | 'patch', url: string, data: unknown) =>
-  api[method]<T>(url, { data, errorMessageMode: 'none', isTransformResponse: false }) as Promise<Reply<T>>;
+const send = <T,>(method: 'post' | 'patch', url: string, data: unknown) => api[method]<T>(url, { data, errorMessageMode: 'none', isTransformResponse: false }) as Promise<Reply<T>>;
 
 function Alert({ text }: { text: string | null }) {
   return text ? (
@@ -114,10 +113,33 @@ function BasicsForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo) 
   return (
     <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
       <div className={styles.grid2}>
-        <TextField id="profile-nickname" name="nickname" label={t('nickname')} value={nickname} maxLength={PROFILE_LIMITS.nickname} autoComplete="nickname"
-          error={save.errors.nickname} onChange={(e) => { setNickname(e.target.value); save.clearField('nickname'); }} />
-        <TextField id="profile-company" name="company" label={t('basics.company')} value={company} maxLength={PROFILE_LIMITS.company} autoComplete="organization"
-          hint={t('basics.companyHint')} error={save.errors.company} onChange={(e) => { setCompany(e.target.value); save.clearField('company'); }} />
+        <TextField
+          id="profile-nickname"
+          name="nickname"
+          label={t('nickname')}
+          value={nickname}
+          maxLength={PROFILE_LIMITS.nickname}
+          autoComplete="nickname"
+          error={save.errors.nickname}
+          onChange={(e) => {
+            setNickname(e.target.value);
+            save.clearField('nickname');
+          }}
+        />
+        <TextField
+          id="profile-company"
+          name="company"
+          label={t('basics.company')}
+          value={company}
+          maxLength={PROFILE_LIMITS.company}
+          autoComplete="organization"
+          hint={t('basics.companyHint')}
+          error={save.errors.company}
+          onChange={(e) => {
+            setCompany(e.target.value);
+            save.clearField('company');
+          }}
+        />
       </div>
       <Alert text={save.alert} />
       <div className={styles.actions}>
@@ -178,8 +200,22 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
         <p className={styles.muted}>{t('email.unavailable')}</p>
       ) : sentTo === null ? (
         <form ref={formRef} className={styles.form} method="post" onSubmit={ask} noValidate>
-          <TextField id="email-email" name="email" type="email" ltr label={user.email ? t('email.new') : t('email.address')} value={email} maxLength={PROFILE_LIMITS.email}
-            autoComplete="email" inputMode="email" error={save.errors.email} onChange={(e) => { setEmail(e.target.value); save.clearField('email'); }} />
+          <TextField
+            id="email-email"
+            name="email"
+            type="email"
+            ltr
+            label={user.email ? t('email.new') : t('email.address')}
+            value={email}
+            maxLength={PROFILE_LIMITS.email}
+            autoComplete="email"
+            inputMode="email"
+            error={save.errors.email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              save.clearField('email');
+            }}
+          />
           <Alert text={save.alert} />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={save.busy}>
@@ -192,22 +228,49 @@ function EmailForm({ user, available, onSaved }: { user: UserInfo; available: bo
           <p className={styles.notice} role="status">
             {t('email.sent', { email: sentTo })}
           </p>
-          <TextField id="email-code" name="code" ltr label={t('code')} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={AUTH.code.length}
-            error={save.errors.code ?? save.errors.email} onChange={(e) => { setCode(e.target.value); save.clearField('code'); }} />
+          <TextField
+            id="email-code"
+            name="code"
+            ltr
+            label={t('code')}
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={AUTH.code.length}
+            error={save.errors.code ?? save.errors.email}
+            onChange={(e) => {
+              setCode(e.target.value);
+              save.clearField('code');
+            }}
+          />
           <Alert text={save.alert} />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={save.busy}>
               {save.busy ? t('saving') : t('email.confirm')}
             </button>
-            <button type="button" className="button button--ghost" disabled={wait > 0 || save.busy}
-              onClick={() => void save.run(validate(emailSchema, { email: sentTo }), async (value) => {
-                const reply = await send<{ resend_after: number }>('post', '/user/email/code', value);
-                setWait(reply.result.resend_after);
-                return reply.message;
-              })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={wait > 0 || save.busy}
+              onClick={() =>
+                void save.run(validate(emailSchema, { email: sentTo }), async (value) => {
+                  const reply = await send<{ resend_after: number }>('post', '/user/email/code', value);
+                  setWait(reply.result.resend_after);
+                  return reply.message;
+                })
+              }
+            >
               {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
             </button>
-            <button type="button" className={styles.linkButton} onClick={() => { setSentTo(null); setCode(''); save.setAlert(null); }}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setSentTo(null);
+                setCode('');
+                save.setAlert(null);
+              }}
+            >
               {t('email.other')}
             </button>
           </div>
@@ -254,15 +317,42 @@ function PhoneForm({ user, available, onSaved }: { user: UserInfo; available: bo
       ) : (
         <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
           <div className={styles.codeRow}>
-            <TextField id="phone-phone" name="phone" type="tel" ltr label={user.phone ? t('phoneEdit.new') : t('phone')} value={phone} inputMode="tel" autoComplete="tel"
-              hint={t('phoneEdit.hint')} error={save.errors.phone} onChange={(e) => { setPhone(e.target.value); save.clearField('phone'); }} />
+            <TextField
+              id="phone-phone"
+              name="phone"
+              type="tel"
+              ltr
+              label={user.phone ? t('phoneEdit.new') : t('phone')}
+              value={phone}
+              inputMode="tel"
+              autoComplete="tel"
+              hint={t('phoneEdit.hint')}
+              error={save.errors.phone}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                save.clearField('phone');
+              }}
+            />
             <button type="button" className={`button button--ghost ${styles.codeButton}`} disabled={wait > 0 || save.busy} onClick={() => void askCode()}>
               {wait > 0 ? t('resendIn', { seconds: wait }) : sent ? t('resend') : t('phoneEdit.send')}
             </button>
           </div>
           {sent ? (
-            <TextField id="phone-code" name="code" ltr label={t('code')} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={AUTH.code.length}
-              error={save.errors.code} onChange={(e) => { setCode(e.target.value); save.clearField('code'); }} />
+            <TextField
+              id="phone-code"
+              name="code"
+              ltr
+              label={t('code')}
+              value={code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={AUTH.code.length}
+              error={save.errors.code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                save.clearField('code');
+              }}
+            />
           ) : null}
           <Alert text={save.alert} />
           {sent ? (
@@ -287,8 +377,10 @@ function PasswordForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo
   // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
   useTypedBeforeHydration(formRef, ({ values: typed }) => {
     setValues((v) => ({
-      account: typed.account ?? v.account, current_password: typed.current_password ?? v.current_password,
-      password: typed.password ?? v.password, password_confirmation: typed.password_confirmation ?? v.password_confirmation,
+      account: typed.account ?? v.account,
+      current_password: typed.current_password ?? v.current_password,
+      password: typed.password ?? v.password,
+      password_confirmation: typed.password_confirmation ?? v.password_confirmation,
     }));
   });
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
@@ -299,7 +391,9 @@ function PasswordForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo
     e.preventDefault();
     const checked: Validation<PasswordChange | FirstPassword> = first ? validate(firstPasswordSchema, values) : validate(passwordChangeSchema, values);
     // The form as typed: the server checks the repeated password too.
-    const body = first ? { account: values.account, password: values.password, password_confirmation: values.password_confirmation } : { current_password: values.current_password, password: values.password, password_confirmation: values.password_confirmation };
+    const body = first
+      ? { account: values.account, password: values.password, password_confirmation: values.password_confirmation }
+      : { current_password: values.current_password, password: values.password, password_confirmation: values.password_confirmation };
     void save.run(checked, async () => {
       const reply = await send<{ ended_sessions: number }>('post', '/user/password', body);
       setValues({ account: '', current_password: '', password: '', password_confirmation: '' });
@@ -312,20 +406,54 @@ function PasswordForm({ user, onSaved }: { user: UserInfo; onSaved: (u: UserInfo
     <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
       <p className={styles.hint}>{first ? t('password.firstHint') : t('password.hint')}</p>
       {first && !user.account ? (
-        <TextField id="password-account" name="account" ltr label={t('account')} value={values.account} autoComplete="username"
-          hint={t('password.accountHint', { min: AUTH.accountMin, max: AUTH.accountMax })} error={save.errors.account} onChange={set('account')} />
+        <TextField
+          id="password-account"
+          name="account"
+          ltr
+          label={t('account')}
+          value={values.account}
+          autoComplete="username"
+          hint={t('password.accountHint', { min: AUTH.accountMin, max: AUTH.accountMax })}
+          error={save.errors.account}
+          onChange={set('account')}
+        />
       ) : (
         <input type="text" name="username" autoComplete="username" value={user.account ?? ''} readOnly hidden />
       )}
       {!first ? (
-        <TextField id="password-current_password" name="current_password" type="password" label={t('password.current')} value={values.current_password}
-          autoComplete="current-password" error={save.errors.current_password} onChange={set('current_password')} />
+        <TextField
+          id="password-current_password"
+          name="current_password"
+          type="password"
+          label={t('password.current')}
+          value={values.current_password}
+          autoComplete="current-password"
+          error={save.errors.current_password}
+          onChange={set('current_password')}
+        />
       ) : null}
       <div className={styles.grid2}>
-        <TextField id="password-password" name="password" type="password" label={t('password.new')} value={values.password} autoComplete="new-password"
-          hint={t('password.rule', { min: AUTH.passwordMin, max: AUTH.passwordMax })} error={save.errors.password} onChange={set('password')} />
-        <TextField id="password-password_confirmation" name="password_confirmation" type="password" label={t('password.repeat')} value={values.password_confirmation}
-          autoComplete="new-password" error={save.errors.password_confirmation} onChange={set('password_confirmation')} />
+        <TextField
+          id="password-password"
+          name="password"
+          type="password"
+          label={t('password.new')}
+          value={values.password}
+          autoComplete="new-password"
+          hint={t('password.rule', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
+          error={save.errors.password}
+          onChange={set('password')}
+        />
+        <TextField
+          id="password-password_confirmation"
+          name="password_confirmation"
+          type="password"
+          label={t('password.repeat')}
+          value={values.password_confirmation}
+          autoComplete="new-password"
+          error={save.errors.password_confirmation}
+          onChange={set('password_confirmation')}
+        />
       </div>
       <Alert text={save.alert} />
       <div className={styles.actions}>

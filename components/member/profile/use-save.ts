@@ -41,7 +41,9 @@ export function useSave(idOf: (field: string) => string, fallback: string) {
       if (fields && Object.keys(fields).length > 0) {
         const present = Object.fromEntries(Object.entries(fields).filter(([field]) => document.getElementById(idOf(field))));
         showErrors(present);
-        const rest = Object.entries(fields).filter(([field]) => !(field in present)).map(([, text]) => text);
+        const rest = Object.entries(fields)
+          .filter(([field]) => !(field in present))
+          .map(([, text]) => text);
         if (rest.length > 0) setAlert(rest.join(' '));
       } else setAlert(isApiError(error) && error.message ? error.message : fallback);
       return false;

@@ -2,10 +2,7 @@ import * as z from 'zod/mini';
 import type { LocalizedValue } from './catalogue-admin';
 import { LOCALES, type Locale } from '@/lib/client-config';
 import { ACADEMY_LIMITS, type StaffRole } from '@/lib/config';
-import {
-  characterCount, date, fields, hasForbiddenCharacters, localizedText, refuse, text, wholeNumber, yesNo,
-  type LocalizedInput, type Refusal,
-} from '@/lib/validation/kit';
+import { characterCount, date, fields, hasForbiddenCharacters, localizedText, refuse, text, wholeNumber, yesNo, type LocalizedInput, type Refusal } from '@/lib/validation/kit';
 
 /*
  * The academy's contract: the public reads of /course (cached, rendered on the server), the
@@ -110,7 +107,6 @@ export interface MyLearning {
 
 /* ---------------------------------------------------------------- back office */
 
-
 export interface AdminLessonImage {
   src: string;
   width: number;
@@ -171,8 +167,7 @@ function isVideoUrl(value: string): boolean {
   }
 }
 
-const slug = (required: boolean) =>
-  text({ max: ACADEMY_LIMITS.slug, min: 2, required, format: { test: (v) => ACADEMY_SLUG_PATTERN.test(v), key: 'slug' } });
+const slug = (required: boolean) => text({ max: ACADEMY_LIMITS.slug, min: 2, required, format: { test: (v) => ACADEMY_SLUG_PATTERN.test(v), key: 'slug' } });
 
 /** A field of an edit: absent, it stays as it is (undefined); given, it follows the field's rules. */
 const ifGiven = <S extends z.ZodMiniType>(schema: S) => z.optional(z.pipe(z.unknown(), schema));
@@ -230,7 +225,17 @@ const lessonImages = z.pipe(
       const src = image?.src;
       const width = Number(image?.width);
       const height = Number(image?.height);
-      if (!image || typeof src !== 'string' || !isAcademyPicture(src) || !Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 10_000 || height > 10_000) {
+      if (
+        !image ||
+        typeof src !== 'string' ||
+        !isAcademyPicture(src) ||
+        !Number.isInteger(width) ||
+        !Number.isInteger(height) ||
+        width < 1 ||
+        height < 1 ||
+        width > 10_000 ||
+        height > 10_000
+      ) {
         refusals.push({ key: 'image', path: [index] });
         return;
       }
@@ -274,7 +279,11 @@ export type LessonInput = z.output<typeof lessonSchema>;
 /** PATCH /admin/lessons/{id}: only the fields present change; `updated_at` is required. */
 export const lessonChangeSchema = z.pipe(
   fields({ ...givenFields(lessonFields), updated_at: date('invalid') }),
-  z.transform(({ video_url, updated_at, ...change }, ctx) => ({ ...change, ...(video_url !== undefined ? { videoUrl: video_url } : {}), expectedUpdatedAt: editedAt(updated_at, ctx) })),
+  z.transform(({ video_url, updated_at, ...change }, ctx) => ({
+    ...change,
+    ...(video_url !== undefined ? { videoUrl: video_url } : {}),
+    expectedUpdatedAt: editedAt(updated_at, ctx),
+  })),
 );
 export type LessonChange = z.output<typeof lessonChangeSchema>;
 
@@ -294,7 +303,10 @@ export const courseMoveSchema = fields({
 /** POST /user/learning/lessons/{id} {done: boolean}: `done` is required. */
 export const lessonDoneSchema = fields({
   done: z.pipe(
-    z.pipe(z.optional(z.unknown()), z.transform((raw, ctx): unknown => (raw === undefined ? refuse(ctx, raw, { key: 'required' }) : raw))),
+    z.pipe(
+      z.optional(z.unknown()),
+      z.transform((raw, ctx): unknown => (raw === undefined ? refuse(ctx, raw, { key: 'required' }) : raw)),
+    ),
     yesNo(true),
   ),
 });

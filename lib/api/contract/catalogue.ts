@@ -134,7 +134,6 @@ export const SYS_CONFIG_NAMES = [
 ] as const;
 export type SysConfigName = (typeof SYS_CONFIG_NAMES)[number];
 
-
 /* ---------------------------------------------------------------- the list's search and order */
 
 /** A keyword must stay below this many characters. */

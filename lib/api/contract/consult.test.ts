@@ -70,7 +70,16 @@ describe('the consultation request: country and files', () => {
   const handle = (n: number) => n.toString(16).padStart(32, '0');
 
   it('stores a country as its code: a code in any case, or a name in one of the 14 languages', () => {
-    for (const [given, code] of [['DE', 'DE'], ['de', 'DE'], ['Germany', 'DE'], ['Deutschland', 'DE'], ['德国', 'DE'], ['日本', 'JP'], ['UK', 'GB'], ['', '']]) {
+    for (const [given, code] of [
+      ['DE', 'DE'],
+      ['de', 'DE'],
+      ['Germany', 'DE'],
+      ['Deutschland', 'DE'],
+      ['德国', 'DE'],
+      ['日本', 'JP'],
+      ['UK', 'GB'],
+      ['', ''],
+    ]) {
       const result = validate(consultSchema, withLocale({ ...valid, country: given }, 'en'));
       expect([given, result.ok && result.value.country]).toEqual([given, code]);
     }

@@ -7,10 +7,7 @@
 import * as z from 'zod/mini';
 import { LIBRARY, VISIBILITIES, type LibraryKey, type StaffRole, type Visibility } from '@/lib/config';
 import { FILE_HANDLE } from '@/lib/uploads';
-import {
-  fields, localizedText, oneOf, positiveInt, text, tokenList, validate, wholeNumber, yesNo,
-  type FieldKey, type Validation,
-} from '@/lib/validation/kit';
+import { fields, localizedText, oneOf, positiveInt, text, tokenList, validate, wholeNumber, yesNo, type FieldKey, type Validation } from '@/lib/validation/kit';
 import type { LocalizedTexts } from './products-admin';
 
 /** Who edits the libraries (settings, tags, entries); admin holds every role. */
@@ -187,7 +184,12 @@ export function libraryEntrySchema(isPicture: (src: string) => boolean = () => t
     if (image.ok && !isPicture(image.value.src)) return { ok: false, errors: { src: { key: 'image' } } };
     return image;
   });
-  const files = itemList(LIBRARY.maxFiles, 'tooManyFiles', (item) => validate(fileSchema, item), (file) => file.handle);
+  const files = itemList(
+    LIBRARY.maxFiles,
+    'tooManyFiles',
+    (item) => validate(fileSchema, item),
+    (file) => file.handle,
+  );
   return z.pipe(
     fields({
       slug: slug(LIBRARY.slugMax),

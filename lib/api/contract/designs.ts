@@ -93,8 +93,17 @@ export const DESIGN_LIMITS = {
 
 /** The print and decoration methods we offer (keys; the words are in messages `member.designs.printMethods`). */
 export const PRINT_METHODS = [
-  'screenPrint', 'heatTransfer', 'sublimation', 'embroidery', 'debossing', 'embossing', 'foilStamping', 'uvPrint',
-  'rubberPatch', 'wovenLabel', 'laserEngraving',
+  'screenPrint',
+  'heatTransfer',
+  'sublimation',
+  'embroidery',
+  'debossing',
+  'embossing',
+  'foilStamping',
+  'uvPrint',
+  'rubberPatch',
+  'wovenLabel',
+  'laserEngraving',
 ] as const;
 export type PrintMethod = (typeof PRINT_METHODS)[number];
 
@@ -165,7 +174,10 @@ function colours() {
         const items: unknown[] | null = Array.isArray(raw)
           ? raw
           : typeof raw === 'string'
-            ? raw.split(',').map((item) => item.trim()).filter(Boolean)
+            ? raw
+                .split(',')
+                .map((item) => item.trim())
+                .filter(Boolean)
             : null;
         if (!items || items.some((item) => typeof item !== 'string' || item.length > 20 || hasForbiddenCharacters(item))) return reportRaw(ctx, raw, 'colour');
         const normalized = (items as string[]).map(normalizeColour);

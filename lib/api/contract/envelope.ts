@@ -20,4 +20,3 @@ export interface ValidationErrors {
 export interface ListResult<T> {
   list: T[];
 }
-

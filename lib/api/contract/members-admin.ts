@@ -127,7 +127,14 @@ const yesNo = optional((raw, fail): boolean => {
 
 /** The staff roles an account is to hold: a list (JSON), or names separated by commas (a form); empty: none. */
 const staffRoles = optional((raw, fail): StaffRole[] => {
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((r) => r.trim()).filter(Boolean) : null;
+  const list = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean)
+      : null;
   if (!list || list.length > STAFF_ROLES.length * 2) return fail('choice');
   if (!list.every((role): role is StaffRole => typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role))) return fail('choice');
   return STAFF_ROLES.filter((role) => list.includes(role));

@@ -239,16 +239,28 @@ export const profileSchema = fields({
 export type ProfileFields = z.output<typeof profileSchema>;
 
 /** POST /user/email/code: the address a code goes to, in lower case. */
-export const emailSchema = z.pipe(fields({ email: emailField() }), z.transform((v) => ({ email: normalizeEmail(v.email) })));
+export const emailSchema = z.pipe(
+  fields({ email: emailField() }),
+  z.transform((v) => ({ email: normalizeEmail(v.email) })),
+);
 
 /** PUT /user/email: the address (lower case) and the code sent to it. */
-export const emailCodeSchema = z.pipe(fields({ email: emailField(), code: codeField() }), z.transform((v) => ({ email: normalizeEmail(v.email), code: v.code })));
+export const emailCodeSchema = z.pipe(
+  fields({ email: emailField(), code: codeField() }),
+  z.transform((v) => ({ email: normalizeEmail(v.email), code: v.code })),
+);
 
 /** POST /user/phone/code: the new number, in its stored form. */
-export const newPhoneSchema = z.pipe(fields({ phone: phoneField() }), z.transform((v) => ({ phone: normalizePhone(v.phone)! })));
+export const newPhoneSchema = z.pipe(
+  fields({ phone: phoneField() }),
+  z.transform((v) => ({ phone: normalizePhone(v.phone)! })),
+);
 
 /** PUT /user/phone: the new number (stored form) and the code sent to it. */
-export const phoneChangeSchema = z.pipe(fields({ phone: phoneField(), code: codeField() }), z.transform((v) => ({ phone: normalizePhone(v.phone)!, code: v.code })));
+export const phoneChangeSchema = z.pipe(
+  fields({ phone: phoneField(), code: codeField() }),
+  z.transform((v) => ({ phone: normalizePhone(v.phone)!, code: v.code })),
+);
 
 /** PUT /user/password: the current password, the new one twice. */
 export const passwordChangeSchema = z.pipe(

@@ -159,7 +159,14 @@ export const memberPostSchema = z.pipe(
     files: files(),
   }),
   z.transform((v, ctx) => {
-    if (!oneTarget(ctx, [['thread_id', v.thread_id !== null], ['order_id', v.order_id !== null], ['general', v.general]])) return z.NEVER;
+    if (
+      !oneTarget(ctx, [
+        ['thread_id', v.thread_id !== null],
+        ['order_id', v.order_id !== null],
+        ['general', v.general],
+      ])
+    )
+      return z.NEVER;
     const target: MemberTarget = v.thread_id !== null ? { thread: v.thread_id } : v.order_id !== null ? { order: v.order_id } : { general: true };
     return { target, body: v.body, files: v.files };
   }),
@@ -179,7 +186,14 @@ export const staffReplySchema = z.pipe(
     files: files(),
   }),
   z.transform((v, ctx) => {
-    if (!oneTarget(ctx, [['thread_id', v.thread_id !== null], ['order_id', v.order_id !== null], ['member_id', v.member_id !== null]])) return z.NEVER;
+    if (
+      !oneTarget(ctx, [
+        ['thread_id', v.thread_id !== null],
+        ['order_id', v.order_id !== null],
+        ['member_id', v.member_id !== null],
+      ])
+    )
+      return z.NEVER;
     const target: StaffTarget = v.thread_id !== null ? { thread: v.thread_id } : v.order_id !== null ? { order: v.order_id } : { member: v.member_id! };
     return { target, body: v.body, files: v.files };
   }),

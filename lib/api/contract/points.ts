@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import { EXCHANGE_RATE_RANGE, LEVEL_CURRENCY, LEVEL_LIMITS, ORDER_CURRENCIES, POINTS_LIMITS, POINTS_RULES, REDEMPTION_STATUSES, type Locale, type PointsRule, type RedemptionStatus, type StaffRole } from '@/lib/config';
+import {
+  EXCHANGE_RATE_RANGE,
+  LEVEL_CURRENCY,
+  LEVEL_LIMITS,
+  ORDER_CURRENCIES,
+  POINTS_LIMITS,
+  POINTS_RULES,
+  REDEMPTION_STATUSES,
+  type Locale,
+  type PointsRule,
+  type RedemptionStatus,
+  type StaffRole,
+} from '@/lib/config';
 import { toMinor } from '@/lib/money';
 import { date, fields, localizedList, localizedText, oneOf, positiveInt, refuse, text, validate, wholeNumber, yesNo, type Refusal } from '@/lib/validation/kit';
 
@@ -215,7 +227,10 @@ function mapField<N extends string, T>(name: N, read: (map: Record<string, unkno
     z.optional(z.unknown()),
     z.transform((body, ctx): T => (!body || typeof body !== 'object' || Array.isArray(body) ? refuse(ctx, body, { key: 'required' }) : read(body as Record<string, unknown>, ctx))),
   );
-  return z.pipe(fields({ [name]: map } as Record<N, typeof map>), z.transform((v) => (v as Record<N, T>)[name]));
+  return z.pipe(
+    fields({ [name]: map } as Record<N, typeof map>),
+    z.transform((v) => (v as Record<N, T>)[name]),
+  );
 }
 
 const ruleFields = fields({

@@ -1,8 +1,18 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
 import {
-  fields, localizedList, localizedText, oneOf, positiveInt, text, validate, wholeNumber, yesNo,
-  type FieldErrors, type LocalizedInput, type Validation,
+  fields,
+  localizedList,
+  localizedText,
+  oneOf,
+  positiveInt,
+  text,
+  validate,
+  wholeNumber,
+  yesNo,
+  type FieldErrors,
+  type LocalizedInput,
+  type Validation,
 } from '@/lib/validation/kit';
 import { fail, ifPresent } from './edits';
 

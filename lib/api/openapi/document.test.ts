@@ -26,7 +26,13 @@ function servedMethods(source: string): string[] {
   const served = new Set<string>();
   for (const [, name] of source.matchAll(/^export (?:const|async function|function) (\w+)\b/gm)) served.add(name);
   for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm)) {
-    for (const item of list.split(',')) served.add(item.trim().split(/\s+as\s+/).pop() ?? '');
+    for (const item of list.split(','))
+      served.add(
+        item
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+      );
   }
   return [...served].filter((name) => (METHODS as readonly string[]).includes(name));
 }
@@ -62,7 +68,9 @@ function declaredGates(): Map<string, string> {
   const gates = new Map<string, string>();
   for (const file of routeFiles(API_ROOT)) {
     const path = routePath(file);
-    const chunks = readFileSync(file, 'utf8').split(/^export const /m).slice(1);
+    const chunks = readFileSync(file, 'utf8')
+      .split(/^export const /m)
+      .slice(1);
     for (const chunk of chunks) {
       const method = /^(\w+) =/.exec(chunk)?.[1];
       const wrapper = /\b(apiRoute|memberRoute|staffRoute)\b(?:<[^(]*>)?\(\s*(\[[^\]]*\]|[A-Z][A-Z_]*_ROLES\b)?/.exec(chunk);
@@ -93,7 +101,7 @@ function refsIn(node: unknown): string[] {
 
 describe('the OpenAPI document', () => {
   it('reads served methods and skips those of methodNotAllowed()', () => {
-    const source = "export const GET = apiRoute({}, h);\nexport const { POST, PUT } = methodNotAllowed();\nexport { refuse as PATCH, refuse as DELETE };\n";
+    const source = 'export const GET = apiRoute({}, h);\nexport const { POST, PUT } = methodNotAllowed();\nexport { refuse as PATCH, refuse as DELETE };\n';
     expect(servedMethods(source).sort()).toEqual(['DELETE', 'GET', 'PATCH']);
   });
 

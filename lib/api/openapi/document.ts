@@ -55,7 +55,7 @@ function components(schemas: Record<string, JsonSchema>): JsonSchema {
     responses,
     securitySchemes: {
       session: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The session cookie set by a login.' },
-      bearer: { type: 'http', scheme: 'bearer', description: 'The login\'s `access_token`, where a cookie cannot go.' },
+      bearer: { type: 'http', scheme: 'bearer', description: "The login's `access_token`, where a cookie cannot go." },
     },
   };
 }
@@ -228,8 +228,7 @@ function build(): OpenApiDocument {
     info: {
       title: 'basic-api',
       version: '1',
-      description:
-        `The site's own API, served by the same Next server under /basic-api. Answers are the envelope \`{ code, result, message, status }\` unless an operation says otherwise; messages follow the request's locale. A path no route serves answers 404 in the envelope, a method a route does not serve 405, and a malformed query (a broken percent-escape, NUL, more than ${HTTP.maxQueryLength} characters) 400 on every route.`,
+      description: `The site's own API, served by the same Next server under /basic-api. Answers are the envelope \`{ code, result, message, status }\` unless an operation says otherwise; messages follow the request's locale. A path no route serves answers 404 in the envelope, a method a route does not serve 405, and a malformed query (a broken percent-escape, NUL, more than ${HTTP.maxQueryLength} characters) 400 on every route.`,
     },
     servers: [{ url: '/' }],
     tags: Object.keys(ROUTE_TABLES).map((name) => ({ name })),

@@ -20,7 +20,7 @@ const form = fields({
 describe('the kit as JSON Schema', () => {
   const schema = jsonSchemaOf(form) as { properties: Record<string, Record<string, unknown>>; required: string[] };
 
-  it('states each builder\'s type and limits', () => {
+  it("states each builder's type and limits", () => {
     expect(schema.properties.name).toEqual({ type: 'string', maxLength: 79, minLength: 2 });
     expect(schema.properties.id).toEqual({ type: 'integer', minimum: 1, maximum: 99 });
     expect(schema.properties.sort).toEqual({ type: 'string', enum: ['new', 'name'], default: 'new' });

@@ -23,20 +23,7 @@ export type NamedSchema = Readonly<Record<string, Schema>>;
 export type Notes = Readonly<Record<string, string>>;
 
 /** What a field of a schema without an exported name holds, in the kit's words. */
-export type FieldKind =
-  | 'text'
-  | 'slug'
-  | 'url'
-  | 'localizedText'
-  | 'localizedList'
-  | 'positiveInt'
-  | 'wholeNumber'
-  | 'oneOf'
-  | 'yesNo'
-  | 'date'
-  | 'tokenList'
-  | 'list'
-  | 'record';
+export type FieldKind = 'text' | 'slug' | 'url' | 'localizedText' | 'localizedList' | 'positiveInt' | 'wholeNumber' | 'oneOf' | 'yesNo' | 'date' | 'tokenList' | 'list' | 'record';
 export type Fields = Readonly<Record<string, FieldKind>>;
 
 export interface Answer {

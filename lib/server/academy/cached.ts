@@ -19,11 +19,9 @@ const cachedCourse = unstable_cache(async (locale: Locale, slug: string) => acad
   tags: [ACADEMY_TAG],
 });
 
-const cachedLesson = unstable_cache(
-  async (locale: Locale, course: string, lesson: string) => academy.getLesson(await getDb(), locale, course, lesson),
-  ['academy-lesson'],
-  { tags: [ACADEMY_TAG] },
-);
+const cachedLesson = unstable_cache(async (locale: Locale, course: string, lesson: string) => academy.getLesson(await getDb(), locale, course, lesson), ['academy-lesson'], {
+  tags: [ACADEMY_TAG],
+});
 
 export const getAcademySitemapPages = unstable_cache(async () => academy.academySitemapPages(await getDb()), ['academy-sitemap'], { tags: [ACADEMY_TAG] });
 

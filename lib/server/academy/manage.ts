@@ -1,6 +1,15 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import { ACADEMY_STAFF_ROLES, type AdminCourse, type AdminCourseRow, type AdminLesson, type CourseChange, type CourseInput, type LessonChange, type LessonInput } from '@/lib/api/contract/academy';
+import {
+  ACADEMY_STAFF_ROLES,
+  type AdminCourse,
+  type AdminCourseRow,
+  type AdminLesson,
+  type CourseChange,
+  type CourseInput,
+  type LessonChange,
+  type LessonInput,
+} from '@/lib/api/contract/academy';
 import { ACADEMY_LIMITS } from '@/lib/config';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -22,7 +31,16 @@ type CourseRow = typeof courses.$inferSelect;
 type LessonRow = typeof lessons.$inferSelect;
 
 const courseView = (r: CourseRow) => ({ slug: r.slug, title: r.title, summary: r.summary, cover: r.cover, sort: r.sort, published: r.published });
-const lessonView = (r: LessonRow) => ({ course_id: r.courseId, slug: r.slug, sort: r.sort, title: r.title, body: r.body, images: r.images, video_url: r.videoUrl, minutes: r.minutes });
+const lessonView = (r: LessonRow) => ({
+  course_id: r.courseId,
+  slug: r.slug,
+  sort: r.sort,
+  title: r.title,
+  body: r.body,
+  images: r.images,
+  video_url: r.videoUrl,
+  minutes: r.minutes,
+});
 
 function toLesson(r: LessonRow, doneBy: number): AdminLesson {
   return {
@@ -81,7 +99,16 @@ export async function adminCourse(db: Db, actor: Actor | null, id: number): Prom
   if (!row) throw notFound();
   const lessonRows = await db.select().from(lessons).where(eq(lessons.courseId, id)).orderBy(asc(lessons.sort), asc(lessons.id));
   const done = lessonRows.length
-    ? await db.select({ id: lessonProgress.lessonId, n: count() }).from(lessonProgress).where(inArray(lessonProgress.lessonId, lessonRows.map((l) => l.id))).groupBy(lessonProgress.lessonId)
+    ? await db
+        .select({ id: lessonProgress.lessonId, n: count() })
+        .from(lessonProgress)
+        .where(
+          inArray(
+            lessonProgress.lessonId,
+            lessonRows.map((l) => l.id),
+          ),
+        )
+        .groupBy(lessonProgress.lessonId)
     : [];
   const [{ n: learners }] = await db.select({ n: count() }).from(courseLearners).where(eq(courseLearners.courseId, id));
   const doneOf = new Map(done.map((d) => [d.id, d.n]));
@@ -101,26 +128,31 @@ export async function adminCourse(db: Db, actor: Actor | null, id: number): Prom
 }
 
 async function slugFree(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(exceptId ? and(eq(courses.slug, slug), ne(courses.id, exceptId)) : eq(courses.slug, slug));
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(exceptId ? and(eq(courses.slug, slug), ne(courses.id, exceptId)) : eq(courses.slug, slug));
   return !row;
 }
 
 /** A new course, last in the list (a draft unless `published`). */
 export async function createCourse(db: Db, actor: Actor | null, input: CourseInput): Promise<AdminCourse> {
   const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
-  const created = await slugChecked(db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [{ n }] = await t.select({ n: count() }).from(courses);
-    if (n >= ACADEMY_LIMITS.courses) throw new ApiProblem(409, 'academy.tooManyCourses', { values: { max: ACADEMY_LIMITS.courses } });
-    if (!(await slugFree(t, input.slug))) throw slugTaken();
-    const [{ last }] = await t.select({ last: max(courses.sort) }).from(courses);
-    const [row] = await t
-      .insert(courses)
-      .values({ slug: input.slug, title: input.title, summary: input.summary, cover: input.cover, published: input.published, sort: (last ?? -1) + 1 })
-      .returning();
-    await recordAudit(t, { actor: staff }, { action: 'course.create', entity: 'course', entityId: row.id, before: null, after: courseView(row) });
-    return row;
-  }));
+  const created = await slugChecked(
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [{ n }] = await t.select({ n: count() }).from(courses);
+      if (n >= ACADEMY_LIMITS.courses) throw new ApiProblem(409, 'academy.tooManyCourses', { values: { max: ACADEMY_LIMITS.courses } });
+      if (!(await slugFree(t, input.slug))) throw slugTaken();
+      const [{ last }] = await t.select({ last: max(courses.sort) }).from(courses);
+      const [row] = await t
+        .insert(courses)
+        .values({ slug: input.slug, title: input.title, summary: input.summary, cover: input.cover, published: input.published, sort: (last ?? -1) + 1 })
+        .returning();
+      await recordAudit(t, { actor: staff }, { action: 'course.create', entity: 'course', entityId: row.id, before: null, after: courseView(row) });
+      return row;
+    }),
+  );
   revalidateAcademy();
   return adminCourse(db, actor, created.id);
 }
@@ -128,26 +160,28 @@ export async function createCourse(db: Db, actor: Actor | null, input: CourseInp
 /** Changes a course's fields present in `change`, if nobody changed it since it was read (else 409). */
 export async function updateCourse(db: Db, actor: Actor | null, id: number, change: CourseChange): Promise<AdminCourse> {
   const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
-  await slugChecked(db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [before] = await t.select().from(courses).where(eq(courses.id, id)).for('update');
-    if (!before) throw notFound();
-    if (before.updatedAt.getTime() !== change.expectedUpdatedAt.getTime()) throw conflict();
-    if (change.slug && change.slug !== before.slug && !(await slugFree(t, change.slug, id))) throw slugTaken();
-    const [after] = await t
-      .update(courses)
-      .set({
-        ...(change.slug ? { slug: change.slug } : {}),
-        ...(change.title ? { title: change.title } : {}),
-        ...(change.summary ? { summary: change.summary } : {}),
-        ...(change.cover ? { cover: change.cover } : {}),
-        ...(change.published !== undefined ? { published: change.published } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(courses.id, id))
-      .returning();
-    await recordAudit(t, { actor: staff }, { action: 'course.update', entity: 'course', entityId: id, before: courseView(before), after: courseView(after) });
-  }));
+  await slugChecked(
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [before] = await t.select().from(courses).where(eq(courses.id, id)).for('update');
+      if (!before) throw notFound();
+      if (before.updatedAt.getTime() !== change.expectedUpdatedAt.getTime()) throw conflict();
+      if (change.slug && change.slug !== before.slug && !(await slugFree(t, change.slug, id))) throw slugTaken();
+      const [after] = await t
+        .update(courses)
+        .set({
+          ...(change.slug ? { slug: change.slug } : {}),
+          ...(change.title ? { title: change.title } : {}),
+          ...(change.summary ? { summary: change.summary } : {}),
+          ...(change.cover ? { cover: change.cover } : {}),
+          ...(change.published !== undefined ? { published: change.published } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(courses.id, id))
+        .returning();
+      await recordAudit(t, { actor: staff }, { action: 'course.update', entity: 'course', entityId: id, before: courseView(before), after: courseView(after) });
+    }),
+  );
   revalidateAcademy();
   return adminCourse(db, actor, id);
 }
@@ -178,13 +212,7 @@ export async function moveCourse(db: Db, actor: Actor | null, id: number, direct
   revalidateAcademy();
 }
 
-async function reorder(
-  _db: Db,
-  all: { id: number; sort: number }[],
-  id: number,
-  direction: 'up' | 'down',
-  write: (id: number, sort: number) => Promise<unknown>,
-): Promise<void> {
+async function reorder(_db: Db, all: { id: number; sort: number }[], id: number, direction: 'up' | 'down', write: (id: number, sort: number) => Promise<unknown>): Promise<void> {
   const index = all.findIndex((r) => r.id === id);
   if (index < 0) throw notFound();
   const target = direction === 'up' ? index - 1 : index + 1;
@@ -197,44 +225,47 @@ async function reorder(
 /* ---------------------------------------------------------------- lessons */
 
 async function lessonSlugFree(db: Db, courseId: number, slug: string, exceptId?: number): Promise<boolean> {
-  const where = exceptId
-    ? and(eq(lessons.courseId, courseId), eq(lessons.slug, slug), ne(lessons.id, exceptId))
-    : and(eq(lessons.courseId, courseId), eq(lessons.slug, slug));
+  const where = exceptId ? and(eq(lessons.courseId, courseId), eq(lessons.slug, slug), ne(lessons.id, exceptId)) : and(eq(lessons.courseId, courseId), eq(lessons.slug, slug));
   const [row] = await db.select({ id: lessons.id }).from(lessons).where(where);
   return !row;
 }
 
 async function touchCourse(db: Db, courseId: number): Promise<void> {
-  await db.update(courses).set({ updatedAt: sql`now()` }).where(eq(courses.id, courseId));
+  await db
+    .update(courses)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(courses.id, courseId));
 }
 
 /** A new lesson, last in its course. */
 export async function createLesson(db: Db, actor: Actor | null, courseId: number, input: LessonInput): Promise<AdminLesson> {
   const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
-  const row = await slugChecked(db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [course] = await t.select().from(courses).where(eq(courses.id, courseId)).for('update');
-    if (!course) throw notFound();
-    const [{ n }] = await t.select({ n: count() }).from(lessons).where(eq(lessons.courseId, courseId));
-    if (n >= ACADEMY_LIMITS.lessonsPerCourse) throw new ApiProblem(409, 'academy.tooManyLessons', { values: { max: ACADEMY_LIMITS.lessonsPerCourse } });
-    if (!(await lessonSlugFree(t, courseId, input.slug))) throw slugTaken();
-    const [created] = await t
-      .insert(lessons)
-      .values({
-        courseId,
-        slug: input.slug,
-        sort: await nextLessonSort(t, courseId),
-        title: input.title,
-        body: input.body,
-        images: input.images,
-        videoUrl: input.videoUrl,
-        minutes: input.minutes,
-      })
-      .returning();
-    await touchCourse(t, courseId);
-    await recordAudit(t, { actor: staff }, { action: 'lesson.create', entity: 'lesson', entityId: created.id, before: null, after: lessonView(created) });
-    return created;
-  }));
+  const row = await slugChecked(
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [course] = await t.select().from(courses).where(eq(courses.id, courseId)).for('update');
+      if (!course) throw notFound();
+      const [{ n }] = await t.select({ n: count() }).from(lessons).where(eq(lessons.courseId, courseId));
+      if (n >= ACADEMY_LIMITS.lessonsPerCourse) throw new ApiProblem(409, 'academy.tooManyLessons', { values: { max: ACADEMY_LIMITS.lessonsPerCourse } });
+      if (!(await lessonSlugFree(t, courseId, input.slug))) throw slugTaken();
+      const [created] = await t
+        .insert(lessons)
+        .values({
+          courseId,
+          slug: input.slug,
+          sort: await nextLessonSort(t, courseId),
+          title: input.title,
+          body: input.body,
+          images: input.images,
+          videoUrl: input.videoUrl,
+          minutes: input.minutes,
+        })
+        .returning();
+      await touchCourse(t, courseId);
+      await recordAudit(t, { actor: staff }, { action: 'lesson.create', entity: 'lesson', entityId: created.id, before: null, after: lessonView(created) });
+      return created;
+    }),
+  );
   revalidateAcademy();
   return toLesson(row, 0);
 }
@@ -242,29 +273,31 @@ export async function createLesson(db: Db, actor: Actor | null, courseId: number
 /** Changes a lesson's fields present in `change` (409 when it changed since it was read). */
 export async function updateLesson(db: Db, actor: Actor | null, id: number, change: LessonChange): Promise<AdminLesson> {
   const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
-  const row = await slugChecked(db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [before] = await t.select().from(lessons).where(eq(lessons.id, id)).for('update');
-    if (!before) throw notFound();
-    if (before.updatedAt.getTime() !== change.expectedUpdatedAt.getTime()) throw conflict();
-    if (change.slug && change.slug !== before.slug && !(await lessonSlugFree(t, before.courseId, change.slug, id))) throw slugTaken();
-    const [after] = await t
-      .update(lessons)
-      .set({
-        ...(change.slug ? { slug: change.slug } : {}),
-        ...(change.title ? { title: change.title } : {}),
-        ...(change.body ? { body: change.body } : {}),
-        ...(change.images ? { images: change.images } : {}),
-        ...(change.videoUrl !== undefined ? { videoUrl: change.videoUrl } : {}),
-        ...(change.minutes !== undefined ? { minutes: change.minutes } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(lessons.id, id))
-      .returning();
-    await touchCourse(t, before.courseId);
-    await recordAudit(t, { actor: staff }, { action: 'lesson.update', entity: 'lesson', entityId: id, before: lessonView(before), after: lessonView(after) });
-    return after;
-  }));
+  const row = await slugChecked(
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [before] = await t.select().from(lessons).where(eq(lessons.id, id)).for('update');
+      if (!before) throw notFound();
+      if (before.updatedAt.getTime() !== change.expectedUpdatedAt.getTime()) throw conflict();
+      if (change.slug && change.slug !== before.slug && !(await lessonSlugFree(t, before.courseId, change.slug, id))) throw slugTaken();
+      const [after] = await t
+        .update(lessons)
+        .set({
+          ...(change.slug ? { slug: change.slug } : {}),
+          ...(change.title ? { title: change.title } : {}),
+          ...(change.body ? { body: change.body } : {}),
+          ...(change.images ? { images: change.images } : {}),
+          ...(change.videoUrl !== undefined ? { videoUrl: change.videoUrl } : {}),
+          ...(change.minutes !== undefined ? { minutes: change.minutes } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(lessons.id, id))
+        .returning();
+      await touchCourse(t, before.courseId);
+      await recordAudit(t, { actor: staff }, { action: 'lesson.update', entity: 'lesson', entityId: id, before: lessonView(before), after: lessonView(after) });
+      return after;
+    }),
+  );
   revalidateAcademy();
   const [{ n }] = await db.select({ n: count() }).from(lessonProgress).where(eq(lessonProgress.lessonId, id));
   return toLesson(row, n);
@@ -291,7 +324,12 @@ export async function moveLesson(db: Db, actor: Actor | null, id: number, direct
     const t = tx as unknown as Db;
     const [lesson] = await t.select().from(lessons).where(eq(lessons.id, id));
     if (!lesson) throw notFound();
-    const all = await t.select({ id: lessons.id, sort: lessons.sort }).from(lessons).where(eq(lessons.courseId, lesson.courseId)).orderBy(asc(lessons.sort), asc(lessons.id)).for('update');
+    const all = await t
+      .select({ id: lessons.id, sort: lessons.sort })
+      .from(lessons)
+      .where(eq(lessons.courseId, lesson.courseId))
+      .orderBy(asc(lessons.sort), asc(lessons.id))
+      .for('update');
     await reorder(t, all, id, direction, (rowId, sort) => t.update(lessons).set({ sort }).where(eq(lessons.id, rowId)));
     await touchCourse(t, lesson.courseId);
     await recordAudit(t, { actor: staff }, { action: 'lesson.move', entity: 'lesson', entityId: id, before: null, after: { direction } });

@@ -29,7 +29,10 @@ async function publicLesson(db: Db, lessonId: number): Promise<LessonRow> {
 }
 
 async function learningOf(db: Db, memberId: number, courseId: number): Promise<CourseLearning> {
-  const [learner] = await db.select().from(courseLearners).where(and(eq(courseLearners.memberId, memberId), eq(courseLearners.courseId, courseId)));
+  const [learner] = await db
+    .select()
+    .from(courseLearners)
+    .where(and(eq(courseLearners.memberId, memberId), eq(courseLearners.courseId, courseId)));
   const done = await db
     .select({ id: lessonProgress.lessonId })
     .from(lessonProgress)
@@ -42,7 +45,10 @@ async function learningOf(db: Db, memberId: number, courseId: number): Promise<C
 /** The member's progress in one published course (by slug); 404 for a course that is not public. */
 export async function courseLearning(db: Db, actor: Actor | null, courseSlug: string): Promise<CourseLearning> {
   const member = requireMember(actor);
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.slug, courseSlug), eq(courses.published, true)));
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.slug, courseSlug), eq(courses.published, true)));
   if (!course) throw notFound();
   return learningOf(db, member.user.id, course.id);
 }
@@ -94,9 +100,7 @@ export async function myLearning(db: Db, actor: Actor | null, locale: Locale): P
     .where(and(eq(courseLearners.memberId, memberId), eq(courses.published, true)))
     .orderBy(desc(courseLearners.updatedAt), desc(courseLearners.courseId));
   const courseIds = started.map((s) => s.course.id);
-  const lessonRows = courseIds.length
-    ? await db.select().from(lessons).where(inArray(lessons.courseId, courseIds)).orderBy(asc(lessons.sort), asc(lessons.id))
-    : [];
+  const lessonRows = courseIds.length ? await db.select().from(lessons).where(inArray(lessons.courseId, courseIds)).orderBy(asc(lessons.sort), asc(lessons.id)) : [];
   const doneIds = new Set(
     courseIds.length
       ? (
@@ -134,7 +138,16 @@ export async function myLearning(db: Db, actor: Actor | null, locale: Locale): P
     .where(courseIds.length ? and(eq(courses.published, true), notInArray(courses.id, courseIds)) : eq(courses.published, true))
     .orderBy(asc(courses.sort), asc(courses.id));
   const otherLessons = others.length
-    ? await db.select().from(lessons).where(inArray(lessons.courseId, others.map((c) => c.id))).orderBy(asc(lessons.sort), asc(lessons.id))
+    ? await db
+        .select()
+        .from(lessons)
+        .where(
+          inArray(
+            lessons.courseId,
+            others.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(lessons.sort), asc(lessons.id))
     : [];
   const suggestions = others
     .map((c) => ({ c, own: otherLessons.filter((l) => l.courseId === c.id) }))

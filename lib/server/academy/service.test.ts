@@ -9,7 +9,16 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { academyIndex, academySitemapPages, getCourse, getLesson, listCourses, paragraphs } from './service';
 import { courseLearning, myLearning, setLessonDone, visitLesson } from './progress';
 import { adminCourse, createCourse, createLesson, deleteCourse, deleteLesson, listAdminCourses, moveLesson, updateCourse, updateLesson } from './manage';
-import { courseSchema, courseChangeSchema, learningQuerySchema, lessonSchema, lessonChangeSchema, lessonDoneSchema, type CourseInput, type LessonInput } from '@/lib/api/contract/academy';
+import {
+  courseSchema,
+  courseChangeSchema,
+  learningQuerySchema,
+  lessonSchema,
+  lessonChangeSchema,
+  lessonDoneSchema,
+  type CourseInput,
+  type LessonInput,
+} from '@/lib/api/contract/academy';
 import { validate } from '@/lib/validation/kit';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -40,7 +49,13 @@ describe('academy validation', () => {
       errors: { slug: { key: 'slug' }, cover: { key: 'image' } },
     });
     const ok = courseInput({ slug: 'care', title: { 'zh-CN': ' 护理 ', en: 'Care' }, summary: { 'zh-CN': '摘要' }, cover: '/uploads/media/0123456789abcdef0123456789abcdef.webp' });
-    expect(ok).toEqual({ slug: 'care', title: { 'zh-CN': '护理', en: 'Care' }, summary: { 'zh-CN': '摘要' }, cover: '/uploads/media/0123456789abcdef0123456789abcdef.webp', published: false });
+    expect(ok).toEqual({
+      slug: 'care',
+      title: { 'zh-CN': '护理', en: 'Care' },
+      summary: { 'zh-CN': '摘要' },
+      cover: '/uploads/media/0123456789abcdef0123456789abcdef.webp',
+      published: false,
+    });
     expect(validate(courseSchema, { slug: 'x1', title: { 'zh-CN': 't'.repeat(121) }, summary: { 'zh-CN': 's', xx: 'y' }, cover: '/media/a.webp' })).toEqual({
       ok: false,
       errors: { 'title.zh-CN': { key: 'tooLong', values: { max: 121 } }, 'summary.xx': { key: 'locale' } },
@@ -95,22 +110,31 @@ describe.each(testDatabases())('the academy on $name', ({ open }) => {
     editor = await actorWith(db, 'editor-academy', ['member', 'editor']);
     memberA = await actorWith(db, 'learner-a', ['member']);
     memberB = await actorWith(db, 'learner-b', ['member']);
-    const course = await createCourse(db, editor, courseInput({
-      slug: 'artwork',
-      title: { 'zh-CN': '印刷稿件准备', en: 'Artwork preparation', ja: 'データ作成' },
-      summary: { 'zh-CN': '如何准备稿件', en: 'How to prepare artwork' },
-      cover: '/media/academy/artwork-cover.webp',
-      published: true,
-    }));
+    const course = await createCourse(
+      db,
+      editor,
+      courseInput({
+        slug: 'artwork',
+        title: { 'zh-CN': '印刷稿件准备', en: 'Artwork preparation', ja: 'データ作成' },
+        summary: { 'zh-CN': '如何准备稿件', en: 'How to prepare artwork' },
+        cover: '/media/academy/artwork-cover.webp',
+        published: true,
+      }),
+    );
     courseId = course.id;
     for (const [i, slug] of ['vectors', 'colours', 'bleed'].entries()) {
-      const lesson = await createLesson(db, editor, courseId, lessonInput({
-        slug,
-        title: { 'zh-CN': `第${i + 1}课`, en: `Lesson ${i + 1}` },
-        body: { 'zh-CN': '第一段\n\n第二段', en: 'First\n\nSecond' },
-        minutes: 4 + i,
-        images: [{ src: '/media/academy/p.webp', width: 800, height: 800, alt: { en: 'Picture', 'zh-CN': '图' } }],
-      }));
+      const lesson = await createLesson(
+        db,
+        editor,
+        courseId,
+        lessonInput({
+          slug,
+          title: { 'zh-CN': `第${i + 1}课`, en: `Lesson ${i + 1}` },
+          body: { 'zh-CN': '第一段\n\n第二段', en: 'First\n\nSecond' },
+          minutes: 4 + i,
+          images: [{ src: '/media/academy/p.webp', width: 800, height: 800, alt: { en: 'Picture', 'zh-CN': '图' } }],
+        }),
+      );
       lessonIds.push(lesson.id);
     }
     const draft = await createCourse(db, editor, courseInput({ slug: 'draft', title: { 'zh-CN': '草稿' }, summary: { 'zh-CN': '未发布' }, cover: '/media/academy/d.webp' }));
@@ -123,7 +147,12 @@ describe.each(testDatabases())('the academy on $name', ({ open }) => {
     const { db } = opened;
     const en = await listCourses(db, 'en');
     expect(en.map((c) => c.slug)).toEqual(['artwork']);
-    expect(en[0]).toMatchObject({ title: 'Artwork preparation', lessons: 3, minutes: 4 + 5 + 6, cover: { src: '/media/academy/artwork-cover.webp', src_small: '/media/academy/artwork-cover-sm.webp' } });
+    expect(en[0]).toMatchObject({
+      title: 'Artwork preparation',
+      lessons: 3,
+      minutes: 4 + 5 + 6,
+      cover: { src: '/media/academy/artwork-cover.webp', src_small: '/media/academy/artwork-cover-sm.webp' },
+    });
     expect(en[0].lang).toBeUndefined();
     const ja = (await listCourses(db, 'ja'))[0];
     expect(ja).toMatchObject({ title: 'データ作成', summary: 'How to prepare artwork', lang: { summary: 'en' } });
@@ -214,7 +243,10 @@ describe.each(testDatabases())('the academy on $name', ({ open }) => {
     expect(admin).toMatchObject({ lessons: 3, learners: 3, published: true });
     expect(admin.lesson_list[0].done_by).toBe(2);
     const list = await listAdminCourses(db, editor);
-    expect(list.map((c) => [c.slug, c.published, c.lessons])).toEqual([['artwork', true, 3], ['draft', false, 1]]);
+    expect(list.map((c) => [c.slug, c.published, c.lessons])).toEqual([
+      ['artwork', true, 3],
+      ['draft', false, 1],
+    ]);
 
     const stale = new Date(Date.parse(admin.updated_at) - 1000);
     expect(await statusOf(updateCourse(db, editor, courseId, { published: false, expectedUpdatedAt: stale }))).toBe(409);

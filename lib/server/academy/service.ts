@@ -20,7 +20,6 @@ type LessonRow = typeof lessons.$inferSelect;
 /** Covers are drawn or uploaded 16:10; the layout reserves that box (a different picture is cropped to it). */
 export const COVER_SIZE = { width: 1200, height: 750 } as const;
 
-
 export function smallVariant(src: string): string {
   return src.replace(/\.webp$/, '-sm.webp');
 }
@@ -74,12 +73,18 @@ async function lessonsOf(db: Db, courseIds: number[]): Promise<Map<number, Lesso
 /** Published courses that have at least one lesson, in the staff's order. */
 export async function listCourses(db: Db, locale: Locale): Promise<CourseSummary[]> {
   const rows = await db.select().from(courses).where(eq(courses.published, true)).orderBy(asc(courses.sort), asc(courses.id));
-  const byCourse = await lessonsOf(db, rows.map((r) => r.id));
+  const byCourse = await lessonsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.filter((r) => byCourse.get(r.id)?.length).map((r) => courseSummary(r, byCourse.get(r.id)!, locale));
 }
 
 async function publishedCourse(db: Db, slug: string): Promise<{ row: CourseRow; lessonRows: LessonRow[] } | null> {
-  const [row] = await db.select().from(courses).where(and(eq(courses.slug, slug), eq(courses.published, true)));
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.slug, slug), eq(courses.published, true)));
   if (!row) return null;
   const lessonRows = (await lessonsOf(db, [row.id])).get(row.id) ?? [];
   return lessonRows.length ? { row, lessonRows } : null;
@@ -140,7 +145,10 @@ export async function academyIndex(db: Db): Promise<Record<string, string[]>> {
 /** The sitemap's academy pages: /course, each published course and each of its lessons, with their last change. */
 export async function academySitemapPages(db: Db): Promise<SitemapPage[]> {
   const rows = await db.select().from(courses).where(eq(courses.published, true)).orderBy(asc(courses.sort), asc(courses.id));
-  const byCourse = await lessonsOf(db, rows.map((r) => r.id));
+  const byCourse = await lessonsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const pages: SitemapPage[] = [];
   let newest: Date | null = null;
   for (const row of rows) {
@@ -159,6 +167,9 @@ export async function academySitemapPages(db: Db): Promise<SitemapPage[]> {
 
 /** The next sort number among a course's lessons (for a new lesson). */
 export async function nextLessonSort(db: Db, courseId: number): Promise<number> {
-  const [{ last }] = await db.select({ last: max(lessons.sort) }).from(lessons).where(eq(lessons.courseId, courseId));
+  const [{ last }] = await db
+    .select({ last: max(lessons.sort) })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId));
   return (last ?? -1) + 1;
 }

@@ -20,7 +20,10 @@ describe.each(testDatabases())('the access gate on $name', ({ open }) => {
   afterAll(() => opened?.close());
 
   async function member(account: string, roles: string[] = ['member']) {
-    const [user] = await opened.db.insert(users).values({ account, nickname: account, roles: roles as never }).returning();
+    const [user] = await opened.db
+      .insert(users)
+      .values({ account, nickname: account, roles: roles as never })
+      .returning();
     return { user, token: (await createSession(opened.db, user.id, meta)).token };
   }
 

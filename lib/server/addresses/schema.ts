@@ -43,7 +43,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_member_idx').on(t.memberId, t.kind),
     // One default of each kind per member.
-    uniqueIndex('addresses_default_unique').on(t.memberId, t.kind).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_default_unique')
+      .on(t.memberId, t.kind)
+      .where(sql`${t.isDefault}`),
     check('addresses_kind_check', sql`${t.kind} in ('shipping', 'billing')`),
     check('addresses_region_check', sql`(${t.country} = 'CN') = (${t.region} is not null)`),
   ],

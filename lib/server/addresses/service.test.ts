@@ -28,7 +28,17 @@ function valid(raw: Record<string, unknown>): AddressFields {
 const cn = (extra: Record<string, unknown> = {}) =>
   valid({ kind: 'shipping', recipient: '王芳', phone: '138 0013 8000', country: 'CN', region: shenzhen, line1: '科技园南区 8 栋 502', postal_code: '518057', ...extra });
 const de = (extra: Record<string, unknown> = {}) =>
-  valid({ kind: 'billing', recipient: 'Lena Vogel', company: 'Vogel GmbH', phone: '+49 30 1234567', country: 'DE', line1: 'Torstraße 12', city: 'Berlin', postal_code: '10119', ...extra });
+  valid({
+    kind: 'billing',
+    recipient: 'Lena Vogel',
+    company: 'Vogel GmbH',
+    phone: '+49 30 1234567',
+    country: 'DE',
+    line1: 'Torstraße 12',
+    city: 'Berlin',
+    postal_code: '10119',
+    ...extra,
+  });
 
 describe('the address form', () => {
   it('takes a Chinese address with its region and a mobile number, stored as E.164', () => {
@@ -61,7 +71,16 @@ describe('the address form', () => {
     [{ postal_code: '1011' }, 'postal_code', 'postalCode'],
     [{ city: '' }, 'city', 'required'],
   ])('refuses a German address with %j', (change, field, key) => {
-    const checked = validate(addressSchema, { kind: 'billing', recipient: 'Lena', phone: '+49301234567', country: 'DE', line1: 'Torstraße 12', city: 'Berlin', postal_code: '10119', ...change });
+    const checked = validate(addressSchema, {
+      kind: 'billing',
+      recipient: 'Lena',
+      phone: '+49301234567',
+      country: 'DE',
+      line1: 'Torstraße 12',
+      city: 'Berlin',
+      postal_code: '10119',
+      ...change,
+    });
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors[field]).toEqual({ key });
   });
@@ -94,7 +113,12 @@ describe.each(testDatabases())('the address book on $name', ({ open }) => {
     expect([first.is_default, second.is_default, bill.is_default]).toEqual([true, false, true]);
     const third = await createAddress(db, anna, cn({ recipient: '韩梅梅', is_default: true }));
     const list = await listAddresses(db, anna);
-    expect(list.filter((a) => a.is_default).map((a) => a.id).sort()).toEqual([bill.id, third.id].sort());
+    expect(
+      list
+        .filter((a) => a.is_default)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([bill.id, third.id].sort());
     expect(list[0]).toMatchObject({ id: bill.id, kind: 'billing' });
     expect(list.find((a) => a.id === first.id)?.is_default).toBe(false);
   });

@@ -46,7 +46,11 @@ export function addressView(row: Row): AddressView {
 const order = [asc(addresses.kind), desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id)];
 
 async function rowsOf(db: Db, memberId: number): Promise<Row[]> {
-  return db.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(...order);
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.memberId, memberId))
+    .orderBy(...order);
 }
 
 /** The member's addresses: shipping first, each kind's default first, then the latest changed. */
@@ -101,7 +105,11 @@ async function clearDefault(tx: Db, memberId: number, kind: AddressKind): Promis
 /** A kind with addresses but no default gets its newest one as the default. */
 async function keepADefault(tx: Db, memberId: number, kind: AddressKind): Promise<void> {
   const mine = and(eq(addresses.memberId, memberId), eq(addresses.kind, kind));
-  const [hasDefault] = await tx.select({ id: addresses.id }).from(addresses).where(and(mine, eq(addresses.isDefault, true))).limit(1);
+  const [hasDefault] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(mine, eq(addresses.isDefault, true)))
+    .limit(1);
   if (hasDefault) return;
   const [newest] = await tx.select({ id: addresses.id }).from(addresses).where(mine).orderBy(desc(addresses.updatedAt), desc(addresses.id)).limit(1);
   if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
@@ -184,4 +192,3 @@ export async function deleteAddress(db: Db, actor: Actor | null, id: number): Pr
     if (row.isDefault) await keepADefault(tx, memberId, row.kind);
   });
 }
-

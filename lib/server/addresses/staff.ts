@@ -19,10 +19,7 @@ export interface MemberContactForStaff {
 /** What sales see of a member's company, e-mail and addresses (the back office's member page). */
 export async function memberContactForStaff(db: Db, actor: Actor | null, memberId: number): Promise<MemberContactForStaff> {
   requireRole(actor, ...ADDRESS_STAFF_ROLES);
-  const [row] = await db
-    .select({ company: users.company, email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, memberId));
+  const [row] = await db.select({ company: users.company, email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, memberId));
   if (!row) throw notFound();
   return {
     company: row.company,

@@ -66,7 +66,9 @@ describe('checking an archive', () => {
     });
     expect(await problemsOf(changed)).toEqual([`${upload.path}: its SHA-256 differs from the manifest's (the content changed)`]);
 
-    const grown = await repack(folder, archive, async (unpacked) => writeFile(path.join(unpacked, upload.path), Buffer.concat([await readFile(path.join(unpacked, upload.path)), Buffer.from('x')])));
+    const grown = await repack(folder, archive, async (unpacked) =>
+      writeFile(path.join(unpacked, upload.path), Buffer.concat([await readFile(path.join(unpacked, upload.path)), Buffer.from('x')])),
+    );
     expect(await problemsOf(grown)).toEqual([`${upload.path}: ${upload.bytes + 1} bytes where the manifest says ${upload.bytes}`]);
 
     const missing = await repack(folder, archive, async (unpacked) => rm(path.join(unpacked, upload.path)));
@@ -120,13 +122,19 @@ describe('checking an archive', () => {
     const dataDir = path.join(await folder('held'), 'pglite');
     const holder = spawn(
       process.execPath,
-      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(path.join(process.cwd(), 'lib/server/db/folder-lock.mjs'))}); await m.lockDataFolder(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`],
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(path.join(process.cwd(), 'lib/server/db/folder-lock.mjs'))}); await m.lockDataFolder(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
       await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
       const restoredUploads = path.join(await folder('restored'), 'uploads');
-      await expect(restoreBackup(archive, { database: { engine: 'pglite', dataDir }, uploads: { storage: 'local', root: restoredUploads } }, { force: true })).rejects.toBeInstanceOf(FolderLockedError);
+      await expect(
+        restoreBackup(archive, { database: { engine: 'pglite', dataDir }, uploads: { storage: 'local', root: restoredUploads } }, { force: true }),
+      ).rejects.toBeInstanceOf(FolderLockedError);
       expect(await readdir(dataDir)).toEqual(['.lock-key']);
       await expect(readdir(restoredUploads)).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
@@ -144,7 +152,10 @@ describe('checking an archive', () => {
       );
       expect(made.manifest.uploads).toEqual({ storage: 's3', bucket: s3.settings.bucket, endpoint: s3.settings.endpoint });
       expect(made.manifest.parts.map((p) => p.path)).toEqual([DATABASE_PART.pglite]);
-      const noFiles = await restoreBackup(inBucket, { database: { engine: 'pglite', dataDir: path.join(await folder('s3-target'), 'pglite') }, uploads: { storage: 'local', root: inside('unused-uploads') } });
+      const noFiles = await restoreBackup(inBucket, {
+        database: { engine: 'pglite', dataDir: path.join(await folder('s3-target'), 'pglite') },
+        uploads: { storage: 'local', root: inside('unused-uploads') },
+      });
       expect(noFiles.files).toBe(0);
       expect(noFiles.notes).toEqual([expect.stringContaining(`S3 bucket ${s3.settings.bucket}`)]);
 
@@ -172,7 +183,9 @@ describe('checking an archive', () => {
 
   it('never replaces a file: a backup to an existing name is refused', async () => {
     const before = await hashFile(archive);
-    await expect(createBackup({ database: { engine: 'pglite', client: pgliteClientOf(opened.db)! }, uploads: { storage: 'local', root: uploads } }, archive)).rejects.toThrow('exists already');
+    await expect(createBackup({ database: { engine: 'pglite', client: pgliteClientOf(opened.db)! }, uploads: { storage: 'local', root: uploads } }, archive)).rejects.toThrow(
+      'exists already',
+    );
     expect(await hashFile(archive)).toEqual(before);
   });
 });

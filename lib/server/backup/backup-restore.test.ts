@@ -48,12 +48,15 @@ describe('what a restore accepts', () => {
     expect(archiveProblem(manifest({ formatVersion: 2 }), 'pglite')).toMatch(/format \(2\) is newer than this version of the site reads \(1\)/);
     expect(archiveProblem(manifest({}), 'postgres')).toBe('the archive is of a PGlite site: restore it with DATABASE_URL unset (into PGLITE_DIR)');
     expect(archiveProblem(manifest({ engine: 'postgres' }), 'pglite')).toBe('the archive is of a PostgreSQL site: restore it with DATABASE_URL set to an empty database');
-    expect(archiveProblem(manifest({ schema: { lastMigration: '0003_social', lastMigrationAt: 12345, applied: 4 } }), 'pglite')).toMatch(/a migration this version of the site does not know/);
+    expect(archiveProblem(manifest({ schema: { lastMigration: '0003_social', lastMigrationAt: 12345, applied: 4 } }), 'pglite')).toMatch(
+      /a migration this version of the site does not know/,
+    );
   });
 
   it('reads only plain relative paths as parts', () => {
     for (const good of ['database/pgdata.tar.gz', 'uploads/files/member/ab12.png']) expect([good, isSafePartPath(good)]).toEqual([good, true]);
-    for (const bad of ['', '/etc/passwd', '../x', 'uploads/../../x', 'uploads//x', './x', 'uploads/x/', 'a\\b', 'a\u0000b']) expect([bad, isSafePartPath(bad)]).toEqual([bad, false]);
+    for (const bad of ['', '/etc/passwd', '../x', 'uploads/../../x', 'uploads//x', './x', 'uploads/x/', 'a\\b', 'a\u0000b'])
+      expect([bad, isSafePartPath(bad)]).toEqual([bad, false]);
   });
 });
 
@@ -108,7 +111,10 @@ describe.each(engines)('a backup on $name', (engine) => {
         await opened.migrate();
         expect(await everyRow(rowQuery(opened))).toEqual(originalRows);
         // The sequences came back too: a new row does not collide with a restored one.
-        const [added] = await opened.db.insert(users).values({ account: 'after.restore', nickname: 'after', roles: ['member'] }).returning();
+        const [added] = await opened.db
+          .insert(users)
+          .values({ account: 'after.restore', nickname: 'after', roles: ['member'] })
+          .returning();
         expect(added.id).toBeGreaterThan(Math.max(...originalRows['public.users'].map((r) => (JSON.parse(r) as { id: number }).id)));
       } finally {
         await opened.close();

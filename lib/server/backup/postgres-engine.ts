@@ -121,9 +121,7 @@ export async function clearPostgres(url: string): Promise<void> {
   try {
     await client.query('begin');
     const schemas = (
-      await client.query<{ name: string }>(
-        "select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'",
-      )
+      await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'")
     ).rows;
     for (const { name } of schemas) await client.query(`drop schema "${name.replaceAll('"', '""')}" cascade`);
     await client.query('create schema public');

@@ -79,7 +79,9 @@ export function archiveProblem(manifest: Manifest, engine: Engine): string | nul
 
 function countsDiffer(expected: Manifest['tables'], found: DatabaseFacts['tables']): string[] {
   const names = new Set([...Object.keys(expected), ...Object.keys(found)]);
-  return [...names].filter((name) => expected[name] !== found[name]).map((name) => `${name}: ${found[name] ?? 'no table'} rows where the archive had ${expected[name] ?? 'no table'}`);
+  return [...names]
+    .filter((name) => expected[name] !== found[name])
+    .map((name) => `${name}: ${found[name] ?? 'no table'} rows where the archive had ${expected[name] ?? 'no table'}`);
 }
 
 export async function restoreBackup(file: string, target: RestoreTarget, options: { force?: boolean } = {}): Promise<RestoreResult> {
@@ -136,7 +138,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
 
       const notes: string[] = [];
       if (manifest.uploads.storage === 's3') {
-        notes.push(`the archive holds no uploaded files: they were in the S3 bucket ${manifest.uploads.bucket} (${manifest.uploads.endpoint}); point S3_* at that bucket, or restore its versions of that time`);
+        notes.push(
+          `the archive holds no uploaded files: they were in the S3 bucket ${manifest.uploads.bucket} (${manifest.uploads.endpoint}); point S3_* at that bucket, or restore its versions of that time`,
+        );
       }
       return { manifest, rows: Object.values(facts.tables).reduce((a, b) => a + b, 0), files: files.length, notes };
     } finally {

@@ -134,7 +134,11 @@ describe.each(engines)('scheduled backups on $name', (engine) => {
     const lines = logged.mock.calls.map((call) => String(call[0]));
     logged.mockRestore();
     expect(failed).toEqual({ failed: expect.any(String) });
-    expect(await archives()).toEqual(['case-site-backup-2026-11-26T23-00-00.000Z.tar', 'case-site-backup-2026-11-27T03-00-00.000Z.tar', 'case-site-backup-2026-11-27T04-00-00.000Z.tar']);
+    expect(await archives()).toEqual([
+      'case-site-backup-2026-11-26T23-00-00.000Z.tar',
+      'case-site-backup-2026-11-27T03-00-00.000Z.tar',
+      'case-site-backup-2026-11-27T04-00-00.000Z.tar',
+    ]);
     expect(await Promise.all((await archives()).map((name) => hashFile(path.join(settings.dir, name))))).toEqual(kept);
     expect((await readdir(settings.dir)).filter((n) => n.startsWith('.'))).toEqual([]);
     expect(stats.failures).toBe(failuresBefore + 1);

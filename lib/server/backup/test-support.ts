@@ -99,7 +99,10 @@ export async function everyFile(root: string): Promise<Record<string, string>> {
     for (const entry of await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => [])) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(child);
-      else found[child] = createHash('sha256').update(await readFile(path.join(root, child))).digest('hex');
+      else
+        found[child] = createHash('sha256')
+          .update(await readFile(path.join(root, child)))
+          .digest('hex');
     }
   };
   await walk('');

@@ -30,7 +30,13 @@ function request(Handler: HandlerClass, serverDistDir: string): IncrementalCache
     requestHeaders: {},
     maxMemoryCacheSize: 50 * 1024 * 1024,
     previewProps: { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' },
-    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' } },
+    prerenderManifest: {
+      version: 4,
+      routes: {},
+      dynamicRoutes: {},
+      notFoundRoutes: [],
+      preview: { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' },
+    },
     // Our handlers are plain JavaScript with structural types of their own; Next's declared class
     // type names its internal value types. At run time Next only calls get/set/revalidateTag.
     CurCacheHandler: Handler as unknown as typeof CacheHandler | undefined,

@@ -5,7 +5,6 @@ import MemoryCacheHandler, { MemoryCacheStore } from './memory-handler.mjs';
 import { cacheStats } from './cache-stats.mjs';
 import { page } from './test-entries';
 
-
 /** An unstable_cache result as Next stores it (its tags come in the context). */
 function fetchValue(body: unknown) {
   return { kind: 'FETCH', data: { body: JSON.stringify(body), headers: {}, status: 200, url: '' }, revalidate: 31536000 };

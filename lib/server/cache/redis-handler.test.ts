@@ -28,7 +28,6 @@ function instance(name: string, log: string[] = [], buildId = 'build-1', scope =
   return store;
 }
 
-
 /** The HTML of a page entry, or null. */
 function html(entry: { value: { html?: string } | null } | null): string | null {
   return entry?.value?.html ?? null;
@@ -110,7 +109,7 @@ test("a render that read the database before an edit and is stored after the edi
   expect(html(await a.get('/en'))).toBe('<p>without it</p>');
 });
 
-test("a tag revalidated on one instance expires the entry on the other at once, and only entries carrying it", async () => {
+test('a tag revalidated on one instance expires the entry on the other at once, and only entries carrying it', async () => {
   const a = instance('A');
   const b = instance('B');
   await a.set('/en/product/1', page('one', ['catalogue']), {});
@@ -229,7 +228,10 @@ test('Redis hung (SIGSTOP): reads give up after the timeout, at most one waits p
     process.kill(server.pid!, 'SIGCONT');
   }
   // A recovers (its next use after the suspension), writes the pending tag; B must not serve the old entry.
-  await until(() => a.get('/en/product/8'), (entry) => entry !== null);
+  await until(
+    () => a.get('/en/product/8'),
+    (entry) => entry !== null,
+  );
   expect(await b.get('/en/product/7')).toBeNull();
   expect(await b.get('/en/product/8')).not.toBeNull();
   expect(log.filter((line) => line.startsWith('A:') && line.includes('unavailable'))).toHaveLength(1);
@@ -243,7 +245,10 @@ test('Redis restarted from an old snapshot: the entries it reloads are expired (
     server = await startRedisServer({ port, dir });
     const a = instance('A');
     const b = instance('B');
-    await until(() => a.get('nothing'), () => a.state === 'up');
+    await until(
+      () => a.get('nothing'),
+      () => a.state === 'up',
+    );
     await a.set('/en/product/3', page('three', ['product:3']), {});
     const probe = createClient({ url: server.url });
     await probe.connect();
@@ -259,7 +264,10 @@ test('Redis restarted from an old snapshot: the entries it reloads are expired (
     await check.connect();
     expect(await check.exists('test-cache:build-1:site-1:e:/en/product/3')).toBe(1); // the old entry is back in Redis…
     await check.close();
-    await until(() => b.get('/en/product/3'), () => b.state === 'up');
+    await until(
+      () => b.get('/en/product/3'),
+      () => b.state === 'up',
+    );
     expect(await b.get('/en/product/3')).toBeNull(); // …but no instance serves it
     // An entry read in the very millisecond of the bump counts as older than it.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -268,7 +276,10 @@ test('Redis restarted from an old snapshot: the entries it reloads are expired (
     // An instance that notices the restart only now (its reconnection came late, as it was before
     // the restart): the epoch is bumped once per restart, so what B stored since stays.
     const late = instance('late');
-    await until(() => late.get('nothing'), () => late.state === 'up');
+    await until(
+      () => late.get('nothing'),
+      () => late.state === 'up',
+    );
     late.runId = runIdBefore;
     await late.recover();
     expect(late.runId).not.toBe(runIdBefore);
@@ -289,7 +300,10 @@ test('Redis down when an instance starts: its first requests miss at once (no wa
   for (let i = 0; i < 20; i++) await a.set('/en', page('home', []), {}); // stores nothing, logs nothing more
   expect(log).toHaveLength(1);
   server = await startRedisServer({ port });
-  await until(() => a.get('nothing'), () => a.state === 'up');
+  await until(
+    () => a.get('nothing'),
+    () => a.state === 'up',
+  );
   await a.set('/en', page('home', []), {});
   expect(html(await a.get('/en'))).toBe('<p>home</p>');
   expect(log.filter((line) => line.includes('is back:'))).toHaveLength(1);

@@ -21,23 +21,17 @@ export const getSlides = unstable_cache(async (locale: Locale) => catalogue.list
   tags: [TAGS.slider],
 });
 
-export const getCategories = unstable_cache(
-  async (locale: Locale, parent?: string) => catalogue.listCategories(await getDb(), locale, { parent }),
-  ['categories'],
-  { tags: [TAGS.categories] },
-);
+export const getCategories = unstable_cache(async (locale: Locale, parent?: string) => catalogue.listCategories(await getDb(), locale, { parent }), ['categories'], {
+  tags: [TAGS.categories],
+});
 
-const cachedProducts = unstable_cache(
-  async (locale: Locale, query: ProductQuery) => catalogue.listProducts(await getDb(), locale, query),
-  ['products'],
-  { tags: [TAGS.products, TAGS.categories] },
-);
+const cachedProducts = unstable_cache(async (locale: Locale, query: ProductQuery) => catalogue.listProducts(await getDb(), locale, query), ['products'], {
+  tags: [TAGS.products, TAGS.categories],
+});
 
-const cachedProduct = unstable_cache(
-  async (locale: Locale, id: number) => catalogue.getProduct(await getDb(), locale, id),
-  ['product'],
-  { tags: [TAGS.products, TAGS.categories] },
-);
+const cachedProduct = unstable_cache(async (locale: Locale, id: number) => catalogue.getProduct(await getDb(), locale, id), ['product'], {
+  tags: [TAGS.products, TAGS.categories],
+});
 
 /*
  * Cache entries are keyed by their arguments and kept on disk, so only arguments that name
@@ -69,17 +63,9 @@ export const getFaqs = unstable_cache(async (locale: Locale) => catalogue.listFa
   tags: [TAGS.faq],
 });
 
-export const getHomeCards = unstable_cache(
-  async (locale: Locale) => catalogue.listHomeCards(await getDb(), locale),
-  ['home-cards'],
-  { tags: [TAGS.homeCards] },
-);
+export const getHomeCards = unstable_cache(async (locale: Locale) => catalogue.listHomeCards(await getDb(), locale), ['home-cards'], { tags: [TAGS.homeCards] });
 
-export const getSystemConfig = unstable_cache(
-  async (locale: Locale) => catalogue.listSystemConfig(await getDb(), locale),
-  ['system-config'],
-  { tags: [TAGS.config] },
-);
+export const getSystemConfig = unstable_cache(async (locale: Locale) => catalogue.listSystemConfig(await getDb(), locale), ['system-config'], { tags: [TAGS.config] });
 
 /** The system config as a name → value map for the layout (company name, contacts, links). */
 export async function getCompanyFacts(locale: Locale): Promise<Record<SysConfigName, string>> {

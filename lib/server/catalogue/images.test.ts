@@ -42,7 +42,9 @@ async function bannerPng(): Promise<Buffer> {
       pixels[i + 2] = 120;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('storing a catalogue picture', () => {
@@ -62,7 +64,11 @@ describe('storing a catalogue picture', () => {
     const png = await bannerPng();
     const stored = await storeCatalogueImage(upload(png, { 'content-type': 'image/png' }));
     // Scaled to the longest side allowed, the aspect kept.
-    expect(stored).toEqual({ src: expect.stringMatching(/^\/uploads\/media\/[a-f0-9]{32}\.webp$/), width: CATALOGUE_IMAGE.maxSide, height: Math.round((787 * CATALOGUE_IMAGE.maxSide) / 1920) });
+    expect(stored).toEqual({
+      src: expect.stringMatching(/^\/uploads\/media\/[a-f0-9]{32}\.webp$/),
+      width: CATALOGUE_IMAGE.maxSide,
+      height: Math.round((787 * CATALOGUE_IMAGE.maxSide) / 1920),
+    });
     expect(isCataloguePicture(stored.src)).toBe(true);
     const name = path.basename(stored.src, '.webp');
     expect((await readdir(path.join(dir, 'media'))).sort()).toEqual([`${name}-sm.webp`, `${name}.webp`]);

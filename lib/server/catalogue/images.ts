@@ -63,5 +63,7 @@ export async function storeCatalogueImage(request: Request): Promise<StoredImage
 
 /** Whether a picture address is one the site serves: the build's artwork or an uploaded picture. */
 export function isCataloguePicture(src: string): boolean {
-  return /^\/media\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.webp$/.test(src) || (src.startsWith(UPLOADED_MEDIA_PREFIX) && UPLOADED_MEDIA_FILE.test(src.slice(UPLOADED_MEDIA_PREFIX.length)));
+  return (
+    /^\/media\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.webp$/.test(src) || (src.startsWith(UPLOADED_MEDIA_PREFIX) && UPLOADED_MEDIA_FILE.test(src.slice(UPLOADED_MEDIA_PREFIX.length)))
+  );
 }

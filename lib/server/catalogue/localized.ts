@@ -34,10 +34,7 @@ export function resolveList(list: LocalizedList, locale: Locale): Resolved<strin
  * Resolves several fields at once and records, per field, the locale used when it is not the
  * asked one: the page marks such an element with its own `lang`.
  */
-export function resolveFields<K extends string>(
-  fields: Record<K, LocalizedText>,
-  locale: Locale,
-): { values: Record<K, string>; lang: Partial<Record<K, Locale>> | undefined } {
+export function resolveFields<K extends string>(fields: Record<K, LocalizedText>, locale: Locale): { values: Record<K, string>; lang: Partial<Record<K, Locale>> | undefined } {
   const values = {} as Record<K, string>;
   const lang: Partial<Record<K, Locale>> = {};
   for (const key of Object.keys(fields) as K[]) {

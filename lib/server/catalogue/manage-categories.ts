@@ -23,7 +23,6 @@ type CategoryRow = typeof categories.$inferSelect;
 
 const view = (row: CategoryRow) => ({ key: row.key, parent_id: row.parentId, name: row.name, sort: row.sort });
 
-
 /**
  * The ids of a list of siblings (in their order) after moving `id` one place up or down; null
  * when it is already first (up) or last (down), or not among them.
@@ -66,7 +65,10 @@ function toAdmin(row: CategoryRow, c: Awaited<ReturnType<typeof counts>>): Admin
 export async function listAdminCategories(db: Db, actor: Actor | null): Promise<AdminCategory[]> {
   requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
-  const c = await counts(db, rows.map((r) => r.id));
+  const c = await counts(
+    db,
+    rows.map((r) => r.id),
+  );
   const out: AdminCategory[] = [];
   for (const family of rows.filter((r) => r.parentId === null)) {
     out.push(toAdmin(family, c));
@@ -169,15 +171,23 @@ export async function updateCategory(db: Db, actor: Actor | null, id: number, ch
       // The slider links to `/products?category=<sign>`: a renamed key takes its banners along.
       const moved =
         key !== before.key
-          ? await tx.update(sliderItems).set({ sign: key, updatedAt: sql`now()` }).where(eq(sliderItems.sign, before.key)).returning({ id: sliderItems.id })
+          ? await tx
+              .update(sliderItems)
+              .set({ sign: key, updatedAt: sql`now()` })
+              .where(eq(sliderItems.sign, before.key))
+              .returning({ id: sliderItems.id })
           : [];
-      await recordAudit(t, { actor: staff }, {
-        action: 'category.update',
-        entity: 'category',
-        entityId: id,
-        before: view(before),
-        after: { ...view(after), ...(moved.length ? { slider_items: moved.map((m) => m.id) } : {}) },
-      });
+      await recordAudit(
+        t,
+        { actor: staff },
+        {
+          action: 'category.update',
+          entity: 'category',
+          entityId: id,
+          before: view(before),
+          after: { ...view(after), ...(moved.length ? { slider_items: moved.map((m) => m.id) } : {}) },
+        },
+      );
       return { row: after, slider: moved.length > 0 };
     }),
   );
@@ -199,18 +209,26 @@ export async function moveCategory(db: Db, actor: Actor | null, id: number, dire
       .where(row.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, row.parentId))
       .orderBy(asc(categories.sort), asc(categories.id))
       .for('update');
-    const order = movedOrder(siblings.map((s) => s.id), id, direction);
+    const order = movedOrder(
+      siblings.map((s) => s.id),
+      id,
+      direction,
+    );
     if (!order) return false;
     for (const [index, sibling] of order.entries()) {
       if (siblings.find((s) => s.id === sibling)!.sort !== index) await tx.update(categories).set({ sort: index }).where(eq(categories.id, sibling));
     }
-    await recordAudit(tx as unknown as Db, { actor: staff }, {
-      action: 'category.move',
-      entity: 'category',
-      entityId: id,
-      before: { order: siblings.map((s) => s.id) },
-      after: { order, direction },
-    });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      {
+        action: 'category.move',
+        entity: 'category',
+        entityId: id,
+        before: { order: siblings.map((s) => s.id) },
+        after: { order, direction },
+      },
+    );
     return true;
   });
   if (changed) revalidateCatalogue(TAGS.categories);

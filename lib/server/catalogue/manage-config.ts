@@ -51,7 +51,12 @@ function configOf(rows: ConfigRow[]): CompanyConfig {
 /** The company facts as the form edits them, with the `updated_at` a save sends back. */
 export async function getCompanyConfig(db: Db, actor: Actor | null): Promise<CompanyConfig> {
   requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  return configOf(await db.select().from(systemConfig).where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES])));
+  return configOf(
+    await db
+      .select()
+      .from(systemConfig)
+      .where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES])),
+  );
 }
 
 /**
@@ -63,21 +68,33 @@ export async function saveCompanyConfig(db: Db, actor: Actor | null, change: Com
   let written = 0;
   try {
     await db.transaction(async (tx) => {
-      const rows = await tx.select().from(systemConfig).where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES])).for('update');
+      const rows = await tx
+        .select()
+        .from(systemConfig)
+        .where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES]))
+        .for('update');
       if (latest(rows).getTime() !== change.expectedUpdatedAt.getTime()) throw new ApiProblem(409, 'conflict');
       const byName = new Map(rows.map((r) => [r.name, r.value]));
       for (const name of SYS_CONFIG_NAMES) {
         const value = change.values[name] as string | LocalizedText | undefined;
         if (value === undefined || sameValue(byName.get(name), value)) continue;
-        if (byName.has(name)) await tx.update(systemConfig).set({ value, updatedAt: sql`now()` }).where(inArray(systemConfig.name, [name]));
+        if (byName.has(name))
+          await tx
+            .update(systemConfig)
+            .set({ value, updatedAt: sql`now()` })
+            .where(inArray(systemConfig.name, [name]));
         else await tx.insert(systemConfig).values({ name, value });
-        await recordAudit(tx as unknown as Db, { actor: staff }, {
-          action: 'config.update',
-          entity: 'system_config',
-          entityId: name,
-          before: byName.has(name) ? { value: byName.get(name) } : null,
-          after: { value },
-        });
+        await recordAudit(
+          tx as unknown as Db,
+          { actor: staff },
+          {
+            action: 'config.update',
+            entity: 'system_config',
+            entityId: name,
+            before: byName.has(name) ? { value: byName.get(name) } : null,
+            after: { value },
+          },
+        );
         written += 1;
       }
     });

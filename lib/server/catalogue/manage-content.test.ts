@@ -10,9 +10,7 @@ import { ApiProblem, InvalidInput, Unauthorized } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { actorWith } from '@/lib/server/testing/actors';
-import {
-  categoryCreateSchema, categoryChangeSchema, companySchema, deleteQuerySchema, faqCreateSchema, faqChangeSchema, listMoveSchema,
-} from '@/lib/api/contract/catalogue-admin';
+import { categoryCreateSchema, categoryChangeSchema, companySchema, deleteQuerySchema, faqCreateSchema, faqChangeSchema, listMoveSchema } from '@/lib/api/contract/catalogue-admin';
 import type { Validation } from '@/lib/validation/kit';
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, movedOrder, updateCategory } from './manage-categories';
 import { getCompanyConfig, saveCompanyConfig } from './manage-config';
@@ -47,12 +45,16 @@ async function outcome(promise: Promise<unknown>): Promise<number | 'ok' | Recor
 
 const tagsRevalidated = () => revalidated.mock.calls.map((c) => c[0]).sort();
 
-describe('the content forms\' rules', () => {
+describe("the content forms' rules", () => {
   it('checks keys, parents, localized texts per locale, and requires updated_at on a change', () => {
     expect(errorsOf(validate(categoryCreateSchema, { key: 'Pouch Bags', name: { 'zh-CN': '包' } }))).toEqual({ key: 'slug' });
     expect(errorsOf(validate(categoryCreateSchema, { key: 'pouch', name: { en: 'Pouch', ja: 'あ'.repeat(101) } }))).toEqual({ 'name.zh-CN': 'required', 'name.ja': 'tooLong' });
     expect(errorsOf(validate(categoryCreateSchema, { key: 'pouch', parent_id: 'x', name: { 'zh-CN': '包', xx: 'y' } }))).toEqual({ parent_id: 'choice', 'name.xx': 'locale' });
-    expect(value(validate(categoryCreateSchema, { key: 'new-bags', parent_id: '', name: { 'zh-CN': ' 新包 ', en: '' } }))).toEqual({ key: 'new-bags', parentId: null, name: { 'zh-CN': '新包' } });
+    expect(value(validate(categoryCreateSchema, { key: 'new-bags', parent_id: '', name: { 'zh-CN': ' 新包 ', en: '' } }))).toEqual({
+      key: 'new-bags',
+      parentId: null,
+      name: { 'zh-CN': '新包' },
+    });
     expect(errorsOf(validate(categoryChangeSchema, { key: 'pouch' }))).toEqual({ updated_at: 'required' });
     expect(value(validate(categoryChangeSchema, { name: { 'zh-CN': '包' }, updated_at: '2026-01-02T03:04:05.678Z' }))).toEqual({
       name: { 'zh-CN': '包' },
@@ -97,7 +99,11 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
   const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
 
   const trail = (entity: string, entityId: string | number) =>
-    opened.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)))).orderBy(auditLog.id);
+    opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+      .orderBy(auditLog.id);
 
   beforeAll(async () => {
     opened = await open();
@@ -113,7 +119,11 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
 
   it('is for editors and admins only: nobody gets 401, a member or a sales person 404', async () => {
     const db = opened.db;
-    for (const [who, expected] of [[null, 401], [actors.member, 404], [actors.sales, 404]] as const) {
+    for (const [who, expected] of [
+      [null, 401],
+      [actors.member, 404],
+      [actors.sales, 404],
+    ] as const) {
       expect(await outcome(listAdminCategories(db, who))).toBe(expected);
       expect(await outcome(createCategory(db, who, { key: 'nope', parentId: null, name: { 'zh-CN': '无' } }))).toBe(expected);
       expect(await outcome(listAdminFaqs(db, who))).toBe(expected);
@@ -149,7 +159,9 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     const at = new Date(created.updated_at);
     expect(await outcome(updateCategory(db, actors.editor, created.id, { key: 'tote-bag', expectedUpdatedAt: at }))).toEqual({ key: 'taken' });
     // A family with sub-categories cannot become one; a category cannot be its own parent.
-    expect(await outcome(updateCategory(db, actors.editor, sewing.id, { parentId: list.find((c) => c.key === 'heat-press')!.id, expectedUpdatedAt: new Date(sewing.updated_at) }))).toEqual({ parent_id: 'choice' });
+    expect(
+      await outcome(updateCategory(db, actors.editor, sewing.id, { parentId: list.find((c) => c.key === 'heat-press')!.id, expectedUpdatedAt: new Date(sewing.updated_at) })),
+    ).toEqual({ parent_id: 'choice' });
     expect(await outcome(updateCategory(db, actors.editor, created.id, { parentId: created.id, expectedUpdatedAt: at }))).toEqual({ parent_id: 'choice' });
     revalidated.mockClear();
     const renamed = await updateCategory(db, actors.editor, created.id, { name: { 'zh-CN': '电脑包', en: 'Laptop Sleeves', ja: 'PCスリーブ' }, expectedUpdatedAt: at });
@@ -298,7 +310,11 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     // Only what changed is written and audited (the WhatsApp number was sent unchanged).
     const audit = await opened.db.select().from(auditLog).where(eq(auditLog.entity, 'system_config')).orderBy(auditLog.id);
     expect(audit.map((a) => a.entityId).sort()).toEqual(['email', 'tagline']);
-    expect(audit.find((a) => a.entityId === 'email')).toMatchObject({ actorLabel: 'eve.editor', before: { value: 'sales@hengxin-case.com' }, after: { value: 'hello@hengxin-case.com' } });
+    expect(audit.find((a) => a.entityId === 'email')).toMatchObject({
+      actorLabel: 'eve.editor',
+      before: { value: 'sales@hengxin-case.com' },
+      after: { value: 'hello@hengxin-case.com' },
+    });
     const [whatsapp] = await db.select().from(systemConfig).where(eq(systemConfig.name, 'whatsapp'));
     expect(whatsapp.updatedAt.getTime()).toBeLessThanOrEqual(at.getTime());
 

@@ -37,7 +37,10 @@ export async function createFaq(db: Db, actor: Actor | null, input: FaqInput): P
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const row = await db.transaction(async (tx) => {
     const [{ last }] = await tx.select({ last: max(faqs.sort) }).from(faqs);
-    const [created] = await tx.insert(faqs).values({ question: input.question, answer: input.answer, sort: (last ?? -1) + 1 }).returning();
+    const [created] = await tx
+      .insert(faqs)
+      .values({ question: input.question, answer: input.answer, sort: (last ?? -1) + 1 })
+      .returning();
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'faq.create', entity: 'faq', entityId: created.id, before: null, after: view(created) });
     return created;
   });
@@ -74,18 +77,26 @@ export async function moveFaq(db: Db, actor: Actor | null, id: number, direction
   const changed = await db.transaction(async (tx) => {
     const all = await tx.select({ id: faqs.id, sort: faqs.sort }).from(faqs).orderBy(asc(faqs.sort), asc(faqs.id)).for('update');
     if (!all.some((r) => r.id === id)) throw notFound();
-    const order = movedOrder(all.map((r) => r.id), id, direction);
+    const order = movedOrder(
+      all.map((r) => r.id),
+      id,
+      direction,
+    );
     if (!order) return false;
     for (const [index, faqId] of order.entries()) {
       if (all.find((r) => r.id === faqId)!.sort !== index) await tx.update(faqs).set({ sort: index }).where(eq(faqs.id, faqId));
     }
-    await recordAudit(tx as unknown as Db, { actor: staff }, {
-      action: 'faq.move',
-      entity: 'faq',
-      entityId: id,
-      before: { order: all.map((r) => r.id) },
-      after: { order, direction },
-    });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      {
+        action: 'faq.move',
+        entity: 'faq',
+        entityId: id,
+        before: { order: all.map((r) => r.id) },
+        after: { order, direction },
+      },
+    );
     return true;
   });
   if (changed) revalidateCatalogue(TAGS.faq);

@@ -16,8 +16,17 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { statusOf } from '@/lib/server/testing/actors';
 import { isSliderUrl, homeCardChangeSchema, listMoveSchema, sliderChangeSchema, sliderItemSchema } from '@/lib/api/contract/catalogue-admin';
 import {
-  changeHomeCard, changeSliderItem, createSliderItem, deleteSliderItem, getSliderItem, listHomeCardsForStaff, listSliderItems,
-  moveHomeCard, moveSliderItem, pictureIsServed, signChoices,
+  changeHomeCard,
+  changeSliderItem,
+  createSliderItem,
+  deleteSliderItem,
+  getSliderItem,
+  listHomeCardsForStaff,
+  listSliderItems,
+  moveHomeCard,
+  moveSliderItem,
+  pictureIsServed,
+  signChoices,
 } from './manage-home';
 import { listHomeCards, listSlider, listSlides } from './service';
 
@@ -29,7 +38,6 @@ jest.setTimeout(120_000);
 const revalidated = revalidateTag as jest.MockedFunction<typeof revalidateTag>;
 const UPLOAD = '/uploads/media/0123456789abcdef0123456789abcdef.webp';
 const OTHER_UPLOAD = '/uploads/media/fedcba9876543210fedcba9876543210.webp';
-
 
 async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
   try {
@@ -46,8 +54,21 @@ describe('the home page inputs', () => {
     expect(isSliderUrl(url)).toBe(true);
   });
   it.each([
-    '', 'products', '//evil.example', '/a//b', '/\\evil.example', '\\\\evil', 'http://example.com', 'javascript:alert(1)', 'https://',
-    'https://user:pw@example.com', '/products?category=x', '/products#top', '/pro ducts', 'data:text/html,x', 'https:/example.com',
+    '',
+    'products',
+    '//evil.example',
+    '/a//b',
+    '/\\evil.example',
+    '\\\\evil',
+    'http://example.com',
+    'javascript:alert(1)',
+    'https://',
+    'https://user:pw@example.com',
+    '/products?category=x',
+    '/products#top',
+    '/pro ducts',
+    'data:text/html,x',
+    'https:/example.com',
   ])('refuses %j as a banner url', (url) => {
     expect(isSliderUrl(url)).toBe(false);
   });
@@ -59,7 +80,10 @@ describe('the home page inputs', () => {
     expect(validate(listMoveSchema, { direction: 'sideways' }).ok).toBe(false);
     expect(validate(listMoveSchema, {}).ok).toBe(false);
     const card = validate(homeCardChangeSchema, { src: UPLOAD, introduction: { en: 'Only English', ja: 'x'.repeat(400), fr: 'a\u0000b' }, updated_at: '2026-01-01T00:00:00Z' });
-    expect(card).toEqual({ ok: false, errors: { 'introduction.ja': { key: 'tooLong', values: { max: 301 } }, 'introduction.fr': { key: 'characters' }, 'introduction.zh-CN': { key: 'required' } } });
+    expect(card).toEqual({
+      ok: false,
+      errors: { 'introduction.ja': { key: 'tooLong', values: { max: 301 } }, 'introduction.fr': { key: 'characters' }, 'introduction.zh-CN': { key: 'required' } },
+    });
   });
 });
 
@@ -74,7 +98,11 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
   }
 
   const trail = (entity: string, id: number) =>
-    opened.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
+    opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+      .orderBy(auditLog.id);
 
   beforeAll(async () => {
     opened = await open();
@@ -107,7 +135,11 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
     const input = { url: '/products', sign: 'pouch', thumb: UPLOAD, ...NO_WORDS };
     const change = { ...input, expectedUpdatedAt: new Date(first.updated_at) };
     const cardChange = { src: card.src, introduction: card.introduction, expectedUpdatedAt: new Date(card.updated_at) };
-    for (const [who, status] of [[null, 401], [actors.member, 404], [actors.sales, 404]] as const) {
+    for (const [who, status] of [
+      [null, 401],
+      [actors.member, 404],
+      [actors.sales, 404],
+    ] as const) {
       expect(await statusOf(listSliderItems(opened.db, who))).toBe(status);
       expect(await statusOf(getSliderItem(opened.db, who, first.id))).toBe(status);
       expect(await statusOf(createSliderItem(opened.db, who, input))).toBe(status);
@@ -142,7 +174,10 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
 
     revalidated.mockClear();
     const edited = await changeSliderItem(opened.db, actors.other, created.id, {
-      url: 'https://shop.example.com/cases', sign: 'eva-molded', thumb: OTHER_UPLOAD, expectedUpdatedAt: new Date(created.updated_at),
+      url: 'https://shop.example.com/cases',
+      sign: 'eva-molded',
+      thumb: OTHER_UPLOAD,
+      expectedUpdatedAt: new Date(created.updated_at),
       title: { 'zh-CN': 'EVA硬壳包', en: 'EVA hard cases', ja: 'EVAハードケース' },
       subtitle: { en: 'Moulded in-house.' },
       button: { en: 'Explore' },
@@ -152,7 +187,10 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
     expect((await listSlider(opened.db)).find((s) => s.id === created.id)).toMatchObject({ sign: 'eva-molded', thumb: OTHER_UPLOAD });
     // The home page reads the words in its locale, falling back (and saying so) where one is missing.
     expect((await listSlides(opened.db, 'ja')).find((s) => s.id === created.id)).toMatchObject({
-      title: 'EVAハードケース', subtitle: 'Moulded in-house.', button: 'Explore', lang: { subtitle: 'en', button: 'en' },
+      title: 'EVAハードケース',
+      subtitle: 'Moulded in-house.',
+      button: 'Explore',
+      lang: { subtitle: 'en', button: 'en' },
     });
     expect((await listSlides(opened.db, 'en')).find((s) => s.id === created.id)).not.toHaveProperty('lang');
 
@@ -237,7 +275,9 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
 
     // Only zh-CN left: the other locales fall back to it (no English).
     const onlyChinese = await changeHomeCard(opened.db, actors.editor, card.id, {
-      src: UPLOAD, introduction: { 'zh-CN': '热转印徽章' }, expectedUpdatedAt: new Date(changed.updated_at),
+      src: UPLOAD,
+      introduction: { 'zh-CN': '热转印徽章' },
+      expectedUpdatedAt: new Date(changed.updated_at),
     });
     expect((await listHomeCards(opened.db, 'en')).heatPress[1]).toMatchObject({ introduction: '热转印徽章', lang: { introduction: 'zh-CN' } });
 

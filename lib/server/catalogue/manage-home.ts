@@ -2,9 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { HomeCardFamily } from '@/lib/api/contract';
 import { CATALOGUE, type Locale } from '@/lib/config';
-import type {
-  AdminHomeCard, AdminHomeCards, AdminSliderItem, HomeCardChange, MoveDirection, SliderChange, SliderInput,
-} from '@/lib/api/contract/catalogue-admin';
+import type { AdminHomeCard, AdminHomeCards, AdminSliderItem, HomeCardChange, MoveDirection, SliderChange, SliderInput } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
@@ -68,7 +66,13 @@ const sliderView = (row: SliderRow): AdminSliderItem => ({
 });
 
 const sliderAudit = (row: SliderRow) => ({
-  url: row.url, sign: row.sign, thumb: row.thumb, title: row.title, subtitle: row.subtitle, button: row.button, sort: row.sort,
+  url: row.url,
+  sign: row.sign,
+  thumb: row.thumb,
+  title: row.title,
+  subtitle: row.subtitle,
+  button: row.button,
+  sort: row.sort,
 });
 
 /** The category a sign names must exist (a family or a sub-category key). */
@@ -108,7 +112,10 @@ export async function createSliderItem(db: Db, actor: Actor | null, input: Slide
     const t = tx as unknown as Db;
     await requireSign(t, input.sign);
     const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${sliderItems.sort}) + 1, 0)::int` }).from(sliderItems);
-    const [row] = await t.insert(sliderItems).values({ url: input.url, sign: input.sign, thumb: input.thumb, title: input.title, subtitle: input.subtitle, button: input.button, sort: next }).returning();
+    const [row] = await t
+      .insert(sliderItems)
+      .values({ url: input.url, sign: input.sign, thumb: input.thumb, title: input.title, subtitle: input.subtitle, button: input.button, sort: next })
+      .returning();
     await recordAudit(t, { actor: staff }, { action: 'slider.create', entity: 'slider_item', entityId: row.id, after: sliderAudit(row) });
     return row;
   });

@@ -12,14 +12,11 @@ import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { productQuerySchema, validateProductInput, type ProductInput } from '@/lib/api/contract/products-admin';
 import { validate } from '@/lib/validation/kit';
 import { isCataloguePicture } from './images';
-import {
-  categoryChoices, createProduct, deleteProduct, getAdminProduct, listAdminProducts, moveProduct, setProductPublished, updateProduct,
-} from './manage-products';
+import { categoryChoices, createProduct, deleteProduct, getAdminProduct, listAdminProducts, moveProduct, setProductPublished, updateProduct } from './manage-products';
 import { getProduct, listProductIndex, listProducts } from './service';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(120_000);
-
 
 function form(raw: Record<string, unknown>): ProductInput {
   const checked = validateProductInput(raw, isCataloguePicture);
@@ -35,8 +32,16 @@ const query = (raw: Record<string, string> = {}) => {
 
 describe('the product form', () => {
   const base = {
-    slug: 'tool-roll', category_id: 1, name: { 'zh-CN': '工具卷包' }, summary: { 'zh-CN': '帆布工具卷包' }, description: { 'zh-CN': '十个口袋。' },
-    material: { 'zh-CN': '帆布' }, size: '40 × 30 cm', moq: 500, lead_time_min: 20, lead_time_max: 30,
+    slug: 'tool-roll',
+    category_id: 1,
+    name: { 'zh-CN': '工具卷包' },
+    summary: { 'zh-CN': '帆布工具卷包' },
+    description: { 'zh-CN': '十个口袋。' },
+    material: { 'zh-CN': '帆布' },
+    size: '40 × 30 cm',
+    moq: 500,
+    lead_time_min: 20,
+    lead_time_max: 30,
   };
 
   it('takes a product written in zh-CN only, with one size for every language', () => {
@@ -47,9 +52,18 @@ describe('the product form', () => {
   it('names every bad field, per locale and per picture', () => {
     const checked = validateProductInput(
       {
-        ...base, slug: 'Tool Roll', name: { en: 'Tool roll', ja: 'x'.repeat(130), xx: 'y' }, moq: 0, lead_time_min: 30, lead_time_max: 20,
-        size: { en: '40 cm' }, customization: { de: ['ok', 'a\u0000b'] },
-        images: [{ src: '/uploads/media/../../etc/passwd', width: 10, height: 10 }, { src: '/media/products/a.webp', width: 0, height: 5, alt: { fr: 'z'.repeat(300) } }],
+        ...base,
+        slug: 'Tool Roll',
+        name: { en: 'Tool roll', ja: 'x'.repeat(130), xx: 'y' },
+        moq: 0,
+        lead_time_min: 30,
+        lead_time_max: 20,
+        size: { en: '40 cm' },
+        customization: { de: ['ok', 'a\u0000b'] },
+        images: [
+          { src: '/uploads/media/../../etc/passwd', width: 10, height: 10 },
+          { src: '/media/products/a.webp', width: 0, height: 5, alt: { fr: 'z'.repeat(300) } },
+        ],
       },
       isCataloguePicture,
     );
@@ -132,7 +146,10 @@ describe.each(testDatabases())('products in the back office on $name', ({ open }
     expect(shown).toMatchObject({ name: 'Canvas tool roll', slug: 'canvas-tool-roll', specs: { moq: 300, size: '40 × 30 cm', customization: ['Logo embroidery', 'Colour'] } });
     expect(shown!.images[0]).toMatchObject({ alt: 'Front', src: '/media/products/neoprene-zip-pouch-1.webp' });
     expect((await listProductIndex(opened.db)).some((p) => p.id === product.id)).toBe(true);
-    const [audit] = await opened.db.select().from(auditLog).where(eq(auditLog.entityId, String(product.id)));
+    const [audit] = await opened.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(product.id)));
     expect(audit).toMatchObject({ action: 'product.create', entity: 'product', actorLabel: 'eve.editor' });
     expect(await statusOf(createProduct(opened.db, actors.editor, input({ slug: 'canvas-tool-roll' })))).toBe(400);
   });
@@ -157,22 +174,34 @@ describe.each(testDatabases())('products in the back office on $name', ({ open }
   });
 
   it('keeps, reorders, adds and removes pictures in one save', async () => {
-    const product = await createProduct(opened.db, actors.editor, input({
-      images: [
-        { src: '/media/products/neoprene-zip-pouch-1.webp', width: 800, height: 800, alt: { en: 'One' } },
-        { src: '/media/products/neoprene-zip-pouch-2.webp', width: 800, height: 800, alt: { en: 'Two' } },
-      ],
-    }));
+    const product = await createProduct(
+      opened.db,
+      actors.editor,
+      input({
+        images: [
+          { src: '/media/products/neoprene-zip-pouch-1.webp', width: 800, height: 800, alt: { en: 'One' } },
+          { src: '/media/products/neoprene-zip-pouch-2.webp', width: 800, height: 800, alt: { en: 'Two' } },
+        ],
+      }),
+    );
     const [one, two] = product.images;
-    const saved = await updateProduct(opened.db, actors.editor, product.id, input({
-      slug: product.slug,
-      updated_at: product.updated_at,
-      images: [
-        { id: two.id, src: two.src, width: 800, height: 800, alt: { en: 'Two, now first', de: 'Zwei' } },
-        { src: '/uploads/media/0123456789abcdef0123456789abcdef.webp', width: 1200, height: 900, alt: { en: 'Three' } },
-      ],
-    }));
-    expect(saved.images.map((i) => [i.id === two.id, i.alt.en])).toEqual([[true, 'Two, now first'], [false, 'Three']]);
+    const saved = await updateProduct(
+      opened.db,
+      actors.editor,
+      product.id,
+      input({
+        slug: product.slug,
+        updated_at: product.updated_at,
+        images: [
+          { id: two.id, src: two.src, width: 800, height: 800, alt: { en: 'Two, now first', de: 'Zwei' } },
+          { src: '/uploads/media/0123456789abcdef0123456789abcdef.webp', width: 1200, height: 900, alt: { en: 'Three' } },
+        ],
+      }),
+    );
+    expect(saved.images.map((i) => [i.id === two.id, i.alt.en])).toEqual([
+      [true, 'Two, now first'],
+      [false, 'Three'],
+    ]);
     expect(saved.images.some((i) => i.id === one.id)).toBe(false);
     const shown = await getProduct(opened.db, 'de', product.id);
     expect(shown!.images.map((i) => i.alt)).toEqual(['Zwei', 'Three']);

@@ -167,7 +167,10 @@ export async function createProduct(db: Db, actor: Actor | null, input: ProductI
     const t = tx as unknown as Db;
     await checkReferences(t, input, null);
     const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
-    const [row] = await t.insert(products).values({ ...rowValues(input), sort: Number(next) }).returning();
+    const [row] = await t
+      .insert(products)
+      .values({ ...rowValues(input), sort: Number(next) })
+      .returning();
     await writeImages(t, row.id, input);
     await indexProducts(t, [row.id]);
     const product = (await loadProduct(t, row.id))!;
@@ -190,7 +193,10 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
     await checkReferences(t, input, id);
     const previous = (await loadProduct(t, id))!;
     oldSlug = previous.slug;
-    await t.update(products).set({ ...rowValues(input), updatedAt: sql`now()` }).where(eq(products.id, id));
+    await t
+      .update(products)
+      .set({ ...rowValues(input), updatedAt: sql`now()` })
+      .where(eq(products.id, id));
     await writeImages(t, id, input);
     await indexProducts(t, [id]);
     const product = (await loadProduct(t, id))!;
@@ -209,8 +215,15 @@ export async function setProductPublished(db: Db, actor: Actor | null, id: numbe
     const [before] = await t.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound();
     if (before.published !== published) {
-      await t.update(products).set({ published, updatedAt: sql`now()` }).where(eq(products.id, id));
-      await recordAudit(t, { actor: staff }, { action: published ? 'product.publish' : 'product.unpublish', entity: 'product', entityId: id, before: { published: before.published }, after: { published } });
+      await t
+        .update(products)
+        .set({ published, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+      await recordAudit(
+        t,
+        { actor: staff },
+        { action: published ? 'product.publish' : 'product.unpublish', entity: 'product', entityId: id, before: { published: before.published }, after: { published } },
+      );
     }
     return (await loadProduct(t, id))!;
   });

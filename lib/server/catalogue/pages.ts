@@ -38,7 +38,11 @@ export const sliderForStaff = (locale: Locale) =>
 export const adminProducts = (query: AdminProductQuery, locale: Locale) =>
   readAsActor(async (db, actor) => {
     const [page, categories] = await Promise.all([listAdminProducts(db, actor, query, locale), categoryChoices(db, actor, locale)]);
-    const saved = await savedCounts(db, actor, page.list.map((p) => p.id));
+    const saved = await savedCounts(
+      db,
+      actor,
+      page.list.map((p) => p.id),
+    );
     return { page, categories, saved };
   });
 

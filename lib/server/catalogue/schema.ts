@@ -22,7 +22,9 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -60,10 +62,7 @@ export const productSearch = pgTable(
     name: text('name').notNull(),
     document: text('document').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.locale] }),
-    index('product_search_document_trgm').using('gin', t.document.op('gin_trgm_ops')),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index('product_search_document_trgm').using('gin', t.document.op('gin_trgm_ops'))],
 );
 
 /**
@@ -71,17 +70,15 @@ export const productSearch = pgTable(
  * query word that no product contains (a typo) is looked up here by trigram similarity and
  * searched as the few closest words ("neoprne" → "neoprene"). Rewritten with the whole index.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops'))]);
 
 export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     src: text('src').notNull(),
     alt: jsonb('alt').$type<LocalizedText>().notNull(),
     width: integer('width').notNull(),

@@ -85,7 +85,11 @@ async function planTerm(db: Db, term: string): Promise<TermPlan> {
   if (length <= 3) return { term, patterns: [`% ${escaped}%`] };
   const patterns = [`%${escaped}%`];
   if (length >= 4 && isVocabularyWord(term)) {
-    const [known] = await db.select({ word: searchWords.word }).from(searchWords).where(sql`${searchWords.word} like ${patterns[0]}`).limit(1);
+    const [known] = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(sql`${searchWords.word} like ${patterns[0]}`)
+      .limit(1);
     if (!known) for (const word of await typoStandIns(db, term)) patterns.push(`%${escapeLike(word)}%`);
   }
   return { term, patterns };
@@ -161,8 +165,14 @@ async function findIn(db: Db, locale: Locale, query: ProductIdQuery, terms: stri
   const offset = (query.page - 1) * query.limit;
   const ranked = sort === 'relevance' && hits.length > 0;
   const select = <T extends Record<string, unknown>>(fields: (rank: SQL) => T) => {
-    const rank = sql.join(hits.map((_, i) => sql`${sql.identifier(`hits${i}`)}.${sql.identifier(`rank${i}`)}`), sql` + `);
-    let q = db.select(fields(rank) as never).from(products).$dynamic();
+    const rank = sql.join(
+      hits.map((_, i) => sql`${sql.identifier(`hits${i}`)}.${sql.identifier(`rank${i}`)}`),
+      sql` + `,
+    );
+    let q = db
+      .select(fields(rank) as never)
+      .from(products)
+      .$dynamic();
     hits.forEach((h) => (q = q.innerJoin(h, eq(h.productId, products.id))));
     return { q: q.where(where), rank };
   };
@@ -185,7 +195,10 @@ async function findIn(db: Db, locale: Locale, query: ProductIdQuery, terms: stri
         : ranked
           ? [sql`${rank} desc`, asc(products.sort), asc(products.id)]
           : [asc(products.sort), asc(products.id)];
-  const rows = (await q.orderBy(...order).limit(query.limit).offset(offset)) as { id: number; total: number }[];
+  const rows = (await q
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset)) as { id: number; total: number }[];
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
   if (offset === 0) return { ids: [], total: 0 };
   // A page past the last: the total still says how many there are.

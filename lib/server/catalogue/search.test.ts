@@ -167,7 +167,10 @@ describe.each(testDatabases())('product search on $name', ({ open }) => {
   it('sorts by newest, by name in the visitor’s language, and by MOQ, with or without a keyword', async () => {
     // The newest product comes first.
     const newest = ids.get('roll-up-pencil-wrap')!;
-    await opened.db.update(products).set({ createdAt: sql`now() + interval '1 day'` }).where(eq(products.id, newest));
+    await opened.db
+      .update(products)
+      .set({ createdAt: sql`now() + interval '1 day'` })
+      .where(eq(products.id, newest));
     expect((await search('en', { sort: 'newest' })).list[0].slug).toBe('roll-up-pencil-wrap');
     expect((await search('en', { keyword: 'pencil', sort: 'newest' })).list[0].slug).toBe('roll-up-pencil-wrap');
     const byCreation = await all('en', { sort: 'newest' });
@@ -184,7 +187,15 @@ describe.each(testDatabases())('product search on $name', ({ open }) => {
     expect(zh.indexOf('roll-up-pencil-wrap')).toBeLessThan(zh.indexOf('double-zip-pencil-case'));
 
     const byMoq = await all('en', { keyword: 'case', sort: 'moq' });
-    const moqs = await opened.db.select({ id: products.id, moq: products.moq }).from(products).where(inArray(products.id, byMoq.map((p) => p.id)));
+    const moqs = await opened.db
+      .select({ id: products.id, moq: products.moq })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          byMoq.map((p) => p.id),
+        ),
+      );
     const moqOf = new Map(moqs.map((m) => [m.id, m.moq]));
     const values = byMoq.map((p) => moqOf.get(p.id)!);
     expect(values).toEqual([...values].sort((a, b) => a - b));
@@ -196,7 +207,11 @@ describe.each(testDatabases())('product search on $name', ({ open }) => {
     const id = ids.get('neoprene-zip-pouch')!;
     await opened.db.update(products).set({ published: false }).where(eq(products.id, id));
     try {
-      for (const [locale, keyword] of [['en', 'neoprene zip pouch'], ['zh-CN', '潜水料拉链收纳包'], ['en', 'neoprne']] as const) {
+      for (const [locale, keyword] of [
+        ['en', 'neoprene zip pouch'],
+        ['zh-CN', '潜水料拉链收纳包'],
+        ['en', 'neoprne'],
+      ] as const) {
         expect(slugs(await all(locale, { keyword }))).not.toContain('neoprene-zip-pouch');
       }
       expect(slugs(await all('en', { sort: 'name' }))).not.toContain('neoprene-zip-pouch');
@@ -210,9 +225,18 @@ describe.each(testDatabases())('product search on $name', ({ open }) => {
     const input = (slug: string, en: string) => {
       const checked = validateProductInput(
         {
-          slug, category_id: pouch.id, published: true, name: { 'zh-CN': '帆布工具卷包', en }, summary: { 'zh-CN': '工具卷包', en: 'Ten pockets' },
-          description: { 'zh-CN': '帆布。', en: 'Canvas.' }, material: { 'zh-CN': '帆布', en: 'Waxed canvas' }, size: '40 × 30 cm', moq: 300,
-          lead_time_min: 20, lead_time_max: 30, images: [],
+          slug,
+          category_id: pouch.id,
+          published: true,
+          name: { 'zh-CN': '帆布工具卷包', en },
+          summary: { 'zh-CN': '工具卷包', en: 'Ten pockets' },
+          description: { 'zh-CN': '帆布。', en: 'Canvas.' },
+          material: { 'zh-CN': '帆布', en: 'Waxed canvas' },
+          size: '40 × 30 cm',
+          moq: 300,
+          lead_time_min: 20,
+          lead_time_max: 30,
+          images: [],
         },
         isCataloguePicture,
       );
@@ -240,12 +264,12 @@ describe.each(testDatabases())('product search on $name', ({ open }) => {
   });
 
   it('indexes an older database at start, once (idempotent)', async () => {
-    const [{ count: before }] = (await opened.db.select({ count: sql<number>`count(*)::int` }).from(productSearch));
+    const [{ count: before }] = await opened.db.select({ count: sql<number>`count(*)::int` }).from(productSearch);
     await opened.db.delete(productSearch);
     expect((await search('en', { keyword: 'neoprene' })).total).toBe(0);
     expect(await ensureSearchIndex(opened.db)).toBe(ids.size + 1);
     expect(await ensureSearchIndex(opened.db)).toBe(0);
-    const [{ count: after }] = (await opened.db.select({ count: sql<number>`count(*)::int` }).from(productSearch));
+    const [{ count: after }] = await opened.db.select({ count: sql<number>`count(*)::int` }).from(productSearch);
     expect(after).toBe(before);
     expect(slugs((await search('en', { keyword: 'neoprene' })).list)).toContain('neoprene-zip-pouch');
     // Rows of an older layout (another version) are all written again, the vocabulary too.

@@ -44,7 +44,7 @@ const INDEX_VERSION_KEY = 'product_search_version';
 
 function textIn(value: LocalizedText | string | undefined | null, locale: Locale): string {
   if (!value) return '';
-  return typeof value === 'string' ? value : value[locale] ?? '';
+  return typeof value === 'string' ? value : (value[locale] ?? '');
 }
 
 export interface SearchRow {
@@ -104,14 +104,13 @@ export function searchRowsOf(
   const seen = new Map<string, number>();
   for (const row of perLocale) for (const word of row.words) seen.set(word, (seen.get(word) ?? 0) + 1);
   const shared = [...seen].filter(([, n]) => n > 1).map(([word]) => word);
-  const rows: SearchRow[] = perLocale
-    .map(({ locale, name, words }) => ({
-      productId: product.id,
-      locale,
-      name,
-      // Kept when every word is shared: its name ranks a hit in the visitor's language.
-      document: documentOf([...words].filter((w) => seen.get(w) === 1)),
-    }));
+  const rows: SearchRow[] = perLocale.map(({ locale, name, words }) => ({
+    productId: product.id,
+    locale,
+    name,
+    // Kept when every word is shared: its name ranks a hit in the visitor's language.
+    document: documentOf([...words].filter((w) => seen.get(w) === 1)),
+  }));
   if (shared.length > 0) {
     // Line n is the name in LOCALES[n - 1] (empty where there is none): the ranking reads the visitor's line.
     const names = LOCALES.map((l) => perLocale.find((r) => r.locale === l)?.name ?? '').join('\n');
@@ -140,8 +139,12 @@ export async function indexProducts(db: Db, ids?: number[]): Promise<number> {
     const rows = await db
       .select({
         product: {
-          id: products.id, name: products.name, summary: products.summary, material: products.material,
-          size: products.size, customization: products.customization,
+          id: products.id,
+          name: products.name,
+          summary: products.summary,
+          material: products.material,
+          size: products.size,
+          customization: products.customization,
         },
         category: { name: categories.name },
         family: { name: family.name },
@@ -160,7 +163,10 @@ export async function indexProducts(db: Db, ids?: number[]): Promise<number> {
     for (let from = 0; from < values.length; from += 1000) await db.insert(productSearch).values(values.slice(from, from + 1000));
     const words = vocabularyOf(values);
     for (let from = 0; from < words.length; from += 2000) {
-      await db.insert(searchWords).values(words.slice(from, from + 2000).map((word) => ({ word }))).onConflictDoNothing();
+      await db
+        .insert(searchWords)
+        .values(words.slice(from, from + 2000).map((word) => ({ word })))
+        .onConflictDoNothing();
     }
     written += rows.length;
   }
@@ -173,7 +179,10 @@ export async function indexCategoryProducts(db: Db, categoryIds: number[]): Prom
   const children = await db.select({ id: categories.id }).from(categories).where(inArray(categories.parentId, categoryIds));
   const all = [...categoryIds, ...children.map((c) => c.id)];
   const rows = await db.select({ id: products.id }).from(products).where(inArray(products.categoryId, all));
-  return indexProducts(db, rows.map((r) => r.id));
+  return indexProducts(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Rewrites every product's rows and the vocabulary (the seed calls this after writing the products). */
@@ -202,7 +211,10 @@ export async function ensureSearchIndex(db: Db): Promise<number> {
     .select({ id: products.id })
     .from(products)
     .where(sql`not exists (select 1 from ${productSearch} where ${productSearch.productId} = ${products.id})`);
-  return indexProducts(db, missing.map((m) => m.id));
+  return indexProducts(
+    db,
+    missing.map((m) => m.id),
+  );
 }
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */

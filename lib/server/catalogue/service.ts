@@ -2,13 +2,21 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import type {
-  Category, FaqEntry, HomeCardFamily, HomeCards, Product, ProductImage, ProductPage, ProductQuery,
-  ProductSummary, SlideView, SliderItem, SysConfigEntry,
+  Category,
+  FaqEntry,
+  HomeCardFamily,
+  HomeCards,
+  Product,
+  ProductImage,
+  ProductPage,
+  ProductQuery,
+  ProductSummary,
+  SlideView,
+  SliderItem,
+  SysConfigEntry,
 } from '@/lib/api/contract';
 import type { Db } from '@/lib/server/db/types';
-import {
-  categories, faqs, homeCards, productImages, products, sliderItems, systemConfig,
-} from './schema';
+import { categories, faqs, homeCards, productImages, products, sliderItems, systemConfig } from './schema';
 import { resolveFields, resolveList, resolveText } from './localized';
 import { findProductIds } from './search-query';
 
@@ -92,18 +100,22 @@ export async function listProducts(db: Db, locale: Locale, query: ProductQuery):
   }
   const { ids, total } = await findProductIds(db, locale, { keyword: query.keyword, categoryIds, sort: query.sort, page, limit });
   const found = ids.length
-    ? await db
-        .select({ product: products, category: categories })
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories.id))
-        .where(inArray(products.id, ids))
+    ? await db.select({ product: products, category: categories }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(inArray(products.id, ids))
     : [];
   const rows = ids.map((id) => found.find((r) => r.product.id === id)!).filter(Boolean);
   const images = rows.length
     ? await db
         .select()
         .from(productImages)
-        .where(and(inArray(productImages.productId, rows.map((r) => r.product.id)), eq(productImages.sort, 0)))
+        .where(
+          and(
+            inArray(
+              productImages.productId,
+              rows.map((r) => r.product.id),
+            ),
+            eq(productImages.sort, 0),
+          ),
+        )
     : [];
   const list = rows.map(({ product, category }): ProductSummary => {
     const { values, lang } = resolveFields({ name: product.name, summary: product.summary }, locale);
@@ -125,15 +137,8 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
     .where(and(eq(products.id, id), eq(products.published, true)));
   if (!row) return null;
   const { product, category } = row;
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.sort));
-  const { values, lang } = resolveFields(
-    { name: product.name, summary: product.summary, description: product.description, specs: product.material },
-    locale,
-  );
+  const images = await db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort));
+  const { values, lang } = resolveFields({ name: product.name, summary: product.summary, description: product.description, specs: product.material }, locale);
   const size = resolveText(product.size, locale);
   const customization = resolveList(product.customization, locale);
   // A size that is one measurement for every language has no language of its own.

@@ -15,8 +15,6 @@ export const getSitemapSummary = unstable_cache(async () => sitemapSummary(await
   tags: [TAGS.products, TAGS.categories],
 });
 
-export const getSitemapProducts = unstable_cache(
-  async (first: number, last: number) => sitemapProducts(await getDb(), first, last),
-  ['sitemap-products'],
-  { tags: [TAGS.products, TAGS.categories] },
-);
+export const getSitemapProducts = unstable_cache(async (first: number, last: number) => sitemapProducts(await getDb(), first, last), ['sitemap-products'], {
+  tags: [TAGS.products, TAGS.categories],
+});

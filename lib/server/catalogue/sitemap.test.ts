@@ -4,9 +4,7 @@ import { LOCALES } from '@/lib/config';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { categories, products } from '@/lib/server/db/schema';
 import { testDatabases } from '@/lib/server/testing/databases';
-import {
-  PRODUCTS_PER_SITEMAP, SITEMAP_LIMITS, findSitemapChild, pagesOf, productPages, sitemapChildren, urlsetXml,
-} from '@/lib/seo/sitemap';
+import { PRODUCTS_PER_SITEMAP, SITEMAP_LIMITS, findSitemapChild, pagesOf, productPages, sitemapChildren, urlsetXml } from '@/lib/seo/sitemap';
 import { sitemapProducts, sitemapSummary } from './sitemap';
 
 jest.setTimeout(300_000);
@@ -25,16 +23,31 @@ describe.each(testDatabases())('the sitemap at 10,000 products on $name', (datab
     process.env.SITE_URL = ORIGIN;
     opened = await database.open();
     const { db } = opened;
-    const [family] = await db.insert(categories).values({ key: 'sewing', name: { en: 'Sewing' } }).returning();
-    const [sub] = await db.insert(categories).values({ key: 'pouch', name: { en: 'Pouches' }, parentId: family.id }).returning();
+    const [family] = await db
+      .insert(categories)
+      .values({ key: 'sewing', name: { en: 'Sewing' } })
+      .returning();
+    const [sub] = await db
+      .insert(categories)
+      .values({ key: 'pouch', name: { en: 'Pouches' }, parentId: family.id })
+      .returning();
     const text = { en: 'x' };
     for (let start = 0; start < PRODUCTS; start += 1_000) {
       await db.insert(products).values(
         Array.from({ length: 1_000 }, (_, i) => {
           const n = start + i + 1;
           return {
-            slug: `product-${n}`, categoryId: n % 2 ? family.id : sub.id, name: text, summary: text, description: text, material: text,
-            size: '1 cm', moq: 1, leadTimeMin: 1, leadTimeMax: 2, customization: {},
+            slug: `product-${n}`,
+            categoryId: n % 2 ? family.id : sub.id,
+            name: text,
+            summary: text,
+            description: text,
+            material: text,
+            size: '1 cm',
+            moq: 1,
+            leadTimeMin: 1,
+            leadTimeMax: 2,
+            customization: {},
             // Every 13th is a draft: not on the site, so not in the sitemap.
             published: n % 13 !== 0,
             updatedAt: new Date(Date.UTC(2024, 0, 1) + n * 60_000),
@@ -44,9 +57,7 @@ describe.each(testDatabases())('the sitemap at 10,000 products on $name', (datab
     }
     // Gaps in the ids, as deletions leave them.
     await db.delete(products).where(inArray(products.slug, ['product-1', 'product-500', 'product-501', 'product-9999']));
-    published = (await db.select({ id: products.id, slug: products.slug, p: products.published }).from(products))
-      .filter((r) => r.p)
-      .map(({ id, slug }) => ({ id, slug }));
+    published = (await db.select({ id: products.id, slug: products.slug, p: products.published }).from(products)).filter((r) => r.p).map(({ id, slug }) => ({ id, slug }));
   });
 
   afterAll(async () => {
@@ -81,7 +92,10 @@ describe.each(testDatabases())('the sitemap at 10,000 products on $name', (datab
       if (child.kind === 'resources') continue;
       const pages =
         child.kind === 'pages'
-          ? pagesOf(summary, [{ id: 1, key: 'sewing', parent_id: null }, { id: 2, key: 'pouch', parent_id: 1 }])
+          ? pagesOf(summary, [
+              { id: 1, key: 'sewing', parent_id: null },
+              { id: 2, key: 'pouch', parent_id: 1 },
+            ])
           : productPages(await sitemapProducts(opened.db, child.chunk.first, child.chunk.last));
       if (child.kind === 'products') expect(pages).toHaveLength(child.chunk.count);
       const xml = Array.from(urlsetXml(pages)).join('');

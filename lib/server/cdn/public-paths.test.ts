@@ -3,7 +3,13 @@ import { mergeTargets, purgeTargets } from './public-paths';
 
 describe('the public pages a revalidated tag changed', () => {
   it('names a product write’s own pages and the lists, in every locale', () => {
-    const targets = purgeTargets(['products'], [{ id: 12, slug: 'red-case' }, { id: 12, slug: 'old-red-case' }]);
+    const targets = purgeTargets(
+      ['products'],
+      [
+        { id: 12, slug: 'red-case' },
+        { id: 12, slug: 'old-red-case' },
+      ],
+    );
     expect(targets.everything).toBe(false);
     expect(targets.prefixes).toEqual([]);
     expect(targets.paths).toHaveLength(3 * LOCALES.length);

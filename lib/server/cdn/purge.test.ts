@@ -176,7 +176,19 @@ describe.each(testDatabases())('a product edited in the back office on $name', (
     const created = await createProduct(
       opened.db,
       editor,
-      form({ slug, category_id: 1, published: true, name: { 'zh-CN': '清除测试包', en: 'Purge case' }, summary: { 'zh-CN': '摘要' }, description: { 'zh-CN': '说明' }, material: { 'zh-CN': '帆布' }, size: '1 cm', moq: 1, lead_time_min: 1, lead_time_max: 2 }),
+      form({
+        slug,
+        category_id: 1,
+        published: true,
+        name: { 'zh-CN': '清除测试包', en: 'Purge case' },
+        summary: { 'zh-CN': '摘要' },
+        description: { 'zh-CN': '说明' },
+        material: { 'zh-CN': '帆布' },
+        size: '1 cm',
+        moq: 1,
+        lead_time_min: 1,
+        lead_time_max: 2,
+      }),
     );
     const [made] = await receiver.waitFor(1, 10_000);
     expect(made.body.paths).toEqual(expect.arrayContaining([`/product/${created.id}/${slug}`, `/en/product/${created.id}/${slug}`, '/products']));

@@ -34,7 +34,9 @@ export const collegeVerifications = pgTable(
     index('college_verifications_member_idx').on(t.memberId, t.createdAt),
     index('college_verifications_status_idx').on(t.status, t.createdAt),
     // At most one request waiting for review per member.
-    uniqueIndex('college_verifications_pending_unique').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('college_verifications_pending_unique')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'pending'`),
     check('college_verifications_role_check', sql`${t.role} in ('student', 'staff')`),
     check('college_verifications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('college_verifications_approved_check', sql`${t.status} <> 'approved' or ${t.expiresAt} is not null`),

@@ -88,7 +88,16 @@ describe.each(testDatabases())('school verification on $name', ({ open }) => {
 
   async function makeFile(ownerId: number, purpose: 'member' | 'staff' = 'member'): Promise<string> {
     const handle = randomBytes(16).toString('hex');
-    await db.insert(storedFiles).values({ handle, storageKey: `files/${purpose}/${handle}`, purpose, name: `card-${handle.slice(0, 4)}.jpg`, mime: 'image/jpeg', bytes: 2048, sha256: 'b'.repeat(64), ownerId });
+    await db.insert(storedFiles).values({
+      handle,
+      storageKey: `files/${purpose}/${handle}`,
+      purpose,
+      name: `card-${handle.slice(0, 4)}.jpg`,
+      mime: 'image/jpeg',
+      bytes: 2048,
+      sha256: 'b'.repeat(64),
+      ownerId,
+    });
     return handle;
   }
   const rowsOf = async (memberId: number) => db.select().from(collegeVerifications).where(eq(collegeVerifications.memberId, memberId));

@@ -1,6 +1,16 @@
 import 'server-only';
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { COLLEGE_STAFF_ROLES, maskIdNumber, type CollegeVerificationView, type MyCollege, type StaffCollegeList, type StaffCollegeRow, type CollegeDecision, type CollegeQuery, type CollegeSubmission } from '@/lib/api/contract/college';
+import {
+  COLLEGE_STAFF_ROLES,
+  maskIdNumber,
+  type CollegeVerificationView,
+  type MyCollege,
+  type StaffCollegeList,
+  type StaffCollegeRow,
+  type CollegeDecision,
+  type CollegeQuery,
+  type CollegeSubmission,
+} from '@/lib/api/contract/college';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
 import { COLLEGE } from '@/lib/config';
@@ -109,10 +119,11 @@ async function mine(db: Db, memberId: number, now: Date): Promise<MyCollege> {
     current: views[0] ?? null,
     history: views.slice(1),
     education: rows.some(({ row }) => row.status === 'approved' && !isExpired(row, now)),
-    can_submit: refusalOf(
-      rows.map((r) => r.row),
-      now,
-    ) === null,
+    can_submit:
+      refusalOf(
+        rows.map((r) => r.row),
+        now,
+      ) === null,
   };
 }
 
@@ -247,13 +258,17 @@ export async function reviewCollege(db: Db, actor: Actor | null, id: number, dec
       .update(collegeVerifications)
       .set({ ...change, reviewedBy: staff.user.id, reviewedAt: now })
       .where(eq(collegeVerifications.id, id));
-    await recordAudit(tx as unknown as Db, { actor: staff }, {
-      action: decision.decision === 'approve' ? 'college.approve' : 'college.reject',
-      entity: 'college_verification',
-      entityId: id,
-      before: { status: row.status },
-      after: { status: change.status, expires_at: change.expiresAt?.toISOString() ?? null, reason: change.reason, member_id: row.memberId },
-    });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      {
+        action: decision.decision === 'approve' ? 'college.approve' : 'college.reject',
+        entity: 'college_verification',
+        entityId: id,
+        before: { status: row.status },
+        after: { status: change.status, expires_at: change.expiresAt?.toISOString() ?? null, reason: change.reason, member_id: row.memberId },
+      },
+    );
     const body = await decisionNotice(tx as unknown as Db, row, decision);
     await staffReply(tx as unknown as Db, staff, { target: { member: row.memberId }, body, files: [] });
   });

@@ -19,7 +19,25 @@ import { leadConditions } from './leads';
  */
 
 const BATCH = 500;
-const HEADER = ['id', 'reference', 'created_at', 'status', 'name', 'company', 'email', 'phone', 'country', 'product', 'quantity', 'message', 'locale', 'source_page', 'assignee', 'follow_up_at', 'files'];
+const HEADER = [
+  'id',
+  'reference',
+  'created_at',
+  'status',
+  'name',
+  'company',
+  'email',
+  'phone',
+  'country',
+  'product',
+  'quantity',
+  'message',
+  'locale',
+  'source_page',
+  'assignee',
+  'follow_up_at',
+  'files',
+];
 
 /** One CSV cell: formulas neutralised, quoted, quotes doubled. */
 export function csvCell(value: unknown): string {
@@ -64,7 +82,12 @@ export function streamLeadsCsv(db: Db, actor: Actor | null, query: LeadQuery, no
         db
           .select({ id: consultAttachments.consultId, n: count() })
           .from(consultAttachments)
-          .where(inArray(consultAttachments.consultId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              consultAttachments.consultId,
+              rows.map((r) => r.id),
+            ),
+          )
           .groupBy(consultAttachments.consultId),
       ]);
       const fileCount = new Map(files.map((f) => [f.id, Number(f.n)]));
@@ -74,9 +97,23 @@ export function streamLeadsCsv(db: Db, actor: Actor | null, query: LeadQuery, no
         .map((r) =>
           csvLine([
             // The country by its English name (a code's), as a spreadsheet reader expects it.
-            r.id, r.reference, r.createdAt, r.status, r.name, r.company, r.email, r.phone, countryLabel(r.country, 'en'),
-            r.productId !== null ? (productName.get(r.productId) ?? '') : '', r.quantity, r.message, r.locale, r.sourcePage,
-            r.assigneeId !== null ? (person.get(r.assigneeId) ?? '') : '', r.followUpAt, fileCount.get(r.id) ?? 0,
+            r.id,
+            r.reference,
+            r.createdAt,
+            r.status,
+            r.name,
+            r.company,
+            r.email,
+            r.phone,
+            countryLabel(r.country, 'en'),
+            r.productId !== null ? (productName.get(r.productId) ?? '') : '',
+            r.quantity,
+            r.message,
+            r.locale,
+            r.sourcePage,
+            r.assigneeId !== null ? (person.get(r.assigneeId) ?? '') : '',
+            r.followUpAt,
+            fileCount.get(r.id) ?? 0,
           ]),
         )
         .join('');

@@ -21,7 +21,6 @@ const query = (raw: Record<string, string> = {}) => {
   return checked.value;
 };
 
-
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -77,7 +76,13 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
 
   it('filters by status, dates, country and keyword, newest first, and marks what nobody opened', async () => {
     const old = await lead({ name: 'Bo Chen', company: 'Shenzhen Bags', country: 'China', createdAt: new Date('2026-01-10T08:00:00Z') });
-    const fresh = await lead({ name: 'Carla Ruiz', email: 'carla@ruiz.example', country: 'Spain', message: 'EVA cases with foam inserts', createdAt: new Date('2026-03-05T08:00:00Z') });
+    const fresh = await lead({
+      name: 'Carla Ruiz',
+      email: 'carla@ruiz.example',
+      country: 'Spain',
+      message: 'EVA cases with foam inserts',
+      createdAt: new Date('2026-03-05T08:00:00Z'),
+    });
     const ids = (page: { list: { id: number }[] }) => page.list.map((l) => l.id);
     expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: 'foam' })))).toEqual([fresh.id]);
     expect(ids(await listLeads(opened.db, actors.sales, query({ keyword: 'SHENZHEN' })))).toEqual([old.id]);
@@ -106,7 +111,7 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     expect(validate(leadQuerySchema, { from: '2026-13-40' }).ok).toBe(false);
   });
 
-  it('finds a lead by its country\'s code or name in any language, older free-text leads by their text, and names it in the CSV', async () => {
+  it("finds a lead by its country's code or name in any language, older free-text leads by their text, and names it in the CSV", async () => {
     const coded = await lead({ name: 'Hana Kobayashi', country: 'JP', message: 'Kanji123 pouches, please quote.' });
     const typed = await lead({ name: 'Ichiro Sato', country: 'Japan', message: 'Kanji123 cases, please quote.' });
     const ids = (page: { list: { id: number }[] }) => page.list.map((l) => l.id).sort((a, b) => a - b);
@@ -139,7 +144,10 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     current = await change({ status: 'won', assigneeId: null, followUpAt: null });
     expect(current).toMatchObject({ status: 'won', assignee: null, follow_up_at: null });
 
-    const trail = await opened.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    const trail = await opened.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(row.id)));
     expect(trail.map((t) => t.action)).toEqual(['lead.change', 'lead.change', 'lead.change']);
     expect(trail[0]).toMatchObject({ actorId: actors.sales.user.id, actorLabel: 'sam.sales', before: { status: 'new' }, after: { status: 'contacted' } });
     expect(await statusOf(changeLead(opened.db, actors.sales, 999_999, { expectedUpdatedAt: new Date() }))).toBe(404);
@@ -150,7 +158,10 @@ describe.each(testDatabases())('the leads inbox on $name', ({ open }) => {
     await lead({ name: 'Frida Berg', followUpAt: new Date('2026-01-01T00:00:00Z'), status: 'won' });
     await addLeadNote(opened.db, actors.sales, row.id, 'Called, sending samples.');
     const withNotes = await addLeadNote(opened.db, actors.other, row.id, 'Samples shipped.');
-    expect(withNotes.notes.map((n) => [n.author, n.body])).toEqual([['sam.sales', 'Called, sending samples.'], ['sue.sales', 'Samples shipped.']]);
+    expect(withNotes.notes.map((n) => [n.author, n.body])).toEqual([
+      ['sam.sales', 'Called, sending samples.'],
+      ['sue.sales', 'Samples shipped.'],
+    ]);
     expect(await opened.db.select().from(leadNotes).where(eq(leadNotes.leadId, row.id))).toHaveLength(2);
     const due = await listLeads(opened.db, actors.sales, query({ due: '1', keyword: 'Berg' }), new Date('2026-06-01T00:00:00Z'));
     expect(due.list.map((l) => l.name)).toEqual(['Emil Berg']);

@@ -140,9 +140,19 @@ export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, n
     .limit(LEADS_PAGE_SIZE)
     .offset((query.page - 1) * LEADS_PAGE_SIZE);
   const [people, names, files] = await Promise.all([
-    peopleOf(db, rows.map((r) => r.assigneeId)),
-    productNames(db, rows.map((r) => r.productId), locale),
-    fileCounts(db, rows.map((r) => r.id)),
+    peopleOf(
+      db,
+      rows.map((r) => r.assigneeId),
+    ),
+    productNames(
+      db,
+      rows.map((r) => r.productId),
+      locale,
+    ),
+    fileCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return { list: rows.map((r) => summaryOf(r, people, names, files.get(r.id) ?? 0)), total, page: query.page, limit: LEADS_PAGE_SIZE };
 }

@@ -27,7 +27,6 @@ jest.setTimeout(120_000);
 
 const HOLDER = Symbol.for('case-site.database');
 
-
 describe.each(testDatabases())('marking leads and threads read on $name', ({ open }) => {
   let opened: OpenedDatabase;
   let token: string;
@@ -40,7 +39,10 @@ describe.each(testDatabases())('marking leads and threads read on $name', ({ ope
     (globalThis as Record<symbol, unknown>)[HOLDER] = Promise.resolve(opened);
     sales = await actorWith(opened.db, 'read.sally', ['member', 'sales']);
     token = (await createSession(opened.db, sales.user.id, { clientAddress: '127.0.0.1', userAgent: 'jest' })).token;
-    const [lead] = await opened.db.insert(consultRequests).values({ reference: 'HX-2611-READ', name: 'Ana', email: 'ana@example.test', message: 'Hello', locale: 'en' }).returning();
+    const [lead] = await opened.db
+      .insert(consultRequests)
+      .values({ reference: 'HX-2611-READ', name: 'Ana', email: 'ana@example.test', message: 'Hello', locale: 'en' })
+      .returning();
     leadId = lead.id;
     const member = await actorWith(opened.db, 'read.member', ['member']);
     const post = validate(memberPostSchema, { general: true, body: 'First' });

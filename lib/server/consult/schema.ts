@@ -7,7 +7,6 @@ import { users } from '../members/schema';
 
 /* Consultation requests (leads): the business's most valuable write, and the sales team's inbox. */
 
-
 export const consultRequests = pgTable(
   'consult_requests',
   {
@@ -58,7 +57,9 @@ export const leadNotes = pgTable(
   'lead_notes',
   {
     id: serial('id').primaryKey(),
-    leadId: integer('lead_id').notNull().references(() => consultRequests.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => consultRequests.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorLabel: text('author_label').notNull(),
     body: text('body').notNull(),

@@ -33,9 +33,7 @@ describe.each(testDatabases())('consult storage on $name', ({ open }) => {
     const checked = validate(consultSchema, withLocale(valid, 'de'));
     if (!checked.ok) throw new Error('fixture invalid');
     const receipts = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        submitConsult(opened.db, { ...checked.value, sourcePage: `/contact?n=${i}` }, { address: `10.0.0.${i}`, userAgent: 'jest' }),
-      ),
+      Array.from({ length: 40 }, (_, i) => submitConsult(opened.db, { ...checked.value, sourcePage: `/contact?n=${i}` }, { address: `10.0.0.${i}`, userAgent: 'jest' })),
     );
     expect(new Set(receipts.map((r) => r.id)).size).toBe(40);
     const [{ n }] = await opened.db.select({ n: count() }).from(consultRequests);
@@ -83,7 +81,7 @@ describe.each(testDatabases())('consult requests with files and references on $n
     await opened?.close();
   });
 
-  it('answers a reference (HX-YYMM-XXXX) and attaches the sender\'s files in their order', async () => {
+  it("answers a reference (HX-YYMM-XXXX) and attaches the sender's files in their order", async () => {
     const from = client();
     const handles = [await uploadFrom(from, null, 'b.png'), await uploadFrom(from, null, 'a.png')];
     const receipt = await submitConsult(opened.db, fields(handles), from);
@@ -97,7 +95,7 @@ describe.each(testDatabases())('consult requests with files and references on $n
     expect(await statusOf(submitConsult(opened.db, fields([handles[0]]), from))).toBe(400);
   });
 
-  it('refuses another member\'s file, another address\'s file and an unknown handle, and stores nothing', async () => {
+  it("refuses another member's file, another address's file and an unknown handle, and stores nothing", async () => {
     const office = client();
     const ofB = await uploadFrom(office, actors.b);
     const ofA = await uploadFrom(office, actors.a);
@@ -129,7 +127,10 @@ describe.each(testDatabases())('consult requests with files and references on $n
     expect(!checked.ok && checked.errors.files).toEqual({ key: 'tooManyFiles', values: { max: 5 } });
     const from = client();
     const stale = await uploadFrom(from);
-    await opened.db.update(storedFiles).set({ createdAt: new Date(Date.now() - 24.5 * 3600_000) }).where(eq(storedFiles.handle, stale));
+    await opened.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 24.5 * 3600_000) })
+      .where(eq(storedFiles.handle, stale));
     expect(await statusOf(submitConsult(opened.db, fields([stale]), from))).toBe(400);
   });
 

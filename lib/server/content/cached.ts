@@ -35,11 +35,7 @@ export async function getEntries(key: LibraryKey, locale: Locale, tag: string, p
   return cachedEntries(key, locale, tag, page);
 }
 
-const slugsOf = unstable_cache(
-  async () => (await content.publicLibraryPages(await getDb())).map((p) => p.path),
-  ['library-slugs'],
-  { tags: [LIBRARY_TAG] },
-);
+const slugsOf = unstable_cache(async () => (await content.publicLibraryPages(await getDb())).map((p) => p.path), ['library-slugs'], { tags: [LIBRARY_TAG] });
 
 const cachedEntry = unstable_cache(async (key: LibraryKey, slug: string, locale: Locale) => content.getEntry(await getDb(), key, slug, locale), ['library-entry'], {
   tags: [LIBRARY_TAG],

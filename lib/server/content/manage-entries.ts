@@ -76,7 +76,11 @@ export async function getAdminEntry(db: Db, actor: Actor | null, id: number): Pr
  */
 async function attachableFiles(tx: Db, actor: Actor, handles: readonly string[]): Promise<number[]> {
   if (!handles.length) return [];
-  const rows = await tx.select().from(storedFiles).where(inArray(storedFiles.handle, [...handles])).for('update');
+  const rows = await tx
+    .select()
+    .from(storedFiles)
+    .where(inArray(storedFiles.handle, [...handles]))
+    .for('update');
   const used = (id: number) =>
     tx
       .select({ one: sql`1` })
@@ -84,10 +88,30 @@ async function attachableFiles(tx: Db, actor: Actor, handles: readonly string[])
       .where(
         and(
           eq(storedFiles.id, id),
-          sql`(${exists(tx.select({ one: sql`1` }).from(orderFiles).where(eq(orderFiles.fileId, id)))}
-            or ${exists(tx.select({ one: sql`1` }).from(proofs).where(eq(proofs.fileId, id)))}
-            or ${exists(tx.select({ one: sql`1` }).from(messageFiles).where(eq(messageFiles.fileId, id)))}
-            or ${exists(tx.select({ one: sql`1` }).from(orderPhotos).where(eq(orderPhotos.fileId, id)))})`,
+          sql`(${exists(
+            tx
+              .select({ one: sql`1` })
+              .from(orderFiles)
+              .where(eq(orderFiles.fileId, id)),
+          )}
+            or ${exists(
+              tx
+                .select({ one: sql`1` })
+                .from(proofs)
+                .where(eq(proofs.fileId, id)),
+            )}
+            or ${exists(
+              tx
+                .select({ one: sql`1` })
+                .from(messageFiles)
+                .where(eq(messageFiles.fileId, id)),
+            )}
+            or ${exists(
+              tx
+                .select({ one: sql`1` })
+                .from(orderPhotos)
+                .where(eq(orderPhotos.fileId, id)),
+            )})`,
         ),
       );
   const errors: Record<string, { key: 'fileUnknown' }> = {};
@@ -105,7 +129,11 @@ async function attachableFiles(tx: Db, actor: Actor, handles: readonly string[])
     else errors[`files.${i}.handle`] = { key: 'fileUnknown' };
   }
   if (Object.keys(errors).length) throw new InvalidInput(errors);
-  if (toSwitch.length) await tx.update(storedFiles).set({ purpose: 'library', updatedAt: sql`now()` }).where(inArray(storedFiles.id, toSwitch));
+  if (toSwitch.length)
+    await tx
+      .update(storedFiles)
+      .set({ purpose: 'library', updatedAt: sql`now()` })
+      .where(inArray(storedFiles.id, toSwitch));
   return ids;
 }
 
@@ -120,10 +148,17 @@ async function checkEntryRefs(db: Db, input: LibraryEntryInput): Promise<void> {
 /** Writes an entry's tags, pictures and files (replacing what it had). */
 async function writeParts(tx: Db, actor: Actor, libraryId: number, entryId: number, input: LibraryEntryInput): Promise<void> {
   const tagRows = input.tags.length
-    ? await tx.select({ id: libraryTags.id, key: libraryTags.key }).from(libraryTags).where(and(eq(libraryTags.libraryId, libraryId), inArray(libraryTags.key, input.tags)))
+    ? await tx
+        .select({ id: libraryTags.id, key: libraryTags.key })
+        .from(libraryTags)
+        .where(and(eq(libraryTags.libraryId, libraryId), inArray(libraryTags.key, input.tags)))
     : [];
   if (tagRows.length !== input.tags.length) throw new InvalidInput({ tags: { key: 'choice' } });
-  const fileIds = await attachableFiles(tx, actor, input.files.map((f) => f.handle));
+  const fileIds = await attachableFiles(
+    tx,
+    actor,
+    input.files.map((f) => f.handle),
+  );
   await tx.delete(libraryEntryTags).where(eq(libraryEntryTags.entryId, entryId));
   await tx.delete(libraryEntryImages).where(eq(libraryEntryImages.entryId, entryId));
   await tx.delete(libraryEntryFiles).where(eq(libraryEntryFiles.entryId, entryId));
@@ -166,9 +201,16 @@ export async function createEntry(db: Db, actor: Actor | null, key: string, inpu
   try {
     id = await db.transaction(async (tx) => {
       const library = await libraryByKey(tx as unknown as Db, key);
-      const [row] = await tx.insert(libraryEntries).values({ libraryId: library.id, ...columnsOf(input) }).returning();
+      const [row] = await tx
+        .insert(libraryEntries)
+        .values({ libraryId: library.id, ...columnsOf(input) })
+        .returning();
       await writeParts(tx as unknown as Db, staff, library.id, row.id, input);
-      await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.entry.create', entity: 'library_entry', entityId: row.id, before: null, after: { library: key, ...auditView(input) } });
+      await recordAudit(
+        tx as unknown as Db,
+        { actor: staff },
+        { action: 'library.entry.create', entity: 'library_entry', entityId: row.id, before: null, after: { library: key, ...auditView(input) } },
+      );
       return row.id;
     });
   } catch (error) {
@@ -193,9 +235,16 @@ export async function updateEntry(db: Db, actor: Actor | null, id: number, input
         .from(libraryEntries)
         .where(and(eq(libraryEntries.libraryId, row.libraryId), eq(libraryEntries.slug, input.slug), ne(libraryEntries.id, id)));
       if (clash.length) throw slugTaken();
-      await tx.update(libraryEntries).set({ ...columnsOf(input), updatedAt: sql`now()` }).where(eq(libraryEntries.id, id));
+      await tx
+        .update(libraryEntries)
+        .set({ ...columnsOf(input), updatedAt: sql`now()` })
+        .where(eq(libraryEntries.id, id));
       await writeParts(tx as unknown as Db, staff, row.libraryId, id, input);
-      await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.entry.update', entity: 'library_entry', entityId: id, before: auditView(before), after: auditView(input) });
+      await recordAudit(
+        tx as unknown as Db,
+        { actor: staff },
+        { action: 'library.entry.update', entity: 'library_entry', entityId: id, before: auditView(before), after: auditView(input) },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error, 'library_entries_slug_unique')) throw slugTaken();
@@ -216,4 +265,3 @@ export async function deleteEntry(db: Db, actor: Actor | null, id: number): Prom
   });
   revalidateLibraries();
 }
-

@@ -1,14 +1,7 @@
 import 'server-only';
 import { asc, count, eq, max, sql } from 'drizzle-orm';
 import { LIBRARY, LIBRARY_KEYS, type LibraryKey } from '@/lib/config';
-import {
-  CONTENT_STAFF_ROLES,
-  type AdminLibrary,
-  type AdminLibrarySummary,
-  type AdminLibraryTag,
-  type LevelOption,
-  type ProductOption,
-} from '@/lib/api/contract';
+import { CONTENT_STAFF_ROLES, type AdminLibrary, type AdminLibrarySummary, type AdminLibraryTag, type LevelOption, type ProductOption } from '@/lib/api/contract';
 import type { LibraryInput, LibraryTagInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -80,7 +73,10 @@ export function theRow<T>(rows: T[]): T {
 
 export async function libraryByKey(db: Db, key: string, lock = false): Promise<LibraryRow> {
   if (!(LIBRARY_KEYS as readonly string[]).includes(key)) throw notFound();
-  const query = db.select().from(libraries).where(eq(libraries.key, key as LibraryKey));
+  const query = db
+    .select()
+    .from(libraries)
+    .where(eq(libraries.key, key as LibraryKey));
   return theRow(lock ? await query.for('update') : await query);
 }
 
@@ -158,9 +154,19 @@ export async function createTag(db: Db, actor: Actor | null, key: string, input:
       const library = await libraryByKey(tx as unknown as Db, key, true);
       const [{ n }] = await tx.select({ n: count() }).from(libraryTags).where(eq(libraryTags.libraryId, library.id));
       if (n >= LIBRARY.tagsPerLibrary) throw new InvalidInput({ key: { key: 'invalid' } });
-      const [{ last }] = await tx.select({ last: max(libraryTags.sort) }).from(libraryTags).where(eq(libraryTags.libraryId, library.id));
-      const [row] = await tx.insert(libraryTags).values({ libraryId: library.id, key: input.key, name: input.name, sort: (last ?? -1) + 1 }).returning();
-      await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.tag.create', entity: 'library_tag', entityId: row.id, before: null, after: { library: key, key: row.key, name: row.name } });
+      const [{ last }] = await tx
+        .select({ last: max(libraryTags.sort) })
+        .from(libraryTags)
+        .where(eq(libraryTags.libraryId, library.id));
+      const [row] = await tx
+        .insert(libraryTags)
+        .values({ libraryId: library.id, key: input.key, name: input.name, sort: (last ?? -1) + 1 })
+        .returning();
+      await recordAudit(
+        tx as unknown as Db,
+        { actor: staff },
+        { action: 'library.tag.create', entity: 'library_tag', entityId: row.id, before: null, after: { library: key, key: row.key, name: row.name } },
+      );
       return row;
     });
     revalidateLibraries();
@@ -179,7 +185,11 @@ export async function updateTag(db: Db, actor: Actor | null, id: number, input: 
       const [before] = await tx.select().from(libraryTags).where(eq(libraryTags.id, id)).for('update');
       if (!before) throw notFound();
       const [after] = await tx.update(libraryTags).set({ key: input.key, name: input.name }).where(eq(libraryTags.id, id)).returning();
-      await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.tag.update', entity: 'library_tag', entityId: id, before: { key: before.key, name: before.name }, after: { key: after.key, name: after.name } });
+      await recordAudit(
+        tx as unknown as Db,
+        { actor: staff },
+        { action: 'library.tag.update', entity: 'library_tag', entityId: id, before: { key: before.key, name: before.name }, after: { key: after.key, name: after.name } },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error, 'library_tags_key_unique')) throw tagTaken();
@@ -195,7 +205,11 @@ export async function deleteTag(db: Db, actor: Actor | null, id: number): Promis
     const [before] = await tx.select().from(libraryTags).where(eq(libraryTags.id, id)).for('update');
     if (!before) throw notFound();
     await tx.delete(libraryTags).where(eq(libraryTags.id, id));
-    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'library.tag.delete', entity: 'library_tag', entityId: id, before: { key: before.key, name: before.name }, after: null });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      { action: 'library.tag.delete', entity: 'library_tag', entityId: id, before: { key: before.key, name: before.name }, after: null },
+    );
   });
   revalidateLibraries();
 }

@@ -69,7 +69,14 @@ describe('the library forms’ rules', () => {
     expect(
       errorsOf(
         checkEntry(
-          { slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', images: [{ src: 'http://evil', width: 1, height: 1 }], files: [{ handle: 'nope' }] },
+          {
+            slug: 'ok-slug',
+            title: { 'zh-CN': 't' },
+            summary: { 'zh-CN': 's' },
+            cover: '/x.webp',
+            images: [{ src: 'http://evil', width: 1, height: 1 }],
+            files: [{ handle: 'nope' }],
+          },
           (src) => src.startsWith('/'),
         ),
       ),
@@ -77,7 +84,10 @@ describe('the library forms’ rules', () => {
     expect(errorsOf(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'secret' }))).toEqual({
       download_visibility: 'choice',
     });
-    expect(value(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'public', download_min_level_id: 3 })).downloadMinLevelId).toBeNull();
+    expect(
+      value(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'public', download_min_level_id: 3 }))
+        .downloadMinLevelId,
+    ).toBeNull();
     expect(errorsOf(validate(librarySchema, { name: { en: 'x' }, visibility: 'level' }))).toEqual({ 'name.zh-CN': 'required', updated_at: 'required' });
     expect(errorsOf(validate(libraryTagSchema, { key: 'a b', name: { 'zh-CN': '标签' } }))).toEqual({ key: 'slug' });
     expect(errorsOf(validate(libraryQuerySchema, { tag: '<script>', page: '0' }))).toEqual({ tag: 'choice', page: 'invalid' });
@@ -97,7 +107,9 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
 
   async function staffFile(owner: Actor, name = 'dieline.pdf'): Promise<string> {
     const handle = randomBytes(16).toString('hex');
-    await db.insert(storedFiles).values({ handle, storageKey: `files/staff/${handle}`, purpose: 'staff', name, mime: 'application/pdf', bytes: 1000, sha256: 'a'.repeat(64), ownerId: owner.user.id });
+    await db
+      .insert(storedFiles)
+      .values({ handle, storageKey: `files/staff/${handle}`, purpose: 'staff', name, mime: 'application/pdf', bytes: 1000, sha256: 'a'.repeat(64), ownerId: owner.user.id });
     return handle;
   }
 
@@ -111,7 +123,10 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
     sales = await actorWith(db, 'sales1', ['member', 'sales']);
     memberA = await actorWith(db, 'member-a', ['member']);
     memberB = await actorWith(db, 'member-b', ['member']);
-    [{ id: gold }] = await db.insert(memberLevels).values({ threshold: 100_000_00, name: { 'zh-CN': '金卡', en: 'Gold' } }).returning();
+    [{ id: gold }] = await db
+      .insert(memberLevels)
+      .values({ threshold: 100_000_00, name: { 'zh-CN': '金卡', en: 'Gold' } })
+      .returning();
     // Member A paid ¥150,000 in the last 12 months: Gold. Member B paid nothing.
     await db.insert(ledgerEntries).values({ memberId: memberA.user.id, kind: 'payment', amount: 150_000_00, currency: 'CNY' });
     await db.insert(libraries).values([
@@ -164,7 +179,16 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
     const others = await staffFile(otherEditor);
     const [memberFile] = await db
       .insert(storedFiles)
-      .values({ handle: randomBytes(16).toString('hex'), storageKey: 'files/member/x', purpose: 'member', name: 'art.pdf', mime: 'application/pdf', bytes: 10, sha256: 'b'.repeat(64), ownerId: memberA.user.id })
+      .values({
+        handle: randomBytes(16).toString('hex'),
+        storageKey: 'files/member/x',
+        purpose: 'member',
+        name: 'art.pdf',
+        mime: 'application/pdf',
+        bytes: 10,
+        sha256: 'b'.repeat(64),
+        ownerId: memberA.user.id,
+      })
       .returning();
     const before = (await db.select().from(libraryEntries)).length;
     expect(await fieldErrors(createEntry(db, editor, 'inspiration', entry({ slug: 'x-1', files: [{ handle: others }, { handle: memberFile.handle }] })))).toEqual({
@@ -205,7 +229,12 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
     expect(await listEntries(db, 'inspiration', 'en', { tag: 'unknown' })).toBeNull();
     expect(await listEntries(db, 'nowhere', 'en', {})).toBeNull();
     const page = await getEntry(db, 'inspiration', 'eva-camera-case', 'en');
-    expect(page).toMatchObject({ title: 'EVA camera case', body: 'First paragraph.\n\nSecond paragraph.', images: [{ alt: 'Inside' }], files: [{ label: 'Dieline (PDF)', name: 'dieline.pdf' }] });
+    expect(page).toMatchObject({
+      title: 'EVA camera case',
+      body: 'First paragraph.\n\nSecond paragraph.',
+      images: [{ alt: 'Inside' }],
+      files: [{ label: 'Dieline (PDF)', name: 'dieline.pdf' }],
+    });
     expect(await getEntry(db, 'inspiration', 'draft-one', 'en')).toBeNull();
     expect(await filesOfEntry(db, 'inspiration', 'eva-camera-case', 'en')).toEqual(page!.files);
     expect(await filesOfEntry(db, 'inspiration', 'draft-one', 'en')).toEqual([]);
@@ -279,12 +308,26 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
 
   it('changes a library’s visibility (audited; stale version 409) and lists only public libraries’ published pages in the sitemap', async () => {
     const [music] = await listAdminLibraries(db, editor).then((l) => l.filter((x) => x.key === 'music'));
-    expect(await fieldErrors(updateLibrary(db, editor, 'music', { name: { 'zh-CN': '乐器包' }, intro: {}, visibility: 'level', minLevelId: 999_999, expectedUpdatedAt: new Date(music.updated_at) }))).toEqual({
+    expect(
+      await fieldErrors(
+        updateLibrary(db, editor, 'music', { name: { 'zh-CN': '乐器包' }, intro: {}, visibility: 'level', minLevelId: 999_999, expectedUpdatedAt: new Date(music.updated_at) }),
+      ),
+    ).toEqual({
       min_level_id: 'choice',
     });
-    const changed = await updateLibrary(db, editor, 'music', { name: { 'zh-CN': '乐器包', en: 'Instrument cases' }, intro: {}, visibility: 'public', minLevelId: null, expectedUpdatedAt: new Date(music.updated_at) });
+    const changed = await updateLibrary(db, editor, 'music', {
+      name: { 'zh-CN': '乐器包', en: 'Instrument cases' },
+      intro: {},
+      visibility: 'public',
+      minLevelId: null,
+      expectedUpdatedAt: new Date(music.updated_at),
+    });
     expect(changed.visibility).toBe('public');
-    expect(await statusOf(updateLibrary(db, editor, 'music', { name: { 'zh-CN': 'x' }, intro: {}, visibility: 'members', minLevelId: null, expectedUpdatedAt: new Date(music.updated_at) }))).toBe(409);
+    expect(
+      await statusOf(
+        updateLibrary(db, editor, 'music', { name: { 'zh-CN': 'x' }, intro: {}, visibility: 'members', minLevelId: null, expectedUpdatedAt: new Date(music.updated_at) }),
+      ),
+    ).toBe(409);
     const pages = (await publicLibraryPages(db)).map((p) => p.path);
     expect(pages).toContain('/inspiration');
     expect(pages).toContain('/inspiration/eva-camera-case');

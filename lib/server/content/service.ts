@@ -150,7 +150,10 @@ async function levelName(db: Db, id: number | null, locale: Locale): Promise<Lev
 }
 
 async function libraryRow(db: Db, key: string): Promise<LibraryRow | null> {
-  const [row] = await db.select().from(libraries).where(eq(libraries.key, key as LibraryKey));
+  const [row] = await db
+    .select()
+    .from(libraries)
+    .where(eq(libraries.key, key as LibraryKey));
   return row ?? null;
 }
 
@@ -167,7 +170,10 @@ export async function getLibrary(db: Db, key: string, locale: Locale): Promise<L
       .where(eq(libraryTags.libraryId, row.id))
       .groupBy(libraryTags.id)
       .orderBy(asc(libraryTags.sort), asc(libraryTags.id)),
-    db.select({ total: count() }).from(libraryEntries).where(and(eq(libraryEntries.libraryId, row.id), eq(libraryEntries.published, true))),
+    db
+      .select({ total: count() })
+      .from(libraryEntries)
+      .where(and(eq(libraryEntries.libraryId, row.id), eq(libraryEntries.published, true))),
   ]);
   const { values, lang } = resolveFields({ name: row.name, intro: row.intro }, locale);
   return {
@@ -223,7 +229,10 @@ export async function listEntries(db: Db, key: string, locale: Locale, query: { 
   const tag = query.tag ?? '';
   let tagId: number | null = null;
   if (tag) {
-    const [found] = await db.select({ id: libraryTags.id }).from(libraryTags).where(and(eq(libraryTags.libraryId, library.id), eq(libraryTags.key, tag)));
+    const [found] = await db
+      .select({ id: libraryTags.id })
+      .from(libraryTags)
+      .where(and(eq(libraryTags.libraryId, library.id), eq(libraryTags.key, tag)));
     if (!found) return null;
     tagId = found.id;
   }
@@ -233,7 +242,12 @@ export async function listEntries(db: Db, key: string, locale: Locale, query: { 
     eq(libraryEntries.published, true),
     tagId === null
       ? undefined
-      : exists(db.select({ one: sql`1` }).from(libraryEntryTags).where(and(eq(libraryEntryTags.entryId, libraryEntries.id), eq(libraryEntryTags.tagId, tagId)))),
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(libraryEntryTags)
+            .where(and(eq(libraryEntryTags.entryId, libraryEntries.id), eq(libraryEntryTags.tagId, tagId))),
+        ),
   );
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(libraryEntries).where(where),
@@ -245,7 +259,11 @@ export async function listEntries(db: Db, key: string, locale: Locale, query: { 
       .limit(LIBRARY.pageSize)
       .offset((page - 1) * LIBRARY.pageSize),
   ]);
-  const tags = await tagsOf(db, rows.map((r) => r.id), locale);
+  const tags = await tagsOf(
+    db,
+    rows.map((r) => r.id),
+    locale,
+  );
   return { list: rows.map((r) => cardOf(r, tags.get(r.id) ?? [], locale)), total, page, limit: LIBRARY.pageSize, tag };
 }
 
@@ -322,7 +340,13 @@ export async function libraryRule(db: Db, key: string): Promise<Rule | null> {
  * (`login`: log in first; `level`: a level is needed). Unknown entry, or a library the actor may
  * not see: null.
  */
-export async function downloadsFor(db: Db, actor: Actor | null, key: string, slug: string, locale: Locale): Promise<{ allowed: boolean; reason: 'login' | 'level' | null; files: EntryFileView[] } | null> {
+export async function downloadsFor(
+  db: Db,
+  actor: Actor | null,
+  key: string,
+  slug: string,
+  locale: Locale,
+): Promise<{ allowed: boolean; reason: 'login' | 'level' | null; files: EntryFileView[] } | null> {
   const rule = await libraryRule(db, key);
   const entry = await getEntry(db, key, slug, locale);
   if (!rule || !entry || !(await mayView(db, actor, rule))) return null;

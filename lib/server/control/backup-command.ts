@@ -26,7 +26,10 @@ export function parseBackupCommand(raw: unknown): BackupCommand | null {
 export function describeBackup(result: BackupResult): string {
   const { manifest } = result;
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-  const files = manifest.uploads.storage === 'local' ? `${manifest.uploads.files} uploaded file(s), ${manifest.uploads.bytes} bytes` : `uploads in S3 bucket ${manifest.uploads.bucket} (not in the archive)`;
+  const files =
+    manifest.uploads.storage === 'local'
+      ? `${manifest.uploads.files} uploaded file(s), ${manifest.uploads.bytes} bytes`
+      : `uploads in S3 bucket ${manifest.uploads.bucket} (not in the archive)`;
   return [
     `Backup written: ${result.file} (${result.bytes} bytes, ${(result.ms / 1000).toFixed(1)} s)`,
     `  database: ${manifest.engine}, schema ${manifest.schema.lastMigration ?? 'never migrated'}, ${Object.keys(manifest.tables).length} tables, ${rows} rows` +

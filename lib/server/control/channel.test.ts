@@ -61,7 +61,11 @@ describe.each(testDatabases())('staff commands on $name', ({ open }) => {
     expect(session.token).toBeTruthy();
     expect(await run({ command: 'enable', account: 'ada.admin' })).toMatchObject({ ok: true });
 
-    const trail = await opened.db.select().from(auditLog).where(eq(auditLog.entityId, String(ada.id))).orderBy(auditLog.id);
+    const trail = await opened.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(ada.id)))
+      .orderBy(auditLog.id);
     expect(trail.map((row) => row.action)).toEqual(['staff.create', 'staff.roles', 'member.disable', 'member.enable']);
     expect(trail.every((row) => row.actorLabel === 'command line (ops)' && row.actorId === null)).toBe(true);
     expect(trail[1]).toMatchObject({ before: { roles: ['member', 'admin'] }, after: { roles: ['member', 'editor', 'sales'] } });

@@ -62,7 +62,8 @@ describe('the data folders at start', () => {
     const result = start(cwd, {}, path.join(data, 'uploads', 'new-file'));
     expect(result).toEqual({ changed: 8, refused: [] });
     for (const dir of [data, path.join(data, 'pglite'), wal, path.join(data, 'uploads'), thumbs]) expect([dir, mode(dir)]).toEqual([dir, 0o700]);
-    for (const file of [path.join(wal, '000000010000000000000001'), path.join(data, 'pglite', 'PG_VERSION'), path.join(thumbs, 'a.webp')]) expect([file, mode(file)]).toEqual([file, 0o600]);
+    for (const file of [path.join(wal, '000000010000000000000001'), path.join(data, 'pglite', 'PG_VERSION'), path.join(thumbs, 'a.webp')])
+      expect([file, mode(file)]).toEqual([file, 0o600]);
     expect(mode(outside)).toBe(0o644);
     // Written after the start, under a umask of 000 before it: private.
     expect(mode(path.join(data, 'uploads', 'new-file'))).toBe(0o600);
@@ -78,7 +79,7 @@ describe('the data folders at start', () => {
     expect(() => statSync(path.join(cwd, 'data'))).toThrow();
   });
 
-  it('keeps a new database\'s files private, which PGlite writes 0666', async () => {
+  it("keeps a new database's files private, which PGlite writes 0666", async () => {
     const dir = path.join(cwd, 'pglite');
     const opened = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {

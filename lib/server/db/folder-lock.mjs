@@ -68,7 +68,10 @@ function folderKey(folder) {
 export function socketAddress(folder) {
   if (process.platform !== 'linux') return path.join(folder, '.lock.sock');
   const { dev, ino } = statSync(folder);
-  const name = createHash('sha256').update(`${dev}:${ino}:${folderKey(folder)}`).digest('hex').slice(0, 40);
+  const name = createHash('sha256')
+    .update(`${dev}:${ino}:${folderKey(folder)}`)
+    .digest('hex')
+    .slice(0, 40);
   return `\0case-site-pglite-${name}`;
 }
 

@@ -15,7 +15,11 @@ const LOCK_MODULE = path.join(process.cwd(), 'lib/server/db/folder-lock.mjs');
 async function holder(folder: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--input-type=module', '-e', `const m = await import(${JSON.stringify(LOCK_MODULE)}); await m.lockDataFolder(${JSON.stringify(folder)}); console.log('locked'); setInterval(() => {}, 1000);`],
+    [
+      '--input-type=module',
+      '-e',
+      `const m = await import(${JSON.stringify(LOCK_MODULE)}); await m.lockDataFolder(${JSON.stringify(folder)}); console.log('locked'); setInterval(() => {}, 1000);`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
@@ -44,7 +48,10 @@ describe('the PGlite data folder lock', () => {
 
   it('refuses a second process, naming the folder, the holder and DATABASE_URL; a kill -9 frees it at once', async () => {
     const child = await holder(folder);
-    const refused = await lockDataFolder(folder).then(() => null, (error: unknown) => error);
+    const refused = await lockDataFolder(folder).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(FolderLockedError);
     const message = (refused as Error).message;
     expect(message).toContain(folder);
@@ -66,10 +73,12 @@ describe('the PGlite data folder lock', () => {
         // Not reading: the answer stays unread, and closing then resets the connection.
         socket.pause();
         socket.on('error', () => resolve());
-        socket.on('connect', () => setTimeout(() => {
-          socket.destroy();
-          resolve();
-        }, 20));
+        socket.on('connect', () =>
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 20),
+        );
       });
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

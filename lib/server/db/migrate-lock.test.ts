@@ -62,7 +62,9 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
         expect(tables.rows.length).toBeGreaterThan(20);
         expect(tables.rows.every((r) => r.n === 1)).toBe(true);
         // The lock is not left held by anyone.
-        const held = await check.query<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())");
+        const held = await check.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())",
+        );
         expect(held.rows[0].n).toBe(0);
       } finally {
         await check.end();

@@ -42,7 +42,10 @@ export async function designProducts(db: Db, ids: readonly number[], locale: Loc
 
 /** A published product's row (a new design or favourite starts only from one), or null. */
 export async function publishedProduct(db: Db, id: number) {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.published, true)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.published, true)));
   return row ?? null;
 }
 

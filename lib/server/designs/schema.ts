@@ -30,10 +30,7 @@ export const designs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('designs_member_idx').on(t.memberId, t.updatedAt),
-    check('designs_quantity_check', sql`${t.quantity} is null or ${t.quantity} > 0`),
-  ],
+  (t) => [index('designs_member_idx').on(t.memberId, t.updatedAt), check('designs_quantity_check', sql`${t.quantity} is null or ${t.quantity} > 0`)],
 );
 
 /** The artwork files of a design (the member's own files), in their order. */

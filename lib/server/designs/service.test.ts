@@ -10,9 +10,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { designChangeSchema, designSchema, type DesignChange, type DesignInput } from '@/lib/api/contract/designs';
 import { validate } from '@/lib/validation/kit';
 import { addFavorite, favoriteIds, favoritesOfMember, listFavorites, removeFavorite } from '@/lib/server/favorites/service';
-import {
-  createDesign, deleteDesign, designForQuote, designsOfMember, duplicateDesign, getDesign, listDesigns, savedCounts, updateDesign,
-} from './service';
+import { createDesign, deleteDesign, designForQuote, designsOfMember, duplicateDesign, getDesign, listDesigns, savedCounts, updateDesign } from './service';
 
 jest.setTimeout(60_000);
 
@@ -77,7 +75,14 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
   async function fileOf(owner: Actor, name = 'logo.pdf', purpose: 'member' | 'inquiry' = 'member') {
     const handle = randomBytes(16).toString('hex');
     await opened.db.insert(storedFiles).values({
-      handle, storageKey: `files/${purpose}/${handle}`, purpose, name, mime: 'application/pdf', bytes: 1234, sha256: 'ab'.repeat(32), ownerId: owner.user.id,
+      handle,
+      storageKey: `files/${purpose}/${handle}`,
+      purpose,
+      name,
+      mime: 'application/pdf',
+      bytes: 1234,
+      sha256: 'ab'.repeat(32),
+      ownerId: owner.user.id,
     });
     return handle;
   }
@@ -91,7 +96,10 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
     b = await actorWith(db, 'designer.b', ['member']);
     sales = await actorWith(db, 'sales.s', ['member', 'sales']);
     editor = await actorWith(db, 'editor.e', ['member', 'editor']);
-    const [category] = await db.insert(categories).values({ key: 'design-pouch', name: { 'zh-CN': '收纳包', en: 'Pouches' } }).returning();
+    const [category] = await db
+      .insert(categories)
+      .values({ key: 'design-pouch', name: { 'zh-CN': '收纳包', en: 'Pouches' } })
+      .returning();
     const base = {
       categoryId: category.id,
       summary: { en: 'A pouch.' },
@@ -116,7 +124,7 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
   });
   afterAll(() => opened?.close());
 
-  it('creates a design of a published product: the product\'s name by default, the member\'s own files in order, a warning below the MOQ', async () => {
+  it("creates a design of a published product: the product's name by default, the member's own files in order, a warning below the MOQ", async () => {
     const [f1, f2] = [await fileOf(a, 'front.pdf'), await fileOf(a, 'back.pdf')];
     const design = await createDesign(opened.db, a, input({ product_id: pouch, quantity: 200, colours: ['navy'], print_method: 'screenPrint', files: [f2, f1] }), 'zh-CN');
     expect(design).toMatchObject({
@@ -125,9 +133,20 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
       print_method: 'screenPrint',
       quantity: 200,
       warnings: { quantity: { key: 'belowMoq', moq: 500 } },
-      product: { id: pouch, name: '潜水料拉链包', material: '3 毫米潜水料', size: '22 × 14 cm', moq: 500, available: true, image: { src_small: '/media/products/design-zip-pouch-1-sm.webp' } },
+      product: {
+        id: pouch,
+        name: '潜水料拉链包',
+        material: '3 毫米潜水料',
+        size: '22 × 14 cm',
+        moq: 500,
+        available: true,
+        image: { src_small: '/media/products/design-zip-pouch-1-sm.webp' },
+      },
     });
-    expect(design.files.map((f) => [f.handle, f.name])).toEqual([[f2, 'back.pdf'], [f1, 'front.pdf']]);
+    expect(design.files.map((f) => [f.handle, f.name])).toEqual([
+      [f2, 'back.pdf'],
+      [f1, 'front.pdf'],
+    ]);
     expect(design.files[0].url).toBe(`/basic-api/v1/files/${f2}`);
     const atMoq = await createDesign(opened.db, a, input({ product_id: pouch, name: 'Trade show pouch', quantity: 500 }), 'en');
     expect(atMoq).toMatchObject({ name: 'Trade show pouch', warnings: {}, files: [] });
@@ -138,7 +157,7 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
     expect(await statusOf(designForQuote(opened.db, b.user.id, design.id))).toBe(404);
   });
 
-  it('refuses an unknown or unpublished product and another member\'s or an inquiry file, storing nothing', async () => {
+  it("refuses an unknown or unpublished product and another member's or an inquiry file, storing nothing", async () => {
     const before = await designCount();
     for (const productId of [hidden, 999_999]) {
       const refused = await createDesign(opened.db, a, input({ product_id: productId }), 'en').catch((e: unknown) => e);
@@ -173,7 +192,7 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
     expect([kept.notes, kept.files.map((f) => f.handle)]).toEqual(['second', [file]]);
   });
 
-  it('duplicates a design with its artwork, and deletes one (its files stay the member\'s)', async () => {
+  it("duplicates a design with its artwork, and deletes one (its files stay the member's)", async () => {
     const file = await fileOf(a);
     const design = await createDesign(opened.db, a, input({ product_id: other, name: 'Sleeve', colours: ['#112233'], files: [file], quantity: 50 }), 'en');
     const copy = await duplicateDesign(opened.db, a, design.id, 'en', copyName);
@@ -218,8 +237,8 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
     expect((await copying).files).toEqual([]);
   });
 
-  it('gives member A nothing of member B\'s design: read, change, copy, delete are 404 and nothing changes', async () => {
-    const ofB = await createDesign(opened.db, b, input({ product_id: pouch, name: 'B\'s pouch', files: [await fileOf(b)] }), 'en');
+  it("gives member A nothing of member B's design: read, change, copy, delete are 404 and nothing changes", async () => {
+    const ofB = await createDesign(opened.db, b, input({ product_id: pouch, name: "B's pouch", files: [await fileOf(b)] }), 'en');
     const before = await rowOf(ofB.id);
     const countBefore = await designCount();
     expect(await statusOf(getDesign(opened.db, a, ofB.id, 'en'))).toBe(404);
@@ -233,7 +252,7 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
     expect(await statusOf(getDesign(opened.db, null, ofB.id, 'en'))).toBe(401);
   });
 
-  it('keeps favourites per member: idempotent save, the ids for the hearts, remove only one\'s own, 404 for a product not shown', async () => {
+  it("keeps favourites per member: idempotent save, the ids for the hearts, remove only one's own, 404 for a product not shown", async () => {
     await addFavorite(opened.db, a, pouch);
     await addFavorite(opened.db, a, pouch);
     await addFavorite(opened.db, a, other);
@@ -255,7 +274,7 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
     expect(n).toBe(2);
   });
 
-  it('shows a member\'s designs and favourites to sales only, and how many members saved each product to staff', async () => {
+  it("shows a member's designs and favourites to sales only, and how many members saved each product to staff", async () => {
     expect(await statusOf(designsOfMember(opened.db, a, b.user.id, 'en'))).toBe(404);
     expect(await statusOf(favoritesOfMember(opened.db, editor, b.user.id, 'en'))).toBe(404);
     const ofB = await designsOfMember(opened.db, sales, b.user.id, 'en');

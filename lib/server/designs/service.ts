@@ -64,15 +64,25 @@ function toDesign(row: DesignRow, product: DesignProduct | null, files: DesignFi
 
 async function views(db: Db, rows: DesignRow[], locale: Locale): Promise<Design[]> {
   const [productsById, files] = await Promise.all([
-    designProducts(db, rows.map((r) => r.productId).filter((id): id is number => id !== null), locale),
-    filesOf(db, rows.map((r) => r.id)),
+    designProducts(
+      db,
+      rows.map((r) => r.productId).filter((id): id is number => id !== null),
+      locale,
+    ),
+    filesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return rows.map((row) => toDesign(row, row.productId === null ? null : (productsById.get(row.productId) ?? null), files.get(row.id) ?? []));
 }
 
 /** The member's design by id, locked for the caller's transaction when asked; another member's is a 404. */
 async function ownRow(db: Db, memberId: number, id: number, lock = false): Promise<DesignRow> {
-  const query = db.select().from(designs).where(and(eq(designs.id, id), eq(designs.memberId, memberId)));
+  const query = db
+    .select()
+    .from(designs)
+    .where(and(eq(designs.id, id), eq(designs.memberId, memberId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -250,7 +260,10 @@ export async function savedCounts(db: Db, actor: Actor | null, productIds: reado
     )
     .as('savers');
   const [members, favs, designed] = await Promise.all([
-    db.select({ productId: savers.productId, n: countDistinct(savers.memberId) }).from(savers).groupBy(savers.productId),
+    db
+      .select({ productId: savers.productId, n: countDistinct(savers.memberId) })
+      .from(savers)
+      .groupBy(savers.productId),
     db.select({ productId: favorites.productId, n: count() }).from(favorites).where(inArray(favorites.productId, ids)).groupBy(favorites.productId),
     db.select({ productId: designs.productId, n: count() }).from(designs).where(inArray(designs.productId, ids)).groupBy(designs.productId),
   ]);

@@ -21,7 +21,11 @@ export const FAVORITES_MAX = 500;
 
 async function listOf(db: Db, memberId: number, locale: Locale): Promise<Favorite[]> {
   const rows = await db.select().from(favorites).where(eq(favorites.memberId, memberId)).orderBy(desc(favorites.createdAt), desc(favorites.productId));
-  const products = await designProducts(db, rows.map((r) => r.productId), locale);
+  const products = await designProducts(
+    db,
+    rows.map((r) => r.productId),
+    locale,
+  );
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
     return product ? [{ product, created_at: row.createdAt.toISOString() }] : [];
@@ -48,7 +52,10 @@ export async function addFavorite(db: Db, actor: Actor | null, productId: number
     const t = tx as unknown as Db;
     const [{ n }] = await t.select({ n: count() }).from(favorites).where(eq(favorites.memberId, member.user.id));
     if (n >= FAVORITES_MAX) {
-      const [already] = await t.select().from(favorites).where(and(eq(favorites.memberId, member.user.id), eq(favorites.productId, productId)));
+      const [already] = await t
+        .select()
+        .from(favorites)
+        .where(and(eq(favorites.memberId, member.user.id), eq(favorites.productId, productId)));
       if (!already) throw new ApiProblem(400, 'favorites.limit', { values: { max: FAVORITES_MAX } });
     }
     await t.insert(favorites).values({ memberId: member.user.id, productId }).onConflictDoNothing();

@@ -38,7 +38,14 @@ describe.each(testDatabases())('production photos on $name', (database) => {
     seq += 1;
     const [row] = await opened.db
       .insert(orders)
-      .values({ reference: `HO-2601-P${seq}`, memberId: owner.user.id, title: 'EVA case', spec: { size: '', material: '', colours: [], printMethod: '', logoPlacement: '', notes: '' }, quantity: 500, status: 'production' })
+      .values({
+        reference: `HO-2601-P${seq}`,
+        memberId: owner.user.id,
+        title: 'EVA case',
+        spec: { size: '', material: '', colours: [], printMethod: '', logoPlacement: '', notes: '' },
+        quantity: 500,
+        status: 'production',
+      })
       .returning();
     return row;
   }
@@ -62,7 +69,12 @@ describe.each(testDatabases())('production photos on $name', (database) => {
 
   it('lets the order’s member read its photos and thumbnails; member B gets 404 for the order, the list and the files', async () => {
     const mine = await order(a);
-    const photos = await addOrderPhoto(opened.db, sales, mine.id, body(await samplePng(64, 48)), { client, name: 'cutting.png', caption: 'Cutting the EVA shells', stage: 'production' });
+    const photos = await addOrderPhoto(opened.db, sales, mine.id, body(await samplePng(64, 48)), {
+      client,
+      name: 'cutting.png',
+      caption: 'Cutting the EVA shells',
+      stage: 'production',
+    });
     expect(photos).toEqual([expect.objectContaining({ caption: 'Cutting the EVA shells', stage: 'production', order_id: mine.id })]);
     const handle = photos[0].url.split('/').pop()!;
     expect((await opened.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'order.photo.add')))[0].n).toBe(1);
@@ -77,7 +89,9 @@ describe.each(testDatabases())('production photos on $name', (database) => {
     expect(await read(a, handle)).toBe('ok');
     expect(await statusOf(openThumbFor(opened.db, a, handle, storage))).toBe('ok');
     const grouped = await productionPhotosForMember(opened.db, a.user.id);
-    expect(grouped).toEqual([{ order: { id: mine.id, reference: mine.reference, title: 'EVA case', status: 'production' }, photos: [expect.objectContaining({ id: photos[0].id })] }]);
+    expect(grouped).toEqual([
+      { order: { id: mine.id, reference: mine.reference, title: 'EVA case', status: 'production' }, photos: [expect.objectContaining({ id: photos[0].id })] },
+    ]);
 
     expect(await statusOf(memberOrderPhotos(opened.db, b, mine.id))).toBe(404);
     expect(await read(b, handle)).toBe(404);

@@ -13,7 +13,10 @@ const reason = (run: Promise<unknown>) =>
 describe('a bounded child process', () => {
   it('answers what a program that stays within its bounds printed', async () => {
     const [cmd, args] = node('console.log("hello " + process.argv[1])');
-    expect(await runBounded(cmd, [...args, 'a b; $(x)'], { memoryBytes: 256 * 1024 * 1024, cpuSeconds: 5, timeoutMs: 10_000 })).toEqual({ stdout: 'hello a b; $(x)\n', stderr: '' });
+    expect(await runBounded(cmd, [...args, 'a b; $(x)'], { memoryBytes: 256 * 1024 * 1024, cpuSeconds: 5, timeoutMs: 10_000 })).toEqual({
+      stdout: 'hello a b; $(x)\n',
+      stderr: '',
+    });
   });
 
   it('stops a program that allocates native memory past its limit, and the server does not grow', async () => {
@@ -39,7 +42,7 @@ describe('a bounded child process', () => {
     expect(['SIGXCPU', 'SIGKILL']).toContain((busy as BoundedRunError).signal);
   });
 
-  it('gives the program none of the server\'s settings, and says when it is not installed', async () => {
+  it("gives the program none of the server's settings, and says when it is not installed", async () => {
     process.env.CASE_SITE_SECRET_FOR_TEST = 'hunter2';
     try {
       const [cmd, args] = node('console.log(JSON.stringify(Object.keys(process.env).sort()))');

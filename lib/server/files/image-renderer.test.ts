@@ -29,7 +29,12 @@ const reasonOf = (promise: Promise<unknown>) =>
 describe('the picture renderer', () => {
   it('renders an avatar and a catalogue picture, and answers their sizes', async () => {
     const input = path.join(dir, 'in.png');
-    await writeFile(input, await sharp({ create: { width: 300, height: 200, channels: 3, background: '#39c' } }).png().toBuffer());
+    await writeFile(
+      input,
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#39c' } })
+        .png()
+        .toBuffer(),
+    );
     expect(await runRenderer({ mode: 'avatar', input, output: path.join(dir, 'a.webp'), size: 256, maxPixels: 40_000_000, quality: 82 })).toEqual({ width: 256, height: 256 });
     const small = path.join(dir, 'c-sm.webp');
     expect(
@@ -40,11 +45,26 @@ describe('the picture renderer', () => {
 
   it('says why a picture is refused: too many pixels, not readable; and a missing file is the machine’s fault', async () => {
     const big = path.join(dir, 'big.png');
-    await writeFile(big, await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#fff' } }).png().toBuffer());
+    await writeFile(
+      big,
+      await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
     const job = (input: string) => ({ mode: 'avatar' as const, input, output: path.join(dir, 'x.webp'), size: 256, maxPixels: 1_000_000, quality: 82 });
     expect(await reasonOf(runRenderer(job(big)))).toBe('pixels');
     const broken = path.join(dir, 'broken.png');
-    await writeFile(broken, Buffer.concat([(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()).subarray(0, 30), Buffer.alloc(100, 3)]));
+    await writeFile(
+      broken,
+      Buffer.concat([
+        (
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer()
+        ).subarray(0, 30),
+        Buffer.alloc(100, 3),
+      ]),
+    );
     expect(await reasonOf(runRenderer(job(broken)))).toBe('unreadable');
     expect(await reasonOf(runRenderer({ ...job(big), output: path.join(dir, 'no-such-folder', 'x.webp'), maxPixels: 40_000_000 }))).toBe('machine');
   });

@@ -42,11 +42,7 @@ function streamed(totalMb: number, first: Buffer) {
 
 /** A real one-page PDF (a red square), its cross-reference table computed. */
 function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>',
-  ];
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>'];
   const content = '1 0 0 rg 20 20 160 60 re f';
   objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   let out = '%PDF-1.4\n';
@@ -106,7 +102,15 @@ describe.each(cases)('member files on $label', ({ db, storage: kind }) => {
   it('stores a member file, makes its thumbnail, and serves both to the owner and staff only', async () => {
     const png = await samplePng(640, 320);
     const file = await put(actors.a, png, 'C:\\art\\Logo.PNG');
-    expect(file).toMatchObject({ name: 'Logo.PNG', kind: 'png', mime: 'image/png', bytes: png.length, thumb: 'pending', thumb_url: null, url: `/basic-api/v1/files/${file.handle}` });
+    expect(file).toMatchObject({
+      name: 'Logo.PNG',
+      kind: 'png',
+      mime: 'image/png',
+      bytes: png.length,
+      thumb: 'pending',
+      thumb_url: null,
+      url: `/basic-api/v1/files/${file.handle}`,
+    });
     const [row] = await opened.db.select().from(storedFiles).where(eq(storedFiles.handle, file.handle));
     expect(row).toMatchObject({ purpose: 'member', ownerId: actors.a.user.id, storageKey: `files/member/${file.handle}`, thumbState: 'pending' });
 
@@ -126,7 +130,10 @@ describe.each(cases)('member files on $label', ({ db, storage: kind }) => {
     expect(await statusOf(openFileFor(opened.db, actors.a, '../'.repeat(10), storage))).toBe(404);
 
     const listed = await listMemberFiles(opened.db, actors.a);
-    expect(listed.list.find((f) => f.handle === file.handle)).toMatchObject({ thumb: 'ready', thumb_url: expect.stringMatching(new RegExp(`^/basic-api/v1/files/${file.handle}/thumb\\?v=`)) });
+    expect(listed.list.find((f) => f.handle === file.handle)).toMatchObject({
+      thumb: 'ready',
+      thumb_url: expect.stringMatching(new RegExp(`^/basic-api/v1/files/${file.handle}/thumb\\?v=`)),
+    });
     expect(listed).toMatchObject({ quota_bytes: MEMBER_FILES.quotaBytes, max_file_bytes: MEMBER_FILES.maxBytes });
     expect(listed.used_bytes).toBeGreaterThanOrEqual(png.length);
     expect((await listMemberFiles(opened.db, actors.b)).list).toEqual([]);
@@ -182,7 +189,7 @@ describe.each(cases)('member files on $label', ({ db, storage: kind }) => {
     await deleteMemberFile(opened.db, actors.b, file.handle, storage);
   });
 
-  it('keeps each member within 1 GB and the hour\'s uploads', async () => {
+  it("keeps each member within 1 GB and the hour's uploads", async () => {
     const member = await actorWith(opened.db, `files.quota.${kind.name.length}`, ['member']);
     // Nearly full: 1 GB less 1 kB in files already kept.
     await opened.db.insert(storedFiles).values({
@@ -209,7 +216,7 @@ describe.each(cases)('member files on $label', ({ db, storage: kind }) => {
     expect(await filesOf(busy)).toBe(0);
   });
 
-  it('renames and deletes only the member\'s own files; another member gets 404 and nothing changes', async () => {
+  it("renames and deletes only the member's own files; another member gets 404 and nothing changes", async () => {
     const file = await put(actors.a, await samplePng(), 'draft.png');
     await makeThumbnail(opened.db, file.handle, storage);
     expect(await statusOf(renameMemberFile(opened.db, actors.b, file.handle, 'stolen'))).toBe(404);
@@ -274,7 +281,7 @@ describe.each(cases)('member files on $label', ({ db, storage: kind }) => {
     expect(await statusOf(memberFilesForStaff(opened.db, actors.editor, actors.a.user.id))).toBe(404);
   });
 
-  it('ownedMemberFiles answers the member\'s own files in order, and refuses any other handle as `files`', async () => {
+  it("ownedMemberFiles answers the member's own files in order, and refuses any other handle as `files`", async () => {
     const one = await put(actors.b, await samplePng(), 'one.png');
     const two = await put(actors.b, sampleSvg(), 'two.svg');
     const theirs = await put(actors.a, await samplePng(), 'theirs.png');
@@ -316,7 +323,10 @@ describe.each(cases)('member files on $label', ({ db, storage: kind }) => {
     await opened.db.insert(messageFiles).values({ messageId: message.id, fileId: noteRow.id });
     expect(await statusOf(openFileFor(opened.db, actors.b, note.handle, storage))).toBe('ok');
     expect(await statusOf(openFileFor(opened.db, actors.c, note.handle, storage))).toBe(404);
-    const [stillThere] = await opened.db.select({ n: count() }).from(storedFiles).where(and(eq(storedFiles.purpose, 'staff'), eq(storedFiles.id, noteRow.id)));
+    const [stillThere] = await opened.db
+      .select({ n: count() })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.purpose, 'staff'), eq(storedFiles.id, noteRow.id)));
     expect(stillThere.n).toBe(1);
   });
 });

@@ -126,7 +126,13 @@ export async function uploadMemberFile(db: Db, request: Request, actor: Actor | 
   }
   let stored: StoredFileInfo;
   try {
-    stored = await storeUpload(db, request, { purpose: 'member', maxBytes: MEMBER_FILES.maxBytes, kinds: MEMBER_KINDS, thumbnail: true }, { actor: member, client, name }, options.storage);
+    stored = await storeUpload(
+      db,
+      request,
+      { purpose: 'member', maxBytes: MEMBER_FILES.maxBytes, kinds: MEMBER_KINDS, thumbnail: true },
+      { actor: member, client, name },
+      options.storage,
+    );
   } catch (error) {
     if (error instanceof InvalidInput && error.status === 415) throw memberFileType();
     throw error;
@@ -151,7 +157,13 @@ export async function uploadStaffFile(db: Db, request: Request, actor: Actor | n
   const staff = requireMember(actor);
   if (!isStaff(staff)) throw notFound();
   try {
-    const stored = await storeUpload(db, request, { purpose: 'staff', maxBytes: MEMBER_FILES.maxBytes, kinds: MEMBER_KINDS, thumbnail: true }, { actor: staff, client, name }, options.storage);
+    const stored = await storeUpload(
+      db,
+      request,
+      { purpose: 'staff', maxBytes: MEMBER_FILES.maxBytes, kinds: MEMBER_KINDS, thumbnail: true },
+      { actor: staff, client, name },
+      options.storage,
+    );
     const [row] = await db.select().from(storedFiles).where(eq(storedFiles.handle, stored.handle)).limit(1);
     return memberFileView(row);
   } catch (error) {
@@ -270,11 +282,7 @@ export async function deleteMemberFile(db: Db, actor: Actor | null, handle: stri
   const gone = await db.transaction(async (tx) => {
     const row = await ownFile(tx, member.user.id, handle);
     const uses = (await usesOf(tx, [row.id])).get(row.id)!;
-    const proofOrders = await tx
-      .select({ reference: orders.reference })
-      .from(proofs)
-      .innerJoin(orders, eq(orders.id, proofs.orderId))
-      .where(eq(proofs.fileId, row.id));
+    const proofOrders = await tx.select({ reference: orders.reference }).from(proofs).innerJoin(orders, eq(orders.id, proofs.orderId)).where(eq(proofs.fileId, row.id));
     const references = [...new Set([...uses.orders.map((o) => o.reference), ...proofOrders.map((o) => o.reference)])];
     if (references.length) {
       throw new ApiProblem(409, 'files.inUseOrder', { values: { orders: references.join(', ') }, result: { used_in: uses } });

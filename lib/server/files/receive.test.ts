@@ -54,7 +54,12 @@ async function escaped(work: () => Promise<unknown>): Promise<{ outcome: unknown
 describe('receiving an upload to a temporary file', () => {
   it('ends a dropped upload with 400, removes the file, and lets nothing escape, whenever the drop comes', async () => {
     const before = new Set(await readdir(TEMP).catch(() => []));
-    for (const [chunks, size] of [[1, 4096], [20, 8000], [3, 4 * MB], [0, 0]] as const) {
+    for (const [chunks, size] of [
+      [1, 4096],
+      [20, 8000],
+      [3, 4 * MB],
+      [0, 0],
+    ] as const) {
       const { outcome, uncaught } = await escaped(() => receiveToTemp(upload(droppedBody(chunks, size)), 50 * MB));
       expect(uncaught.map((e) => (e instanceof Error ? e.message : String(e)))).toEqual([]);
       expect(outcome).toBeInstanceOf(ApiProblem);

@@ -6,19 +6,27 @@ import sharp from 'sharp';
  */
 
 export async function samplePng(width = 8, height = 8): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function sampleJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 90, b: 200 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 90, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 export async function sampleWebp(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 200, b: 90 } } }).webp().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 200, b: 90 } } })
+    .webp()
+    .toBuffer();
 }
 
 export async function sampleTiff(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 90, g: 90, b: 90 } } }).tiff().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 90, g: 90, b: 90 } } })
+    .tiff()
+    .toBuffer();
 }
 
 export function samplePdf(extra = ''): Buffer {

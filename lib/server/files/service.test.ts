@@ -14,14 +14,7 @@ import { readAll, testStorages, uploadRequest } from '@/lib/server/testing/file-
 import { InvalidInput } from '@/lib/server/problems';
 import { INQUIRY_FILES } from '@/lib/uploads';
 import { bigPng, sampleExe, samplePdf, samplePng, sampleSvg } from './samples';
-import {
-  attachmentDisposition,
-  cleanFileName,
-  downloadHeaders,
-  openStoredFile,
-  sweepUnattachedFiles,
-  uploadInquiryFile,
-} from './service';
+import { attachmentDisposition, cleanFileName, downloadHeaders, openStoredFile, sweepUnattachedFiles, uploadInquiryFile } from './service';
 import { LocalDiskStorage, setStorage, type FileStorage } from './storage';
 
 jest.setTimeout(120_000);
@@ -129,7 +122,7 @@ describe.each(cases)('the files service on $label', ({ db, storage: kind }) => {
     expect(svg.mime).toBe('image/svg+xml');
   });
 
-  it('limits anonymous uploads per address and hour (files and bytes), a member\'s per member', async () => {
+  it("limits anonymous uploads per address and hour (files and bytes), a member's per member", async () => {
     const now = new Date('2026-05-01T10:00:00Z');
     const from = client();
     const png = await samplePng();

@@ -221,20 +221,26 @@ export async function claimInquiryFiles(tx: Db, handles: readonly string[], acto
   if (handles.length === 0) return [];
   const refused = () => new InvalidInput({ files: { key: 'fileUnknown' } });
   if (handles.some((h) => !FILE_HANDLE.test(h))) throw refused();
-  const rows = await tx.select().from(storedFiles).where(inArray(storedFiles.handle, [...handles])).for('update');
+  const rows = await tx
+    .select()
+    .from(storedFiles)
+    .where(inArray(storedFiles.handle, [...handles]))
+    .for('update');
   const oldest = now.getTime() - INQUIRY_FILES.attachWithinHours * HOUR * 1000;
   const byHandle = new Map(rows.map((r) => [r.handle, r]));
   const chosen = handles.map((h) => byHandle.get(h));
   const ok = (row: FileRow | undefined): row is FileRow =>
-    !!row &&
-    row.purpose === 'inquiry' &&
-    row.createdAt.getTime() >= oldest &&
-    (row.ownerId !== null ? actor?.user.id === row.ownerId : row.clientAddress === client.address);
+    !!row && row.purpose === 'inquiry' && row.createdAt.getTime() >= oldest && (row.ownerId !== null ? actor?.user.id === row.ownerId : row.clientAddress === client.address);
   if (!chosen.every(ok)) throw refused();
   const taken = await tx
     .select({ fileId: consultAttachments.fileId })
     .from(consultAttachments)
-    .where(inArray(consultAttachments.fileId, chosen.map((r) => r.id)))
+    .where(
+      inArray(
+        consultAttachments.fileId,
+        chosen.map((r) => r.id),
+      ),
+    )
     .limit(1);
   if (taken.length) throw refused();
   return chosen;
@@ -280,7 +286,12 @@ export async function openStoredFile(db: Db, actor: Actor | null, handle: string
 
 /** `Content-Disposition: attachment` with the name in ASCII (a fallback) and in UTF-8 (RFC 6266 / 5987). */
 export function attachmentDisposition(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'file';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_')
+      .trim() || 'file';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
@@ -305,7 +316,10 @@ export function downloadHeaders(file: StoredFileInfo, size: number): Record<stri
  */
 export async function sweepUnattachedFiles(db: Db, now: Date = new Date(), storage: FileStorage = getStorage()): Promise<number> {
   const cutoff = new Date(now.getTime() - INQUIRY_FILES.sweepAfterHours * HOUR * 1000);
-  const attached = db.select({ one: sql`1` }).from(consultAttachments).where(eq(consultAttachments.fileId, storedFiles.id));
+  const attached = db
+    .select({ one: sql`1` })
+    .from(consultAttachments)
+    .where(eq(consultAttachments.fileId, storedFiles.id));
   const gone = await db
     .delete(storedFiles)
     .where(and(eq(storedFiles.purpose, 'inquiry'), lt(storedFiles.createdAt, cutoff), sql`not ${exists(attached)}`))

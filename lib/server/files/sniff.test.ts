@@ -35,7 +35,11 @@ describe('sniffing an upload', () => {
     ['a GIF (not taken)', sampleGif(), 'anim.gif'],
     ['plain text', Buffer.from('Please quote 500 pouches.\n'), 'notes.svg'],
     ['HTML with an inline SVG', Buffer.from('<html><body><svg></svg><script>alert(1)</script></body></html>'), 'page.svg'],
-    ['an SVG whose DOCTYPE declares entities', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'), 'bomb.svg'],
+    [
+      'an SVG whose DOCTYPE declares entities',
+      Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'),
+      'bomb.svg',
+    ],
     ['an SVG in UTF-16', Buffer.from('\ufeff<svg xmlns="http://www.w3.org/2000/svg"/>', 'utf16le'), 'wide.svg'],
     ['text that is not UTF-8', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe, 0x3e]), 'broken.svg'],
     ['an empty file', Buffer.alloc(0), 'empty.png'],

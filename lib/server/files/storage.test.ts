@@ -28,7 +28,7 @@ const kinds: [string, () => FileStorage][] = [
 ];
 
 describe('the local disk', () => {
-  it('writes files for the server\'s user only (0600 in 0700 folders), whatever the umask', async () => {
+  it("writes files for the server's user only (0600 in 0700 folders), whatever the umask", async () => {
     const root = path.join(scratch, 'private');
     const storage = new LocalDiskStorage(root);
     const temp = path.join(scratch, `upload-${Math.random()}`);
@@ -73,7 +73,7 @@ describe.each(kinds)('file storage on %s', (_name, make) => {
     await storage.delete('files/inquiry/never');
   });
 
-  it('answers null for a key it does not hold, and refuses keys that are not the server\'s', async () => {
+  it("answers null for a key it does not hold, and refuses keys that are not the server's", async () => {
     const storage = make();
     expect(await storage.get('files/nothing-here')).toBeNull();
     await expect(storage.put('../escape', Buffer.from('x'))).rejects.toThrow(/bad storage key/);

@@ -27,7 +27,12 @@ export function countRendered(top, all, refsOf, parentOf, rules, max) {
     const id = attrOf(el, 'id');
     if (id && !byId.has(id)) byId.set(id, el);
   }
-  const sheetTargets = new Set(rules.flatMap((r) => r.targets).map((id) => byId.get(id)).filter((el) => el !== undefined));
+  const sheetTargets = new Set(
+    rules
+      .flatMap((r) => r.targets)
+      .map((id) => byId.get(id))
+      .filter((el) => el !== undefined),
+  );
   /** The style sheets' targets that contain the element (itself included). */
   const inside = (/** @type {El} */ el) => {
     const out = new Set();

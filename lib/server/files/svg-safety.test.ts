@@ -37,7 +37,9 @@ function nestedUse(fan: number, depth: number): string {
 
 describe('the strict XML reading of an SVG', () => {
   it('reads elements, attributes, text, CDATA and the predefined references, with namespaces resolved', () => {
-    const root = parseSvgXml(`<?xml version="1.0"?>\n<!-- c --><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><s:svg xmlns:s="http://www.w3.org/2000/svg" a='1 &amp; 2'><s:text>x &lt; y &#x41;<![CDATA[<b>]]></s:text></s:svg>`);
+    const root = parseSvgXml(
+      `<?xml version="1.0"?>\n<!-- c --><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><s:svg xmlns:s="http://www.w3.org/2000/svg" a='1 &amp; 2'><s:text>x &lt; y &#x41;<![CDATA[<b>]]></s:text></s:svg>`,
+    );
     expect(root).toMatchObject({ ns: 'http://www.w3.org/2000/svg', local: 'svg', attrs: [{ local: 'a', value: '1 & 2' }] });
     expect(root.children[0]).toMatchObject({ local: 'text', children: ['x < y A', '<b>'] });
   });
@@ -117,7 +119,9 @@ describe('what the renderer gets', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(safeSvg(nestedUse(3, 5)).renderedElements).toBeLessThan(SVG_LIMITS.maxRenderedElements);
     expect(refusal(`<svg ${SVG}><g id="a"><use xlink:href="#a"/></g></svg>`)).toBe('a circular reference');
-    expect(refusal(`<svg ${SVG}><pattern id="p"><rect width="1" height="1" fill="url(#q)"/></pattern><pattern id="q"><rect width="1" height="1" fill="url(#p)"/></pattern></svg>`)).toBe('a circular reference');
+    expect(
+      refusal(`<svg ${SVG}><pattern id="p"><rect width="1" height="1" fill="url(#q)"/></pattern><pattern id="q"><rect width="1" height="1" fill="url(#p)"/></pattern></svg>`),
+    ).toBe('a circular reference');
   });
 
   it('counts paints that style sheets give to elements (a "billion laughs" through CSS)', () => {
@@ -130,8 +134,12 @@ describe('what the renderer gets', () => {
   });
 
   it('re-encodes embedded pictures it measured, and refuses them past their pixel budget', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#08f' } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#08f' } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#08f' } })
+      .jpeg()
+      .toBuffer();
     const kept = safeSvg(
       `<svg ${SVG}><image width="4" height="3" xlink:href="data:image/png;base64,${png.toString('base64').replace(/(.{60})/g, '$1\n')}"/>` +
         `<image width="2" height="1" href="data:application/octet-stream;base64,${jpeg.toString('base64')}"/></svg>`,
@@ -141,7 +149,9 @@ describe('what the renderer gets', () => {
     expect(kept.svg).toContain(`href="data:image/jpeg;base64,${jpeg.toString('base64')}"`);
 
     const huge = pngHeader(12000, 12000).toString('base64');
-    expect(refusal(`<svg ${SVG} width="100" height="100"><image width="100" height="100" xlink:href="data:image/png;base64,${huge}"/></svg>`)).toMatch(/embedded pictures of more than/);
+    expect(refusal(`<svg ${SVG} width="100" height="100"><image width="100" height="100" xlink:href="data:image/png;base64,${huge}"/></svg>`)).toMatch(
+      /embedded pictures of more than/,
+    );
     // Many pictures within the budget one by one, but not together.
     const fair = pngHeader(4000, 4000).toString('base64');
     expect(refusal(`<svg ${SVG}>${`<image href="data:image/png;base64,${fair}"/>`.repeat(2)}</svg>`)).toMatch(/embedded pictures of more than/);
@@ -154,11 +164,20 @@ describe('what the renderer gets', () => {
 
 describe('the helpers', () => {
   it('reads the size of PNG, JPEG, GIF and WebP headers', async () => {
-    const make = (format: 'png' | 'jpeg' | 'gif' | 'webp') => sharp({ create: { width: 33, height: 17, channels: 3, background: '#123456' } })[format]().toBuffer();
+    const make = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
+      sharp({ create: { width: 33, height: 17, channels: 3, background: '#123456' } })
+        [format]()
+        .toBuffer();
     for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
       expect(pictureHeader(await make(format))).toEqual({ mime: `image/${format}`, width: 33, height: 17 });
     }
-    expect(pictureHeader(await sharp({ create: { width: 33, height: 17, channels: 3, background: '#123456' } }).webp({ lossless: true }).toBuffer())).toEqual({ mime: 'image/webp', width: 33, height: 17 });
+    expect(
+      pictureHeader(
+        await sharp({ create: { width: 33, height: 17, channels: 3, background: '#123456' } })
+          .webp({ lossless: true })
+          .toBuffer(),
+      ),
+    ).toEqual({ mime: 'image/webp', width: 33, height: 17 });
     expect(pictureHeader(Buffer.from('<svg/>'))).toBeNull();
   });
 

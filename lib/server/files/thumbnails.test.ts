@@ -64,7 +64,9 @@ describe.each(testDatabases())('thumbnails of hostile files on $name', ({ name, 
     const handle = randomBytes(16).toString('hex');
     const key = `files/member/${handle}`;
     await storage.put(key, bytes);
-    await opened.db.insert(storedFiles).values({ handle, storageKey: key, purpose: 'member', name: 'art', mime, bytes: bytes.length, sha256: '0'.repeat(64), thumbState: 'pending' });
+    await opened.db
+      .insert(storedFiles)
+      .values({ handle, storageKey: key, purpose: 'member', name: 'art', mime, bytes: bytes.length, sha256: '0'.repeat(64), thumbState: 'pending' });
     return handle;
   }
 
@@ -128,7 +130,12 @@ describe.each(testDatabases())('thumbnails of hostile files on $name', ({ name, 
     expect(result).toBe('failed');
     expect(growth).toBeLessThan(64 * MB);
     // An ordinary picture still gets its thumbnail.
-    const fine = await stored(await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c00' } }).jpeg().toBuffer(), 'image/jpeg');
+    const fine = await stored(
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c00' } })
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
     expect(await makeThumbnail(opened.db, fine, storage)).toBe('ready');
   });
 });

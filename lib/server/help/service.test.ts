@@ -93,7 +93,16 @@ describe.each(testDatabases())('the account team on $name', ({ open }) => {
 
   async function makeFile(ownerId: number): Promise<string> {
     const handle = randomBytes(16).toString('hex');
-    await db.insert(storedFiles).values({ handle, storageKey: `files/member/${handle}`, purpose: 'member', name: `photo-${handle.slice(0, 4)}.jpg`, mime: 'image/jpeg', bytes: 2048, sha256: 'c'.repeat(64), ownerId });
+    await db.insert(storedFiles).values({
+      handle,
+      storageKey: `files/member/${handle}`,
+      purpose: 'member',
+      name: `photo-${handle.slice(0, 4)}.jpg`,
+      mime: 'image/jpeg',
+      bytes: 2048,
+      sha256: 'c'.repeat(64),
+      ownerId,
+    });
     return handle;
   }
   const messageCount = async () => Number((await db.select({ n: count() }).from(messages))[0].n);
@@ -193,7 +202,13 @@ describe.each(testDatabases())('the account team on $name', ({ open }) => {
 
   it('posts the help form into the member’s general thread, topic first, with their own files only', async () => {
     const photo = await makeFile(anna.user.id);
-    const sent = await requestHelp(db, anna, help({ topic: 'shipping', message: 'The parcel for HO-2611 has not moved for a week.', files: [photo] }), 'Shipping and delivery', 'en');
+    const sent = await requestHelp(
+      db,
+      anna,
+      help({ topic: 'shipping', message: 'The parcel for HO-2611 has not moved for a week.', files: [photo] }),
+      'Shipping and delivery',
+      'en',
+    );
     const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.id, sent.thread_id));
     expect(thread).toMatchObject({ memberId: anna.user.id, orderId: null });
     const [message] = await db.select().from(messages).where(eq(messages.id, sent.message_id));

@@ -120,13 +120,17 @@ export async function saveStaffProfile(db: Db, actor: Actor | null, userId: numb
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: staffProfiles.userId, set: values })
       .returning();
-    await recordAudit(tx, { actor: admin }, {
-      action: 'team.profile',
-      entity: 'staff_profile',
-      entityId: userId,
-      before: before ? { ...before, updatedAt: undefined } : null,
-      after: { ...row, updatedAt: undefined },
-    });
+    await recordAudit(
+      tx,
+      { actor: admin },
+      {
+        action: 'team.profile',
+        entity: 'staff_profile',
+        entityId: userId,
+        before: before ? { ...before, updatedAt: undefined } : null,
+        after: { ...row, updatedAt: undefined },
+      },
+    );
     return { user, row };
   });
   const counts = await managedCounts(db, [userId]);
@@ -157,7 +161,11 @@ export async function saveOfficeHours(db: Db, actor: Actor | null, hours: Locali
       .insert(systemConfig)
       .values({ name: OFFICE_HOURS, value })
       .onConflictDoUpdate({ target: systemConfig.name, set: { value, updatedAt: sql`now()` } });
-    await recordAudit(tx, { actor: admin }, { action: 'config.update', entity: 'system_config', entityId: OFFICE_HOURS, before: before ? { value: before.value } : null, after: { value } });
+    await recordAudit(
+      tx,
+      { actor: admin },
+      { action: 'config.update', entity: 'system_config', entityId: OFFICE_HOURS, before: before ? { value: before.value } : null, after: { value } },
+    );
   });
   revalidateCatalogue(TAGS.config);
   return readOfficeHours(db);
@@ -206,13 +214,17 @@ export async function setAccountManager(db: Db, actor: Actor | null, memberId: n
     }
     if (member.accountManagerId === managerId) return;
     await tx.update(users).set({ accountManagerId: managerId }).where(eq(users.id, memberId));
-    await recordAudit(tx, { actor: staff }, {
-      action: 'member.accountManager',
-      entity: 'user',
-      entityId: memberId,
-      before: { account_manager_id: member.accountManagerId },
-      after: { account_manager_id: managerId },
-    });
+    await recordAudit(
+      tx,
+      { actor: staff },
+      {
+        action: 'member.accountManager',
+        entity: 'user',
+        entityId: memberId,
+        before: { account_manager_id: member.accountManagerId },
+        after: { account_manager_id: managerId },
+      },
+    );
   });
   return accountManagerOf(db, actor, memberId);
 }

@@ -46,7 +46,11 @@ describe('readBody', () => {
 
   it('keeps fields named like object properties', async () => {
     const fields = await readBody(post('constructor=1&toString=2&__proto__=3', 'application/x-www-form-urlencoded'));
-    expect(Object.entries(fields)).toEqual([['constructor', '1'], ['toString', '2'], ['__proto__', '3']]);
+    expect(Object.entries(fields)).toEqual([
+      ['constructor', '1'],
+      ['toString', '2'],
+      ['__proto__', '3'],
+    ]);
   });
 
   it.each([

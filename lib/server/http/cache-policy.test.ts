@@ -39,8 +39,21 @@ describe('the cache policy of each kind of answer', () => {
 
   it('keeps member, staff and sign-in pages private, whatever Next said, in every spelling of their address', () => {
     for (const url of [
-      '/user/profile', '/en/user/myOrder/3', '/admin', '/zh-TW/admin/products/1', '/login', '/en/login?redirect=%2Fuser', '/manuscript',
-      '/product/editProduct/4', '/en/index?redirect=/x', '/qqLogin', '/weChatLogin', '/redirect', '/%75ser/profile', '/en//user/x', '/en/x/../user/y',
+      '/user/profile',
+      '/en/user/myOrder/3',
+      '/admin',
+      '/zh-TW/admin/products/1',
+      '/login',
+      '/en/login?redirect=%2Fuser',
+      '/manuscript',
+      '/product/editProduct/4',
+      '/en/index?redirect=/x',
+      '/qqLogin',
+      '/weChatLogin',
+      '/redirect',
+      '/%75ser/profile',
+      '/en//user/x',
+      '/en/x/../user/y',
     ]) {
       expect(page(url)).toBe(PRIVATE);
       expect(page(url, NEXT_DYNAMIC)).toBe(PRIVATE);

@@ -12,7 +12,11 @@ export interface ClientMeta {
  */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = forwarded
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return (last || 'unknown').slice(0, 64);
 }
 

@@ -57,8 +57,7 @@ it('compresses each compressible file once and skips small ones and other types'
 describe('serving', () => {
   beforeAll(() => compressStaticFolder(dir));
 
-  const get = (url: string, encoding = 'gzip, deflate, br', method = 'GET') =>
-    fetch(base + url, { method, headers: { 'accept-encoding': encoding } });
+  const get = (url: string, encoding = 'gzip, deflate, br', method = 'GET') => fetch(base + url, { method, headers: { 'accept-encoding': encoding } });
 
   it('sends the brotli copy, immutable, to a client that accepts br', async () => {
     const res = await get('/_next/static/chunks/app.js');

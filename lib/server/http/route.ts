@@ -183,11 +183,7 @@ export function staffRoute<B = undefined, P = Record<string, never>>(
   spec: RouteSpec<B, MemberContext<B, P>>,
   handler: (ctx: MemberContext<B, P>) => Promise<Response>,
 ): RouteHandler {
-  return wrap<P, B, MemberContext<B, P>>(
-    spec,
-    async (base) => ({ actor: requireRole(await getActor(base.request, { db: base.db }), ...roles) }),
-    handler,
-  );
+  return wrap<P, B, MemberContext<B, P>>(spec, async (base) => ({ actor: requireRole(await getActor(base.request, { db: base.db }), ...roles) }), handler);
 }
 
 /** A rule counted per client address. */

@@ -39,13 +39,7 @@ export async function paid12mOf(db: Db, memberIds: number[], rates?: Rates, now:
   const rows = await db
     .select({ memberId: ledgerEntries.memberId, currency: ledgerEntries.currency, total: sum(ledgerEntries.amount) })
     .from(ledgerEntries)
-    .where(
-      and(
-        inArray(ledgerEntries.memberId, memberIds),
-        inArray(ledgerEntries.kind, [...PAID_KINDS]),
-        gt(ledgerEntries.entryDate, windowStart(now)),
-      ),
-    )
+    .where(and(inArray(ledgerEntries.memberId, memberIds), inArray(ledgerEntries.kind, [...PAID_KINDS]), gt(ledgerEntries.entryDate, windowStart(now))))
     .groupBy(ledgerEntries.memberId, ledgerEntries.currency);
   const r = rates ?? (await exchangeRates(db));
   for (const row of rows) {

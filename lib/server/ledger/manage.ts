@@ -1,6 +1,16 @@
 import 'server-only';
 import { asc, count, eq, ne, sql } from 'drizzle-orm';
-import { POINTS_STAFF_ROLES, REWARDS_STAFF_ROLES, type AdminLevel, type AdminReward, type ExchangeRatesView, type PointsRuleView, type LevelInput, type RewardInput, type RuleInput } from '@/lib/api/contract/points';
+import {
+  POINTS_STAFF_ROLES,
+  REWARDS_STAFF_ROLES,
+  type AdminLevel,
+  type AdminReward,
+  type ExchangeRatesView,
+  type PointsRuleView,
+  type LevelInput,
+  type RewardInput,
+  type RuleInput,
+} from '@/lib/api/contract/points';
 import { DEFAULT_EXCHANGE_RATES, LEVEL_CURRENCY, LEVEL_LIMITS, POINTS_RULES } from '@/lib/config';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -110,15 +120,23 @@ export async function saveRules(db: Db, actor: Actor | null, input: RuleInput[])
       const [before] = await tx.select().from(pointsRules).where(eq(pointsRules.key, rule.key)).for('update');
       const values = { points: rule.points, perAmount: rule.perAmount, active: rule.active };
       if (before && before.points === rule.points && before.perAmount === rule.perAmount && before.active === rule.active) continue;
-      if (before) await tx.update(pointsRules).set({ ...values, updatedAt: sql`now()` }).where(eq(pointsRules.key, rule.key));
+      if (before)
+        await tx
+          .update(pointsRules)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(pointsRules.key, rule.key));
       else await tx.insert(pointsRules).values({ key: rule.key, ...values });
-      await recordAudit(asDb(tx), { actor: staff }, {
-        action: 'points_rule.update',
-        entity: 'points_rule',
-        entityId: rule.key,
-        before: before ? ruleView(before) : null,
-        after: { key: rule.key, points: rule.points, per_amount: rule.perAmount, active: rule.active },
-      });
+      await recordAudit(
+        asDb(tx),
+        { actor: staff },
+        {
+          action: 'points_rule.update',
+          entity: 'points_rule',
+          entityId: rule.key,
+          before: before ? ruleView(before) : null,
+          after: { key: rule.key, points: rule.points, per_amount: rule.perAmount, active: rule.active },
+        },
+      );
     }
   });
   return listRulesForStaff(db, actor);
@@ -138,15 +156,23 @@ export async function saveRates(db: Db, actor: Actor | null, rates: Record<strin
   const clean = Object.fromEntries(Object.entries(rates).filter(([c]) => c !== LEVEL_CURRENCY));
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(systemConfig).where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG)).for('update');
-    if (before) await tx.update(systemConfig).set({ value: storedRatesValue(clean), updatedAt: sql`now()` }).where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG));
+    if (before)
+      await tx
+        .update(systemConfig)
+        .set({ value: storedRatesValue(clean), updatedAt: sql`now()` })
+        .where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG));
     else await tx.insert(systemConfig).values({ name: EXCHANGE_RATES_CONFIG, value: storedRatesValue(clean) });
-    await recordAudit(asDb(tx), { actor: staff }, {
-      action: 'config.update',
-      entity: 'system_config',
-      entityId: EXCHANGE_RATES_CONFIG,
-      before: { rates: before ? parseStoredRates(before.value) : DEFAULT_EXCHANGE_RATES },
-      after: { rates: clean },
-    });
+    await recordAudit(
+      asDb(tx),
+      { actor: staff },
+      {
+        action: 'config.update',
+        entity: 'system_config',
+        entityId: EXCHANGE_RATES_CONFIG,
+        before: { rates: before ? parseStoredRates(before.value) : DEFAULT_EXCHANGE_RATES },
+        after: { rates: clean },
+      },
+    );
   });
   return ratesForStaff(db, actor);
 }
@@ -190,7 +216,15 @@ export async function createReward(db: Db, actor: Actor | null, input: RewardInp
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rewards)
-      .values({ title: input.title, description: input.description, image: input.image, pointsPrice: input.pointsPrice, stock: input.stock, active: input.active, sort: input.sort })
+      .values({
+        title: input.title,
+        description: input.description,
+        image: input.image,
+        pointsPrice: input.pointsPrice,
+        stock: input.stock,
+        active: input.active,
+        sort: input.sort,
+      })
       .returning();
     await recordAudit(asDb(tx), { actor: staff }, { action: 'reward.create', entity: 'reward', entityId: row.id, after: adminReward(row, 0) });
     return adminReward(row, 0);
@@ -212,7 +246,16 @@ export async function updateReward(db: Db, actor: Actor | null, id: number, inpu
     conflictUnless(before, input.expectedUpdatedAt);
     const [after] = await tx
       .update(rewards)
-      .set({ title: input.title, description: input.description, image: input.image, pointsPrice: input.pointsPrice, stock: input.stock, active: input.active, sort: input.sort, updatedAt: sql`now()` })
+      .set({
+        title: input.title,
+        description: input.description,
+        image: input.image,
+        pointsPrice: input.pointsPrice,
+        stock: input.stock,
+        active: input.active,
+        sort: input.sort,
+        updatedAt: sql`now()`,
+      })
       .where(eq(rewards.id, id))
       .returning();
     await recordAudit(asDb(tx), { actor: staff }, { action: 'reward.update', entity: 'reward', entityId: id, before: adminReward(before, 0), after: adminReward(after, 0) });

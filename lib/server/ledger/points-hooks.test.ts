@@ -43,7 +43,16 @@ describe.each(testDatabases())('points earned by orders on $name', ({ open }) =>
     seq += 1;
     const [file] = await db
       .insert(storedFiles)
-      .values({ handle: seq.toString(16).padStart(32, 'b'), storageKey: `files/staff/p${seq}`, purpose: 'staff', name: 'proof.pdf', mime: 'application/pdf', bytes: 10, sha256: 'x', ownerId: sales.user.id })
+      .values({
+        handle: seq.toString(16).padStart(32, 'b'),
+        storageKey: `files/staff/p${seq}`,
+        purpose: 'staff',
+        name: 'proof.pdf',
+        mime: 'application/pdf',
+        bytes: 10,
+        sha256: 'x',
+        ownerId: sales.user.id,
+      })
       .returning();
     await db.update(orders).set({ status: 'proof', unitPrice: 100, currency: 'USD', quoteDecision: 'accepted' }).where(eq(orders.id, orderId));
     const [proof] = await db.insert(proofs).values({ orderId, version: seq, fileId: file.id, createdBy: sales.user.id }).returning();

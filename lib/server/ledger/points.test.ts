@@ -38,7 +38,15 @@ describe.each(testDatabases())('earning points on $name', ({ open }) => {
   afterAll(() => opened?.close());
 
   const pointsOf = async (id: number) => (await db.select({ points: users.points }).from(users).where(eq(users.id, id)))[0].points;
-  const ledgerSum = async (id: number) => Number((await db.select({ s: sum(pointsEntries.delta) }).from(pointsEntries).where(eq(pointsEntries.memberId, id)))[0].s ?? 0);
+  const ledgerSum = async (id: number) =>
+    Number(
+      (
+        await db
+          .select({ s: sum(pointsEntries.delta) })
+          .from(pointsEntries)
+          .where(eq(pointsEntries.memberId, id))
+      )[0].s ?? 0,
+    );
   const post = async (memberId: number, kind: 'payment' | 'deposit' | 'credit' | 'refund', amount: number, currency = 'CNY', reversesId: number | null = null) => {
     return db.transaction(async (tx) => {
       const [entry] = await tx.insert(ledgerEntries).values({ memberId, kind, amount, currency, reversesId }).returning();
@@ -59,9 +67,7 @@ describe.each(testDatabases())('earning points on $name', ({ open }) => {
 
   it('awards the same thing once even when the hook runs concurrently', async () => {
     const m = await actorWith(db, 'pt.race', ['member']);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => db.transaction((tx) => awardPoints(tx, m.user.id, 'proof_approved', { kind: 'proof', id: 99 }))),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => db.transaction((tx) => awardPoints(tx, m.user.id, 'proof_approved', { kind: 'proof', id: 99 }))));
     expect(results.filter((r) => r > 0)).toEqual([50]);
     expect(await pointsOf(m.user.id)).toBe(50);
   });

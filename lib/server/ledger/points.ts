@@ -38,14 +38,7 @@ export function pointsFor(rule: Pick<typeof pointsRules.$inferSelect, 'key' | 'p
  * An inactive rule, a rule without points or an amount too small awards nothing; an award never
  * takes the balance past POINTS_MAX. Returns the points awarded by this call.
  */
-export async function awardPoints(
-  tx: DbOrTx,
-  memberId: number,
-  rule: PointsRule,
-  ref: { kind: string; id: number },
-  amountMinor?: number,
-  note = '',
-): Promise<number> {
+export async function awardPoints(tx: DbOrTx, memberId: number, rule: PointsRule, ref: { kind: string; id: number }, amountMinor?: number, note = ''): Promise<number> {
   const [row] = await tx.select().from(pointsRules).where(eq(pointsRules.key, rule));
   if (!row) return 0;
   const asked = pointsFor(row, amountMinor);
@@ -84,10 +77,7 @@ export async function awardFirstOrder(tx: DbOrTx, memberId: number, order: { id:
  * what the original earned, as far as the member still has points (never below 0). Other kinds
  * earn nothing. Returns the change of the member's points.
  */
-export async function awardForLedgerEntry(
-  tx: DbOrTx,
-  entry: Pick<LedgerEntryRow, 'id' | 'memberId' | 'kind' | 'amount' | 'currency' | 'reversesId'>,
-): Promise<number> {
+export async function awardForLedgerEntry(tx: DbOrTx, entry: Pick<LedgerEntryRow, 'id' | 'memberId' | 'kind' | 'amount' | 'currency' | 'reversesId'>): Promise<number> {
   if (!EARNING_KINDS.has(entry.kind)) return 0;
   if (entry.reversesId === null) {
     if (entry.amount <= 0) return 0;

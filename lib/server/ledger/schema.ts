@@ -105,7 +105,9 @@ export const pointsEntries = pgTable(
   },
   (t) => [
     index('points_entries_member_idx').on(t.memberId, t.createdAt),
-    uniqueIndex('points_entries_award_unique').on(t.memberId, t.rule, t.refKind, t.refId).where(sql`${t.rule} is not null`),
+    uniqueIndex('points_entries_award_unique')
+      .on(t.memberId, t.rule, t.refKind, t.refId)
+      .where(sql`${t.rule} is not null`),
     check('points_entries_kind_check', sql`${t.kind} in ('earned', 'redeemed', 'returned', 'adjustment')`),
     check('points_entries_delta_check', sql`${t.delta} <> 0`),
   ],

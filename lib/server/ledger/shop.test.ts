@@ -64,7 +64,15 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
 
   const give = async (who: Actor, points: number) => adjustPoints(db, admin, who.user.id, { delta: points, note: 'test' });
   const pointsOf = async (who: Actor) => (await db.select({ p: users.points }).from(users).where(eq(users.id, who.user.id)))[0].p;
-  const ledgerOf = async (who: Actor) => Number((await db.select({ s: sum(pointsEntries.delta) }).from(pointsEntries).where(eq(pointsEntries.memberId, who.user.id)))[0].s ?? 0);
+  const ledgerOf = async (who: Actor) =>
+    Number(
+      (
+        await db
+          .select({ s: sum(pointsEntries.delta) })
+          .from(pointsEntries)
+          .where(eq(pointsEntries.memberId, who.user.id))
+      )[0].s ?? 0,
+    );
   const reward = (patch: Partial<typeof rewards.$inferInsert> = {}) =>
     db
       .insert(rewards)
@@ -179,7 +187,10 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
       ['cancelled', 'Colour discontinued'],
       ['fulfilled', 'SF Express SF1234567'],
     ]);
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'redemption')));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'redemption')));
     expect(audits.map((x) => x.action)).toEqual(expect.arrayContaining(['redemption.fulfil', 'redemption.cancel']));
     expect(await statusOf(handleRedemption(db, sales, 999_999, { action: 'cancel', note: 'x' }))).toBe(404);
   });
@@ -207,7 +218,10 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     const rich = await actorWith(db, `shop.rich.${name}`, ['member']);
     await db.transaction(async (tx) => {
       await tx.insert(pointsEntries).values({ memberId: rich.user.id, delta: POINTS_MAX - 10, kind: 'adjustment' });
-      await tx.update(users).set({ points: POINTS_MAX - 10 }).where(eq(users.id, rich.user.id));
+      await tx
+        .update(users)
+        .set({ points: POINTS_MAX - 10 })
+        .where(eq(users.id, rich.user.id));
     });
     expect(await statusOf(adjustPoints(db, admin, rich.user.id, { delta: 11, note: 'too many' }))).toBe(400);
     expect(await pointsOf(rich)).toBe(POINTS_MAX - 10);
@@ -217,12 +231,24 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     expect(summary.points).toBe(80);
     expect(summary.recent[0]).toMatchObject({ kind: 'adjustment', delta: 80, note: 'Trade fair welcome' });
     expect(await statusOf(memberPointsSummary(db, a, m.user.id))).toBe(404);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'points.adjust'), eq(auditLog.entityId, String(m.user.id))));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'points.adjust'), eq(auditLog.entityId, String(m.user.id))));
     expect(audit.after).toMatchObject({ points: 80, delta: 80 });
   });
 
   it('editors manage rewards (picture from the store, 409 on a stale save); members cannot', async () => {
-    const input = { title: { 'zh-CN': '笔袋', en: 'Pencil case' }, description: {}, image: '/media/rewards/pencil.webp', pointsPrice: 300, stock: 5, active: true, sort: 1, expectedUpdatedAt: null };
+    const input = {
+      title: { 'zh-CN': '笔袋', en: 'Pencil case' },
+      description: {},
+      image: '/media/rewards/pencil.webp',
+      pointsPrice: 300,
+      stock: 5,
+      active: true,
+      sort: 1,
+      expectedUpdatedAt: null,
+    };
     expect(await statusOf(createReward(db, a, input))).toBe(404);
     expect(await statusOf(createReward(db, editor, { ...input, image: 'https://evil.example/x.webp' }))).toBe(400);
     const made = await createReward(db, editor, input);
@@ -237,9 +263,17 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     const silver = await createLevel(db, admin, { threshold: 100, name: { 'zh-CN': '银卡', en: 'Silver' }, benefits: {}, color: '#a0a0a0', expectedUpdatedAt: null });
     expect(await statusOf(createLevel(db, admin, { threshold: 100, name: { 'zh-CN': '重复' }, benefits: {}, color: '#000000', expectedUpdatedAt: null }))).toBe(400);
     expect(await statusOf(createLevel(db, editor, { threshold: 5, name: { 'zh-CN': 'x' }, benefits: {}, color: '#000000', expectedUpdatedAt: null }))).toBe(404);
-    const moved = await updateLevel(db, admin, silver.id, { threshold: 200, name: silver.name, benefits: { en: ['Free samples'] }, color: '#b0b0b0', expectedUpdatedAt: new Date(silver.updated_at) });
+    const moved = await updateLevel(db, admin, silver.id, {
+      threshold: 200,
+      name: silver.name,
+      benefits: { en: ['Free samples'] },
+      color: '#b0b0b0',
+      expectedUpdatedAt: new Date(silver.updated_at),
+    });
     expect(moved.threshold).toBe(200);
-    expect(await statusOf(updateLevel(db, admin, silver.id, { threshold: 300, name: silver.name, benefits: {}, color: '#b0b0b0', expectedUpdatedAt: new Date(silver.updated_at) }))).toBe(409);
+    expect(
+      await statusOf(updateLevel(db, admin, silver.id, { threshold: 300, name: silver.name, benefits: {}, color: '#b0b0b0', expectedUpdatedAt: new Date(silver.updated_at) })),
+    ).toBe(409);
     expect((await levelOf(db, a.user.id)).next?.id).toBe(silver.id);
     const rules = await saveRules(db, admin, [{ key: 'first_order', points: 200, perAmount: null, active: true }]);
     expect(rules.find((r) => r.key === 'first_order')).toMatchObject({ points: 200, active: true });

@@ -1,6 +1,25 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { POINTS_STAFF_ROLES, REDEMPTIONS_STAFF_ROLES, REDEMPTIONS_PAGE_SIZE, type MemberLevelView, type LevelView, type MemberPointsOverview, type MemberPointsSummary, type MemberShop, type PointsEntryView, type PointsHistoryPage, type PointsRuleView, type RedeemResult, type RedemptionView, type AdminRedemptionPage, type AdminRedemption, type AdjustInput, type HandleInput, type RedemptionQuery } from '@/lib/api/contract/points';
+import {
+  POINTS_STAFF_ROLES,
+  REDEMPTIONS_STAFF_ROLES,
+  REDEMPTIONS_PAGE_SIZE,
+  type MemberLevelView,
+  type LevelView,
+  type MemberPointsOverview,
+  type MemberPointsSummary,
+  type MemberShop,
+  type PointsEntryView,
+  type PointsHistoryPage,
+  type PointsRuleView,
+  type RedeemResult,
+  type RedemptionView,
+  type AdminRedemptionPage,
+  type AdminRedemption,
+  type AdjustInput,
+  type HandleInput,
+  type RedemptionQuery,
+} from '@/lib/api/contract/points';
 import { DEFAULT_LOCALE, POINTS_LIMITS, type Locale } from '@/lib/config';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
@@ -90,7 +109,10 @@ export async function memberPointsOverview(db: Db, actor: Actor | null, locale: 
     levelOf(db, id),
     listLevels(db),
     pointsBalance(db, id),
-    db.select().from(pointsRules).where(and(eq(pointsRules.active, true), gt(pointsRules.points, 0))),
+    db
+      .select()
+      .from(pointsRules)
+      .where(and(eq(pointsRules.active, true), gt(pointsRules.points, 0))),
     historyOf(db, id, page, POINTS_LIMITS.historyPage, locale),
   ]);
   return { level: memberLevelView(level, locale), levels: levels.map((l) => levelView(l, locale)), points, rules: rules.map(ruleView), history };
@@ -166,7 +188,10 @@ export async function redeem(db: Db, actor: Actor | null, rewardId: number, loca
       .where(and(eq(rewards.id, rewardId), eq(rewards.active, true), gt(rewards.stock, 0)))
       .returning();
     if (!taken) {
-      const [exists] = await tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.active, true)));
+      const [exists] = await tx
+        .select({ id: rewards.id })
+        .from(rewards)
+        .where(and(eq(rewards.id, rewardId), eq(rewards.active, true)));
       if (!exists) throw notFound();
       throw new ApiProblem(409, 'points.outOfStock');
     }
@@ -213,19 +238,17 @@ export async function listRedemptions(db: Db, actor: Actor | null, query: Redemp
     db.select({ pending: count() }).from(redemptions).where(eq(redemptions.status, 'pending')),
   ]);
   return {
-    list: rows.map(
-      ({ r, reward, member, handler: by }): AdminRedemption => ({
-        id: r.id,
-        member: { id: member.id, name: memberName(member), email: member.email, phone: member.phone },
-        reward: { id: reward.id, title: resolveText(reward.title, locale).value },
-        points: r.points,
-        status: r.status,
-        note: r.note,
-        created_at: r.createdAt.toISOString(),
-        handled_at: r.handledAt?.toISOString() ?? null,
-        handled_by: by,
-      }),
-    ),
+    list: rows.map(({ r, reward, member, handler: by }): AdminRedemption => ({
+      id: r.id,
+      member: { id: member.id, name: memberName(member), email: member.email, phone: member.phone },
+      reward: { id: reward.id, title: resolveText(reward.title, locale).value },
+      points: r.points,
+      status: r.status,
+      note: r.note,
+      created_at: r.createdAt.toISOString(),
+      handled_at: r.handledAt?.toISOString() ?? null,
+      handled_by: by,
+    })),
     total: n,
     page: query.page,
     limit: REDEMPTIONS_PAGE_SIZE,
@@ -251,17 +274,29 @@ export async function handleRedemption(db: Db, actor: Actor | null, id: number, 
       .where(and(eq(redemptions.id, id), eq(redemptions.status, 'pending')))
       .returning();
     if (status === 'cancelled') {
-      await tx.update(rewards).set({ stock: sql`${rewards.stock} + 1`, updatedAt: sql`now()` }).where(eq(rewards.id, before.rewardId));
-      await tx.update(users).set({ points: sql`${users.points} + ${before.points}` }).where(eq(users.id, before.memberId));
-      await tx.insert(pointsEntries).values({ memberId: before.memberId, delta: before.points, kind: 'returned', refKind: 'redemption', refId: id, note: input.note, createdBy: staff.user.id });
+      await tx
+        .update(rewards)
+        .set({ stock: sql`${rewards.stock} + 1`, updatedAt: sql`now()` })
+        .where(eq(rewards.id, before.rewardId));
+      await tx
+        .update(users)
+        .set({ points: sql`${users.points} + ${before.points}` })
+        .where(eq(users.id, before.memberId));
+      await tx
+        .insert(pointsEntries)
+        .values({ memberId: before.memberId, delta: before.points, kind: 'returned', refKind: 'redemption', refId: id, note: input.note, createdBy: staff.user.id });
     }
-    await recordAudit(asDb(tx), { actor: staff }, {
-      action: `redemption.${input.action}`,
-      entity: 'redemption',
-      entityId: id,
-      before: { status: before.status, note: before.note },
-      after: { status: after.status, note: after.note },
-    });
+    await recordAudit(
+      asDb(tx),
+      { actor: staff },
+      {
+        action: `redemption.${input.action}`,
+        entity: 'redemption',
+        entityId: id,
+        before: { status: before.status, note: before.note },
+        after: { status: after.status, note: after.note },
+      },
+    );
   });
   const page = await listRedemptionById(db, id);
   if (!page) throw notFound();
@@ -316,15 +351,22 @@ export async function adjustPoints(db: Db, actor: Actor | null, memberId: number
     if (!member) throw notFound();
     if (member.points + input.delta < 0) throw new InvalidInput({ delta: { key: 'invalid' } }, { messageKey: 'points.adjustBelowZero' });
     if (member.points + input.delta > POINTS_MAX) throw new InvalidInput({ delta: { key: 'invalid' } });
-    await tx.update(users).set({ points: sql`${users.points} + ${input.delta}` }).where(eq(users.id, memberId));
+    await tx
+      .update(users)
+      .set({ points: sql`${users.points} + ${input.delta}` })
+      .where(eq(users.id, memberId));
     const [entry] = await tx.insert(pointsEntries).values({ memberId, delta: input.delta, kind: 'adjustment', note: input.note, createdBy: staff.user.id }).returning();
-    await recordAudit(asDb(tx), { actor: staff }, {
-      action: 'points.adjust',
-      entity: 'member',
-      entityId: memberId,
-      before: { points: member.points },
-      after: { points: member.points + input.delta, delta: input.delta, note: input.note, entry: entry.id },
-    });
+    await recordAudit(
+      asDb(tx),
+      { actor: staff },
+      {
+        action: 'points.adjust',
+        entity: 'member',
+        entityId: memberId,
+        before: { points: member.points },
+        after: { points: member.points + input.delta, delta: input.delta, note: input.note, entry: entry.id },
+      },
+    );
   });
   return memberPointsSummary(db, actor, memberId);
 }

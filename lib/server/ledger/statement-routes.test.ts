@@ -51,17 +51,31 @@ describe.each(testDatabases())('the statement routes on $name', ({ open }) => {
     );
 
   it('posts and reverses through the back office’s calls, with translated field errors for bad input', async () => {
-    const posted = await call(ledgerRoute.POST, tokens.sales, '/admin/ledger', { method: 'POST', body: { member_id: a.user.id, kind: 'payment', amount: '1,200.50', currency: 'USD', note: '=SUM(A1)' } });
+    const posted = await call(ledgerRoute.POST, tokens.sales, '/admin/ledger', {
+      method: 'POST',
+      body: { member_id: a.user.id, kind: 'payment', amount: '1,200.50', currency: 'USD', note: '=SUM(A1)' },
+    });
     expect(posted.status).toBe(201);
     const entry = (await posted.json()).result;
     expect(entry).toMatchObject({ amount: 120050, balance: 120050 });
-    const bad = await call(ledgerRoute.POST, tokens.sales, '/admin/ledger', { method: 'POST', body: { member_id: a.user.id, kind: 'payment', amount: '0', currency: 'USD' }, locale: 'ja' });
+    const bad = await call(ledgerRoute.POST, tokens.sales, '/admin/ledger', {
+      method: 'POST',
+      body: { member_id: a.user.id, kind: 'payment', amount: '0', currency: 'USD' },
+      locale: 'ja',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).result.errors)).toEqual(['amount']);
     const byMember = await call(ledgerRoute.POST, tokens.a, '/admin/ledger', { method: 'POST', body: { member_id: a.user.id, kind: 'credit', amount: '5', currency: 'USD' } });
     expect(byMember.status).toBe(404);
-    await call(ledgerRoute.POST, tokens.sales, '/admin/ledger', { method: 'POST', body: { member_id: a.user.id, kind: 'sample_fee', amount: '40', currency: 'USD', entry_date: '2026-01-01' } });
-    const reversed = await call(reverseRoute.POST, tokens.sales, `/admin/ledger/${entry.id}/reverse`, { method: 'POST', body: { note: 'wrong member' }, params: { id: String(entry.id) } });
+    await call(ledgerRoute.POST, tokens.sales, '/admin/ledger', {
+      method: 'POST',
+      body: { member_id: a.user.id, kind: 'sample_fee', amount: '40', currency: 'USD', entry_date: '2026-01-01' },
+    });
+    const reversed = await call(reverseRoute.POST, tokens.sales, `/admin/ledger/${entry.id}/reverse`, {
+      method: 'POST',
+      body: { note: 'wrong member' },
+      params: { id: String(entry.id) },
+    });
     expect(reversed.status).toBe(201);
     const again = await call(reverseRoute.POST, tokens.sales, `/admin/ledger/${entry.id}/reverse`, { method: 'POST', body: {}, params: { id: String(entry.id) } });
     expect(again.status).toBe(409);
@@ -85,7 +99,11 @@ describe.each(testDatabases())('the statement routes on $name', ({ open }) => {
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="statement-\d{8}\.csv"$/);
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('"日期","编号","条目","订单","备注","币种","金额","余额","冲销编号"');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^2026-01-01,\d+,"打样费","","",USD,-40\.00,-40\.00,$/);

@@ -89,7 +89,16 @@ describe.each(testDatabases())('the account statement on $name', ({ open }) => {
     return row;
   }
 
-  const entry = (patch: Partial<EntryInput>): EntryInput => ({ memberId: a.user.id, orderId: null, kind: 'payment', amount: 1000, currency: 'USD', entryDate: null, note: '', ...patch });
+  const entry = (patch: Partial<EntryInput>): EntryInput => ({
+    memberId: a.user.id,
+    orderId: null,
+    kind: 'payment',
+    amount: 1000,
+    currency: 'USD',
+    entryDate: null,
+    note: '',
+    ...patch,
+  });
   const entriesOf = async (memberId: number) => (await db().select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.memberId, memberId)))[0].n;
 
   it('posts an entry against the member’s order, audited, and shows it with the running balance and the order’s due', async () => {
@@ -99,7 +108,10 @@ describe.each(testDatabases())('the account statement on $name', ({ open }) => {
     expect(fee).toMatchObject({ kind: 'sample_fee', amount: -4000, balance: -4000, order: { id: o.id, reference: o.reference } });
     const paid = await postEntry(db(), sales, entry({ orderId: o.id, kind: 'deposit', amount: 15000, entryDate: new Date('2026-01-05T00:00:00Z') }));
     expect(paid.balance).toBe(11000);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.action, 'ledger.post'), eq(auditLog.entityId, String(a.user.id))));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ledger.post'), eq(auditLog.entityId, String(a.user.id))));
     expect(audit).toHaveLength(2);
     expect(audit[0].actorId).toBe(sales.user.id);
 
@@ -220,7 +232,11 @@ describe.each(testDatabases())('the account statement on $name', ({ open }) => {
       const size = 1 + random(50_000);
       const sign = kind === 'sample_fee' || kind === 'refund' ? -1 : kind === 'adjustment' ? (random(2) ? 1 : -1) : 1;
       const day = new Date(Date.UTC(2026, 0, 1 + random(60)));
-      const e = await postEntry(db(), sales, entry({ memberId: m.user.id, orderId: o?.id ?? null, currency: currency as EntryInput['currency'], kind, amount: sign * size, entryDate: day }));
+      const e = await postEntry(
+        db(),
+        sales,
+        entry({ memberId: m.user.id, orderId: o?.id ?? null, currency: currency as EntryInput['currency'], kind, amount: sign * size, entryDate: day }),
+      );
       posted.push(e.id);
       if (random(3) === 0) posted.push(e.id);
     }
@@ -264,7 +280,10 @@ describe.each(testDatabases())('the account statement on $name', ({ open }) => {
   });
 
   it('awards points for a payment in the same transaction and takes them back with its reversal', async () => {
-    await db().insert(pointsRules).values({ key: 'per_amount_paid', points: 1, perAmount: 100, active: true }).onConflictDoUpdate({ target: pointsRules.key, set: { points: 1, perAmount: 100, active: true } });
+    await db()
+      .insert(pointsRules)
+      .values({ key: 'per_amount_paid', points: 1, perAmount: 100, active: true })
+      .onConflictDoUpdate({ target: pointsRules.key, set: { points: 1, perAmount: 100, active: true } });
     const p = await actorWith(db(), 'buyer.points', ['member']);
     const pointsOf = async () => (await db().select({ points: users.points }).from(users).where(eq(users.id, p.user.id)))[0].points;
     const pay = await postEntry(db(), sales, entry({ memberId: p.user.id, currency: 'CNY' as EntryInput['currency'], amount: 50_000 }));

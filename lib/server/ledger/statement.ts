@@ -87,7 +87,8 @@ export async function postEntry(db: Db, actor: Actor | null, input: EntryInput):
         .where(and(eq(orders.id, input.orderId), eq(orders.memberId, input.memberId)));
       // Another member's order (or none): the entry cannot belong to it.
       if (!row) throw new InvalidInput({ order_id: { key: 'invalid' } }, { messageKey: 'ledger.orderNotMember' });
-      if (row.currency !== input.currency) throw new InvalidInput({ currency: { key: 'choice' } }, { messageKey: 'ledger.currencyMismatch', result: { order_currency: row.currency } });
+      if (row.currency !== input.currency)
+        throw new InvalidInput({ currency: { key: 'choice' } }, { messageKey: 'ledger.currencyMismatch', result: { order_currency: row.currency } });
       order = { id: row.id, reference: row.reference, title: row.title };
     }
     const [entry] = await tx
@@ -142,13 +143,17 @@ export async function reverseEntry(db: Db, actor: Actor | null, id: number, inpu
         })
         .returning();
       await awardForLedgerEntry(tx, reversal);
-      await recordAudit(asDb(tx), { actor: staff }, {
-        action: 'ledger.reverse',
-        entity: 'member',
-        entityId: original.memberId,
-        before: { id: original.id, ...entryAudit(original) },
-        after: { id: reversal.id, ...entryAudit(reversal) },
-      });
+      await recordAudit(
+        asDb(tx),
+        { actor: staff },
+        {
+          action: 'ledger.reverse',
+          entity: 'member',
+          entityId: original.memberId,
+          before: { id: original.id, ...entryAudit(original) },
+          after: { id: reversal.id, ...entryAudit(reversal) },
+        },
+      );
       const order = original.orderId
         ? ((await tx.select({ id: orders.id, reference: orders.reference, title: orders.title }).from(orders).where(eq(orders.id, original.orderId)))[0] ?? null)
         : null;
@@ -220,9 +225,7 @@ async function currencyTotals(db: Db, memberId: number, currency: string | null)
   const of = (c: string) => by.get(c) ?? by.set(c, { currency: c, balance: 0, orders_total: 0, due: 0 }).get(c)!;
   for (const e of entries) of(e.currency).balance = Number(e.sum);
   for (const o of totals) if (Number(o.sum) !== 0) of(o.currency).orders_total = Number(o.sum);
-  return [...by.values()]
-    .map((t) => ({ ...t, due: t.orders_total - t.balance }))
-    .sort((a, b) => a.currency.localeCompare(b.currency));
+  return [...by.values()].map((t) => ({ ...t, due: t.orders_total - t.balance })).sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /**
@@ -301,7 +304,12 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
       .groupBy(orders.memberId, orders.currency)
       .having(sql`sum(${orderTotalSql}) <> 0`),
     db
-      .select({ memberId: ledgerEntries.memberId, currency: ledgerEntries.currency, sum: sql<string>`sum(${ledgerEntries.amount})`, last: sql<string | Date>`max(${ledgerEntries.entryDate})` })
+      .select({
+        memberId: ledgerEntries.memberId,
+        currency: ledgerEntries.currency,
+        sum: sql<string>`sum(${ledgerEntries.amount})`,
+        last: sql<string | Date>`max(${ledgerEntries.entryDate})`,
+      })
       .from(ledgerEntries)
       .groupBy(ledgerEntries.memberId, ledgerEntries.currency),
   ]);
@@ -314,7 +322,10 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
     row.last_entry_at = e.last;
     sums.set(key(e.memberId, e.currency), row);
   }
-  const list = [...sums.values()].filter((r) => r.due > 0).sort((a, b) => b.due - a.due).slice(0, STATEMENT.overviewMembers);
+  const list = [...sums.values()]
+    .filter((r) => r.due > 0)
+    .sort((a, b) => b.due - a.due)
+    .slice(0, STATEMENT.overviewMembers);
   const ids = [...new Set(list.map((r) => Number(r.member_id)))];
   const people = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -343,7 +354,11 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
 }
 
 /** The orders a posting may name for a member (the form's choices): newest first, with their currency. */
-export async function ordersForPosting(db: Db, actor: Actor | null, memberId: number): Promise<{ id: number; reference: string; title: string; currency: string; status: string }[]> {
+export async function ordersForPosting(
+  db: Db,
+  actor: Actor | null,
+  memberId: number,
+): Promise<{ id: number; reference: string; title: string; currency: string; status: string }[]> {
   requireRole(actor, ...STATEMENT_STAFF_ROLES);
   return db
     .select({ id: orders.id, reference: orders.reference, title: orders.title, currency: orders.currency, status: orders.status })

@@ -20,11 +20,7 @@ export async function findUserByPhone(db: Db, phone: string): Promise<User | nul
 
 /** A new account member; null when the account name is taken (decided by the unique index, race-free). */
 export async function createAccountUser(db: Db, account: string, passwordHash: string): Promise<User | null> {
-  const [row] = await db
-    .insert(users)
-    .values({ account, passwordHash, nickname: account })
-    .onConflictDoNothing({ target: users.account })
-    .returning();
+  const [row] = await db.insert(users).values({ account, passwordHash, nickname: account }).onConflictDoNothing({ target: users.account }).returning();
   return row ?? null;
 }
 
@@ -42,7 +38,10 @@ export async function findOrCreatePhoneUser(db: Db, phone: string): Promise<{ us
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** What GET /user answers: no hash, the phone masked, and the linked WeChat/QQ accounts when given. */

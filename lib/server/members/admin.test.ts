@@ -45,7 +45,10 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
   const actors: Record<string, Actor> = {};
 
   async function account(values: Partial<typeof users.$inferInsert> & { roles?: Role[] }) {
-    const [user] = await opened.db.insert(users).values({ nickname: values.account ?? '', ...values }).returning();
+    const [user] = await opened.db
+      .insert(users)
+      .values({ nickname: values.account ?? '', ...values })
+      .returning();
     return user;
   }
 
@@ -178,7 +181,10 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     expect(await getActor(bearer(token), { db: opened.db })).toBeNull();
     expect((await getActor(bearer((await createSession(opened.db, dora.id, meta)).token), { db: opened.db }))?.user.id).toBe(dora.id);
 
-    const trail = await opened.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(dora.id))));
+    const trail = await opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(dora.id))));
     expect(trail.map((t) => t.action)).toEqual(['member.disable', 'member.enable']);
     expect(trail[0]).toMatchObject({ actorId: actors.sales.user.id, actorLabel: 'sam.sales', before: { disabled: false }, after: { disabled: true } });
     expect(trail[1]).toMatchObject({ before: { disabled: true }, after: { disabled: false } });
@@ -199,10 +205,18 @@ describe.each(testDatabases())('member administration on $name', ({ open }) => {
     expect(await messageOf(change(actors.admin, phoneOnly.id, { roles: ['sales'] }))).toBe('members.noAccountName');
     expect(await statusOf(change(actors.admin, phoneOnly.id, { roles: ['sales'] }))).toBe(400);
 
-    const trail = await opened.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(emma.id))));
+    const trail = await opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(emma.id))));
     expect(trail.map((t) => t.action)).toEqual(['staff.roles', 'staff.roles']);
     expect(trail[0]).toMatchObject({ actorLabel: 'ada.admin', before: { roles: ['member'] }, after: { roles: ['member', 'editor', 'sales'] } });
-    expect(await opened.db.select().from(auditLog).where(eq(auditLog.entityId, String(phoneOnly.id)))).toEqual([]);
+    expect(
+      await opened.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(phoneOnly.id))),
+    ).toEqual([]);
   });
 
   it('protects staff from themselves and from sales: no disabling yourself, no dropping your own admin role, staff accounts are for admins', async () => {

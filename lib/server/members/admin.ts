@@ -133,19 +133,23 @@ async function detailOf(db: Db, user: UserRow): Promise<MemberDetail> {
     disabled_at: iso(user.disabledAt),
     updated_at: user.updatedAt.toISOString(),
     social: social.map((s): MemberSocial => ({ provider: s.provider as MemberSocial['provider'], nickname: s.nickname, created_at: s.createdAt.toISOString() })),
-    sessions: signIns.map(
-      (s): MemberSignIn => ({
-        id: s.id,
-        created_at: s.createdAt.toISOString(),
-        client_address: s.clientAddress,
-        user_agent: s.userAgent,
-        expires_at: s.expiresAt.toISOString(),
-        revoked_at: iso(s.revokedAt),
-      }),
-    ),
-    leads: leads.map(
-      (l): MemberLead => ({ id: l.id, reference: l.reference, name: l.name, email: l.email, status: l.status, product_id: l.productId, created_at: l.createdAt.toISOString() }),
-    ),
+    sessions: signIns.map((s): MemberSignIn => ({
+      id: s.id,
+      created_at: s.createdAt.toISOString(),
+      client_address: s.clientAddress,
+      user_agent: s.userAgent,
+      expires_at: s.expiresAt.toISOString(),
+      revoked_at: iso(s.revokedAt),
+    })),
+    leads: leads.map((l): MemberLead => ({
+      id: l.id,
+      reference: l.reference,
+      name: l.name,
+      email: l.email,
+      status: l.status,
+      product_id: l.productId,
+      created_at: l.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -67,9 +67,7 @@ function captchaGate(required: (ctx: CaptchaContext) => Promise<boolean>) {
 }
 
 /** Logins: after failures from the address or against the account name. */
-export const loginCaptcha = captchaGate(({ db, client, body }) =>
-  captchaRequiredFor(db, client.address, (body as { account: string }).account),
-);
+export const loginCaptcha = captchaGate(({ db, client, body }) => captchaRequiredFor(db, client.address, (body as { account: string }).account));
 /** Registrations: after failures from the address. */
 export const registerCaptcha = captchaGate(({ db, client }) => captchaRequiredFor(db, client.address, null));
 /** Code requests: after a few from the address in the hour. */

@@ -60,16 +60,31 @@ describe.each(testDatabases())('avatars on $name', ({ name, open }) => {
     avatarRoute.POST(
       new Request(`${SITE}/basic-api/v1/user/avatar`, {
         method: 'POST',
-        headers: { cookie: `token=${token}`, origin: SITE, 'sec-fetch-site': 'same-origin', 'accept-language': 'en', 'content-type': 'image/png', 'content-length': String(bytes.length) },
+        headers: {
+          cookie: `token=${token}`,
+          origin: SITE,
+          'sec-fetch-site': 'same-origin',
+          'accept-language': 'en',
+          'content-type': 'image/png',
+          'content-length': String(bytes.length),
+        },
         body: new Uint8Array(bytes),
       }),
       { params: Promise.resolve({}) },
     );
   const avatarOf = async () => (await opened.db.select().from(users).where(eq(users.id, member.user.id)))[0].avatar;
-  const storedAvatars = async () => (await opened.db.select().from(storedFiles).where(and(eq(storedFiles.ownerId, member.user.id), eq(storedFiles.purpose, 'avatar')))).length;
+  const storedAvatars = async () =>
+    (
+      await opened.db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerId, member.user.id), eq(storedFiles.purpose, 'avatar')))
+    ).length;
 
   it('turns a normal picture into a 256 × 256 WebP, as before', async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
     const res = await send(jpeg);
     expect(res.status).toBe(200);
     const { result } = await res.json();
@@ -111,7 +126,9 @@ describe.each(testDatabases())('avatars on $name', ({ name, open }) => {
     const res = await send(svg);
     expect(res.status).toBe(415);
     expect((await res.json()).result.errors).toEqual({ file: 'This file is not a PNG, JPEG or WebP picture.' });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const truncated = await send(Buffer.concat([png.subarray(0, 33), Buffer.alloc(300, 9)]));
     expect(truncated.status).toBe(415);
     // Nothing of the refused pictures is left in the storage.

@@ -75,7 +75,11 @@ export async function storeAvatar(db: Db, actor: Actor | null, request: Request,
         ownerId: userId,
         clientAddress: client.address,
       });
-      const [row] = await tx.update(users).set({ avatar: avatarUrl(handle) }).where(eq(users.id, userId)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ avatar: avatarUrl(handle) })
+        .where(eq(users.id, userId))
+        .returning();
       return row;
     });
     await dropOldAvatars(db, userId, handle, storage);

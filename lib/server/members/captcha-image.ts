@@ -132,7 +132,14 @@ export function renderCaptchaSvg(code: string, random: Random = cryptoRandom): s
 
   // Strokes in the glyphs' own ink across all of them, so they neither separate nor filter out by colour.
   for (let i = 0; i < 2; i += 1) {
-    const line = subdivide([[0, random(14, 36)], [CAPTCHA_WIDTH / 2, random(8, 42)], [CAPTCHA_WIDTH, random(14, 36)]], 4).map(([x, y]) => bend(x, y));
+    const line = subdivide(
+      [
+        [0, random(14, 36)],
+        [CAPTCHA_WIDTH / 2, random(8, 42)],
+        [CAPTCHA_WIDTH, random(14, 36)],
+      ],
+      4,
+    ).map(([x, y]) => bend(x, y));
     parts.push(`<path d="${pathData([line])}" fill="none" stroke="${ink}" stroke-width="${fmt(random(1.1, 1.5))}" stroke-linecap="round"/>`);
   }
 
@@ -141,6 +148,8 @@ export function renderCaptchaSvg(code: string, random: Random = cryptoRandom): s
 
 /** The picture of a code as a PNG data: URL for an <img src>. */
 export async function renderCaptchaImage(code: string, random: Random = cryptoRandom): Promise<string> {
-  const png = await sharp(Buffer.from(renderCaptchaSvg(code, random))).png({ compressionLevel: 9, palette: true, colours: 64 }).toBuffer();
+  const png = await sharp(Buffer.from(renderCaptchaSvg(code, random)))
+    .png({ compressionLevel: 9, palette: true, colours: 64 })
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -70,5 +70,4 @@ export const staffMemberList = (query: MemberQuery, locale: Locale) =>
   });
 
 /** /admin/members/{id}: the member and whether it is the reader's own account (null: no such account, or not staff who may see it). */
-export const staffMember = (id: number) =>
-  findAsActor(async (db, actor) => ({ member: await getMember(db, actor, id), self: actor.user.id === id }));
+export const staffMember = (id: number) => findAsActor(async (db, actor) => ({ member: await getMember(db, actor, id), self: actor.user.id === id }));

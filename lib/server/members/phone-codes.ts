@@ -21,9 +21,7 @@ function codeHash(phone: string, purpose: CodePurpose, code: string): string {
   return hashSecret('phone-code', purpose, phone, code);
 }
 
-export type CodeRequest =
-  | { ok: true; id: number; code: string; expiresIn: number; resendAfter: number }
-  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number };
+export type CodeRequest = { ok: true; id: number; code: string; expiresIn: number; resendAfter: number } | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number };
 
 /**
  * A new code for a phone, after the phone's own policy: one per AUTH.rateLimit.codePerPhone window
@@ -31,11 +29,7 @@ export type CodeRequest =
  * newest code replaces any earlier one. The answer is the same whether or not the phone has an
  * account.
  */
-export async function requestPhoneCode(
-  db: Db,
-  input: { phone: string; purpose: CodePurpose },
-  now: Date = new Date(),
-): Promise<CodeRequest> {
+export async function requestPhoneCode(db: Db, input: { phone: string; purpose: CodePurpose }, now: Date = new Date()): Promise<CodeRequest> {
   const limits = [
     [counterKeys.codeByPhone(input.phone), AUTH.rateLimit.codePerPhone],
     [counterKeys.codeByPhoneHour(input.phone), AUTH.rateLimit.codePerPhoneHour],
@@ -49,12 +43,7 @@ export async function requestPhoneCode(
 }
 
 /** Stores a new code (no rate limits: requestPhoneCode applies them). Earlier codes of the phone stop working. */
-export async function issuePhoneCode(
-  db: Db,
-  phone: string,
-  purpose: CodePurpose,
-  now: Date = new Date(),
-): Promise<{ id: number; code: string }> {
+export async function issuePhoneCode(db: Db, phone: string, purpose: CodePurpose, now: Date = new Date()): Promise<{ id: number; code: string }> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   await db.delete(phoneCodes).where(lt(phoneCodes.expiresAt, dayAgo));
   await db
@@ -85,13 +74,7 @@ export async function discardPhoneCode(db: Db, id: number, now: Date = new Date(
  * and has guesses left. A guess is counted before it is compared (in one UPDATE), so parallel
  * guesses cannot exceed AUTH.code.maxAttempts; a right guess then marks the code used, once.
  */
-export async function consumePhoneCode(
-  db: Db,
-  phone: string,
-  purpose: CodePurpose,
-  code: string,
-  now: Date = new Date(),
-): Promise<boolean> {
+export async function consumePhoneCode(db: Db, phone: string, purpose: CodePurpose, code: string, now: Date = new Date()): Promise<boolean> {
   const newest = db
     .select({ id: phoneCodes.id })
     .from(phoneCodes)

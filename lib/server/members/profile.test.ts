@@ -131,7 +131,10 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
 
   it('changes the password with the current one and ends the other sessions only', async () => {
     const db = opened.db;
-    await db.update(users).set({ passwordHash: await hashPassword('old-password-1') }).where(eq(users.id, anna.user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('old-password-1') })
+      .where(eq(users.id, anna.user.id));
     const here = await createSession(db, anna.user.id, { userAgent: 'here', clientAddress: '1' });
     const there = await createSession(db, anna.user.id, { userAgent: 'there', clientAddress: '2' });
     const bertSession = await createSession(db, bert.user.id, { userAgent: 'b', clientAddress: '3' });
@@ -176,7 +179,9 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'avatar-test-'));
     const storage = new LocalDiskStorage(dir);
     try {
-      const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c33' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer();
       const first = await storeAvatar(db, anna, uploadOf(png), client, storage);
       expect(first.avatar).toMatch(/^\/basic-api\/v1\/avatars\/[0-9a-f]{32}$/);
       const handle = first.avatar.split('/').pop()!;
@@ -188,7 +193,10 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
       const second = await storeAvatar(db, anna, uploadOf(png), client, storage);
       expect(second.avatar).not.toBe(first.avatar);
       expect(await openAvatar(db, handle, storage)).toBeNull();
-      const rows = await db.select().from(storedFiles).where(and(eq(storedFiles.ownerId, anna.user.id), eq(storedFiles.purpose, 'avatar')));
+      const rows = await db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerId, anna.user.id), eq(storedFiles.purpose, 'avatar')));
       expect(rows).toHaveLength(1);
 
       expect(await statusOf(storeAvatar(db, anna, uploadOf(Buffer.from('%PDF-1.4 not a picture')), client, storage))).toBe(415);
@@ -212,7 +220,16 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
       for (const purpose of ['member', 'staff', 'inquiry'] as const) {
         const handle = `${purpose}`.padEnd(8, '0').replace(/[^0-9a-f]/g, 'a') + 'f'.repeat(24);
         await storage.put(`files/${purpose}/${handle}`, Buffer.from('%PDF-1.4 private artwork'));
-        await db.insert(storedFiles).values({ handle, storageKey: `files/${purpose}/${handle}`, purpose, name: 'art.pdf', mime: 'application/pdf', bytes: 24, sha256: '0'.repeat(64), ownerId: bert.user.id });
+        await db.insert(storedFiles).values({
+          handle,
+          storageKey: `files/${purpose}/${handle}`,
+          purpose,
+          name: 'art.pdf',
+          mime: 'application/pdf',
+          bytes: 24,
+          sha256: '0'.repeat(64),
+          ownerId: bert.user.id,
+        });
         expect([purpose, await openAvatar(db, handle, storage)]).toEqual([purpose, null]);
       }
     } finally {
@@ -222,17 +239,35 @@ describe.each(testDatabases())('the profile on $name', ({ open }) => {
 
   it('keeps sessions of other members untouched by password changes', async () => {
     const db = opened.db;
-    const live = await db.select().from(sessions).where(and(eq(sessions.userId, bert.user.id), isNull(sessions.revokedAt)));
+    const live = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, bert.user.id), isNull(sessions.revokedAt)));
     expect(live.length).toBeGreaterThan(0);
   });
 });
 
 describe('the password forms', () => {
   it('need the new password twice and the current one', () => {
-    expect(validate(passwordChangeSchema, { current_password: 'a', password: 'short', password_confirmation: 'short' })).toMatchObject({ ok: false, errors: { password: { key: 'passwordLength' } } });
-    expect(validate(passwordChangeSchema, { current_password: 'a', password: 'long-enough-1', password_confirmation: 'long-enough-2' })).toMatchObject({ ok: false, errors: { password_confirmation: { key: 'passwordMismatch' } } });
-    expect(validate(passwordChangeSchema, { password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({ ok: false, errors: { current_password: { key: 'required' } } });
-    expect(validate(firstPasswordSchema, { account: 'Carl.Phone', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toEqual({ ok: true, value: { account: 'carl.phone', password: 'long-enough-1' } });
-    expect(validate(firstPasswordSchema, { account: 'a b', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({ ok: false, errors: { account: { key: 'account' } } });
+    expect(validate(passwordChangeSchema, { current_password: 'a', password: 'short', password_confirmation: 'short' })).toMatchObject({
+      ok: false,
+      errors: { password: { key: 'passwordLength' } },
+    });
+    expect(validate(passwordChangeSchema, { current_password: 'a', password: 'long-enough-1', password_confirmation: 'long-enough-2' })).toMatchObject({
+      ok: false,
+      errors: { password_confirmation: { key: 'passwordMismatch' } },
+    });
+    expect(validate(passwordChangeSchema, { password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({
+      ok: false,
+      errors: { current_password: { key: 'required' } },
+    });
+    expect(validate(firstPasswordSchema, { account: 'Carl.Phone', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toEqual({
+      ok: true,
+      value: { account: 'carl.phone', password: 'long-enough-1' },
+    });
+    expect(validate(firstPasswordSchema, { account: 'a b', password: 'long-enough-1', password_confirmation: 'long-enough-1' })).toMatchObject({
+      ok: false,
+      errors: { account: { key: 'account' } },
+    });
   });
 });

@@ -55,7 +55,11 @@ export async function updateProfile(db: Db, actor: Actor | null, input: ProfileF
 
 /** The stored avatar's URL (set by ./avatar.ts). */
 export async function setAvatarUrl(db: Db, memberId: number, url: string): Promise<User> {
-  const [row] = await db.update(users).set({ avatar: url, ...touch() }).where(eq(users.id, memberId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ avatar: url, ...touch() })
+    .where(eq(users.id, memberId))
+    .returning();
   return row;
 }
 
@@ -107,7 +111,10 @@ export async function requestEmailCode(
   await db.transaction(async (tx) => {
     const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
     await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, dayAgo));
-    await tx.update(emailCodes).set({ usedAt: now }).where(and(eq(emailCodes.userId, userId), isNull(emailCodes.usedAt)));
+    await tx
+      .update(emailCodes)
+      .set({ usedAt: now })
+      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.usedAt)));
     await tx.insert(emailCodes).values({
       userId,
       email,
@@ -157,25 +164,27 @@ export async function verifyEmailCode(db: Db, actor: Actor | null, input: { emai
     .where(and(inArray(emailCodes.id, newest), lt(emailCodes.attempts, AUTH.code.maxAttempts)))
     .returning({ id: emailCodes.id, email: emailCodes.email, codeHash: emailCodes.codeHash });
   if (!reserved || reserved.email !== input.email || !safeEqual(reserved.codeHash, emailCodeHash(userId, input.email, input.code))) throw wrong();
-  return db.transaction(async (tx) => {
-    const used = await tx
-      .update(emailCodes)
-      .set({ usedAt: now })
-      .where(and(eq(emailCodes.id, reserved.id), isNull(emailCodes.usedAt)))
-      .returning({ id: emailCodes.id });
-    if (used.length === 0) throw wrong();
-    await refuseTakenEmail(tx, userId, input.email);
-    const [row] = await tx
-      .update(users)
-      .set({ email: input.email, emailVerifiedAt: now, ...touch() })
-      .where(eq(users.id, userId))
-      .returning();
-    return row;
-  }).catch((error: unknown) => {
-    // Two members proving one address at the same moment: the unique index lets one through.
-    if (isUniqueViolation(error)) throw new InvalidInput({ email: { key: 'taken' } });
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      const used = await tx
+        .update(emailCodes)
+        .set({ usedAt: now })
+        .where(and(eq(emailCodes.id, reserved.id), isNull(emailCodes.usedAt)))
+        .returning({ id: emailCodes.id });
+      if (used.length === 0) throw wrong();
+      await refuseTakenEmail(tx, userId, input.email);
+      const [row] = await tx
+        .update(users)
+        .set({ email: input.email, emailVerifiedAt: now, ...touch() })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Two members proving one address at the same moment: the unique index lets one through.
+      if (isUniqueViolation(error)) throw new InvalidInput({ email: { key: 'taken' } });
+      throw error;
+    });
 }
 
 /* ---- Phone ----------------------------------------------------------------------------- */
@@ -237,7 +246,6 @@ export async function changePhone(db: Db, actor: Actor | null, input: { phone: s
   return row;
 }
 
-
 /* ---- Password -------------------------------------------------------------------------- */
 
 /** Ends every session of the member but the one making the change. */
@@ -264,7 +272,10 @@ export async function changePassword(db: Db, actor: Actor | null, input: Passwor
     await hitRateLimit(db, `profile:password:${user.id}`, PROFILE_RATES.passwordTries, now);
     throw new InvalidInput({ current_password: { key: 'passwordWrong' } });
   }
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), ...touch() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), ...touch() })
+    .where(eq(users.id, user.id));
   return { endedSessions: await endOtherSessions(db, user.id, member.sessionId, now) };
 }
 

@@ -87,9 +87,19 @@ describe.each(testDatabases())('account routes on $name', ({ open }) => {
     const byCookie = await call(user.GET, 'GET', '/user?_t=1', { headers: { cookie: `token=${token}` } });
     expect(byCookie.response.status).toBe(200);
     expect(byCookie.body.result).toEqual({
-      id: expect.any(Number), account: 'anna', nickname: 'anna', phone: null, avatar: '', points: 0, roles: ['member'],
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), social: { wechat: null, qq: null },
-      company: '', email: null, email_verified: false, has_password: true,
+      id: expect.any(Number),
+      account: 'anna',
+      nickname: 'anna',
+      phone: null,
+      avatar: '',
+      points: 0,
+      roles: ['member'],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      social: { wechat: null, qq: null },
+      company: '',
+      email: null,
+      email_verified: false,
+      has_password: true,
     });
     const byBearer = await call(user.GET, 'GET', '/user', { headers: { authorization: `Bearer ${token}` } });
     expect(byBearer.body.result.id).toBe(byCookie.body.result.id);

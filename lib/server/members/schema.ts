@@ -42,12 +42,11 @@ export const users = pgTable(
   },
   (t) => [
     // A proved e-mail is one member's (the leads sent from it become their inquiries).
-    uniqueIndex('users_verified_email_unique').on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} is not null`),
+    uniqueIndex('users_verified_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
     check('users_points_check', sql`${t.points} >= 0`),
-    check(
-      'users_roles_check',
-      sql`jsonb_typeof(${t.roles}) = 'array' and ${t.roles} <@ ${sql.raw(`'${JSON.stringify(ROLES)}'::jsonb`)} and ${t.roles} @> '["member"]'::jsonb`,
-    ),
+    check('users_roles_check', sql`jsonb_typeof(${t.roles}) = 'array' and ${t.roles} <@ ${sql.raw(`'${JSON.stringify(ROLES)}'::jsonb`)} and ${t.roles} @> '["member"]'::jsonb`),
   ],
 );
 
@@ -59,7 +58,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -84,10 +85,7 @@ export const phoneCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [
-    index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt),
-    index('phone_codes_expires_idx').on(t.expiresAt),
-  ],
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt), index('phone_codes_expires_idx').on(t.expiresAt)],
 );
 
 /** Picture challenges: the key is random, the answer is stored hashed; single use. */
@@ -112,7 +110,9 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     nickname: text('nickname').notNull().default(''),
@@ -153,7 +153,6 @@ export const oauthStates = pgTable(
   ],
 );
 
-
 /**
  * One-time codes sent by e-mail to prove an address (the profile's e-mail change): hashed,
  * short-lived, single use, a few guesses each, bound to the member and the address.
@@ -162,7 +161,9 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

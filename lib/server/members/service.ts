@@ -68,13 +68,7 @@ export type CodeOutcome = { ok: true; expiresIn: number; resendAfter: number } |
  * phone's own policy (one code a minute, a few an hour) is the code service's; a code the gateway
  * could not send is withdrawn.
  */
-export async function sendLoginCode(
-  db: Db,
-  phone: string,
-  sender: SmsSender,
-  text: (code: string) => string,
-  now: Date = new Date(),
-): Promise<CodeOutcome> {
+export async function sendLoginCode(db: Db, phone: string, sender: SmsSender, text: (code: string) => string, now: Date = new Date()): Promise<CodeOutcome> {
   const request = await requestPhoneCode(db, { phone, purpose: 'login' }, now);
   if (!request.ok) return request;
   try {
@@ -88,12 +82,7 @@ export async function sendLoginCode(
 }
 
 /** Phone and code: the code is used up, the phone registered when it is new, and a session starts. */
-export async function loginWithPhoneCode(
-  db: Db,
-  fields: { phone: string; code: string },
-  meta: ClientMeta,
-  now: Date = new Date(),
-): Promise<LoginOutcome> {
+export async function loginWithPhoneCode(db: Db, fields: { phone: string; code: string }, meta: ClientMeta, now: Date = new Date()): Promise<LoginOutcome> {
   if (!(await consumePhoneCode(db, fields.phone, 'login', fields.code, now))) return { ok: false, reason: 'codeWrong' };
   const { user, created } = await findOrCreatePhoneUser(db, fields.phone);
   if (user.disabledAt) return { ok: false, reason: 'codeWrong' };

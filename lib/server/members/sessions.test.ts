@@ -62,7 +62,12 @@ describe.each(testDatabases())('sessions on $name', ({ open }) => {
     const start = new Date('2026-03-02T08:00:00Z');
     const issued = await createSession(opened.db, userId, meta, start);
     const seen = async () =>
-      (await opened.db.select().from(sessions).where(eq(sessions.tokenHash, hashSecret(issued.token))))[0].lastSeenAt.getTime();
+      (
+        await opened.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashSecret(issued.token)))
+      )[0].lastSeenAt.getTime();
     await verifySession(opened.db, issued.token, new Date(start.getTime() + 30_000));
     expect(await seen()).toBe(start.getTime());
     await verifySession(opened.db, issued.token, new Date(start.getTime() + 61_000));

@@ -32,15 +32,8 @@ export interface VerifiedSession {
  * time (never reused, so a token planted before the login is worthless). The member's ended
  * sessions are cleared away on the way.
  */
-export async function createSession(
-  db: Db,
-  userId: number,
-  meta: SessionMeta,
-  now: Date = new Date(),
-): Promise<IssuedSession> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
+export async function createSession(db: Db, userId: number, meta: SessionMeta, now: Date = new Date()): Promise<IssuedSession> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + AUTH.sessionTtlSeconds * 1000);
   await db.insert(sessions).values({

@@ -23,9 +23,7 @@ export class SmsConfigError extends Error {}
 export class LogSmsSender implements SmsSender {
   readonly name = 'log';
 
-  constructor(
-    private readonly options: { explicit?: boolean; log?: (line: string) => void; env?: NodeJS.ProcessEnv } = {},
-  ) {}
+  constructor(private readonly options: { explicit?: boolean; log?: (line: string) => void; env?: NodeJS.ProcessEnv } = {}) {}
 
   async send({ phone, code }: SmsMessage): Promise<void> {
     const env = this.options.env ?? process.env;

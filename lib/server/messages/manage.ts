@@ -2,7 +2,18 @@ import 'server-only';
 import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_FILES, MEMBER_KINDS, FILE_HANDLE } from '@/lib/uploads';
 import { MESSAGES } from '@/lib/config';
-import { MESSAGE_STAFF_ROLES, type PostedMessage, type StaffReply, type StaffThreadList, type StaffThreadPage, type StaffThreadQuery, type StaffThreadSummary, type ThreadOrder, type ThreadQuery, type ThreadReadResult } from '@/lib/api/contract/messages';
+import {
+  MESSAGE_STAFF_ROLES,
+  type PostedMessage,
+  type StaffReply,
+  type StaffThreadList,
+  type StaffThreadPage,
+  type StaffThreadQuery,
+  type StaffThreadSummary,
+  type ThreadOrder,
+  type ThreadQuery,
+  type ThreadReadResult,
+} from '@/lib/api/contract/messages';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
@@ -77,14 +88,14 @@ export async function staffThreads(db: Db, actor: Actor | null, query: StaffThre
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const base = () => db.select({ thread: messageThreads, member: users, unread: staffUnreadSql }).from(messageThreads).innerJoin(users, eq(users.id, messageThreads.memberId)).leftJoin(orders, eq(orders.id, messageThreads.orderId));
-  const [[{ total }], rows, unreadThreads] = await Promise.all([
+  const base = () =>
     db
-      .select({ total: count() })
+      .select({ thread: messageThreads, member: users, unread: staffUnreadSql })
       .from(messageThreads)
       .innerJoin(users, eq(users.id, messageThreads.memberId))
-      .leftJoin(orders, eq(orders.id, messageThreads.orderId))
-      .where(where),
+      .leftJoin(orders, eq(orders.id, messageThreads.orderId));
+  const [[{ total }], rows, unreadThreads] = await Promise.all([
+    db.select({ total: count() }).from(messageThreads).innerJoin(users, eq(users.id, messageThreads.memberId)).leftJoin(orders, eq(orders.id, messageThreads.orderId)).where(where),
     base()
       .where(where)
       .orderBy(sql`(${staffUnreadSql} > 0) desc`, desc(messageThreads.lastMessageAt), desc(messageThreads.id))
@@ -92,7 +103,11 @@ export async function staffThreads(db: Db, actor: Actor | null, query: StaffThre
       .offset((query.page - 1) * MESSAGES.staffPageSize),
     staffUnreadThreadCount(db),
   ]);
-  const list = await summaries(db, rows.map((r) => r.thread), 'staff');
+  const list = await summaries(
+    db,
+    rows.map((r) => r.thread),
+    'staff',
+  );
   return {
     list: list.map((summary, i): StaffThreadSummary => ({ ...summary, id: rows[i].thread.id, member: memberOf(rows[i].member) })),
     total: Number(total),
@@ -103,7 +118,10 @@ export async function staffThreads(db: Db, actor: Actor | null, query: StaffThre
 }
 
 async function staffUnreadThreadCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messageThreads).where(sql`${staffUnreadSql} > 0`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(messageThreads)
+    .where(sql`${staffUnreadSql} > 0`);
   return Number(row?.n ?? 0);
 }
 
@@ -133,7 +151,11 @@ export async function markStaffThreadRead(db: Db, actor: Actor | null, threadId:
 }
 
 async function staffSummary(db: Db, threadId: number): Promise<{ thread: StaffThreadSummary }> {
-  const [row] = await db.select({ thread: messageThreads, member: users }).from(messageThreads).innerJoin(users, eq(users.id, messageThreads.memberId)).where(eq(messageThreads.id, threadId));
+  const [row] = await db
+    .select({ thread: messageThreads, member: users })
+    .from(messageThreads)
+    .innerJoin(users, eq(users.id, messageThreads.memberId))
+    .where(eq(messageThreads.id, threadId));
   const [summary] = await summaries(db, [row.thread], 'staff');
   return { thread: { ...summary, id: row.thread.id, member: memberOf(row.member) } };
 }
@@ -186,12 +208,16 @@ export async function staffReply(db: Db, actor: Actor | null, reply: StaffReply,
     }
     const files = await ownStaffFiles(tx, staff.user.id, reply.files);
     const result = await insertMessage(tx, thread, { authorId: staff.user.id, fromStaff: true, body: reply.body, locale: null, files });
-    await recordAudit(tx, { actor: staff }, {
-      action: 'message.reply',
-      entity: 'message_thread',
-      entityId: thread.id,
-      after: { message_id: result.row.id, member_id: thread.memberId, order_id: thread.orderId, body: reply.body, files: reply.files },
-    });
+    await recordAudit(
+      tx,
+      { actor: staff },
+      {
+        action: 'message.reply',
+        entity: 'message_thread',
+        entityId: thread.id,
+        after: { message_id: result.row.id, member_id: thread.memberId, order_id: thread.orderId, body: reply.body, files: reply.files },
+      },
+    );
     await enqueueReplyMail(tx, { thread: result.thread, message: result.row, files }, env);
     return { thread_id: thread.id, message: { ...result.message, author: nameOf(staff.user) } };
   });

@@ -56,9 +56,7 @@ export interface ReplyFacts {
 /** The mail's subject and text in the member's language. */
 export async function replyMail(facts: ReplyFacts): Promise<MailPayload> {
   const t = createTranslator({ locale: facts.locale, messages: await loadMessages(facts.locale), namespace: 'member.messages.mail' });
-  const subject = facts.orderReference
-    ? t('subjectOrder', { reference: facts.orderReference, company: facts.companyName })
-    : t('subjectGeneral', { company: facts.companyName });
+  const subject = facts.orderReference ? t('subjectOrder', { reference: facts.orderReference, company: facts.companyName }) : t('subjectGeneral', { company: facts.companyName });
   const text = [
     facts.memberName ? t('greeting', { name: facts.memberName }) : t('greetingPlain'),
     '',

@@ -30,7 +30,9 @@ export const messageThreads = pgTable(
     index('message_threads_member_idx').on(t.memberId, t.lastMessageAt),
     index('message_threads_last_idx').on(t.lastMessageAt),
     // One general thread per member.
-    uniqueIndex('message_threads_general_unique').on(t.memberId).where(sql`${t.orderId} is null`),
+    uniqueIndex('message_threads_general_unique')
+      .on(t.memberId)
+      .where(sql`${t.orderId} is null`),
   ],
 );
 

@@ -38,7 +38,10 @@ describe('message inputs', () => {
     expect(validate(memberPostSchema, { order_id: '7', body: 'x' })).toMatchObject({ ok: true, value: { target: { order: 7 } } });
     expect(validate(memberPostSchema, { general: true, body: '   ' })).toEqual({ ok: false, errors: { body: { key: 'required' } } });
     expect(validate(memberPostSchema, { general: true, body: 'é'.repeat(MESSAGES.bodyMax) }).ok).toBe(true);
-    expect(validate(memberPostSchema, { general: true, body: 'é'.repeat(MESSAGES.bodyMax + 1) })).toEqual({ ok: false, errors: { body: { key: 'tooLong', values: { max: MESSAGES.bodyMax + 1 } } } });
+    expect(validate(memberPostSchema, { general: true, body: 'é'.repeat(MESSAGES.bodyMax + 1) })).toEqual({
+      ok: false,
+      errors: { body: { key: 'tooLong', values: { max: MESSAGES.bodyMax + 1 } } },
+    });
     expect(validate(memberPostSchema, { body: 'x' })).toEqual({ ok: false, errors: { thread_id: { key: 'required' } } });
     expect(validate(memberPostSchema, { thread_id: 1, general: true, body: 'x' })).toEqual({ ok: false, errors: { thread_id: { key: 'invalid' } } });
     const six = Array.from({ length: 6 }, () => randomBytes(16).toString('hex'));
@@ -80,7 +83,16 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
 
   async function makeFile(ownerId: number, purpose: 'member' | 'staff' = 'member'): Promise<string> {
     const handle = randomBytes(16).toString('hex');
-    await db.insert(storedFiles).values({ handle, storageKey: `files/${purpose}/${handle}`, purpose, name: `art-${handle.slice(0, 4)}.pdf`, mime: 'application/pdf', bytes: 1234, sha256: 'a'.repeat(64), ownerId });
+    await db.insert(storedFiles).values({
+      handle,
+      storageKey: `files/${purpose}/${handle}`,
+      purpose,
+      name: `art-${handle.slice(0, 4)}.pdf`,
+      mime: 'application/pdf',
+      bytes: 1234,
+      sha256: 'a'.repeat(64),
+      ownerId,
+    });
     return handle;
   }
 
@@ -144,7 +156,14 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
   it("opens an order's thread with the first message about it, shown with the order", async () => {
     const page = await memberThread(db, bert, { order: bertOrder });
     expect(page).toEqual({
-      thread: { id: null, kind: 'order', order: { id: bertOrder, reference: expect.stringMatching(/^HO-/), status: 'inquiry', title: expect.any(String) }, last_message: null, unread: 0, last_message_at: null },
+      thread: {
+        id: null,
+        kind: 'order',
+        order: { id: bertOrder, reference: expect.stringMatching(/^HO-/), status: 'inquiry', title: expect.any(String) },
+        last_message: null,
+        unread: 0,
+        last_message_at: null,
+      },
       messages: [],
       has_more: false,
     });
@@ -250,8 +269,15 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     const posted = await staffReply(db, sue, reply({ order_id: order, body: 'Your proof is attached.', files: [mine] }), NO_MAIL);
     expect(await staffOrderThreadId(db, sam, order)).toBe(posted.thread_id);
     expect(posted.message.files.map((f) => f.handle)).toEqual([mine]);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'message.reply'), eq(auditLog.entityId, String(posted.thread_id))));
-    expect(audit).toMatchObject({ actorId: sue.user.id, entity: 'message_thread', after: expect.objectContaining({ body: 'Your proof is attached.', files: [mine], order_id: order }) });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'message.reply'), eq(auditLog.entityId, String(posted.thread_id))));
+    expect(audit).toMatchObject({
+      actorId: sue.user.id,
+      entity: 'message_thread',
+      after: expect.objectContaining({ body: 'Your proof is attached.', files: [mine], order_id: order }),
+    });
     // The member sees it among their threads, unread, with the order.
     const list = await memberThreads(db, anna);
     expect(list.list.find((t) => t.id === posted.thread_id)).toMatchObject({ kind: 'order', unread: 1, order: { id: order } });
@@ -266,7 +292,7 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     expect(started.thread_id).toBe((await memberThreads(db, bert)).list[0].id);
   });
 
-  it("e-mails the member in the language of their latest message, only with mail configured and an address", async () => {
+  it('e-mails the member in the language of their latest message, only with mail configured and an address', async () => {
     const mails = async () => db.select().from(outbox).where(eq(outbox.purpose, 'message.reply'));
     const before = (await mails()).length;
     const thread = (await memberThreads(db, anna)).list[0].id!;

@@ -34,11 +34,7 @@ import {
 /** GET /messages: the member's general thread first (started or not), then their order threads, the latest first. */
 export async function memberThreads(db: Db, actor: Actor | null): Promise<MemberThreadList> {
   const member = requireMember(actor);
-  const threads = await db
-    .select()
-    .from(messageThreads)
-    .where(eq(messageThreads.memberId, member.user.id))
-    .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id));
+  const threads = await db.select().from(messageThreads).where(eq(messageThreads.memberId, member.user.id)).orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id));
   const list = await summaries(db, threads, 'member');
   const general = list.find((t) => t.kind === 'general') ?? emptySummary(null);
   const rest = list.filter((t) => t.kind === 'order');

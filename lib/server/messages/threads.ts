@@ -72,13 +72,7 @@ async function unreadCounts(db: Db, threadIds: readonly number[], side: Side): P
     .select({ threadId: messages.threadId, n: count() })
     .from(messages)
     .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-    .where(
-      and(
-        inArray(messages.threadId, [...threadIds]),
-        eq(messages.fromStaff, side === 'member'),
-        or(isNull(marker), gt(messages.createdAt, marker)),
-      ),
-    )
+    .where(and(inArray(messages.threadId, [...threadIds]), eq(messages.fromStaff, side === 'member'), or(isNull(marker), gt(messages.createdAt, marker))))
     .groupBy(messages.threadId);
   return new Map(rows.map((r) => [r.threadId, Number(r.n)]));
 }
@@ -97,7 +91,10 @@ function summaryOf(thread: ThreadRow, order: ThreadOrder | null, last: MessageRo
 export async function summaries(db: Db, threads: readonly ThreadRow[], side: Side): Promise<ThreadSummary[]> {
   const ids = threads.map((t) => t.id);
   const [orderMap, lasts, unread] = await Promise.all([
-    ordersById(db, threads.map((t) => t.orderId).filter((id): id is number => id !== null)),
+    ordersById(
+      db,
+      threads.map((t) => t.orderId).filter((id): id is number => id !== null),
+    ),
     lastMessages(db, ids),
     unreadCounts(db, ids, side),
   ]);
@@ -115,7 +112,10 @@ export async function messagePage(db: Db, threadId: number, query: ThreadQuery, 
     .limit(MESSAGES.pageSize + 1);
   const has_more = rows.length > MESSAGES.pageSize;
   const page = rows.slice(0, MESSAGES.pageSize).reverse();
-  const files = await filesOf(db, page.map((r) => r.message.id));
+  const files = await filesOf(
+    db,
+    page.map((r) => r.message.id),
+  );
   return {
     has_more,
     messages: page.map(({ message, author }) => ({
@@ -221,10 +221,7 @@ export async function insertMessage(
   thread: ThreadRow,
   input: { authorId: number; fromStaff: boolean; body: string; locale: Locale | null; files: readonly FileRow[] },
 ): Promise<{ thread: ThreadRow; message: ThreadMessage; row: MessageRow }> {
-  const [row] = await tx
-    .insert(messages)
-    .values({ threadId: thread.id, authorId: input.authorId, fromStaff: input.fromStaff, body: input.body, locale: input.locale })
-    .returning();
+  const [row] = await tx.insert(messages).values({ threadId: thread.id, authorId: input.authorId, fromStaff: input.fromStaff, body: input.body, locale: input.locale }).returning();
   if (input.files.length) {
     await tx.insert(messageFiles).values(input.files.map((file, sort) => ({ messageId: row.id, fileId: file.id, sort })));
   }

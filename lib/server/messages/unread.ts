@@ -15,13 +15,7 @@ export async function unreadForMember(db: Db, memberId: number): Promise<number>
     .select({ n: count() })
     .from(messages)
     .innerJoin(messageThreads, eq(messages.threadId, messageThreads.id))
-    .where(
-      and(
-        eq(messageThreads.memberId, memberId),
-        eq(messages.fromStaff, true),
-        or(isNull(messageThreads.memberReadAt), gt(messages.createdAt, messageThreads.memberReadAt)),
-      ),
-    );
+    .where(and(eq(messageThreads.memberId, memberId), eq(messages.fromStaff, true), or(isNull(messageThreads.memberReadAt), gt(messages.createdAt, messageThreads.memberReadAt))));
   return Number(row?.n ?? 0);
 }
 

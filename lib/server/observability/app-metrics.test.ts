@@ -37,7 +37,10 @@ async function sample(name: string, labels = ''): Promise<number | null> {
 
 const client = { address: '203.0.113.9', userAgent: 'jest' };
 const lead = () => {
-  const checked = validate(consultSchema, withLocale({ name: 'Ana Lima', company: 'Lima Bags', email: 'ana@lima.example', country: 'Brazil', message: 'Need 300 pouches.', locale: 'pt' }, 'pt'));
+  const checked = validate(
+    consultSchema,
+    withLocale({ name: 'Ana Lima', company: 'Lima Bags', email: 'ana@lima.example', country: 'Brazil', message: 'Need 300 pouches.', locale: 'pt' }, 'pt'),
+  );
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };
@@ -70,10 +73,22 @@ describe.each(testDatabases())('the app metrics on $name', ({ name, open }) => {
     await uploadInquiryFile(opened.db, new Request('http://localhost/x', { method: 'POST', body: new Uint8Array(await samplePng()) }), null, client, 'logo.png');
     expect(await sample('uploads_created_total', 'purpose="inquiry"')).toBe(before.uploads + 1);
 
-    const [design] = await opened.db.insert(designs).values({ memberId: buyer.user.id, name: 'Pouch', size: '20 cm', material: 'Neoprene', colours: [], printMethod: '', logoPlacement: '', quantity: 100, notes: '' }).returning();
+    const [design] = await opened.db
+      .insert(designs)
+      .values({ memberId: buyer.user.id, name: 'Pouch', size: '20 cm', material: 'Neoprene', colours: [], printMethod: '', logoPlacement: '', quantity: 100, notes: '' })
+      .returning();
     const [file] = await opened.db
       .insert(storedFiles)
-      .values({ handle: 'f'.repeat(32), storageKey: 'files/member/f', purpose: 'member', name: 'logo.pdf', mime: 'application/pdf', bytes: 10, sha256: 'x', ownerId: buyer.user.id })
+      .values({
+        handle: 'f'.repeat(32),
+        storageKey: 'files/member/f',
+        purpose: 'member',
+        name: 'logo.pdf',
+        mime: 'application/pdf',
+        bytes: 10,
+        sha256: 'x',
+        ownerId: buyer.user.id,
+      })
       .returning();
     await opened.db.insert(designFiles).values({ designId: design.id, fileId: file.id, sort: 0 });
     await createOrderFromDesign(opened.db, buyer, { designId: design.id, quantity: null, note: '' });

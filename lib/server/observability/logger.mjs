@@ -23,8 +23,12 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
  * @param {boolean} [terminal] whether standard output is a terminal
  */
 export function logSettings(env = process.env, terminal = Boolean(process.stdout.isTTY)) {
-  const level = String(env.LOG_LEVEL ?? '').trim().toLowerCase();
-  const wanted = String(env.LOG_FORMAT ?? '').trim().toLowerCase();
+  const level = String(env.LOG_LEVEL ?? '')
+    .trim()
+    .toLowerCase();
+  const wanted = String(env.LOG_FORMAT ?? '')
+    .trim()
+    .toLowerCase();
   const format = wanted === 'json' || wanted === 'pretty' ? wanted : env.NODE_ENV === 'development' || terminal ? 'pretty' : 'json';
   return { level: LOG_LEVELS.includes(level) ? level : 'info', format };
 }

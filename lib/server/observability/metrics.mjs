@@ -54,7 +54,10 @@ function create() {
     collect() {
       const stats = /** @type {{ [CACHE_STATS]?: { hits?: number, misses?: number } }} */ (globalThis)[CACHE_STATS];
       if (!stats) return;
-      for (const [field, result] of /** @type {const} */ ([['hits', 'hit'], ['misses', 'miss']])) {
+      for (const [field, result] of /** @type {const} */ ([
+        ['hits', 'hit'],
+        ['misses', 'miss'],
+      ])) {
         const now = Number(stats[field]) || 0;
         // A counter that went back (the object was replaced) starts over from its new value.
         const delta = now >= sources.cacheSeen[field] ? now - sources.cacheSeen[field] : now;

@@ -37,8 +37,14 @@ export function createRouteNamer({ manifest, locales, publicEntries = [] }) {
   const compile = (/** @type {ManifestRoute} */ r, /** @type {number} */ order) => ({ page: r.page, regex: new RegExp(r.regex), order });
   const all = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(compile);
   const isLocalized = (/** @type {string} */ page) => page === '/[locale]' || page.startsWith('/[locale]/');
-  const plain = routeIndex(all.filter((r) => !isLocalized(r.page)), false);
-  const localized = routeIndex(all.filter((r) => isLocalized(r.page)), true);
+  const plain = routeIndex(
+    all.filter((r) => !isLocalized(r.page)),
+    false,
+  );
+  const localized = routeIndex(
+    all.filter((r) => isLocalized(r.page)),
+    true,
+  );
   const publics = new Map(publicEntries.map((e) => [e.name, e.folder ? `/${e.name}/[...]` : `/${e.name}`]));
   const localeSettings = typeof locales === 'function' ? locales : () => locales ?? null;
   /** @type {Map<string, string>} */

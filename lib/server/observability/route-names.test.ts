@@ -19,7 +19,14 @@ const manifest = {
   ],
 };
 const locales = { locales: ['zh-CN', 'en', 'ar'], defaultLocale: 'zh-CN' };
-const name = createRouteNamer({ manifest, locales, publicEntries: [{ name: 'media', folder: true }, { name: 'favicon.ico', folder: false }] });
+const name = createRouteNamer({
+  manifest,
+  locales,
+  publicEntries: [
+    { name: 'media', folder: true },
+    { name: 'favicon.ico', folder: false },
+  ],
+});
 
 describe('the route pattern of a path', () => {
   it('names a page by its pattern, with or without the locale prefix', () => {

@@ -20,9 +20,7 @@ export function outboxDepth(db: OpenedDatabase['db']) {
       .where(inArray(outbox.status, ['queued', 'failed']))
       .limit(OUTBOX_COUNT_LIMIT)
       .as('waiting');
-    const [row] = await db
-      .select({ pending: sql<number>`count(*)::int`, oldest: sql<number | null>`extract(epoch from now() - min(${waiting.createdAt}))::float8` })
-      .from(waiting);
+    const [row] = await db.select({ pending: sql<number>`count(*)::int`, oldest: sql<number | null>`extract(epoch from now() - min(${waiting.createdAt}))::float8` }).from(waiting);
     return { pending: row?.pending ?? 0, oldestAgeSeconds: row?.oldest === null || row?.oldest === undefined ? null : Math.max(0, Number(row.oldest)) };
   };
 }

@@ -61,7 +61,10 @@ const unitTests = {
           exp_alerts: [
             {
               exp_labels: { instance: 'a:3000', severity: 'page' },
-              exp_annotations: { summary: 'a:3000 answers 50% of requests with a server error', description: "Look for level=error lines with the same reqId as the failing requests' lines." },
+              exp_annotations: {
+                summary: 'a:3000 answers 50% of requests with a server error',
+                description: "Look for level=error lines with the same reqId as the failing requests' lines.",
+              },
             },
           ],
         },
@@ -74,7 +77,9 @@ const unitTests = {
         ...['2.5', '+Inf'].map((le) => series('http_request_duration_seconds_bucket', { ...site, route: '/[locale]/faq', method: 'GET', status: '200', le }, '0+60x20')),
         // Slow probes of another instance count for nothing.
         ...['0.5', '1'].map((le) => series('http_request_duration_seconds_bucket', { ...site, instance: 'b:3000', route: '/readyz', method: 'GET', status: '200', le }, '0x20')),
-        ...['2.5', '+Inf'].map((le) => series('http_request_duration_seconds_bucket', { ...site, instance: 'b:3000', route: '/readyz', method: 'GET', status: '200', le }, '0+60x20')),
+        ...['2.5', '+Inf'].map((le) =>
+          series('http_request_duration_seconds_bucket', { ...site, instance: 'b:3000', route: '/readyz', method: 'GET', status: '200', le }, '0+60x20'),
+        ),
       ],
       alert_rule_test: [
         {
@@ -180,7 +185,9 @@ describe('the metrics the alert rules read', () => {
     observeRequest({ route: '/x', method: 'GET', status: 200, seconds: 0.01 });
     setOutboxProbe(async () => ({ pending: 0, oldestAgeSeconds: null }));
     reportPart('database', { ok: true });
-    const exported = new Set([...(await renderMetrics()).body.matchAll(/^# TYPE (\w+) (\w+)$/gm)].flatMap(([, name, type]) => (type === 'histogram' ? [`${name}_bucket`, name] : [name])));
+    const exported = new Set(
+      [...(await renderMetrics()).body.matchAll(/^# TYPE (\w+) (\w+)$/gm)].flatMap(([, name, type]) => (type === 'histogram' ? [`${name}_bucket`, name] : [name])),
+    );
     const expressions = readFileSync(RULES, 'utf8')
       .split('\n')
       .filter((line) => !line.trim().startsWith('#') && !/^\s*(summary|description|alert):/.test(line))

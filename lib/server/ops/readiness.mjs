@@ -109,7 +109,9 @@ export async function readiness(options = {}) {
     body: {
       status,
       failing,
-      parts: Object.fromEntries(Object.entries(parts).map(([name, p]) => [name, { ok: p.ok, detail: p.detail ?? null, degradesReadiness: p.degradesReadiness, at: new Date(p.at).toISOString() }])),
+      parts: Object.fromEntries(
+        Object.entries(parts).map(([name, p]) => [name, { ok: p.ok, detail: p.detail ?? null, degradesReadiness: p.degradesReadiness, at: new Date(p.at).toISOString() }]),
+      ),
     },
   };
 }

@@ -104,7 +104,13 @@ export async function drain(server, { graceMs, inFlight, closeDatabase, log }) {
     server.closeAllConnections();
   }
   if (closeDatabase) {
-    const result = await within(closeDatabase().then(() => 'closed', (error) => (error instanceof Error ? error.name : 'failed')), CLOSE_TIMEOUT_MS);
+    const result = await within(
+      closeDatabase().then(
+        () => 'closed',
+        (error) => (error instanceof Error ? error.name : 'failed'),
+      ),
+      CLOSE_TIMEOUT_MS,
+    );
     if (result !== 'closed') {
       code = 1;
       log.error({ result }, 'closing the database failed');

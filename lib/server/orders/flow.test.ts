@@ -62,7 +62,15 @@ describe('the order state machine', () => {
 
 describe('the inputs of orders', () => {
   it('reads a quote in major units into minor units of its currency', () => {
-    const q = validate(quoteSchema, { currency: 'USD', unit_price: '2.35', quantity: '500', sample_fee: '40', shipping_fee: '', lead_time_days: '20', updated_at: '2026-01-01T00:00:00.000Z' });
+    const q = validate(quoteSchema, {
+      currency: 'USD',
+      unit_price: '2.35',
+      quantity: '500',
+      sample_fee: '40',
+      shipping_fee: '',
+      lead_time_days: '20',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
     expect(q.ok && q.value).toMatchObject({ currency: 'USD', unitPrice: 235, quantity: 500, sampleFee: 4000, shippingFee: 0, leadTimeDays: 20 });
     const jpy = validate(quoteSchema, { currency: 'JPY', unit_price: '2.5', quantity: 1, updated_at: '2026-01-01T00:00:00Z' });
     expect(jpy.ok ? null : jpy.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });

@@ -37,7 +37,11 @@ export interface MoveFacts {
 }
 
 /** Why a move the table allows cannot be made now (a message key of `server.orders`), or null. */
-export function moveProblem(from: OrderStatus, to: OrderStatus, facts: MoveFacts): 'badTransition' | 'needsQuote' | 'needsAcceptance' | 'needsApprovedProof' | 'needsTracking' | null {
+export function moveProblem(
+  from: OrderStatus,
+  to: OrderStatus,
+  facts: MoveFacts,
+): 'badTransition' | 'needsQuote' | 'needsAcceptance' | 'needsApprovedProof' | 'needsTracking' | null {
   if (!canMove(from, to)) return 'badTransition';
   if (to === 'quoted' && !facts.hasQuote) return 'needsQuote';
   if ((to === 'sample' || to === 'proof') && from === 'quoted' && facts.quoteDecision !== 'accepted') return 'needsAcceptance';

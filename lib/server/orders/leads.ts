@@ -21,15 +21,18 @@ const LEAD_TITLE_MAX = 80;
 /** A lead's title for the orders list: its product's name, else the first line of its message. */
 function leadTitle(message: string, productName: string | null): string {
   if (productName) return productName;
-  const line = message.split('\n').map((l) => l.trim()).find(Boolean) ?? message.trim();
+  const line =
+    message
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? message.trim();
   const chars = [...line];
   return chars.length > LEAD_TITLE_MAX ? `${chars.slice(0, LEAD_TITLE_MAX - 1).join('')}…` : line;
 }
 
 /** The leads of a member that claimLeadsAsOrders would make orders of (the rule below). */
 export function claimableLeads(member: { id: number; email: string | null; emailVerifiedAt: Date | null }): SQL | undefined {
-  const byEmail =
-    member.email && member.emailVerifiedAt ? and(isNull(consultRequests.userId), sql`lower(${consultRequests.email}) = lower(${member.email})`) : undefined;
+  const byEmail = member.email && member.emailVerifiedAt ? and(isNull(consultRequests.userId), sql`lower(${consultRequests.email}) = lower(${member.email})`) : undefined;
   const unclaimed = sql`not exists (select 1 from ${orders} o where o.lead_id = ${consultRequests.id})`;
   return and(byEmail ? or(eq(consultRequests.userId, member.id), byEmail) : eq(consultRequests.userId, member.id), ne(consultRequests.status, 'spam'), unclaimed);
 }
@@ -74,7 +77,11 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
           .onConflictDoNothing({ target: orders.leadId })
           .returning();
         if (!row) return false;
-        const files = await tx.select({ fileId: consultAttachments.fileId }).from(consultAttachments).where(eq(consultAttachments.consultId, lead.id)).orderBy(asc(consultAttachments.sort));
+        const files = await tx
+          .select({ fileId: consultAttachments.fileId })
+          .from(consultAttachments)
+          .where(eq(consultAttachments.consultId, lead.id))
+          .orderBy(asc(consultAttachments.sort));
         if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));
         await addEvent(asDb(tx), row.id, { kind: 'status', status: 'inquiry', note: lead.reference, actorId: null, at: lead.createdAt });
         await awardFirstOrder(asDb(tx), memberId, row);
@@ -86,4 +93,3 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
   countCreated('order', 'lead', made);
   return made;
 }
-

@@ -93,11 +93,16 @@ describe.each(testDatabases())('the back office’s orders on $name', ({ open })
     expect(delivered.ship_to).toBeNull();
 
     // Every staff write is audited with before and after.
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))));
     expect(audits.map((r) => r.action).sort()).toEqual(['order.move', 'order.move', 'order.move', 'order.proof', 'order.proof', 'order.quote']);
-    expect(audits.find((r) => r.action === 'order.quote')).toMatchObject({ before: expect.objectContaining({ status: 'inquiry', unit_price: null }), after: expect.objectContaining({ status: 'quoted', unit_price: 235 }) });
+    expect(audits.find((r) => r.action === 'order.quote')).toMatchObject({
+      before: expect.objectContaining({ status: 'inquiry', unit_price: null }),
+      after: expect.objectContaining({ status: 'quoted', unit_price: 235 }),
+    });
   });
-
 
   it('keeps the back office to sales and admin: members and editors get 404, nothing changed', async () => {
     const d = await design(a);
@@ -107,7 +112,9 @@ describe.each(testDatabases())('the back office’s orders on $name', ({ open })
     for (const who of [a, editor]) {
       expect(await statusOf(listAdminOrders(db(), who, { status: null, keyword: '', member: null, page: 1 }))).toBe(404);
       expect(await statusOf(getAdminOrder(db(), who, id))).toBe(404);
-      expect(await statusOf(setQuote(db(), who, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: at }))).toBe(404);
+      expect(
+        await statusOf(setQuote(db(), who, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: at })),
+      ).toBe(404);
       expect(await statusOf(moveOrder(db(), who, id, { status: 'cancelled', note: '', carrier: '', trackingNumber: '', expectedUpdatedAt: at }))).toBe(404);
       expect(await statusOf(uploadProof(id, '', who))).toBe(404);
     }
@@ -122,7 +129,11 @@ describe.each(testDatabases())('the back office’s orders on $name', ({ open })
     const { id } = await createOrderFromDesign(db(), a, { designId: d.id, quantity: 10, note: '' });
     const stale = (await fresh(id)).updatedAt;
     await quote(id);
-    expect(await statusOf(setQuote(db(), sales, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: stale }))).toBe(409);
+    expect(
+      await statusOf(
+        setQuote(db(), sales, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: stale }),
+      ),
+    ).toBe(409);
     expect(await statusOf(move(id, { status: 'delivered' }))).toBe(400);
     expect(await statusOf(move(id, { status: 'proof' }))).toBe(400);
     // A revised quote waits for the member again.
@@ -146,7 +157,6 @@ describe.each(testDatabases())('the back office’s orders on $name', ({ open })
     const page = await listAdminOrders(db(), sales, { status: null, keyword: '', member: b.user.id, page: 1 });
     expect(page.list.every((o) => o.member.id === b.user.id)).toBe(true);
   });
-
 
   it('keeps nothing of a proof refused for its type or its order', async () => {
     const d = await design(a);

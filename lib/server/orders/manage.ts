@@ -189,13 +189,7 @@ export async function moveOrder(db: Db, actor: Actor | null, id: number, input: 
  * and proof stages, until a version is approved; a quoted or sampled order moves to `proof`. The
  * thumbnail is made in the background. A refusal after the bytes were stored removes them.
  */
-export async function addProof(
-  db: Db,
-  actor: Actor | null,
-  id: number,
-  request: Request,
-  from: { client: ClientMeta; name: string; note: string },
-): Promise<AdminOrderDetail> {
+export async function addProof(db: Db, actor: Actor | null, id: number, request: Request, from: { client: ClientMeta; name: string; note: string }): Promise<AdminOrderDetail> {
   const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   try {
     const row = await anyOrder(db, id);
@@ -228,17 +222,24 @@ export async function addProof(
         .returning();
       if (moving) await addEvent(asDb(tx), id, { kind: 'status', status: 'proof', actorId: staff.user.id });
       await addEvent(asDb(tx), id, { kind: 'proof_sent', note: from.note ? `v${proof.version}: ${from.note}` : `v${proof.version}`, actorId: staff.user.id });
-      await recordAudit(asDb(tx), { actor: staff }, {
-        action: 'order.proof',
-        entity: 'order',
-        entityId: id,
-        before: auditView(before),
-        after: { ...auditView(after), proof: { id: proof.id, version: proof.version, file: stored.handle, name: stored.name, staff_note: from.note } },
-      });
+      await recordAudit(
+        asDb(tx),
+        { actor: staff },
+        {
+          action: 'order.proof',
+          entity: 'order',
+          entityId: id,
+          before: auditView(before),
+          after: { ...auditView(after), proof: { id: proof.id, version: proof.version, file: stored.handle, name: stored.name, staff_note: from.note } },
+        },
+      );
     });
   } catch (error) {
     const [gone] = await db.delete(storedFiles).where(eq(storedFiles.handle, stored.handle)).returning({ key: storedFiles.storageKey });
-    if (gone) await getStorage().delete(gone.key).catch(() => undefined);
+    if (gone)
+      await getStorage()
+        .delete(gone.key)
+        .catch(() => undefined);
     throw error;
   }
   void makeThumbnail(db, stored.handle).catch(() => undefined);
@@ -257,5 +258,3 @@ export async function orderCounts(db: Db, actor: Actor | null): Promise<Partial<
   const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
-
-

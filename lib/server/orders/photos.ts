@@ -56,7 +56,10 @@ async function photosOf(db: Db, orderId: number): Promise<OrderPhotoView[]> {
 /** The photos of one of the member's orders, newest first; another member's order is a 404. */
 export async function memberOrderPhotos(db: Db, actor: Actor | null, orderId: number): Promise<OrderPhotoView[]> {
   const member = requireMember(actor);
-  const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, member.user.id)));
+  const [own] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.memberId, member.user.id)));
   if (!own) throw notFound();
   return photosOf(db, orderId);
 }
@@ -110,21 +113,33 @@ export async function addOrderPhoto(
     await drain(request, ORDER_PHOTOS.maxBytes);
     throw error;
   }
-  const stored = await storeUpload(db, request, { purpose: 'staff', maxBytes: ORDER_PHOTOS.maxBytes, kinds: PHOTO_KINDS, thumbnail: true }, { actor: staff, client: from.client, name: from.name });
+  const stored = await storeUpload(
+    db,
+    request,
+    { purpose: 'staff', maxBytes: ORDER_PHOTOS.maxBytes, kinds: PHOTO_KINDS, thumbnail: true },
+    { actor: staff, client: from.client, name: from.name },
+  );
   try {
     await db.transaction(async (tx) => {
       const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
       const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId: file.id, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
-      await recordAudit(tx as unknown as Db, { actor: staff }, {
-        action: 'order.photo.add',
-        entity: 'order',
-        entityId: orderId,
-        after: { photo: photo.id, file: stored.handle, name: stored.name, caption: photo.caption, stage: photo.stage },
-      });
+      await recordAudit(
+        tx as unknown as Db,
+        { actor: staff },
+        {
+          action: 'order.photo.add',
+          entity: 'order',
+          entityId: orderId,
+          after: { photo: photo.id, file: stored.handle, name: stored.name, caption: photo.caption, stage: photo.stage },
+        },
+      );
     });
   } catch (error) {
     const [gone] = await db.delete(storedFiles).where(eq(storedFiles.handle, stored.handle)).returning({ key: storedFiles.storageKey });
-    if (gone) await getStorage().delete(gone.key).catch(() => undefined);
+    if (gone)
+      await getStorage()
+        .delete(gone.key)
+        .catch(() => undefined);
     throw error;
   }
   void makeThumbnail(db, stored.handle).catch(() => undefined);
@@ -135,16 +150,28 @@ export async function addOrderPhoto(
 export async function removeOrderPhoto(db: Db, actor: Actor | null, orderId: number, photoId: number): Promise<OrderPhotoView[]> {
   const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   const key = await db.transaction(async (tx) => {
-    const [photo] = await tx.delete(orderPhotos).where(and(eq(orderPhotos.id, photoId), eq(orderPhotos.orderId, orderId))).returning();
+    const [photo] = await tx
+      .delete(orderPhotos)
+      .where(and(eq(orderPhotos.id, photoId), eq(orderPhotos.orderId, orderId)))
+      .returning();
     if (!photo) throw notFound();
-    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'order.photo.remove', entity: 'order', entityId: orderId, before: { photo: photo.id, caption: photo.caption, stage: photo.stage } });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      { action: 'order.photo.remove', entity: 'order', entityId: orderId, before: { photo: photo.id, caption: photo.caption, stage: photo.stage } },
+    );
     // The file is the photo's own (uploaded for it): it goes too, unless something else holds it.
     const [gone] = await tx.delete(storedFiles).where(eq(storedFiles.id, photo.fileId)).returning({ key: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
     return gone ?? null;
   });
   if (key) {
-    await getStorage().delete(key.key).catch(() => undefined);
-    if (key.thumbKey) await getStorage().delete(key.thumbKey).catch(() => undefined);
+    await getStorage()
+      .delete(key.key)
+      .catch(() => undefined);
+    if (key.thumbKey)
+      await getStorage()
+        .delete(key.thumbKey)
+        .catch(() => undefined);
   }
   return photosOf(db, orderId);
 }

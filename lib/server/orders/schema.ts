@@ -87,10 +87,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_status_idx').on(t.status, t.updatedAt),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('inquiry', 'quoted', 'sample', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled')`,
-    ),
+    check('orders_status_check', sql`${t.status} in ('inquiry', 'quoted', 'sample', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled')`),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check('orders_money_check', sql`coalesce(${t.unitPrice}, 0) >= 0 and coalesce(${t.sampleFee}, 0) >= 0 and coalesce(${t.shippingFee}, 0) >= 0`),
     check('orders_decision_check', sql`${t.quoteDecision} is null or ${t.quoteDecision} in ('accepted', 'declined')`),

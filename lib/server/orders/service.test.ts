@@ -2,18 +2,7 @@
 import { ORDER_REQUESTS } from '@/lib/config';
 import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
-import {
-  addresses,
-  consultAttachments,
-  consultRequests,
-  designFiles,
-  designs,
-  orderEvents,
-  orderFiles,
-  orders,
-  storedFiles,
-  users,
-} from '@/lib/server/db/schema';
+import { addresses, consultAttachments, consultRequests, designFiles, designs, orderEvents, orderFiles, orders, storedFiles, users } from '@/lib/server/db/schema';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { ORDER_REFERENCE_PATTERN } from './reference';
@@ -47,7 +36,14 @@ describe.each(testDatabases())('the member’s orders and proofs on $name', ({ n
     expect(created.reference).toMatch(ORDER_REFERENCE_PATTERN);
     const order = await getMemberOrder(db(), a, created.id);
     expect(order).toMatchObject({ status: 'inquiry', quantity: 300, title: 'Neoprene pouch, blue', member_note: 'Need them by May', design_id: d.id, quote: null });
-    expect(order.spec).toEqual({ size: '20 × 12 cm', material: 'Neoprene 3 mm', colours: ['navy', 'white'], print_method: 'Screen print', logo_placement: 'Front centre', notes: 'Zip pull in white' });
+    expect(order.spec).toEqual({
+      size: '20 × 12 cm',
+      material: 'Neoprene 3 mm',
+      colours: ['navy', 'white'],
+      print_method: 'Screen print',
+      logo_placement: 'Front centre',
+      notes: 'Zip pull in white',
+    });
     expect(order.files).toHaveLength(1);
     expect(order.files[0].url).toMatch(/^\/basic-api\/v1\/files\/[0-9a-f]{32}$/);
     expect(order.timeline[0]).toMatchObject({ status: 'inquiry', current: true });
@@ -111,13 +107,22 @@ describe.each(testDatabases())('the member’s orders and proofs on $name', ({ n
     expect(second.reference).toBe('HO-2601-ZZZZ');
   });
 
-
   it('keeps the ship-to address the member chose, their own only, until the order ships', async () => {
     const address = async (owner: Actor, patch: Partial<typeof addresses.$inferInsert> = {}) =>
       (
         await db()
           .insert(addresses)
-          .values({ memberId: owner.user.id, kind: 'shipping', recipient: 'Lena Vogel', phone: '+49301234567', country: 'DE', line1: 'Torstraße 12', city: 'Berlin', postalCode: '10119', ...patch })
+          .values({
+            memberId: owner.user.id,
+            kind: 'shipping',
+            recipient: 'Lena Vogel',
+            phone: '+49301234567',
+            country: 'DE',
+            line1: 'Torstraße 12',
+            city: 'Berlin',
+            postalCode: '10119',
+            ...patch,
+          })
           .returning()
       )[0];
     const home = await address(a, { isDefault: true });
@@ -217,7 +222,6 @@ describe.each(testDatabases())('the member’s orders and proofs on $name', ({ n
     expect(await statusOf(listMemberOrders(db(), null, { status: '', page: 1 }))).toBe(401);
   });
 
-
   it('shows a member’s leads as inquiries: sent while logged in, or from their verified e-mail, once', async () => {
     const carol = await actorWith(db(), 'buyer.carol', ['member']);
     await db().update(users).set({ email: 'Carol@Example.com' }).where(eq(users.id, carol.user.id));
@@ -265,5 +269,4 @@ describe.each(testDatabases())('the member’s orders and proofs on $name', ({ n
     expect(next.list.map((o) => o.lead_reference)).toEqual(expect.arrayContaining(later.map((l) => l.reference)));
     expect((await listMemberOrders(db(), fresh, { status: '', page: 1 })).total).toBe(4);
   });
-
 });

@@ -12,20 +12,7 @@ import { storedFiles } from '@/lib/server/files/schema';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { REORDERABLE, SHIP_TO_OPEN } from './flow';
-import {
-  addEvent,
-  asDb,
-  baseDetail,
-  eventView,
-  latestProofOf,
-  ownOrder,
-  partsOf,
-  proofView,
-  reorderOfReference,
-  summaryOf,
-  waitingExpr,
-  waitingOf,
-} from './views';
+import { addEvent, asDb, baseDetail, eventView, latestProofOf, ownOrder, partsOf, proofView, reorderOfReference, summaryOf, waitingExpr, waitingOf } from './views';
 import { withReference } from './reference';
 import { claimableLeads, claimLeadsAsOrders } from './leads';
 import { orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
@@ -54,8 +41,7 @@ import { counted } from '@/lib/server/observability/metrics.mjs';
 export async function listMemberOrders(db: Db, actor: Actor | null, query: OrderQuery, locale: Locale = DEFAULT_LOCALE): Promise<OrderPage> {
   const member = requireMember(actor);
   const mine = eq(orders.memberId, member.user.id);
-  const filter: SQL | undefined =
-    query.status === 'waiting' ? sql`(${waitingExpr}) is not null` : query.status ? eq(orders.status, query.status) : undefined;
+  const filter: SQL | undefined = query.status === 'waiting' ? sql`(${waitingExpr}) is not null` : query.status ? eq(orders.status, query.status) : undefined;
   const countAll = () =>
     db
       .select({
@@ -135,7 +121,10 @@ async function limitRequests(db: Db, memberId: number): Promise<void> {
 export async function createOrderFromDesign(db: Db, actor: Actor | null, input: OrderCreate, options: { reference?: () => string } = {}): Promise<OrderCreated> {
   const member = requireMember(actor);
   await limitRequests(db, member.user.id);
-  const [design] = await db.select().from(designs).where(and(eq(designs.id, input.designId), eq(designs.memberId, member.user.id)));
+  const [design] = await db
+    .select()
+    .from(designs)
+    .where(and(eq(designs.id, input.designId), eq(designs.memberId, member.user.id)));
   if (!design) throw notFound();
   const quantity = input.quantity ?? design.quantity;
   if (quantity === null) throw new InvalidInput({ quantity: { key: 'required' } });
@@ -227,7 +216,10 @@ async function writeShipTo(db: Db, orderId: number, address: AddressRow, actorId
     postalCode: address.postalCode,
     chosenAt: new Date().toISOString(),
   };
-  await db.update(orders).set({ shipTo, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ shipTo, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
   await addEvent(db, orderId, { kind: 'ship_to', note: addressLine(address), actorId });
 }
 
@@ -260,7 +252,10 @@ export async function decideProof(db: Db, actor: Actor | null, orderId: number, 
   const member = requireMember(actor);
   await db.transaction(async (tx) => {
     const row = await ownOrder(asDb(tx), member.user.id, orderId, true);
-    const [proof] = await tx.select().from(proofs).where(and(eq(proofs.id, proofId), eq(proofs.orderId, row.id)));
+    const [proof] = await tx
+      .select()
+      .from(proofs)
+      .where(and(eq(proofs.id, proofId), eq(proofs.orderId, row.id)));
     if (!proof) throw notFound();
     if (row.status === 'cancelled' || row.status === 'closed') throw badRequest('orders.proofClosed');
     if (proof.status !== 'pending') throw new ApiProblem(409, 'orders.proofDecided');
@@ -272,7 +267,10 @@ export async function decideProof(db: Db, actor: Actor | null, orderId: number, 
       .where(and(eq(proofs.id, proof.id), eq(proofs.status, 'pending')))
       .returning({ id: proofs.id });
     if (!changed) throw new ApiProblem(409, 'orders.proofDecided');
-    await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, row.id));
+    await tx
+      .update(orders)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(orders.id, row.id));
     await addEvent(asDb(tx), row.id, {
       kind: input.decision === 'approve' ? 'proof_approved' : 'proof_changes',
       note: input.note ? `v${proof.version}: ${input.note}` : `v${proof.version}`,
@@ -334,4 +332,3 @@ export async function listMemberProofs(db: Db, actor: Actor | null): Promise<Man
   });
   return [...list.filter((p) => p.waiting), ...list.filter((p) => !p.waiting)];
 }
-

@@ -70,7 +70,16 @@ export function ordersWorld(open: TestDatabase['open']) {
     const seq = nextSeq();
     const [file] = await db()
       .insert(storedFiles)
-      .values({ handle: seq.toString(16).padStart(32, 'a'), storageKey: `files/member/x${seq}`, purpose: 'member', name: `logo-${seq}.pdf`, mime: 'application/pdf', bytes: 1000, sha256: 'x', ownerId: owner.user.id })
+      .values({
+        handle: seq.toString(16).padStart(32, 'a'),
+        storageKey: `files/member/x${seq}`,
+        purpose: 'member',
+        name: `logo-${seq}.pdf`,
+        mime: 'application/pdf',
+        bytes: 1000,
+        sha256: 'x',
+        ownerId: owner.user.id,
+      })
       .returning();
     return file;
   }
@@ -78,7 +87,18 @@ export function ordersWorld(open: TestDatabase['open']) {
   async function design(owner: Actor, patch: Partial<typeof designs.$inferInsert> = {}) {
     const [row] = await db()
       .insert(designs)
-      .values({ memberId: owner.user.id, name: 'Neoprene pouch, blue', size: '20 × 12 cm', material: 'Neoprene 3 mm', colours: ['navy', 'white'], printMethod: 'Screen print', logoPlacement: 'Front centre', quantity: 300, notes: 'Zip pull in white', ...patch })
+      .values({
+        memberId: owner.user.id,
+        name: 'Neoprene pouch, blue',
+        size: '20 × 12 cm',
+        material: 'Neoprene 3 mm',
+        colours: ['navy', 'white'],
+        printMethod: 'Screen print',
+        logoPlacement: 'Front centre',
+        quantity: 300,
+        notes: 'Zip pull in white',
+        ...patch,
+      })
       .returning();
     const file = await memberFile(owner);
     await db().insert(designFiles).values({ designId: row.id, fileId: file.id, sort: 0 });
@@ -87,7 +107,17 @@ export function ordersWorld(open: TestDatabase['open']) {
 
   const fresh = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
   const quote = async (id: number, patch: Partial<QuoteInput> = {}) =>
-    setQuote(db(), who().sales, id, { currency: 'USD', unitPrice: 235, quantity: 300, sampleFee: 4000, shippingFee: 12000, leadTimeDays: 20, note: 'FOB Shenzhen', expectedUpdatedAt: (await fresh(id)).updatedAt, ...patch });
+    setQuote(db(), who().sales, id, {
+      currency: 'USD',
+      unitPrice: 235,
+      quantity: 300,
+      sampleFee: 4000,
+      shippingFee: 12000,
+      leadTimeDays: 20,
+      note: 'FOB Shenzhen',
+      expectedUpdatedAt: (await fresh(id)).updatedAt,
+      ...patch,
+    });
   const move = async (id: number, patch: Partial<OrderMoveInput> & { status: OrderMoveInput['status'] }) =>
     moveOrder(db(), who().sales, id, { note: '', carrier: '', trackingNumber: '', expectedUpdatedAt: (await fresh(id)).updatedAt, ...patch });
   const uploadProof = async (id: number, note = 'Logo 40 mm wide', by: Actor = who().sales) =>

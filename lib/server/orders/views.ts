@@ -110,7 +110,10 @@ export function summaryOf(row: OrderRow, waiting: 'quote' | 'proof' | null, lead
 }
 /** The member's own order (locked for the transaction when asked), or 404: another member's id is unknown. */
 export async function ownOrder(db: Db, memberId: number, id: number, lock = false): Promise<OrderRow> {
-  const query = db.select().from(orders).where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -207,7 +210,10 @@ export async function partsOf(db: Db, row: OrderRow): Promise<OrderParts> {
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     row.leadId !== null
-      ? db.select({ reference: consultRequests.reference, message: consultRequests.message, createdAt: consultRequests.createdAt }).from(consultRequests).where(eq(consultRequests.id, row.leadId))
+      ? db
+          .select({ reference: consultRequests.reference, message: consultRequests.message, createdAt: consultRequests.createdAt })
+          .from(consultRequests)
+          .where(eq(consultRequests.id, row.leadId))
       : Promise.resolve([]),
     row.reorderOf !== null ? db.select({ id: orders.id, reference: orders.reference }).from(orders).where(eq(orders.id, row.reorderOf)) : Promise.resolve([]),
   ]);
@@ -256,4 +262,3 @@ export function waitingOf(row: OrderRow, latest: { status: LatestProof }): 'quot
   if (row.status !== 'cancelled' && row.status !== 'closed' && latest.status === 'pending') return 'proof';
   return null;
 }
-

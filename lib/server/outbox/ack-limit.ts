@@ -20,7 +20,10 @@ export function mailboxOf(address: string): string {
   const at = address.lastIndexOf('@');
   if (at <= 0) return address.trim().toLowerCase();
   let local = address.slice(0, at).trim().toLowerCase();
-  let domain = address.slice(at + 1).trim().toLowerCase();
+  let domain = address
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   const plus = local.indexOf('+');
   if (plus > 0) local = local.slice(0, plus);
   if (domain === 'googlemail.com') domain = 'gmail.com';

@@ -37,7 +37,7 @@ const facts: LeadFacts = {
 };
 
 describe('the texts of a new lead', () => {
-  it('names the reference, never the id, in the buyer\'s acknowledgement, with how many files they sent', async () => {
+  it("names the reference, never the id, in the buyer's acknowledgement, with how many files they sent", async () => {
     const mail = await ackMail(facts);
     expect(mail.subject).toBe('Wir haben Ihre Anfrage HX-2611-7K3Q erhalten');
     expect(mail.text).toContain('Ihre Referenznummer: HX-2611-7K3Q');
@@ -82,7 +82,7 @@ describe('the texts of a new lead', () => {
     expect(hook.data).toMatchObject({ reference: 'HX-2611-7K3Q', country: 'DE', files: [{ name: 'logo.ai' }, { name: 'foto.jpg' }] });
   });
 
-  it('says nothing of files when there are none, and shows an older lead\'s typed country as it is', async () => {
+  it("says nothing of files when there are none, and shows an older lead's typed country as it is", async () => {
     const plain = await notifyMail({ ...facts, lead: { ...lead, country: 'Bavaria' }, files: [] }, 'sales@hengxin.example');
     expect(plain.text).toContain('Country: Bavaria');
     expect(plain.text).not.toContain('files');

@@ -21,10 +21,22 @@ import { webhookRequest } from './senders';
 jest.setTimeout(120_000);
 
 const buyer = (patch: Record<string, unknown> = {}) => {
-  const checked = validate(consultSchema, withLocale(
-    { name: 'Kenji Sato', company: 'Sato Bags', email: 'kenji@sato.example', country: 'Japan', message: 'EVA ケースを 500 個お願いします。', product_id: 1, locale: 'ja', ...patch },
-    'ja',
-  ));
+  const checked = validate(
+    consultSchema,
+    withLocale(
+      {
+        name: 'Kenji Sato',
+        company: 'Sato Bags',
+        email: 'kenji@sato.example',
+        country: 'Japan',
+        message: 'EVA ケースを 500 個お願いします。',
+        product_id: 1,
+        locale: 'ja',
+        ...patch,
+      },
+      'ja',
+    ),
+  );
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };
@@ -42,7 +54,11 @@ describe('webhook requests', () => {
     expect(url.searchParams.get('sign')).toBe(createHmac('sha256', 'SEC123').update(`${now}\nSEC123`).digest('base64'));
     expect(ding.body).toEqual({ msgtype: 'text', text: { content: 'New lead #1\nKenji' }, at: { isAtAll: false, atMobiles: [], atUserIds: [] } });
     const feishu = webhookRequest('feishu', { ...settings, kind: 'feishu' }, payload, now);
-    expect(feishu.body).toMatchObject({ timestamp: '1700000000', msg_type: 'post', content: { post: { zh_cn: { title: 'New lead #1', content: [[{ tag: 'text', text: 'Kenji' }]] } } } });
+    expect(feishu.body).toMatchObject({
+      timestamp: '1700000000',
+      msg_type: 'post',
+      content: { post: { zh_cn: { title: 'New lead #1', content: [[{ tag: 'text', text: 'Kenji' }]] } } },
+    });
     expect((feishu.body as { sign: string }).sign).toBe(createHmac('sha256', `1700000000\nSEC123`).update('').digest('base64'));
     expect(webhookRequest('slack', { ...settings, kind: 'slack' }, payload, now).body).toEqual({ text: 'New lead #1\nKenji', unfurl_links: false, unfurl_media: false });
     expect(webhookRequest('wecom', { ...settings, kind: 'wecom' }, payload, now).body).toEqual({
@@ -52,7 +68,7 @@ describe('webhook requests', () => {
     expect(webhookRequest('json', { ...settings, kind: 'json' }, payload, now).body).toEqual({ event: 'lead.created', id: 1 });
   });
 
-  describe('carry a lead\'s hostile text without pinging anyone or forging a link', () => {
+  describe("carry a lead's hostile text without pinging anyone or forging a link", () => {
     const hostile = {
       title: '新询盘 HX-2611-7K3Q：<!channel> · <@U024BE7LH>',
       text: 'Urgent <!everyone> <!here> <!subteam^SAZ94GDB8>\nPay at <https://evil.example/pay|https://cases.example/invoice> & <at user_id="all">所有人</at>\n<a href="https://evil.example">bank</a> a < b > c',
@@ -212,7 +228,7 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
     expect(await claimDue(opened.db, new Date(now.getTime() + 61_000), 60_000)).toHaveLength(1);
   });
 
-  it('sends a third party\'s address the reference and the business\'s words only, never the sender\'s text', async () => {
+  it("sends a third party's address the reference and the business's words only, never the sender's text", async () => {
     const phishing = buyer({
       name: 'Your account is locked, log in at https://evil.example/login',
       company: 'Security Team https://evil.example',

@@ -67,13 +67,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit = 10): 
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        inArray(outbox.status, ['queued', 'failed']),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, now)),
-      ),
-    )
+    .where(and(inArray(outbox.status, ['queued', 'failed']), lte(outbox.nextAttemptAt, now), or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, now))))
     .orderBy(asc(outbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -174,6 +168,9 @@ export async function leadNotifications(db: Db, actor: Actor | null, leadId: num
 
 /** Messages waiting (for the startup log and the tests). */
 export async function pendingCount(db: Db): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(inArray(outbox.status, ['queued', 'failed']));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(inArray(outbox.status, ['queued', 'failed']));
   return n;
 }

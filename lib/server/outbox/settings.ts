@@ -32,7 +32,10 @@ export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings
       return 'localhost';
     }
   })();
-  const notify = (env.LEADS_NOTIFY_EMAIL ?? '').split(',').map((a) => a.trim()).filter((a) => /^[^\s@]+@[^\s@]+$/.test(a));
+  const notify = (env.LEADS_NOTIFY_EMAIL ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => /^[^\s@]+@[^\s@]+$/.test(a));
   return { smtpUrl, from: env.MAIL_FROM?.trim() || `no-reply@${host}`, notify };
 }
 

@@ -56,9 +56,9 @@ describe.each(testDatabases())('stopping the outbox worker on $name', ({ open })
   });
 
   it('finishes the message being sent, begins no other, and releases the rest of its claim', async () => {
-    await opened.db.insert(outbox).values(
-      ['m1', 'm2', 'm3'].map((marker) => ({ purpose: 'lead.webhook', channel: 'webhook', recipient: 'json', payload: { title: marker, text: marker, data: { marker } } })),
-    );
+    await opened.db
+      .insert(outbox)
+      .values(['m1', 'm2', 'm3'].map((marker) => ({ purpose: 'lead.webhook', channel: 'webhook', recipient: 'json', payload: { title: marker, text: marker, data: { marker } } })));
     await startOutboxWorker(opened.db);
     await firstArrived;
 

@@ -112,10 +112,7 @@ async function admin(query: string) {
     try {
       await holder.query('begin');
       await holder.query('select id from outbox where id = any($1) for update', [ids.slice(0, 10)]);
-      const claimed = await Promise.race([
-        claimDue(b.db, new Date(), 60_000),
-        new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000)),
-      ]);
+      const claimed = await Promise.race([claimDue(b.db, new Date(), 60_000), new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000))]);
       expect(claimed).not.toBe('blocked');
       expect((claimed as { id: number }[]).map((r) => r.id).sort((x, y) => x - y)).toEqual(ids.slice(10));
     } finally {

@@ -52,8 +52,7 @@ describe.each(testDatabases())('the demo accounts on $name', ({ open }) => {
   let opened: OpenedDatabase;
   let dir: string;
   const file = () => path.join(dir, 'data', 'demo-accounts.txt');
-  const settings = (extra: Record<string, string> = {}) =>
-    readSettings({ SITE_URL: 'https://cases.example', DEMO_ACCOUNTS_FILE: file(), ...extra });
+  const settings = (extra: Record<string, string> = {}) => readSettings({ SITE_URL: 'https://cases.example', DEMO_ACCOUNTS_FILE: file(), ...extra });
 
   beforeAll(async () => {
     opened = await open();
@@ -132,8 +131,17 @@ describe.each(testDatabases())('the demo accounts on $name', ({ open }) => {
     expect((await listFavorites(opened.db, member, 'en')).length).toBe(2);
 
     // Every picture uploaded has its thumbnail.
-    const files = await opened.db.select().from(storedFiles).where(inArray(storedFiles.ownerId, [admin.user.id, member.user.id]));
-    expect(files.map((f) => `${f.purpose} ${f.name}`).sort()).toEqual(['member northwind-logo.png', 'staff proof-v1.png', 'staff proof-v1.png', 'staff proof-v1.png', 'staff proof-v2.png']);
+    const files = await opened.db
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.ownerId, [admin.user.id, member.user.id]));
+    expect(files.map((f) => `${f.purpose} ${f.name}`).sort()).toEqual([
+      'member northwind-logo.png',
+      'staff proof-v1.png',
+      'staff proof-v1.png',
+      'staff proof-v1.png',
+      'staff proof-v2.png',
+    ]);
     expect(files.map((f) => f.thumbState)).toEqual(files.map(() => 'ready'));
 
     // Only once: a second start (or instance) makes nothing more and prints nothing.

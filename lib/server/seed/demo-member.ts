@@ -61,7 +61,10 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString(
 const WANTED = ['neoprene-zip-pouch', 'felt-laptop-sleeve', 'eva-earphone-case', 'canvas-promotional-tote', 'eva-hard-drive-case', 'eva-camera-case'];
 
 async function pickProducts(db: Db): Promise<number[]> {
-  const wanted = await db.select({ id: products.id, slug: products.slug }).from(products).where(and(inArray(products.slug, WANTED), eq(products.published, true)));
+  const wanted = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(and(inArray(products.slug, WANTED), eq(products.published, true)));
   const bySlug = new Map(wanted.map((p) => [p.slug, p.id]));
   const others = await db.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(asc(products.sort), asc(products.id)).limit(WANTED.length);
   const spare = others.map((p) => p.id).filter((id) => !wanted.some((w) => w.id === id));
@@ -84,11 +87,56 @@ interface DesignPlan {
 }
 
 const DESIGNS: DesignPlan[] = [
-  { name: 'Trail pouch, navy', size: '21 × 13 × 6 cm', material: 'Neoprene 3 mm', colours: ['navy', 'orange'], print_method: 'screenPrint', logo_placement: 'front', quantity: 1000, notes: 'Orange zip puller, logo one colour white.' },
-  { name: 'Field laptop sleeve 14"', size: '36 × 26 × 2 cm', material: 'Wool felt 4 mm', colours: ['grey'], print_method: 'debossing', logo_placement: 'front', quantity: 600, notes: 'Leather tab with the debossed logo, magnetic flap.' },
-  { name: 'Earbud case, moulded logo', size: '8 × 6 × 3 cm', material: 'EVA with lycra cover', colours: ['black'], print_method: 'embossing', logo_placement: 'lid', quantity: 2000, notes: 'Carabiner in black. Logo embossed on the lid, no colour.' },
-  { name: 'Event tote 2026', size: '38 × 42 cm, 10 cm gusset', material: 'Cotton canvas 12 oz', colours: ['beige', 'navy'], print_method: 'screenPrint', logo_placement: 'frontAndBack', quantity: 1500, notes: 'Navy handles. Back print: the event dates, one colour.' },
-  { name: 'Hard drive case for field kits', size: '15 × 10 × 5 cm', material: 'EVA 1680D', colours: ['black'], print_method: 'rubberPatch', logo_placement: 'lid', quantity: 800, notes: 'Mesh pocket inside for the cable.' },
+  {
+    name: 'Trail pouch, navy',
+    size: '21 × 13 × 6 cm',
+    material: 'Neoprene 3 mm',
+    colours: ['navy', 'orange'],
+    print_method: 'screenPrint',
+    logo_placement: 'front',
+    quantity: 1000,
+    notes: 'Orange zip puller, logo one colour white.',
+  },
+  {
+    name: 'Field laptop sleeve 14"',
+    size: '36 × 26 × 2 cm',
+    material: 'Wool felt 4 mm',
+    colours: ['grey'],
+    print_method: 'debossing',
+    logo_placement: 'front',
+    quantity: 600,
+    notes: 'Leather tab with the debossed logo, magnetic flap.',
+  },
+  {
+    name: 'Earbud case, moulded logo',
+    size: '8 × 6 × 3 cm',
+    material: 'EVA with lycra cover',
+    colours: ['black'],
+    print_method: 'embossing',
+    logo_placement: 'lid',
+    quantity: 2000,
+    notes: 'Carabiner in black. Logo embossed on the lid, no colour.',
+  },
+  {
+    name: 'Event tote 2026',
+    size: '38 × 42 cm, 10 cm gusset',
+    material: 'Cotton canvas 12 oz',
+    colours: ['beige', 'navy'],
+    print_method: 'screenPrint',
+    logo_placement: 'frontAndBack',
+    quantity: 1500,
+    notes: 'Navy handles. Back print: the event dates, one colour.',
+  },
+  {
+    name: 'Hard drive case for field kits',
+    size: '15 × 10 × 5 cm',
+    material: 'EVA 1680D',
+    colours: ['black'],
+    print_method: 'rubberPatch',
+    logo_placement: 'lid',
+    quantity: 800,
+    notes: 'Mesh pocket inside for the cable.',
+  },
 ];
 
 const PROOFS: Record<'delivered' | 'production' | 'proof', ProofSheet> = {
@@ -156,11 +204,22 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const decide = async (id: number, proofId: number, decision: 'approve' | 'changes', note: string) =>
     decideProof(db, member, id, proofId, valid(validate(proofDecisionSchema, { decision, note }), 'proof decision'));
   const pay = (orderId: number, kind: string, amount: string, days: number, note: string) =>
-    postEntry(db, staff, valid(validate(entrySchema, { member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'));
+    postEntry(
+      db,
+      staff,
+      valid(validate(entrySchema, { member_id: memberId, order_id: orderId, kind, amount, currency: 'USD', entry_date: daysAgo(days), note }), 'statement entry'),
+    );
 
   // 1. Delivered: a proof revised once, shipped, paid in full.
   const delivered = await order(0, 'For our autumn catalogue. Can you match Pantone 2767 C for the navy?');
-  await quote(delivered, { unit_price: '2.85', quantity: '1000', sample_fee: '0', shipping_fee: '260', lead_time_days: '25', note: 'Navy matched to Pantone 2767 C. FOB Shenzhen, shipping by air to Hamburg.' });
+  await quote(delivered, {
+    unit_price: '2.85',
+    quantity: '1000',
+    sample_fee: '0',
+    shipping_fee: '260',
+    lead_time_days: '25',
+    note: 'Navy matched to Pantone 2767 C. FOB Shenzhen, shipping by air to Hamburg.',
+  });
   await accept(delivered, 'Approved, please go ahead.');
   await pay(delivered, 'deposit', '933.00', 41, '30 % deposit, bank transfer');
   const first = await sendProof(delivered, { ...PROOFS.delivered, logoWidth: 45 }, 'Logo 45 mm wide, centred on the front.');
@@ -174,15 +233,34 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
 
   // 2. In production: a sample fee and a deposit, and a question about it.
   const production = await order(1, 'We would like a physical sample first if possible.');
-  await quote(production, { unit_price: '4.60', quantity: '600', sample_fee: '45', shipping_fee: '180', lead_time_days: '30', note: 'Sample in 7 days, bulk 30 days after the proof is approved.' });
+  await quote(production, {
+    unit_price: '4.60',
+    quantity: '600',
+    sample_fee: '45',
+    shipping_fee: '180',
+    lead_time_days: '30',
+    note: 'Sample in 7 days, bulk 30 days after the proof is approved.',
+  });
   await accept(production, '');
   await pay(production, 'sample_fee', '45.00', 9, 'Sample');
   await pay(production, 'deposit', '828.00', 6, '30 % deposit');
   const sleeve = await sendProof(production, PROOFS.production, 'Debossed tab, logo 50 mm.');
   await decide(production, sleeve, 'approve', 'Looks great.');
   await move(production, 'production', { note: 'Felt cut, tabs being debossed.' });
-  await postMemberMessage(db, member, valid(validate(memberPostSchema, { order_id: production, body: 'Hello, could you send a photo of the first finished sleeves before you pack them?' }), 'message'), 'en');
-  await staffReply(db, staff, valid(validate(staffReplySchema, { order_id: production, body: 'Of course. The first sleeves come off the line on Thursday; we will post photos to this order the same day.' }), 'reply'));
+  await postMemberMessage(
+    db,
+    member,
+    valid(validate(memberPostSchema, { order_id: production, body: 'Hello, could you send a photo of the first finished sleeves before you pack them?' }), 'message'),
+    'en',
+  );
+  await staffReply(
+    db,
+    staff,
+    valid(
+      validate(staffReplySchema, { order_id: production, body: 'Of course. The first sleeves come off the line on Thursday; we will post photos to this order the same day.' }),
+      'reply',
+    ),
+  );
 
   // 3. A proof waiting for the buyer.
   const proof = await order(2, '');
@@ -192,7 +270,13 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
 
   // 4. A quote waiting for the buyer.
   const quoted = await order(3, 'For a trade fair in March; delivery by mid-February please.');
-  await quote(quoted, { unit_price: '2.10', quantity: '1500', shipping_fee: '410', lead_time_days: '28', note: 'Two-colour screen print front and back. Sea freight would save about USD 250.' });
+  await quote(quoted, {
+    unit_price: '2.10',
+    quantity: '1500',
+    shipping_fee: '410',
+    lead_time_days: '28',
+    note: 'Two-colour screen print front and back. Sea freight would save about USD 250.',
+  });
 
   // A question to the account team, not about an order (unread for the business).
   await postMemberMessage(db, member, valid(validate(memberPostSchema, { general: true, body: 'Do you offer recycled polyester for the totes next year?' }), 'message'), 'en');

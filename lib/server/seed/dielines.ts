@@ -48,13 +48,19 @@ export function dielineSvg(d: Dieline): string {
   parts.push(`<text x="${MARGIN}" y="${MARGIN}" font-family="Helvetica, Arial, sans-serif" font-size="6" fill="#222">${esc(d.title)}</text>`);
   for (const p of placed) {
     const r = p.radius ?? 0;
-    parts.push(`<rect x="${p.x - d.bleed}" y="${p.y - d.bleed}" width="${p.width + 2 * d.bleed}" height="${p.height + 2 * d.bleed}" rx="${r ? r + d.bleed : 0}" fill="#fde7e7" stroke="#e03131" stroke-width="0.3" stroke-dasharray="2 1"/>`);
+    parts.push(
+      `<rect x="${p.x - d.bleed}" y="${p.y - d.bleed}" width="${p.width + 2 * d.bleed}" height="${p.height + 2 * d.bleed}" rx="${r ? r + d.bleed : 0}" fill="#fde7e7" stroke="#e03131" stroke-width="0.3" stroke-dasharray="2 1"/>`,
+    );
     parts.push(`<rect x="${p.x}" y="${p.y}" width="${p.width}" height="${p.height}" rx="${r}" fill="#fff" stroke="#111" stroke-width="0.4"/>`);
-    parts.push(`<rect x="${p.x + d.safe}" y="${p.y + d.safe}" width="${p.width - 2 * d.safe}" height="${p.height - 2 * d.safe}" rx="${Math.max(0, r - d.safe)}" fill="none" stroke="#1c7ed6" stroke-width="0.25" stroke-dasharray="1 1"/>`);
+    parts.push(
+      `<rect x="${p.x + d.safe}" y="${p.y + d.safe}" width="${p.width - 2 * d.safe}" height="${p.height - 2 * d.safe}" rx="${Math.max(0, r - d.safe)}" fill="none" stroke="#1c7ed6" stroke-width="0.25" stroke-dasharray="1 1"/>`,
+    );
     for (const h of p.holes ?? []) {
       parts.push(`<rect x="${p.x + h.x}" y="${p.y + h.y}" width="${h.width}" height="${h.height}" rx="${h.radius ?? 2}" fill="#f1f3f5" stroke="#111" stroke-width="0.3"/>`);
     }
-    parts.push(`<text x="${p.x + p.width / 2}" y="${p.y + p.height / 2}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="5" fill="#868e96">${esc(p.label)} · ${p.width} × ${p.height} mm</text>`);
+    parts.push(
+      `<text x="${p.x + p.width / 2}" y="${p.y + p.height / 2}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="5" fill="#868e96">${esc(p.label)} · ${p.width} × ${p.height} mm</text>`,
+    );
   }
   const top = Math.max(...placed.map((p) => p.y + p.height)) + 12;
   d.notes.forEach((note, i) => parts.push(`<text x="${MARGIN}" y="${top + i * 6}" font-family="Helvetica, Arial, sans-serif" font-size="3.6" fill="#333">${esc(note)}</text>`));

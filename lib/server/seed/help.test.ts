@@ -29,7 +29,10 @@ describe.each(testDatabases())('the account team demo on $name', ({ open }) => {
     const cards = await db.select().from(staffProfiles);
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ userId: sales.user.id, displayName: 'sam.demo' });
-    await db.update(systemConfig).set({ value: { 'zh-CN': '改过' } }).where(eq(systemConfig.name, OFFICE_HOURS));
+    await db
+      .update(systemConfig)
+      .set({ value: { 'zh-CN': '改过' } })
+      .where(eq(systemConfig.name, OFFICE_HOURS));
     expect(await seedDemoModules(db, [helpDemo])).toEqual([]);
     const [kept] = await db.select().from(systemConfig).where(eq(systemConfig.name, OFFICE_HOURS));
     expect(kept.value).toEqual({ 'zh-CN': '改过' });

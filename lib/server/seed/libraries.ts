@@ -203,7 +203,14 @@ export async function seedLibraries(tx: Db): Promise<void> {
   const productRows = await tx
     .select({ id: products.id, slug: products.slug })
     .from(products)
-    .where(inArray(products.slug, Object.values(PLANS).flat().flatMap((p) => (p.product ? [p.product] : []))));
+    .where(
+      inArray(
+        products.slug,
+        Object.values(PLANS)
+          .flat()
+          .flatMap((p) => (p.product ? [p.product] : [])),
+      ),
+    );
   for (const [sort, key] of LIBRARY_KEYS.entries()) {
     const text = LIBRARY_TEXTS.find((t) => t.key === key)!;
     const existing = await tx.select({ id: libraries.id }).from(libraries).where(eq(libraries.key, key));

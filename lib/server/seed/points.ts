@@ -45,7 +45,9 @@ export const POINTS_MODULE: DemoModule = {
   async seed(tx: Db) {
     await tx
       .insert(memberLevels)
-      .values(LEVELS.map((level, i) => ({ threshold: level.threshold, color: level.color, name: perLocale((l) => LEVEL_NAMES[l][i]), benefits: perLocale((l) => LEVEL_BENEFITS[l][i]) })))
+      .values(
+        LEVELS.map((level, i) => ({ threshold: level.threshold, color: level.color, name: perLocale((l) => LEVEL_NAMES[l][i]), benefits: perLocale((l) => LEVEL_BENEFITS[l][i]) })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(pointsRules)

@@ -2,8 +2,14 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import {
-  appMeta, categories as categoriesTable, faqs as faqsTable, homeCards as homeCardsTable,
-  productImages, products as productsTable, sliderItems as sliderTable, systemConfig as configTable,
+  appMeta,
+  categories as categoriesTable,
+  faqs as faqsTable,
+  homeCards as homeCardsTable,
+  productImages,
+  products as productsTable,
+  sliderItems as sliderTable,
+  systemConfig as configTable,
 } from '@/lib/server/db/schema';
 import { translations } from './content/locales';
 import { demoContentFor } from './content/merge';
@@ -48,7 +54,7 @@ async function seedCatalogue(db: Db): Promise<boolean> {
         .values({
           key: category.key,
           name: category.name,
-          parentId: category.parent ? categoryIds.get(category.parent) ?? null : null,
+          parentId: category.parent ? (categoryIds.get(category.parent) ?? null) : null,
           sort,
         })
         .returning({ id: categoriesTable.id });

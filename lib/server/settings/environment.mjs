@@ -52,7 +52,11 @@ const token = () => z.string().regex(/^\S+$/);
 const filePath = () => z.string().refine((value) => !value.includes('\0'));
 
 /** @param {readonly [string, ...string[]]} values */
-const lowerEnum = (values) => z.string().transform((value) => value.toLowerCase()).pipe(z.enum(values));
+const lowerEnum = (values) =>
+  z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(values));
 
 const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+$/;
@@ -68,7 +72,12 @@ const duration = () =>
       const [, amount, unit] = /** @type {RegExpExecArray} */ (DURATION.exec(value));
       return Number(amount) * DURATION_MS[/** @type {keyof typeof DURATION_MS} */ (unit)];
     })
-    .pipe(z.number().min(10_000).max(30 * 86_400_000));
+    .pipe(
+      z
+        .number()
+        .min(10_000)
+        .max(30 * 86_400_000),
+    );
 
 /* ───────────────────────── the variables ───────────────────────── */
 
@@ -106,11 +115,23 @@ const VARIABLES = {
   DATABASE_POOL_MAX: { schema: integer(1, 1000).default(10), expected: 'the connections per instance, 1 to 1000' },
   PGLITE_DIR: { schema: filePath().default('data/pglite'), expected: 'a folder for the embedded database' },
   UPLOADS_DIR: { schema: filePath().default('data/uploads'), expected: 'a folder for uploaded files' },
-  S3_BUCKET: { schema: z.string().regex(/^[^\s/]{1,255}$/).optional(), expected: 'a bucket name (no spaces or slashes)' },
+  S3_BUCKET: {
+    schema: z
+      .string()
+      .regex(/^[^\s/]{1,255}$/)
+      .optional(),
+    expected: 'a bucket name (no spaces or slashes)',
+  },
   S3_ENDPOINT: { schema: httpUrl().optional(), expected: 'the S3 service address, http or https, such as https://s3.eu-central-1.amazonaws.com' },
   S3_ACCESS_KEY_ID: { schema: token().optional(), expected: 'an access key id (no spaces)' },
   S3_SECRET_ACCESS_KEY: { schema: token().optional(), expected: 'a secret access key (no spaces)' },
-  S3_REGION: { schema: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('us-east-1'), expected: 'a region name such as us-east-1' },
+  S3_REGION: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/)
+      .default('us-east-1'),
+    expected: 'a region name such as us-east-1',
+  },
 
   // Demo content
   SEED_DEMO: { schema: flag().default(true), expected: 'true or false' },
@@ -118,9 +139,21 @@ const VARIABLES = {
 
   // Several instances: the shared cache, the build
   REDIS_URL: { schema: urlOf(['redis:', 'rediss:']).optional(), expected: 'a Redis address, redis://host:6379 or rediss://user:password@host:6380' },
-  REDIS_CACHE_PREFIX: { schema: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/).default('next-cache'), expected: 'up to 64 letters, digits, colons, dots, hyphens or underscores' },
+  REDIS_CACHE_PREFIX: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/)
+      .default('next-cache'),
+    expected: 'up to 64 letters, digits, colons, dots, hyphens or underscores',
+  },
   REDIS_CACHE_TIMEOUT_MS: { schema: integer(1, 60_000).default(500), expected: 'milliseconds, 1 to 60000' },
-  NEXT_BUILD_ID: { schema: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/).optional(), expected: 'up to 128 letters, digits, dots, hyphens or underscores' },
+  NEXT_BUILD_ID: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,128}$/)
+      .optional(),
+    expected: 'up to 128 letters, digits, dots, hyphens or underscores',
+  },
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: {
     schema: z
       .string()
@@ -132,11 +165,22 @@ const VARIABLES = {
 
   // E-mail and lead notifications
   SMTP_URL: { schema: urlOf(['smtp:', 'smtps:']).optional(), expected: 'an smtp:// or smtps:// URL with a host, such as smtps://user:password@mail.example.com:465' },
-  MAIL_FROM: { schema: z.string().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/).optional(), expected: 'an e-mail address, or Name <address>' },
+  MAIL_FROM: {
+    schema: z
+      .string()
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)
+      .optional(),
+    expected: 'an e-mail address, or Name <address>',
+  },
   LEADS_NOTIFY_EMAIL: {
     schema: z
       .string()
-      .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.length > 0 && list.every((address) => EMAIL.test(address)))
       .optional(),
     expected: 'one or more e-mail addresses separated by commas',
@@ -165,7 +209,13 @@ const VARIABLES = {
   // Operations: logs, metrics, shutdown, backups, the CDN
   LOG_FORMAT: { schema: z.enum(['json', 'pretty']).optional(), expected: 'json or pretty' },
   LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), expected: 'fatal, error, warn, info, debug, trace or silent' },
-  METRICS_TOKEN: { schema: z.string().regex(/^\S{16,512}$/).optional(), expected: 'a token of at least 16 characters without spaces' },
+  METRICS_TOKEN: {
+    schema: z
+      .string()
+      .regex(/^\S{16,512}$/)
+      .optional(),
+    expected: 'a token of at least 16 characters without spaces',
+  },
   SHUTDOWN_GRACE_MS: { schema: integer(0, 600_000).default(25_000), expected: 'milliseconds, 0 to 600000' },
   BACKUP_DIR: { schema: filePath().optional(), expected: 'a folder for backup archives (set: scheduled backups are on)' },
   BACKUP_INTERVAL: { schema: duration().default(86_400_000), expected: 'a duration from 10s to 30d, such as 24h, 30m or 7d' },
@@ -250,9 +300,7 @@ function settingsOf(v) {
       redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_CACHE_PREFIX, timeoutMs: v.REDIS_CACHE_TIMEOUT_MS } : null,
       buildId: v.NEXT_BUILD_ID ?? null,
     },
-    mail: v.SMTP_URL
-      ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`, notify: v.LEADS_NOTIFY_EMAIL ?? [] }
-      : null,
+    mail: v.SMTP_URL ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`, notify: v.LEADS_NOTIFY_EMAIL ?? [] } : null,
     leadsWebhook: v.LEADS_WEBHOOK_URL ? { url: v.LEADS_WEBHOOK_URL, kind: v.LEADS_WEBHOOK_KIND, secret: v.LEADS_WEBHOOK_SECRET ?? null } : null,
     outbox: { pollMs: v.OUTBOX_POLL_MS, retryBaseMs: v.OUTBOX_RETRY_BASE_MS, retryMaxMs: v.OUTBOX_RETRY_MAX_MS, leaseMs: v.OUTBOX_LEASE_MS },
     // Unset: log the codes in development, none in production (code requests then answer 503).

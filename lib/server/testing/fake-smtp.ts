@@ -31,7 +31,17 @@ export class FakeSmtpServer extends LocalHttpFake {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
-            this.mails.push({ to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '', replyTo: mail.replyTo?.text ?? '' });
+            this.mails.push({
+              to: mail.to
+                ? [mail.to]
+                    .flat()
+                    .map((a) => a.text)
+                    .join(', ')
+                : '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              replyTo: mail.replyTo?.text ?? '',
+            });
             callback();
           })
           .catch(callback);

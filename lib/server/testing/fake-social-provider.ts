@@ -162,9 +162,8 @@ export class FakeSocialProvider extends LocalHttpFake {
       }
       case '/oauth2.0/me': {
         const token = this.tokens.get(q('access_token'));
-        const body = token && token.provider === 'qq'
-          ? { client_id: token.clientId, openid: token.person.openid }
-          : { error: 100016, error_description: 'access token check failed' };
+        const body =
+          token && token.provider === 'qq' ? { client_id: token.clientId, openid: token.person.openid } : { error: 100016, error_description: 'access token check failed' };
         if (q('fmt') !== 'json') {
           response.writeHead(200, { 'content-type': 'text/plain' }).end(`callback( ${JSON.stringify(body)} );\n`);
           return;
@@ -202,7 +201,9 @@ export class FakeSocialProvider extends LocalHttpFake {
       `${label} authorization (fake)`,
       `<h1>${label}: authorize this site (fake provider)</h1>
 <form method="post" action="/consent">
-${Object.entries(hidden).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join('\n')}
+${Object.entries(hidden)
+  .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+  .join('\n')}
 <label>openid <input name="openid" value="${provider}-openid-${randomBytes(6).toString('hex')}"></label>
 <label>nickname <input name="nickname" value="${label} member"></label>
 <button type="submit" name="decision" value="agree">Agree</button>

@@ -40,7 +40,9 @@ export default async function AboutPage({ params }: Props) {
         <div className={styles.intro}>
           <p className={styles.eyebrow}>{t('eyebrow', { year: t('figures.founded.value') })}</p>
           <h1 id="about-title">{t('title')}</h1>
-          <p className={styles.lead} {...langDir(lang.tagline)}>{facts.tagline}</p>
+          <p className={styles.lead} {...langDir(lang.tagline)}>
+            {facts.tagline}
+          </p>
           <p className={styles.company}>
             {/* Each run isolated (<bdi>): a Latin name beside an Arabic or Latin province stays in one piece. */}
             <bdi {...langDir(companyLang)}>{company}</bdi>
@@ -48,8 +50,12 @@ export default async function AboutPage({ params }: Props) {
             <bdi {...langDir(lang.province)}>{facts.province}</bdi>
           </p>
           <div className={styles.actions}>
-            <Link className="button" href="/contact">{t('cta')}</Link>
-            <Link className="button button--ghost" href="/products">{t('productsLink')}</Link>
+            <Link className="button" href="/contact">
+              {t('cta')}
+            </Link>
+            <Link className="button button--ghost" href="/products">
+              {t('productsLink')}
+            </Link>
           </div>
         </div>
         <div className={styles.figuresBox}>
@@ -110,11 +116,15 @@ export default async function AboutPage({ params }: Props) {
             <dd {...langDir(lang.province)}>{facts.province}</dd>
             <dt>{t('whatsapp')}</dt>
             <dd>
-              <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">{facts.whatsapp}</a>
+              <a href={`https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`} rel="noopener" dir="ltr">
+                {facts.whatsapp}
+              </a>
             </dd>
             <dt>{t('email')}</dt>
             <dd>
-              <a href={`mailto:${facts.email}`} dir="ltr">{facts.email}</a>
+              <a href={`mailto:${facts.email}`} dir="ltr">
+                {facts.email}
+              </a>
             </dd>
           </dl>
         </aside>
@@ -149,7 +159,9 @@ export default async function AboutPage({ params }: Props) {
             <h2 id="about-cta">{t('ctaTitle')}</h2>
             <p>{t('ctaText')}</p>
           </div>
-          <Link className="button" href="/contact">{t('cta')}</Link>
+          <Link className="button" href="/contact">
+            {t('cta')}
+          </Link>
         </div>
       </section>
     </div>

@@ -52,13 +52,7 @@ export default async function ContactPage({ params }: Props) {
               <a className={styles.directItem} href={`https://wa.me/${whatsappDigits}`} rel="noopener">
                 <span className={styles.directIcon} aria-hidden="true">
                   <svg viewBox="0 0 24 24">
-                    <path
-                      d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Z"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinejoin="round"
-                    />
+                    <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
                     <path
                       d="M8.8 8.4c.2-.5.5-.5.8-.5h.5c.2 0 .4 0 .5.4l.7 1.7c.1.2 0 .4-.1.6l-.5.6c-.1.1-.2.3 0 .5.5.8 1.1 1.5 2 2 .3.2.4.1.6 0l.6-.7c.2-.2.3-.2.5-.1l1.6.8c.2.1.4.2.4.4 0 .6-.2 1.2-.7 1.5-.5.4-1.3.5-2.2.2a8 8 0 0 1-4.2-3.6c-.7-1.1-.9-2.3-.5-3.3Z"
                       fill="currentColor"
@@ -93,19 +87,15 @@ export default async function ContactPage({ params }: Props) {
               <span className={styles.directItem}>
                 <span className={styles.directIcon} aria-hidden="true">
                   <svg viewBox="0 0 24 24">
-                    <path
-                      d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinejoin="round"
-                    />
+                    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
                     <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
                   </svg>
                 </span>
                 <span className={styles.directText}>
                   <span className={styles.directLabel}>{th('location')}</span>
-                  <span className={styles.directValue} {...langDir(lang.province)}>{facts.province}</span>
+                  <span className={styles.directValue} {...langDir(lang.province)}>
+                    {facts.province}
+                  </span>
                 </span>
               </span>
             </li>

@@ -42,7 +42,9 @@ export default async function FaqPage({ params }: Props) {
         ))}
       </div>
       <p className={styles.cta}>
-        <Link className="button" href="/contact">{t('ask')}</Link>
+        <Link className="button" href="/contact">
+          {t('ask')}
+        </Link>
       </p>
     </div>
   );

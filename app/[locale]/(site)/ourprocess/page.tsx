@@ -27,7 +27,9 @@ export default async function ProcessPage({ params }: Props) {
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+            <span className={styles.number} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
             <div>
               <p className={styles.label}>{t('stepLabel', { number: index + 1 })}</p>
               <h2>{t(`steps.${step}.title`)}</h2>
@@ -37,7 +39,9 @@ export default async function ProcessPage({ params }: Props) {
         ))}
       </ol>
       <p className={styles.cta}>
-        <Link className="button" href="/contact">{t('cta')}</Link>
+        <Link className="button" href="/contact">
+          {t('cta')}
+        </Link>
       </p>
     </div>
   );

@@ -60,7 +60,7 @@ describe.each(testDatabases())('GET /product with keyword and sort on $name', ({
     expect(zh.body.result.errors.sort).not.toMatch(/[A-Za-z]{4}/);
     // A search for markup or SQL is only text: its words are looked for, nothing more.
     const everything = (await get('')).body.result.total;
-    for (const keyword of ["<script>alert(1)</script>", "' or 1=1 --", "x' union select 1 --", '%_\\']) {
+    for (const keyword of ['<script>alert(1)</script>', "' or 1=1 --", "x' union select 1 --", '%_\\']) {
       const answer = await get(`keyword=${encodeURIComponent(keyword)}`);
       expect(answer.status).toBe(200);
       expect(answer.body.result.total).toBeLessThan(everything);

@@ -4,42 +4,74 @@ import { firstPasswordSchema, passwordChangeSchema, profileSchema } from '@/lib/
 
 export const accountRoutes: RouteTable = {
   'POST /basic-api/v1/user/avatar': {
-    summary: 'The member\'s new picture as the raw body (the square crop the page made; pNG, JPEG or WebP, at most 5 MB) → re-encoded to a 256 × 256 WebP in the bounded renderer.',
-    description: 'Answers the member\'s info with its URL in `avatar`. 413 too large, 415 not a picture, 422 more than 40 million pixels or too much to decode within the renderer\'s bounds, 429 too many changes.',
-    gate: 'member', upload: AVATAR_PICTURE, answer: { type: 'UserInfo' }, refusals: { 413: 'too large', 415: 'not a picture', 422: 'more than 40 million pixels or too much to decode within the renderer\'s bounds', 429: 'too many changes' },
+    summary: "The member's new picture as the raw body (the square crop the page made; pNG, JPEG or WebP, at most 5 MB) → re-encoded to a 256 × 256 WebP in the bounded renderer.",
+    description:
+      "Answers the member's info with its URL in `avatar`. 413 too large, 415 not a picture, 422 more than 40 million pixels or too much to decode within the renderer's bounds, 429 too many changes.",
+    gate: 'member',
+    upload: AVATAR_PICTURE,
+    answer: { type: 'UserInfo' },
+    refusals: { 413: 'too large', 415: 'not a picture', 422: "more than 40 million pixels or too much to decode within the renderer's bounds", 429: 'too many changes' },
   },
   'POST /basic-api/v1/user/email/code': {
-    summary: '`{email}`: a six-digit code by e-mail to the member\'s new address (through the outbox).',
-    gate: 'member', bodyFields: { email: 'text' }, answer: { type: '{ expires_in: number; resend_after: number }' }, limited: true, refusals: { 400: 'an address another member proved', 429: 'too soon or too many', 503: 'no e-mail set up' }, // validateEmail: schema not exported
+    summary: "`{email}`: a six-digit code by e-mail to the member's new address (through the outbox).",
+    gate: 'member',
+    bodyFields: { email: 'text' },
+    answer: { type: '{ expires_in: number; resend_after: number }' },
+    limited: true,
+    refusals: { 400: 'an address another member proved', 429: 'too soon or too many', 503: 'no e-mail set up' }, // validateEmail: schema not exported
   },
   'POST /basic-api/v1/user/email': {
-    summary: '`{email, code}`: the code sent to `email` → it is the member\'s proved e-mail (the member\'s info).',
-    gate: 'member', bodyFields: { email: 'text', code: 'text' }, answer: { type: 'UserInfo' }, // validateEmailCode: schema not exported
+    summary: "`{email, code}`: the code sent to `email` → it is the member's proved e-mail (the member's info).",
+    gate: 'member',
+    bodyFields: { email: 'text', code: 'text' },
+    answer: { type: 'UserInfo' }, // validateEmailCode: schema not exported
   },
   'POST /basic-api/v1/user/password': {
     summary: '`{current_password, password, password_confirmation}` changes the password (400 `current_password` wrong, 429 after a few wrong ones).',
-    description: 'A member without one sends `{account?, password, password_confirmation}` for a first password (and an account name to log in with, when they have none). Either way the member\'s other sessions end; `ended_sessions` says how many.',
-    gate: 'member', body: { passwordChangeSchema, firstPasswordSchema }, answer: { type: '{ ended_sessions: number }' }, refusals: { 400: 'a field is wrong, or `current_password` is', 429: 'after a few wrong current passwords' },
+    description:
+      "A member without one sends `{account?, password, password_confirmation}` for a first password (and an account name to log in with, when they have none). Either way the member's other sessions end; `ended_sessions` says how many.",
+    gate: 'member',
+    body: { passwordChangeSchema, firstPasswordSchema },
+    answer: { type: '{ ended_sessions: number }' },
+    refusals: { 400: 'a field is wrong, or `current_password` is', 429: 'after a few wrong current passwords' },
   },
   'POST /basic-api/v1/user/phone/code': {
-    summary: '`{phone}`: a code by SMS to the member\'s new number (bound to this member).',
-    gate: 'member', bodyFields: { phone: 'text' }, answer: { type: '{ expires_in: number; resend_after: number }' }, limited: true, refusals: { 400: 'a number another member has', 429: 'too soon or too many', 503: 'no SMS sender' }, // validateNewPhone: schema not exported
+    summary: "`{phone}`: a code by SMS to the member's new number (bound to this member).",
+    gate: 'member',
+    bodyFields: { phone: 'text' },
+    answer: { type: '{ expires_in: number; resend_after: number }' },
+    limited: true,
+    refusals: { 400: 'a number another member has', 429: 'too soon or too many', 503: 'no SMS sender' }, // validateNewPhone: schema not exported
   },
   'POST /basic-api/v1/user/phone': {
-    summary: '`{phone, code}`: the code sent to the new number → it is the member\'s (the member\'s info).',
-    gate: 'member', bodyFields: { phone: 'text', code: 'text' }, answer: { type: 'UserInfo' }, // validatePhoneChange: schema not exported
+    summary: "`{phone, code}`: the code sent to the new number → it is the member's (the member's info).",
+    gate: 'member',
+    bodyFields: { phone: 'text', code: 'text' },
+    answer: { type: 'UserInfo' }, // validatePhoneChange: schema not exported
   },
   'GET /basic-api/v1/user': {
-    summary: 'The member\'s info, with the linked WeChat/QQ accounts.',
-    description: 'No valid session (cookie or Bearer) → HTTP 401, code 401 (it starts the client\'s session-timeout flow), and a dead `token` cookie is cleared.',
-    gate: 'member', answer: { type: 'UserInfo' },
+    summary: "The member's info, with the linked WeChat/QQ accounts.",
+    description: "No valid session (cookie or Bearer) → HTTP 401, code 401 (it starts the client's session-timeout flow), and a dead `token` cookie is cleared.",
+    gate: 'member',
+    answer: { type: 'UserInfo' },
   },
   'PATCH /basic-api/v1/user': {
-    summary: 'The member\'s `nickname` (required) and `company` → the member\'s info.',
-    gate: 'member', body: { profileSchema }, answer: { type: 'UserInfo' },
+    summary: "The member's `nickname` (required) and `company` → the member's info.",
+    gate: 'member',
+    body: { profileSchema },
+    answer: { type: 'UserInfo' },
   },
   'GET /basic-api/v1/user/socialite_bind/{app}': {
     summary: 'Links WeChat or QQ to the member; raw { status, message }.',
-    gate: 'member', queryNotes: { code: 'the code the provider sent back', state: 'the state of the start call' }, answer: { type: '{ status, message, redirect? }', media: 'raw', schema: { type: 'object', required: ['status', 'message'], properties: { status: { enum: ['success', 'fail'] }, message: { type: 'string' }, reason: { type: 'string' } } } }, limited: true, sameOrigin: true, refusals: { 401: 'no live session (the same raw shape)' },
+    gate: 'member',
+    queryNotes: { code: 'the code the provider sent back', state: 'the state of the start call' },
+    answer: {
+      type: '{ status, message, redirect? }',
+      media: 'raw',
+      schema: { type: 'object', required: ['status', 'message'], properties: { status: { enum: ['success', 'fail'] }, message: { type: 'string' }, reason: { type: 'string' } } },
+    },
+    limited: true,
+    sameOrigin: true,
+    refusals: { 401: 'no live session (the same raw shape)' },
   },
 };

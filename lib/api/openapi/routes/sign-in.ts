@@ -10,7 +10,7 @@ const ACCESS_TOKEN = {
 
 const SOCIAL_CALLBACK = {
   gate: 'public',
-  queryNotes: { code: 'the code the provider sent back', state: 'the state of the start call (checked against this browser\'s cookie)' },
+  queryNotes: { code: 'the code the provider sent back', state: "the state of the start call (checked against this browser's cookie)" },
   answer: { type: 'SocialLoginResult', schema: { ...ACCESS_TOKEN, properties: { ...ACCESS_TOKEN.properties, redirect: { type: ['string', 'null'] } } } },
   limited: true,
   sameOrigin: true,
@@ -20,7 +20,8 @@ const SOCIAL_CALLBACK = {
 /** What no route serves: an address that is not UTF-8 (400), a method no route serves (405), anything else (404). */
 const REFUSED = {
   summary: 'Where the server sends what never reaches a route: always a refusal, in the envelope.',
-  description: 'An address whose percent-escapes are not UTF-8 (`reason` address: 400), a method no route serves such as TRACE (`reason` method: 405 with Allow), anything else 404.',
+  description:
+    'An address whose percent-escapes are not UTF-8 (`reason` address: 400), a method no route serves such as TRACE (`reason` method: 405 with Allow), anything else 404.',
   gate: 'public',
   answer: { type: null },
   sameOrigin: false,
@@ -30,45 +31,83 @@ const REFUSED = {
 export const signInRoutes: RouteTable = {
   'GET /basic-api/v1/authorizations/expired': {
     summary: 'Where a member page sends a visitor whose `token` cookie names no live session.',
-    description: 'The dead cookie is cleared (a server component cannot), then the visitor goes to the login page of the page\'s locale with `redirect` set to it. A live session goes straight back to the page, so a link to this route cannot log anyone out.',
-    gate: 'public', queryNotes: { redirect: 'the member page asked for (a path of this site)' }, answer: { type: null, media: 'redirect' }, sameOrigin: false,
+    description:
+      "The dead cookie is cleared (a server component cannot), then the visitor goes to the login page of the page's locale with `redirect` set to it. A live session goes straight back to the page, so a link to this route cannot log anyone out.",
+    gate: 'public',
+    queryNotes: { redirect: 'the member page asked for (a path of this site)' },
+    answer: { type: null, media: 'redirect' },
+    sameOrigin: false,
   },
   'GET /basic-api/v1/authorizations/logout': {
     summary: 'Ends the presented session on the server and clears the cookie.',
     description: 'Idempotent: without a session it still answers success. It changes state, so cross-site requests are refused like the POST calls.',
-    gate: 'public', answer: { type: null }, sameOrigin: true,
+    gate: 'public',
+    answer: { type: null },
+    sameOrigin: true,
   },
   'POST /basic-api/v1/authorizations/phone_code': {
     summary: 'Sends a login code; the same answer whether or not the phone has an account.',
-    gate: 'public', body: { phoneSchema }, answer: { type: 'PhoneCodeReceipt' }, limited: true, captcha: true, refusals: { 503: 'no SMS sender is configured' },
+    gate: 'public',
+    body: { phoneSchema },
+    answer: { type: 'PhoneCodeReceipt' },
+    limited: true,
+    captcha: true,
+    refusals: { 503: 'no SMS sender is configured' },
   },
   'POST /basic-api/v1/authorizations/phone_login': {
     summary: 'Phone and code → access_token; a new phone is registered on the way.',
-    gate: 'public', body: { phoneLoginSchema }, answer: { type: 'AccessToken', schema: ACCESS_TOKEN }, limited: true,
+    gate: 'public',
+    body: { phoneLoginSchema },
+    answer: { type: 'AccessToken', schema: ACCESS_TOKEN },
+    limited: true,
   },
   'POST /basic-api/v1/authorizations/register': {
     summary: 'Account, password twice, policy ticked → a new member, logged in (201).',
-    gate: 'public', body: { registerSchema }, answer: { status: 201, type: 'AccessToken', schema: ACCESS_TOKEN }, limited: true, captcha: true,
+    gate: 'public',
+    body: { registerSchema },
+    answer: { status: 201, type: 'AccessToken', schema: ACCESS_TOKEN },
+    limited: true,
+    captcha: true,
   },
   'POST /basic-api/v1/authorizations': {
     summary: 'Account and password → access_token (and the token cookie).',
-    gate: 'public', body: { loginSchema }, answer: { type: 'AccessToken', schema: ACCESS_TOKEN }, refusals: { 400: 'a wrong account or password (or captcha answer)' }, limited: true, captcha: true,
+    gate: 'public',
+    body: { loginSchema },
+    answer: { type: 'AccessToken', schema: ACCESS_TOKEN },
+    refusals: { 400: 'a wrong account or password (or captcha answer)' },
+    limited: true,
+    captcha: true,
   },
   'GET /basic-api/v1/authorizations/social/{provider}/start': {
-    summary: 'The provider\'s authorize page with a new `state`, bound to this browser by the HttpOnly `oauth_browser` cookie, valid 10 minutes, single use.',
-    description: '`bind` needs a live session. `locale` (optional) puts the locale prefix on the page the provider returns to; `response_type=token` (QQ login only) asks QQ for its implicit flow.',
-    gate: 'public', queryNotes: { purpose: 'login (default) or bind', redirect: 'a path of this site to return to', locale: 'the locale of the page the provider returns to', response_type: 'code (default), or token for QQ login' }, answer: { type: 'SocialStart' }, limited: true, sameOrigin: true, refusals: { 400: 'a wrong purpose, redirect or response_type', 404: 'an unknown provider', 503: 'the provider is not configured' },
+    summary: "The provider's authorize page with a new `state`, bound to this browser by the HttpOnly `oauth_browser` cookie, valid 10 minutes, single use.",
+    description:
+      '`bind` needs a live session. `locale` (optional) puts the locale prefix on the page the provider returns to; `response_type=token` (QQ login only) asks QQ for its implicit flow.',
+    gate: 'public',
+    queryNotes: {
+      purpose: 'login (default) or bind',
+      redirect: 'a path of this site to return to',
+      locale: 'the locale of the page the provider returns to',
+      response_type: 'code (default), or token for QQ login',
+    },
+    answer: { type: 'SocialStart' },
+    limited: true,
+    sameOrigin: true,
+    refusals: { 400: 'a wrong purpose, redirect or response_type', 404: 'an unknown provider', 503: 'the provider is not configured' },
   },
   'GET /basic-api/v1/authorizations/social/providers': {
     summary: 'Which social logins are configured (the pages show only those buttons).',
-    gate: 'public', answer: { type: 'SocialProviders' },
+    gate: 'public',
+    answer: { type: 'SocialProviders' },
   },
   'GET /basic-api/v1/captcha': {
     summary: 'A new picture challenge `{ key, image, expires_in }`, rate-limited per address.',
-    gate: 'public', answer: { type: 'CaptchaChallenge' }, limited: true, sameOrigin: true,
+    gate: 'public',
+    answer: { type: 'CaptchaChallenge' },
+    limited: true,
+    sameOrigin: true,
   },
   'GET /basic-api/v1/qqCallback': {
-    summary: 'QQ\'s code (or access_token, its implicit flow) and state → a session: access_token and the token cookie.',
+    summary: "QQ's code (or access_token, its implicit flow) and state → a session: access_token and the token cookie.",
     ...SOCIAL_CALLBACK,
   },
   'GET /basic-api/v1/refused/{reason}': REFUSED,
@@ -77,7 +116,7 @@ export const signInRoutes: RouteTable = {
   'PATCH /basic-api/v1/refused/{reason}': REFUSED,
   'DELETE /basic-api/v1/refused/{reason}': REFUSED,
   'GET /basic-api/v1/wechatCallback': {
-    summary: 'WeChat\'s code and state → a session: access_token and the token cookie.',
+    summary: "WeChat's code and state → a session: access_token and the token cookie.",
     ...SOCIAL_CALLBACK,
   },
 };

@@ -49,10 +49,7 @@ export function setBrowserCookie(response: NextResponse, key: string): NextRespo
 
 /** The page of this site the provider returns to (/weChatLogin, /qqLogin, the two bind pages). */
 export function redirectUriFor(provider: SocialProvider, purpose: SocialPurpose, locale: Locale): string {
-  const page =
-    purpose === 'login'
-      ? provider === 'wechat' ? '/weChatLogin' : '/qqLogin'
-      : provider === 'wechat' ? '/user/profile/wechatBind?app=wechat' : '/user/profile/qqBind';
+  const page = purpose === 'login' ? (provider === 'wechat' ? '/weChatLogin' : '/qqLogin') : provider === 'wechat' ? '/user/profile/wechatBind?app=wechat' : '/user/profile/qqBind';
   return `${siteUrl()}${localizedPath(locale, page)}`;
 }
 
@@ -72,14 +69,12 @@ export function grantOf(provider: SocialProvider, query: Record<string, string>)
 
 /** A refusal: a service failure, or one the route finds itself. */
 export type FailureCase =
-  | { reason: Exclude<SocialFailure['reason'], 'provider'> | 'notConfigured' | 'codeMissing' }
-  | { reason: 'provider'; kind: Extract<SocialFailure, { reason: 'provider' }>['kind'] };
+  { reason: Exclude<SocialFailure['reason'], 'provider'> | 'notConfigured' | 'codeMissing' } | { reason: 'provider'; kind: Extract<SocialFailure, { reason: 'provider' }>['kind'] };
 
 /** The problem of each refusal: its status, its translated message and `result.reason` for the page. */
 export function socialProblem(t: ServerTranslator, provider: SocialProvider, failure: FailureCase, purpose: SocialPurpose): ApiProblem {
   const values = { provider: providerName(t, provider) };
-  const problem = (status: number, key: ConstructorParameters<typeof ApiProblem>[1], reason: string) =>
-    new ApiProblem(status, key, { values, result: { reason } });
+  const problem = (status: number, key: ConstructorParameters<typeof ApiProblem>[1], reason: string) => new ApiProblem(status, key, { values, result: { reason } });
   switch (failure.reason) {
     case 'notConfigured':
       return problem(503, 'social.notConfigured', 'not_configured');
@@ -88,9 +83,7 @@ export function socialProblem(t: ServerTranslator, provider: SocialProvider, fai
     case 'state':
       return problem(400, purpose === 'login' ? 'social.stateInvalid' : 'social.bindStateInvalid', 'state');
     case 'provider':
-      return failure.kind === 'rejected'
-        ? problem(400, 'social.providerRejected', 'provider_rejected')
-        : problem(502, 'social.providerUnavailable', 'provider_unavailable');
+      return failure.kind === 'rejected' ? problem(400, 'social.providerRejected', 'provider_rejected') : problem(502, 'social.providerUnavailable', 'provider_unavailable');
     case 'boundToOther':
       return problem(400, 'social.boundToOther', 'bound_to_other');
     case 'hasOther':

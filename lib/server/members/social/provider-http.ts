@@ -73,11 +73,7 @@ function shown(url: URL): string {
  * JSON object become ProviderError('unavailable'); reading the provider's own error fields is left
  * to the caller.
  */
-export async function getProviderJson(
-  config: ProviderConfig,
-  path: string,
-  params: Record<string, string>,
-): Promise<Record<string, unknown>> {
+export async function getProviderJson(config: ProviderConfig, path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
   const url = new URL(`${config.apiBase}${path}`);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   let response: Response;

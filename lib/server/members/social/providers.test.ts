@@ -43,11 +43,16 @@ describe('configuration', () => {
     expect(providerConfig('wechat', { WECHAT_APP_ID: 'wx1' })).toBeNull();
     expect(providerConfig('qq', { QQ_APP_ID: '1', QQ_APP_KEY: '  ' })).toBeNull();
     expect(providerConfig('wechat', { WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' })).toEqual({
-      provider: 'wechat', appId: 'wx1', secret: 's', apiBase: 'https://api.weixin.qq.com',
-      authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect', timeoutMs: 10_000,
+      provider: 'wechat',
+      appId: 'wx1',
+      secret: 's',
+      apiBase: 'https://api.weixin.qq.com',
+      authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
+      timeoutMs: 10_000,
     });
     expect(providerConfig('qq', { QQ_APP_ID: '1', QQ_APP_KEY: 'k', QQ_API_BASE: 'http://127.0.0.1:9/' })).toMatchObject({
-      apiBase: 'http://127.0.0.1:9', authorizeUrl: 'https://graph.qq.com/oauth2.0/authorize',
+      apiBase: 'http://127.0.0.1:9',
+      authorizeUrl: 'https://graph.qq.com/oauth2.0/authorize',
     });
     expect(configuredProviders({ QQ_APP_ID: '1', QQ_APP_KEY: 'k' })).toEqual({ wechat: false, qq: true });
   });
@@ -64,7 +69,11 @@ describe('authorize URLs', () => {
     const url = new URL(authorizeUrl(wechat, { state: 'S1', redirectUri: 'https://cases.example/weChatLogin' }));
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.baseUrl}/connect/qrconnect`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      appid: FAKE_CREDENTIALS.wechat.appId, redirect_uri: 'https://cases.example/weChatLogin', response_type: 'code', scope: 'snsapi_login', state: 'S1',
+      appid: FAKE_CREDENTIALS.wechat.appId,
+      redirect_uri: 'https://cases.example/weChatLogin',
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state: 'S1',
     });
     expect(url.hash).toBe('#wechat_redirect');
   });
@@ -72,7 +81,11 @@ describe('authorize URLs', () => {
   it('QQ: client_id, redirect_uri, code (or token), get_user_info, state', () => {
     const url = new URL(authorizeUrl(qq, { state: 'S2', redirectUri: 'https://cases.example/qqLogin' }));
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: FAKE_CREDENTIALS.qq.appId, redirect_uri: 'https://cases.example/qqLogin', response_type: 'code', scope: 'get_user_info', state: 'S2',
+      client_id: FAKE_CREDENTIALS.qq.appId,
+      redirect_uri: 'https://cases.example/qqLogin',
+      response_type: 'code',
+      scope: 'get_user_info',
+      state: 'S2',
     });
     expect(new URL(authorizeUrl(qq, { state: 'S', redirectUri: 'x:/', responseType: 'token' })).searchParams.get('response_type')).toBe('token');
   });
@@ -81,7 +94,10 @@ describe('authorize URLs', () => {
 describe('WeChat exchange', () => {
   it('answers the unionid when there is one, else the openid, with nickname and picture', async () => {
     expect(await fetchProfile(wechat, { code: fake.issueCode('wechat', alice) }, '')).toEqual({
-      provider: 'wechat', providerUserId: 'u-alice', nickname: 'Alice 小艾', avatar: 'https://thirdwx.example/alice.png',
+      provider: 'wechat',
+      providerUserId: 'u-alice',
+      nickname: 'Alice 小艾',
+      avatar: 'https://thirdwx.example/alice.png',
     });
     expect(await fetchProfile(wechat, { code: fake.issueCode('wechat', bob) }, '')).toMatchObject({ providerUserId: 'o-bob', nickname: 'Bob' });
   });
@@ -116,7 +132,10 @@ describe('QQ exchange', () => {
 
   it('exchanges a code (with the same redirect_uri), then me and get_user_info', async () => {
     expect(await fetchProfile(qq, { code: fake.issueCode('qq', bob, redirectUri) }, redirectUri)).toEqual({
-      provider: 'qq', providerUserId: 'o-bob', nickname: 'Bob', avatar: 'https://qzapp.example/bob/100',
+      provider: 'qq',
+      providerUserId: 'o-bob',
+      nickname: 'Bob',
+      avatar: 'https://qzapp.example/bob/100',
     });
     expect(fake.calls.slice(-3)).toEqual(['/oauth2.0/token', '/oauth2.0/me', '/user/get_user_info']);
   });

@@ -14,10 +14,7 @@ function throwIfError(body: Record<string, unknown>, call: string): void {
 }
 
 /** QQ's authorize page. `token` asks for the implicit flow (the token comes back in the URL fragment). */
-export function qqAuthorizeUrl(
-  config: ProviderConfig,
-  options: { state: string; redirectUri: string; responseType?: 'code' | 'token' },
-): string {
+export function qqAuthorizeUrl(config: ProviderConfig, options: { state: string; redirectUri: string; responseType?: 'code' | 'token' }): string {
   const url = new URL(config.authorizeUrl);
   url.searchParams.set('response_type', options.responseType ?? 'code');
   url.searchParams.set('client_id', config.appId);

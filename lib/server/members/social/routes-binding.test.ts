@@ -27,7 +27,9 @@ describe.each(testDatabases())('social binding routes on $name', ({ open }) => {
     expect(link.redirectUri).toBe(`${SITE}/user/profile/wechatBind?app=wechat`);
     const code = fake.issueCode('wechat', dora);
     const bound = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=${code}&state=${link.state}`, {
-      params: { app: 'wechat' }, session: token, browser: link.browser,
+      params: { app: 'wechat' },
+      session: token,
+      browser: link.browser,
     });
     expect(bound.response.status).toBe(200);
     expect(bound.body).toEqual({ status: 'success', message: 'Bound successfully.', redirect: '/user/profile' });
@@ -52,13 +54,17 @@ describe.each(testDatabases())('social binding routes on $name', ({ open }) => {
     const first = await start('qq', 'purpose=bind', { session: owner.token });
     expect(first.redirectUri).toBe(`${SITE}/user/profile/qqBind`);
     const ok = await call(bindRoute.GET, `/user/socialite_bind/qq?code=${fake.issueCode('qq', erin, first.redirectUri)}&state=${first.state}`, {
-      params: { app: 'qq' }, session: owner.token, browser: first.browser,
+      params: { app: 'qq' },
+      session: owner.token,
+      browser: first.browser,
     });
     expect(ok.body.status).toBe('success');
 
     const second = await start('qq', 'purpose=bind', { session: other.token });
     const taken = await call(bindRoute.GET, `/user/socialite_bind/qq?code=${fake.issueCode('qq', erin, second.redirectUri)}&state=${second.state}`, {
-      params: { app: 'qq' }, session: other.token, browser: second.browser,
+      params: { app: 'qq' },
+      session: other.token,
+      browser: second.browser,
     });
     expect(taken.response.status).toBe(200);
     expect(taken.body).toEqual({ status: 'fail', message: 'This QQ account is already bound to another member.', reason: 'bound_to_other' });
@@ -77,15 +83,21 @@ describe.each(testDatabases())('social binding routes on $name', ({ open }) => {
 
     const bindState = 'The binding link has expired or was opened in another browser. Please start binding WeChat again.';
     const hanks = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=${fake.issueCode('wechat', person('H'))}&state=${link.state}`, {
-      params: { app: 'wechat' }, session: hank.token, browser: link.browser,
+      params: { app: 'wechat' },
+      session: hank.token,
+      browser: link.browser,
     });
     expect(hanks.body).toEqual({ status: 'fail', message: bindState, reason: 'state' });
     const otherBrowser = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=${fake.issueCode('wechat', person('G'))}&state=${link.state}`, {
-      params: { app: 'wechat' }, session: gina.token, browser: 'B'.repeat(43),
+      params: { app: 'wechat' },
+      session: gina.token,
+      browser: 'B'.repeat(43),
     });
     expect(otherBrowser.body).toMatchObject({ status: 'fail', reason: 'state' });
     const badCode = await call(bindRoute.GET, `/user/socialite_bind/wechat?code=wrong&state=${link.state}`, {
-      params: { app: 'wechat' }, session: gina.token, browser: link.browser,
+      params: { app: 'wechat' },
+      session: gina.token,
+      browser: link.browser,
     });
     expect(badCode.body).toMatchObject({ status: 'fail', reason: 'provider_rejected', message: expect.stringContaining('WeChat did not accept') });
     const unknown = await call(bindRoute.GET, '/user/socialite_bind/github?code=x&state=y', { params: { app: 'github' }, session: gina.token });

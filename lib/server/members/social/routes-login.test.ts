@@ -27,7 +27,10 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
 
   it('lists the configured providers, and hides one without credentials', async () => {
     expect((await call(providersRoute.GET, '/authorizations/social/providers')).body).toEqual({
-      code: 200, status: 'success', message: '', result: { wechat: true, qq: true },
+      code: 200,
+      status: 'success',
+      message: '',
+      result: { wechat: true, qq: true },
     });
     const secret = process.env.QQ_APP_KEY;
     delete process.env.QQ_APP_KEY;
@@ -52,7 +55,10 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(cookie).toMatch(/Path=\/basic-api\/v1/);
     expect(cookie).toMatch(/Max-Age=600/);
     // only the state's hash is stored
-    const [row] = await routes.opened.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hashSecret('oauth-state', state)));
+    const [row] = await routes.opened.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.stateHash, hashSecret('oauth-state', state)));
     expect(row).toMatchObject({ provider: 'wechat', purpose: 'login', userId: null, redirect: '/user/profile', redirectUri: `${SITE}/weChatLogin` });
     expect(JSON.stringify(row)).not.toContain(state);
   });
@@ -184,7 +190,10 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
       const callback = await call(wechatCallback.GET, '/wechatCallback?code=x&state=y');
       expect(callback.response.status).toBe(503);
       expect(callback.body).toEqual({
-        code: 503, status: 'fail', message: 'WeChat login is not available on this site at the moment.', result: { reason: 'not_configured' },
+        code: 503,
+        status: 'fail',
+        message: 'WeChat login is not available on this site at the moment.',
+        result: { reason: 'not_configured' },
       });
       const link = await call(startRoute.GET, '/authorizations/social/wechat/start?purpose=login', { params: { provider: 'wechat' } });
       expect(link.response.status).toBe(503);
@@ -233,7 +242,11 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     const again = await start('wechat', 'purpose=login');
     const refused = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', ivy)}&state=${again.state}`, { browser: again.browser });
     expect(refused.response.status).toBe(400);
-    expect(refused.body).toMatchObject({ status: 'fail', result: { reason: 'disabled' }, message: 'The member account of this WeChat account has been disabled. Please contact us.' });
+    expect(refused.body).toMatchObject({
+      status: 'fail',
+      result: { reason: 'disabled' },
+      message: 'The member account of this WeChat account has been disabled. Please contact us.',
+    });
     expect(refused.cookie(AUTH.cookieName)).toBeUndefined();
   });
 

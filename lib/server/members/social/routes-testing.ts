@@ -28,10 +28,7 @@ export interface CallOptions<P> {
 }
 
 export async function call<P = Record<string, never>>(handler: Handler<P>, path: string, options: CallOptions<P> = {}) {
-  const cookies = [
-    options.browser ? `${AUTH.social.browserCookie}=${options.browser}` : null,
-    options.session ? `${AUTH.cookieName}=${options.session}` : null,
-  ].filter(Boolean);
+  const cookies = [options.browser ? `${AUTH.social.browserCookie}=${options.browser}` : null, options.session ? `${AUTH.cookieName}=${options.session}` : null].filter(Boolean);
   const headers: Record<string, string> = {
     'accept-language': 'en',
     'sec-fetch-site': 'same-origin',

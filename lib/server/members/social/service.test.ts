@@ -14,7 +14,12 @@ import { consumeState, findOrCreateSocialMember, linkSocialAccount, newBrowserKe
 jest.setTimeout(60_000);
 
 const config: ProviderConfig = {
-  provider: 'wechat', appId: 'wx', secret: 's', apiBase: 'http://127.0.0.1:9', authorizeUrl: 'https://open.example/qr', timeoutMs: 1000,
+  provider: 'wechat',
+  appId: 'wx',
+  secret: 's',
+  apiBase: 'http://127.0.0.1:9',
+  authorizeUrl: 'https://open.example/qr',
+  timeoutMs: 1000,
 };
 const profile = (id: string): SocialProfile => ({ provider: 'wechat', providerUserId: id, nickname: id, avatar: '' });
 
@@ -29,7 +34,10 @@ describe.each(testDatabases())('social service on $name', ({ open }) => {
     const browserKey = newBrowserKey();
     const now = new Date('2026-01-01T00:00:00Z');
     const started = await startAuthorization(
-      opened.db, config, { purpose: 'login', actor: null, browserKey, redirect: '/x', redirectUri: 'https://site.example/weChatLogin' }, now,
+      opened.db,
+      config,
+      { purpose: 'login', actor: null, browserKey, redirect: '/x', redirectUri: 'https://site.example/weChatLogin' },
+      now,
     );
     if (!started.ok) throw new Error('start refused');
     const { url, expiresIn } = started;

@@ -8,9 +8,7 @@ import { requireMember, type Actor } from '@/lib/server/access';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { createSession, type IssuedSession, type User } from '../sessions';
 import { hashSecret, isTokenShaped, newToken } from '../tokens';
-import {
-  authorizeUrl, fetchProfile, ProviderError, type ProviderConfig, type ProviderGrant, type SocialProfile, type SocialProvider,
-} from './providers';
+import { authorizeUrl, fetchProfile, ProviderError, type ProviderConfig, type ProviderGrant, type SocialProfile, type SocialProvider } from './providers';
 
 /*
  * WeChat and QQ login and binding as plain functions over a database handle (the route handlers
@@ -109,7 +107,11 @@ export async function consumeState(db: Db, check: StateCheck, now: Date = new Da
     gt(oauthStates.expiresAt, now),
   ];
   if (check.purpose === 'bind') conditions.push(eq(oauthStates.userId, check.userId ?? -1));
-  const [row] = await db.update(oauthStates).set({ usedAt: now }).where(and(...conditions)).returning();
+  const [row] = await db
+    .update(oauthStates)
+    .set({ usedAt: now })
+    .where(and(...conditions))
+    .returning();
   return row ?? null;
 }
 
@@ -220,11 +222,7 @@ export async function linkSocialAccount(db: Db, userId: number, profile: SocialP
   return owner ? 'boundToOther' : 'hasOther';
 }
 
-async function profileOrFailure(
-  config: ProviderConfig,
-  grant: ProviderGrant,
-  redirectUri: string,
-): Promise<SocialProfile | Extract<SocialFailure, { reason: 'provider' }>> {
+async function profileOrFailure(config: ProviderConfig, grant: ProviderGrant, redirectUri: string): Promise<SocialProfile | Extract<SocialFailure, { reason: 'provider' }>> {
   try {
     return await fetchProfile(config, grant, redirectUri);
   } catch (error) {
@@ -240,18 +238,10 @@ export interface CallbackInput {
   grant: ProviderGrant;
 }
 
-export type SocialLoginOutcome =
-  | { ok: true; session: IssuedSession; user: User; created: boolean; redirect: string | null }
-  | SocialFailure;
+export type SocialLoginOutcome = { ok: true; session: IssuedSession; user: User; created: boolean; redirect: string | null } | SocialFailure;
 
 /** The login callback: the state (login, this provider, this browser), the provider's answer, the member, a session. */
-export async function completeSocialLogin(
-  db: Db,
-  config: ProviderConfig,
-  input: CallbackInput,
-  meta: ClientMeta,
-  now: Date = new Date(),
-): Promise<SocialLoginOutcome> {
+export async function completeSocialLogin(db: Db, config: ProviderConfig, input: CallbackInput, meta: ClientMeta, now: Date = new Date()): Promise<SocialLoginOutcome> {
   const state = await consumeState(db, { provider: config.provider, purpose: 'login', state: input.state, browserKey: input.browserKey }, now);
   if (!state) return { ok: false, reason: 'state' };
   const profile = await profileOrFailure(config, input.grant, state.redirectUri);
@@ -265,19 +255,9 @@ export async function completeSocialLogin(
 export type SocialBindOutcome = { ok: true; alreadyBound: boolean; redirect: string | null } | SocialFailure;
 
 /** The binding callback: the state (bind, this provider, this browser, this member), the provider's answer, the link. */
-export async function completeSocialBind(
-  db: Db,
-  config: ProviderConfig,
-  actor: Actor | null,
-  input: CallbackInput,
-  now: Date = new Date(),
-): Promise<SocialBindOutcome> {
+export async function completeSocialBind(db: Db, config: ProviderConfig, actor: Actor | null, input: CallbackInput, now: Date = new Date()): Promise<SocialBindOutcome> {
   const userId = requireMember(actor).user.id;
-  const state = await consumeState(
-    db,
-    { provider: config.provider, purpose: 'bind', state: input.state, browserKey: input.browserKey, userId },
-    now,
-  );
+  const state = await consumeState(db, { provider: config.provider, purpose: 'bind', state: input.state, browserKey: input.browserKey, userId }, now);
   if (!state) return { ok: false, reason: 'state' };
   const profile = await profileOrFailure(config, input.grant, state.redirectUri);
   if ('ok' in profile) return profile;

@@ -23,9 +23,7 @@ const KIND_TO_CATEGORY: Record<string, string> = {
   'eva-case': 'hard-shell-case',
 };
 
-const frontImages = media
-  .map((m) => ({ ...m, slug: /^products\/(.+)-1\.webp$/.exec(m.path)?.[1] }))
-  .filter((m): m is typeof m & { slug: string } => m.slug !== undefined);
+const frontImages = media.map((m) => ({ ...m, slug: /^products\/(.+)-1\.webp$/.exec(m.path)?.[1] })).filter((m): m is typeof m & { slug: string } => m.slug !== undefined);
 
 /** Asserts a localized text has non-empty zh-CN and en and no other locales. */
 function expectLocalized(text: unknown, where: string): void {

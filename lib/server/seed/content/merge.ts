@@ -53,10 +53,7 @@ export function mergeTranslations(base: SeedContent, translations: Translations)
         material: lay(p.material, locale, tp.material, `${where} material`),
         size: typeof p.size === 'string' ? p.size : lay(p.size, locale, tp.size, `${where} size`),
         customization: layList(p.customization, locale, tp.customization, `${where} customization`),
-        imageAlts: [
-          lay(p.imageAlts[0], locale, tp.imageAlts[0], `${where} alt 1`),
-          lay(p.imageAlts[1], locale, tp.imageAlts[1], `${where} alt 2`),
-        ],
+        imageAlts: [lay(p.imageAlts[0], locale, tp.imageAlts[0], `${where} alt 1`), lay(p.imageAlts[1], locale, tp.imageAlts[1], `${where} alt 2`)],
       };
     });
     if (t.faqs.length !== faqs.length) throw new Error(`seed ${locale}: needs ${faqs.length} FAQ entries`);

@@ -36,50 +36,45 @@ export default async function AuditPage({ params, searchParams }: Props) {
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
           <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('who')}</th>
-                <th scope="col">{t('action')}</th>
-                <th scope="col">{t('record')}</th>
-                <th scope="col">{t('change')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.list.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('when')}>
-                    <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
-                  </td>
-                  <td data-label={t('who')}>{row.actorLabel}</td>
-                  <td data-label={t('action')}>
-                    <code>{row.action}</code>
-                  </td>
-                  <td data-label={t('record')}>
-                    {row.entity === 'lead' ? (
-                      <Link href={localizedPath(locale, `/admin/leads/${row.entityId}`)}>
-                        {row.entity} #{row.entityId}
-                      </Link>
-                    ) : (
-                      `${row.entity} #${row.entityId}`
-                    )}
-                  </td>
-                  <td>
-                    <pre className={styles.diff}>{[show(row.before), show(row.after)].filter(Boolean).join('\n→ ')}</pre>
-                  </td>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('when')}</th>
+                  <th scope="col">{t('who')}</th>
+                  <th scope="col">{t('action')}</th>
+                  <th scope="col">{t('record')}</th>
+                  <th scope="col">{t('change')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {log.list.map((row) => (
+                  <tr key={row.id}>
+                    <td data-label={t('when')}>
+                      <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+                    </td>
+                    <td data-label={t('who')}>{row.actorLabel}</td>
+                    <td data-label={t('action')}>
+                      <code>{row.action}</code>
+                    </td>
+                    <td data-label={t('record')}>
+                      {row.entity === 'lead' ? (
+                        <Link href={localizedPath(locale, `/admin/leads/${row.entityId}`)}>
+                          {row.entity} #{row.entityId}
+                        </Link>
+                      ) : (
+                        `${row.entity} #${row.entityId}`
+                      )}
+                    </td>
+                    <td>
+                      <pre className={styles.diff}>{[show(row.before), show(row.after)].filter(Boolean).join('\n→ ')}</pre>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
-        <Pager
-          page={page}
-          pages={pages}
-          href={(n) => `${here}?page=${n}`}
-          texts={pagerTexts(tLeads, page, pages)}
-        />
+        <Pager page={page} pages={pages} href={(n) => `${here}?page=${n}`} texts={pagerTexts(tLeads, page, pages)} />
       </section>
     </>
   );

@@ -81,7 +81,11 @@ export default async function AdminCollegePage({ params, searchParams }: ListPag
           {page.list.map((r) => (
             <li key={r.id} className={own.item} data-status={r.status} data-testid={`college-row-${r.id}`}>
               <div className={own.doc}>
-                {r.document.thumb_url ? <img className={own.docThumb} src={r.document.thumb_url} alt={t('documentAlt', { name: r.member.name })} /> : <span className={own.docNone}>{r.document.name}</span>}
+                {r.document.thumb_url ? (
+                  <img className={own.docThumb} src={r.document.thumb_url} alt={t('documentAlt', { name: r.member.name })} />
+                ) : (
+                  <span className={own.docNone}>{r.document.name}</span>
+                )}
                 <a href={r.document.url} download>
                   {t('download')}
                 </a>

@@ -31,36 +31,50 @@ export default async function CoursesAdminPage({ params }: Props) {
       </div>
       {list.length ? (
         <div className={styles.tableScroll}>
-        <table className={styles.table} data-courses>
-          <thead>
-            <tr>
-              <th scope="col">{t('cover')}</th>
-              <th scope="col">{t('course')}</th>
-              <th scope="col">{t('lessons')}</th>
-              <th scope="col">{t('learners')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col"><span className="visually-hidden">{t('actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((course) => (
-              <tr key={course.id}>
-                <td><img className={own.thumb} src={course.cover.replace(/\.webp$/, '-sm.webp')} alt="" width={96} height={60} /></td>
-                <td>
-                  <a href={localizedPath(locale, `/admin/courses/${course.id}`)}>{course.title[locale] ?? course.title['zh-CN']}</a>
-                  <br />
-                  <small className={styles.muted} dir="ltr">/course/{course.slug}</small>
-                </td>
-                <td>{course.lessons}</td>
-                <td>{course.learners}</td>
-                <td>{course.published ? <span className={own.live}>{t('live')}</span> : <span className={own.draft}>{t('draft')}</span>}</td>
-                <td>
-                  <CourseRowActions id={course.id} texts={{ moveUp: f('moveUp'), moveDown: f('moveDown'), delete: f('delete'), confirmDelete: t('confirmDelete', { lessons: course.lessons, learners: course.learners }) }} />
-                </td>
+          <table className={styles.table} data-courses>
+            <thead>
+              <tr>
+                <th scope="col">{t('cover')}</th>
+                <th scope="col">{t('course')}</th>
+                <th scope="col">{t('lessons')}</th>
+                <th scope="col">{t('learners')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((course) => (
+                <tr key={course.id}>
+                  <td>
+                    <img className={own.thumb} src={course.cover.replace(/\.webp$/, '-sm.webp')} alt="" width={96} height={60} />
+                  </td>
+                  <td>
+                    <a href={localizedPath(locale, `/admin/courses/${course.id}`)}>{course.title[locale] ?? course.title['zh-CN']}</a>
+                    <br />
+                    <small className={styles.muted} dir="ltr">
+                      /course/{course.slug}
+                    </small>
+                  </td>
+                  <td>{course.lessons}</td>
+                  <td>{course.learners}</td>
+                  <td>{course.published ? <span className={own.live}>{t('live')}</span> : <span className={own.draft}>{t('draft')}</span>}</td>
+                  <td>
+                    <CourseRowActions
+                      id={course.id}
+                      texts={{
+                        moveUp: f('moveUp'),
+                        moveDown: f('moveDown'),
+                        delete: f('delete'),
+                        confirmDelete: t('confirmDelete', { lessons: course.lessons, learners: course.learners }),
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       ) : (
         <p className={styles.empty}>{t('empty')}</p>

@@ -15,12 +15,7 @@ export default async function HomeCardsPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/home-cards', CATALOGUE_STAFF_ROLES);
-  const [t, tForm, form, cards] = await Promise.all([
-    adminTranslator(locale, 'homeCards'),
-    adminTranslator(locale, 'contentForm'),
-    contentFormTexts(locale),
-    homeCardsForStaff(),
-  ]);
+  const [t, tForm, form, cards] = await Promise.all([adminTranslator(locale, 'homeCards'), adminTranslator(locale, 'contentForm'), contentFormTexts(locale), homeCardsForStaff()]);
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
   const texts = {
     card: t.raw('card') as string,

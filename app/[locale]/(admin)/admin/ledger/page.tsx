@@ -83,7 +83,6 @@ export default async function LedgerPage({ params, searchParams }: Props) {
               </div>
             )}
           </section>
-
         </div>
 
         <section className={styles.panel} aria-labelledby="post-title" id="post">
@@ -119,7 +118,12 @@ export default async function LedgerPage({ params, searchParams }: Props) {
                       <li key={m.id}>
                         <span>
                           <strong>{m.name}</strong>
-                          <span className={styles.muted}>{[m.company, m.email].filter(Boolean).map((v) => ` · ${v}`).join('')}</span>
+                          <span className={styles.muted}>
+                            {[m.company, m.email]
+                              .filter(Boolean)
+                              .map((v) => ` · ${v}`)
+                              .join('')}
+                          </span>
                         </span>
                         <Link className="button button--ghost" href={`${here}?member=${m.id}#post`}>
                           {t('choose')}

@@ -28,52 +28,52 @@ export default async function LibrariesAdminPage({ params }: Props) {
           <p className={styles.empty}>{t('noEntries')}</p>
         ) : (
           <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.library')}</th>
-                <th scope="col">{t('columns.visibility')}</th>
-                <th scope="col">{t('columns.entries')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((library) => {
-                const level = levels.find((l) => l.id === library.min_level_id);
-                return (
-                  <tr key={library.key}>
-                    <td>
-                      <Link className={styles.leadName} href={`/${locale}/admin/libraries/${library.key}`}>
-                        {previewOf(library.name, locale)}
-                      </Link>
-                      <div className={styles.muted} dir="ltr">
-                        /{library.key}
-                      </div>
-                    </td>
-                    <td>
-                      <span className={`${styles.badge} ${VISIBILITY_BADGE[library.visibility]}`}>
-                        {t(`visibility.${library.visibility}`)}
-                        {level ? ` · ${level.name}` : ''}
-                      </span>
-                    </td>
-                    <td>{t('counts', { published: library.published, all: library.entries, tags: library.tags })}</td>
-                    <td>
-                      <span className={styles.formRow}>
-                        <Link className="button button--ghost" href={`/${locale}/admin/libraries/${library.key}`}>
-                          {t('open')}
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.library')}</th>
+                  <th scope="col">{t('columns.visibility')}</th>
+                  <th scope="col">{t('columns.entries')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('open')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((library) => {
+                  const level = levels.find((l) => l.id === library.min_level_id);
+                  return (
+                    <tr key={library.key}>
+                      <td>
+                        <Link className={styles.leadName} href={`/${locale}/admin/libraries/${library.key}`}>
+                          {previewOf(library.name, locale)}
                         </Link>
-                        <a className="button button--ghost" href={localizedPath(locale, `/${library.key}`)} target="_blank" rel="noreferrer">
-                          {t('view')}
-                        </a>
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                        <div className={styles.muted} dir="ltr">
+                          /{library.key}
+                        </div>
+                      </td>
+                      <td>
+                        <span className={`${styles.badge} ${VISIBILITY_BADGE[library.visibility]}`}>
+                          {t(`visibility.${library.visibility}`)}
+                          {level ? ` · ${level.name}` : ''}
+                        </span>
+                      </td>
+                      <td>{t('counts', { published: library.published, all: library.entries, tags: library.tags })}</td>
+                      <td>
+                        <span className={styles.formRow}>
+                          <Link className="button button--ghost" href={`/${locale}/admin/libraries/${library.key}`}>
+                            {t('open')}
+                          </Link>
+                          <a className="button button--ghost" href={localizedPath(locale, `/${library.key}`)} target="_blank" rel="noreferrer">
+                            {t('view')}
+                          </a>
+                        </span>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
           </div>
         )}
       </section>

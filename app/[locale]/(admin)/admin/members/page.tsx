@@ -42,7 +42,9 @@ export default async function MembersPage({ params, searchParams }: ListPageProp
           </Link>
           {education.has(member.id) ? <span className={collegeStyles.education}>{t('education')}</span> : null}
           <LevelBadge level={levels.get(member.id)} />
-          <div className={styles.muted}>{[member.account ? (member.nickname !== member.account ? member.nickname : '') : t('noAccount'), `#${member.id}`].filter(Boolean).join(' · ')}</div>
+          <div className={styles.muted}>
+            {[member.account ? (member.nickname !== member.account ? member.nickname : '') : t('noAccount'), `#${member.id}`].filter(Boolean).join(' · ')}
+          </div>
         </>
       ),
     },

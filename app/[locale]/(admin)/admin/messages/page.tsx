@@ -44,7 +44,12 @@ export default async function AdminMessagesPage({ params, searchParams }: Props)
         <div className={own.filterBar}>
           <nav className={own.tabs} aria-label={t('show')}>
             {STAFF_THREAD_FILTERS.map((filter) => (
-              <Link key={filter} href={link({ filter: filter === 'all' ? null : filter, page: null })} className={own.tab} aria-current={query.filter === filter ? 'page' : undefined}>
+              <Link
+                key={filter}
+                href={link({ filter: filter === 'all' ? null : filter, page: null })}
+                className={own.tab}
+                aria-current={query.filter === filter ? 'page' : undefined}
+              >
                 {t(filter)}
                 {filter === 'unread' && page.unread_threads ? <span className={own.tabCount}>{page.unread_threads}</span> : null}
               </Link>
@@ -107,12 +112,7 @@ export default async function AdminMessagesPage({ params, searchParams }: Props)
             ))}
           </ul>
         )}
-        <Pager
-          page={query.page}
-          pages={pages}
-          href={(n) => link({ page: n })}
-          texts={pagerTexts(t, query.page, pages)}
-        />
+        <Pager page={query.page} pages={pages} href={(n) => link({ page: n })} texts={pagerTexts(t, query.page, pages)} />
       </section>
     </>
   );

@@ -64,10 +64,7 @@ export default async function AdminTeamPage({ params }: Props) {
       <section className={styles.panel} aria-labelledby="team-hours">
         <h2 id="team-hours">{t('hoursTitle')}</h2>
         <p className={styles.muted}>{t('hoursIntro')}</p>
-        <OfficeHoursForm
-          initial={hours}
-          texts={{ label: t('hoursLabel'), hint: t('hoursHint'), save: tForm('save'), saving: tForm('saving'), saved: tForm('saved'), localized }}
-        />
+        <OfficeHoursForm initial={hours} texts={{ label: t('hoursLabel'), hint: t('hoursHint'), save: tForm('save'), saving: tForm('saving'), saved: tForm('saved'), localized }} />
       </section>
       <section className={styles.panel} aria-labelledby="team-cards">
         <h2 id="team-cards">{t('cardsTitle')}</h2>

@@ -39,7 +39,9 @@ export default async function MemberLevelPage(props: MemberPageProps) {
   const { level, levels, points, rules, history } = overview;
   // Whole yuan without the decimals (thresholds and most payments are round amounts).
   const yuan = (minor: number) =>
-    minor % 100 === 0 ? new Intl.NumberFormat(locale, { style: 'currency', currency: LEVEL_CURRENCY, maximumFractionDigits: 0 }).format(minor / 100) : formatMoney(minor, LEVEL_CURRENCY, locale);
+    minor % 100 === 0
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency: LEVEL_CURRENCY, maximumFractionDigits: 0 }).format(minor / 100)
+      : formatMoney(minor, LEVEL_CURRENCY, locale);
   const num = (n: number) => format.number(n);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const pages = Math.max(1, Math.ceil(history.total / history.limit));
@@ -59,7 +61,11 @@ export default async function MemberLevelPage(props: MemberPageProps) {
       </header>
 
       <div className={styles.top}>
-        <section className={`${styles.panel} ${styles.levelCard}`} style={{ ...colour(current?.color), ...({ '--next-color': next?.color ?? current?.color } as CSSProperties) }} aria-labelledby="level-now">
+        <section
+          className={`${styles.panel} ${styles.levelCard}`}
+          style={{ ...colour(current?.color), ...({ '--next-color': next?.color ?? current?.color } as CSSProperties) }}
+          aria-labelledby="level-now"
+        >
           <h2 id="level-now">{t('yourLevel')}</h2>
           <div className={styles.levelRow}>
             {current ? (
@@ -133,7 +139,12 @@ export default async function MemberLevelPage(props: MemberPageProps) {
           <h2 id="levels-all">{t('allLevels')}</h2>
           <ol className={styles.ladder}>
             {levels.map((l) => (
-              <li key={l.id} className={`${styles.step} ${current?.id === l.id ? styles.stepCurrent : ''}`} style={colour(l.color)} aria-current={current?.id === l.id ? 'true' : undefined}>
+              <li
+                key={l.id}
+                className={`${styles.step} ${current?.id === l.id ? styles.stepCurrent : ''}`}
+                style={colour(l.color)}
+                aria-current={current?.id === l.id ? 'true' : undefined}
+              >
                 <div className={styles.stepHead}>
                   <span className={`${styles.badge} ${styles.badgeSmall}`}>
                     <span className={styles.badgeDot} aria-hidden="true" />

@@ -30,7 +30,9 @@ export default async function MyFavoritesPage({ params }: Props) {
             <h1>{t('title')}</h1>
             <p>{t('intro')}</p>
           </div>
-          <a className="button button--ghost" href={localizedPath(locale, '/products')}>{t('browse')}</a>
+          <a className="button button--ghost" href={localizedPath(locale, '/products')}>
+            {t('browse')}
+          </a>
         </header>
         <FavoriteList
           initial={favorites}

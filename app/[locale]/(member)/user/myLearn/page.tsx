@@ -48,7 +48,14 @@ export default async function MyLearnPage({ params }: Props) {
                   </h2>
                   <div className={styles.progressRow}>
                     <span>{t('progress', { done: item.done, total: item.total })}</span>
-                    <span className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={item.total} aria-valuenow={item.done} aria-label={t('progress', { done: item.done, total: item.total })}>
+                    <span
+                      className={styles.bar}
+                      role="progressbar"
+                      aria-valuemin={0}
+                      aria-valuemax={item.total}
+                      aria-valuenow={item.done}
+                      aria-label={t('progress', { done: item.done, total: item.total })}
+                    >
                       <span style={{ width: `${percent}%` }} />
                     </span>
                   </div>
@@ -72,7 +79,14 @@ export default async function MyLearnPage({ params }: Props) {
           <h2 className={styles.sectionTitle}>{learning.courses.length ? t('more') : t('suggestions')}</h2>
           <div className={styles.grid}>
             {learning.suggestions.map((course) => (
-              <CourseCard key={course.id} course={course} locale={locale} headingLevel={3} meta={ta('meta', { lessons: course.lessons, minutes: course.minutes })} action={ta('open')} />
+              <CourseCard
+                key={course.id}
+                course={course}
+                locale={locale}
+                headingLevel={3}
+                meta={ta('meta', { lessons: course.lessons, minutes: course.minutes })}
+                action={ta('open')}
+              />
             ))}
           </div>
         </section>

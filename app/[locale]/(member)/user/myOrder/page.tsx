@@ -35,12 +35,11 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
   const checked = validate(orderQuerySchema, { status: raw.status, page: raw.page });
   const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
   const here = localizedPath(locale, '/user/myOrder');
-  await guardMemberPage(locale, `/user/myOrder${query.status || query.page > 1 ? `?${new URLSearchParams({ ...(query.status ? { status: query.status } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}) })}` : ''}`);
-  const [t, format, page] = await Promise.all([
-    getTranslations({ locale, namespace: 'member.orders' }),
-    getFormatter({ locale }),
-    myOrders(query, locale),
-  ]);
+  await guardMemberPage(
+    locale,
+    `/user/myOrder${query.status || query.page > 1 ? `?${new URLSearchParams({ ...(query.status ? { status: query.status } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}) })}` : ''}`,
+  );
+  const [t, format, page] = await Promise.all([getTranslations({ locale, namespace: 'member.orders' }), getFormatter({ locale }), myOrders(query, locale)]);
   const statusLabel = (s: OrderStatus) => t(`status.${s}`);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const hrefOf = (status: OrderFilter, n = 1) => {
@@ -60,7 +59,12 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
 
       <FilterStrip label={t('filterLabel')} current={query.status}>
         {FILTERS.map((f) => (
-          <Link key={f || 'all'} href={hrefOf(f)} className={`${styles.filter} ${query.status === f ? styles.filterOn : ''}`} aria-current={query.status === f ? 'page' : undefined}>
+          <Link
+            key={f || 'all'}
+            href={hrefOf(f)}
+            className={`${styles.filter} ${query.status === f ? styles.filterOn : ''}`}
+            aria-current={query.status === f ? 'page' : undefined}
+          >
             {f === '' ? t('filterAll') : f === 'waiting' ? t('filterWaiting', { count: page.waiting }) : statusLabel(f)}
           </Link>
         ))}
@@ -156,4 +160,3 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
     </div>
   );
 }
-

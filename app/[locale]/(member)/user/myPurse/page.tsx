@@ -61,7 +61,12 @@ export default async function MyPursePage(props: MemberPageProps) {
         <nav className={styles.filters} aria-label={t('currencyFilter')}>
           <span className={styles.filtersLabel}>{t('currencyFilter')}</span>
           {[null, ...currencies].map((c) => (
-            <Link key={c ?? 'all'} href={c ? `${here}?currency=${c}` : here} className={`${styles.filter} ${currency === c ? styles.filterOn : ''}`} aria-current={currency === c ? 'page' : undefined}>
+            <Link
+              key={c ?? 'all'}
+              href={c ? `${here}?currency=${c}` : here}
+              className={`${styles.filter} ${currency === c ? styles.filterOn : ''}`}
+              aria-current={currency === c ? 'page' : undefined}
+            >
               {c ?? t('allCurrencies')}
             </Link>
           ))}
@@ -83,7 +88,11 @@ export default async function MyPursePage(props: MemberPageProps) {
               {statement.totals.map((c) => {
                 const state = c.due > 0 ? 'due' : c.due < 0 ? 'credit' : 'settled';
                 return (
-                  <article key={c.currency} className={`${styles.card} ${state === 'due' ? styles.cardDue : state === 'credit' ? styles.cardCredit : ''}`} data-testid={`total-${c.currency}`}>
+                  <article
+                    key={c.currency}
+                    className={`${styles.card} ${state === 'due' ? styles.cardDue : state === 'credit' ? styles.cardCredit : ''}`}
+                    data-testid={`total-${c.currency}`}
+                  >
                     <div className={styles.cardHead}>
                       <span className={styles.currency}>{c.currency}</span>
                       <span className={`${styles.state} ${state === 'due' ? styles.stateDue : state === 'credit' ? styles.stateCredit : ''}`}>
@@ -210,7 +219,9 @@ export default async function MyPursePage(props: MemberPageProps) {
                 </tbody>
               </table>
             )}
-            {statement.entries_total > statement.entries.length ? <p className={styles.small}>{t('shownOf', { shown: statement.entries.length, total: statement.entries_total })}</p> : null}
+            {statement.entries_total > statement.entries.length ? (
+              <p className={styles.small}>{t('shownOf', { shown: statement.entries.length, total: statement.entries_total })}</p>
+            ) : null}
           </section>
         </>
       )}

@@ -36,13 +36,7 @@ export default async function ProfilePage({ params }: Props) {
           <h1>{t('title')}</h1>
           <p>{t('intro')}</p>
         </header>
-        <ProfileView
-          initialUser={info}
-          homeHref={localizedPath(locale, '/')}
-          profileHref={localizedPath(locale, '/user/profile')}
-          providers={providers}
-          showLogout={false}
-        />
+        <ProfileView initialUser={info} homeHref={localizedPath(locale, '/')} profileHref={localizedPath(locale, '/user/profile')} providers={providers} showLogout={false} />
         <ProfileSettings initialUser={info} smsAvailable={smsAvailable} mailAvailable={mailAvailable} />
       </div>
     </MemberMessages>

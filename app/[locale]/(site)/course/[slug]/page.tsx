@@ -56,9 +56,24 @@ export default async function CoursePage({ params }: Props) {
     <div className={`container ${styles.page}`}>
       <JsonLd data={breadcrumbLd(crumbs, locale)} />
       <CourseJsonLd course={course} locale={locale} />
-      <Breadcrumb label={tc('breadcrumb')} items={[{ name: tc('home'), href: '/' }, { name: t('title'), href: '/course' }, { name: course.title, lang: course.lang?.title }]} />
+      <Breadcrumb
+        label={tc('breadcrumb')}
+        items={[
+          { name: tc('home'), href: '/' },
+          { name: t('title'), href: '/course' },
+          { name: course.title, lang: course.lang?.title },
+        ]}
+      />
       <section className={styles.hero}>
-        <img className={styles.heroCover} src={course.cover.src} srcSet={`${course.cover.src_small} 600w, ${course.cover.src} 1200w`} sizes="(max-width: 991px) 100vw, 560px" alt="" width={course.cover.width} height={course.cover.height} />
+        <img
+          className={styles.heroCover}
+          src={course.cover.src}
+          srcSet={`${course.cover.src_small} 600w, ${course.cover.src} 1200w`}
+          sizes="(max-width: 991px) 100vw, 560px"
+          alt=""
+          width={course.cover.width}
+          height={course.cover.height}
+        />
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t('meta', { lessons: course.lessons, minutes: course.minutes })}</p>
           <h1 {...langDir(course.lang?.title)}>{course.title}</h1>
@@ -95,7 +110,9 @@ export default async function CoursePage({ params }: Props) {
                   <span className={styles.doneMark}> · {t('done')}</span>
                 </span>
               </span>
-              <span className="bidi-flip" aria-hidden="true">→</span>
+              <span className="bidi-flip" aria-hidden="true">
+                →
+              </span>
             </a>
           </li>
         ))}

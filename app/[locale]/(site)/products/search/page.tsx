@@ -40,9 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const view = await readView(searchParams);
   if (!view?.keyword) return {};
   const t = await getTranslations({ locale, namespace: 'search' });
-  return asListVariant(
-    await createMetadata({ locale, path: listHref({ category: view.category, page: 1 }), title: t('metaTitle', { keyword: isolate(view.keyword) }) }),
-  );
+  return asListVariant(await createMetadata({ locale, path: listHref({ category: view.category, page: 1 }), title: t('metaTitle', { keyword: isolate(view.keyword) }) }));
 }
 
 export default async function ProductSearchPage({ params, searchParams }: Props) {

@@ -9,5 +9,7 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 export const GET = staffRoute(CATALOGUE_STAFF_ROLES, {}, async ({ db, actor }) => ok(await getCompanyConfig(db, actor)));
 
 /** PUT /admin/config: the facts by field (`company_name`, `tagline`, `province`, `about_us` per locale; `whatsapp`, `email`, the social links) and `updated_at` as read (409 when any fact changed since). */
-export const PUT = staffRoute<CompanyChange>(CATALOGUE_STAFF_ROLES, { body: (f) => validate(companySchema, f) }, async ({ db, actor, body, t }) => ok(await saveCompanyConfig(db, actor, body), t('ok')));
+export const PUT = staffRoute<CompanyChange>(CATALOGUE_STAFF_ROLES, { body: (f) => validate(companySchema, f) }, async ({ db, actor, body, t }) =>
+  ok(await saveCompanyConfig(db, actor, body), t('ok')),
+);
 export const { POST, PATCH, DELETE } = methodNotAllowed();

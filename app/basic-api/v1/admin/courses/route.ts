@@ -8,5 +8,7 @@ import { validate } from '@/lib/validation/kit';
 export const GET = staffRoute(ACADEMY_STAFF_ROLES, {}, async ({ db, actor }) => ok({ list: await listAdminCourses(db, actor) }));
 
 /** POST /admin/courses {slug, title, summary, cover, published} → the course (201), last in the list. */
-export const POST = staffRoute<CourseInput>(ACADEMY_STAFF_ROLES, { body: (fields) => validate(courseSchema, fields) }, async ({ db, actor, body, t }) => ok(await createCourse(db, actor, body), t('ok'), 201));
+export const POST = staffRoute<CourseInput>(ACADEMY_STAFF_ROLES, { body: (fields) => validate(courseSchema, fields) }, async ({ db, actor, body, t }) =>
+  ok(await createCourse(db, actor, body), t('ok'), 201),
+);
 export const { PUT, PATCH, DELETE } = methodNotAllowed();

@@ -9,5 +9,7 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 export const GET = staffRoute(CATALOGUE_STAFF_ROLES, {}, async ({ db, actor }) => ok({ list: await listAdminFaqs(db, actor) }));
 
 /** POST /admin/faq: `question` and `answer` per locale → the question, last in the list (201). */
-export const POST = staffRoute<FaqInput>(CATALOGUE_STAFF_ROLES, { body: (f) => validate(faqCreateSchema, f) }, async ({ db, actor, body, t }) => ok(await createFaq(db, actor, body), t('ok'), 201));
+export const POST = staffRoute<FaqInput>(CATALOGUE_STAFF_ROLES, { body: (f) => validate(faqCreateSchema, f) }, async ({ db, actor, body, t }) =>
+  ok(await createFaq(db, actor, body), t('ok'), 201),
+);
 export const { PUT, PATCH, DELETE } = methodNotAllowed();

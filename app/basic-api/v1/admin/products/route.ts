@@ -13,9 +13,7 @@ export const GET = staffRoute(CATALOGUE_STAFF_ROLES, {}, async ({ db, actor, que
 );
 
 /** POST /admin/products: a new product (the whole form) → the product (201). */
-export const POST = staffRoute<ProductInput>(
-  CATALOGUE_STAFF_ROLES,
-  { body: (fields) => validateProductInput(fields, isCataloguePicture) },
-  async ({ db, actor, body, t }) => ok(await createProduct(db, actor, body), t('ok'), 201),
+export const POST = staffRoute<ProductInput>(CATALOGUE_STAFF_ROLES, { body: (fields) => validateProductInput(fields, isCataloguePicture) }, async ({ db, actor, body, t }) =>
+  ok(await createProduct(db, actor, body), t('ok'), 201),
 );
 export const { PUT, PATCH, DELETE } = methodNotAllowed();

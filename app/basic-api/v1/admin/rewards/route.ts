@@ -7,5 +7,7 @@ import { validate } from '@/lib/validation/kit';
 /** GET /admin/rewards → every reward, hidden ones too (editor, admin). */
 export const GET = staffRoute(REWARDS_STAFF_ROLES, {}, async ({ db, actor }) => ok(await listRewardsForStaff(db, actor)));
 /** POST /admin/rewards {title, description, image, points_price, stock, active, sort} → 201 the reward (editor, admin; audited). */
-export const POST = staffRoute<RewardInput>(REWARDS_STAFF_ROLES, { body: (fields) => validate(rewardSchema, fields) }, async ({ db, actor, body, t }) => ok(await createReward(db, actor, body), t('created'), 201));
+export const POST = staffRoute<RewardInput>(REWARDS_STAFF_ROLES, { body: (fields) => validate(rewardSchema, fields) }, async ({ db, actor, body, t }) =>
+  ok(await createReward(db, actor, body), t('created'), 201),
+);
 export const { PUT, PATCH, DELETE } = methodNotAllowed();

@@ -47,7 +47,13 @@ export default async function CourseAdminPage({ params }: Props) {
             <h3 className={own.lessonHead}>
               <span>{index + 1}.</span> {lesson.title[locale] ?? lesson.title['zh-CN']}
             </h3>
-            <LessonForm courseId={course.id} lesson={lesson} viewHref={course.published ? localizedPath(locale, lessonPath(course.slug, lesson.slug)) : undefined} texts={texts.lesson} localized={texts.localized} />
+            <LessonForm
+              courseId={course.id}
+              lesson={lesson}
+              viewHref={course.published ? localizedPath(locale, lessonPath(course.slug, lesson.slug)) : undefined}
+              texts={texts.lesson}
+              localized={texts.localized}
+            />
           </section>
         ))}
         {course.lesson_list.length === 0 ? <p className={styles.empty}>{t('noLessons')}</p> : null}

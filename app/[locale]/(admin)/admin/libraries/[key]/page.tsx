@@ -52,45 +52,44 @@ export default async function LibraryAdminPage({ params }: Props) {
             <p className={styles.empty}>{t('noEntries')}</p>
           ) : (
             <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <tbody>
-                {library.entry_list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td style={{ width: 84 }}>
-                      <img className={own.thumb} src={entry.cover.replace(/\.webp$/, '-sm.webp')} alt="" width={72} height={54} />
-                    </td>
-                    <td>
-                      <Link className={styles.leadName} href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
-                        {previewOf(entry.title, locale)}
-                      </Link>
-                      <div className={styles.muted} dir="ltr">
-                        /{key}/{entry.slug}
-                      </div>
-                    </td>
-                    <td>
-                      <span className={`${styles.badge} ${entry.published ? own.badgePublic : own.badgeDraft}`}>{entry.published ? t('published') : t('draft')}</span>
-                      <div className={styles.muted} style={{ marginBlockStart: 4 }}>
-                        {t('files', { count: entry.files })}
-                        {entry.files ? ` · ${t(`visibility.${entry.download_visibility}`)}` : ''}
-                      </div>
-                    </td>
-                    <td>
-                      <Link className="button button--ghost" href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
-                        {t('edit')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              <table className={styles.table}>
+                <tbody>
+                  {library.entry_list.map((entry) => (
+                    <tr key={entry.id}>
+                      <td style={{ width: 84 }}>
+                        <img className={own.thumb} src={entry.cover.replace(/\.webp$/, '-sm.webp')} alt="" width={72} height={54} />
+                      </td>
+                      <td>
+                        <Link className={styles.leadName} href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
+                          {previewOf(entry.title, locale)}
+                        </Link>
+                        <div className={styles.muted} dir="ltr">
+                          /{key}/{entry.slug}
+                        </div>
+                      </td>
+                      <td>
+                        <span className={`${styles.badge} ${entry.published ? own.badgePublic : own.badgeDraft}`}>{entry.published ? t('published') : t('draft')}</span>
+                        <div className={styles.muted} style={{ marginBlockStart: 4 }}>
+                          {t('files', { count: entry.files })}
+                          {entry.files ? ` · ${t(`visibility.${entry.download_visibility}`)}` : ''}
+                        </div>
+                      </td>
+                      <td>
+                        <Link className="button button--ghost" href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
+                          {t('edit')}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           )}
         </section>
         <div className={own.stack}>
           <section className={styles.panel} aria-labelledby="library-settings">
             <h2 id="library-settings">
-              {t('settings')}{' '}
-              <span className={`${styles.badge} ${VISIBILITY_BADGE[library.visibility]}`}>{t(`visibility.${library.visibility}`)}</span>
+              {t('settings')} <span className={`${styles.badge} ${VISIBILITY_BADGE[library.visibility]}`}>{t(`visibility.${library.visibility}`)}</span>
             </h2>
             <LibrarySettingsForm library={library} levels={levels} texts={messages.libraries} form={form} />
           </section>

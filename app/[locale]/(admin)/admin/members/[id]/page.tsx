@@ -127,9 +127,7 @@ export default async function MemberPage({ params }: Props) {
                       <span dir="ltr">{lead.reference}</span>
                     </Link>
                     <StatusBadge status={lead.status} label={tStatus(lead.status)} />
-                    <span className={styles.muted}>
-                      {[lead.name, lead.email, lead.product_id ? t('product', { id: lead.product_id }) : ''].filter(Boolean).join(' · ')}
-                    </span>
+                    <span className={styles.muted}>{[lead.name, lead.email, lead.product_id ? t('product', { id: lead.product_id }) : ''].filter(Boolean).join(' · ')}</span>
                     <time className={styles.muted} dateTime={lead.created_at}>
                       {when(lead.created_at)}
                     </time>
@@ -152,38 +150,38 @@ export default async function MemberPage({ params }: Props) {
               <>
                 <p className={styles.muted}>{t('sessionsHint', { count: member.sessions.length })}</p>
                 <div className={styles.tableScroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('signedIn')}</th>
-                      <th scope="col">{t('address')}</th>
-                      <th scope="col">{t('device')}</th>
-                      <th scope="col">{t('state')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {member.sessions.map((s) => (
-                      <tr key={s.id}>
-                        <td className={styles.memberNowrap}>
-                          <time dateTime={s.created_at}>{when(s.created_at)}</time>
-                        </td>
-                        <td data-label={t('address')} dir="ltr">
-                          {s.client_address || none}
-                        </td>
-                        <td data-label={t('device')} className={styles.memberAgent}>
-                          {s.user_agent || none}
-                        </td>
-                        <td data-label={t('state')}>
-                          {s.revoked_at
-                            ? t('ended', { when: when(s.revoked_at) })
-                            : new Date(s.expires_at).getTime() <= now
-                              ? t('expired', { when: when(s.expires_at) })
-                              : t('live', { when: when(s.expires_at) })}
-                        </td>
+                  <table className={styles.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('signedIn')}</th>
+                        <th scope="col">{t('address')}</th>
+                        <th scope="col">{t('device')}</th>
+                        <th scope="col">{t('state')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {member.sessions.map((s) => (
+                        <tr key={s.id}>
+                          <td className={styles.memberNowrap}>
+                            <time dateTime={s.created_at}>{when(s.created_at)}</time>
+                          </td>
+                          <td data-label={t('address')} dir="ltr">
+                            {s.client_address || none}
+                          </td>
+                          <td data-label={t('device')} className={styles.memberAgent}>
+                            {s.user_agent || none}
+                          </td>
+                          <td data-label={t('state')}>
+                            {s.revoked_at
+                              ? t('ended', { when: when(s.revoked_at) })
+                              : new Date(s.expires_at).getTime() <= now
+                                ? t('expired', { when: when(s.expires_at) })
+                                : t('live', { when: when(s.expires_at) })}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
                 </div>
               </>
             )}

@@ -187,7 +187,15 @@ export default async function AdminOrderPage({ params }: Props) {
               <ProofUploadForm
                 orderId={order.id}
                 locale={locale}
-                texts={{ file: t('file'), note: t('staffNote'), submit: t('uploadButton'), uploading: t('uploading', { percent: '{percent}' }), saved: t('saved'), chooseFile: t('chooseFile'), tooLarge: t('tooLarge') }}
+                texts={{
+                  file: t('file'),
+                  note: t('staffNote'),
+                  submit: t('uploadButton'),
+                  uploading: t('uploading', { percent: '{percent}' }),
+                  saved: t('saved'),
+                  chooseFile: t('chooseFile'),
+                  tooLarge: t('tooLarge'),
+                }}
               />
             ) : (
               <p className={styles.muted}>{t('proofCannot')}</p>
@@ -210,7 +218,17 @@ export default async function AdminOrderPage({ params }: Props) {
                   orderId={order.id}
                   updatedAt={order.updated_at}
                   moves={order.moves}
-                  texts={{ moveTo: t('moveTo'), choose: t('chooseMove'), note: t('note'), carrier: t('carrier'), tracking: t('tracking'), submit: t('moveButton'), saving: t('saving'), saved: t('saved'), statuses }}
+                  texts={{
+                    moveTo: t('moveTo'),
+                    choose: t('chooseMove'),
+                    note: t('note'),
+                    carrier: t('carrier'),
+                    tracking: t('tracking'),
+                    submit: t('moveButton'),
+                    saving: t('saving'),
+                    saved: t('saved'),
+                    statuses,
+                  }}
                 />
                 <p className={styles.muted}>{t('movesHint')}</p>
               </>

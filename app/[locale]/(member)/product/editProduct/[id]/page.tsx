@@ -53,7 +53,9 @@ export default async function EditDesignPage({ params, searchParams }: Props) {
     <MemberMessages locale={locale} page="/product/editProduct/[id]">
       <div className={`container ${styles.page}`}>
         <ol className={styles.crumbs} aria-label={t('breadcrumb')}>
-          <li><a href={designs}>{t('title')}</a></li>
+          <li>
+            <a href={designs}>{t('title')}</a>
+          </li>
           <li aria-current="page">{design ? design.name : t('newTitle')}</li>
         </ol>
         <header className={styles.head}>

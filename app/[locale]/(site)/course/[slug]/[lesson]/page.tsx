@@ -30,7 +30,12 @@ async function load(params: Props['params']) {
 
 function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').replace(/^- /, '').trim();
-  return [...flat].length <= max ? flat : `${[...flat].slice(0, max - 1).join('').trimEnd()}…`;
+  return [...flat].length <= max
+    ? flat
+    : `${[...flat]
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,7 +47,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${lesson.title} · ${lesson.course.title}`,
     description: excerpt(lesson.body[0] ?? lesson.course.summary),
     type: 'article',
-    images: (lesson.images.length ? lesson.images : [{ ...lesson.course.cover, alt: lesson.course.title }]).map((image) => ({ url: image.src, width: image.width, height: image.height, alt: image.alt })),
+    images: (lesson.images.length ? lesson.images : [{ ...lesson.course.cover, alt: lesson.course.title }]).map((image) => ({
+      url: image.src,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    })),
   });
 }
 
@@ -84,7 +94,16 @@ export default async function LessonPage({ params }: Props) {
           </div>
           {lesson.images.map((image) => (
             <figure key={image.src} className={styles.figure}>
-              <img src={image.src} srcSet={`${image.src_small} ${Math.round(image.width / 2)}w, ${image.src} ${image.width}w`} sizes="(max-width: 767px) 100vw, 720px" alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+              <img
+                src={image.src}
+                srcSet={`${image.src_small} ${Math.round(image.width / 2)}w, ${image.src} ${image.width}w`}
+                sizes="(max-width: 767px) 100vw, 720px"
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+              />
             </figure>
           ))}
           {lesson.video_url ? (
@@ -111,7 +130,10 @@ export default async function LessonPage({ params }: Props) {
             {lesson.previous ? (
               <a href={localizedPath(locale, lessonPath(course.slug, lesson.previous.slug))} rel="prev">
                 <small>
-                  <span className="bidi-flip" aria-hidden="true">←</span> {t('previous')}
+                  <span className="bidi-flip" aria-hidden="true">
+                    ←
+                  </span>{' '}
+                  {t('previous')}
                 </small>
                 <span {...langDir(lesson.previous.lang?.title)}>{lesson.previous.title}</span>
               </a>
@@ -121,7 +143,10 @@ export default async function LessonPage({ params }: Props) {
             {lesson.next ? (
               <a href={localizedPath(locale, lessonPath(course.slug, lesson.next.slug))} rel="next" className={styles.pagerNext}>
                 <small>
-                  {t('next')} <span className="bidi-flip" aria-hidden="true">→</span>
+                  {t('next')}{' '}
+                  <span className="bidi-flip" aria-hidden="true">
+                    →
+                  </span>
                 </small>
                 <span {...langDir(lesson.next.lang?.title)}>{lesson.next.title}</span>
               </a>

@@ -9,8 +9,10 @@ import { validate } from '@/lib/validation/kit';
 export const GET = staffRoute<undefined, { id: string }>(ACADEMY_STAFF_ROLES, {}, async ({ db, actor, params }) => ok(await adminCourse(db, actor, idParam(params.id))));
 
 /** PATCH /admin/courses/{id}: the fields to change and the `updated_at` they were read at (409 when it changed since). */
-export const PATCH = staffRoute<CourseChange, { id: string }>(ACADEMY_STAFF_ROLES, { body: (fields) => validate(courseChangeSchema, fields) }, async ({ db, actor, params, body, t }) =>
-  ok(await updateCourse(db, actor, idParam(params.id), body), t('ok')),
+export const PATCH = staffRoute<CourseChange, { id: string }>(
+  ACADEMY_STAFF_ROLES,
+  { body: (fields) => validate(courseChangeSchema, fields) },
+  async ({ db, actor, params, body, t }) => ok(await updateCourse(db, actor, idParam(params.id), body), t('ok')),
 );
 
 /** DELETE /admin/courses/{id}: the course, its lessons and the members' progress in it. */

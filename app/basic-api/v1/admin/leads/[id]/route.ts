@@ -10,9 +10,7 @@ import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 export const GET = staffRoute<undefined, { id: string }>(LEADS_STAFF_ROLES, {}, async ({ db, actor, params }) => ok(await getLead(db, actor, idOf(params.id))));
 
 /** PATCH /admin/leads/{id}: `status`, `assignee_id`, `follow_up_at`, and the `updated_at` it was read at (409 when it changed since). */
-export const PATCH = staffRoute<LeadChange, { id: string }>(
-  LEADS_STAFF_ROLES,
-  { body: (f) => validate(leadChangeSchema, f) },
-  async ({ db, actor, params, body, t }) => ok(await changeLead(db, actor, idOf(params.id), body), t('ok')),
+export const PATCH = staffRoute<LeadChange, { id: string }>(LEADS_STAFF_ROLES, { body: (f) => validate(leadChangeSchema, f) }, async ({ db, actor, params, body, t }) =>
+  ok(await changeLead(db, actor, idOf(params.id), body), t('ok')),
 );
 export const { POST, PUT, DELETE } = methodNotAllowed();

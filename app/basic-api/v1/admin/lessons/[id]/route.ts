@@ -6,8 +6,10 @@ import { ACADEMY_STAFF_ROLES, lessonChangeSchema, type LessonChange } from '@/li
 import { validate } from '@/lib/validation/kit';
 
 /** PATCH /admin/lessons/{id}: the fields to change and the `updated_at` they were read at (409 when it changed since). */
-export const PATCH = staffRoute<LessonChange, { id: string }>(ACADEMY_STAFF_ROLES, { body: (fields) => validate(lessonChangeSchema, fields) }, async ({ db, actor, params, body, t }) =>
-  ok(await updateLesson(db, actor, idParam(params.id), body), t('ok')),
+export const PATCH = staffRoute<LessonChange, { id: string }>(
+  ACADEMY_STAFF_ROLES,
+  { body: (fields) => validate(lessonChangeSchema, fields) },
+  async ({ db, actor, params, body, t }) => ok(await updateLesson(db, actor, idParam(params.id), body), t('ok')),
 );
 
 /** DELETE /admin/lessons/{id}: the lesson and the members' ticks of it. */

@@ -19,9 +19,7 @@ export const GET = staffRoute<undefined, { id: string }>(MEMBER_STAFF_ROLES, {},
  * PATCH /admin/members/{id}: `disabled` (true ends every session at once), `roles` (admin only),
  * and the `updated_at` it was read at (409 when it changed since).
  */
-export const PATCH = staffRoute<MemberChange, { id: string }>(
-  MEMBER_STAFF_ROLES,
-  { body: (f) => validate(memberChangeSchema, f) },
-  async ({ db, actor, params, body, t }) => ok(await changeMember(db, actor, idOf(params.id), body), t('ok')),
+export const PATCH = staffRoute<MemberChange, { id: string }>(MEMBER_STAFF_ROLES, { body: (f) => validate(memberChangeSchema, f) }, async ({ db, actor, params, body, t }) =>
+  ok(await changeMember(db, actor, idOf(params.id), body), t('ok')),
 );
 export const { POST, PUT, DELETE } = methodNotAllowed();

@@ -6,7 +6,9 @@ import { COLLEGE_STAFF_ROLES, collegeDecisionSchema, type CollegeDecision } from
 import { validate } from '@/lib/validation/kit';
 
 /** POST /admin/college/{id}/review: `decision` approve with `expires_at` (YYYY-MM-DD, after today) or reject with `reason` (sales; 409 once reviewed). */
-export const POST = staffRoute<CollegeDecision, { id: string }>(COLLEGE_STAFF_ROLES, { body: (fields) => validate(collegeDecisionSchema(), fields) }, async ({ db, actor, params, body, t }) =>
-  ok(await reviewCollege(db, actor, idParam(params.id), body), t(body.decision === 'approve' ? 'college.approved' : 'college.rejected')),
+export const POST = staffRoute<CollegeDecision, { id: string }>(
+  COLLEGE_STAFF_ROLES,
+  { body: (fields) => validate(collegeDecisionSchema(), fields) },
+  async ({ db, actor, params, body, t }) => ok(await reviewCollege(db, actor, idParam(params.id), body), t(body.decision === 'approve' ? 'college.approved' : 'college.rejected')),
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -6,8 +6,12 @@ import { ACADEMY_STAFF_ROLES, courseMoveSchema } from '@/lib/api/contract/academ
 import { validate } from '@/lib/validation/kit';
 
 /** POST /admin/courses/{id}/move {direction: up|down}: one place in the public order. */
-export const POST = staffRoute<{ direction: 'up' | 'down' }, { id: string }>(ACADEMY_STAFF_ROLES, { body: (fields) => validate(courseMoveSchema, fields) }, async ({ db, actor, params, body, t }) => {
-  await moveCourse(db, actor, idParam(params.id), body.direction);
-  return ok(null, t('ok'));
-});
+export const POST = staffRoute<{ direction: 'up' | 'down' }, { id: string }>(
+  ACADEMY_STAFF_ROLES,
+  { body: (fields) => validate(courseMoveSchema, fields) },
+  async ({ db, actor, params, body, t }) => {
+    await moveCourse(db, actor, idParam(params.id), body.direction);
+    return ok(null, t('ok'));
+  },
+);
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -8,9 +8,13 @@ import { notFound } from '@/lib/server/problems';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /** POST /admin/faq/{id}/move `{ direction: 'up' | 'down' }`: one place up or down → every question, in the new order. */
-export const POST = staffRoute<{ direction: MoveDirection }, { id: string }>(CATALOGUE_STAFF_ROLES, { body: (f) => validate(listMoveSchema, f) }, async ({ db, actor, params, body, t }) => {
-  const id = parseId(params.id);
-  if (id === null) throw notFound();
-  return ok({ list: await moveFaq(db, actor, id, body.direction) }, t('ok'));
-});
+export const POST = staffRoute<{ direction: MoveDirection }, { id: string }>(
+  CATALOGUE_STAFF_ROLES,
+  { body: (f) => validate(listMoveSchema, f) },
+  async ({ db, actor, params, body, t }) => {
+    const id = parseId(params.id);
+    if (id === null) throw notFound();
+    return ok({ list: await moveFaq(db, actor, id, body.direction) }, t('ok'));
+  },
+);
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -13,7 +13,9 @@ import { CONTENT_STAFF_ROLES } from '@/lib/api/contract';
  * locale; they become library files), `tags` (keys), `product_id`, `download_visibility` (+
  * `download_min_level_id`), `published`, `sort`.
  */
-export const POST = staffRoute<LibraryEntryInput, { key: string }>(CONTENT_STAFF_ROLES, { body: (fields) => validate(libraryEntrySchema(isCataloguePicture), fields) }, async ({ db, actor, params, body, t }) =>
-  ok(await createEntry(db, actor, params.key, body), t('ok'), 201),
+export const POST = staffRoute<LibraryEntryInput, { key: string }>(
+  CONTENT_STAFF_ROLES,
+  { body: (fields) => validate(libraryEntrySchema(isCataloguePicture), fields) },
+  async ({ db, actor, params, body, t }) => ok(await createEntry(db, actor, params.key, body), t('ok'), 201),
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

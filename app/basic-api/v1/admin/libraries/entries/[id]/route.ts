@@ -18,8 +18,10 @@ function idOf(raw: string): number {
 export const GET = staffRoute<undefined, { id: string }>(CONTENT_STAFF_ROLES, {}, async ({ db, actor, params }) => ok(await getAdminEntry(db, actor, idOf(params.id))));
 
 /** PATCH /admin/libraries/entries/{id}: the whole entry as POST …/entries takes it, with the `updated_at` it was read at (409). */
-export const PATCH = staffRoute<LibraryEntryInput, { id: string }>(CONTENT_STAFF_ROLES, { body: (fields) => validate(libraryEntrySchema(isCataloguePicture), fields) }, async ({ db, actor, params, body, t }) =>
-  ok(await updateEntry(db, actor, idOf(params.id), body), t('ok')),
+export const PATCH = staffRoute<LibraryEntryInput, { id: string }>(
+  CONTENT_STAFF_ROLES,
+  { body: (fields) => validate(libraryEntrySchema(isCataloguePicture), fields) },
+  async ({ db, actor, params, body, t }) => ok(await updateEntry(db, actor, idOf(params.id), body), t('ok')),
 );
 
 /** DELETE /admin/libraries/entries/{id}: the entry is gone (its pictures, tags and file links with it). */
