@@ -10,7 +10,8 @@ import path from 'node:path';
  *   none opens the database, holds the page's actor or catches an ApiProblem itself;
  * - a page reads its locale with pageLocale (no casts);
  * - browser code imports contracts, never server modules;
- * - every input schema lives in its domain's contract: lib/validation keeps only the kit;
+ * - every input schema lives in its domain's contract: lib/validation keeps only the kit (kit.ts and
+ *   the modules it is split into, named one by one);
  * - no source file grows past 400 lines (seed data and drawn artwork aside).
  */
 
@@ -55,7 +56,13 @@ describe('the shape of the house', () => {
   });
 
   it('every input schema lives in its domain contract: lib/validation holds only the kit', () => {
-    expect(tracked('lib/validation').filter((file) => !isTest(file))).toEqual(['lib/validation/kit.ts']);
+    // The kit is kit.ts and the modules it is split into; any other file there would be a domain's schema.
+    const KIT = ['characters.ts', 'field-core.ts', 'field-errors.ts', 'kit.ts', 'localized.ts'].map((name) => `lib/validation/${name}`);
+    expect(
+      tracked('lib/validation')
+        .filter((file) => !isTest(file))
+        .sort(),
+    ).toEqual(KIT);
   });
 
   it('no source file is over 400 lines (seed data and drawn artwork aside)', () => {
