@@ -1,19 +1,20 @@
 'use client';
 
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Design, DesignProduct } from '@/lib/api/contract/designs';
 import { api, isApiError } from '@/lib/api/client';
 import { getApiFeedback } from '@/lib/api/feedback';
-import { colourSwatch, DESIGN_LIMITS, isLogoPlacement, isPrintMethod, LOGO_PLACEMENTS, PRINT_METHODS, designChangeSchema, designSchema } from '@/lib/api/contract/designs';
+import { DESIGN_LIMITS, isLogoPlacement, isPrintMethod, LOGO_PLACEMENTS, PRINT_METHODS, designChangeSchema, designSchema } from '@/lib/api/contract/designs';
 import { characterCount, validate } from '@/lib/validation/kit';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useFieldErrorText } from '@/components/ui/use-field-error-text';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import FilePicker from '@/components/member/files/FilePicker';
 import fieldStyles from '@/components/ui/Field.module.css';
-import { colourText, placementText, printMethodText } from './labels';
 import ColourChoice from './ColourChoice';
+import DesignBase from './DesignBase';
+import DesignSummary from './DesignSummary';
 import QuoteRequestDialog from './QuoteRequestDialog';
 import styles from './Designs.module.css';
 
@@ -45,8 +46,6 @@ function choiceOf(value: string, known: (v: string) => boolean): { choice: strin
 
 export default function DesignEditor({ design: initial, product, hrefs }: { design: Design | null; product: DesignProduct | null; hrefs: Hrefs }) {
   const t = useTranslations('member.designs');
-  const words = t as unknown as (key: string) => string;
-  const format = useFormatter();
   const errorText = useFieldErrorText();
   const [design, setDesign] = useState<Design | null>(initial);
   const [name, setName] = useState(initial?.name ?? '');
@@ -170,38 +169,7 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
     <div className={styles.editor}>
       {/* method="post": a press before the script has arrived reloads this address (a GET would drop ?product=). */}
       <form ref={formRef} id="design-form" className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-        {product ? (
-          <section className={styles.base} aria-labelledby="design-base">
-            {product.image ? (
-              <img className={styles.baseImage} src={product.image.src_small} alt="" width={product.image.width} height={product.image.height} />
-            ) : (
-              <span className={styles.baseImage} aria-hidden="true" />
-            )}
-            <div className={styles.baseText}>
-              <p className={styles.kicker}>{t('basedOn')}</p>
-              <h2 id="design-base" className={styles.baseName}>
-                {product.available ? <a href={hrefs.product}>{product.name}</a> : product.name}
-              </h2>
-              <dl className={styles.baseSpecs}>
-                <div>
-                  <dt>{t('material')}</dt>
-                  <dd>{product.material}</dd>
-                </div>
-                <div>
-                  <dt>{t('size')}</dt>
-                  <dd>{product.size}</dd>
-                </div>
-                <div>
-                  <dt>{t('moq')}</dt>
-                  <dd>{t('pieces', { count: product.moq })}</dd>
-                </div>
-              </dl>
-              {!product.available && <p className={styles.warning}>{t('productUnavailable')}</p>}
-            </div>
-          </section>
-        ) : (
-          <p className={styles.warning}>{t('productGone')}</p>
-        )}
+        <DesignBase product={product} productHref={hrefs.product} />
 
         <fieldset className={styles.group}>
           <legend>{t('groupBasics')}</legend>
@@ -375,93 +343,18 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
         </fieldset>
       </form>
 
-      <aside className={styles.summary} aria-labelledby="design-summary">
-        <div className={styles.summaryCard}>
-          <div className={styles.summaryHead}>
-            {product?.image && <img src={product.image.src_small} alt="" width={72} height={72} className={styles.summaryImage} />}
-            <div>
-              <p className={styles.kicker}>{t('summary')}</p>
-              <h2 id="design-summary" className={styles.summaryName}>
-                {name.trim() || title}
-              </h2>
-            </div>
-          </div>
-          <dl className={styles.summaryList}>
-            <div>
-              <dt>{t('size')}</dt>
-              <dd>{size.trim() || '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('material')}</dt>
-              <dd>{material.trim() || '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('colours')}</dt>
-              <dd>
-                {colours.length ? (
-                  <span className={styles.summaryColours}>
-                    {colours.map((c) => (
-                      <span key={c} className={styles.summaryColour}>
-                        <span className={styles.dot} style={{ background: colourSwatch(c) }} aria-hidden="true" />
-                        {colourText(words, c)}
-                      </span>
-                    ))}
-                  </span>
-                ) : (
-                  '—'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('printMethod')}</dt>
-              <dd>{printMethod ? printMethodText(words, printMethod) : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('logoPlacement')}</dt>
-              <dd>{logoPlacement ? placementText(words, logoPlacement) : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('artwork')}</dt>
-              <dd>{files.length ? t('fileCount', { count: files.length }) : t('noFiles')}</dd>
-            </div>
-            <div>
-              <dt>{t('quantity')}</dt>
-              <dd>{amount ? t('pieces', { count: amount }) : '—'}</dd>
-            </div>
-          </dl>
-          {belowMoq && <p className={styles.warning}>{t('belowMoqShort', { moq: product!.moq })}</p>}
-          {alert && (
-            <div className={styles.alert} role="alert">
-              <p>{alert.text}</p>
-              {alert.stale && (
-                <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-                  {t('reload')}
-                </button>
-              )}
-            </div>
-          )}
-          <div className={styles.summaryActions}>
-            <button type="submit" form="design-form" className="button" disabled={saving || uploading}>
-              {saving ? t('saving') : design ? t('save') : t('saveNew')}
-            </button>
-            <button type="button" className="button button--ghost" disabled={saving || uploading || (!design && !product?.available)} onClick={() => void requestQuote()}>
-              {t('requestQuote')}
-            </button>
-          </div>
-          <p className={styles.savedAt} aria-live="polite">
-            {uploading
-              ? t('uploading')
-              : dirty
-                ? t('unsaved')
-                : design
-                  ? t('savedAt', { time: format.dateTime(new Date(design.updated_at), { dateStyle: 'medium', timeStyle: 'short' }) })
-                  : null}
-          </p>
-          <a className={styles.back} href={hrefs.designs}>
-            {t('backToList')}
-          </a>
-        </div>
-      </aside>
+      <DesignSummary
+        product={product}
+        design={design}
+        values={{ name, title, size, material, colours, printMethod, logoPlacement, fileCount: files.length, amount }}
+        belowMoq={belowMoq}
+        alert={alert}
+        saving={saving}
+        uploading={uploading}
+        dirty={dirty}
+        onRequestQuote={() => void requestQuote()}
+        designsHref={hrefs.designs}
+      />
       {design && (
         <QuoteRequestDialog
           open={quoteOpen}

@@ -1,48 +1,19 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { api, isApiCancelled, isApiError } from '@/lib/api/client';
-import type { MemberThreadList, PostedMessage, ThreadMessage, ThreadPage, ThreadReadRequest, ThreadReadResult, ThreadSummary } from '@/lib/api/contract/messages';
+import { api } from '@/lib/api/client';
+import type { MemberThreadList, ThreadMessage, ThreadPage, ThreadReadRequest, ThreadReadResult, ThreadSummary } from '@/lib/api/contract/messages';
 import { MESSAGES } from '@/lib/config';
-import { characterCount } from '@/lib/validation/kit';
-import FilePicker from '@/components/member/files/FilePicker';
-import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import MessageComposer from './MessageComposer';
 import MessageFiles from './MessageFiles';
+import { fetchThread, keyOf, keyOfSummary, LIST_KEY, sameThread, type ThreadKey } from './thread-keys';
 import styles from './Messages.module.css';
 
-/** Which conversation is open: the general thread, an order's, or a thread by id. */
-export type ThreadKey = { general: true } | { order: number } | { thread: number };
-
-const LIST_KEY = 'messages:list';
-
-function keyOf(key: ThreadKey): string {
-  return 'order' in key ? `messages:order:${key.order}` : 'thread' in key ? `messages:thread:${key.thread}` : 'messages:general';
-}
-
-function fetchThread(key: ThreadKey, before?: number): Promise<ThreadPage> {
-  const options = { errorMessageMode: 'none' as const, ignoreCancelToken: true };
-  const older = before ? { before } : {};
-  if ('thread' in key) return api.get<ThreadPage>(`/messages/${key.thread}`, { ...options, params: older });
-  if ('order' in key) return api.get<ThreadPage>('/messages', { ...options, params: { order: key.order, ...older } });
-  return api.get<ThreadPage>('/messages', { ...options, params: { general: 1, ...older } });
-}
-
-/** The key of a thread of the list (the general one by its kind, an order's by its order: both may not exist yet). */
-function keyOfSummary(thread: ThreadSummary): ThreadKey {
-  if (thread.kind === 'order' && thread.order) return { order: thread.order.id };
-  if (thread.kind === 'general') return { general: true };
-  return { thread: thread.id! };
-}
-
-function sameThread(key: ThreadKey, thread: ThreadSummary): boolean {
-  if ('general' in key) return thread.kind === 'general';
-  if ('order' in key) return thread.order?.id === key.order;
-  return thread.id === key.thread;
-}
+export type { ThreadKey } from './thread-keys';
 
 /**
  * The member's messages: the threads (left from 992 px; the first pane on phones) and the open
@@ -297,7 +268,7 @@ export default function MessagesView({
             )}
           </div>
 
-          <Composer
+          <MessageComposer
             key={threadKey ?? ''}
             filesHref={filesHref}
             target={'thread' in key ? { thread_id: key.thread } : 'order' in key ? { order_id: key.order } : { general: true }}
@@ -312,93 +283,5 @@ export default function MessagesView({
         </section>
       )}
     </div>
-  );
-}
-
-function Composer({ target, onSent, filesHref }: { target: Record<string, number | boolean>; onSent: (posted: PostedMessage) => void; filesHref: string }) {
-  const t = useTranslations('member.messages');
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [showFiles, setShowFiles] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
-  useTypedBeforeHydration(formRef, intoSetters({ body: setBody }));
-  const count = characterCount(body.trim());
-  const tooLong = count > MESSAGES.bodyMax;
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || uploading || count === 0 || tooLong) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const posted = await api.post<PostedMessage>('/messages', { data: { ...target, body, files }, errorMessageMode: 'none' });
-      setBody('');
-      setFiles([]);
-      setShowFiles(false);
-      onSent(posted);
-    } catch (error) {
-      if (isApiCancelled(error)) return;
-      setProblem({ message: error instanceof Error ? error.message : String(error), fields: (isApiError(error) && error.fieldErrors) || {} });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const bodyError = problem?.fields.body;
-  const filesError = problem?.fields.files;
-  return (
-    <form ref={formRef} className={styles.composer} method="post" onSubmit={send}>
-      <label className={styles.composerLabel} htmlFor="message-body">
-        {t('bodyLabel')}
-      </label>
-      <textarea
-        id="message-body"
-        name="body"
-        className={styles.textarea}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        placeholder={t('placeholder')}
-        rows={3}
-        aria-invalid={bodyError || tooLong ? true : undefined}
-        aria-describedby="message-body-count"
-      />
-      {bodyError ? <p className={styles.fieldError}>{bodyError}</p> : null}
-      {showFiles ? (
-        <div id="message-files">
-          <FilePicker value={files} onChange={setFiles} max={MESSAGES.maxFiles} onBusyChange={setUploading} error={filesError} manageHref={filesHref} />
-        </div>
-      ) : null}
-      {problem && !bodyError && !filesError ? (
-        <p className={styles.fieldError} role="alert">
-          {problem.message}
-        </p>
-      ) : null}
-      <div className={styles.composerActions}>
-        <button type="button" className={styles.attachToggle} aria-expanded={showFiles} aria-controls="message-files" onClick={() => setShowFiles((open) => !open)}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M20 11.5l-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {t('attachments')}
-          {files.length ? <span className={styles.attachCount}>{files.length}</span> : null}
-        </button>
-        <span id="message-body-count" className={tooLong ? styles.counterOver : styles.counter}>
-          {t('counter', { count, max: MESSAGES.bodyMax })}
-        </span>
-        <button type="submit" className="button" disabled={busy || uploading || count === 0 || tooLong}>
-          {busy ? t('sending') : t('send')}
-        </button>
-      </div>
-    </form>
   );
 }
