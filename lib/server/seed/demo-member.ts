@@ -75,16 +75,8 @@ function upload(body: Buffer, name: string): Request {
   return new Request(`http://localhost/demo/${name}`, { method: 'POST', body: new Uint8Array(body), headers: { 'content-length': String(body.length) } });
 }
 
-interface DesignPlan {
-  name: string;
-  size: string;
-  material: string;
-  colours: string[];
-  print_method: string;
-  logo_placement: string;
-  quantity: number;
-  notes: string;
-}
+/** A demo design: the fields a member fills in, with a quantity always given. */
+type DesignPlan = Pick<Design, 'name' | 'size' | 'material' | 'colours' | 'print_method' | 'logo_placement' | 'notes'> & { quantity: number };
 
 const DESIGNS: DesignPlan[] = [
   {
