@@ -5,10 +5,10 @@ import { firstPasswordSchema, passwordChangeSchema, profileSchema } from '@/lib/
 
 /** A code sent to a new e-mail address or phone number (`field`): rate-limited, refused as `refusals` say. */
 const codeSent = (summary: string, field: 'email' | 'phone', refusals: Record<400 | 429 | 503, string>) =>
-  MEMBER.op(summary, '{ expires_in: number; resend_after: number }', { bodyFields: { [field]: 'text' }, limited: true, refusals });
+  MEMBER.takes(summary, { [field]: 'text' }, '{ expires_in: number; resend_after: number }', { limited: true, refusals });
 
 /** The code sent to `field` proves it the member's: answers the member's info. */
-const codeChecked = (summary: string, field: 'email' | 'phone') => MEMBER.op(summary, 'UserInfo', { bodyFields: { [field]: 'text', code: 'text' } });
+const codeChecked = (summary: string, field: 'email' | 'phone') => MEMBER.takes(summary, { [field]: 'text', code: 'text' }, 'UserInfo');
 
 export const accountRoutes: RouteTable = {
   'POST /basic-api/v1/user/avatar': {
@@ -46,7 +46,7 @@ export const accountRoutes: RouteTable = {
   'GET /basic-api/v1/user': MEMBER.op("The member's info, with the linked WeChat/QQ accounts.", 'UserInfo', {
     description: "No valid session (cookie or Bearer) → HTTP 401, code 401 (it starts the client's session-timeout flow), and a dead `token` cookie is cleared.",
   }),
-  'PATCH /basic-api/v1/user': MEMBER.op("The member's `nickname` (required) and `company` → the member's info.", 'UserInfo', { body: { profileSchema } }),
+  'PATCH /basic-api/v1/user': MEMBER.takes("The member's `nickname` (required) and `company` → the member's info.", { profileSchema }, 'UserInfo'),
   'GET /basic-api/v1/user/socialite_bind/{app}': {
     summary: 'Links WeChat or QQ to the member; raw { status, message }.',
     gate: 'member',

@@ -58,7 +58,7 @@ export const adminCatalogueRoutes: RouteTable = {
     'Every category, each family followed by its sub-categories, with product and child counts (editor, admin).',
     '{ list: AdminCategory[]}',
   ),
-  'POST /basic-api/v1/admin/categories': EDITOR.created("`key`, `parent_id` ('' for a family), `name` per locale → the category (201).", 'AdminCategory', { bodyFields: CATEGORY }),
+  'POST /basic-api/v1/admin/categories': EDITOR.creates("`key`, `parent_id` ('' for a family), `name` per locale → the category (201).", CATEGORY, 'AdminCategory'),
   'GET /basic-api/v1/admin/config': EDITOR.op(
     'The company facts (`values` by system-config name; texts per locale as objects) and `updated_at`, the latest of the rows (editor, admin).',
     'CompanyConfig',
@@ -77,7 +77,7 @@ export const adminCatalogueRoutes: RouteTable = {
     refusals: { 409: CHANGED_SINCE },
   }),
   'GET /basic-api/v1/admin/faq': EDITOR.op('Every question with its texts in every locale, in the public order (editor, admin).', '{ list: AdminFaq[]}'),
-  'POST /basic-api/v1/admin/faq': EDITOR.created('`question` and `answer` per locale → the question, last in the list (201).', 'AdminFaq', { bodyFields: FAQ }),
+  'POST /basic-api/v1/admin/faq': EDITOR.creates('`question` and `answer` per locale → the question, last in the list (201).', FAQ, 'AdminFaq'),
   'POST /basic-api/v1/admin/home-cards/{id}/move': EDITOR.move('`direction` up or down, one place within its family → the cards in their new order.', 'AdminHomeCards'),
   // validateHomeCardChange: schema not exported
   'PATCH /basic-api/v1/admin/home-cards/{id}': EDITOR.change(
@@ -87,10 +87,8 @@ export const adminCatalogueRoutes: RouteTable = {
   ),
   'POST /basic-api/v1/admin/home-cards/images': EDITOR.picture('A card picture (PNG, JPEG or WebP) as the raw request body → `{ src, width, height }` (201).'),
   'GET /basic-api/v1/admin/home-cards': EDITOR.op('`{ sewing, heatPress, evaMolded }`, five cards each with their introduction in every locale (editor, admin).', 'AdminHomeCards'),
-  'POST /basic-api/v1/admin/products/{id}/move': EDITOR.op("`{ direction: 'up' | 'down' }`: one place in the catalogue's order.", null, {
-    body: { productMoveSchema: moveSchema },
-  }),
-  'POST /basic-api/v1/admin/products/{id}/publish': EDITOR.op('`{ published }`: shows or hides the product on the site.', 'AdminProduct', { body: { publishSchema } }),
+  'POST /basic-api/v1/admin/products/{id}/move': EDITOR.takes("`{ direction: 'up' | 'down' }`: one place in the catalogue's order.", { productMoveSchema: moveSchema }, null),
+  'POST /basic-api/v1/admin/products/{id}/publish': EDITOR.takes('`{ published }`: shows or hides the product on the site.', { publishSchema }, 'AdminProduct'),
   'GET /basic-api/v1/admin/products/{id}': EDITOR.op("Every locale's texts, the specifications and the pictures (editor, admin).", 'AdminProduct'),
   'PATCH /basic-api/v1/admin/products/{id}': EDITOR.change(
     'The whole form with the `updated_at` it was loaded with (409 when someone saved since).',
@@ -103,7 +101,7 @@ export const adminCatalogueRoutes: RouteTable = {
     'A product picture as the request body (PNG, JPEG or WebP, 10 MB at most) → `{ src, width, height }` (201); the form then saves it with the product.',
   ),
   'GET /basic-api/v1/admin/products': EDITOR.op('Answers { list, total, page, limit } (editor, admin).', 'AdminProductPage', { query: { productQuerySchema } }),
-  'POST /basic-api/v1/admin/products': EDITOR.created('A new product (the whole form) → the product (201).', 'AdminProduct', { bodyFields: PRODUCT }),
+  'POST /basic-api/v1/admin/products': EDITOR.creates('A new product (the whole form) → the product (201).', PRODUCT, 'AdminProduct'),
   'POST /basic-api/v1/admin/slider/{id}/move': EDITOR.move('`direction` up or down, one place → the banners in their new order.', 'AdminSliderItem[]'),
   'GET /basic-api/v1/admin/slider/{id}': EDITOR.op('One banner (editor, admin).', 'AdminSliderItem'),
   // validateSliderChange: schema not exported
@@ -119,7 +117,9 @@ export const adminCatalogueRoutes: RouteTable = {
   ),
   'GET /basic-api/v1/admin/slider': EDITOR.op("Every banner in the home page's order (editor, admin).", 'AdminSliderItem[]'),
   // validateSliderItem: schema not exported
-  'POST /basic-api/v1/admin/slider': EDITOR.created('`url`, `sign` (a category key), `thumb` (an uploaded picture) → the new banner, shown last (201).', 'AdminSliderItem', {
-    bodyFields: { url: 'text', sign: 'text', thumb: 'text', title: 'localizedText', subtitle: 'localizedText', button: 'localizedText' },
-  }),
+  'POST /basic-api/v1/admin/slider': EDITOR.creates(
+    '`url`, `sign` (a category key), `thumb` (an uploaded picture) → the new banner, shown last (201).',
+    { url: 'text', sign: 'text', thumb: 'text', title: 'localizedText', subtitle: 'localizedText', button: 'localizedText' },
+    'AdminSliderItem',
+  ),
 };

@@ -28,16 +28,14 @@ export const adminContentRoutes: RouteTable = {
   'GET /basic-api/v1/admin/audit': ADMIN.op('Answers the audit log, newest first (admin).', '{ list: AuditEntry[]; total; page; limit }', {
     queryNotes: { page: 'the page (1 by default)', entity: 'only changes of this kind of record', entity_id: 'only changes of this record' },
   }),
-  'POST /basic-api/v1/admin/courses/{id}/lessons': EDITOR.created('{slug, title, body, images, video_url, minutes} → the lesson (201), last in the course.', 'AdminLesson', {
-    bodyFields: LESSON,
-  }),
+  'POST /basic-api/v1/admin/courses/{id}/lessons': EDITOR.creates('{slug, title, body, images, video_url, minutes} → the lesson (201), last in the course.', LESSON, 'AdminLesson'),
   'POST /basic-api/v1/admin/courses/{id}/move': EDITOR.move('{direction: up|down}: one place in the public order.', null),
   'GET /basic-api/v1/admin/courses/{id}': EDITOR.op('The course with every text in every locale and its lessons.', 'AdminCourse'),
   'PATCH /basic-api/v1/admin/courses/{id}': EDITOR.change('The fields to change and the `updated_at` they were read at (409 when it changed since).', COURSE, 'AdminCourse'),
   'DELETE /basic-api/v1/admin/courses/{id}': EDITOR.op("The course, its lessons and the members' progress in it.", null),
   'POST /basic-api/v1/admin/courses/images': EDITOR.picture('A cover or lesson picture (PNG, JPEG or WebP) as the raw body → `{ src, width, height }` (201).'),
   'GET /basic-api/v1/admin/courses': EDITOR.op('Every course (drafts too) with its lesson and learner counts (editor, admin).', '{ list: AdminCourseRow[]}'),
-  'POST /basic-api/v1/admin/courses': EDITOR.created('{slug, title, summary, cover, published} → the course (201), last in the list.', 'AdminCourse', { bodyFields: COURSE }),
+  'POST /basic-api/v1/admin/courses': EDITOR.creates('{slug, title, summary, cover, published} → the course (201), last in the list.', COURSE, 'AdminCourse'),
   'POST /basic-api/v1/admin/lessons/{id}/move': EDITOR.move('{direction: up|down}: one place in its course.', null),
   'PATCH /basic-api/v1/admin/lessons/{id}': EDITOR.change(
     'The fields to change and the `updated_at` they were read at (409 when it changed since).',
@@ -45,10 +43,10 @@ export const adminContentRoutes: RouteTable = {
     'AdminLesson',
   ),
   'DELETE /basic-api/v1/admin/lessons/{id}': EDITOR.op("The lesson and the members' ticks of it.", null),
-  'POST /basic-api/v1/admin/libraries/{key}/entries': EDITOR.created(
+  'POST /basic-api/v1/admin/libraries/{key}/entries': EDITOR.creates(
     'A new entry (201): `slug`, `title`, `summary`, `body` per locale, `cover` and `images` (pictures from POST /admin/libraries/images), `files` (`handle`s of staff files uploaded with POST /basic-api/upload?purpose=staff, each with a `label` per locale; they become library files), `tags` (keys), `product_id`, `download_visibility` (+ `download_min_level_id`), `published`, `sort`.',
+    ENTRY,
     'AdminEntry',
-    { bodyFields: ENTRY },
   ),
   'GET /basic-api/v1/admin/libraries/{key}': EDITOR.op('A library with its tags and every entry, drafts included (editor, admin).', 'AdminLibrary'),
   // validateLibrary: schema not exported
@@ -57,9 +55,11 @@ export const adminContentRoutes: RouteTable = {
     { name: 'localizedText', intro: 'localizedText', visibility: 'oneOf', min_level_id: 'positiveInt', updated_at: 'text' },
     'AdminLibrarySummary',
   ),
-  'POST /basic-api/v1/admin/libraries/{key}/tags': EDITOR.created("`key` (the list's `?tag=`) and `name` per locale → the tag (201; a key in use: `taken`).", 'AdminLibraryTag', {
-    bodyFields: TAG,
-  }),
+  'POST /basic-api/v1/admin/libraries/{key}/tags': EDITOR.creates(
+    "`key` (the list's `?tag=`) and `name` per locale → the tag (201; a key in use: `taken`).",
+    TAG,
+    'AdminLibraryTag',
+  ),
   'GET /basic-api/v1/admin/libraries/entries/{id}': EDITOR.op('The entry with everything its form edits.', 'AdminEntry'),
   'PATCH /basic-api/v1/admin/libraries/entries/{id}': EDITOR.change('The whole entry as POST …/entries takes it, with the `updated_at` it was read at (409).', ENTRY, 'AdminEntry'),
   'DELETE /basic-api/v1/admin/libraries/entries/{id}': EDITOR.op('The entry is gone (its pictures, tags and file links with it).', null),
@@ -71,19 +71,21 @@ export const adminContentRoutes: RouteTable = {
     'The seven content libraries with their texts per locale, visibility and counts (editor, admin).',
     '{ list: AdminLibrarySummary[]}',
   ),
-  'PATCH /basic-api/v1/admin/libraries/tags/{id}': EDITOR.op("The tag's `key` and `name` per locale.", null, { bodyFields: TAG }),
+  'PATCH /basic-api/v1/admin/libraries/tags/{id}': EDITOR.takes("The tag's `key` and `name` per locale.", TAG, null),
   'DELETE /basic-api/v1/admin/libraries/tags/{id}': EDITOR.op('The tag is gone (its entries stay).', null),
   // validateStaffProfile: schema not exported
-  'PUT /basic-api/v1/admin/team/{id}': ADMIN.op(
+  'PUT /basic-api/v1/admin/team/{id}': ADMIN.takes(
     "A staff member's card (display_name, title per locale, photo, email, whatsapp, wechat_id); anyone not staff: 404 (admin).",
+    { display_name: 'text', title: 'localizedText', photo: 'text', email: 'text', whatsapp: 'text', wechat_id: 'text' },
     'StaffProfileView',
-    { bodyFields: { display_name: 'text', title: 'localizedText', photo: 'text', email: 'text', whatsapp: 'text', wechat_id: 'text' } },
   ),
   'GET /basic-api/v1/admin/team/office-hours': ADMIN.op('The office hours per locale (admin).', OFFICE_HOURS),
   // validateOfficeHours: schema not exported
-  'PUT /basic-api/v1/admin/team/office-hours': ADMIN.op('`office_hours` { locale: text } (zh-CN required, under 400 characters each).', OFFICE_HOURS, {
-    bodyFields: { office_hours: 'localizedText' },
-  }),
+  'PUT /basic-api/v1/admin/team/office-hours': ADMIN.takes(
+    '`office_hours` { locale: text } (zh-CN required, under 400 characters each).',
+    { office_hours: 'localizedText' },
+    OFFICE_HOURS,
+  ),
   'POST /basic-api/v1/admin/team/photos': ADMIN.picture(
     "A staff member's picture (PNG, JPEG or WebP) as the raw body → `{ src, width, height }` (201), stored as the catalogue's public WebP (admin).",
     { refusals: { 400: 'not a picture (`errors.file`)' } },

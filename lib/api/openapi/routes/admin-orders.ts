@@ -15,20 +15,23 @@ export const adminOrdersRoutes: RouteTable = {
     { type: 'leads-YYYY-MM-DD.csv', media: 'csv' },
     { query: { leadQuerySchema } },
   ),
-  'POST /basic-api/v1/admin/leads/{id}/notes': SALES.created('`{ body }`: appends a note (notes are never edited or deleted).', 'Lead', { body: { leadNoteSchema } }),
+  'POST /basic-api/v1/admin/leads/{id}/notes': SALES.creates('`{ body }`: appends a note (notes are never edited or deleted).', { leadNoteSchema }, 'Lead'),
   'POST /basic-api/v1/admin/leads/{id}/read': SALES.op(
     'The lead page was shown; the lead is read (sales, admin; same origin only).',
     '{ id: number; read: true; changed: boolean}',
   ),
   'GET /basic-api/v1/admin/leads/{id}': SALES.op('The lead with its notes (sales, admin).', 'Lead', { description: 'Reading changes nothing: POST …/read marks it read.' }),
-  'PATCH /basic-api/v1/admin/leads/{id}': SALES.op('`status`, `assignee_id`, `follow_up_at`, and the `updated_at` it was read at (409 when it changed since).', 'Lead', {
-    body: { leadChangeSchema },
-    refusals: { 409: CHANGED_SINCE },
-  }),
+  'PATCH /basic-api/v1/admin/leads/{id}': SALES.takes(
+    '`status`, `assignee_id`, `follow_up_at`, and the `updated_at` it was read at (409 when it changed since).',
+    { leadChangeSchema },
+    'Lead',
+    { refusals: { 409: CHANGED_SINCE } },
+  ),
   'GET /basic-api/v1/admin/leads': SALES.op('Answers { list, total, page, limit } (sales, admin).', 'LeadPage', { query: { leadQuerySchema } }),
   'DELETE /basic-api/v1/admin/orders/{id}/photos/{photoId}': SALES.op("Answers the order's remaining photos (sales, admin; audited); the file goes with it.", 'OrderPhotoView[]'),
-  'POST /basic-api/v1/admin/orders/{id}/photos': SALES.created(
+  'POST /basic-api/v1/admin/orders/{id}/photos': SALES.creates(
     "A production photo as the raw body (PNG, JPEG or WebP: the bytes decide; at most 20 MB), the caption URI-encoded in the X-Photo-Caption header → 201 the order's photos (sales, admin; audited).",
+    null,
     'OrderPhotoView[]',
     {
       queryNotes: { name: "the file's name", stage: 'sample, proof, production (default), shipped or delivered' },
@@ -36,8 +39,9 @@ export const adminOrdersRoutes: RouteTable = {
       upload: ORDER_PHOTO,
     },
   ),
-  'POST /basic-api/v1/admin/orders/{id}/proofs': SALES.created(
+  'POST /basic-api/v1/admin/orders/{id}/proofs': SALES.creates(
     'A proof version as the raw body (any Content-Type: the bytes decide; artwork kinds, at most 50 MB), the staff note URI-encoded in the X-Proof-Note header (sales, admin; audited).',
+    null,
     'AdminOrderDetail',
     {
       description: 'The proxy does not match /basic-api, so the body streams in whole.',
@@ -46,20 +50,20 @@ export const adminOrdersRoutes: RouteTable = {
       upload: MEMBER_FILE,
     },
   ),
-  'PUT /basic-api/v1/admin/orders/{id}/quote': SALES.op(
+  'PUT /basic-api/v1/admin/orders/{id}/quote': SALES.takes(
     "{currency, unit_price, quantity, sample_fee?, shipping_fee?, lead_time_days?, note?, updated_at}: amounts in major units ('12.50'), stored as integer minor units.",
+    { quoteSchema },
     'AdminOrderDetail',
     {
       description: 'An inquiry becomes quoted (sales, admin; audited; 409 when the order changed since updated_at).',
-      body: { quoteSchema },
       refusals: { 409: 'when the order changed since updated_at' },
     },
   ),
   'GET /basic-api/v1/admin/orders/{id}': SALES.op('The order with its member, files, quote, proofs, history and the moves open now (sales, admin).', 'AdminOrderDetail'),
-  'POST /basic-api/v1/admin/orders/{id}/status': SALES.op(
+  'POST /basic-api/v1/admin/orders/{id}/status': SALES.takes(
     '{status, note?, carrier?, tracking_number?, updated_at}: one move of the state machine (sales, admin; audited).',
+    { orderMoveSchema },
     'AdminOrderDetail',
-    { body: { orderMoveSchema } },
   ),
   'GET /basic-api/v1/admin/orders': SALES.op('Answers { list, total, page, limit } (sales, admin).', 'AdminOrderPage', { query: { adminOrderQuerySchema } }),
 };

@@ -6,49 +6,57 @@ import { handleSchema, levelSchema, redemptionQuerySchema, rewardSchema } from '
 export const adminPointsRoutes: RouteTable = {
   'GET /basic-api/v1/admin/exchange-rates': ADMIN.op('Answers { rates, customised } (admin).', 'ExchangeRatesView'),
   // validateRates: schema not exported
-  'PUT /basic-api/v1/admin/exchange-rates': ADMIN.op("{rates: {USD: '7.2', …}}: yuan per unit of every order currency (admin; audited).", 'ExchangeRatesView', {
-    bodyFields: { rates: 'record' },
-  }),
-  'POST /basic-api/v1/admin/ledger/{id}/reverse': SALES.created(
+  'PUT /basic-api/v1/admin/exchange-rates': ADMIN.takes(
+    "{rates: {USD: '7.2', …}}: yuan per unit of every order currency (admin; audited).",
+    { rates: 'record' },
+    'ExchangeRatesView',
+  ),
+  'POST /basic-api/v1/admin/ledger/{id}/reverse': SALES.creates(
     '{note?} → 201 the reversal: the same kind, order and currency with the opposite amount (sales, admin; audited).',
+    { reverseSchema },
     'StatementEntry',
-    { body: { reverseSchema }, refusals: { 400: 'the entry is itself a reversal', 409: 'the entry was reversed already' } },
+    { refusals: { 400: 'the entry is itself a reversal', 409: 'the entry was reversed already' } },
   ),
   'GET /basic-api/v1/admin/ledger': SALES.op('Answers { due: members with an amount due per currency, recent: the newest entries } (sales, admin).', 'LedgerOverview'),
-  'POST /basic-api/v1/admin/ledger': SALES.created(
+  'POST /basic-api/v1/admin/ledger': SALES.creates(
     '{member_id, order_id?, kind, direction? (adjustment: charge | credit), amount (positive, major units), currency, entry_date?, note?} → 201 the entry with the balance of its currency after it (sales, admin; audited).',
+    { entrySchema },
     'StatementEntry',
-    { description: "An order must be the member's and in the entry's currency.", body: { entrySchema } },
+    { description: "An order must be the member's and in the entry's currency." },
   ),
-  'PATCH /basic-api/v1/admin/levels/{id}': ADMIN.op('{threshold, name, benefits, color, updated_at} (admin; 409 when saved by someone else since).', 'AdminLevel', {
-    body: { levelSchema },
-    refusals: { 409: 'when saved by someone else since' },
-  }),
+  'PATCH /basic-api/v1/admin/levels/{id}': ADMIN.takes(
+    '{threshold, name, benefits, color, updated_at} (admin; 409 when saved by someone else since).',
+    { levelSchema },
+    'AdminLevel',
+    { refusals: { 409: 'when saved by someone else since' } },
+  ),
   'DELETE /basic-api/v1/admin/levels/{id}': ADMIN.op('Deletes the level (admin; 409 while a content library requires it).', null, {
     refusals: { 409: 'while a content library requires it' },
   }),
   'GET /basic-api/v1/admin/levels': ADMIN.op('Answers the member levels (admin).', 'AdminLevel[]'),
-  'POST /basic-api/v1/admin/levels': ADMIN.created('{threshold (yuan), name, benefits, color} → 201 the level (admin; audited).', 'AdminLevel', { body: { levelSchema } }),
+  'POST /basic-api/v1/admin/levels': ADMIN.creates('{threshold (yuan), name, benefits, color} → 201 the level (admin; audited).', { levelSchema }, 'AdminLevel'),
   'GET /basic-api/v1/admin/points-rules': ADMIN.op('Answers every rule (admin).', 'PointsRuleView[]'),
   // validateRules: schema not exported
-  'PUT /basic-api/v1/admin/points-rules': ADMIN.op('{rules: {key: {points, per_amount?, active}}} → every rule (admin; audited).', 'PointsRuleView[]', {
-    bodyFields: { rules: 'record' },
-  }),
-  'POST /basic-api/v1/admin/redemptions/{id}': SALES.op(
+  'PUT /basic-api/v1/admin/points-rules': ADMIN.takes('{rules: {key: {points, per_amount?, active}}} → every rule (admin; audited).', { rules: 'record' }, 'PointsRuleView[]'),
+  'POST /basic-api/v1/admin/redemptions/{id}': SALES.takes(
     '{action: fulfil|cancel, note}: fulfil with the courier and tracking, or cancel (points and stock returned); sales, admin; audited.',
+    { handleSchema },
     'AdminRedemption',
-    { body: { handleSchema } },
   ),
   'GET /basic-api/v1/admin/redemptions': SALES.op('Answers { list, total, page, limit, pending }: pending first (sales, admin).', 'AdminRedemptionPage', {
     query: { redemptionQuerySchema },
   }),
-  'PATCH /basic-api/v1/admin/rewards/{id}': EDITOR.op('{…, updated_at}: texts, picture, price, stock, shown or hidden (editor, admin; 409 when changed since).', 'AdminReward', {
-    body: { rewardSchema },
-    refusals: { 409: CHANGED_SINCE },
-  }),
+  'PATCH /basic-api/v1/admin/rewards/{id}': EDITOR.takes(
+    '{…, updated_at}: texts, picture, price, stock, shown or hidden (editor, admin; 409 when changed since).',
+    { rewardSchema },
+    'AdminReward',
+    { refusals: { 409: CHANGED_SINCE } },
+  ),
   'POST /basic-api/v1/admin/rewards/images': EDITOR.picture("A reward's picture (PNG, JPEG or WebP) as the raw request body → `{ src, width, height }` (201; editor, admin)."),
   'GET /basic-api/v1/admin/rewards': EDITOR.op('Answers every reward, hidden ones too (editor, admin).', 'AdminReward[]'),
-  'POST /basic-api/v1/admin/rewards': EDITOR.created('{title, description, image, points_price, stock, active, sort} → 201 the reward (editor, admin; audited).', 'AdminReward', {
-    body: { rewardSchema },
-  }),
+  'POST /basic-api/v1/admin/rewards': EDITOR.creates(
+    '{title, description, image, points_price, stock, active, sort} → 201 the reward (editor, admin; audited).',
+    { rewardSchema },
+    'AdminReward',
+  ),
 };

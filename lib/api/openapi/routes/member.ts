@@ -6,24 +6,21 @@ import { statementQuerySchema } from '@/lib/api/contract/statement';
 
 export const memberRoutes: RouteTable = {
   'POST /basic-api/v1/user/addresses/{id}/default': MEMBER.op('The default of its kind (the other one of that kind stops being it).', 'AddressView'),
-  'PATCH /basic-api/v1/user/addresses/{id}': MEMBER.op("The whole address again (another member's id: 404, nothing changed).", 'AddressView', { body: { addressSchema } }),
+  'PATCH /basic-api/v1/user/addresses/{id}': MEMBER.takes("The whole address again (another member's id: 404, nothing changed).", { addressSchema }, 'AddressView'),
   'DELETE /basic-api/v1/user/addresses/{id}': MEMBER.op('Gone; a deleted default hands over to the newest of its kind.', null),
   'GET /basic-api/v1/user/addresses': MEMBER.op("The member's addresses (shipping first, each kind's default first).", 'AddressView[]'),
-  'POST /basic-api/v1/user/addresses': MEMBER.created('A new address (201); the first of its kind becomes its default.', 'AddressView', { body: { addressSchema } }),
+  'POST /basic-api/v1/user/addresses': MEMBER.creates('A new address (201); the first of its kind becomes its default.', { addressSchema }, 'AddressView'),
   'GET /basic-api/v1/user/college': MEMBER.op("The member's school verification requests (ID numbers masked), the education flag, whether they may send one.", 'MyCollege'),
   // validateCollegeSubmission: schema not exported
-  'POST /basic-api/v1/user/college': MEMBER.created(
+  'POST /basic-api/v1/user/college': MEMBER.creates(
     "`school`, `role` (student | staff), `id_number`, `document` (one of the member's own file handles) → 201; 409 while one waits or an approval runs.",
+    { school: 'text', role: 'oneOf', id_number: 'text', document: 'text' },
     'MyCollege',
-    {
-      bodyFields: { school: 'text', role: 'oneOf', id_number: 'text', document: 'text' },
-      refusals: { 409: 'while one waits or an approval runs' },
-    },
+    { refusals: { 409: 'while one waits or an approval runs' } },
   ),
   // the route passes `name` on; the service checks it
-  'PATCH /basic-api/v1/user/files/{handle}': MEMBER.op("`{ name }`: renames the member's own file (its extension stays its kind's).", 'MemberFile', {
+  'PATCH /basic-api/v1/user/files/{handle}': MEMBER.takes("`{ name }`: renames the member's own file (its extension stays its kind's).", { name: 'text' }, 'MemberFile', {
     description: "Another member's: 404.",
-    bodyFields: { name: 'text' },
   }),
   'DELETE /basic-api/v1/user/files/{handle}': MEMBER.op(
     "Deletes the member's own file (and takes it out of their designs); 409 with `used_in` when an order, a proof or a message holds it.",
@@ -40,15 +37,17 @@ export const memberRoutes: RouteTable = {
     'AccountTeam',
   ),
   // validateHelpRequest: schema not exported
-  'POST /basic-api/v1/user/help': MEMBER.created(
+  'POST /basic-api/v1/user/help': MEMBER.creates(
     "`topic`, `message` (10 to 4,000 characters), `files` (up to 5 of the member's own handles) → a message in the member's general thread, the translated topic as its first line (201).",
+    { topic: 'oneOf', message: 'text', files: 'tokenList' },
     'HelpSent',
-    { bodyFields: { topic: 'oneOf', message: 'text', files: 'tokenList' } },
   ),
   // validateLessonDone: schema not exported
-  'POST /basic-api/v1/user/learning/lessons/{id}': MEMBER.op("{done: boolean} → the course's progress: the lesson marked done or not done again (idempotent).", 'CourseLearning', {
-    bodyFields: { done: 'yesNo' },
-  }),
+  'POST /basic-api/v1/user/learning/lessons/{id}': MEMBER.takes(
+    "{done: boolean} → the course's progress: the lesson marked done or not done again (idempotent).",
+    { done: 'yesNo' },
+    'CourseLearning',
+  ),
   'POST /basic-api/v1/user/learning/lessons/{id}/visit': MEMBER.op('Answers the course\'s progress: the member opened this lesson ("resume" goes here).', 'CourseLearning'),
   // validateLearningQuery: schema not exported
   'GET /basic-api/v1/user/learning': MEMBER.op(
@@ -65,8 +64,9 @@ export const memberRoutes: RouteTable = {
     'MemberPointsOverview',
     { query: { historyQuerySchema } },
   ),
-  'POST /basic-api/v1/user/rewards/{id}/redeem': MEMBER.created(
+  'POST /basic-api/v1/user/rewards/{id}/redeem': MEMBER.creates(
     'Redeems the reward at `price` (the price the member confirmed) → 201 { redemption, points, stock }.',
+    null,
     'RedeemResult',
     {
       description: '409 out of stock / not enough points / the price changed, nothing changed.',

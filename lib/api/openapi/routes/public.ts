@@ -28,10 +28,11 @@ export const publicRoutes: RouteTable = {
     answer: { status: 201, type: 'UploadedFile' },
     refusals: { 413: 'over 20 MB', 415: 'a type not taken', 429: "over the hour's limit" },
   },
-  'POST /basic-api/v1/consult': PUBLIC.created(
+  'POST /basic-api/v1/consult': PUBLIC.creates(
     'Same-site, validated, rate-limited per client address, stored before the answer (201), tied to the member when a live session sent it (a dead or absent one is just nobody).',
+    { consultSchema },
     'ConsultReceipt',
-    { body: { consultSchema }, limited: true },
+    { limited: true },
   ),
   'GET /basic-api/v1/faq': PUBLIC.op('Answers { list: [{ id, question, answer, sort }] }.', '{ list: FaqEntry[]}'),
   'GET /basic-api/v1/files/{handle}': PUBLIC.op(
