@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { categories, faqs, homeCards, sliderItems, users } from '@/lib/server/db/schema';
+import { categories, faqs, homeCards, sliderItems } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/members/sessions';
 import { seedDemoContent } from '@/lib/server/seed/seed';
+import { actorWith } from '@/lib/server/testing/actors';
+import { SITE, type RouteHandler } from '@/lib/server/testing/browser-requests';
 import { testDatabases } from '@/lib/server/testing/databases';
 import * as categoryMove from '@/app/basic-api/v1/admin/categories/[id]/move/route';
 import * as faqMove from '@/app/basic-api/v1/admin/faq/[id]/move/route';
@@ -19,16 +21,14 @@ jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 jest.setTimeout(60_000);
 
 const HOLDER = Symbol.for('case-site.database');
-const SITE = 'http://localhost:3000';
-
-type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
+const META = { userAgent: 'jest', clientAddress: '203.0.113.9' };
 
 describe.each(testDatabases())('the catalogue move routes on $name', ({ open }) => {
   let opened: OpenedDatabase;
   let editor: string;
   let member: string;
 
-  async function move(handler: Handler, id: string, body: unknown, token = editor) {
+  async function move(handler: RouteHandler, id: string, body: unknown, token = editor) {
     const response = await handler(
       new Request(`${SITE}/basic-api/v1/admin/x/${id}/move`, {
         method: 'POST',
@@ -44,17 +44,8 @@ describe.each(testDatabases())('the catalogue move routes on $name', ({ open }) 
     opened = await open();
     await seedDemoContent(opened.db);
     (globalThis as Record<symbol, unknown>)[HOLDER] = Promise.resolve(opened);
-    const meta = { userAgent: 'jest', clientAddress: '203.0.113.9' };
-    const [e] = await opened.db
-      .insert(users)
-      .values({ account: 'move.editor', nickname: 'E', roles: ['member', 'editor'] })
-      .returning();
-    const [m] = await opened.db
-      .insert(users)
-      .values({ account: 'move.member', nickname: 'M', roles: ['member'] })
-      .returning();
-    editor = (await createSession(opened.db, e.id, meta)).token;
-    member = (await createSession(opened.db, m.id, meta)).token;
+    editor = (await createSession(opened.db, (await actorWith(opened.db, 'move.editor', ['member', 'editor'])).user.id, META)).token;
+    member = (await createSession(opened.db, (await actorWith(opened.db, 'move.member', ['member'])).user.id, META)).token;
   });
   afterAll(async () => {
     delete (globalThis as Record<symbol, unknown>)[HOLDER];
