@@ -50,6 +50,21 @@ export function rawText(raw: unknown): string | undefined {
   return typeof raw === 'string' ? raw : undefined;
 }
 
+/**
+ * The items of a list field: an array (JSON) or one text separated by commas (a form), each text
+ * item trimmed and empty ones dropped; [] when absent or empty, null when it is neither.
+ */
+export function listItems(raw: unknown): unknown[] | null {
+  if (raw === undefined || raw === null || raw === '') return [];
+  if (Array.isArray(raw)) return raw;
+  return typeof raw === 'string'
+    ? raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : null;
+}
+
 /** A field error a schema's own transform reports: its key, the field's path (relative to where the transform runs) and the values of its message. */
 export interface Refusal {
   key: FieldKey;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { characterCount, hasForbiddenCharacters } from './characters';
-import { described, field, flag, rawText, report } from './field-core';
+import { described, field, flag, listItems, rawText, report } from './field-core';
 import { FIELD_KEYS, type FieldError, type FieldErrors, type FieldKey, type Validation } from './field-errors';
 
 /*
@@ -13,7 +13,7 @@ import { FIELD_KEYS, type FieldError, type FieldErrors, type FieldKey, type Vali
 
 export { FIELD_KEYS, fieldMessageKey, type FieldError, type FieldErrors, type FieldKey, type Validation } from './field-errors';
 export { characterCount, hasForbiddenCharacters } from './characters';
-export { fieldShapes, refuse, type FieldShape, type Refusal } from './field-core';
+export { fieldShapes, listItems, refuse, type FieldShape, type Refusal } from './field-core';
 export { localizedList, localizedText, type LocalizedInput } from './localized';
 
 export interface TextOptions {
@@ -151,15 +151,7 @@ export function tokenList(options: { pattern: RegExp; maxItems: number; key: Fie
   };
   return described(
     field((raw, ctx): string[] => {
-      if (raw === undefined || raw === null || raw === '') return [];
-      const items: unknown[] | null = Array.isArray(raw)
-        ? raw
-        : typeof raw === 'string'
-          ? raw
-              .split(',')
-              .map((item) => item.trim())
-              .filter(Boolean)
-          : null;
+      const items = listItems(raw);
       if (!items || items.some((item) => typeof item !== 'string')) return report(ctx, raw, options.key);
       if (items.length > options.maxItems) return report(ctx, raw, options.tooMany, { max: options.maxItems });
       const tokens = items as string[];

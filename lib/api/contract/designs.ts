@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { StaffRole } from '@/lib/config';
 import { FILE_HANDLE } from '@/lib/uploads';
-import { characterCount, date, fields, hasForbiddenCharacters, positiveInt, text, tokenList, type FieldKey } from '@/lib/validation/kit';
+import { characterCount, date, fields, hasForbiddenCharacters, listItems, positiveInt, text, tokenList, type FieldKey } from '@/lib/validation/kit';
 import type { MemberFile } from './files';
 import { flagField, refuse, type RuleContext } from './whole-input';
 
@@ -170,15 +170,7 @@ function colours() {
     z.pipe(
       z.unknown(),
       z.transform((raw, ctx): string[] => {
-        if (raw === undefined || raw === null || raw === '') return [];
-        const items: unknown[] | null = Array.isArray(raw)
-          ? raw
-          : typeof raw === 'string'
-            ? raw
-                .split(',')
-                .map((item) => item.trim())
-                .filter(Boolean)
-            : null;
+        const items = listItems(raw);
         if (!items || items.some((item) => typeof item !== 'string' || item.length > 20 || hasForbiddenCharacters(item))) return reportRaw(ctx, raw, 'colour');
         const normalized = (items as string[]).map(normalizeColour);
         if (normalized.some((c) => c === null)) return reportRaw(ctx, raw, 'colour');

@@ -138,12 +138,16 @@ type TransformCtx = Parameters<Parameters<typeof z.transform>[0]>[1];
 const body = () => text({ max: MESSAGES.bodyMax + 1, required: true });
 const files = () => tokenList({ pattern: FILE_HANDLE, maxItems: MESSAGES.maxFiles, key: 'fileUnknown', tooMany: 'tooManyFiles' });
 
-/** Exactly one target: a missing one is an error of the first field (`required`), several of them too (`invalid`). */
-function oneTarget(ctx: TransformCtx, targets: [string, boolean][]): boolean {
-  const given = targets.filter(([, present]) => present).length;
-  if (given === 1) return true;
-  ctx.issues.push({ code: 'custom', message: given === 0 ? 'required' : 'invalid', input: null, path: [targets[0][0]] });
-  return false;
+/**
+ * A message to exactly one of its targets, each field listed with the target it names (null when
+ * the field is absent): none is an error of the first field (`required`), several of them too
+ * (`invalid`). Answers the target with the text and the files.
+ */
+function toOneTarget<T>(ctx: TransformCtx, v: { body: string; files: string[] }, targets: [field: string, target: T | null][]) {
+  const given = targets.filter((entry): entry is [string, T] => entry[1] !== null);
+  if (given.length === 1) return { target: given[0][1], body: v.body, files: v.files };
+  ctx.issues.push({ code: 'custom', message: given.length === 0 ? 'required' : 'invalid', input: null, path: [targets[0][0]] });
+  return z.NEVER;
 }
 
 /** Where a member's message goes: a thread of theirs, the thread of one of their orders, or their general thread. */
@@ -151,25 +155,14 @@ export type MemberTarget = { thread: number } | { order: number } | { general: t
 
 /** POST /messages `{ thread_id | order_id | general: true, body, files[] }` (files: handles of the member's own files). */
 export const memberPostSchema = z.pipe(
-  fields({
-    thread_id: positiveInt({ key: 'invalid' }),
-    order_id: positiveInt({ key: 'invalid' }),
-    general: yesNo(false),
-    body: body(),
-    files: files(),
-  }),
-  z.transform((v, ctx) => {
-    if (
-      !oneTarget(ctx, [
-        ['thread_id', v.thread_id !== null],
-        ['order_id', v.order_id !== null],
-        ['general', v.general],
-      ])
-    )
-      return z.NEVER;
-    const target: MemberTarget = v.thread_id !== null ? { thread: v.thread_id } : v.order_id !== null ? { order: v.order_id } : { general: true };
-    return { target, body: v.body, files: v.files };
-  }),
+  fields({ thread_id: positiveInt({ key: 'invalid' }), order_id: positiveInt({ key: 'invalid' }), general: yesNo(false), body: body(), files: files() }),
+  z.transform((v, ctx) =>
+    toOneTarget<MemberTarget>(ctx, v, [
+      ['thread_id', v.thread_id === null ? null : { thread: v.thread_id }],
+      ['order_id', v.order_id === null ? null : { order: v.order_id }],
+      ['general', v.general ? { general: true } : null],
+    ]),
+  ),
 );
 export type MemberPost = z.output<typeof memberPostSchema>;
 
@@ -178,25 +171,14 @@ export type StaffTarget = { thread: number } | { order: number } | { member: num
 
 /** POST /admin/messages `{ thread_id | order_id | member_id, body, files[] }` (files: handles staff uploaded for messages). */
 export const staffReplySchema = z.pipe(
-  fields({
-    thread_id: positiveInt({ key: 'invalid' }),
-    order_id: positiveInt({ key: 'invalid' }),
-    member_id: positiveInt({ key: 'invalid' }),
-    body: body(),
-    files: files(),
-  }),
-  z.transform((v, ctx) => {
-    if (
-      !oneTarget(ctx, [
-        ['thread_id', v.thread_id !== null],
-        ['order_id', v.order_id !== null],
-        ['member_id', v.member_id !== null],
-      ])
-    )
-      return z.NEVER;
-    const target: StaffTarget = v.thread_id !== null ? { thread: v.thread_id } : v.order_id !== null ? { order: v.order_id } : { member: v.member_id! };
-    return { target, body: v.body, files: v.files };
-  }),
+  fields({ thread_id: positiveInt({ key: 'invalid' }), order_id: positiveInt({ key: 'invalid' }), member_id: positiveInt({ key: 'invalid' }), body: body(), files: files() }),
+  z.transform((v, ctx) =>
+    toOneTarget<StaffTarget>(ctx, v, [
+      ['thread_id', v.thread_id === null ? null : { thread: v.thread_id }],
+      ['order_id', v.order_id === null ? null : { order: v.order_id }],
+      ['member_id', v.member_id === null ? null : { member: v.member_id }],
+    ]),
+  ),
 );
 export type StaffReply = z.output<typeof staffReplySchema>;
 

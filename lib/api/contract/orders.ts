@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_CURRENCIES, ORDER_STATUSES, type OrderCurrency, type OrderStatus, type ProofStatus, type StaffRole } from '@/lib/config';
 import { MAX_MAJOR_AMOUNT, toMinor } from '@/lib/money';
 import { date, fields, oneOf, positiveInt, text, validate, type Validation } from '@/lib/validation/kit';
+import type { AddressView } from './addresses';
 import { flagField, refuse } from './whole-input';
 
 /*
@@ -106,18 +107,13 @@ export interface OrderPage {
   waiting: number;
 }
 
+/** The fields of an address book entry an order's ship-to copies as they are (the stored copy and its view alike). */
+export type ShipToAddress = Pick<AddressView, 'recipient' | 'company' | 'phone' | 'country' | 'region' | 'line1' | 'line2' | 'city'>;
+
 /** The ship-to address chosen for an order: a copy taken when it was chosen. */
-export interface OrderShipToView {
+export interface OrderShipToView extends ShipToAddress {
   /** The address book row it came from (it may have changed or be gone since). */
   address_id: number;
-  recipient: string;
-  company: string;
-  phone: string;
-  country: string;
-  region: { province: { code: string; name: string }; city: { code: string; name: string }; area: { code: string; name: string } } | null;
-  line1: string;
-  line2: string;
-  city: string;
   postal_code: string;
   chosen_at: string;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShipToAddress } from '../../api/contract/orders';
 import type { OrderStatus, ProofStatus } from '../../config';
 import { products } from '../catalogue/schema';
 import { consultRequests } from '../consult/schema';
@@ -27,17 +28,9 @@ export interface OrderSpec {
  * Where an order goes: a copy of one of the member's ship-to addresses taken when they chose it
  * (the address book may change or lose it later; the order keeps what was chosen).
  */
-export interface OrderShipTo {
+export interface OrderShipTo extends ShipToAddress {
   /** The address book row it was copied from (it may be gone or changed since). */
   addressId: number;
-  recipient: string;
-  company: string;
-  phone: string;
-  country: string;
-  region: { province: { code: string; name: string }; city: { code: string; name: string }; area: { code: string; name: string } } | null;
-  line1: string;
-  line2: string;
-  city: string;
   postalCode: string;
   chosenAt: string;
 }
@@ -94,6 +87,18 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row of an order's own table belongs to: the row goes when the order goes. */
+const orderColumn = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
+/** A stored file an order's row shows: the file cannot be deleted while a row holds it. */
+const fileColumn = () =>
+  integer('file_id')
+    .notNull()
+    .references(() => storedFiles.id, { onDelete: 'restrict' });
+
 /**
  * The order's history: each state it entered (`kind` = 'status', with `status`), each quote, the
  * member's decisions, proofs sent and answered, notes. Append-only.
@@ -102,9 +107,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderColumn(),
     /** status | quote | quote_accepted | quote_declined | proof_sent | proof_approved | proof_changes | shipped | note */
     kind: text('kind').notNull(),
     status: text('status').$type<OrderStatus>(),
@@ -119,12 +122,8 @@ export const orderEvents = pgTable(
 export const orderFiles = pgTable(
   'order_files',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    orderId: orderColumn(),
+    fileId: fileColumn(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.fileId] }), index('order_files_file_idx').on(t.fileId)],
@@ -138,13 +137,9 @@ export const proofs = pgTable(
   'proofs',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderColumn(),
     version: integer('version').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileId: fileColumn(),
     /** What staff wrote with this version. */
     staffNote: text('staff_note').notNull().default(''),
     status: text('status').$type<ProofStatus>().notNull().default('pending'),
@@ -169,12 +164,8 @@ export const orderPhotos = pgTable(
   'order_photos',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    orderId: orderColumn(),
+    fileId: fileColumn(),
     caption: text('caption').notNull().default(''),
     /** The production stage it shows (an order status, e.g. production). */
     stage: text('stage').$type<OrderStatus>().notNull().default('production'),

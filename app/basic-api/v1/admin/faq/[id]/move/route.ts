@@ -1,20 +1,12 @@
-import { validate } from '@/lib/validation/kit';
-import { parseId } from '@/lib/parse-id';
-import { listMoveSchema, type MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { moveFaq } from '@/lib/server/catalogue/manage-faq';
-import { ok } from '@/lib/server/http/reply';
+import { moveHandler, moveSpec } from '@/lib/server/catalogue/move-route';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
-import { notFound } from '@/lib/server/problems';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /** POST /admin/faq/{id}/move `{ direction: 'up' | 'down' }`: one place up or down → every question, in the new order. */
-export const POST = staffRoute<{ direction: MoveDirection }, { id: string }>(
+export const POST = staffRoute(
   CATALOGUE_STAFF_ROLES,
-  { body: (f) => validate(listMoveSchema, f) },
-  async ({ db, actor, params, body, t }) => {
-    const id = parseId(params.id);
-    if (id === null) throw notFound();
-    return ok({ list: await moveFaq(db, actor, id, body.direction) }, t('ok'));
-  },
+  moveSpec,
+  moveHandler(async (db, actor, id, direction) => ({ list: await moveFaq(db, actor, id, direction) })),
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -1,20 +1,8 @@
-import { validate } from '@/lib/validation/kit';
-import { parseId } from '@/lib/parse-id';
-import { listMoveSchema, type MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { moveSliderItem } from '@/lib/server/catalogue/manage-home';
-import { ok } from '@/lib/server/http/reply';
+import { moveHandler, moveSpec } from '@/lib/server/catalogue/move-route';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
-import { notFound } from '@/lib/server/problems';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /** POST /admin/slider/{id}/move: `direction` up or down, one place → the banners in their new order. */
-export const POST = staffRoute<{ direction: MoveDirection }, { id: string }>(
-  CATALOGUE_STAFF_ROLES,
-  { body: (f) => validate(listMoveSchema, f) },
-  async ({ db, actor, params, body, t }) => {
-    const id = parseId(params.id);
-    if (id === null) throw notFound();
-    return ok(await moveSliderItem(db, actor, id, body.direction), t('ok'));
-  },
-);
+export const POST = staffRoute(CATALOGUE_STAFF_ROLES, moveSpec, moveHandler(moveSliderItem));
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();
