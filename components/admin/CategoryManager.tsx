@@ -54,7 +54,6 @@ export default function CategoryManager({
   const childrenOf = (id: number) => list.filter((c) => c.parent_id === id);
 
   function row(item: AdminCategory, siblings: AdminCategory[]) {
-    const index = siblings.indexOf(item);
     const name = previewOf(item.name, locale);
     const open = editing === item.id;
     const isFamily = item.parent_id === null;
@@ -86,17 +85,7 @@ export default function CategoryManager({
               .join(' · ')}
           </p>
         </div>
-        <RowActions
-          url={`/admin/categories/${item.id}`}
-          name={name}
-          updatedAt={item.updated_at}
-          open={open}
-          onToggle={() => setEditing(open ? null : item.id)}
-          canUp={index > 0}
-          canDown={index < siblings.length - 1}
-          hint={texts.deleteHint}
-          texts={form}
-        />
+        <RowActions path="/admin/categories" item={item} siblings={siblings} name={name} editing={editing} onEdit={setEditing} hint={texts.deleteHint} texts={form} />
         {open ? (
           <div className={styles.faqWide}>
             <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} texts={texts} form={form} onClose={() => setEditing(null)} />

@@ -163,37 +163,45 @@ export function CreatePanel({ label, editor }: { label: string; editor: (close: 
 }
 
 /**
- * A content row's buttons, the same for a question and a category: edit (or close) it in place,
- * move it among its siblings, delete it. `url` is the record's own (`/admin/faq/3`).
+ * A content row's buttons, the same for a question and a category: edit (or close) it in place
+ * (`editing` is the list's open row), move it among its `siblings`, delete it. `path` is the
+ * records' (`/admin/faq`); the row's own is `path/id`.
  */
-export function RowActions({
-  url,
+export function RowActions<T extends { id: number; updated_at: string }>({
+  path,
+  item,
+  siblings,
   name,
-  updatedAt,
-  open,
-  onToggle,
-  canUp,
-  canDown,
+  editing,
+  onEdit,
   hint,
   texts,
 }: {
-  url: string;
+  path: string;
+  item: T;
+  siblings: readonly T[];
   name: string;
-  updatedAt: string;
-  open: boolean;
-  onToggle: () => void;
-  canUp: boolean;
-  canDown: boolean;
+  editing: number | null;
+  onEdit: (id: number | null) => void;
   hint?: string;
   texts: ContentFormTexts;
 }) {
+  const url = `${path}/${item.id}`;
+  const open = editing === item.id;
+  const index = siblings.indexOf(item);
   return (
     <div className={styles.faqActions}>
-      <button type="button" className="button button--ghost" aria-expanded={open} onClick={onToggle} aria-label={`${open ? texts.close : texts.edit}: ${name}`}>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-expanded={open}
+        onClick={() => onEdit(open ? null : item.id)}
+        aria-label={`${open ? texts.close : texts.edit}: ${name}`}
+      >
         {open ? texts.close : texts.edit}
       </button>
-      <MoveButtons url={url} canUp={canUp} canDown={canDown} name={name} texts={texts} />
-      <DeleteButton url={url} updatedAt={updatedAt} name={name} hint={hint} texts={texts} />
+      <MoveButtons url={url} canUp={index > 0} canDown={index < siblings.length - 1} name={name} texts={texts} />
+      <DeleteButton url={url} updatedAt={item.updated_at} name={name} hint={hint} texts={texts} />
     </div>
   );
 }

@@ -44,16 +44,7 @@ export default function FaqManager({ list, locale, texts, form }: { list: AdminF
                   <p className={styles.faqMeta}>{languagesLabel(form.languagesDone, localesDone([item.question, item.answer]))}</p>
                 </div>
               </div>
-              <RowActions
-                url={`/admin/faq/${item.id}`}
-                name={question}
-                updatedAt={item.updated_at}
-                open={open}
-                onToggle={() => setEditing(open ? null : item.id)}
-                canUp={index > 0}
-                canDown={index < list.length - 1}
-                texts={form}
-              />
+              <RowActions path="/admin/faq" item={item} siblings={list} name={question} editing={editing} onEdit={setEditing} texts={form} />
               {open ? <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} texts={texts} form={form} onClose={() => setEditing(null)} /> : null}
             </li>
           );
