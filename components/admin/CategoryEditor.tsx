@@ -2,9 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import type { Locale } from '@/lib/config';
 import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
-import LocalizedFields, { type LocalizedValues } from './LocalizedFields';
+import { LocalizedField, type LocalizedValues } from './LocalizedFields';
 import { EditorActions, SaveProblem, type ContentFormTexts } from './FaqControls';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
@@ -119,13 +118,7 @@ export default function CategoryEditor({
           ) : null}
         </div>
       </div>
-      <LocalizedFields
-        fields={[{ name: 'name', label: texts.name, required: true }]}
-        values={{ name }}
-        onChange={(_field, locale: Locale, value) => setName((n) => ({ ...n, [locale]: value }))}
-        errorOf={fieldError}
-        texts={form}
-      />
+      <LocalizedField field={{ name: 'name', label: texts.name, required: true }} value={name} onChange={setName} errorOf={fieldError} texts={form} />
       <SaveProblem state={state} texts={form} shownFields={['key', 'parent_id', 'name']} />
       <EditorActions state={state} editing={Boolean(item)} onClose={onClose} texts={form} />
     </form>

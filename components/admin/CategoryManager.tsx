@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Locale } from '@/lib/config';
 import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import CategoryEditor, { type CategoryEditorTexts } from './CategoryEditor';
-import { CreatePanel, DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import { CreatePanel, RowActions, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
 import styles from './Admin.module.css';
 
 export interface CategoryManagerTexts extends CategoryEditorTexts {
@@ -54,7 +54,6 @@ export default function CategoryManager({
   const childrenOf = (id: number) => list.filter((c) => c.parent_id === id);
 
   function row(item: AdminCategory, siblings: AdminCategory[]) {
-    const index = siblings.indexOf(item);
     const name = previewOf(item.name, locale);
     const open = editing === item.id;
     const isFamily = item.parent_id === null;
@@ -86,19 +85,7 @@ export default function CategoryManager({
               .join(' · ')}
           </p>
         </div>
-        <div className={styles.faqActions}>
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-expanded={open}
-            onClick={() => setEditing(open ? null : item.id)}
-            aria-label={`${open ? form.close : form.edit}: ${name}`}
-          >
-            {open ? form.close : form.edit}
-          </button>
-          <MoveButtons url={`/admin/categories/${item.id}`} canUp={index > 0} canDown={index < siblings.length - 1} name={name} texts={form} />
-          <DeleteButton url={`/admin/categories/${item.id}`} updatedAt={item.updated_at} name={name} hint={texts.deleteHint} texts={form} />
-        </div>
+        <RowActions path="/admin/categories" item={item} siblings={siblings} name={name} editing={editing} onEdit={setEditing} hint={texts.deleteHint} texts={form} />
         {open ? (
           <div className={styles.faqWide}>
             <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} texts={texts} form={form} onClose={() => setEditing(null)} />

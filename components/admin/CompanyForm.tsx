@@ -8,7 +8,7 @@ import LocalizedFields, { type LocalizedFieldDef, type LocalizedValues } from '.
 import { SaveProblem, type ContentFormTexts } from './FaqControls';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
-import { SavedStatus } from './FormOutcome';
+import { SaveRow } from './FormOutcome';
 
 export interface CompanyFormTexts {
   texts: string;
@@ -125,12 +125,7 @@ export default function CompanyForm({ config, texts, form }: { config: CompanyCo
       </section>
       <div className={styles.companyFooter}>
         <SaveProblem state={state} texts={form} shownFields={[...Object.keys(localized), ...Object.keys(single)]} />
-        <div className={styles.formRow}>
-          <button type="submit" className="button" disabled={state.kind === 'busy'}>
-            {state.kind === 'busy' ? form.saving : form.save}
-          </button>
-          <SavedStatus state={state} text={form.saved} />
-        </div>
+        <SaveRow state={state} label={form.save} busyLabel={form.saving} saved={{ text: form.saved }} />
       </div>
     </form>
   );

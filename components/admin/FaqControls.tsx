@@ -3,9 +3,11 @@
 import { useState, type ReactNode } from 'react';
 import { api } from '@/lib/api/client';
 import { LOCALES, type Locale } from '@/lib/config';
-import type { LocalizedValues } from './LocalizedFields';
+import type { LocalizedFieldsTexts, LocalizedValues } from './LocalizedFields';
 import { useAdminSave, type SaveState } from './use-admin-save';
 import styles from './Admin.module.css';
+import { SaveRow } from './FormOutcome';
+import MoveArrows from './MoveArrows';
 
 /*
  * The parts the content lists share (FAQ and categories): the texts of the content forms, the
@@ -13,14 +15,8 @@ import styles from './Admin.module.css';
  * confirmation.
  */
 
-export interface ContentFormTexts {
-  languages: string;
-  complete: string;
-  partial: string;
-  empty: string;
-  copyFrom: string;
-  copy: string;
-  required: string;
+/** The language tabs' texts (LocalizedFields) and the buttons and notes of the content forms. */
+export interface ContentFormTexts extends LocalizedFieldsTexts {
   save: string;
   saving: string;
   saved: string;
@@ -79,23 +75,10 @@ export function SaveProblem({ state, texts, shownFields = [] }: { state: SaveSta
 /** Move one place up or down (`POST {url}/move`), then the page's data is refreshed. */
 export function MoveButtons({ url, canUp, canDown, name, texts }: { url: string; canUp: boolean; canDown: boolean; name: string; texts: ContentFormTexts }) {
   const { state, run } = useAdminSave();
-  const busy = state.kind === 'busy';
   const move = (direction: 'up' | 'down') => run(() => api.post(`${url}/move`, { data: { direction }, errorMessageMode: 'none' }));
   return (
     <>
-      <button type="button" className={styles.faqIconButton} disabled={busy || !canUp} onClick={() => move('up')} aria-label={`${texts.moveUp}: ${name}`} title={texts.moveUp}>
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        className={styles.faqIconButton}
-        disabled={busy || !canDown}
-        onClick={() => move('down')}
-        aria-label={`${texts.moveDown}: ${name}`}
-        title={texts.moveDown}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
+      <MoveArrows name={name} canUp={canUp} canDown={canDown} busy={state.kind === 'busy'} onMove={move} texts={texts} round />
       {state.kind === 'failed' ? (
         <p className={`${styles.problem} ${styles.faqWide}`} role="alert">
           {state.message}
@@ -154,17 +137,11 @@ export function DeleteButton({ url, updatedAt, name, hint, texts }: { url: strin
 /** An editor's last row: save (or create), close (or cancel), and "saved" once an edit is saved. */
 export function EditorActions({ state, editing, onClose, texts }: { state: SaveState; editing: boolean; onClose: () => void; texts: ContentFormTexts }) {
   return (
-    <div className={styles.formRow}>
-      <button type="submit" className="button" disabled={state.kind === 'busy'}>
-        {state.kind === 'busy' ? texts.saving : editing ? texts.save : texts.create}
-      </button>
+    <SaveRow state={state} label={editing ? texts.save : texts.create} busyLabel={texts.saving} saved={{ text: texts.saved, shown: editing }}>
       <button type="button" className="button button--ghost" onClick={onClose}>
         {editing ? texts.close : texts.cancel}
       </button>
-      <span className={styles.status} role="status">
-        {state.kind === 'saved' && editing ? <span className={styles.ok}>{texts.saved}</span> : null}
-      </span>
-    </div>
+    </SaveRow>
   );
 }
 
@@ -182,5 +159,49 @@ export function CreatePanel({ label, editor }: { label: string; editor: (close: 
       </div>
       {creating ? <section className={styles.panel}>{editor(() => setCreating(false))}</section> : null}
     </>
+  );
+}
+
+/**
+ * A content row's buttons, the same for a question and a category: edit (or close) it in place
+ * (`editing` is the list's open row), move it among its `siblings`, delete it. `path` is the
+ * records' (`/admin/faq`); the row's own is `path/id`.
+ */
+export function RowActions<T extends { id: number; updated_at: string }>({
+  path,
+  item,
+  siblings,
+  name,
+  editing,
+  onEdit,
+  hint,
+  texts,
+}: {
+  path: string;
+  item: T;
+  siblings: readonly T[];
+  name: string;
+  editing: number | null;
+  onEdit: (id: number | null) => void;
+  hint?: string;
+  texts: ContentFormTexts;
+}) {
+  const url = `${path}/${item.id}`;
+  const open = editing === item.id;
+  const index = siblings.indexOf(item);
+  return (
+    <div className={styles.faqActions}>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-expanded={open}
+        onClick={() => onEdit(open ? null : item.id)}
+        aria-label={`${open ? texts.close : texts.edit}: ${name}`}
+      >
+        {open ? texts.close : texts.edit}
+      </button>
+      <MoveButtons url={url} canUp={index > 0} canDown={index < siblings.length - 1} name={name} texts={texts} />
+      <DeleteButton url={url} updatedAt={item.updated_at} name={name} hint={hint} texts={texts} />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Locale } from '@/lib/config';
 import type { AdminFaq } from '@/lib/api/contract/catalogue-admin';
 import FaqEditor, { type FaqEditorTexts } from './FaqEditor';
-import { CreatePanel, DeleteButton, MoveButtons, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import { CreatePanel, RowActions, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
 import styles from './Admin.module.css';
 
 export interface FaqManagerTexts extends FaqEditorTexts {
@@ -44,19 +44,7 @@ export default function FaqManager({ list, locale, texts, form }: { list: AdminF
                   <p className={styles.faqMeta}>{languagesLabel(form.languagesDone, localesDone([item.question, item.answer]))}</p>
                 </div>
               </div>
-              <div className={styles.faqActions}>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-expanded={open}
-                  onClick={() => setEditing(open ? null : item.id)}
-                  aria-label={`${open ? form.close : form.edit}: ${question}`}
-                >
-                  {open ? form.close : form.edit}
-                </button>
-                <MoveButtons url={`/admin/faq/${item.id}`} canUp={index > 0} canDown={index < list.length - 1} name={question} texts={form} />
-                <DeleteButton url={`/admin/faq/${item.id}`} updatedAt={item.updated_at} name={question} texts={form} />
-              </div>
+              <RowActions path="/admin/faq" item={item} siblings={list} name={question} editing={editing} onEdit={setEditing} texts={form} />
               {open ? <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} texts={texts} form={form} onClose={() => setEditing(null)} /> : null}
             </li>
           );

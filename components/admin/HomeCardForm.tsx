@@ -2,13 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@/lib/config';
+import { LOCALE_NATIVE_NAMES, LOCALES } from '@/lib/config';
 import type { AdminHomeCard } from '@/lib/api/contract/catalogue-admin';
 import ImageUpload from './ImageUpload';
-import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
+import { LocalizedField, type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
-import { SavedStatus } from './FormOutcome';
+import { ReloadProblem, SaveRow } from './FormOutcome';
 
 export interface HomeCardFormTexts {
   picture: string;
@@ -54,41 +54,27 @@ export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; tex
           </div>
         </div>
       </div>
-      <LocalizedFields
-        fields={[{ name: 'introduction', label: texts.introduction, rows: 4, required: true }]}
-        values={{ introduction }}
-        onChange={(_name, locale: Locale, value) => setIntroduction((current) => ({ ...current, [locale]: value }))}
+      <LocalizedField
+        field={{ name: 'introduction', label: texts.introduction, rows: 4, required: true }}
+        value={introduction}
+        onChange={setIntroduction}
         errorOf={fieldError}
         texts={texts.localized}
       />
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : texts.save}
-        </button>
-        <SavedStatus state={state} text={texts.saved} />
-      </div>
-      {state.kind === 'failed' ? (
-        <div className={styles.problem} role="alert">
-          {state.status === 409 ? (
-            <>
-              {texts.reloadHint}{' '}
-              <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-                {texts.reload}
-              </button>
-            </>
-          ) : (
-            <>
-              {state.message}
-              {/* The tabs show one language at a time: name every language that needs attention. */}
-              {LOCALES.filter((l) => state.fields[`introduction.${l}`]).map((l) => (
-                <span key={l} className={styles.homeCardProblem}>
-                  {texts.introduction} · {LOCALE_NATIVE_NAMES[l]}: {state.fields[`introduction.${l}`]}
-                </span>
-              ))}
-            </>
-          )}
-        </div>
-      ) : null}
+      <SaveRow state={state} label={texts.save} busyLabel={texts.saving} saved={{ text: texts.saved }} />
+      <ReloadProblem state={state} texts={texts}>
+        {state.kind === 'failed' ? (
+          <>
+            {state.message}
+            {/* The tabs show one language at a time: name every language that needs attention. */}
+            {LOCALES.filter((l) => state.fields[`introduction.${l}`]).map((l) => (
+              <span key={l} className={styles.homeCardProblem}>
+                {texts.introduction} · {LOCALE_NATIVE_NAMES[l]}: {state.fields[`introduction.${l}`]}
+              </span>
+            ))}
+          </>
+        ) : null}
+      </ReloadProblem>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import HomeCardForm, { type HomeCardFormTexts } from './HomeCardForm';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 import { FormProblem } from './FormOutcome';
+import MoveArrows from './MoveArrows';
 
 export interface HomeCardListTexts {
   /** With {position}. */
@@ -58,26 +59,14 @@ export default function HomeCardList({ cards, locale, texts }: { cards: AdminHom
                   <button type="button" className="button button--ghost" aria-expanded={editing} onClick={() => setOpen(editing ? null : card.id)}>
                     {editing ? texts.close : texts.edit}
                   </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === 0 || state.kind === 'busy'}
-                    onClick={() => move(card, 'up')}
-                    aria-label={`${texts.moveUp}: ${label}`}
-                    title={texts.moveUp}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={index === cards.length - 1 || state.kind === 'busy'}
-                    onClick={() => move(card, 'down')}
-                    aria-label={`${texts.moveDown}: ${label}`}
-                    title={texts.moveDown}
-                  >
-                    ↓
-                  </button>
+                  <MoveArrows
+                    name={label}
+                    canUp={index > 0}
+                    canDown={index < cards.length - 1}
+                    busy={state.kind === 'busy'}
+                    onMove={(direction) => move(card, direction)}
+                    texts={texts}
+                  />
                 </div>
               </div>
               {editing ? (

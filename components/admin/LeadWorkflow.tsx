@@ -7,7 +7,7 @@ import type { Lead, LeadPerson } from '@/lib/api/contract';
 import type { LeadStatus } from '@/lib/config';
 import StatusOptions from './StatusOptions';
 import styles from './Admin.module.css';
-import { SavedStatus, FormProblem } from './FormOutcome';
+import { SaveRow, FormProblem } from './FormOutcome';
 
 export interface LeadWorkflowTexts {
   status: string;
@@ -73,12 +73,7 @@ export default function LeadWorkflow({ lead, people, texts }: { lead: Lead; peop
         <span>{texts.followUp}</span>
         <input className={styles.input} type="date" value={followUp} onChange={(e) => setFollowUp(e.target.value)} />
       </label>
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : texts.save}
-        </button>
-        <SavedStatus state={state} text={texts.saved} />
-      </div>
+      <SaveRow state={state} label={texts.save} busyLabel={texts.saving} saved={{ text: texts.saved }} />
       <FormProblem state={state} />
     </form>
   );

@@ -164,3 +164,31 @@ export default function LocalizedFields({
     </div>
   );
 }
+
+/**
+ * One text in the 14 locales (a form with a single translated field): its values rather than a
+ * record of fields, changed through an updater so a state setter can be passed as it is.
+ */
+export function LocalizedField({
+  field,
+  value,
+  onChange,
+  errorOf,
+  texts,
+}: {
+  field: LocalizedFieldDef;
+  value: LocalizedValues;
+  onChange: (update: (current: LocalizedValues) => LocalizedValues) => void;
+  errorOf: (key: string) => string | undefined;
+  texts: LocalizedFieldsTexts;
+}) {
+  return (
+    <LocalizedFields
+      fields={[field]}
+      values={{ [field.name]: value }}
+      onChange={(_name, locale, text) => onChange((current) => ({ ...current, [locale]: text }))}
+      errorOf={errorOf}
+      texts={texts}
+    />
+  );
+}

@@ -8,6 +8,7 @@ import ImageUpload, { type UploadedImage } from './ImageUpload';
 import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
+import { ReloadProblem, SaveRow } from './FormOutcome';
 
 export interface SignChoice {
   key: string;
@@ -239,33 +240,16 @@ export default function SliderForm({
           texts={texts.localized}
         />
       </fieldset>
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : item ? texts.save : texts.create}
-        </button>
+      <SaveRow state={state} label={item ? texts.save : texts.create} busyLabel={texts.saving} saved={{ text: texts.saved, shown: Boolean(item) }}>
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {texts.cancel}
           </button>
         ) : null}
-        <span className={styles.status} role="status">
-          {state.kind === 'saved' && item ? <span className={styles.ok}>{texts.saved}</span> : null}
-        </span>
-      </div>
-      {state.kind === 'failed' ? (
-        <div className={styles.problem} role="alert">
-          {state.status === 409 ? (
-            <>
-              {texts.reloadHint}{' '}
-              <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-                {texts.reload}
-              </button>
-            </>
-          ) : (
-            state.message
-          )}
-        </div>
-      ) : null}
+      </SaveRow>
+      <ReloadProblem state={state} texts={texts}>
+        {state.kind === 'failed' ? state.message : null}
+      </ReloadProblem>
     </form>
   );
 }

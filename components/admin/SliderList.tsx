@@ -7,6 +7,7 @@ import SliderForm, { type SignChoice, type SliderFormTexts } from './SliderForm'
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 import { FormProblem } from './FormOutcome';
+import MoveArrows from './MoveArrows';
 
 export interface SliderListTexts {
   listLabel: string;
@@ -117,26 +118,14 @@ export default function SliderList({ items, choices, texts }: { items: AdminSlid
                     <button type="button" className="button button--ghost" aria-expanded={editing} onClick={() => setOpen(editing ? null : item.id)}>
                       {editing ? texts.close : texts.edit}
                     </button>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      disabled={index === 0 || state.kind === 'busy'}
-                      onClick={() => move(item, 'up')}
-                      aria-label={`${texts.moveUp}: ${fill(texts.editTitle, { position })}`}
-                      title={texts.moveUp}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      disabled={index === items.length - 1 || state.kind === 'busy'}
-                      onClick={() => move(item, 'down')}
-                      aria-label={`${texts.moveDown}: ${fill(texts.editTitle, { position })}`}
-                      title={texts.moveDown}
-                    >
-                      ↓
-                    </button>
+                    <MoveArrows
+                      name={fill(texts.editTitle, { position })}
+                      canUp={index > 0}
+                      canDown={index < items.length - 1}
+                      busy={state.kind === 'busy'}
+                      onMove={(direction) => move(item, direction)}
+                      texts={texts}
+                    />
                     {confirming === item.id ? null : (
                       <button type="button" className={`button button--ghost ${styles.sliderDanger}`} onClick={() => setConfirming(item.id)}>
                         {texts.delete}

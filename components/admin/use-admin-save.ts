@@ -41,3 +41,6 @@ export function useAdminSave() {
   const fieldError = (name: string) => (state.kind === 'failed' ? state.fields[name] : undefined);
   return { state, run, fieldError, reset: () => setState({ kind: 'idle' }) };
 }
+
+/** The save cycle's `run`, for a part that starts a save its parent describes. */
+export type AdminSaveRun = ReturnType<typeof useAdminSave>['run'];

@@ -9,6 +9,8 @@ import ImageUpload, { type UploadedImage } from '../ImageUpload';
 import { useAdminSave } from '../use-admin-save';
 import admin from '../Admin.module.css';
 import styles from './Courses.module.css';
+import { SubmitButton } from '../FormOutcome';
+import SaveOutcome from './SaveOutcome';
 
 export type CourseFormTexts = Record<
   | 'slug'
@@ -96,19 +98,8 @@ export default function CourseForm({
         texts={localized}
       />
       <div className={styles.footer}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : course ? texts.save : texts.create}
-        </button>
-        {state.kind === 'saved' ? (
-          <span role="status" className={styles.ok}>
-            {texts.saved}
-          </span>
-        ) : null}
-        {state.kind === 'failed' ? (
-          <span role="alert" className={admin.problem}>
-            {state.status === 409 ? texts.conflict : state.message}
-          </span>
-        ) : null}
+        <SubmitButton state={state} label={course ? texts.save : texts.create} busyLabel={texts.saving} />
+        <SaveOutcome state={state} texts={texts} />
       </div>
     </form>
   );

@@ -8,6 +8,8 @@ import ImageUpload, { type UploadedImage } from '../ImageUpload';
 import { useAdminSave } from '../use-admin-save';
 import admin from '../Admin.module.css';
 import styles from './Courses.module.css';
+import { SubmitButton } from '../FormOutcome';
+import SaveOutcome from './SaveOutcome';
 
 export type LessonFormTexts = Record<
   | 'slug'
@@ -148,9 +150,7 @@ export default function LessonForm({
         />
       </div>
       <div className={styles.footer}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : lesson ? texts.save : texts.create}
-        </button>
+        <SubmitButton state={state} label={lesson ? texts.save : texts.create} busyLabel={texts.saving} />
         {lesson ? (
           <>
             <button type="button" className="button button--ghost" onClick={() => move('up')}>
@@ -170,16 +170,7 @@ export default function LessonForm({
             </button>
           </>
         ) : null}
-        {state.kind === 'saved' ? (
-          <span role="status" className={styles.ok}>
-            {texts.saved}
-          </span>
-        ) : null}
-        {state.kind === 'failed' ? (
-          <span role="alert" className={admin.problem}>
-            {state.status === 409 ? texts.conflict : state.message}
-          </span>
-        ) : null}
+        <SaveOutcome state={state} texts={texts} />
       </div>
     </form>
   );

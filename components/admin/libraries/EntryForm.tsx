@@ -14,6 +14,7 @@ import { useAdminSave } from '../use-admin-save';
 import { VisibilityFields, type LevelChoice, type LibraryTexts } from './LibrarySettingsForm';
 import styles from '../Admin.module.css';
 import own from './Libraries.module.css';
+import { SaveRow } from '../FormOutcome';
 
 type Image = AdminEntry['images'][number];
 type File = { handle: string; name: string; label: LocalizedValues };
@@ -314,14 +315,7 @@ export default function EntryForm({
           texts={form}
           shownFields={['slug', 'sort', 'title', 'summary', 'body', 'cover', 'images', 'files', 'tags', 'product_id', 'download_visibility', 'download_min_level_id']}
         />
-        <div className={styles.formRow}>
-          <button type="submit" className="button" disabled={state.kind === 'busy'}>
-            {state.kind === 'busy' ? form.saving : entry ? form.save : form.create}
-          </button>
-          <span className={styles.status} role="status">
-            {state.kind === 'saved' && entry ? <span className={styles.ok}>{form.saved}</span> : null}
-          </span>
-        </div>
+        <SaveRow state={state} label={entry ? form.save : form.create} busyLabel={form.saving} saved={{ text: form.saved, shown: Boolean(entry) }} />
       </div>
     </form>
   );

@@ -9,7 +9,7 @@ import { SaveProblem, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './Libraries.module.css';
-import { SavedStatus } from '../FormOutcome';
+import { SaveRow } from '../FormOutcome';
 
 export type LibraryTexts = AdminMessages['libraries'];
 
@@ -130,12 +130,7 @@ export default function LibrarySettingsForm({
         texts={texts}
       />
       <SaveProblem state={state} texts={form} shownFields={['name', 'intro', 'visibility', 'min_level_id']} />
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : form.save}
-        </button>
-        <SavedStatus state={state} text={form.saved} />
-      </div>
+      <SaveRow state={state} label={form.save} busyLabel={form.saving} saved={{ text: form.saved }} />
     </form>
   );
 }

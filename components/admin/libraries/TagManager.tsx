@@ -3,12 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import type { Locale } from '@/lib/config';
-import LocalizedFields, { type LocalizedValues } from '../LocalizedFields';
+import { LocalizedField, type LocalizedValues } from '../LocalizedFields';
 import { SaveProblem, previewOf, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import type { LibraryTexts } from './LibrarySettingsForm';
 import styles from '../Admin.module.css';
 import own from './Libraries.module.css';
+import { SaveRow } from '../FormOutcome';
+import ConfirmDelete from './ConfirmDelete';
 
 export interface TagRow {
   id: number;
@@ -25,11 +27,11 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 function TagForm({ libraryKey, tag, texts, form, onDone }: { libraryKey: string; tag?: TagRow; texts: LibraryTexts; form: ContentFormTexts; onDone: () => void }) {
   const { state, run, fieldError } = useAdminSave();
   const [key, setKey] = useState(tag?.key ?? '');
-  const [values, setValues] = useState({ name: { ...tag?.name } });
+  const [name, setName] = useState<LocalizedValues>({ ...tag?.name });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = { key, name: values.name };
+    const data = { key, name };
     const ok = await run(() =>
       (tag
         ? api.patch(`/admin/libraries/tags/${tag.id}`, { data, errorMessageMode: 'none' })
@@ -46,53 +48,28 @@ function TagForm({ libraryKey, tag, texts, form, onDone }: { libraryKey: string;
         <input className={styles.input} name="key" value={key} onChange={(e) => setKey(e.target.value)} required maxLength={40} pattern="[a-z0-9]+(-[a-z0-9]+)*" dir="ltr" />
         {fieldError('key') ? <small className={styles.problem}>{fieldError('key')}</small> : null}
       </label>
-      <LocalizedFields
-        fields={[{ name: 'name', label: texts.tagName, required: true }]}
-        values={values}
-        onChange={(_name: string, locale: Locale, value: string) => setValues((v) => ({ name: { ...v.name, [locale]: value } }))}
-        errorOf={fieldError}
-        texts={form}
-      />
+      <LocalizedField field={{ name: 'name', label: texts.tagName, required: true }} value={name} onChange={setName} errorOf={fieldError} texts={form} />
       <SaveProblem state={state} texts={form} shownFields={['key', 'name']} />
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : tag ? form.save : form.create}
-        </button>
+      <SaveRow state={state} label={tag ? form.save : form.create} busyLabel={form.saving}>
         <button type="button" className="button button--ghost" onClick={onDone}>
           {form.cancel}
         </button>
-      </div>
+      </SaveRow>
     </form>
   );
 }
 
 function DeleteTag({ tag, form }: { tag: TagRow; form: ContentFormTexts }) {
-  const { state, run } = useAdminSave();
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <button type="button" className="button button--ghost" onClick={() => setAsking(true)} aria-label={`${form.delete}: ${tag.key}`}>
-        {form.delete}
-      </button>
-    );
-  }
   return (
-    <span role="group" aria-label={`${form.delete}: ${tag.key}`} className={own.tagHead}>
-      <span>{form.confirmDelete}</span>
-      <button
-        type="button"
-        className="button"
-        disabled={state.kind === 'busy'}
-        onClick={() => run(() => api.delete(`/admin/libraries/tags/${tag.id}`, { errorMessageMode: 'none' }))}
-      >
-        {form.delete}
-      </button>
-      <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
-        {form.cancel}
-      </button>
-      <SaveProblem state={state} texts={form} />
+    <ConfirmDelete
+      label={form.delete}
+      name={tag.key}
+      form={form}
+      className={own.tagHead}
+      onConfirm={(run) => run(() => api.delete(`/admin/libraries/tags/${tag.id}`, { errorMessageMode: 'none' }))}
+    >
       <span className={own.hint}>{tag.countLabel}</span>
-    </span>
+    </ConfirmDelete>
   );
 }
 

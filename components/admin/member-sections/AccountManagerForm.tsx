@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { useAdminSave } from '../use-admin-save';
 import adminStyles from '../Admin.module.css';
-import { SavedStatus } from '../FormOutcome';
+import { FormProblem, SaveRow } from '../FormOutcome';
 
 export interface AccountManagerTexts {
   label: string;
@@ -48,17 +48,8 @@ export default function AccountManagerForm({
         </select>
         {fieldError('manager_id') ? <span className={adminStyles.problem}>{fieldError('manager_id')}</span> : null}
       </label>
-      <div className={adminStyles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : texts.save}
-        </button>
-        <SavedStatus state={state} text={texts.saved} />
-      </div>
-      {state.kind === 'failed' && !fieldError('manager_id') ? (
-        <p className={adminStyles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <SaveRow state={state} label={texts.save} busyLabel={texts.saving} saved={{ text: texts.saved }} />
+      <FormProblem state={state} hidden={Boolean(fieldError('manager_id'))} />
     </form>
   );
 }

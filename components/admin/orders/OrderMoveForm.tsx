@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/lib/config';
 import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_MAX } from '@/lib/api/contract/orders';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
-import { SavedStatus, FormProblem } from '../FormOutcome';
+import { SaveRow, FormProblem } from '../FormOutcome';
 
 export interface MoveFormTexts {
   moveTo: string;
@@ -74,12 +74,7 @@ export default function OrderMoveForm({ orderId, updatedAt, moves, texts }: { or
         <span>{texts.note}</span>
         <textarea className={styles.input} name="note" rows={2} maxLength={ORDER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy' || !status}>
-          {state.kind === 'busy' ? texts.saving : texts.submit}
-        </button>
-        <SavedStatus state={state} text={texts.saved} />
-      </div>
+      <SaveRow state={state} label={texts.submit} busyLabel={texts.saving} disabled={!status} saved={{ text: texts.saved }} />
       <FormProblem state={state} />
     </form>
   );

@@ -8,7 +8,7 @@ import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminOrders.module.css';
-import { SavedStatus, FormProblem } from '../FormOutcome';
+import { SaveRow, FormProblem } from '../FormOutcome';
 
 export interface QuoteFormTexts {
   currency: string;
@@ -125,12 +125,7 @@ export default function OrderQuoteForm({
           {texts.goods}: <strong>{formatMoney(totals.goods, currency, locale)}</strong> · {texts.total}: <strong>{formatMoney(totals.total, currency, locale)}</strong>
         </p>
       ) : null}
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : texts.submit}
-        </button>
-        <SavedStatus state={state} text={texts.saved} />
-      </div>
+      <SaveRow state={state} label={texts.submit} busyLabel={texts.saving} saved={{ text: texts.saved }} />
       <FormProblem state={state} />
     </form>
   );

@@ -6,6 +6,7 @@ import type { MemberPointsSummary } from '@/lib/api/contract/points';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
+import { SaveRow } from '../FormOutcome';
 
 export interface AdjustTexts {
   delta: string;
@@ -51,12 +52,7 @@ export default function AdjustPointsForm({ memberId, texts }: { memberId: number
         <input className={styles.input} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={fieldError('note') ? true : undefined} />
         {fieldError('note') ? <small className={own.fieldError}>{fieldError('note')}</small> : <small className={own.hint}>{texts.noteHint}</small>}
       </label>
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.working : texts.save}
-        </button>
-        <span role="status">{state.kind === 'saved' ? <span className={styles.ok}>{texts.saved}</span> : null}</span>
-      </div>
+      <SaveRow state={state} label={texts.save} busyLabel={texts.working} saved={{ text: texts.saved, plain: true }} />
       {state.kind === 'failed' ? (
         <p className={own.fieldError} role="alert">
           {state.message}

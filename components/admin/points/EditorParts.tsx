@@ -6,6 +6,7 @@ import { SaveProblem, type ContentFormTexts } from '../FaqControls';
 import type { SaveState } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
+import { SaveRow } from '../FormOutcome';
 
 /*
  * The parts the back office's level and reward editors share: a list edited in place, "Add" opening
@@ -77,15 +78,11 @@ export function FormFoot({
 }) {
   return (
     <>
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : editing ? form.save : form.create}
-        </button>
+      <SaveRow state={state} label={editing ? form.save : form.create} busyLabel={form.saving} saved={{ text: form.saved, plain: true }}>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {form.close}
         </button>
-        <span role="status">{state.kind === 'saved' ? <span className={styles.ok}>{form.saved}</span> : null}</span>
-      </div>
+      </SaveRow>
       <SaveProblem state={state} texts={form} shownFields={shownFields} />
     </>
   );

@@ -7,6 +7,8 @@ import { SaveProblem, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
+import { SaveRow } from '../FormOutcome';
+import NumberField from './NumberField';
 
 /** Yuan per one unit of each order currency (CNY is always 1): what converts payments for levels and points. */
 export default function RatesForm({ currencies, rates, texts, form }: { currencies: string[]; rates: Record<string, number>; texts: { rate: string }; form: ContentFormTexts }) {
@@ -22,26 +24,17 @@ export default function RatesForm({ currencies, rates, texts, form }: { currenci
     <form className={styles.form} onSubmit={submit} aria-busy={state.kind === 'busy'}>
       <div className={own.rates}>
         {currencies.map((c) => (
-          <label key={c} className={styles.field}>
-            <span>{texts.rate.replace('{currency}', c)}</span>
-            <input
-              className={styles.input}
-              inputMode="decimal"
-              value={values[c]}
-              onChange={(e) => setValues((v) => ({ ...v, [c]: e.target.value }))}
-              aria-invalid={fieldError(`rates.${c}`) ? true : undefined}
-              dir="ltr"
-            />
-            {fieldError(`rates.${c}`) ? <small className={own.fieldError}>{fieldError(`rates.${c}`)}</small> : null}
-          </label>
+          <NumberField
+            key={c}
+            label={texts.rate.replace('{currency}', c)}
+            inputMode="decimal"
+            value={values[c]}
+            onChange={(rate) => setValues((v) => ({ ...v, [c]: rate }))}
+            error={fieldError(`rates.${c}`)}
+          />
         ))}
       </div>
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : form.save}
-        </button>
-        <span role="status">{state.kind === 'saved' ? <span className={styles.ok}>{form.saved}</span> : null}</span>
-      </div>
+      <SaveRow state={state} label={form.save} busyLabel={form.saving} saved={{ text: form.saved, plain: true }} />
       <SaveProblem state={state} texts={form} shownFields={['rates']} />
     </form>
   );

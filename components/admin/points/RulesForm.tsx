@@ -9,6 +9,8 @@ import { SaveProblem, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminPoints.module.css';
+import { SaveRow } from '../FormOutcome';
+import NumberField from './NumberField';
 
 export interface RulesTexts {
   names: Record<PointsRule, string>;
@@ -39,39 +41,21 @@ export default function RulesForm({ rules, texts, form }: { rules: PointsRuleVie
       <div className={own.rules}>
         {rules.map((r) => {
           const row = rows[r.key];
-          const pointsError = fieldError(`rules.${r.key}.points`);
-          const amountError = fieldError(`rules.${r.key}.per_amount`);
           return (
             <div key={r.key} className={own.rule} role="group" aria-labelledby={`rule-${r.key}`}>
               <div className={own.ruleName} id={`rule-${r.key}`}>
                 {texts.names[r.key]}
                 <small>{texts.hints[r.key]}</small>
               </div>
-              <label className={styles.field}>
-                <span>{texts.points}</span>
-                <input
-                  className={styles.input}
-                  inputMode="numeric"
-                  value={row.points}
-                  onChange={(e) => set(r.key, { points: e.target.value })}
-                  aria-invalid={pointsError ? true : undefined}
-                  dir="ltr"
-                />
-                {pointsError ? <small className={own.fieldError}>{pointsError}</small> : null}
-              </label>
+              <NumberField label={texts.points} inputMode="numeric" value={row.points} onChange={(points) => set(r.key, { points })} error={fieldError(`rules.${r.key}.points`)} />
               {r.key === 'per_amount_paid' ? (
-                <label className={styles.field}>
-                  <span>{texts.perAmount}</span>
-                  <input
-                    className={styles.input}
-                    inputMode="decimal"
-                    value={row.per_amount}
-                    onChange={(e) => set(r.key, { per_amount: e.target.value })}
-                    aria-invalid={amountError ? true : undefined}
-                    dir="ltr"
-                  />
-                  {amountError ? <small className={own.fieldError}>{amountError}</small> : null}
-                </label>
+                <NumberField
+                  label={texts.perAmount}
+                  inputMode="decimal"
+                  value={row.per_amount}
+                  onChange={(per_amount) => set(r.key, { per_amount })}
+                  error={fieldError(`rules.${r.key}.per_amount`)}
+                />
               ) : (
                 <span aria-hidden="true" />
               )}
@@ -83,12 +67,7 @@ export default function RulesForm({ rules, texts, form }: { rules: PointsRuleVie
           );
         })}
       </div>
-      <div className={styles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? form.saving : form.save}
-        </button>
-        <span role="status">{state.kind === 'saved' ? <span className={styles.ok}>{form.saved}</span> : null}</span>
-      </div>
+      <SaveRow state={state} label={form.save} busyLabel={form.saving} saved={{ text: form.saved, plain: true }} />
       <SaveProblem state={state} texts={form} shownFields={['rules']} />
     </form>
   );

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from '../LocalizedFields';
+import { LocalizedField, type LocalizedFieldsTexts, type LocalizedValues } from '../LocalizedFields';
 import { useAdminSave } from '../use-admin-save';
 import adminStyles from '../Admin.module.css';
-import { SavedStatus } from '../FormOutcome';
+import { FormProblem, SaveRow } from '../FormOutcome';
 
 export interface OfficeHoursTexts {
   label: string;
@@ -28,24 +28,15 @@ export default function OfficeHoursForm({ initial, texts }: { initial: Localized
 
   return (
     <form className={adminStyles.form} onSubmit={submit} aria-busy={state.kind === 'busy'} data-testid="office-hours-form">
-      <LocalizedFields
-        fields={[{ name: 'office_hours', label: texts.label, hint: texts.hint, rows: 4, required: true }]}
-        values={{ office_hours: hours }}
-        onChange={(_name, l, value) => setHours((current) => ({ ...current, [l]: value }))}
+      <LocalizedField
+        field={{ name: 'office_hours', label: texts.label, hint: texts.hint, rows: 4, required: true }}
+        value={hours}
+        onChange={setHours}
         errorOf={fieldError}
         texts={texts.localized}
       />
-      <div className={adminStyles.formRow}>
-        <button type="submit" className="button" disabled={state.kind === 'busy'}>
-          {state.kind === 'busy' ? texts.saving : texts.save}
-        </button>
-        <SavedStatus state={state} text={texts.saved} />
-      </div>
-      {state.kind === 'failed' && !fieldError('office_hours.zh-CN') ? (
-        <p className={adminStyles.problem} role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <SaveRow state={state} label={texts.save} busyLabel={texts.saving} saved={{ text: texts.saved }} />
+      <FormProblem state={state} hidden={Boolean(fieldError('office_hours.zh-CN'))} />
     </form>
   );
 }

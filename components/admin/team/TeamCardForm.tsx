@@ -5,12 +5,12 @@ import { api } from '@/lib/api/client';
 import type { StaffProfileView } from '@/lib/api/contract/help';
 import { HELP, type Locale } from '@/lib/config';
 import ImageUpload, { type UploadedImage } from '../ImageUpload';
-import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from '../LocalizedFields';
+import { LocalizedField, type LocalizedFieldsTexts, type LocalizedValues } from '../LocalizedFields';
 import { useAdminSave } from '../use-admin-save';
 import MemberAvatar from '@/components/member/MemberAvatar';
 import adminStyles from '../Admin.module.css';
 import styles from './Team.module.css';
-import { SavedStatus, FormProblem } from '../FormOutcome';
+import { SaveRow, FormProblem } from '../FormOutcome';
 
 export interface TeamCardTexts {
   displayName: string;
@@ -123,19 +123,8 @@ export default function TeamCardForm({ profile, texts, locale, note }: { profile
           {field('whatsapp', texts.whatsapp, whatsapp, setWhatsapp, { type: 'tel', max: 30, hint: texts.whatsappHint, ltr: true })}
           {field('wechat_id', texts.wechat, wechat, setWechat, { max: HELP.wechatMax, hint: texts.wechatHint, ltr: true })}
         </div>
-        <LocalizedFields
-          fields={[{ name: 'title', label: texts.title, hint: texts.titleHint }]}
-          values={{ title }}
-          onChange={(_name, l, value) => setTitle((current) => ({ ...current, [l]: value }))}
-          errorOf={fieldError}
-          texts={texts.localized}
-        />
-        <div className={adminStyles.formRow}>
-          <button type="submit" className="button" disabled={state.kind === 'busy'}>
-            {state.kind === 'busy' ? texts.saving : texts.save}
-          </button>
-          <SavedStatus state={state} text={texts.saved} />
-        </div>
+        <LocalizedField field={{ name: 'title', label: texts.title, hint: texts.titleHint }} value={title} onChange={setTitle} errorOf={fieldError} texts={texts.localized} />
+        <SaveRow state={state} label={texts.save} busyLabel={texts.saving} saved={{ text: texts.saved }} />
         <FormProblem state={state} />
       </form>
     </li>
