@@ -175,17 +175,15 @@ const declared: Filter[] = [
 
 /** The whole list from its declarations, as the filtered back-office lists are. */
 function Declared({ search, rows, total, problem }: { search: Record<string, string>; rows: Thing[]; total: number; problem?: string }) {
-  const address = { here: HERE, ...listQuery(firstValues(search), true, FILTERS, HERE) };
+  const address = { here: HERE, page: Number(search.page ?? 1), ...listQuery(firstValues(search), true, FILTERS, HERE) };
   return (
     <ListPage
       t={keys}
       address={address}
-      page={Number(search.page ?? 1)}
-      found={{ list: rows, total, limit: 20 }}
       filters={declared}
       form={{ label: 'Filters', problem, options: <input type="checkbox" name="due" aria-label="Due" /> }}
       actions={<a href="/new">New</a>}
-      table={{ columns, rowKey: (thing) => thing.id, className: 'things' }}
+      table={{ found: { list: rows, total, limit: 20 }, columns, rowKey: (thing) => thing.id, className: 'things' }}
     />
   );
 }

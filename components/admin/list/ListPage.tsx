@@ -5,26 +5,30 @@ import { listResults, type ResultsTranslator } from './list-query';
 /** The texts a list page takes from its namespace: the same keys in every back-office list. */
 export type ListTranslator = (key: 'intro' | 'apply' | 'reset' | Parameters<ResultsTranslator>[0], values?: Record<string, number>) => string;
 
-/** Where the list is and what its address asks (what `openListPage` answers): the form's values, the pager's links. */
-export type ListAddress = { here: string; value: (name: string) => string; pageHref: (page: number) => string };
+/** Where the list is and what its address asks (what `openListPage` answers): the page, the form's values, the pager's links. */
+export type ListAddress = { here: string; page: number; value: (name: string) => string; pageHref: (page: number) => string };
 
-/** The rows of a page of the list, as the domain's page door answers them. */
-export type ListFound<Row> = { list: readonly Row[]; total: number; limit: number };
-
-/** How the rows are shown: the table's columns, each row's key, and the optional classes. */
-export type ListTableSpec<Row> = { columns: readonly Column<Row>[]; rowKey: (row: Row) => string | number; rowClassName?: (row: Row) => string | undefined; className?: string };
+/**
+ * The table: `found`, the page of rows as the domain's page door answers it (with the total and the
+ * page size), and how they are shown: the columns, each row's key, and the optional classes.
+ */
+export type ListTableSpec<Row> = {
+  found: { list: readonly Row[]; total: number; limit: number };
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  rowClassName?: (row: Row) => string | undefined;
+  className?: string;
+};
 
 /**
  * A filtered back-office list, whole: the head (title, introduction, `actions`), the filter form of
  * the declared `filters` (its `form.label`, the `form.problem` with the address, `form.options`), the
- * count, the table of `found`'s rows (or the empty text) and the pager that keeps the filters. Page
- * `page` of the list; the texts come from the namespace's usual keys (`t`).
+ * count, the table of the rows (or the empty text) and the pager that keeps the filters. The texts
+ * come from the namespace's usual keys (`t`).
  */
 export default function ListPage<Row>({
   t,
   address,
-  page,
-  found,
   filters,
   form,
   actions,
@@ -32,21 +36,20 @@ export default function ListPage<Row>({
 }: {
   t: ListTranslator;
   address: ListAddress;
-  page: number;
-  found: ListFound<Row>;
   filters: readonly Filter[];
   form: { label: string; problem?: string | null; options?: ReactNode };
   actions?: ReactNode;
   table: ListTableSpec<Row>;
 }) {
+  const { found, ...shown } = table;
   return (
     <>
       <ListHead title={t('title')} intro={t('intro')} actions={actions} />
       <FilterForm action={address.here} label={form.label} texts={{ apply: t('apply'), reset: t('reset') }} problem={form.problem} options={form.options}>
         <ListFilters filters={filters} value={address.value} />
       </FilterForm>
-      <ListResults {...listResults(t, found, page, address.pageHref)}>
-        <ListTable rows={found.list} {...table} />
+      <ListResults {...listResults(t, found, address.page, address.pageHref)}>
+        <ListTable rows={found.list} {...shown} />
       </ListResults>
     </>
   );

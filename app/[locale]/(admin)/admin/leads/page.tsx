@@ -73,9 +73,7 @@ export default async function LeadsPage(props: ListPageProps) {
     <ListPage
       t={t}
       address={address}
-      page={query.page}
-      found={page}
-      table={{ columns, rowKey: (lead) => lead.id, rowClassName: (lead) => (lead.read ? undefined : styles.rowUnread) }}
+      table={{ found: page, columns, rowKey: (lead) => lead.id, rowClassName: (lead) => (lead.read ? undefined : styles.rowUnread) }}
       actions={
         <a className="button button--ghost" href={csv} download>
           {t('export')}

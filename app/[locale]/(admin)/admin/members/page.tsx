@@ -91,9 +91,7 @@ export default async function MembersPage(props: ListPageProps) {
     <ListPage
       t={t}
       address={address}
-      page={query.page}
-      found={page}
-      table={{ columns, rowKey: (member) => member.id, rowClassName: (member) => (member.disabled ? styles.memberRowDisabled : undefined) }}
+      table={{ found: page, columns, rowKey: (member) => member.id, rowClassName: (member) => (member.disabled ? styles.memberRowDisabled : undefined) }}
       form={{ label: t('filters'), problem: invalid === null ? null : t('invalid', { fields: invalid }) }}
       filters={[
         { kind: 'search', label: t('keyword'), hint: t('keywordHint'), className: styles.memberSearch },

@@ -65,9 +65,7 @@ export default async function AdminOrdersPage(props: ListPageProps) {
     <ListPage
       t={t}
       address={address}
-      page={query.page}
-      found={page}
-      table={{ columns, rowKey: (o) => o.id }}
+      table={{ found: page, columns, rowKey: (o) => o.id }}
       form={{ label: t('keyword') }}
       filters={[
         { kind: 'search', label: t('keyword'), hint: t('keywordHint') },

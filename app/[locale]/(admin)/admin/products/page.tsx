@@ -93,9 +93,7 @@ export default async function ProductsPage(props: ListPageProps) {
     <ListPage
       t={t}
       address={address}
-      page={query.page}
-      found={page}
-      table={{ columns, rowKey: (product) => product.id, className: styles.productTable }}
+      table={{ found: page, columns, rowKey: (product) => product.id, className: styles.productTable }}
       actions={
         <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
           {t('new')}
