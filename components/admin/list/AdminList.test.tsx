@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { FilterForm, KeptField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from './AdminList';
-import { firstValues, listQuery, pageCount, pagerTexts } from './list-query';
+import { FilterForm, KeptField, ListHead, ListPanel, ListResults, ListTable, SearchField, SelectField, type Column, type Filter } from './AdminList';
+import ListPage from './ListPage';
+import { firstValues, listQuery, listResults, pageCount, pagerTexts } from './list-query';
 
 const HERE = '/en/admin/things';
 const FILTERS = ['keyword', 'state', 'member'] as const;
@@ -149,5 +150,144 @@ describe('the list kit', () => {
     expect(cells[2]).toHaveTextContent('2');
     expect(rows[0]).not.toHaveAttribute('class');
     expect(rows[1]).toHaveAttribute('class', 'off');
+  });
+});
+
+/** A namespace's texts as their keys, with the values after them ("count {"total":2}"). */
+const keys = (key: string, values?: Record<string, number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
+
+const declared: Filter[] = [
+  { kind: 'search', label: 'Search', hint: 'Name or number' },
+  {
+    kind: 'select',
+    name: 'state',
+    label: 'State',
+    any: 'Any state',
+    choices: [
+      ['on', 'On'],
+      ['off', 'Off'],
+    ],
+  },
+  { kind: 'input', name: 'from', label: 'From', type: 'date' },
+  { kind: 'input', name: 'country', label: 'Country', maxLength: 80 },
+  { kind: 'kept', name: 'member' },
+];
+
+/** The whole list from its declarations, as the filtered back-office lists are. */
+function Declared({ search, rows, total, problem }: { search: Record<string, string>; rows: Thing[]; total: number; problem?: string }) {
+  const address = { here: HERE, page: Number(search.page ?? 1), ...listQuery(firstValues(search), true, FILTERS, HERE) };
+  return (
+    <ListPage
+      t={keys}
+      address={address}
+      filters={declared}
+      form={{ label: 'Filters', problem, options: <input type="checkbox" name="due" aria-label="Due" /> }}
+      actions={<a href="/new">New</a>}
+      table={{ found: { list: rows, total, limit: 20 }, columns, rowKey: (thing) => thing.id, className: 'things' }}
+    />
+  );
+}
+
+describe('the declared list (ListPage)', () => {
+  it('renders the declared filters in their order, each showing its value from the address', () => {
+    const { container } = render(<Declared search={{ keyword: 'box', state: 'on', member: '7', from: '2026-01-02' }} rows={things} total={2} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'title' })).toBeInTheDocument();
+    expect(screen.getByText('intro')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/new');
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveValue('box');
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name or number');
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('on');
+    expect(
+      within(within(form).getByRole('combobox', { name: 'State' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any state', 'On', 'Off']);
+    expect(within(form).getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(within(form).getByLabelText('From')).toHaveValue('2026-01-02');
+    expect(within(form).getByRole('textbox', { name: 'Country' })).toHaveAttribute('maxlength', '80');
+    expect(form.querySelector('input[type="hidden"][name="member"]')).toHaveValue('7');
+    expect(within(form).getByRole('checkbox', { name: 'Due' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'apply' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'reset' })).toHaveAttribute('href', HERE);
+    expect([...container.querySelectorAll('form label > span')].map((span) => span.textContent)).toEqual(['Search', 'State', 'From', 'Country']);
+    expect(within(form).queryByText('Not understood')).toBeNull();
+  });
+
+  it('shows the problem, the count, the table of the rows and the pager that keeps the filters', () => {
+    render(<Declared search={{ keyword: 'box', page: '2' }} rows={things} total={45} problem="Not understood" />);
+    expect(within(screen.getByRole('form', { name: 'Filters' })).getByText('Not understood')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('count {"total":45}');
+    const panel = screen.getByRole('region', { name: 'title' });
+    expect(within(panel).getByRole('table')).toHaveClass('table', 'things');
+    expect(within(panel).getAllByRole('row')).toHaveLength(3);
+    const pager = within(panel).getByRole('navigation', { name: 'pagination' });
+    expect(within(pager).getByRole('link', { name: 'previous' })).toHaveAttribute('href', `${HERE}?keyword=box`);
+    expect(within(pager).getByRole('link', { name: 'next' })).toHaveAttribute('href', `${HERE}?keyword=box&page=3`);
+    expect(within(pager).getByText('page {"page":2,"pages":3}')).toBeInTheDocument();
+  });
+
+  it('shows the empty text instead of the table', () => {
+    render(<Declared search={{}} rows={[]} total={0} />);
+    expect(within(screen.getByRole('region', { name: 'title' })).getByText('empty')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('answers the results of a page from the namespace (listResults)', () => {
+    const href = (n: number) => `${HERE}?page=${n}`;
+    expect(listResults(keys, { list: things, total: 41, limit: 20 }, 3, href)).toEqual({
+      label: 'title',
+      count: 'count {"total":41}',
+      isEmpty: false,
+      emptyText: 'empty',
+      pager: { page: 3, pages: 3, href, texts: { label: 'pagination', previous: 'previous', next: 'next', position: 'page {"page":3,"pages":3}' } },
+    });
+    expect(listResults(keys, { list: [], total: 0, limit: 20 }, 1, href)).toMatchObject({ isEmpty: true, pager: { pages: 1 } });
+  });
+});
+
+describe('the table and panel options', () => {
+  type Due = { id: number; name: string; due: string };
+  const dues: Due[] = [{ id: 3, name: 'Ann', due: '$5.00' }];
+
+  it('has no heading row when no column has a heading, and keeps a cell style', () => {
+    const cols: Column<Due>[] = [{ style: { width: 84 }, cell: (d) => d.name }, { cell: (d) => d.due }];
+    const { container } = render(<ListTable rows={dues} columns={cols} rowKey={(d) => d.id} />);
+    expect(container.querySelector('thead')).toBeNull();
+    const cells = screen.getAllByRole('cell');
+    expect(cells[0]).toHaveStyle({ width: '84px' });
+    expect(cells[0]).not.toHaveAttribute('data-label');
+    expect(cells[1]).not.toHaveAttribute('data-label');
+  });
+
+  it('reads out a hidden heading, classes a heading and its cells, and names the table for the tests', () => {
+    const cols: Column<Due>[] = [
+      { head: 'Member', labelled: false, cell: (d) => d.name },
+      { head: 'Due', headClassName: 'num', className: 'num', cell: (d) => d.due },
+      { head: 'Open', hiddenHead: true, labelled: false, cell: () => <a href="/x">Open</a> },
+    ];
+    render(<ListTable rows={dues} columns={cols} rowKey={(d) => d.id} testId="dues" />);
+    const table = screen.getByTestId('dues');
+    const heads = within(table).getAllByRole('columnheader');
+    expect(heads[1]).toHaveClass('num');
+    expect(heads[0]).not.toHaveAttribute('class');
+    expect(heads[2].querySelector('.visually-hidden')).toHaveTextContent('Open');
+    const cells = within(table).getAllByRole('cell');
+    expect(cells[1]).toHaveClass('num');
+    expect(cells[1]).toHaveAttribute('data-label', 'Due');
+    expect(cells[2]).not.toHaveAttribute('data-label');
+  });
+
+  it('names a panel by its heading, and shows no pager when it has none', () => {
+    render(
+      <ListPanel heading={{ id: 'dues', text: 'Amounts due' }} isEmpty={false} emptyText="None">
+        <p>rows</p>
+      </ListPanel>,
+    );
+    const panel = screen.getByRole('region', { name: 'Amounts due' });
+    expect(panel).toHaveAttribute('aria-labelledby', 'dues');
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Amounts due' })).toHaveAttribute('id', 'dues');
+    expect(panel).not.toHaveAttribute('aria-label');
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Link from 'next/link';
 import Pager from '@/components/admin/Pager';
 import styles from '@/components/admin/Admin.module.css';
@@ -98,78 +98,140 @@ export function KeptField({ name, value }: { name: string; value: string }) {
   return value ? <input type="hidden" name={name} value={value} /> : null;
 }
 
+/** An option of a choice: its value and its text. */
+export type Choice = readonly [value: string | number, label: string];
+
+/**
+ * A filter of a list, declared: the search box (`keyword`), a choice ("any" first, then its
+ * `choices`), a text or date field, or one the form keeps without showing it.
+ */
+export type Filter =
+  | { kind: 'search'; label: string; hint: string; className?: string }
+  | { kind: 'select'; name: string; label: string; any: string; choices: readonly Choice[] }
+  | { kind: 'input'; name: string; label: string; type?: 'date'; maxLength?: number }
+  | { kind: 'kept'; name: string };
+
+/** The declared filters as the form's fields, in their order, each showing `value(name)` again. */
+export function ListFilters({ filters, value }: { filters: readonly Filter[]; value: (name: string) => string }) {
+  return filters.map((filter) => {
+    switch (filter.kind) {
+      case 'search':
+        return <SearchField key="keyword" label={filter.label} value={value('keyword')} hint={filter.hint} className={filter.className} />;
+      case 'select':
+        return (
+          <SelectField key={filter.name} label={filter.label} name={filter.name} value={value(filter.name)} any={filter.any}>
+            {filter.choices.map(([choice, label]) => (
+              <option key={choice} value={choice}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        );
+      case 'input':
+        return <InputField key={filter.name} label={filter.label} name={filter.name} value={value(filter.name)} type={filter.type} maxLength={filter.maxLength} />;
+      case 'kept':
+        return <KeptField key={filter.name} name={filter.name} value={value(filter.name)} />;
+    }
+  });
+}
+
 export type PagerProps = { page: number; pages: number; href: (page: number) => string; texts: { label: string; previous: string; next: string; position: string } };
 
 /**
  * The count (a status, read out when the filters change it), then the panel: the rows (children) or
  * `emptyText` when `isEmpty`, and the pager.
  */
-export function ListResults({
-  label,
-  count,
-  isEmpty,
-  emptyText,
-  pager,
-  children,
-}: {
-  label: string;
-  count: string;
-  isEmpty: boolean;
-  emptyText: string;
-  pager: PagerProps;
-  children: ReactNode;
-}) {
+export function ListResults({ count, ...panel }: { label: string; count: string; isEmpty: boolean; emptyText: string; pager: PagerProps; children: ReactNode }) {
   return (
     <>
       <p className={styles.summary} role="status">
         {count}
       </p>
-      <section className={styles.panel} aria-label={label}>
-        {isEmpty ? <p className={styles.empty}>{emptyText}</p> : children}
-        <Pager {...pager} />
-      </section>
+      <ListPanel {...panel} />
     </>
+  );
+}
+
+/**
+ * The panel of a list: its rows (children) or `emptyText` when `isEmpty`, then the pager if it has
+ * pages. Named by `label`, or by its `heading` (an h2) where the page has several panels.
+ */
+export function ListPanel({
+  label,
+  heading,
+  isEmpty,
+  emptyText,
+  pager,
+  children,
+}: {
+  label?: string;
+  heading?: { id: string; text: string };
+  isEmpty: boolean;
+  emptyText: string;
+  pager?: PagerProps;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-label={label} aria-labelledby={heading?.id}>
+      {heading ? <h2 id={heading.id}>{heading.text}</h2> : null}
+      {isEmpty ? <p className={styles.empty}>{emptyText}</p> : children}
+      {pager ? <Pager {...pager} /> : null}
+    </section>
   );
 }
 
 /**
  * A column of a list's table: its heading and its cell. On a phone the table becomes cards and each
  * cell is introduced by its column's heading (data-label), except the row's title and its buttons
- * (`labelled: false`).
+ * (`labelled: false`). A heading can be read out only (`hiddenHead`, a column of buttons); a table
+ * whose columns have no heading has no heading row. `className` is the cell's, `headClassName` the
+ * heading's (a column of amounts aligns both).
  */
-export type Column<Row> = { head: string; cell: (row: Row, index: number) => ReactNode; labelled?: false; className?: string };
+export type Column<Row> = {
+  head?: string;
+  hiddenHead?: true;
+  cell: (row: Row, index: number) => ReactNode;
+  labelled?: false;
+  className?: string;
+  headClassName?: string;
+  style?: CSSProperties;
+};
 
-/** The rows as a table that scrolls sideways when too wide. */
+/** The rows as a table that scrolls sideways when too wide (`testId`: how the end-to-end tests find it). */
 export function ListTable<Row>({
   rows,
   columns,
   rowKey,
   rowClassName,
   className,
+  testId,
 }: {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string | number;
   rowClassName?: (row: Row) => string | undefined;
   className?: string;
+  testId?: string;
 }) {
   return (
     <div className={styles.tableScroll}>
-      <table className={className ? `${styles.table} ${className}` : styles.table}>
-        <thead>
-          <tr>
-            {columns.map((column, i) => (
-              <th key={i} scope="col">
-                {column.head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+      <table className={className ? `${styles.table} ${className}` : styles.table} data-testid={testId}>
+        {columns.some((column) => column.head) ? (
+          <thead>
+            <tr>
+              {columns.map((column, i) => (
+                <th key={i} scope="col" className={column.headClassName}>
+                  {column.hiddenHead ? <span className="visually-hidden">{column.head}</span> : column.head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         <tbody>
           {rows.map((row, index) => (
             <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((column, i) => (
-                <td key={i} className={column.className} data-label={column.labelled === false ? undefined : column.head}>
+                <td key={i} className={column.className} style={column.style} data-label={column.labelled === false ? undefined : column.head}>
                   {column.cell(row, index)}
                 </td>
               ))}

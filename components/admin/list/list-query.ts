@@ -49,3 +49,21 @@ type PagerTranslator = (key: 'pagination' | 'previous' | 'next' | 'page', values
 export function pagerTexts(t: PagerTranslator, page: number, pages: number) {
   return { label: t('pagination'), previous: t('previous'), next: t('next'), position: t('page', { page, pages }) };
 }
+
+/** A translator of a back-office list namespace: its title, count, empty text and the pager's texts. */
+export type ResultsTranslator = (key: 'title' | 'count' | 'empty' | 'pagination' | 'previous' | 'next' | 'page', values?: Record<string, number>) => string;
+
+/**
+ * What a list's results show (the props of ListResults): the count, the empty text, and the pager of
+ * page `page` whose links are `href`, all from the namespace's usual keys.
+ */
+export function listResults(t: ResultsTranslator, found: { list: readonly unknown[]; total: number; limit: number }, page: number, href: (n: number) => string) {
+  const pages = pageCount(found.total, found.limit);
+  return {
+    label: t('title'),
+    count: t('count', { total: found.total }),
+    isEmpty: found.list.length === 0,
+    emptyText: t('empty'),
+    pager: { page, pages, href, texts: pagerTexts(t, page, pages) },
+  };
+}

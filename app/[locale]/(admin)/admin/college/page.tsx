@@ -1,15 +1,13 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { formatDateTime } from '@/lib/format-date';
-import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { validate } from '@/lib/validation/kit';
 import { COLLEGE_QUEUE, COLLEGE_STAFF_ROLES, collegeQuerySchema, type CollegeFilter, type StaffCollegeRow } from '@/lib/api/contract/college';
 import { collegeQueue } from '@/lib/server/college/pages';
-import { guardStaffPage } from '@/lib/server/http/page';
 import CollegeReviewForm from '@/components/admin/college/CollegeReviewForm';
 import { FilterForm, KeptField, ListHead, ListResults, SearchField } from '@/components/admin/list/AdminList';
-import { firstValues, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
+import { openListPage } from '@/components/admin/list/list-page';
+import { listResults, type ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/college/AdminCollege.module.css';
 
@@ -23,16 +21,9 @@ const day = (iso: string) => iso.slice(0, 10);
  * waiting longest first; the card's picture and the document's download; approve until a date or
  * reject with the reason. Other states and a search over school, ID number and member.
  */
-export default async function AdminCollegePage({ params, searchParams }: ListPageProps) {
-  const { locale } = await params;
-  if (!isAdminLocale(locale)) notFound();
-  const raw = firstValues(await searchParams);
-  const here = localizedPath(locale, '/admin/college');
-  await guardStaffPage(locale, '/admin/college', COLLEGE_STAFF_ROLES);
-  const checked = validate(collegeQuerySchema, raw);
-  const query = checked.ok ? checked.value : COLLEGE_QUEUE;
+export default async function AdminCollegePage(props: ListPageProps) {
+  const { locale, here, query } = await openListPage(props, '/admin/college', COLLEGE_STAFF_ROLES, collegeQuerySchema, COLLEGE_QUEUE);
   const [t, page] = await Promise.all([adminTranslator(locale, 'college'), collegeQueue(query)]);
-  const pages = pageCount(page.total, page.limit);
   const href = (changes: Record<string, string | number | null>) => {
     const q = new URLSearchParams();
     const next = { status: query.status, keyword: query.keyword, page: query.page as number | string | null, ...changes };
@@ -70,13 +61,7 @@ export default async function AdminCollegePage({ params, searchParams }: ListPag
         <KeptField name="status" value={query.status !== 'pending' ? query.status : ''} />
         <SearchField label={t('keyword')} value={query.keyword} hint={t('keywordHint')} />
       </FilterForm>
-      <ListResults
-        label={t('title')}
-        count={t('count', { total: page.total })}
-        isEmpty={page.list.length === 0}
-        emptyText={query.status === 'pending' && !query.keyword ? t('emptyQueue') : t('empty')}
-        pager={{ page: query.page, pages, href: (n) => href({ page: n }), texts: pagerTexts(t, query.page, pages) }}
-      >
+      <ListResults {...listResults(t, page, query.page, (n) => href({ page: n }))} emptyText={query.status === 'pending' && !query.keyword ? t('emptyQueue') : t('empty')}>
         <ul className={own.list}>
           {page.list.map((r) => (
             <li key={r.id} className={own.item} data-status={r.status} data-testid={`college-row-${r.id}`}>

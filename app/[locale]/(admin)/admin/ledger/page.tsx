@@ -6,12 +6,13 @@ import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { guardStaffPage } from '@/lib/server/http/page';
-import { STATEMENT_STAFF_ROLES } from '@/lib/api/contract/statement';
+import { STATEMENT_STAFF_ROLES, type StatementMemberDue } from '@/lib/api/contract/statement';
 import { ledgerDesk, postingFor } from '@/lib/server/ledger/pages';
 import CurrencyTotals from '@/components/admin/ledger/CurrencyTotals';
 import EntriesTable from '@/components/admin/ledger/EntriesTable';
 import PostEntryForm from '@/components/admin/ledger/PostEntryForm';
 import { ledgerFormTexts } from '@/components/admin/ledger/texts';
+import { ListHead, ListTable, type Column } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/ledger/Ledger.module.css';
 
@@ -36,12 +37,30 @@ export default async function LedgerPage({ params, searchParams }: Props) {
   const chosen = memberId ? await postingFor(memberId) : null;
   const today = formatDateTime(new Date(), 'YYYY-MM-DD');
 
+  // One row a member and currency; the headings are not repeated on a phone's cards (no column is labelled).
+  const dueColumns: Column<StatementMemberDue>[] = [
+    {
+      head: t('col.member'),
+      labelled: false,
+      cell: (d) => (
+        <>
+          <Link href={localizedPath(locale, `/admin/members/${d.member.id}`)}>{d.member.name}</Link>
+          {d.member.company ? <span className={styles.muted}> · {d.member.company}</span> : null}
+        </>
+      ),
+    },
+    { head: t('col.due'), labelled: false, headClassName: own.num, className: own.num, cell: (d) => <strong>{formatMoney(d.due, d.currency, locale)}</strong> },
+    {
+      head: t('col.lastEntry'),
+      labelled: false,
+      cell: (d) => (d.last_entry_at ? formatDateTime(new Date(d.last_entry_at), 'YYYY-MM-DD') : <span className={styles.muted}>—</span>),
+    },
+    { head: t('col.actions'), labelled: false, cell: (d) => <Link href={`${here}?member=${d.member.id}#post`}>{t('postTitle')}</Link> },
+  ];
+
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <div className={own.grid}>
         <div className={own.stack}>
           <section className={styles.panel} aria-labelledby="ledger-due">
@@ -50,37 +69,7 @@ export default async function LedgerPage({ params, searchParams }: Props) {
             {overview.due.length === 0 ? (
               <p className={styles.muted}>{t('noDue')}</p>
             ) : (
-              <div className={own.tableWrap}>
-                <table className={styles.table} data-testid="ledger-due">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.member')}</th>
-                      <th scope="col" className={own.num}>
-                        {t('col.due')}
-                      </th>
-                      <th scope="col">{t('col.lastEntry')}</th>
-                      <th scope="col">{t('col.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {overview.due.map((d) => (
-                      <tr key={`${d.member.id}-${d.currency}`}>
-                        <td>
-                          <Link href={localizedPath(locale, `/admin/members/${d.member.id}`)}>{d.member.name}</Link>
-                          {d.member.company ? <span className={styles.muted}> · {d.member.company}</span> : null}
-                        </td>
-                        <td className={own.num}>
-                          <strong>{formatMoney(d.due, d.currency, locale)}</strong>
-                        </td>
-                        <td>{d.last_entry_at ? formatDateTime(new Date(d.last_entry_at), 'YYYY-MM-DD') : <span className={styles.muted}>—</span>}</td>
-                        <td>
-                          <Link href={`${here}?member=${d.member.id}#post`}>{t('postTitle')}</Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ListTable rows={overview.due} columns={dueColumns} rowKey={(d) => `${d.member.id}-${d.currency}`} testId="ledger-due" />
             )}
           </section>
         </div>

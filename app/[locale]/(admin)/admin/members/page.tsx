@@ -1,35 +1,27 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { STAFF_ROLES } from '@/lib/config';
 import type { MemberSummary } from '@/lib/api/contract';
 import { formatDateTime } from '@/lib/format-date';
-import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { ALL_MEMBERS, MEMBER_STAFF_ROLES, memberQuerySchema } from '@/lib/api/contract/members-admin';
-import { validate } from '@/lib/validation/kit';
-import { guardStaffPage } from '@/lib/server/http/page';
 import { staffMemberList } from '@/lib/server/members/pages';
 import LevelBadge from '@/components/admin/points/LevelBadge';
 import collegeStyles from '@/components/admin/college/AdminCollege.module.css';
-import { FilterForm, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
-import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
+import type { Column } from '@/components/admin/list/AdminList';
+import ListPage from '@/components/admin/list/ListPage';
+import { openListPage } from '@/components/admin/list/list-page';
+import type { ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 
 const FILTERS = ['keyword', 'role', 'status'] as const;
 
 /** /admin/members: every account, newest first, found by account, phone, e-mail or nickname (filters in the address). */
-export default async function MembersPage({ params, searchParams }: ListPageProps) {
-  const { locale } = await params;
-  if (!isAdminLocale(locale)) notFound();
-  const raw = firstValues(await searchParams);
-  const here = localizedPath(locale, '/admin/members');
-  await guardStaffPage(locale, '/admin/members', MEMBER_STAFF_ROLES);
-  const checked = validate(memberQuerySchema, raw);
-  const query = checked.ok ? checked.value : ALL_MEMBERS;
+export default async function MembersPage(props: ListPageProps) {
+  const address = await openListPage(props, '/admin/members', MEMBER_STAFF_ROLES, memberQuerySchema, ALL_MEMBERS, FILTERS);
+  const { locale, query, invalid } = address;
   // With each account, the "education" flag (an approved school verification that has not expired) and the level.
   const [t, tRoles, { page, education, levels }] = await Promise.all([adminTranslator(locale, 'members'), adminTranslator(locale, 'roles'), staffMemberList(query, locale)]);
-  const pages = pageCount(page.total, page.limit);
-  const { value, pageHref } = listQuery(raw, checked.ok, FILTERS, here);
   const none = <span className={styles.muted}>—</span>;
   const columns: Column<MemberSummary>[] = [
     {
@@ -96,40 +88,31 @@ export default async function MembersPage({ params, searchParams }: ListPageProp
   ];
 
   return (
-    <>
-      <ListHead title={t('title')} intro={t('intro')} />
-
-      <FilterForm
-        action={here}
-        label={t('filters')}
-        texts={{ apply: t('apply'), reset: t('reset') }}
-        problem={checked.ok ? null : t('invalid', { fields: Object.keys(checked.errors).join(', ') })}
-      >
-        <SearchField label={t('keyword')} value={value('keyword')} hint={t('keywordHint')} className={styles.memberSearch} />
-        <SelectField label={t('role')} name="role" value={value('role')} any={t('anyRole')}>
-          <option value="member">{t('roleMember')}</option>
-          <option value="staff">{t('roleStaff')}</option>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {tRoles(role)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('status')} name="status" value={value('status')} any={t('anyStatus')}>
-          <option value="active">{t('active')}</option>
-          <option value="disabled">{t('disabled')}</option>
-        </SelectField>
-      </FilterForm>
-
-      <ListResults
-        label={t('title')}
-        count={t('count', { total: page.total })}
-        isEmpty={page.list.length === 0}
-        emptyText={t('empty')}
-        pager={{ page: query.page, pages, href: pageHref, texts: pagerTexts(t, query.page, pages) }}
-      >
-        <ListTable rows={page.list} columns={columns} rowKey={(member) => member.id} rowClassName={(member) => (member.disabled ? styles.memberRowDisabled : undefined)} />
-      </ListResults>
-    </>
+    <ListPage
+      t={t}
+      address={address}
+      table={{ found: page, columns, rowKey: (member) => member.id, rowClassName: (member) => (member.disabled ? styles.memberRowDisabled : undefined) }}
+      form={{ label: t('filters'), problem: invalid === null ? null : t('invalid', { fields: invalid }) }}
+      filters={[
+        { kind: 'search', label: t('keyword'), hint: t('keywordHint'), className: styles.memberSearch },
+        {
+          kind: 'select',
+          name: 'role',
+          label: t('role'),
+          any: t('anyRole'),
+          choices: [['member', t('roleMember')], ['staff', t('roleStaff')], ...STAFF_ROLES.map((role) => [role, tRoles(role)] as const)],
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('status'),
+          any: t('anyStatus'),
+          choices: [
+            ['active', t('active')],
+            ['disabled', t('disabled')],
+          ],
+        },
+      ]}
+    />
   );
 }

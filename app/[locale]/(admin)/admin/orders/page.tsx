@@ -1,34 +1,26 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/config';
 import { adminOrderQuerySchema, ALL_ORDERS, ORDER_STAFF_ROLES, type AdminOrderSummary } from '@/lib/api/contract/orders';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
-import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { validate } from '@/lib/validation/kit';
-import { guardStaffPage } from '@/lib/server/http/page';
 import { staffOrders } from '@/lib/server/orders/pages';
-import { FilterForm, KeptField, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
-import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
+import type { Column } from '@/components/admin/list/AdminList';
+import ListPage from '@/components/admin/list/ListPage';
+import { openListPage } from '@/components/admin/list/list-page';
+import type { ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 
 const FILTERS = ['status', 'keyword', 'member'] as const;
 
 /** /admin/orders: the members' orders, newest change first; status, keyword and member filters in the address (sales, admin). */
-export default async function AdminOrdersPage({ params, searchParams }: ListPageProps) {
-  const { locale } = await params;
-  if (!isAdminLocale(locale)) notFound();
-  const raw = firstValues(await searchParams);
-  const here = localizedPath(locale, '/admin/orders');
-  await guardStaffPage(locale, '/admin/orders', ORDER_STAFF_ROLES);
-  const checked = validate(adminOrderQuerySchema, raw);
-  const query = checked.ok ? checked.value : ALL_ORDERS;
+export default async function AdminOrdersPage(props: ListPageProps) {
+  const address = await openListPage(props, '/admin/orders', ORDER_STAFF_ROLES, adminOrderQuerySchema, ALL_ORDERS, FILTERS);
+  const { locale, query } = address;
   const [t, page] = await Promise.all([adminTranslator(locale, 'orders'), staffOrders(query)]);
-  const pages = pageCount(page.total, page.limit);
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])) as Record<OrderStatus, string>;
-  const { value, pageHref } = listQuery(raw, checked.ok, FILTERS, here);
   const columns: Column<AdminOrderSummary>[] = [
     {
       head: t('col.order'),
@@ -68,29 +60,18 @@ export default async function AdminOrdersPage({ params, searchParams }: ListPage
     { head: t('col.updated'), cell: (o) => <time dateTime={o.updated_at}>{formatDateTime(new Date(o.updated_at))}</time> },
   ];
 
+  // The member filter comes from a member's page ("their orders"): kept, not shown. No problem line: a query that does not validate shows every order.
   return (
-    <>
-      <ListHead title={t('title')} intro={t('intro')} />
-      <FilterForm action={here} label={t('keyword')} texts={{ apply: t('apply'), reset: t('reset') }}>
-        <SearchField label={t('keyword')} value={value('keyword')} hint={t('keywordHint')} />
-        <SelectField label={t('status')} name="status" value={value('status')} any={t('any')}>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statuses[s]}
-            </option>
-          ))}
-        </SelectField>
-        <KeptField name="member" value={value('member')} />
-      </FilterForm>
-      <ListResults
-        label={t('title')}
-        count={t('count', { total: page.total })}
-        isEmpty={page.list.length === 0}
-        emptyText={t('empty')}
-        pager={{ page: query.page, pages, href: pageHref, texts: pagerTexts(t, query.page, pages) }}
-      >
-        <ListTable rows={page.list} columns={columns} rowKey={(o) => o.id} />
-      </ListResults>
-    </>
+    <ListPage
+      t={t}
+      address={address}
+      table={{ found: page, columns, rowKey: (o) => o.id }}
+      form={{ label: t('keyword') }}
+      filters={[
+        { kind: 'search', label: t('keyword'), hint: t('keywordHint') },
+        { kind: 'select', name: 'status', label: t('status'), any: t('any'), choices: ORDER_STATUSES.map((s) => [s, statuses[s]]) },
+        { kind: 'kept', name: 'member' },
+      ]}
+    />
   );
 }

@@ -1,34 +1,27 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { LOCALES } from '@/lib/config';
 import type { AdminProductSummary } from '@/lib/api/contract';
-import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productQuerySchema, type AdminProductQuery } from '@/lib/api/contract/products-admin';
-import { validate } from '@/lib/validation/kit';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminProducts } from '@/lib/server/catalogue/pages';
-import { guardStaffPage } from '@/lib/server/http/page';
 import ProductRowActions from '@/components/admin/ProductRowActions';
-import { FilterForm, ListHead, ListResults, ListTable, SearchField, SelectField, type Column } from '@/components/admin/list/AdminList';
-import { firstValues, listQuery, pageCount, type ListPageProps, pagerTexts } from '@/components/admin/list/list-query';
+import type { Column } from '@/components/admin/list/AdminList';
+import ListPage from '@/components/admin/list/ListPage';
+import { openListPage } from '@/components/admin/list/list-page';
+import { pageCount, type ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 
 const FILTERS = ['keyword', 'category', 'state'] as const;
 const EVERYTHING: AdminProductQuery = { keyword: '', category: null, state: '', page: 1 };
 
 /** /admin/products: the catalogue in its order, with search and filters in the address. */
-export default async function ProductsPage({ params, searchParams }: ListPageProps) {
-  const { locale } = await params;
-  if (!isAdminLocale(locale)) notFound();
-  await guardStaffPage(locale, '/admin/products', CATALOGUE_STAFF_ROLES);
-  const raw = firstValues(await searchParams);
-  const checked = validate(productQuerySchema, raw);
-  const query = checked.ok ? checked.value : EVERYTHING;
+export default async function ProductsPage(props: ListPageProps) {
+  const address = await openListPage(props, '/admin/products', CATALOGUE_STAFF_ROLES, productQuerySchema, EVERYTHING, FILTERS);
+  const { locale, query, invalid } = address;
   const [t, { page, categories, saved }] = await Promise.all([adminTranslator(locale, 'products'), adminProducts(query, locale)]);
-  const here = localizedPath(locale, '/admin/products');
   const pages = pageCount(page.total, page.limit);
-  const { value, pageHref } = listQuery(raw, checked.ok, FILTERS, here);
   // Moving is about the whole catalogue's order: offered on the unfiltered list only.
   const ordering = !query.keyword && !query.category && !query.state;
   const columns: Column<AdminProductSummary>[] = [
@@ -97,46 +90,30 @@ export default async function ProductsPage({ params, searchParams }: ListPagePro
   ];
 
   return (
-    <>
-      <ListHead
-        title={t('title')}
-        intro={t('intro')}
-        actions={
-          <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
-            {t('new')}
-          </Link>
-        }
-      />
-
-      <FilterForm
-        action={here}
-        label={t('filters')}
-        texts={{ apply: t('apply'), reset: t('reset') }}
-        problem={checked.ok ? null : t('invalid', { fields: Object.keys(checked.errors).join(', ') })}
-      >
-        <SearchField label={t('keyword')} value={value('keyword')} hint={t('keywordHint')} />
-        <SelectField label={t('category')} name="category" value={value('category')} any={t('anyCategory')}>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.parent_id ? `— ${c.name}` : c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('state')} name="state" value={value('state')} any={t('anyState')}>
-          <option value="published">{t('published')}</option>
-          <option value="draft">{t('draft')}</option>
-        </SelectField>
-      </FilterForm>
-
-      <ListResults
-        label={t('title')}
-        count={t('count', { total: page.total })}
-        isEmpty={page.list.length === 0}
-        emptyText={t('empty')}
-        pager={{ page: query.page, pages, href: pageHref, texts: pagerTexts(t, query.page, pages) }}
-      >
-        <ListTable className={styles.productTable} rows={page.list} columns={columns} rowKey={(product) => product.id} />
-      </ListResults>
-    </>
+    <ListPage
+      t={t}
+      address={address}
+      table={{ found: page, columns, rowKey: (product) => product.id, className: styles.productTable }}
+      actions={
+        <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
+          {t('new')}
+        </Link>
+      }
+      form={{ label: t('filters'), problem: invalid === null ? null : t('invalid', { fields: invalid }) }}
+      filters={[
+        { kind: 'search', label: t('keyword'), hint: t('keywordHint') },
+        { kind: 'select', name: 'category', label: t('category'), any: t('anyCategory'), choices: categories.map((c) => [c.id, c.parent_id ? `— ${c.name}` : c.name]) },
+        {
+          kind: 'select',
+          name: 'state',
+          label: t('state'),
+          any: t('anyState'),
+          choices: [
+            ['published', t('published')],
+            ['draft', t('draft')],
+          ],
+        },
+      ]}
+    />
   );
 }

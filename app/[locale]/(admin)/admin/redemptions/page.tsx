@@ -1,30 +1,22 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { REDEMPTION_STATUSES, type RedemptionStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
-import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { REDEMPTIONS_STAFF_ROLES, redemptionQuerySchema } from '@/lib/api/contract/points';
-import { guardStaffPage } from '@/lib/server/http/page';
 import { redemptionsPage } from '@/lib/server/ledger/pages';
 import RedemptionActions from '@/components/admin/points/RedemptionActions';
 import Pager from '@/components/admin/Pager';
 import { ListHead } from '@/components/admin/list/AdminList';
-import { firstValues, pageCount, type ListPageProps } from '@/components/admin/list/list-query';
+import { openListPage } from '@/components/admin/list/list-page';
+import { pageCount, type ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/points/AdminPoints.module.css';
-import { validate } from '@/lib/validation/kit';
 
 /** /admin/redemptions: the points shop's redemptions (sales, admin): pending first, oldest first; fulfil with the tracking, or cancel with the reason. */
-export default async function RedemptionsAdminPage({ params, searchParams }: ListPageProps) {
-  const { locale } = await params;
-  if (!isAdminLocale(locale)) notFound();
-  const raw = await searchParams;
-  const checked = validate(redemptionQuerySchema, firstValues(raw));
-  const query = checked.ok ? checked.value : { status: '' as const, page: 1 };
-  await guardStaffPage(locale, '/admin/redemptions', REDEMPTIONS_STAFF_ROLES);
+export default async function RedemptionsAdminPage(props: ListPageProps) {
+  const { locale, here, query } = await openListPage(props, '/admin/redemptions', REDEMPTIONS_STAFF_ROLES, redemptionQuerySchema, { status: '', page: 1 });
   const [t, page] = await Promise.all([adminTranslator(locale, 'redemptions'), redemptionsPage(query, locale)]);
-  const here = localizedPath(locale, '/admin/redemptions');
   const hrefOf = (status: RedemptionStatus | '', n = 1) => {
     const q = new URLSearchParams();
     if (status) q.set('status', status);

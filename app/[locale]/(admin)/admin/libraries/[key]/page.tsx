@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { adminMessages, adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { CONTENT_STAFF_ROLES } from '@/lib/api/contract';
+import { CONTENT_STAFF_ROLES, type AdminEntrySummary } from '@/lib/api/contract';
 import { isLibraryKey } from '@/lib/server/content/cached';
 import { adminLibrary } from '@/lib/server/content/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
@@ -11,6 +11,7 @@ import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import LibrarySettingsForm from '@/components/admin/libraries/LibrarySettingsForm';
 import TagManager from '@/components/admin/libraries/TagManager';
 import { VISIBILITY_BADGE } from '@/components/admin/libraries/badges';
+import { ListHead, ListPanel, ListTable, type Column } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/libraries/Libraries.module.css';
 
@@ -28,64 +29,67 @@ export default async function LibraryAdminPage({ params }: Props) {
     contentFormTexts(locale),
   ]);
   const name = previewOf(library.name, locale);
+  const edit = (entry: AdminEntrySummary) => `/${locale}/admin/libraries/${key}/${entry.id}`;
+  // No headings: each cell says what it is (and a phone's cards label none).
+  const columns: Column<AdminEntrySummary>[] = [
+    {
+      style: { width: 84 },
+      cell: (entry) => <img className={own.thumb} src={entry.cover.replace(/\.webp$/, '-sm.webp')} alt="" width={72} height={54} />,
+    },
+    {
+      cell: (entry) => (
+        <>
+          <Link className={styles.leadName} href={edit(entry)}>
+            {previewOf(entry.title, locale)}
+          </Link>
+          <div className={styles.muted} dir="ltr">
+            /{key}/{entry.slug}
+          </div>
+        </>
+      ),
+    },
+    {
+      cell: (entry) => (
+        <>
+          <span className={`${styles.badge} ${entry.published ? own.badgePublic : own.badgeDraft}`}>{entry.published ? t('published') : t('draft')}</span>
+          <div className={styles.muted} style={{ marginBlockStart: 4 }}>
+            {t('files', { count: entry.files })}
+            {entry.files ? ` · ${t(`visibility.${entry.download_visibility}`)}` : ''}
+          </div>
+        </>
+      ),
+    },
+    {
+      cell: (entry) => (
+        <Link className="button button--ghost" href={edit(entry)}>
+          {t('edit')}
+        </Link>
+      ),
+    },
+  ];
   return (
     <>
       <Link className={styles.back} href={`/${locale}/admin/libraries`}>
         ← {t('back')}
       </Link>
-      <div className={styles.head}>
-        <h1>{name}</h1>
-        <div className={styles.headActions}>
-          <a className="button button--ghost" href={localizedPath(locale, `/${key}`)} target="_blank" rel="noreferrer">
-            {t('view')}
-          </a>
-          <Link className="button" href={`/${locale}/admin/libraries/${key}/new`}>
-            + {t('newEntry')}
-          </Link>
-        </div>
-        <p>{t('counts', { published: library.published, all: library.entries, tags: library.tags })}</p>
-      </div>
+      <ListHead
+        title={name}
+        intro={t('counts', { published: library.published, all: library.entries, tags: library.tags })}
+        actions={
+          <>
+            <a className="button button--ghost" href={localizedPath(locale, `/${key}`)} target="_blank" rel="noreferrer">
+              {t('view')}
+            </a>
+            <Link className="button" href={`/${locale}/admin/libraries/${key}/new`}>
+              + {t('newEntry')}
+            </Link>
+          </>
+        }
+      />
       <div className={own.grid2}>
-        <section className={styles.panel} aria-labelledby="library-entries">
-          <h2 id="library-entries">{t('entries')}</h2>
-          {library.entry_list.length === 0 ? (
-            <p className={styles.empty}>{t('noEntries')}</p>
-          ) : (
-            <div className={styles.tableScroll}>
-              <table className={styles.table}>
-                <tbody>
-                  {library.entry_list.map((entry) => (
-                    <tr key={entry.id}>
-                      <td style={{ width: 84 }}>
-                        <img className={own.thumb} src={entry.cover.replace(/\.webp$/, '-sm.webp')} alt="" width={72} height={54} />
-                      </td>
-                      <td>
-                        <Link className={styles.leadName} href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
-                          {previewOf(entry.title, locale)}
-                        </Link>
-                        <div className={styles.muted} dir="ltr">
-                          /{key}/{entry.slug}
-                        </div>
-                      </td>
-                      <td>
-                        <span className={`${styles.badge} ${entry.published ? own.badgePublic : own.badgeDraft}`}>{entry.published ? t('published') : t('draft')}</span>
-                        <div className={styles.muted} style={{ marginBlockStart: 4 }}>
-                          {t('files', { count: entry.files })}
-                          {entry.files ? ` · ${t(`visibility.${entry.download_visibility}`)}` : ''}
-                        </div>
-                      </td>
-                      <td>
-                        <Link className="button button--ghost" href={`/${locale}/admin/libraries/${key}/${entry.id}`}>
-                          {t('edit')}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <ListPanel heading={{ id: 'library-entries', text: t('entries') }} isEmpty={library.entry_list.length === 0} emptyText={t('noEntries')}>
+          <ListTable rows={library.entry_list} columns={columns} rowKey={(entry) => entry.id} />
+        </ListPanel>
         <div className={own.stack}>
           <section className={styles.panel} aria-labelledby="library-settings">
             <h2 id="library-settings">

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { FilterForm, ListFilters, ListHead, ListResults, ListTable, type Column, type Filter } from './AdminList';
+import { listResults, type ResultsTranslator } from './list-query';
+
+/** The texts a list page takes from its namespace: the same keys in every back-office list. */
+export type ListTranslator = (key: 'intro' | 'apply' | 'reset' | Parameters<ResultsTranslator>[0], values?: Record<string, number>) => string;
+
+/** Where the list is and what its address asks (what `openListPage` answers): the page, the form's values, the pager's links. */
+export type ListAddress = { here: string; page: number; value: (name: string) => string; pageHref: (page: number) => string };
+
+/**
+ * The table: `found`, the page of rows as the domain's page door answers it (with the total and the
+ * page size), and how they are shown: the columns, each row's key, and the optional classes.
+ */
+export type ListTableSpec<Row> = {
+  found: { list: readonly Row[]; total: number; limit: number };
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  rowClassName?: (row: Row) => string | undefined;
+  className?: string;
+};
+
+/**
+ * A filtered back-office list, whole: the head (title, introduction, `actions`), the filter form of
+ * the declared `filters` (its `form.label`, the `form.problem` with the address, `form.options`), the
+ * count, the table of the rows (or the empty text) and the pager that keeps the filters. The texts
+ * come from the namespace's usual keys (`t`).
+ */
+export default function ListPage<Row>({
+  t,
+  address,
+  filters,
+  form,
+  actions,
+  table,
+}: {
+  t: ListTranslator;
+  address: ListAddress;
+  filters: readonly Filter[];
+  form: { label: string; problem?: string | null; options?: ReactNode };
+  actions?: ReactNode;
+  table: ListTableSpec<Row>;
+}) {
+  const { found, ...shown } = table;
+  return (
+    <>
+      <ListHead title={t('title')} intro={t('intro')} actions={actions} />
+      <FilterForm action={address.here} label={form.label} texts={{ apply: t('apply'), reset: t('reset') }} problem={form.problem} options={form.options}>
+        <ListFilters filters={filters} value={address.value} />
+      </FilterForm>
+      <ListResults {...listResults(t, found, address.page, address.pageHref)}>
+        <ListTable rows={found.list} {...shown} />
+      </ListResults>
+    </>
+  );
+}
