@@ -4,6 +4,7 @@ import { localizedPath } from '@/i18n/paths';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminFaqs } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import FaqManager from '@/components/admin/FaqManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import styles from '@/components/admin/Admin.module.css';
@@ -32,14 +33,8 @@ export default async function FaqAdminPage({ params }: Props) {
         locale={locale}
         form={form}
         texts={{
-          create: t('create'),
-          createTitle: t('createTitle'),
-          editTitle: t.raw('editTitle') as string,
-          number: t.raw('number') as string,
-          empty: t('empty'),
-          question: t('question'),
-          answer: t('answer'),
-          answerHint: t('answerHint'),
+          ...keyedTexts(['create', 'createTitle', 'empty', 'question', 'answer', 'answerHint'], (k) => t(k)),
+          ...keyedTexts(['editTitle', 'number'], (k) => t.raw(k) as string),
         }}
       />
     </>

@@ -4,6 +4,7 @@ import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { REWARDS_STAFF_ROLES } from '@/lib/api/contract/points';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import { rewardsForStaff } from '@/lib/server/ledger/pages';
 import RewardEditor from '@/components/admin/points/RewardEditor';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
@@ -35,23 +36,10 @@ export default async function RewardsAdminPage({ params }: Props) {
           locale={locale}
           form={form}
           texts={{
-            add: t('add'),
-            addTitle: t('addTitle'),
-            empty: t('empty'),
-            picture: t('picture'),
-            upload: t('upload'),
-            uploading: t('uploading'),
+            ...keyedTexts(['add', 'addTitle', 'empty', 'picture', 'upload', 'uploading', 'pictureNeeded'], (k) => t(k)),
+            ...keyedTexts(['description', 'price', 'stock', 'sort', 'shown', 'shownHint', 'hidden', 'outOfStock'], (k) => t(k)),
             pictureHint: t('pictureHint', { mb }),
-            pictureNeeded: t('pictureNeeded'),
             title: t('rewardTitle'),
-            description: t('description'),
-            price: t('price'),
-            stock: t('stock'),
-            sort: t('sort'),
-            shown: t('shown'),
-            shownHint: t('shownHint'),
-            hidden: t('hidden'),
-            outOfStock: t('outOfStock'),
             facts: t.raw('facts') as string,
           }}
         />
