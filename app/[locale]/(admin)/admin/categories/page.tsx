@@ -6,7 +6,7 @@ import { adminCategories } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import CategoryManager from '@/components/admin/CategoryManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
-import styles from '@/components/admin/Admin.module.css';
+import { ListHead } from '@/components/admin/list/AdminList';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,10 +19,7 @@ export default async function CategoriesAdminPage({ params }: Props) {
   const counts = Object.fromEntries(list.map((c) => [c.id, { products: t('products', { count: c.products }), children: t('children', { count: c.children }) }]));
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <CategoryManager
         list={list}
         counts={counts}

@@ -7,7 +7,7 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import { keyedTexts } from '@/lib/keyed-texts';
 import CompanyForm from '@/components/admin/CompanyForm';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
-import styles from '@/components/admin/Admin.module.css';
+import { ListHead } from '@/components/admin/list/AdminList';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -24,15 +24,15 @@ export default async function CompanyAdminPage({ params }: Props) {
   const [config, t, form] = await Promise.all([companyConfig(), adminTranslator(locale, 'company'), contentFormTexts(locale)]);
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
+      <ListHead
+        title={t('title')}
+        intro={t('intro')}
+        actions={
           <a className="button button--ghost" href={localizedPath(locale, '/about')} target="_blank" rel="noreferrer">
             {t('view')}
           </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
+        }
+      />
       <CompanyForm config={config} form={form} texts={keyedTexts([...HEADINGS, ...FACTS, ...CONTACTS], (k) => t(k))} />
     </>
   );

@@ -7,6 +7,7 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import CourseForm from '@/components/admin/courses/CourseForm';
 import CourseRowActions from '@/components/admin/courses/CourseRowActions';
 import { courseEditorTexts } from '@/components/admin/courses/course-texts';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/courses/Courses.module.css';
 
@@ -20,15 +21,15 @@ export default async function CoursesAdminPage({ params }: Props) {
   const [list, t, f, texts] = await Promise.all([coursesForStaff(), adminTranslator(locale, 'courses'), adminTranslator(locale, 'contentForm'), courseEditorTexts(locale)]);
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
+      <ListHead
+        title={t('title')}
+        intro={t('intro')}
+        actions={
           <a className="button button--ghost" href={localizedPath(locale, '/course')} target="_blank" rel="noreferrer">
             {t('view')}
           </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
+        }
+      />
       {list.length ? (
         <div className={styles.tableScroll}>
           <table className={styles.table} data-courses>

@@ -7,7 +7,7 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import { keyedTexts } from '@/lib/keyed-texts';
 import FaqManager from '@/components/admin/FaqManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
-import styles from '@/components/admin/Admin.module.css';
+import { ListHead } from '@/components/admin/list/AdminList';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,15 +19,15 @@ export default async function FaqAdminPage({ params }: Props) {
   const [list, t, form] = await Promise.all([adminFaqs(), adminTranslator(locale, 'faq'), contentFormTexts(locale)]);
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
+      <ListHead
+        title={t('title')}
+        intro={t('intro')}
+        actions={
           <a className="button button--ghost" href={localizedPath(locale, '/faq')} target="_blank" rel="noreferrer">
             {t('view')}
           </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
+        }
+      />
       <FaqManager
         list={list}
         locale={locale}

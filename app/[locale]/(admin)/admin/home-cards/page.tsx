@@ -7,6 +7,7 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import { keyedTexts } from '@/lib/keyed-texts';
 import HomeCardList from '@/components/admin/HomeCardList';
 import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -32,10 +33,7 @@ export default async function HomeCardsPage({ params }: Props) {
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       {CATALOGUE.homeSections.map((family) => (
         <section key={family} className={styles.panel} aria-labelledby={`home-cards-${family}`}>
           <h2 id={`home-cards-${family}`}>{t(`families.${family}`)}</h2>

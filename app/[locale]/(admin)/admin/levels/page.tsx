@@ -9,6 +9,7 @@ import LevelEditor from '@/components/admin/points/LevelEditor';
 import RulesForm from '@/components/admin/points/RulesForm';
 import RatesForm from '@/components/admin/points/RatesForm';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -23,10 +24,7 @@ export default async function LevelsAdminPage({ params }: Props) {
   const hints = keyedTexts(POINTS_RULES, (k) => t(`rules.hint_${k}`));
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <section className={styles.panel} aria-labelledby="levels-list">
         <h2 id="levels-list">{t('levels')}</h2>
         <p className={styles.muted}>{t('levelsHint')}</p>

@@ -8,6 +8,7 @@ import { keyedTexts } from '@/lib/keyed-texts';
 import { rewardsForStaff } from '@/lib/server/ledger/pages';
 import RewardEditor from '@/components/admin/points/RewardEditor';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -21,15 +22,15 @@ export default async function RewardsAdminPage({ params }: Props) {
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
+      <ListHead
+        title={t('title')}
+        intro={t('intro')}
+        actions={
           <a className="button button--ghost" href={localizedPath(locale, '/admin/redemptions')}>
             {t('toRedemptions')}
           </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
+        }
+      />
       <section className={styles.panel} aria-label={t('title')}>
         <RewardEditor
           rewards={rewards}

@@ -8,7 +8,7 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import { keyedTexts } from '@/lib/keyed-texts';
 import SliderList from '@/components/admin/SliderList';
 import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
-import styles from '@/components/admin/Admin.module.css';
+import { ListHead } from '@/components/admin/list/AdminList';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -40,10 +40,7 @@ export default async function SliderPage({ params }: Props) {
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <SliderList items={items} choices={choices} texts={texts} />
     </>
   );

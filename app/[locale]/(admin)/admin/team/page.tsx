@@ -6,6 +6,7 @@ import { teamCards } from '@/lib/server/help/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import OfficeHoursForm from '@/components/admin/team/OfficeHoursForm';
 import TeamCardForm from '@/components/admin/team/TeamCardForm';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/team/Team.module.css';
 
@@ -57,10 +58,7 @@ export default async function AdminTeamPage({ params }: Props) {
   };
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <section className={styles.panel} aria-labelledby="team-hours">
         <h2 id="team-hours">{t('hoursTitle')}</h2>
         <p className={styles.muted}>{t('hoursIntro')}</p>
