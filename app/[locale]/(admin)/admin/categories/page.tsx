@@ -4,6 +4,7 @@ import { localizedPath } from '@/i18n/paths';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminCategories } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import CategoryManager from '@/components/admin/CategoryManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import { ListHead } from '@/components/admin/list/AdminList';
@@ -27,20 +28,9 @@ export default async function CategoriesAdminPage({ params }: Props) {
         viewHref={`${localizedPath(locale, '/products')}?category={key}`}
         form={form}
         texts={{
-          create: t('create'),
-          createTitle: t('createTitle'),
+          ...keyedTexts(['create', 'createTitle', 'family', 'subCategory', 'deleteHint', 'empty', 'view'], (k) => t(k)),
+          ...keyedTexts(['key', 'keyHint', 'parent', 'noParent', 'parentLocked', 'name'], (k) => t(k)),
           editTitle: t.raw('editTitle') as string,
-          family: t('family'),
-          subCategory: t('subCategory'),
-          deleteHint: t('deleteHint'),
-          empty: t('empty'),
-          view: t('view'),
-          key: t('key'),
-          keyHint: t('keyHint'),
-          parent: t('parent'),
-          noParent: t('noParent'),
-          parentLocked: t('parentLocked'),
-          name: t('name'),
         }}
       />
     </>

@@ -8,6 +8,7 @@ import { keyedTexts } from '@/lib/keyed-texts';
 import CompanyForm from '@/components/admin/CompanyForm';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import { ListHead } from '@/components/admin/list/AdminList';
+import ViewOnSite from '@/components/admin/ViewOnSite';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -24,15 +25,7 @@ export default async function CompanyAdminPage({ params }: Props) {
   const [config, t, form] = await Promise.all([companyConfig(), adminTranslator(locale, 'company'), contentFormTexts(locale)]);
   return (
     <>
-      <ListHead
-        title={t('title')}
-        intro={t('intro')}
-        actions={
-          <a className="button button--ghost" href={localizedPath(locale, '/about')} target="_blank" rel="noreferrer">
-            {t('view')}
-          </a>
-        }
-      />
+      <ListHead title={t('title')} intro={t('intro')} actions={<ViewOnSite href={localizedPath(locale, '/about')}>{t('view')}</ViewOnSite>} />
       <CompanyForm config={config} form={form} texts={keyedTexts([...HEADINGS, ...FACTS, ...CONTACTS], (k) => t(k))} />
     </>
   );

@@ -8,6 +8,7 @@ import { keyedTexts } from '@/lib/keyed-texts';
 import FaqManager from '@/components/admin/FaqManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import { ListHead } from '@/components/admin/list/AdminList';
+import ViewOnSite from '@/components/admin/ViewOnSite';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,15 +20,7 @@ export default async function FaqAdminPage({ params }: Props) {
   const [list, t, form] = await Promise.all([adminFaqs(), adminTranslator(locale, 'faq'), contentFormTexts(locale)]);
   return (
     <>
-      <ListHead
-        title={t('title')}
-        intro={t('intro')}
-        actions={
-          <a className="button button--ghost" href={localizedPath(locale, '/faq')} target="_blank" rel="noreferrer">
-            {t('view')}
-          </a>
-        }
-      />
+      <ListHead title={t('title')} intro={t('intro')} actions={<ViewOnSite href={localizedPath(locale, '/faq')}>{t('view')}</ViewOnSite>} />
       <FaqManager
         list={list}
         locale={locale}
