@@ -2,6 +2,7 @@ import type { OrderStatus } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
 import { PHOTO_STAGES, type PhotoStage } from '@/lib/api/contract/statement';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
+import { keyedTexts } from '@/lib/keyed-texts';
 import { staffOrderPhotos } from '@/lib/server/orders/pages';
 import styles from '../Admin.module.css';
 import PhotoUploadForm from './PhotoUploadForm';
@@ -14,7 +15,7 @@ import own from './AdminOrders.module.css';
  */
 export default async function OrderPhotosPanel({ orderId, status, locale }: { orderId: number; status: OrderStatus; locale: AdminLocale }) {
   const [t, photos] = await Promise.all([adminTranslator(locale, 'orders'), staffOrderPhotos(orderId)]);
-  const stages = Object.fromEntries(PHOTO_STAGES.map((s) => [s, t(`statuses.${s}`)])) as Record<PhotoStage, string>;
+  const stages = keyedTexts(PHOTO_STAGES, (s) => t(`statuses.${s}`));
   const defaultStage: PhotoStage = (PHOTO_STAGES as readonly string[]).includes(status) ? (status as PhotoStage) : 'production';
   return (
     <section className={styles.panel} aria-labelledby="order-photos" data-testid="admin-order-photos">
@@ -43,14 +44,8 @@ export default async function OrderPhotosPanel({ orderId, status, locale }: { or
         locale={locale}
         defaultStage={defaultStage}
         texts={{
-          file: t('photos.file'),
-          caption: t('photos.caption'),
-          stage: t('photos.stage'),
-          submit: t('photos.submit'),
+          ...keyedTexts(['file', 'caption', 'stage', 'submit', 'saved', 'chooseFile', 'tooLarge'], (k) => t(`photos.${k}`)),
           uploading: t('photos.uploading', { percent: '{percent}' }),
-          saved: t('photos.saved'),
-          chooseFile: t('photos.chooseFile'),
-          tooLarge: t('photos.tooLarge'),
           stages,
         }}
       />

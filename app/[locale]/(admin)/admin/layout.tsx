@@ -17,6 +17,17 @@ import styles from '@/components/admin/Admin.module.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+/**
+ * The menu's sections after the overview, by the role that sees them, in menu order (admin holds
+ * every role). A section is named by its icon, which is also its address under /admin and its
+ * label's key, except `cards`: /admin/home-cards, labelled `homeCards`.
+ */
+const MENU: readonly (readonly ['sales' | 'editor' | 'admin', readonly Exclude<AdminNavItem['icon'], 'home'>[]])[] = [
+  ['sales', ['leads', 'orders', 'messages', 'members', 'ledger', 'redemptions', 'college']],
+  ['editor', ['products', 'categories', 'slider', 'cards', 'faq', 'company', 'courses', 'libraries', 'rewards']],
+  ['admin', ['levels', 'team', 'audit']],
+];
+
 // The staff member is read on every request.
 export const dynamic = 'force-dynamic';
 
@@ -45,34 +56,19 @@ export default async function AdminLayout({ children, params }: Props) {
     pageActorHas(['admin']),
   ]);
   if (!me) notFound();
+  const holds = { sales, editor, admin };
   const items: AdminNavItem[] = [{ href: localizedPath(locale, '/admin'), label: t('home'), icon: 'home' }];
-  const section = (path: string, icon: AdminNavItem['icon'], label: string) => items.push({ href: localizedPath(locale, path), label, icon });
-  if (sales) {
-    section('/admin/leads', 'leads', t('leads'));
-    section('/admin/orders', 'orders', t('orders'));
-    section('/admin/messages', 'messages', t('messages'));
+  for (const [role, sections] of MENU) {
+    if (!holds[role]) continue;
+    for (const icon of sections) {
+      const cards = icon === 'cards';
+      items.push({ href: localizedPath(locale, `/admin/${cards ? 'home-cards' : icon}`), label: t(cards ? 'homeCards' : icon), icon });
+    }
+  }
+  const inbox = items.find((item) => item.icon === 'messages');
+  if (inbox) {
     const unread = await staffUnreadThreads();
-    if (unread > 0) items[items.length - 1].badge = { count: unread, label: (await adminTranslator(locale, 'messages'))('navUnread', { count: unread }) };
-    section('/admin/members', 'members', t('members'));
-    section('/admin/ledger', 'ledger', t('ledger'));
-    section('/admin/redemptions', 'redemptions', t('redemptions'));
-    section('/admin/college', 'college', t('college'));
-  }
-  if (editor) {
-    section('/admin/products', 'products', t('products'));
-    section('/admin/categories', 'categories', t('categories'));
-    section('/admin/slider', 'slider', t('slider'));
-    section('/admin/home-cards', 'cards', t('homeCards'));
-    section('/admin/faq', 'faq', t('faq'));
-    section('/admin/company', 'company', t('company'));
-    section('/admin/courses', 'courses', t('courses'));
-    section('/admin/libraries', 'libraries', t('libraries'));
-    section('/admin/rewards', 'rewards', t('rewards'));
-  }
-  if (admin) {
-    section('/admin/levels', 'levels', t('levels'));
-    section('/admin/team', 'team', t('team'));
-    section('/admin/audit', 'audit', t('audit'));
+    if (unread > 0) inbox.badge = { count: unread, label: (await adminTranslator(locale, 'messages'))('navUnread', { count: unread }) };
   }
   const other = locale === 'en' ? 'zh-CN' : 'en';
   return (

@@ -5,6 +5,7 @@ import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { inboxCounts } from '@/lib/server/consult/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -18,10 +19,7 @@ export default async function AdminHome({ params }: Props) {
   const leads = localizedPath(locale, '/admin/leads');
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       {counts ? (
         <>
           <div className={styles.tiles}>

@@ -4,9 +4,10 @@ import { localizedPath } from '@/i18n/paths';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminCategories } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import CategoryManager from '@/components/admin/CategoryManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
-import styles from '@/components/admin/Admin.module.css';
+import { ListHead } from '@/components/admin/list/AdminList';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,10 +20,7 @@ export default async function CategoriesAdminPage({ params }: Props) {
   const counts = Object.fromEntries(list.map((c) => [c.id, { products: t('products', { count: c.products }), children: t('children', { count: c.children }) }]));
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <CategoryManager
         list={list}
         counts={counts}
@@ -30,20 +28,9 @@ export default async function CategoriesAdminPage({ params }: Props) {
         viewHref={`${localizedPath(locale, '/products')}?category={key}`}
         form={form}
         texts={{
-          create: t('create'),
-          createTitle: t('createTitle'),
+          ...keyedTexts(['create', 'createTitle', 'family', 'subCategory', 'deleteHint', 'empty', 'view'], (k) => t(k)),
+          ...keyedTexts(['key', 'keyHint', 'parent', 'noParent', 'parentLocked', 'name'], (k) => t(k)),
           editTitle: t.raw('editTitle') as string,
-          family: t('family'),
-          subCategory: t('subCategory'),
-          deleteHint: t('deleteHint'),
-          empty: t('empty'),
-          view: t('view'),
-          key: t('key'),
-          keyHint: t('keyHint'),
-          parent: t('parent'),
-          noParent: t('noParent'),
-          parentLocked: t('parentLocked'),
-          name: t('name'),
         }}
       />
     </>

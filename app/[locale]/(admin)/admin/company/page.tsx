@@ -4,11 +4,18 @@ import { localizedPath } from '@/i18n/paths';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { companyConfig } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import CompanyForm from '@/components/admin/CompanyForm';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
-import styles from '@/components/admin/Admin.module.css';
+import { ListHead } from '@/components/admin/list/AdminList';
+import ViewOnSite from '@/components/admin/ViewOnSite';
 
 type Props = { params: Promise<{ locale: string }> };
+
+// The form's words, by part: its two headings, the company's facts, and its contacts and links.
+const HEADINGS = ['texts', 'contacts'] as const;
+const FACTS = ['companyName', 'companyNameHint', 'legalName', 'legalNameHint', 'tagline', 'province', 'aboutUs', 'aboutUsHint'] as const;
+const CONTACTS = ['whatsapp', 'whatsappHint', 'email', 'linkedin', 'instagram', 'pinterest', 'facebook', 'twitter', 'linkHint', 'linkError'] as const;
 
 /** /admin/company: the company facts of every page (system config), saved together (editors). */
 export default async function CompanyAdminPage({ params }: Props) {
@@ -18,41 +25,8 @@ export default async function CompanyAdminPage({ params }: Props) {
   const [config, t, form] = await Promise.all([companyConfig(), adminTranslator(locale, 'company'), contentFormTexts(locale)]);
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
-          <a className="button button--ghost" href={localizedPath(locale, '/about')} target="_blank" rel="noreferrer">
-            {t('view')}
-          </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
-      <CompanyForm
-        config={config}
-        form={form}
-        texts={{
-          texts: t('texts'),
-          contacts: t('contacts'),
-          companyName: t('companyName'),
-          companyNameHint: t('companyNameHint'),
-          legalName: t('legalName'),
-          legalNameHint: t('legalNameHint'),
-          tagline: t('tagline'),
-          province: t('province'),
-          aboutUs: t('aboutUs'),
-          aboutUsHint: t('aboutUsHint'),
-          whatsapp: t('whatsapp'),
-          whatsappHint: t('whatsappHint'),
-          email: t('email'),
-          linkedin: t('linkedin'),
-          instagram: t('instagram'),
-          pinterest: t('pinterest'),
-          facebook: t('facebook'),
-          twitter: t('twitter'),
-          linkHint: t('linkHint'),
-          linkError: t('linkError'),
-        }}
-      />
+      <ListHead title={t('title')} intro={t('intro')} actions={<ViewOnSite href={localizedPath(locale, '/about')}>{t('view')}</ViewOnSite>} />
+      <CompanyForm config={config} form={form} texts={keyedTexts([...HEADINGS, ...FACTS, ...CONTACTS], (k) => t(k))} />
     </>
   );
 }

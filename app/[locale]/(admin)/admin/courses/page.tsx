@@ -7,6 +7,8 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import CourseForm from '@/components/admin/courses/CourseForm';
 import CourseRowActions from '@/components/admin/courses/CourseRowActions';
 import { courseEditorTexts } from '@/components/admin/courses/course-texts';
+import { ListHead } from '@/components/admin/list/AdminList';
+import ViewOnSite from '@/components/admin/ViewOnSite';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/courses/Courses.module.css';
 
@@ -20,15 +22,7 @@ export default async function CoursesAdminPage({ params }: Props) {
   const [list, t, f, texts] = await Promise.all([coursesForStaff(), adminTranslator(locale, 'courses'), adminTranslator(locale, 'contentForm'), courseEditorTexts(locale)]);
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
-          <a className="button button--ghost" href={localizedPath(locale, '/course')} target="_blank" rel="noreferrer">
-            {t('view')}
-          </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} actions={<ViewOnSite href={localizedPath(locale, '/course')}>{t('view')}</ViewOnSite>} />
       {list.length ? (
         <div className={styles.tableScroll}>
           <table className={styles.table} data-courses>

@@ -4,9 +4,11 @@ import { localizedPath } from '@/i18n/paths';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminFaqs } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import FaqManager from '@/components/admin/FaqManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
-import styles from '@/components/admin/Admin.module.css';
+import { ListHead } from '@/components/admin/list/AdminList';
+import ViewOnSite from '@/components/admin/ViewOnSite';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,28 +20,14 @@ export default async function FaqAdminPage({ params }: Props) {
   const [list, t, form] = await Promise.all([adminFaqs(), adminTranslator(locale, 'faq'), contentFormTexts(locale)]);
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
-          <a className="button button--ghost" href={localizedPath(locale, '/faq')} target="_blank" rel="noreferrer">
-            {t('view')}
-          </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} actions={<ViewOnSite href={localizedPath(locale, '/faq')}>{t('view')}</ViewOnSite>} />
       <FaqManager
         list={list}
         locale={locale}
         form={form}
         texts={{
-          create: t('create'),
-          createTitle: t('createTitle'),
-          editTitle: t.raw('editTitle') as string,
-          number: t.raw('number') as string,
-          empty: t('empty'),
-          question: t('question'),
-          answer: t('answer'),
-          answerHint: t('answerHint'),
+          ...keyedTexts(['create', 'createTitle', 'empty', 'question', 'answer', 'answerHint'], (k) => t(k)),
+          ...keyedTexts(['editTitle', 'number'], (k) => t.raw(k) as string),
         }}
       />
     </>

@@ -4,8 +4,10 @@ import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { homeCardsForStaff } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import HomeCardList from '@/components/admin/HomeCardList';
 import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,36 +17,23 @@ export default async function HomeCardsPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/home-cards', CATALOGUE_STAFF_ROLES);
-  const [t, tForm, form, cards] = await Promise.all([adminTranslator(locale, 'homeCards'), adminTranslator(locale, 'contentForm'), contentFormTexts(locale), homeCardsForStaff()]);
+  const [t, form, cards] = await Promise.all([adminTranslator(locale, 'homeCards'), contentFormTexts(locale), homeCardsForStaff()]);
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
+  // The shared words (edit, save, reload...) are the content forms' own, already in `form`.
   const texts = {
     card: t.raw('card') as string,
-    languagesDone: tForm.raw('languagesDone') as string,
-    edit: tForm('edit'),
-    close: tForm('close'),
-    moveUp: tForm('moveUp'),
-    moveDown: tForm('moveDown'),
+    ...keyedTexts(['languagesDone', 'edit', 'close', 'moveUp', 'moveDown'], (k) => form[k]),
     form: {
-      picture: t('picture'),
-      replace: t('replace'),
-      uploading: t('uploading'),
+      ...keyedTexts(['picture', 'replace', 'uploading', 'introduction', 'saved'], (k) => t(k)),
+      ...keyedTexts(['save', 'saving', 'reloadHint', 'reload'], (k) => form[k]),
       pictureHint: t('pictureHint', { mb }),
-      introduction: t('introduction'),
-      save: tForm('save'),
-      saving: tForm('saving'),
-      saved: t('saved'),
-      reloadHint: tForm('reloadHint'),
-      reload: tForm('reload'),
       localized: localizedFieldTexts(form),
     },
   };
 
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       {CATALOGUE.homeSections.map((family) => (
         <section key={family} className={styles.panel} aria-labelledby={`home-cards-${family}`}>
           <h2 id={`home-cards-${family}`}>{t(`families.${family}`)}</h2>

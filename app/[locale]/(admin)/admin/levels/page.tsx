@@ -1,13 +1,15 @@
 import { notFound } from 'next/navigation';
-import { LEVEL_CURRENCY, ORDER_CURRENCIES, POINTS_RULES, type PointsRule } from '@/lib/config';
+import { LEVEL_CURRENCY, ORDER_CURRENCIES, POINTS_RULES } from '@/lib/config';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { POINTS_STAFF_ROLES } from '@/lib/api/contract/points';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import { levelsSetup } from '@/lib/server/ledger/pages';
 import LevelEditor from '@/components/admin/points/LevelEditor';
 import RulesForm from '@/components/admin/points/RulesForm';
 import RatesForm from '@/components/admin/points/RatesForm';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -18,14 +20,11 @@ export default async function LevelsAdminPage({ params }: Props) {
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/levels', POINTS_STAFF_ROLES);
   const [t, form, { levels, rules, rates }] = await Promise.all([adminTranslator(locale, 'levels'), contentFormTexts(locale), levelsSetup()]);
-  const names = Object.fromEntries(POINTS_RULES.map((k) => [k, t(`rules.${k}`)])) as Record<PointsRule, string>;
-  const hints = Object.fromEntries(POINTS_RULES.map((k) => [k, t(`rules.hint_${k}`)])) as Record<PointsRule, string>;
+  const names = keyedTexts(POINTS_RULES, (k) => t(`rules.${k}`));
+  const hints = keyedTexts(POINTS_RULES, (k) => t(`rules.hint_${k}`));
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <section className={styles.panel} aria-labelledby="levels-list">
         <h2 id="levels-list">{t('levels')}</h2>
         <p className={styles.muted}>{t('levelsHint')}</p>
@@ -34,19 +33,8 @@ export default async function LevelsAdminPage({ params }: Props) {
           locale={locale}
           form={form}
           texts={{
-            add: t('add'),
-            addTitle: t('addTitle'),
-            empty: t('empty'),
-            threshold: t('threshold'),
-            thresholdHint: t('thresholdHint'),
-            colour: t('colour'),
-            name: t('name'),
-            benefits: t('benefits'),
-            benefitsHint: t('benefitsHint'),
-            from: t.raw('from') as string,
-            everyone: t('everyone'),
-            benefitsCount: t.raw('benefitsCount') as string,
-            deleteTitle: t('deleteTitle'),
+            ...keyedTexts(['add', 'addTitle', 'empty', 'threshold', 'thresholdHint', 'colour', 'name', 'benefits', 'benefitsHint', 'everyone', 'deleteTitle'], (k) => t(k)),
+            ...keyedTexts(['from', 'benefitsCount'], (k) => t.raw(k) as string),
           }}
         />
       </section>

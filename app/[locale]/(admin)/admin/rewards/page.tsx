@@ -4,9 +4,11 @@ import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { REWARDS_STAFF_ROLES } from '@/lib/api/contract/points';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import { rewardsForStaff } from '@/lib/server/ledger/pages';
 import RewardEditor from '@/components/admin/points/RewardEditor';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,38 +22,25 @@ export default async function RewardsAdminPage({ params }: Props) {
   const mb = Math.floor(CATALOGUE_IMAGE.maxBytes / (1024 * 1024));
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <div className={styles.headActions}>
+      <ListHead
+        title={t('title')}
+        intro={t('intro')}
+        actions={
           <a className="button button--ghost" href={localizedPath(locale, '/admin/redemptions')}>
             {t('toRedemptions')}
           </a>
-        </div>
-        <p>{t('intro')}</p>
-      </div>
+        }
+      />
       <section className={styles.panel} aria-label={t('title')}>
         <RewardEditor
           rewards={rewards}
           locale={locale}
           form={form}
           texts={{
-            add: t('add'),
-            addTitle: t('addTitle'),
-            empty: t('empty'),
-            picture: t('picture'),
-            upload: t('upload'),
-            uploading: t('uploading'),
+            ...keyedTexts(['add', 'addTitle', 'empty', 'picture', 'upload', 'uploading', 'pictureNeeded'], (k) => t(k)),
+            ...keyedTexts(['description', 'price', 'stock', 'sort', 'shown', 'shownHint', 'hidden', 'outOfStock'], (k) => t(k)),
             pictureHint: t('pictureHint', { mb }),
-            pictureNeeded: t('pictureNeeded'),
             title: t('rewardTitle'),
-            description: t('description'),
-            price: t('price'),
-            stock: t('stock'),
-            sort: t('sort'),
-            shown: t('shown'),
-            shownHint: t('shownHint'),
-            hidden: t('hidden'),
-            outOfStock: t('outOfStock'),
             facts: t.raw('facts') as string,
           }}
         />

@@ -4,8 +4,11 @@ import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { TEAM_STAFF_ROLES } from '@/lib/api/contract/help';
 import { teamCards } from '@/lib/server/help/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
+import { keyedTexts } from '@/lib/keyed-texts';
+import { contentFormTexts, localizedFieldTexts } from '@/components/admin/FaqFormTexts';
 import OfficeHoursForm from '@/components/admin/team/OfficeHoursForm';
 import TeamCardForm from '@/components/admin/team/TeamCardForm';
+import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/team/Team.module.css';
 
@@ -20,51 +23,25 @@ export default async function AdminTeamPage({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/team', TEAM_STAFF_ROLES);
-  const [t, tForm, tRoles, { team, hours }] = await Promise.all([
-    adminTranslator(locale, 'team'),
-    adminTranslator(locale, 'contentForm'),
-    adminTranslator(locale, 'roles'),
-    teamCards(),
-  ]);
-  const localized = {
-    languages: tForm('languages'),
-    complete: tForm('complete'),
-    partial: tForm('partial'),
-    empty: tForm('empty'),
-    copyFrom: tForm('copyFrom'),
-    copy: tForm('copy'),
-    required: tForm('required'),
-  };
+  const [t, form, tRoles, { team, hours }] = await Promise.all([adminTranslator(locale, 'team'), contentFormTexts(locale), adminTranslator(locale, 'roles'), teamCards()]);
+  // The language tabs' and the save button's words are the content forms' own, already in `form`.
+  const localized = localizedFieldTexts(form);
+  const saving = keyedTexts(['save', 'saving', 'saved'], (k) => form[k]);
   const cardTexts = {
-    displayName: t('displayName'),
+    ...keyedTexts(['displayName', 'photo', 'upload', 'uploading', 'removePhoto', 'email', 'whatsapp', 'whatsappHint', 'wechat', 'wechatHint', 'disabled'], (k) => t(k)),
     title: t('jobTitle'),
     titleHint: t('jobTitleHint'),
-    photo: t('photo'),
-    upload: t('upload'),
-    uploading: t('uploading'),
-    removePhoto: t('removePhoto'),
-    email: t('email'),
-    whatsapp: t('whatsapp'),
-    whatsappHint: t('whatsappHint'),
-    wechat: t('wechat'),
-    wechatHint: t('wechatHint'),
-    save: tForm('save'),
-    saving: tForm('saving'),
-    saved: tForm('saved'),
-    disabled: t('disabled'),
-    roles: Object.fromEntries(STAFF_ROLES.map((r) => [r, tRoles(r)])),
+    ...saving,
+    roles: keyedTexts(STAFF_ROLES, (r) => tRoles(r)),
     localized,
   };
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </div>
+      <ListHead title={t('title')} intro={t('intro')} />
       <section className={styles.panel} aria-labelledby="team-hours">
         <h2 id="team-hours">{t('hoursTitle')}</h2>
         <p className={styles.muted}>{t('hoursIntro')}</p>
-        <OfficeHoursForm initial={hours} texts={{ label: t('hoursLabel'), hint: t('hoursHint'), save: tForm('save'), saving: tForm('saving'), saved: tForm('saved'), localized }} />
+        <OfficeHoursForm initial={hours} texts={{ label: t('hoursLabel'), hint: t('hoursHint'), ...saving, localized }} />
       </section>
       <section className={styles.panel} aria-labelledby="team-cards">
         <h2 id="team-cards">{t('cardsTitle')}</h2>

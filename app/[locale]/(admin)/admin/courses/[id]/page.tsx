@@ -8,6 +8,7 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import CourseForm from '@/components/admin/courses/CourseForm';
 import LessonForm from '@/components/admin/courses/LessonForm';
 import { courseEditorTexts } from '@/components/admin/courses/course-texts';
+import ViewOnSite from '@/components/admin/ViewOnSite';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/courses/Courses.module.css';
 
@@ -30,13 +31,7 @@ export default async function CourseAdminPage({ params }: Props) {
       </p>
       <div className={styles.head}>
         <h1>{course.title[locale] ?? course.title['zh-CN']}</h1>
-        <div className={styles.headActions}>
-          {course.published ? (
-            <a className="button button--ghost" href={localizedPath(locale, coursePath(course.slug))} target="_blank" rel="noreferrer">
-              {t('viewCourse')}
-            </a>
-          ) : null}
-        </div>
+        <div className={styles.headActions}>{course.published ? <ViewOnSite href={localizedPath(locale, coursePath(course.slug))}>{t('viewCourse')}</ViewOnSite> : null}</div>
         <p>{t('learnersCount', { count: course.learners })}</p>
       </div>
       <CourseForm key={course.updated_at} course={course} newHref="" texts={texts.course} localized={texts.localized} />

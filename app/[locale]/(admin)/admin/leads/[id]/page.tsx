@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/config';
+import { LEAD_STATUSES } from '@/lib/config';
 import { countryLabel } from '@/lib/countries';
 import { formatBytes } from '@/lib/uploads';
 import { formatDateTime } from '@/lib/format-date';
-import { parseId } from '@/lib/parse-id';
-import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
 import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 import { leadPage } from '@/lib/server/consult/pages';
-import { guardStaffPage } from '@/lib/server/http/page';
+import { guardStaffRecordPage } from '@/lib/server/http/record-page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import LeadNoteForm from '@/components/admin/LeadNoteForm';
 import MarkRead from '@/components/admin/MarkRead';
 import LeadWorkflow from '@/components/admin/LeadWorkflow';
@@ -25,17 +25,14 @@ type Props = { params: Promise<{ locale: string; id: string }> };
  * shown, the browser marks it read (MarkRead).
  */
 export default async function LeadPage({ params }: Props) {
-  const { locale, id: rawId } = await params;
-  const id = parseId(rawId);
-  if (!isAdminLocale(locale) || id === null) notFound();
-  await guardStaffPage(locale, `/admin/leads/${id}`, LEADS_STAFF_ROLES);
+  const { locale, id } = await guardStaffRecordPage(params, '/admin/leads', LEADS_STAFF_ROLES);
   const found = await leadPage(id, locale);
   if (!found) notFound();
   const { lead, people, notifications } = found;
   const [t, tStatus, tLeads] = await Promise.all([adminTranslator(locale, 'lead'), adminTranslator(locale, 'status'), adminTranslator(locale, 'leads')]);
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
   const none = <span className={styles.muted}>{t('none')}</span>;
-  const statuses = Object.fromEntries(LEAD_STATUSES.map((s) => [s, tStatus(s)])) as Record<LeadStatus, string>;
+  const statuses = keyedTexts(LEAD_STATUSES, (s) => tStatus(s));
   const mailto = `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(t('replySubject', { reference: lead.reference }))}`;
 
   return (
@@ -131,16 +128,7 @@ export default async function LeadPage({ params }: Props) {
             <LeadWorkflow
               lead={lead}
               people={people}
-              texts={{
-                status: t('status'),
-                assignee: t('assignee'),
-                nobody: tLeads('nobody'),
-                followUp: t('followUp'),
-                save: t('save'),
-                saving: t('saving'),
-                saved: t('saved'),
-                statuses,
-              }}
+              texts={{ ...keyedTexts(['status', 'assignee', 'followUp', 'save', 'saving', 'saved'], (k) => t(k)), nobody: tLeads('nobody'), statuses }}
             />
           </section>
           <section className={styles.panel} aria-labelledby="lead-notifications">

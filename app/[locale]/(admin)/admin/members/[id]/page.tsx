@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { STAFF_ROLES, type StaffRole } from '@/lib/config';
+import { STAFF_ROLES } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
-import { parseId } from '@/lib/parse-id';
-import { adminTranslator, isAdminLocale } from '@/i18n/admin';
+import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { MEMBER_ROLE_GRANT_ROLES, MEMBER_STAFF_ROLES } from '@/lib/api/contract/members-admin';
-import { guardStaffPage, pageActorHas } from '@/lib/server/http/page';
+import { pageActorHas } from '@/lib/server/http/page';
+import { guardStaffRecordPage } from '@/lib/server/http/record-page';
+import { keyedTexts } from '@/lib/keyed-texts';
 import { staffMember } from '@/lib/server/members/pages';
 import { MemberAccess, MemberRoles } from '@/components/admin/MemberActions';
 import StatusBadge from '@/components/admin/StatusBadge';
@@ -24,10 +25,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 /** /admin/members/{id}: the profile, linked WeChat/QQ, sign-ins and leads; disable / enable; staff roles (admins). */
 export default async function MemberPage({ params }: Props) {
-  const { locale, id: rawId } = await params;
-  const id = parseId(rawId);
-  if (!isAdminLocale(locale) || id === null) notFound();
-  await guardStaffPage(locale, `/admin/members/${id}`, MEMBER_STAFF_ROLES);
+  const { locale, id } = await guardStaffRecordPage(params, '/admin/members', MEMBER_STAFF_ROLES);
   const found = await staffMember(id);
   if (!found) notFound();
   const { member, self } = found;
@@ -42,10 +40,10 @@ export default async function MemberPage({ params }: Props) {
   const name = member.nickname || member.account || `#${member.id}`;
   const staffRoles = STAFF_ROLES.filter((role) => member.roles.includes(role));
   const refusal = self ? t('yourself') : staffRoles.length > 0 && !isAdmin ? t('staffNeedsAdmin') : null;
-  const roleNames = Object.fromEntries(STAFF_ROLES.map((role) => [role, tRoles(role)])) as Record<StaffRole, string>;
+  const roleNames = keyedTexts(STAFF_ROLES, (role) => tRoles(role));
   const now = Date.now();
   const target = { id: member.id, disabled: member.disabled, roles: member.roles, updated_at: member.updated_at };
-  const reloadTexts = { conflictHint: t('conflictHint'), reload: t('reload') };
+  const reloadTexts = keyedTexts(['conflictHint', 'reload'], (k) => t(k));
 
   return (
     <>
@@ -194,20 +192,11 @@ export default async function MemberPage({ params }: Props) {
               member={target}
               refusal={refusal}
               texts={{
-                activeText: t('activeText'),
-                disabledText: t('disabledText'),
-                disable: t('disable'),
-                enable: t('enable'),
+                ...keyedTexts(['activeText', 'disabledText', 'disable', 'enable', 'working', 'disabledDone', 'enabledDone'], (k) => t(k)),
+                // The confirmation dialog's words.
+                ...keyedTexts(['disableBody', 'enableBody', 'cancel', 'confirmDisable', 'confirmEnable'], (k) => t(k)),
                 disableTitle: t('disableTitle', { name }),
-                disableBody: t('disableBody'),
                 enableTitle: t('enableTitle', { name }),
-                enableBody: t('enableBody'),
-                cancel: t('cancel'),
-                confirmDisable: t('confirmDisable'),
-                confirmEnable: t('confirmEnable'),
-                working: t('working'),
-                disabledDone: t('disabledDone'),
-                enabledDone: t('enabledDone'),
                 ...reloadTexts,
               }}
             />
