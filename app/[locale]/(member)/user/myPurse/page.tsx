@@ -7,6 +7,7 @@ import { statementCurrencyOf } from '@/lib/api/contract/statement';
 import { myStatement } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
+import { PageHeadRow } from '@/components/ui/PageHead';
 import styles from '@/components/member/purse/Purse.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -40,11 +41,7 @@ export default async function MyPursePage(props: MemberPageProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
+      <PageHeadRow className={styles.head} title={t('title')} intro={t('intro')}>
         {!nothing ? (
           <div className={styles.actions}>
             <a className="button" href={csvHref} download>
@@ -55,7 +52,7 @@ export default async function MyPursePage(props: MemberPageProps) {
             </Link>
           </div>
         ) : null}
-      </header>
+      </PageHeadRow>
 
       {currencies.length > 1 ? (
         <nav className={styles.filters} aria-label={t('currencyFilter')}>
