@@ -9,31 +9,32 @@
 export const MEMBER_NAV_GROUPS = ['workspace', 'account', 'resources'] as const;
 export type MemberNavGroup = (typeof MEMBER_NAV_GROUPS)[number];
 
-export const MEMBER_NAV = [
-  { key: 'myOrder', path: '/user/myOrder', group: 'workspace' },
-  { key: 'manuscript', path: '/manuscript', group: 'workspace' },
-  { key: 'myProduct', path: '/user/myProduct', group: 'workspace', also: ['/product/editProduct'] },
-  { key: 'uploading', path: '/user/uploading', group: 'workspace' },
-  { key: 'message', path: '/user/message', group: 'workspace' },
-  { key: 'myPurse', path: '/user/myPurse', group: 'workspace' },
-  { key: 'profile', path: '/user/profile', group: 'account' },
-  { key: 'member', path: '/user/member', group: 'account' },
-  { key: 'integrateGoods', path: '/user/integrateGoods', group: 'account' },
-  { key: 'Address', path: '/user/Address', group: 'account' },
-  { key: 'myFavorite', path: '/user/myFavorite', group: 'account' },
-  { key: 'collegeAuthentication', path: '/user/collegeAuthentication', group: 'account' },
-  { key: 'helpGroup', path: '/user/helpGroup', group: 'account' },
-  { key: 'myLearn', path: '/user/myLearn', group: 'resources', also: ['/course'] },
-  { key: 'inspiration', path: '/inspiration', group: 'resources' },
-  { key: 'sourceFile', path: '/sourceFile', group: 'resources' },
-  { key: 'schemeLibrary', path: '/schemeLibrary', group: 'resources' },
-  { key: 'imagesLive', path: '/imagesLive', group: 'resources' },
-  { key: 'schoolEntertainment', path: '/schoolEntertainment', group: 'resources' },
-  { key: 'music', path: '/music', group: 'resources' },
-  { key: 'helpTeam', path: '/helpTeam', group: 'resources' },
-] as const satisfies readonly { key: string; path: string; group: MemberNavGroup; also?: readonly string[] }[];
+/** Each group's pages in menu order, by path: an item's key is the last segment of its path. */
+const GROUP_PATHS = {
+  workspace: ['/user/myOrder', '/manuscript', '/user/myProduct', '/user/uploading', '/user/message', '/user/myPurse'],
+  account: ['/user/profile', '/user/member', '/user/integrateGoods', '/user/Address', '/user/myFavorite', '/user/collegeAuthentication', '/user/helpGroup'],
+  resources: ['/user/myLearn', '/inspiration', '/sourceFile', '/schemeLibrary', '/imagesLive', '/schoolEntertainment', '/music', '/helpTeam'],
+} as const satisfies Record<MemberNavGroup, readonly string[]>;
 
-export type MemberNavKey = (typeof MEMBER_NAV)[number]['key'];
+type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P;
+export type MemberNavKey = LastSegment<(typeof GROUP_PATHS)[MemberNavGroup][number]>;
+
+/** The paths an item stands for besides its own: the design editor, the academy's course pages. */
+const ALSO: Partial<Record<MemberNavKey, readonly string[]>> = { myProduct: ['/product/editProduct'], myLearn: ['/course'] };
+
+export interface MemberNavItem {
+  key: MemberNavKey;
+  path: string;
+  group: MemberNavGroup;
+  also?: readonly string[];
+}
+
+export const MEMBER_NAV: readonly MemberNavItem[] = MEMBER_NAV_GROUPS.flatMap((group) =>
+  GROUP_PATHS[group].map((path) => {
+    const key = path.slice(path.lastIndexOf('/') + 1) as MemberNavKey;
+    return { key, path, group, ...(ALSO[key] ? { also: ALSO[key] } : {}) };
+  }),
+);
 
 const within = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
@@ -41,7 +42,7 @@ const within = (path: string, base: string) => path === base || path.startsWith(
 export function currentNavKey(path: string): MemberNavKey | null {
   const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   for (const item of MEMBER_NAV) {
-    const bases: readonly string[] = [item.path, ...('also' in item ? item.also : [])];
+    const bases = [item.path, ...(item.also ?? [])];
     if (bases.some((base) => within(clean, base))) return item.key;
   }
   return null;

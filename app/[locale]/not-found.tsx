@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/LocaleLink';
+import ActionLinks from '@/components/ui/ActionLinks';
 
 /** 404 layout (every unknown path): a calm page of its own with ways back. */
 export default async function NotFound() {
@@ -12,14 +12,7 @@ export default async function NotFound() {
       </p>
       <h1>{t('title')}</h1>
       <p className="not-found-text">{t('text')}</p>
-      <div className="not-found-actions">
-        <Link className="button" href="/">
-          {t('backHome')}
-        </Link>
-        <Link className="button button--ghost" href="/products">
-          {t('browseProducts')}
-        </Link>
-      </div>
+      <ActionLinks className="not-found-actions" primary={{ href: '/', label: t('backHome') }} secondary={{ href: '/products', label: t('browseProducts') }} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
 import { coursePath, type CourseSummary } from '@/lib/api/contract/academy';
+import { pictureSizes } from '@/lib/picture';
 import styles from './Academy.module.css';
 
 /** A course on /course and in /user/myLearn's suggestions: cover, title, summary, lessons and time. */
@@ -27,16 +28,7 @@ export default function CourseCard({
   return (
     <article className={styles.card}>
       <a href={href} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
-        <img
-          src={course.cover.src_small}
-          srcSet={`${course.cover.src_small} 600w, ${course.cover.src} 1200w`}
-          sizes="(max-width: 767px) 100vw, 380px"
-          alt=""
-          width={course.cover.width}
-          height={course.cover.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <img {...pictureSizes(course.cover, [600, 1200], '(max-width: 767px) 100vw, 380px')} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" />
       </a>
       <div className={styles.cardBody}>
         <p className={styles.cardMeta}>{meta}</p>

@@ -5,6 +5,7 @@ import Link from '@/components/ui/LocaleLink';
 import { productPath } from '@/lib/seo/paths';
 import LazyImage from '@/components/ui/LazyImage';
 import { langDir } from '@/lib/bidi';
+import { pictureSizes } from '@/lib/picture';
 import Highlight from './Highlight';
 import FavoriteHeart from '@/components/favorites/FavoriteHeart';
 import { localizedPath } from '@/i18n/paths';
@@ -42,12 +43,8 @@ export default async function ProductCard({
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {product.image && (
           <LazyImage
-            src={product.image.src_small}
-            srcSet={`${product.image.src_small} 400w, ${product.image.src} 800w`}
-            sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 380px"
+            {...pictureSizes(product.image, [400, 800], '(max-width: 575px) 100vw, (max-width: 991px) 50vw, 380px')}
             alt=""
-            width={product.image.width}
-            height={product.image.height}
             className={styles.image}
             errorLabel={tc('imageError')}
             priority={priority}

@@ -105,17 +105,7 @@ export default async function ProductList({ locale, view }: { locale: Locale; vi
             <p className={styles.count} aria-live="polite">
               {keyword ? (result.total === 1 ? ts('showingOne') : ts('showing', { from, to, total: result.total })) : t('showing', { from, to, total: result.total })}
             </p>
-            <SortLinks
-              view={view}
-              labels={{
-                label: ts('sortLabel'),
-                relevance: ts('sortRelevance'),
-                recommended: ts('sortDefault'),
-                newest: ts('sortNewest'),
-                name: ts('sortName'),
-                moq: ts('sortMoq'),
-              }}
-            />
+            <SortLinks view={view} t={ts} />
           </div>
           <ul className={styles.grid}>
             {result.list.map((product, index) => (

@@ -9,6 +9,7 @@ import { colourSwatch } from '@/lib/api/contract/designs';
 import { Dialog } from '@/components/ui/Dialog';
 import { colourText, printMethodText } from './labels';
 import QuoteRequestDialog from './QuoteRequestDialog';
+import SavedEmpty from './SavedEmpty';
 import styles from './Designs.module.css';
 
 interface Hrefs {
@@ -56,17 +57,7 @@ export default function DesignList({ initial, hrefs }: { initial: Design[]; href
     }
   }
 
-  if (designs.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <h2>{t('emptyTitle')}</h2>
-        <p>{t('emptyText')}</p>
-        <a className="button" href={hrefs.products}>
-          {t('browse')}
-        </a>
-      </div>
-    );
-  }
+  if (designs.length === 0) return <SavedEmpty title={t('emptyTitle')} text={t('emptyText')} browse={t('browse')} href={hrefs.products} />;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Favorite } from '@/lib/api/contract/designs';
 import { api } from '@/lib/api/client';
 import { getApiFeedback } from '@/lib/api/feedback';
+import SavedEmpty from './SavedEmpty';
 import styles from './Designs.module.css';
 
 interface Hrefs {
@@ -35,17 +36,7 @@ export default function FavoriteList({ initial, hrefs }: { initial: Favorite[]; 
     }
   }
 
-  if (favorites.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <h2>{t('emptyTitle')}</h2>
-        <p>{t('emptyText')}</p>
-        <a className="button" href={hrefs.products}>
-          {t('browse')}
-        </a>
-      </div>
-    );
-  }
+  if (favorites.length === 0) return <SavedEmpty title={t('emptyTitle')} text={t('emptyText')} browse={t('browse')} href={hrefs.products} />;
 
   return (
     <ul className={styles.grid} aria-label={t('listLabel')}>

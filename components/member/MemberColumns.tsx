@@ -34,3 +34,15 @@ export default function MemberColumns({
     </div>
   );
 }
+
+/** One titled card in a MemberColumns column; `id` names the heading the card is labelled by. */
+export function MemberCard({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -6,9 +6,12 @@ import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { POINTS_STAFF_ROLES } from '@/lib/api/contract/points';
 import { pageActorHas } from '@/lib/server/http/page';
 import { memberPointsFor } from '@/lib/server/ledger/pages';
-import AdjustPointsForm from '@/components/admin/points/AdjustPointsForm';
+import AdjustPointsForm, { type AdjustTexts } from '@/components/admin/points/AdjustPointsForm';
 import adminStyles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/points/AdminPoints.module.css';
+
+/** The adjust form's texts: each under the same name in `levels.section`. */
+const ADJUST_TEXTS = ['delta', 'deltaHint', 'note', 'noteHint', 'save', 'working', 'saved'] as const satisfies readonly (keyof AdjustTexts)[];
 
 /**
  * The back office's member page: the member's level (paid in the trailing 12 months, what the
@@ -82,15 +85,7 @@ export default async function LevelSection({ memberId, locale }: { memberId: num
           <summary>{t('section.adjust')}</summary>
           <AdjustPointsForm
             memberId={memberId}
-            texts={{
-              delta: t('section.delta'),
-              deltaHint: t('section.deltaHint'),
-              note: t('section.note'),
-              noteHint: t('section.noteHint'),
-              save: t('section.save'),
-              working: t('section.working'),
-              saved: t('section.saved'),
-            }}
+            texts={Object.fromEntries(ADJUST_TEXTS.map((key) => [key, t(`section.${key}`)])) as Record<(typeof ADJUST_TEXTS)[number], string>}
           />
         </details>
       ) : null}

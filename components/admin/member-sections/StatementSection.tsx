@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { formatMoney } from '@/lib/money';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
+import type { OrderDue } from '@/lib/api/contract/statement';
 import { memberStatement } from '@/lib/server/ledger/statement-pages';
+import ColumnTable, { type Column } from '@/components/ui/ColumnTable';
 import CurrencyTotals from '@/components/admin/ledger/CurrencyTotals';
 import EntriesTable from '@/components/admin/ledger/EntriesTable';
 import adminStyles from '@/components/admin/Admin.module.css';
@@ -19,6 +21,20 @@ export default async function StatementSection({ memberId, locale }: { memberId:
   const [t, statement] = await Promise.all([adminTranslator(locale, 'ledger'), memberStatement(memberId)]);
   if (!statement) return null;
   const post = `${localizedPath(locale, '/admin/ledger')}?member=${memberId}#post`;
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  const orderColumns: Column<OrderDue>[] = [
+    {
+      head: t('col.order'),
+      cell: (o) => (
+        <>
+          <Link href={localizedPath(locale, `/admin/orders/${o.id}`)}>{o.reference}</Link> <span className={adminStyles.muted}>{o.title}</span>
+        </>
+      ),
+    },
+    { head: t('col.total'), th: own.num, td: own.num, cell: (o) => money(o.total, o.currency) },
+    { head: t('col.paid'), th: own.num, td: own.num, cell: (o) => money(o.paid, o.currency) },
+    { head: t('col.due'), th: own.num, td: own.num, cell: (o) => <strong>{money(o.due, o.currency)}</strong> },
+  ];
   return (
     <section className={adminStyles.panel} aria-labelledby="member-statement" data-testid="statement-section">
       <h2 id="member-statement">{t('section')}</h2>
@@ -31,36 +47,7 @@ export default async function StatementSection({ memberId, locale }: { memberId:
             <>
               <h3>{t('dueByOrder')}</h3>
               <div className={adminStyles.tableScroll}>
-                <table className={adminStyles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.order')}</th>
-                      <th scope="col" className={own.num}>
-                        {t('col.total')}
-                      </th>
-                      <th scope="col" className={own.num}>
-                        {t('col.paid')}
-                      </th>
-                      <th scope="col" className={own.num}>
-                        {t('col.due')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {statement.orders.map((o) => (
-                      <tr key={o.id}>
-                        <td>
-                          <Link href={localizedPath(locale, `/admin/orders/${o.id}`)}>{o.reference}</Link> <span className={adminStyles.muted}>{o.title}</span>
-                        </td>
-                        <td className={own.num}>{formatMoney(o.total, o.currency, locale)}</td>
-                        <td className={own.num}>{formatMoney(o.paid, o.currency, locale)}</td>
-                        <td className={own.num}>
-                          <strong>{formatMoney(o.due, o.currency, locale)}</strong>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ColumnTable className={adminStyles.table} columns={orderColumns} rows={statement.orders} rowKey={(o) => o.id} />
               </div>
             </>
           ) : null}

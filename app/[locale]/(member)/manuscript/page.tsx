@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myProofs } from '@/lib/server/orders/pages';
 import ProofThumb from '@/components/member/orders/ProofThumb';
+import { PageHead } from '@/components/ui/PageHead';
 import styles from '@/components/member/orders/Orders.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -37,10 +38,7 @@ export default async function ManuscriptPage({ params }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHead className={styles.head} title={t('title')} intro={t('intro')} />
       {list.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('empty')}</p>

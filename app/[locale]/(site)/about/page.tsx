@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { companyDisplayName, createMetadata } from '@/lib/seo/metadata';
 import { langDir } from '@/lib/bidi';
 import Link from '@/components/ui/LocaleLink';
+import ActionLinks from '@/components/ui/ActionLinks';
 import LazyImage from '@/components/ui/LazyImage';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { ABOUT_BADGES, ABOUT_FIGURES, ABOUT_PICTURES, BadgeIcon, FigureIcon } from '@/components/pages/About';
@@ -49,14 +50,7 @@ export default async function AboutPage({ params }: Props) {
             <span aria-hidden="true"> · </span>
             <bdi {...langDir(lang.province)}>{facts.province}</bdi>
           </p>
-          <div className={styles.actions}>
-            <Link className="button" href="/contact">
-              {t('cta')}
-            </Link>
-            <Link className="button button--ghost" href="/products">
-              {t('productsLink')}
-            </Link>
-          </div>
+          <ActionLinks className={styles.actions} primary={{ href: '/contact', label: t('cta') }} secondary={{ href: '/products', label: t('productsLink') }} />
         </div>
         <div className={styles.figuresBox}>
           <h2 className="visually-hidden">{t('figuresTitle')}</h2>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { createMetadata } from '@/lib/seo/metadata';
 import Link from '@/components/ui/LocaleLink';
+import { PageHead } from '@/components/ui/PageHead';
 import styles from '@/components/pages/Process.module.css';
 import { pageLocale } from '@/lib/server/http/page';
 
@@ -20,10 +21,7 @@ export default async function ProcessPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'process' });
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHead className={styles.head} title={t('title')} intro={t('intro')} />
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step} className={styles.step}>

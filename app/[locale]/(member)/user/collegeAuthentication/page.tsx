@@ -7,7 +7,7 @@ import CollegeForm from '@/components/member/college/CollegeForm';
 import CollegeStatus, { dayOf, stateOf } from '@/components/member/college/CollegeStatus';
 import styles from '@/components/member/college/College.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
-import MemberColumns from '@/components/member/MemberColumns';
+import MemberColumns, { MemberCard } from '@/components/member/MemberColumns';
 import columns from '@/components/member/MemberColumns.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -53,10 +53,7 @@ export default async function CollegePage({ params }: Props) {
         }
         second={
           <>
-            <section className={columns.card} aria-labelledby="college-steps">
-              <h2 id="college-steps" className={columns.cardTitle}>
-                {t('steps.title')}
-              </h2>
+            <MemberCard id="college-steps" title={t('steps.title')}>
               <ol className={styles.steps}>
                 {STEPS.map((step) => (
                   <li key={step}>
@@ -67,22 +64,16 @@ export default async function CollegePage({ params }: Props) {
                   </li>
                 ))}
               </ol>
-            </section>
-            <section className={columns.card} aria-labelledby="college-benefits">
-              <h2 id="college-benefits" className={columns.cardTitle}>
-                {t('benefits.title')}
-              </h2>
+            </MemberCard>
+            <MemberCard id="college-benefits" title={t('benefits.title')}>
               <ul className={styles.benefits}>
                 {BENEFITS.map((b) => (
                   <li key={b}>{t(`benefits.${b}`)}</li>
                 ))}
               </ul>
-            </section>
+            </MemberCard>
             {mine.history.length ? (
-              <section className={columns.card} aria-labelledby="college-history">
-                <h2 id="college-history" className={columns.cardTitle}>
-                  {t('history')}
-                </h2>
+              <MemberCard id="college-history" title={t('history')}>
                 <ul className={styles.history}>
                   {mine.history.map((h) => {
                     const s = stateOf(h);
@@ -105,7 +96,7 @@ export default async function CollegePage({ params }: Props) {
                     );
                   })}
                 </ul>
-              </section>
+              </MemberCard>
             ) : null}
           </>
         }

@@ -8,6 +8,7 @@ import { myAccountTeam } from '@/lib/server/help/pages';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import ContactCard from '@/components/member/help/ContactCard';
 import HelpForm from '@/components/member/help/HelpForm';
+import MemberColumns, { MemberCard } from '@/components/member/MemberColumns';
 import styles from '@/components/member/help/Help.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
 
@@ -37,72 +38,61 @@ export default async function HelpGroupPage({ params }: Props) {
   await guardMemberPage(locale, '/user/helpGroup');
   const [t, team, faqs] = await Promise.all([getTranslations({ locale, namespace: 'member.help' }), myAccountTeam(locale), getFaqs(locale)]);
   const zone = zoneFacts(locale, team.time_zone, new Date());
-  return (
-    <MemberMessages locale={locale} page="/user/helpGroup">
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </header>
-        <div className={styles.layout}>
-          <div className={styles.column}>
-            <ContactCard contact={team.contact} locale={locale} />
-            <section className={styles.card} aria-labelledby="help-hours" data-testid="help-hours">
-              <h2 id="help-hours" className={styles.cardTitle}>
-                {t('hours.title')}
-              </h2>
-              {team.office_hours ? (
-                <p className={styles.hours} {...langDir(team.office_hours_lang ?? undefined)}>
-                  {team.office_hours}
-                </p>
-              ) : (
-                <p className={styles.hours}>{t('hours.none')}</p>
-              )}
-              <p className={styles.zone}>
-                <span>{t('hours.zone', { zone: zone.name, offset: zone.offset })}</span>
-                <span>
-                  {t('hours.now')} <strong>{zone.time}</strong>
-                </span>
-              </p>
-            </section>
-          </div>
-          <div className={styles.column}>
-            <section className={styles.card} aria-labelledby="help-form-title">
-              <h2 id="help-form-title" className={styles.cardTitle}>
-                {t('form.title')}
-              </h2>
-              <p className={styles.hint} style={{ marginBlockEnd: 14 }}>
-                {t('form.intro')}
-              </p>
-              <HelpForm messagesHref={localizedPath(locale, '/user/message')} filesHref={localizedPath(locale, '/user/uploading')} />
-            </section>
-            {faqs.length ? (
-              <section className={styles.card} aria-labelledby="help-faq">
-                <h2 id="help-faq" className={styles.cardTitle}>
-                  {t('faq.title')}
-                </h2>
-                <div className={styles.faq}>
-                  {faqs.slice(0, FAQ_SHOWN).map((f) => (
-                    <details key={f.id}>
-                      <summary {...langDir(f.lang?.question)}>{f.question}</summary>
-                      <div className={styles.faqAnswer} {...langDir(f.lang?.answer)}>
-                        {f.answer.split(/\n\s*\n/).map((p, i) => (
-                          <p key={i}>{p}</p>
-                        ))}
-                      </div>
-                    </details>
+  // The left column: who helps and when; the right one: ask for help, then the common answers.
+  const who = (
+    <>
+      <ContactCard contact={team.contact} locale={locale} />
+      <MemberCard id="help-hours" testId="help-hours" title={t('hours.title')}>
+        {team.office_hours ? (
+          <p className={styles.hours} {...langDir(team.office_hours_lang ?? undefined)}>
+            {team.office_hours}
+          </p>
+        ) : (
+          <p className={styles.hours}>{t('hours.none')}</p>
+        )}
+        <p className={styles.zone}>
+          <span>{t('hours.zone', { zone: zone.name, offset: zone.offset })}</span>
+          <span>
+            {t('hours.now')} <strong>{zone.time}</strong>
+          </span>
+        </p>
+      </MemberCard>
+    </>
+  );
+  const ask = (
+    <>
+      <MemberCard id="help-form-title" title={t('form.title')}>
+        <p className={styles.hint} style={{ marginBlockEnd: 14 }}>
+          {t('form.intro')}
+        </p>
+        <HelpForm messagesHref={localizedPath(locale, '/user/message')} filesHref={localizedPath(locale, '/user/uploading')} />
+      </MemberCard>
+      {faqs.length ? (
+        <MemberCard id="help-faq" title={t('faq.title')}>
+          <div className={styles.faq}>
+            {faqs.slice(0, FAQ_SHOWN).map((f) => (
+              <details key={f.id}>
+                <summary {...langDir(f.lang?.question)}>{f.question}</summary>
+                <div className={styles.faqAnswer} {...langDir(f.lang?.answer)}>
+                  {f.answer.split(/\n\s*\n/).map((p, i) => (
+                    <p key={i}>{p}</p>
                   ))}
                 </div>
-                <p className={styles.more}>
-                  <a href={localizedPath(locale, '/faq')}>{t('faq.all')}</a>
-                  {' · '}
-                  <a href={localizedPath(locale, '/helpTeam')}>{t('faq.articles')}</a>
-                </p>
-              </section>
-            ) : null}
+              </details>
+            ))}
           </div>
-        </div>
-      </div>
+          <p className={styles.more}>
+            <a href={localizedPath(locale, '/faq')}>{t('faq.all')}</a>
+            {' · '}
+            <a href={localizedPath(locale, '/helpTeam')}>{t('faq.articles')}</a>
+          </p>
+        </MemberCard>
+      ) : null}
+    </>
+  );
+  return (
+    <MemberMessages locale={locale} page="/user/helpGroup">
+      <MemberColumns title={t('title')} intro={t('intro')} width="wide" lean="second" first={who} second={ask} />
     </MemberMessages>
   );
 }

@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myPointsShop } from '@/lib/server/ledger/pages';
 import RedeemButton from '@/components/member/points/RedeemButton';
+import { PageHeadRow } from '@/components/ui/PageHead';
 import styles from '@/components/member/points/Points.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
 
@@ -38,15 +39,11 @@ export default async function PointsShopPage({ params }: Props) {
   return (
     <MemberMessages locale={locale} page="/user/integrateGoods">
       <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <div>
-            <h1>{t('title')}</h1>
-            <p>{t('intro')}</p>
-          </div>
+        <PageHeadRow className={styles.head} title={t('title')} intro={t('intro')}>
           <div className={styles.balanceChip} data-testid="shop-balance">
             {num(shop.points)} <span>{t('unit')}</span>
           </div>
-        </header>
+        </PageHeadRow>
 
         {shop.rewards.length === 0 ? (
           <div className={styles.panel}>

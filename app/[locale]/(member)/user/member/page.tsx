@@ -8,6 +8,7 @@ import { historyQuerySchema } from '@/lib/api/contract/points';
 import { myLevel } from '@/lib/server/members/pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import { entryLabel, entryNote } from '@/components/member/points/entry-label';
+import { PageHeadRow } from '@/components/ui/PageHead';
 import styles from '@/components/member/points/Points.module.css';
 import { validate } from '@/lib/validation/kit';
 
@@ -53,12 +54,7 @@ export default async function MemberLevelPage(props: MemberPageProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </header>
+      <PageHeadRow className={styles.head} title={t('title')} intro={t('intro')} />
 
       <div className={styles.top}>
         <section

@@ -10,6 +10,7 @@ import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myOrders } from '@/lib/server/orders/pages';
 import FilterStrip from '@/components/member/orders/FilterStrip';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
+import { PageHead } from '@/components/ui/PageHead';
 import styles from '@/components/member/orders/Orders.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -52,10 +53,7 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
+      <PageHead className={styles.head} title={t('title')} intro={t('intro')} />
 
       <FilterStrip label={t('filterLabel')} current={query.status}>
         {FILTERS.map((f) => (

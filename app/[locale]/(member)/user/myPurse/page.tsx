@@ -3,10 +3,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { API, ORDER_CURRENCIES, type OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { statementCurrencyOf } from '@/lib/api/contract/statement';
+import { statementCurrencyOf, type OrderDue, type StatementEntry } from '@/lib/api/contract/statement';
 import { myStatement } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
+import ColumnTable, { type Column } from '@/components/ui/ColumnTable';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
+import { PageHeadRow } from '@/components/ui/PageHead';
 import styles from '@/components/member/purse/Purse.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -37,14 +39,72 @@ export default async function MyPursePage(props: MemberPageProps) {
   const printHref = `${here}/print${currency ? `?currency=${currency}` : ''}`;
   const statusLabel = (s: OrderStatus) => tOrders(`status.${s}`);
   const nothing = statement.entries.length === 0 && statement.orders.length === 0;
+  const num = `${styles.end} ${styles.num}`;
+  const orderColumns: Column<OrderDue>[] = [
+    {
+      head: t('col.order'),
+      td: styles.main,
+      cell: (o) => (
+        <>
+          <Link href={orderHref(o.id)} dir="auto">
+            {o.title}
+          </Link>
+          <span className={styles.ref}>
+            <span dir="ltr">{o.reference}</span> · <OrderStatusBadge status={o.status} label={statusLabel(o.status)} />
+          </span>
+        </>
+      ),
+    },
+    { head: t('col.total'), th: styles.end, td: num, label: t('col.total'), cell: (o) => money(o.total, o.currency) },
+    { head: t('col.paid'), th: styles.end, td: num, label: t('col.paid'), cell: (o) => signed(o.paid, o.currency) },
+    {
+      head: t('col.due'),
+      th: styles.end,
+      td: (o) => `${num} ${o.due > 0 ? styles.dueCell : o.due < 0 ? styles.paidOver : ''}`,
+      label: t('col.due'),
+      cell: (o) => (o.due < 0 ? `${t('inCredit')} ${money(-o.due, o.currency)}` : money(o.due, o.currency)),
+    },
+  ];
+  const entryColumns: Column<StatementEntry>[] = [
+    {
+      head: t('col.entry'),
+      td: styles.main,
+      cell: (e) => (
+        <>
+          <span className={styles.kind}>{t(`kind.${e.kind}`)}</span>
+          <span className={styles.entryNo}>{t('entryNo', { id: e.id })}</span>
+          {e.reverses_id ? <span className={styles.tag}>{t('reversal', { id: e.reverses_id })}</span> : null}
+          {e.reversed_by ? <span className={styles.tag}>{t('reversed', { id: e.reversed_by })}</span> : null}
+        </>
+      ),
+    },
+    { head: t('col.date'), label: t('col.date'), cell: (e) => <time dateTime={e.entry_date}>{date(e.entry_date)}</time> },
+    {
+      head: t('col.order'),
+      label: t('col.order'),
+      cell: (e) =>
+        e.order ? (
+          <Link href={orderHref(e.order.id)} dir="ltr">
+            {e.order.reference}
+          </Link>
+        ) : (
+          <span className={styles.muted}>{t('account')}</span>
+        ),
+    },
+    { head: t('col.note'), label: t('col.note'), td: styles.note, dir: 'auto', cell: (e) => e.note },
+    {
+      head: t('col.amount'),
+      th: styles.end,
+      td: (e) => `${num} ${e.amount > 0 ? styles.plus : styles.minus}`,
+      label: t('col.amount'),
+      cell: (e) => <span className={styles.amountCell}>{signed(e.amount, e.currency)}</span>,
+    },
+    { head: t('col.balance'), th: styles.end, td: num, label: t('col.balance'), cell: (e) => money(e.balance, e.currency) },
+  ];
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
+      <PageHeadRow className={styles.head} title={t('title')} intro={t('intro')}>
         {!nothing ? (
           <div className={styles.actions}>
             <a className="button" href={csvHref} download>
@@ -55,7 +115,7 @@ export default async function MyPursePage(props: MemberPageProps) {
             </Link>
           </div>
         ) : null}
-      </header>
+      </PageHeadRow>
 
       {currencies.length > 1 ? (
         <nav className={styles.filters} aria-label={t('currencyFilter')}>
@@ -122,45 +182,7 @@ export default async function MyPursePage(props: MemberPageProps) {
             {statement.orders.length === 0 ? (
               <p className={styles.muted}>{t('noOrders')}</p>
             ) : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('col.order')}</th>
-                    <th scope="col" className={styles.end}>
-                      {t('col.total')}
-                    </th>
-                    <th scope="col" className={styles.end}>
-                      {t('col.paid')}
-                    </th>
-                    <th scope="col" className={styles.end}>
-                      {t('col.due')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statement.orders.map((o) => (
-                    <tr key={o.id}>
-                      <td className={styles.main}>
-                        <Link href={orderHref(o.id)} dir="auto">
-                          {o.title}
-                        </Link>
-                        <span className={styles.ref}>
-                          <span dir="ltr">{o.reference}</span> · <OrderStatusBadge status={o.status} label={statusLabel(o.status)} />
-                        </span>
-                      </td>
-                      <td data-label={t('col.total')} className={`${styles.end} ${styles.num}`}>
-                        {money(o.total, o.currency)}
-                      </td>
-                      <td data-label={t('col.paid')} className={`${styles.end} ${styles.num}`}>
-                        {signed(o.paid, o.currency)}
-                      </td>
-                      <td data-label={t('col.due')} className={`${styles.end} ${styles.num} ${o.due > 0 ? styles.dueCell : o.due < 0 ? styles.paidOver : ''}`}>
-                        {o.due < 0 ? `${t('inCredit')} ${money(-o.due, o.currency)}` : money(o.due, o.currency)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ColumnTable className={styles.table} columns={orderColumns} rows={statement.orders} rowKey={(o) => o.id} />
             )}
           </section>
 
@@ -169,55 +191,14 @@ export default async function MyPursePage(props: MemberPageProps) {
             {statement.entries.length === 0 ? (
               <p className={styles.muted}>{t('emptyHint')}</p>
             ) : (
-              <table className={styles.table} data-testid="entries">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('col.entry')}</th>
-                    <th scope="col">{t('col.date')}</th>
-                    <th scope="col">{t('col.order')}</th>
-                    <th scope="col">{t('col.note')}</th>
-                    <th scope="col" className={styles.end}>
-                      {t('col.amount')}
-                    </th>
-                    <th scope="col" className={styles.end}>
-                      {t('col.balance')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statement.entries.map((e) => (
-                    <tr key={e.id} className={e.reversed_by ? styles.reversed : undefined}>
-                      <td className={styles.main}>
-                        <span className={styles.kind}>{t(`kind.${e.kind}`)}</span>
-                        <span className={styles.entryNo}>{t('entryNo', { id: e.id })}</span>
-                        {e.reverses_id ? <span className={styles.tag}>{t('reversal', { id: e.reverses_id })}</span> : null}
-                        {e.reversed_by ? <span className={styles.tag}>{t('reversed', { id: e.reversed_by })}</span> : null}
-                      </td>
-                      <td data-label={t('col.date')}>
-                        <time dateTime={e.entry_date}>{date(e.entry_date)}</time>
-                      </td>
-                      <td data-label={t('col.order')}>
-                        {e.order ? (
-                          <Link href={orderHref(e.order.id)} dir="ltr">
-                            {e.order.reference}
-                          </Link>
-                        ) : (
-                          <span className={styles.muted}>{t('account')}</span>
-                        )}
-                      </td>
-                      <td data-label={t('col.note')} className={styles.note} dir="auto">
-                        {e.note}
-                      </td>
-                      <td data-label={t('col.amount')} className={`${styles.end} ${styles.num} ${e.amount > 0 ? styles.plus : styles.minus}`}>
-                        <span className={styles.amountCell}>{signed(e.amount, e.currency)}</span>
-                      </td>
-                      <td data-label={t('col.balance')} className={`${styles.end} ${styles.num}`}>
-                        {money(e.balance, e.currency)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ColumnTable
+                className={styles.table}
+                testId="entries"
+                columns={entryColumns}
+                rows={statement.entries}
+                rowKey={(e) => e.id}
+                rowClass={(e) => (e.reversed_by ? styles.reversed : undefined)}
+              />
             )}
             {statement.entries_total > statement.entries.length ? (
               <p className={styles.small}>{t('shownOf', { shown: statement.entries.length, total: statement.entries_total })}</p>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
+import { pictureSizes } from '@/lib/picture';
 import { createMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd, JsonLd } from '@/lib/seo/json-ld';
 import { coursePath, lessonPath } from '@/lib/api/contract/academy';
@@ -65,15 +66,7 @@ export default async function CoursePage({ params }: Props) {
         ]}
       />
       <section className={styles.hero}>
-        <img
-          className={styles.heroCover}
-          src={course.cover.src}
-          srcSet={`${course.cover.src_small} 600w, ${course.cover.src} 1200w`}
-          sizes="(max-width: 991px) 100vw, 560px"
-          alt=""
-          width={course.cover.width}
-          height={course.cover.height}
-        />
+        <img className={styles.heroCover} {...pictureSizes(course.cover, [600, 1200], '(max-width: 991px) 100vw, 560px', 'full')} alt="" />
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t('meta', { lessons: course.lessons, minutes: course.minutes })}</p>
           <h1 {...langDir(course.lang?.title)}>{course.title}</h1>

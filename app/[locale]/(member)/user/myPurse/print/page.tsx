@@ -4,10 +4,11 @@ import { langDir } from '@/lib/bidi';
 import { formatMoney } from '@/lib/money';
 import { companyDisplayName } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
-import { statementCurrencyOf } from '@/lib/api/contract/statement';
+import { statementCurrencyOf, type CurrencyTotal, type StatementEntry } from '@/lib/api/contract/statement';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { myStatementSheet } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
+import ColumnTable, { type Column } from '@/components/ui/ColumnTable';
 import PrintButton from '@/components/member/purse/PrintButton';
 import styles from '@/components/member/purse/Purse.module.css';
 
@@ -36,6 +37,39 @@ export default async function PrintStatementPage(props: MemberPageProps) {
   const today = format.dateTime(new Date(), { dateStyle: 'long' });
   const company = companyDisplayName(facts, tMeta('titleSuffix'));
   const back = `${localizedPath(locale, '/user/myPurse')}${currency ? `?currency=${currency}` : ''}`;
+  const num = `${styles.end} ${styles.num}`;
+  const totalColumns: Column<CurrencyTotal>[] = [
+    { head: t('currencyFilter'), cell: (c) => c.currency },
+    { head: t('ordersTotal'), th: styles.end, td: num, cell: (c) => money(c.orders_total, c.currency) },
+    { head: t('balance'), th: styles.end, td: num, cell: (c) => money(c.balance, c.currency) },
+    {
+      head: (
+        <>
+          {t('due')} / {t('inCredit')}
+        </>
+      ),
+      th: styles.end,
+      td: num,
+      cell: (c) => <strong>{c.due > 0 ? `${t('due')} ${money(c.due, c.currency)}` : c.due < 0 ? `${t('inCredit')} ${money(-c.due, c.currency)}` : t('settled')}</strong>,
+    },
+  ];
+  const entryColumns: Column<StatementEntry>[] = [
+    { head: t('col.date'), td: styles.num, cell: (e) => date(e.entry_date) },
+    { head: t('csv.no'), td: styles.num, cell: (e) => e.id },
+    {
+      head: t('col.entry'),
+      cell: (e) => (
+        <>
+          {t(`kind.${e.kind}`)}
+          {e.reverses_id ? <span className={styles.entryNo}>{t('reversal', { id: e.reverses_id })}</span> : null}
+        </>
+      ),
+    },
+    { head: t('col.order'), dir: 'ltr', cell: (e) => e.order?.reference ?? t('account') },
+    { head: t('col.note'), dir: 'auto', td: styles.note, cell: (e) => e.note },
+    { head: t('col.amount'), th: styles.end, td: num, cell: (e) => money(e.amount, e.currency) },
+    { head: t('col.balance'), th: styles.end, td: num, cell: (e) => money(e.balance, e.currency) },
+  ];
 
   return (
     <div className={`container ${styles.page}`}>
@@ -80,79 +114,12 @@ export default async function PrintStatementPage(props: MemberPageProps) {
 
         {statement.totals.length ? (
           <div className={styles.scroll}>
-            <table className={styles.sheetTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('currencyFilter')}</th>
-                  <th scope="col" className={styles.end}>
-                    {t('ordersTotal')}
-                  </th>
-                  <th scope="col" className={styles.end}>
-                    {t('balance')}
-                  </th>
-                  <th scope="col" className={styles.end}>
-                    {t('due')} / {t('inCredit')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {statement.totals.map((c) => (
-                  <tr key={c.currency}>
-                    <td>{c.currency}</td>
-                    <td className={`${styles.end} ${styles.num}`}>{money(c.orders_total, c.currency)}</td>
-                    <td className={`${styles.end} ${styles.num}`}>{money(c.balance, c.currency)}</td>
-                    <td className={`${styles.end} ${styles.num}`}>
-                      <strong>{c.due > 0 ? `${t('due')} ${money(c.due, c.currency)}` : c.due < 0 ? `${t('inCredit')} ${money(-c.due, c.currency)}` : t('settled')}</strong>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ColumnTable className={styles.sheetTable} columns={totalColumns} rows={statement.totals} rowKey={(c) => c.currency} />
           </div>
         ) : null}
 
         <div className={styles.scroll}>
-          <table className={styles.sheetTable}>
-            <thead>
-              <tr>
-                <th scope="col">{t('col.date')}</th>
-                <th scope="col">{t('csv.no')}</th>
-                <th scope="col">{t('col.entry')}</th>
-                <th scope="col">{t('col.order')}</th>
-                <th scope="col">{t('col.note')}</th>
-                <th scope="col" className={styles.end}>
-                  {t('col.amount')}
-                </th>
-                <th scope="col" className={styles.end}>
-                  {t('col.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.length === 0 ? (
-                <tr>
-                  <td colSpan={7}>{t('empty')}</td>
-                </tr>
-              ) : (
-                entries.map((e) => (
-                  <tr key={e.id}>
-                    <td className={styles.num}>{date(e.entry_date)}</td>
-                    <td className={styles.num}>{e.id}</td>
-                    <td>
-                      {t(`kind.${e.kind}`)}
-                      {e.reverses_id ? <span className={styles.entryNo}>{t('reversal', { id: e.reverses_id })}</span> : null}
-                    </td>
-                    <td dir="ltr">{e.order?.reference ?? t('account')}</td>
-                    <td dir="auto" className={styles.note}>
-                      {e.note}
-                    </td>
-                    <td className={`${styles.end} ${styles.num}`}>{money(e.amount, e.currency)}</td>
-                    <td className={`${styles.end} ${styles.num}`}>{money(e.balance, e.currency)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <ColumnTable className={styles.sheetTable} columns={entryColumns} rows={entries} rowKey={(e) => e.id} empty={t('empty')} />
         </div>
         <p className={styles.sheetFoot}>{t('printFooter')}</p>
       </article>
