@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { api } from '@/lib/api/client';
+import { markSeenWhenVisible } from '@/components/ui/mark-seen';
 
 /**
  * Marks what a back-office page shows as read, once the page is shown: a same-origin POST to
@@ -14,26 +14,13 @@ import { api } from '@/lib/api/client';
 export default function MarkRead({ path, data }: { path: string; data?: Record<string, unknown> }) {
   const router = useRouter();
   const body = JSON.stringify(data ?? {});
-  useEffect(() => {
-    let cancelled = false;
-    const send = async () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      try {
-        const answer = await api.post<{ changed: boolean }>(path, { data: JSON.parse(body) as unknown, errorMessageMode: 'none', ignoreCancelToken: true });
-        if (!cancelled && answer.changed) router.refresh();
-      } catch {
-        // Staff may mark it read again by opening it; nothing to tell them here.
-      }
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void send();
-    };
-    if (document.visibilityState === 'visible') void send();
-    else document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      cancelled = true;
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [path, body, router]);
+  useEffect(
+    () =>
+      // A failure is not told: staff may mark it read again by opening it.
+      markSeenWhenVisible<{ changed: boolean }>(path, JSON.parse(body) as unknown, (answer) => {
+        if (answer.changed) router.refresh();
+      }),
+    [path, body, router],
+  );
   return null;
 }

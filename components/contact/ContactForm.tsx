@@ -42,30 +42,14 @@ const SHORT_FIELDS: readonly ShortField[] = [
 export default function ContactForm() {
   const t = useTranslations('contact.form');
   const tCommon = useTranslations('common');
-  const {
-    formRef,
-    values,
-    errors,
-    failure,
-    status,
-    receipt,
-    attached,
-    files,
-    focusTarget,
-    setFocusTarget,
-    onChange,
-    onBlur,
-    onSubmit,
-    removeProduct,
-    reset,
-    locale,
-    clearFilesError,
-  } = useConsultForm();
+  // The form's state and handlers, read as form.* (the hook's return is the one list of them).
+  const form = useConsultForm();
   // Named and sorted in the visitor's language (Intl.DisplayNames, Intl.Collator): no list is shipped.
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const countries = useMemo(() => countryOptions(form.locale), [form.locale]);
   const successRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
+  const { focusTarget, setFocusTarget } = form;
   useEffect(() => {
     if (focusTarget === null) return;
     if (focusTarget === 'success') {
@@ -87,7 +71,7 @@ export default function ContactForm() {
     target?.focus({ preventScroll: true });
   };
 
-  if (status === 'sent' && receipt) {
+  if (form.status === 'sent' && form.receipt) {
     return (
       <div ref={successRef} role="status" tabIndex={-1} className={styles.success}>
         <svg className={styles.successIcon} viewBox="0 0 48 48" aria-hidden="true">
@@ -96,29 +80,29 @@ export default function ContactForm() {
         </svg>
         <h2 className={styles.successTitle}>{t('successTitle')}</h2>
         {/* The e-mail address and the reference stay left to right inside an Arabic sentence. */}
-        <p className={styles.successText}>{t('successText', { email: isolateLtr(receipt.email, locale), reference: isolateLtr(receipt.reference, locale) })}</p>
-        {receipt.files > 0 ? <p className={styles.successFiles}>{t('filesAttached', { count: receipt.files })}</p> : null}
-        <button type="button" className="button button--ghost" onClick={reset}>
+        <p className={styles.successText}>{t('successText', { email: isolateLtr(form.receipt.email, form.locale), reference: isolateLtr(form.receipt.reference, form.locale) })}</p>
+        {form.receipt.files > 0 ? <p className={styles.successFiles}>{t('filesAttached', { count: form.receipt.files })}</p> : null}
+        <button type="button" className="button button--ghost" onClick={form.reset}>
           {t('another')}
         </button>
       </div>
     );
   }
 
-  const errorEntries = ERROR_ORDER.filter((field) => errors[field] !== undefined).map((field) => ({
+  const errorEntries = ERROR_ORDER.filter((field) => form.errors[field] !== undefined).map((field) => ({
     field,
     label: field === 'product_id' ? t('product') : t(field),
-    message: errors[field],
+    message: form.errors[field],
   }));
   // Errors of fields the visitor does not edit (locale, source_page): shown as text.
-  const otherErrors = Object.entries(errors).filter(([field]) => !(ERROR_ORDER as readonly string[]).includes(field));
-  const showSummary = failure !== null || errorEntries.length > 0 || otherErrors.length > 0;
+  const otherErrors = Object.entries(form.errors).filter(([field]) => !(ERROR_ORDER as readonly string[]).includes(field));
+  const showSummary = form.failure !== null || errorEntries.length > 0 || otherErrors.length > 0;
 
   const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
 
   const renderCountry = () => {
     const id = `${base}-country`;
-    const error = errors.country;
+    const error = form.errors.country;
     return (
       <div key="country" className={styles.field}>
         <label htmlFor={id} className={styles.label}>
@@ -129,9 +113,9 @@ export default function ContactForm() {
           name="country"
           autoComplete="country"
           className={`${fieldStyles.input} ${styles.select}`}
-          value={values.country}
-          onChange={onChange}
-          onBlur={onBlur}
+          value={form.values.country}
+          onChange={form.onChange}
+          onBlur={form.onBlur}
           aria-invalid={error !== undefined ? true : undefined}
           aria-describedby={describedBy(error !== undefined && `${id}-error`)}
         >
@@ -148,17 +132,25 @@ export default function ContactForm() {
       </div>
     );
   };
-  const messageLength = values.message.length;
+  const messageLength = form.values.message.length;
 
   return (
     // action/method: before hydration (or without JS) the browser posts the form to the API, which accepts
     // urlencoded forms, instead of putting the visitor's details into a GET query string.
-    <form ref={formRef} className={styles.form} action={`${API.base}${API.prefix}/consult`} method="post" noValidate onSubmit={onSubmit} aria-busy={status === 'sending'}>
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      action={`${API.base}${API.prefix}/consult`}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.status === 'sending'}
+    >
       <Suspense fallback={null}>
-        <ProductParam onProduct={attached.fromUrl} />
+        <ProductParam onProduct={form.attached.fromUrl} />
       </Suspense>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="product_id" value={attached.product?.id ?? ''} />
+      <input type="hidden" name="locale" value={form.locale} />
+      <input type="hidden" name="product_id" value={form.attached.product?.id ?? ''} />
       <p className={styles.legend}>
         <span className={styles.star} aria-hidden="true">
           *
@@ -173,9 +165,9 @@ export default function ContactForm() {
               <circle cx="10" cy="10" r="10" fill="currentColor" />
               <path d="M10 5v6M10 14.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            {failure ?? t('errorSummary')}
+            {form.failure ?? t('errorSummary')}
           </p>
-          {failure === null && (errorEntries.length > 0 || otherErrors.length > 0) ? (
+          {form.failure === null && (errorEntries.length > 0 || otherErrors.length > 0) ? (
             <ul className={styles.summaryList}>
               {errorEntries.map(({ field, label, message }) => (
                 <li key={field}>
@@ -196,7 +188,7 @@ export default function ContactForm() {
         {SHORT_FIELDS.map((field) => {
           const countrySelect = field.name === 'quantity' ? renderCountry() : null;
           const id = `${base}-${field.name}`;
-          const error = errors[field.name];
+          const error = form.errors[field.name];
           return [
             countrySelect,
             <div key={field.name} className={styles.field}>
@@ -219,9 +211,9 @@ export default function ContactForm() {
                 spellCheck={field.ltr || field.name === 'quantity' ? false : undefined}
                 autoCapitalize={field.ltr ? 'none' : undefined}
                 className={`${fieldStyles.input} ${field.ltr ? fieldStyles.ltr : ''}`}
-                value={values[field.name]}
-                onChange={onChange}
-                onBlur={onBlur}
+                value={form.values[field.name]}
+                onChange={form.onChange}
+                onBlur={form.onBlur}
                 aria-required={field.required ? true : undefined}
                 aria-invalid={error !== undefined ? true : undefined}
                 aria-describedby={describedBy(error !== undefined && `${id}-error`)}
@@ -231,7 +223,7 @@ export default function ContactForm() {
           ];
         })}
 
-        <ProductChip idBase={base} state={attached} error={errors.product_id} onRemove={removeProduct} />
+        <ProductChip idBase={base} state={form.attached} error={form.errors.product_id} onRemove={form.removeProduct} />
 
         <div className={`${styles.field} ${styles.full}`}>
           <label htmlFor={`${base}-message`} className={styles.label}>
@@ -247,12 +239,12 @@ export default function ContactForm() {
             maxLength={CONSULT.maxLength.message - 1}
             placeholder={t('messagePlaceholder')}
             className={`${fieldStyles.input} ${styles.textarea}`}
-            value={values.message}
-            onChange={onChange}
-            onBlur={onBlur}
+            value={form.values.message}
+            onChange={form.onChange}
+            onBlur={form.onBlur}
             aria-required
-            aria-invalid={errors.message !== undefined ? true : undefined}
-            aria-describedby={describedBy(`${base}-message-hint`, errors.message !== undefined && `${base}-message-error`)}
+            aria-invalid={form.errors.message !== undefined ? true : undefined}
+            aria-describedby={describedBy(`${base}-message-hint`, form.errors.message !== undefined && `${base}-message-error`)}
           />
           <div className={styles.hintRow}>
             <span id={`${base}-message-hint`} className={styles.hint}>
@@ -262,10 +254,10 @@ export default function ContactForm() {
               {messageLength} / {CONSULT.maxLength.message}
             </span>
           </div>
-          {errors.message !== undefined ? <FieldErrorText id={`${base}-message-error`} text={errors.message} /> : null}
+          {form.errors.message !== undefined ? <FieldErrorText id={`${base}-message-error`} text={form.errors.message} /> : null}
         </div>
 
-        <FileField idBase={base} files={files} locale={locale} error={errors.files} onChange={clearFilesError} />
+        <FileField idBase={base} files={form.files} locale={form.locale} error={form.errors.files} onChange={form.clearFilesError} />
       </div>
 
       <div className={styles.actions}>
@@ -275,9 +267,9 @@ export default function ContactForm() {
           </svg>
           <span>{t('privacy')}</span>
         </p>
-        <button type="submit" className={`button ${styles.submit}`} disabled={status === 'sending'} aria-describedby={`${base}-privacy`}>
-          {status === 'sending' ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          {status === 'sending' ? t('sending') : t('submit')}
+        <button type="submit" className={`button ${styles.submit}`} disabled={form.status === 'sending'} aria-describedby={`${base}-privacy`}>
+          {form.status === 'sending' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {form.status === 'sending' ? t('sending') : t('submit')}
         </button>
       </div>
     </form>

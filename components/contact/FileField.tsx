@@ -3,7 +3,9 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
-import { acceptList, formatBytes, INQUIRY_FILES } from '@/lib/uploads';
+import { StrokePath } from '@/components/ui/StrokePath';
+import { FileNameSize } from '@/components/ui/FileNameSize';
+import { acceptList, INQUIRY_FILES } from '@/lib/uploads';
 import type { InquiryFiles } from './use-inquiry-files';
 import styles from './ContactForm.module.css';
 
@@ -70,14 +72,7 @@ export function FileField({ idBase, files, locale, error, onChange }: Props) {
         />
         <label htmlFor={id} className={`button button--ghost ${styles.fileButton}`} aria-disabled={full || undefined}>
           <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.fileButtonIcon}>
-            <path
-              d="M10 13V3m0 0L6 7m4-4 4 4M3 13v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            <StrokePath d="M10 13V3m0 0L6 7m4-4 4 4M3 13v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3" width="1.8" cap="round" join="round" />
           </svg>
           {t('filesChoose')}
         </label>
@@ -94,12 +89,7 @@ export function FileField({ idBase, files, locale, error, onChange }: Props) {
             return (
               <li key={f.key} className={styles.fileItem} data-status={f.status}>
                 <div className={styles.fileHead}>
-                  <span className={styles.fileName} dir="auto">
-                    {f.name}
-                  </span>
-                  <span className={styles.fileSize} dir="ltr">
-                    {formatBytes(f.size, locale)}
-                  </span>
+                  <FileNameSize name={f.name} bytes={f.size} locale={locale} nameClass={styles.fileName} sizeClass={styles.fileSize} />
                   <button
                     type="button"
                     className={styles.fileRemove}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { SlideView } from '@/lib/api/contract';
@@ -7,15 +6,7 @@ import messages from '@/messages/en.json';
 import { stubMatchMedia } from '@/lib/testing/match-media';
 import Slider, { type SliderLabels } from './Slider';
 
-// next/link needs the Next router: a plain anchor with the same href does here.
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('@/lib/testing/next-link-mock').mockNextLinkModule());
 
 // jsdom has no layout observers and no matchMedia; embla only needs them to exist.
 class NoopObserver {

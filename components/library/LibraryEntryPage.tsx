@@ -12,10 +12,10 @@ import { absoluteAsset, absoluteUrl, productPath } from '@/lib/seo/paths';
 import { getEntry, getLibrary } from '@/lib/server/content/cached';
 import { pageLocale } from '@/lib/server/http/page';
 import type { EntryView, LibraryView } from '@/lib/server/content/service';
-import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import Link from '@/components/ui/LocaleLink';
 import EntryDownloads, { FileList } from './EntryDownloads';
-import { LibraryGate, viewerOf } from './LibraryGate';
+import { lockedPage } from './LibraryGate';
+import LibraryTrail from './LibraryTrail';
 import { listPath, smallOf } from './paths';
 import styles from './Library.module.css';
 
@@ -73,33 +73,9 @@ export default async function LibraryEntryPage({ libraryKey, params }: EntryProp
   if (!library || !entry) notFound();
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'library' }), getTranslations({ locale, namespace: 'common' })]);
   const path = `/${libraryKey}/${entry.slug}`;
-  const crumbs = (
-    <Breadcrumb
-      label={tc('breadcrumb')}
-      items={[
-        { name: tc('home'), href: '/' },
-        { name: library.name, href: `/${libraryKey}`, lang: library.lang?.name },
-        { name: entry.title, lang: entry.lang?.title },
-      ]}
-    />
-  );
-
-  if (library.visibility !== 'public') {
-    const viewer = await viewerOf(library);
-    if (viewer.state !== 'allowed') {
-      return (
-        <div className={`container ${styles.page}`}>
-          {crumbs}
-          <header className={styles.intro}>
-            <p className={styles.kicker}>{library.name}</p>
-            <h1 {...langDir(library.lang?.name)}>{library.name}</h1>
-            {library.intro ? <p {...langDir(library.lang?.intro)}>{library.intro}</p> : null}
-          </header>
-          <LibraryGate locale={locale} library={library} state={viewer.state} path={path} />
-        </div>
-      );
-    }
-  }
+  const crumbs = <LibraryTrail library={library} entry={entry} label={tc('breadcrumb')} home={tc('home')} />;
+  const locked = await lockedPage({ locale, library, path, crumbs, kicker: library.name });
+  if (locked) return locked;
 
   const paragraphs = entry.body.split(/\n\s*\n/).filter((p) => p.trim());
   const downloadRule = { visibility: entry.download.visibility, minLevel: entry.download.minLevel };

@@ -1,7 +1,9 @@
 import 'server-only';
+import type { ReactElement, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
+import { langDir } from '@/lib/bidi';
 import { loginHrefFor, viewerState, type ViewerState } from '@/lib/server/content/pages';
 import type { LibraryView } from '@/lib/server/content/service';
 import styles from './Library.module.css';
@@ -53,5 +55,46 @@ export async function LibraryGate({ locale, library, state, path }: { locale: Lo
         </>
       )}
     </section>
+  );
+}
+
+/** The library's name and intro at the top of its pages; `kicker` is the small line above the name. */
+export function LibraryIntro({ library, kicker }: { library: LibraryView; kicker: string }) {
+  return (
+    <header className={styles.intro}>
+      <p className={styles.kicker}>{kicker}</p>
+      <h1 {...langDir(library.lang?.name)}>{library.name}</h1>
+      {library.intro ? <p {...langDir(library.lang?.intro)}>{library.intro}</p> : null}
+    </header>
+  );
+}
+
+/**
+ * The page a visitor gets instead of a members' (or a level's) library or entry: the trail, the
+ * library's intro and the way in. Null when the library is public or the visitor may see it (only
+ * then is the session read).
+ */
+export async function lockedPage({
+  locale,
+  library,
+  path,
+  crumbs,
+  kicker,
+}: {
+  locale: Locale;
+  library: LibraryView;
+  path: string;
+  crumbs: ReactNode;
+  kicker: string;
+}): Promise<ReactElement | null> {
+  if (library.visibility === 'public') return null;
+  const viewer = await viewerOf(library);
+  if (viewer.state === 'allowed') return null;
+  return (
+    <div className={`container ${styles.page}`}>
+      {crumbs}
+      <LibraryIntro library={library} kicker={kicker} />
+      <LibraryGate locale={locale} library={library} state={viewer.state} path={path} />
+    </div>
   );
 }

@@ -14,9 +14,9 @@ import { getEntries, getLibrary } from '@/lib/server/content/cached';
 import { pageLocale } from '@/lib/server/http/page';
 import type { EntryCard, LibraryView } from '@/lib/server/content/service';
 import { libraryQuerySchema } from '@/lib/api/contract/content';
-import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import Link from '@/components/ui/LocaleLink';
-import { LibraryGate, viewerOf } from './LibraryGate';
+import { LibraryIntro, lockedPage } from './LibraryGate';
+import LibraryTrail from './LibraryTrail';
 import MemberPhotos from './MemberPhotos';
 import { listPath, smallOf } from './paths';
 import styles from './Library.module.css';
@@ -114,35 +114,9 @@ export default async function LibraryPage({ libraryKey, params, searchParams }: 
   if (!library || !query) notFound();
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'library' }), getTranslations({ locale, namespace: 'common' })]);
   const path = listPath(libraryKey, query.tag, query.page);
-  const header = (
-    <header className={styles.intro}>
-      <p className={styles.kicker}>{t('kicker')}</p>
-      <h1 {...langDir(library.lang?.name)}>{library.name}</h1>
-      {library.intro ? <p {...langDir(library.lang?.intro)}>{library.intro}</p> : null}
-    </header>
-  );
-  const crumbs = (
-    <Breadcrumb
-      label={tc('breadcrumb')}
-      items={[
-        { name: tc('home'), href: '/' },
-        { name: library.name, lang: library.lang?.name },
-      ]}
-    />
-  );
-
-  if (library.visibility !== 'public') {
-    const viewer = await viewerOf(library);
-    if (viewer.state !== 'allowed') {
-      return (
-        <div className={`container ${styles.page}`}>
-          {crumbs}
-          {header}
-          <LibraryGate locale={locale} library={library} state={viewer.state} path={path} />
-        </div>
-      );
-    }
-  }
+  const crumbs = <LibraryTrail library={library} entry={null} label={tc('breadcrumb')} home={tc('home')} />;
+  const locked = await lockedPage({ locale, library, path, crumbs, kicker: t('kicker') });
+  if (locked) return locked;
 
   const page = await getEntries(libraryKey, locale, query.tag, query.page);
   if (!page) notFound();
@@ -166,7 +140,7 @@ export default async function LibraryPage({ libraryKey, params, searchParams }: 
         </>
       ) : null}
       {crumbs}
-      {header}
+      <LibraryIntro library={library} kicker={t('kicker')} />
       {library.tags.length ? (
         <nav aria-label={t('filterLabel')}>
           <ul className={styles.tags}>

@@ -9,6 +9,7 @@ import { api, ApiError } from '@/lib/api/client';
 import { setApiFeedback, type ApiFeedback } from '@/lib/api/feedback';
 import { rememberLoginDestination } from '@/lib/session/social';
 import { sessionStore } from '@/lib/session/store';
+import { expectBindThenUserInfo } from '@/lib/testing/social-calls';
 import SocialReturn, { type SocialReturnProps } from './SocialReturn';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
@@ -133,13 +134,7 @@ describe('bind', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/user/profile'));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(s.bound, { kind: 'success' });
-    expect(get).toHaveBeenNthCalledWith(1, '/user/socialite_bind/qq', {
-      params: { code: 'abc', state: 'xyz' },
-      isReturnNativeResponse: true,
-      errorMessageMode: 'none',
-      ignoreCancelToken: true,
-    });
-    expect(get).toHaveBeenNthCalledWith(2, '/user', { errorMessageMode: 'none' });
+    expectBindThenUserInfo(get, 'qq', { code: 'abc', state: 'xyz' });
     expect(sessionStore.getState().userInfo).toMatchObject({ id: 7 });
     expect(screen.getByRole('status')).toHaveTextContent(s.bound);
     expect(window.location.search).toBe('');

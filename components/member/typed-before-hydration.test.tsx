@@ -20,14 +20,7 @@ import MessagesView from './messages/MessagesView';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('@/lib/testing/next-link-mock').mockNextLinkModule());
 
 const get = api.get as unknown as jest.Mock;
 const post = api.post as unknown as jest.Mock;

@@ -9,6 +9,7 @@ import SearchBox from '@/components/catalogue/SearchBox';
 import HeaderSearch from './HeaderSearch';
 import LocaleSwitcher from './LocaleSwitcher';
 import MobileMenu from './MobileMenu';
+import NavLinks from './NavLinks';
 import styles from './Header.module.css';
 
 /**
@@ -27,7 +28,7 @@ export default async function Header({ locale }: { locale: Locale }) {
   ]);
   const lang = await getCompanyFactLangs(locale);
   const whatsapp = whatsappHref(facts.whatsapp);
-  const links = NAV_ITEMS.map((item) => ({ href: item.href, label: t(item.key) }));
+  const links = NAV_ITEMS.map((item) => ({ href: localizedPath(locale, item.href), label: t(item.key) }));
   return (
     <header className={styles.header}>
       <a className="skip-link" href="#main">
@@ -70,7 +71,7 @@ export default async function Header({ locale }: { locale: Locale }) {
             {th('requestQuote')}
           </Link>
           <MobileMenu
-            links={links.map((link) => ({ ...link, href: localizedPath(locale, link.href) }))}
+            links={links}
             openLabel={t('menu')}
             closeLabel={t('closeMenu')}
             contact={{
@@ -84,13 +85,7 @@ export default async function Header({ locale }: { locale: Locale }) {
         </div>
       </div>
       <nav aria-label={t('menu')} className={styles.nav}>
-        <ul className="container">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks links={links} className="container" />
       </nav>
     </header>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import MenuDisclosure from './MenuDisclosure';
+import NavLinks, { type NavLink } from './NavLinks';
 import styles from './MobileMenu.module.css';
 
 interface ContactLink {
@@ -12,7 +13,7 @@ interface ContactLink {
 
 interface Props {
   /** Hrefs already localized on the server. */
-  links: { href: string; label: string }[];
+  links: NavLink[];
   openLabel: string;
   closeLabel: string;
   /** Phones have no contact strip: the menu carries the quote button, WhatsApp and e-mail. */
@@ -34,13 +35,7 @@ export default function MobileMenu({ links, openLabel, closeLabel, contact, sear
     <MenuDisclosure openLabel={openLabel} closeLabel={closeLabel}>
       {search ? <div className={styles.search}>{search}</div> : null}
       <nav aria-label={openLabel}>
-        <ul className={styles.links}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks links={links} className={styles.links} />
       </nav>
       <section className={styles.contact} aria-labelledby="mobile-menu-contact">
         <h2 id="mobile-menu-contact" className={styles.heading}>

@@ -75,6 +75,8 @@ export default function LazyImage({ src, srcSet, sizes, alt, width, height, clas
     return () => observer.disconnect();
   }, [near]);
 
+  // What the picture is, the same in the live <img> and in the no-script one.
+  const picture = { sizes, width, height, className: imgClassName ? `${styles.image} ${imgClassName}` : styles.image, style: { objectFit: fit } };
   return (
     <span
       ref={frameRef}
@@ -87,12 +89,8 @@ export default function LazyImage({ src, srcSet, sizes, alt, width, height, clas
         ref={imgRef}
         src={near ? src : undefined}
         srcSet={near ? srcSet : undefined}
-        sizes={sizes}
         alt={alt}
-        width={width}
-        height={height}
-        className={imgClassName ? `${styles.image} ${imgClassName}` : styles.image}
-        style={{ objectFit: fit }}
+        {...picture}
         loading={near ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
@@ -103,18 +101,7 @@ export default function LazyImage({ src, srcSet, sizes, alt, width, height, clas
       />
       {near ? null : (
         <noscript>
-          <img
-            src={src}
-            srcSet={srcSet}
-            sizes={sizes}
-            alt={alt}
-            width={width}
-            height={height}
-            className={imgClassName ? `${styles.image} ${imgClassName}` : styles.image}
-            style={{ objectFit: fit }}
-            loading="lazy"
-            decoding="async"
-          />
+          <img src={src} srcSet={srcSet} alt={alt} {...picture} loading="lazy" decoding="async" />
         </noscript>
       )}
       {status === 'error' && (

@@ -1,6 +1,7 @@
 import { api, ApiError } from '@/lib/api/client';
 import { readProviderReturn, socialBind, socialLogin, startSocial, type ProviderReturn } from './social';
 import { sessionStore } from './store';
+import { expectBindThenUserInfo } from '@/lib/testing/social-calls';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 
@@ -123,13 +124,7 @@ describe('socialBind', () => {
     get.mockResolvedValueOnce(answer).mockResolvedValueOnce({ ...USER, points: 42 });
     await expect(socialBind('qq', BACK)).resolves.toEqual(answer);
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenNthCalledWith(1, '/user/socialite_bind/qq', {
-      params: { code: 'abc', state: 'xyz' },
-      isReturnNativeResponse: true,
-      errorMessageMode: 'none',
-      ignoreCancelToken: true,
-    });
-    expect(get).toHaveBeenNthCalledWith(2, '/user', { errorMessageMode: 'none' });
+    expectBindThenUserInfo(get, 'qq', { code: 'abc', state: 'xyz' });
     expect(sessionStore.getState()).toMatchObject({ isLogin: true, userInfo: { id: 7, points: 42 } });
   });
 

@@ -3,6 +3,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { acceptList, MEMBER_FILES, MEMBER_KINDS } from '@/lib/uploads';
+import { StrokePath } from '@/components/ui/StrokePath';
 import styles from './Files.module.css';
 
 /** "Choose files" (the native input, hidden but focusable) inside a drop zone; several files at once. */
@@ -27,14 +28,7 @@ export default function DropZone({ onFiles, compact = false, disabled = false }:
       data-testid="file-drop"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.dropIcon}>
-        <path
-          d="M12 15.5V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <StrokePath d="M12 15.5V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" width="1.8" cap="round" join="round" />
       </svg>
       <div className={styles.dropBody}>
         <p className={styles.dropText}>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MemberFile, MemberFileList } from '@/lib/api/contract/files';
-import { formatBytes } from '@/lib/uploads';
+import { FileNameSize } from '@/components/ui/FileNameSize';
 import DropZone from './DropZone';
 import FileThumb from './FileThumb';
 import UploadList from './UploadList';
@@ -86,12 +86,7 @@ export default function FilePicker({ value, onChange, max = 20, known = [], init
             <li key={file.handle} className={styles.chosenItem}>
               <FileThumb file={file} size="small" pendingLabel={t('thumbPending')} />
               <span className={styles.chosenText}>
-                <span className={styles.chosenName} dir="auto">
-                  {file.name}
-                </span>
-                <span className={styles.muted} dir="ltr">
-                  {formatBytes(file.bytes, locale)}
-                </span>
+                <FileNameSize name={file.name} bytes={file.bytes} locale={locale} nameClass={styles.chosenName} sizeClass={styles.muted} />
               </span>
               <button type="button" className={styles.iconButton} onClick={() => toggle(file.handle)} disabled={disabled} aria-label={t('pickerRemove', { name: file.name })}>
                 <svg viewBox="0 0 20 20" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { MemberFile } from '@/lib/api/contract/files';
+import { StrokePath } from '@/components/ui/StrokePath';
 import styles from './Files.module.css';
 
 /*
@@ -27,13 +28,7 @@ export default function FileThumb({ file, pendingLabel, size = 'medium' }: { fil
     <span className={`${frame} ${styles.icon} ${styles[`icon_${file.kind ?? 'other'}`] ?? ''} ${pending ? styles.iconPending : ''}`} title={pending ? pendingLabel : undefined}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.iconSheet}>
         <path d="M6 2.75h8.2L19.25 7.8V20a1.25 1.25 0 0 1-1.25 1.25H6A1.25 1.25 0 0 1 4.75 20V4A1.25 1.25 0 0 1 6 2.75Z" fill="currentColor" opacity="0.14" />
-        <path
-          d="M6 2.75h8.2L19.25 7.8V20a1.25 1.25 0 0 1-1.25 1.25H6A1.25 1.25 0 0 1 4.75 20V4A1.25 1.25 0 0 1 6 2.75Zm8 0V8h5.25"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.4"
-          strokeLinejoin="round"
-        />
+        <StrokePath d="M6 2.75h8.2L19.25 7.8V20a1.25 1.25 0 0 1-1.25 1.25H6A1.25 1.25 0 0 1 4.75 20V4A1.25 1.25 0 0 1 6 2.75Zm8 0V8h5.25" width="1.4" join="round" />
       </svg>
       <span className={styles.iconLabel} dir="ltr">
         {kindLabel(file)}

@@ -5,6 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { MemberFile, MemberFileList } from '@/lib/api/contract/files';
 import { formatBytes } from '@/lib/uploads';
 import { Dialog } from '@/components/ui/Dialog';
+import { StrokePath } from '@/components/ui/StrokePath';
 import DropZone from './DropZone';
 import FileThumb from './FileThumb';
 import UploadList from './UploadList';
@@ -91,12 +92,10 @@ export default function FilesView({ initial, title, intro, hrefs }: { initial: M
         {data.list.length === 0 ? (
           <div className={styles.empty}>
             <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.emptyIcon}>
-              <path
+              <StrokePath
                 d="M3.75 7.5V18A2.25 2.25 0 0 0 6 20.25h12A2.25 2.25 0 0 0 20.25 18V9.75A2.25 2.25 0 0 0 18 7.5h-6.4L9.7 5.3a1.5 1.5 0 0 0-1.1-.55H6A2.25 2.25 0 0 0 3.75 7Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
+                width="1.5"
+                join="round"
               />
             </svg>
             <p>{t('empty')}</p>

@@ -7,6 +7,7 @@ import type { PostedMessage } from '@/lib/api/contract/messages';
 import { MESSAGES } from '@/lib/config';
 import { characterCount } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
+import { StrokePath } from '@/components/ui/StrokePath';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import styles from './Messages.module.css';
 
@@ -76,14 +77,7 @@ export default function MessageComposer({ target, onSent, filesHref }: { target:
       <div className={styles.composerActions}>
         <button type="button" className={styles.attachToggle} aria-expanded={showFiles} aria-controls="message-files" onClick={() => setShowFiles((open) => !open)}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M20 11.5l-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            <StrokePath d="M20 11.5l-8.1 8.1a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" width="1.8" cap="round" join="round" />
           </svg>
           {t('attachments')}
           {files.length ? <span className={styles.attachCount}>{files.length}</span> : null}

@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { api } from '@/lib/api/client';
 import type { MemberThreadList, ThreadMessage, ThreadPage, ThreadReadRequest, ThreadReadResult, ThreadSummary } from '@/lib/api/contract/messages';
 import { MESSAGES } from '@/lib/config';
+import { markSeenWhenVisible } from '@/components/ui/mark-seen';
 import MessageComposer from './MessageComposer';
 import MessageFiles from './MessageFiles';
 import { fetchThread, keyOf, keyOfSummary, LIST_KEY, sameThread, type ThreadKey } from './thread-keys';
@@ -120,28 +121,13 @@ export default function MessagesView({
   const { mutate: refreshThread } = thread;
   useEffect(() => {
     if (openThreadId === null || newestId === 0 || unseen === 0) return;
-    let cancelled = false;
     const marker: ThreadReadRequest = { up_to: newestId };
-    const send = async () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      try {
-        const answer = await api.post<ThreadReadResult>(`/messages/${openThreadId}/read`, { data: marker, errorMessageMode: 'none', ignoreCancelToken: true });
-        if (cancelled || !answer.changed) return;
-        void refreshThread();
-        void refreshList();
-      } catch {
-        // Still shown as unread: the next poll or visit marks it.
-      }
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void send();
-    };
-    if (document.visibilityState === 'visible') void send();
-    else document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      cancelled = true;
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    // A failure leaves it shown as unread: the next poll or visit marks it.
+    return markSeenWhenVisible<ThreadReadResult>(`/messages/${openThreadId}/read`, marker, (answer) => {
+      if (!answer.changed) return;
+      void refreshThread();
+      void refreshList();
+    });
   }, [openThreadId, newestId, unseen, refreshList, refreshThread]);
 
   const unreadTotal = list.data?.unread_total ?? initialList.unread_total;

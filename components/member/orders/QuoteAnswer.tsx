@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
+import ActionProblem from './ActionProblem';
 import { useOrderAction } from './use-order-action';
 import styles from './Orders.module.css';
 
@@ -44,11 +45,7 @@ export default function QuoteAnswer({ orderId }: { orderId: number }) {
           </button>
         </div>
       )}
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {[state.message, ...Object.values(state.fields)].filter(Boolean).join(' ')}
-        </p>
-      ) : null}
+      <ActionProblem state={state} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
+import ActionProblem from './ActionProblem';
 import { useOrderAction } from './use-order-action';
 import styles from './Orders.module.css';
 
@@ -42,11 +43,7 @@ export default function ShipToPicker({ orderId, options, current }: { orderId: n
           {busy ? t('saving') : t('save')}
         </button>
       </div>
-      {state.kind === 'failed' ? (
-        <p className={styles.problem} role="alert">
-          {[state.message, ...Object.values(state.fields)].filter(Boolean).join(' ')}
-        </p>
-      ) : null}
+      <ActionProblem state={state} />
     </div>
   );
 }
