@@ -6,10 +6,9 @@ import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
 import { loginSchema } from '@/lib/api/contract/members';
 import { validate } from '@/lib/validation/kit';
-import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { CaptchaField, useCaptcha } from './Captcha';
-import { FormAlert, PasswordField, SubmitButton, SwitchLine, TextField } from './AuthFields';
+import { AccountField, FormAlert, PasswordField, SubmitButton, SwitchLine } from './AuthFields';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFormErrors } from './use-form-errors';
 import styles from './LoginPanel.module.css';
@@ -60,36 +59,8 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
     // method="post": a press before the script has arrived must not put the fields in the address.
     <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
       <FormAlert text={form.alert} />
-      <TextField
-        id={fieldId('account')}
-        name="account"
-        label={t('account')}
-        value={account}
-        onChange={(value) => {
-          setAccount(value);
-          form.clearField('account');
-        }}
-        placeholder={t('accountPlaceholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        maxLength={AUTH.accountMax}
-        limitHint
-        error={form.errors.account}
-        ltr
-      />
-      <PasswordField
-        id={fieldId('password')}
-        name="password"
-        label={t('password')}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          form.clearField('password');
-        }}
-        placeholder={t('passwordPlaceholder')}
-        autoComplete="current-password"
-        error={form.errors.password}
-      />
+      <AccountField {...form.field('account', account, setAccount)} />
+      <PasswordField {...form.field('password', password, setPassword)} label={t('password')} placeholder={t('passwordPlaceholder')} autoComplete="current-password" />
       <CaptchaField id={fieldId('captcha_code')} captcha={captcha} error={form.errors.captcha_code} onEdit={() => form.clearField('captcha_code')} />
       <SubmitButton busy={busy} label={t('submitLogin')} busyLabel={t('submitting')} />
       <SwitchLine text={tLogin('noAccount')} action={tLogin('toRegister')} onSwitch={onSwitch} />

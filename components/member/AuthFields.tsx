@@ -4,6 +4,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AUTH } from '@/lib/config';
 import { characterCount } from '@/lib/validation/kit';
+import { AlertIcon } from '@/components/ui/AlertIcon';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import fieldStyles from '@/components/ui/Field.module.css';
 import styles from './LoginPanel.module.css';
@@ -102,6 +103,14 @@ export function TextField({
   );
 }
 
+/** The account name of the login and registration forms (typed as the member chose it: no capitals added, left to right). */
+export function AccountField(props: Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'error' | 'hint'>) {
+  const t = useTranslations('member.form');
+  return (
+    <TextField {...props} label={t('account')} placeholder={t('accountPlaceholder')} autoComplete="username" autoCapitalize="none" maxLength={AUTH.accountMax} limitHint ltr />
+  );
+}
+
 /** A password field with a show/hide toggle (the value is never trimmed: lib/validation/members.ts). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action' | 'ltr' | 'maxLength' | 'limitHint'>) {
   const t = useTranslations('member.form');
@@ -138,10 +147,7 @@ export function FormAlert({ text }: { text: string | null }) {
   if (text === null) return null;
   return (
     <div role="alert" className={styles.alert}>
-      <svg className={styles.alertIcon} viewBox="0 0 20 20" aria-hidden="true">
-        <circle cx="10" cy="10" r="10" fill="currentColor" />
-        <path d="M10 5v6M10 14.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
+      <AlertIcon className={styles.alertIcon} />
       <p>{text}</p>
     </div>
   );

@@ -10,7 +10,7 @@ import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { Dialog } from '@/components/ui/Dialog';
 import { CaptchaField, useCaptcha } from './Captcha';
-import { FieldErrorText, FormAlert, PasswordField, SubmitButton, SwitchLine, TextField } from './AuthFields';
+import { AccountField, FieldErrorText, FormAlert, PasswordField, SubmitButton, SwitchLine } from './AuthFields';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFormErrors } from './use-form-errors';
 import type { LoginFormProps } from './AccountLoginForm';
@@ -53,52 +53,25 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
     });
   };
 
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.clearField(field);
-  };
-
   const policyError = form.errors.agree_policy;
 
   return (
     // method="post": a press before the script has arrived must not put the fields in the address.
     <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
       <FormAlert text={form.alert} />
-      <TextField
-        id={fieldId('account')}
-        name="account"
-        label={t('account')}
-        value={account}
-        onChange={edit('account', setAccount)}
-        placeholder={t('accountPlaceholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        maxLength={AUTH.accountMax}
-        limitHint
-        hint={tServer('field.account', { min: AUTH.accountMin, max: AUTH.accountMax })}
-        error={form.errors.account}
-        ltr
-      />
+      <AccountField {...form.field('account', account, setAccount)} hint={tServer('field.account', { min: AUTH.accountMin, max: AUTH.accountMax })} />
       <PasswordField
-        id={fieldId('password')}
-        name="password"
+        {...form.field('password', password, setPassword)}
         label={t('password')}
-        value={password}
-        onChange={edit('password', setPassword)}
         placeholder={t('passwordPlaceholder')}
         autoComplete="new-password"
         hint={tServer('field.passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
-        error={form.errors.password}
       />
       <PasswordField
-        id={fieldId('password_confirmation')}
-        name="password_confirmation"
+        {...form.field('password_confirmation', again, setAgain)}
         label={t('passwordConfirm')}
-        value={again}
-        onChange={edit('password_confirmation', setAgain)}
         placeholder={t('passwordConfirmPlaceholder')}
         autoComplete="new-password"
-        error={form.errors.password_confirmation}
       />
       <div className={styles.check}>
         <div className={styles.checkRow}>

@@ -14,6 +14,8 @@ export interface FormErrors {
   /** Drops a field's message as the member edits it. */
   clearField: (field: string) => void;
   clear: () => void;
+  /** What a field takes from its name: its id and name, the value, its message, and an edit that drops the message. */
+  field: (name: string, value: string, set: (value: string) => void) => { id: string; name: string; value: string; error?: string; onChange: (value: string) => void };
 }
 
 export function useFormErrors(order: readonly string[], idOf: (field: string) => string): FormErrors {
@@ -45,5 +47,15 @@ export function useFormErrors(order: readonly string[], idOf: (field: string) =>
     setErrors({});
     setAlert(null);
   }, []);
-  return { errors, alert, setAlert, show, clearField, clear };
+  const field = (name: string, value: string, set: (value: string) => void) => ({
+    id: idOf(name),
+    name,
+    value,
+    error: errors[name],
+    onChange: (typed: string) => {
+      set(typed);
+      clearField(name);
+    },
+  });
+  return { errors, alert, setAlert, show, clearField, clear, field };
 }

@@ -56,6 +56,20 @@ export default function AddressBook({ initial, countries, defaultCountry }: { in
     setDeleting(null);
     void act(a.id, () => api.delete(`/user/addresses/${a.id}`, { errorMessageMode: 'none', isTransformResponse: false }) as Promise<ReplyEnvelope<unknown>>);
   };
+  // Adding and editing show the same form: saved, it closes and the list is read again.
+  const formFor = (address: AddressView | null, kind: AddressKind) => (
+    <AddressForm
+      address={address}
+      kind={kind}
+      countries={countries}
+      defaultCountry={defaultCountry}
+      onSaved={() => {
+        setEditing(null);
+        void reload();
+      }}
+      onCancel={() => setEditing(null)}
+    />
+  );
 
   return (
     <div className={styles.book}>
@@ -72,37 +86,13 @@ export default function AddressBook({ initial, countries, defaultCountry }: { in
                 </button>
               ) : null}
             </div>
-            {adding ? (
-              <div className={styles.formCard}>
-                <AddressForm
-                  address={null}
-                  kind={kind}
-                  countries={countries}
-                  defaultCountry={defaultCountry}
-                  onSaved={() => {
-                    setEditing(null);
-                    void reload();
-                  }}
-                  onCancel={() => setEditing(null)}
-                />
-              </div>
-            ) : null}
+            {adding ? <div className={styles.formCard}>{formFor(null, kind)}</div> : null}
             {mine.length === 0 && !adding ? <p className={styles.empty}>{t(`empty.${kind}`)}</p> : null}
             <ul className={styles.cards}>
               {mine.map((a) =>
                 editing?.address?.id === a.id ? (
                   <li key={a.id} className={`${styles.formCard} ${styles.wide}`}>
-                    <AddressForm
-                      address={a}
-                      kind={a.kind}
-                      countries={countries}
-                      defaultCountry={defaultCountry}
-                      onSaved={() => {
-                        setEditing(null);
-                        void reload();
-                      }}
-                      onCancel={() => setEditing(null)}
-                    />
+                    {formFor(a, a.kind)}
                   </li>
                 ) : (
                   <li key={a.id} className={`${styles.card} ${a.is_default ? styles.isDefault : ''}`} data-address={a.id} aria-busy={busy === a.id || undefined}>

@@ -9,10 +9,10 @@ import { ADDRESS_KINDS, type AddressKind } from '@/lib/config';
 import type { CountryOption } from '@/lib/countries';
 import { ADDRESS_LIMITS, addressSchema, postalCodeRequired, type RegionInput } from '@/lib/api/contract/addresses';
 import { validate } from '@/lib/validation/kit';
+import FormFooter from '../profile/FormFooter';
+import SelectField from '../profile/SelectField';
 import TextField from '../profile/TextField';
 import { useSave } from '../profile/use-save';
-import fieldStyles from '@/components/ui/Field.module.css';
-import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import styles from './Address.module.css';
 
 // The cascade and its data only when a Chinese address is edited.
@@ -66,11 +66,7 @@ export default function AddressForm({
     setDraft((d) => ({ ...d, [field]: value }));
     save.clearField(field);
   };
-  const text = (field: 'recipient' | 'company' | 'phone' | 'line1' | 'line2' | 'city' | 'postal_code') => ({
-    value: draft[field],
-    error: save.errors[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-  });
+  const text = (field: 'recipient' | 'company' | 'country' | 'phone' | 'line1' | 'line2' | 'city' | 'postal_code') => save.field(field, draft[field], (value) => set(field, value));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -98,36 +94,19 @@ export default function AddressForm({
         ))}
       </fieldset>
       <div className={styles.grid2}>
-        <TextField id="address-recipient" name="recipient" label={t('recipient')} autoComplete="name" maxLength={ADDRESS_LIMITS.recipient} {...text('recipient')} />
-        <TextField id="address-company" name="company" label={t('company')} autoComplete="organization" maxLength={ADDRESS_LIMITS.company} {...text('company')} />
+        <TextField label={t('recipient')} autoComplete="name" maxLength={ADDRESS_LIMITS.recipient} {...text('recipient')} />
+        <TextField label={t('company')} autoComplete="organization" maxLength={ADDRESS_LIMITS.company} {...text('company')} />
       </div>
       <div className={styles.grid2}>
-        <div className={styles.field}>
-          <label htmlFor="address-country" className={styles.label}>
-            {t('country')}
-          </label>
-          <select
-            id="address-country"
-            name="country"
-            className={fieldStyles.input}
-            value={draft.country}
-            autoComplete="country"
-            aria-invalid={save.errors.country ? true : undefined}
-            aria-describedby={save.errors.country ? 'address-country-error' : undefined}
-            onChange={(e) => set('country', e.target.value)}
-          >
-            {draft.country === '' ? <option value="">{t('chooseCountry')}</option> : null}
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {save.errors.country ? <FieldErrorText id="address-country-error" text={save.errors.country} /> : null}
-        </div>
+        <SelectField label={t('country')} autoComplete="country" {...text('country')}>
+          {draft.country === '' ? <option value="">{t('chooseCountry')}</option> : null}
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField
-          id="address-phone"
-          name="phone"
           type="tel"
           ltr
           label={t('phone')}
@@ -141,27 +120,16 @@ export default function AddressForm({
       {cn ? (
         <>
           <RegionPicker key={address?.id ?? 'new'} value={draft.region} onChange={(region) => set('region', region)} error={save.errors.region} />
-          <TextField id="address-line1" name="line1" label={t('street')} autoComplete="street-address" maxLength={ADDRESS_LIMITS.line} hint={t('streetHint')} {...text('line1')} />
-          <TextField
-            id="address-postal_code"
-            name="postal_code"
-            ltr
-            label={t('postalCode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={ADDRESS_LIMITS.postalCode}
-            {...text('postal_code')}
-          />
+          <TextField label={t('street')} autoComplete="street-address" maxLength={ADDRESS_LIMITS.line} hint={t('streetHint')} {...text('line1')} />
+          <TextField ltr label={t('postalCode')} autoComplete="postal-code" inputMode="numeric" maxLength={ADDRESS_LIMITS.postalCode} {...text('postal_code')} />
         </>
       ) : (
         <>
-          <TextField id="address-line1" name="line1" label={t('line1')} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.line} {...text('line1')} />
-          <TextField id="address-line2" name="line2" label={t('line2')} autoComplete="address-line2" maxLength={ADDRESS_LIMITS.line} {...text('line2')} />
+          <TextField label={t('line1')} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.line} {...text('line1')} />
+          <TextField label={t('line2')} autoComplete="address-line2" maxLength={ADDRESS_LIMITS.line} {...text('line2')} />
           <div className={styles.grid2}>
-            <TextField id="address-city" name="city" label={t('city')} autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} hint={t('cityHint')} {...text('city')} />
+            <TextField label={t('city')} autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} hint={t('cityHint')} {...text('city')} />
             <TextField
-              id="address-postal_code"
-              name="postal_code"
               ltr
               label={postalCodeRequired(draft.country) ? t('postalCode') : t('postalCodeOptional')}
               autoComplete="postal-code"
@@ -175,19 +143,11 @@ export default function AddressForm({
         <input type="checkbox" name="is_default" checked={draft.is_default} onChange={(e) => set('is_default', e.target.checked)} />
         <span>{t(`makeDefault.${draft.kind}`)}</span>
       </label>
-      {save.alert ? (
-        <p className={styles.alert} role="alert">
-          {save.alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.busy}>
-          {save.busy ? t('saving') : t('save')}
-        </button>
+      <FormFooter alert={save.alert} busy={save.busy} label={t('save')} busyLabel={t('saving')} actionsClassName={styles.actions}>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={save.busy}>
           {t('cancel')}
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

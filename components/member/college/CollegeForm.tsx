@@ -9,6 +9,7 @@ import type { ReplyEnvelope } from '@/lib/api/contract';
 import { COLLEGE, COLLEGE_ROLES, type CollegeRole } from '@/lib/config';
 import { validate } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
+import FormFooter from '@/components/member/profile/FormFooter';
 import TextField from '@/components/member/profile/TextField';
 import { useSave } from '@/components/member/profile/use-save';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
@@ -54,20 +55,7 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
       <h2 id="college-form-title" className={columns.cardTitle}>
         {renewal ? t('form.renewTitle') : t('form.title')}
       </h2>
-      <TextField
-        id="college-school"
-        name="school"
-        label={t('form.school')}
-        hint={t('form.schoolHint')}
-        autoComplete="organization"
-        maxLength={COLLEGE.schoolMax}
-        value={school}
-        error={save.errors.school}
-        onChange={(e) => {
-          setSchool(e.target.value);
-          save.clearField('school');
-        }}
-      />
+      <TextField {...save.field('school', school, setSchool)} label={t('form.school')} hint={t('form.schoolHint')} autoComplete="organization" maxLength={COLLEGE.schoolMax} />
       <fieldset className={styles.roles} aria-describedby={save.errors.role ? 'college-role-error' : undefined}>
         <legend className={styles.label} id="college-role" tabIndex={-1}>
           {t('form.role')}
@@ -90,19 +78,12 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
         {save.errors.role ? <FieldErrorText id="college-role-error" text={save.errors.role} /> : null}
       </fieldset>
       <TextField
-        id="college-id_number"
-        name="id_number"
+        {...save.field('id_number', idNumber, setIdNumber)}
         label={t('form.idNumber')}
         hint={t('form.idNumberHint')}
         autoComplete="off"
         ltr
         maxLength={COLLEGE.idNumberMax}
-        value={idNumber}
-        error={save.errors.id_number}
-        onChange={(e) => {
-          setIdNumber(e.target.value);
-          save.clearField('id_number');
-        }}
       />
       <div className={styles.field}>
         <span className={styles.label} id="college-document-label" tabIndex={-1}>
@@ -122,16 +103,7 @@ export default function CollegeForm({ renewal, filesHref, initial }: { renewal: 
           manageHref={filesHref}
         />
       </div>
-      {save.alert ? (
-        <p className={styles.alert} role="alert">
-          {save.alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.busy || uploading}>
-          {save.busy ? t('form.sending') : t('form.submit')}
-        </button>
-      </div>
+      <FormFooter alert={save.alert} busy={save.busy} blocked={uploading} label={t('form.submit')} busyLabel={t('form.sending')} />
       <p className={styles.note}>{t('form.privacy')}</p>
     </form>
   );

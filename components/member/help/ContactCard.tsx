@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config';
 import { langDir } from '@/lib/bidi';
@@ -21,6 +22,24 @@ const ICON = {
     />
   ),
 };
+
+/** One way to reach the contact: its icon, what it is and the address or number, then the action (write, chat, copy). */
+function Channel({ kind, label, value, testId, children }: { kind: keyof typeof ICON; label: string; value: string; testId?: string; children: ReactNode }) {
+  return (
+    <li className={styles.channel}>
+      <span className={styles.channelIcon} data-kind={kind} aria-hidden="true">
+        <svg viewBox="0 0 24 24">{ICON[kind]}</svg>
+      </span>
+      <span className={styles.channelText}>
+        <small>{label}</small>
+        <span dir="ltr" data-testid={testId}>
+          {value}
+        </span>
+      </span>
+      {children}
+    </li>
+  );
+}
 
 /** The member's contact: their account manager's card, or the company's general contact, with e-mail, WhatsApp and WeChat. */
 export default async function ContactCard({ contact, locale }: { contact: Card; locale: Locale }) {
@@ -47,48 +66,23 @@ export default async function ContactCard({ contact, locale }: { contact: Card; 
         {contact.kind === 'company' ? <p className={styles.fallbackNote}>{t('contact.companyNote')}</p> : null}
         <ul className={styles.channels}>
           {contact.email ? (
-            <li className={styles.channel}>
-              <span className={styles.channelIcon} data-kind="email" aria-hidden="true">
-                <svg viewBox="0 0 24 24">{ICON.email}</svg>
-              </span>
-              <span className={styles.channelText}>
-                <small>{t('contact.email')}</small>
-                <span dir="ltr">{contact.email}</span>
-              </span>
+            <Channel kind="email" label={t('contact.email')} value={contact.email}>
               <a className={styles.channelAction} href={`mailto:${contact.email}`}>
                 {t('contact.write')}
               </a>
-            </li>
+            </Channel>
           ) : null}
           {waDigits ? (
-            <li className={styles.channel}>
-              <span className={styles.channelIcon} data-kind="whatsapp" aria-hidden="true">
-                <svg viewBox="0 0 24 24">{ICON.whatsapp}</svg>
-              </span>
-              <span className={styles.channelText}>
-                <small>WhatsApp</small>
-                <span dir="ltr" data-testid="help-whatsapp">
-                  {displayPhone(contact.whatsapp)}
-                </span>
-              </span>
+            <Channel kind="whatsapp" label="WhatsApp" value={displayPhone(contact.whatsapp)} testId="help-whatsapp">
               <a className={styles.channelAction} href={`https://wa.me/${waDigits}`} target="_blank" rel="noopener noreferrer">
                 {t('contact.chat')}
               </a>
-            </li>
+            </Channel>
           ) : null}
           {contact.wechat_id ? (
-            <li className={styles.channel}>
-              <span className={styles.channelIcon} data-kind="wechat" aria-hidden="true">
-                <svg viewBox="0 0 24 24">{ICON.wechat}</svg>
-              </span>
-              <span className={styles.channelText}>
-                <small>{t('contact.wechat')}</small>
-                <span dir="ltr" data-testid="help-wechat">
-                  {contact.wechat_id}
-                </span>
-              </span>
+            <Channel kind="wechat" label={t('contact.wechat')} value={contact.wechat_id} testId="help-wechat">
               <CopyButton className={styles.channelAction} value={contact.wechat_id} label={t('contact.copy')} done={t('contact.copied')} />
-            </li>
+            </Channel>
           ) : null}
         </ul>
       </div>

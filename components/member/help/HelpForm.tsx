@@ -8,9 +8,11 @@ import { HELP, MESSAGES } from '@/lib/config';
 import { HELP_TOPICS, helpRequestSchema, type HelpSent, type HelpTopic } from '@/lib/api/contract/help';
 import { validate } from '@/lib/validation/kit';
 import FilePicker from '@/components/member/files/FilePicker';
+import FieldFrame from '@/components/member/profile/FieldFrame';
+import FormFooter from '@/components/member/profile/FormFooter';
+import SelectField from '@/components/member/profile/SelectField';
 import { useSave } from '@/components/member/profile/use-save';
 import fieldStyles from '@/components/ui/Field.module.css';
-import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import styles from './Help.module.css';
 
@@ -67,58 +69,29 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
     );
   }
 
-  const errorOf = (f: string) => save.errors[f];
+  // The textarea takes the binding but not its error: the frame shows that, the textarea points at it.
+  const { error: messageError, ...messageInput } = save.field('message', message, setMessage);
   return (
     <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="help-form-title" data-testid="help-form">
-      <div className={styles.field}>
-        <label htmlFor="help-topic" className={styles.label}>
-          {t('form.topic')}
-        </label>
-        <select
-          id="help-topic"
-          name="topic"
-          className={fieldStyles.input}
-          value={topic}
-          aria-invalid={errorOf('topic') ? true : undefined}
-          aria-describedby={errorOf('topic') ? 'help-topic-error' : undefined}
-          onChange={(e) => {
-            setTopic(e.target.value as HelpTopic);
-            save.clearField('topic');
-          }}
-        >
-          <option value="">{t('form.chooseTopic')}</option>
-          {HELP_TOPICS.map((k) => (
-            <option key={k} value={k}>
-              {t(`topics.${k}`)}
-            </option>
-          ))}
-        </select>
-        {errorOf('topic') ? <FieldErrorText id="help-topic-error" text={errorOf('topic')!} /> : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="help-message" className={styles.label}>
-          {t('form.message')}
-        </label>
+      <SelectField label={t('form.topic')} {...save.field('topic', topic, (value) => setTopic(value as HelpTopic))}>
+        <option value="">{t('form.chooseTopic')}</option>
+        {HELP_TOPICS.map((k) => (
+          <option key={k} value={k}>
+            {t(`topics.${k}`)}
+          </option>
+        ))}
+      </SelectField>
+      <FieldFrame id="help-message" label={t('form.message')} hint={t('form.messageHint')} error={messageError}>
         <textarea
-          id="help-message"
-          name="message"
+          {...messageInput}
           className={`${fieldStyles.input} ${styles.textarea}`}
           rows={6}
           maxLength={HELP.messageMax}
-          value={message}
           placeholder={t('form.messagePlaceholder')}
-          aria-invalid={errorOf('message') ? true : undefined}
-          aria-describedby={errorOf('message') ? 'help-message-error' : 'help-message-hint'}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            save.clearField('message');
-          }}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? 'help-message-error' : 'help-message-hint'}
         />
-        <p id="help-message-hint" className={styles.hint}>
-          {t('form.messageHint')}
-        </p>
-        {errorOf('message') ? <FieldErrorText id="help-message-error" text={errorOf('message')!} /> : null}
-      </div>
+      </FieldFrame>
       <div className={styles.field}>
         <span className={styles.label} id="help-files-label" tabIndex={-1}>
           {t('form.files')}
@@ -128,21 +101,12 @@ export default function HelpForm({ messagesHref, filesHref }: { messagesHref: st
           onChange={setFiles}
           max={MESSAGES.maxFiles}
           onBusyChange={setUploading}
-          error={errorOf('files')}
+          error={save.errors.files}
           labelledBy="help-files-label"
           manageHref={filesHref}
         />
       </div>
-      {save.alert ? (
-        <p className={styles.alert} role="alert">
-          {save.alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.busy || uploading}>
-          {save.busy ? t('form.sending') : t('form.submit')}
-        </button>
-      </div>
+      <FormFooter alert={save.alert} busy={save.busy} blocked={uploading} label={t('form.submit')} busyLabel={t('form.sending')} />
     </form>
   );
 }

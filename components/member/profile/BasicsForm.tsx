@@ -6,7 +6,7 @@ import type { UserInfo } from '@/lib/api/contract';
 import { PROFILE_LIMITS, profileSchema } from '@/lib/api/contract/members';
 import { validate } from '@/lib/validation/kit';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
-import Alert from './Alert';
+import FormFooter from './FormFooter';
 import { send } from './send';
 import TextField from './TextField';
 import { useSave } from './use-save';
@@ -32,40 +32,16 @@ export default function BasicsForm({ user, onSaved }: { user: UserInfo; onSaved:
   return (
     <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
       <div className={styles.grid2}>
+        <TextField {...save.field('nickname', nickname, setNickname)} label={t('nickname')} maxLength={PROFILE_LIMITS.nickname} autoComplete="nickname" />
         <TextField
-          id="profile-nickname"
-          name="nickname"
-          label={t('nickname')}
-          value={nickname}
-          maxLength={PROFILE_LIMITS.nickname}
-          autoComplete="nickname"
-          error={save.errors.nickname}
-          onChange={(e) => {
-            setNickname(e.target.value);
-            save.clearField('nickname');
-          }}
-        />
-        <TextField
-          id="profile-company"
-          name="company"
+          {...save.field('company', company, setCompany)}
           label={t('basics.company')}
-          value={company}
           maxLength={PROFILE_LIMITS.company}
           autoComplete="organization"
           hint={t('basics.companyHint')}
-          error={save.errors.company}
-          onChange={(e) => {
-            setCompany(e.target.value);
-            save.clearField('company');
-          }}
         />
       </div>
-      <Alert text={save.alert} />
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.busy}>
-          {save.busy ? t('saving') : t('basics.save')}
-        </button>
-      </div>
+      <FormFooter alert={save.alert} busy={save.busy} label={t('basics.save')} busyLabel={t('saving')} />
     </form>
   );
 }

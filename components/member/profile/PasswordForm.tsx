@@ -7,7 +7,7 @@ import { AUTH } from '@/lib/config';
 import { firstPasswordSchema, passwordChangeSchema, type FirstPassword, type PasswordChange } from '@/lib/api/contract/members';
 import { validate, type Validation } from '@/lib/validation/kit';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
-import Alert from './Alert';
+import FormFooter from './FormFooter';
 import { send } from './send';
 import TextField from './TextField';
 import { useSave } from './use-save';
@@ -29,10 +29,7 @@ export default function PasswordForm({ user, onSaved }: { user: UserInfo; onSave
       password_confirmation: typed.password_confirmation ?? v.password_confirmation,
     }));
   });
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    save.clearField(field);
-  };
+  const field = (name: keyof typeof values) => save.field(name, values[name], (value) => setValues((v) => ({ ...v, [name]: value })));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked: Validation<PasswordChange | FirstPassword> = first ? validate(firstPasswordSchema, values) : validate(passwordChangeSchema, values);
@@ -52,61 +49,22 @@ export default function PasswordForm({ user, onSaved }: { user: UserInfo; onSave
     <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
       <p className={styles.hint}>{first ? t('password.firstHint') : t('password.hint')}</p>
       {first && !user.account ? (
-        <TextField
-          id="password-account"
-          name="account"
-          ltr
-          label={t('account')}
-          value={values.account}
-          autoComplete="username"
-          hint={t('password.accountHint', { min: AUTH.accountMin, max: AUTH.accountMax })}
-          error={save.errors.account}
-          onChange={set('account')}
-        />
+        <TextField {...field('account')} ltr label={t('account')} autoComplete="username" hint={t('password.accountHint', { min: AUTH.accountMin, max: AUTH.accountMax })} />
       ) : (
         <input type="text" name="username" autoComplete="username" value={user.account ?? ''} readOnly hidden />
       )}
-      {!first ? (
-        <TextField
-          id="password-current_password"
-          name="current_password"
-          type="password"
-          label={t('password.current')}
-          value={values.current_password}
-          autoComplete="current-password"
-          error={save.errors.current_password}
-          onChange={set('current_password')}
-        />
-      ) : null}
+      {!first ? <TextField {...field('current_password')} type="password" label={t('password.current')} autoComplete="current-password" /> : null}
       <div className={styles.grid2}>
         <TextField
-          id="password-password"
-          name="password"
+          {...field('password')}
           type="password"
           label={t('password.new')}
-          value={values.password}
           autoComplete="new-password"
           hint={t('password.rule', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
-          error={save.errors.password}
-          onChange={set('password')}
         />
-        <TextField
-          id="password-password_confirmation"
-          name="password_confirmation"
-          type="password"
-          label={t('password.repeat')}
-          value={values.password_confirmation}
-          autoComplete="new-password"
-          error={save.errors.password_confirmation}
-          onChange={set('password_confirmation')}
-        />
+        <TextField {...field('password_confirmation')} type="password" label={t('password.repeat')} autoComplete="new-password" />
       </div>
-      <Alert text={save.alert} />
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.busy}>
-          {save.busy ? t('saving') : first ? t('password.setFirst') : t('password.save')}
-        </button>
-      </div>
+      <FormFooter alert={save.alert} busy={save.busy} label={first ? t('password.setFirst') : t('password.save')} busyLabel={t('saving')} />
     </form>
   );
 }

@@ -3,14 +3,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UserInfo } from '@/lib/api/contract';
-import { AUTH } from '@/lib/config';
 import { newPhoneSchema, phoneChangeSchema } from '@/lib/api/contract/members';
 import { validate } from '@/lib/validation/kit';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import Alert from './Alert';
-import { send } from './send';
+import { CodeField, useCodeStep } from './code-step';
+import FormFooter from './FormFooter';
 import TextField from './TextField';
-import { useCountdown } from './use-countdown';
 import { useSave } from './use-save';
 import styles from './Profile.module.css';
 
@@ -18,31 +17,27 @@ import styles from './Profile.module.css';
 export default function PhoneForm({ user, available, onSaved }: { user: UserInfo; available: boolean; onSaved: (u: UserInfo) => void }) {
   const t = useTranslations('member.profile');
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
   useTypedBeforeHydration(formRef, intoSetters({ phone: setPhone }));
-  const [wait, setWait] = useCountdown();
+  const step = useCodeStep('/user/phone', onSaved);
   const save = useSave((f) => `phone-${f}`, t('failed'));
   const askCode = () =>
     save.run(validate(newPhoneSchema, { phone }), async (value) => {
-      const reply = await send<{ resend_after: number }>('post', '/user/phone/code', value);
+      const message = await step.ask(value);
       setSent(true);
-      setWait(reply.result.resend_after);
-      return reply.message;
+      return message;
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!sent) return void askCode();
-    void save.run(validate(phoneChangeSchema, { phone, code }), async (value) => {
-      const reply = await send<UserInfo>('post', '/user/phone', value);
-      setSent(false);
-      setPhone('');
-      setCode('');
-      onSaved(reply.result);
-      return reply.message;
-    });
+    void save.run(validate(phoneChangeSchema, { phone, code: step.code }), (value) =>
+      step.confirm(value, () => {
+        setSent(false);
+        setPhone('');
+      }),
+    );
   };
   return (
     <>
@@ -53,50 +48,21 @@ export default function PhoneForm({ user, available, onSaved }: { user: UserInfo
         <form ref={formRef} className={styles.form} method="post" onSubmit={submit} noValidate>
           <div className={styles.codeRow}>
             <TextField
-              id="phone-phone"
-              name="phone"
+              {...save.field('phone', phone, setPhone)}
               type="tel"
               ltr
               label={user.phone ? t('phoneEdit.new') : t('phone')}
-              value={phone}
               inputMode="tel"
               autoComplete="tel"
               hint={t('phoneEdit.hint')}
-              error={save.errors.phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                save.clearField('phone');
-              }}
             />
-            <button type="button" className={`button button--ghost ${styles.codeButton}`} disabled={wait > 0 || save.busy} onClick={() => void askCode()}>
-              {wait > 0 ? t('resendIn', { seconds: wait }) : sent ? t('resend') : t('phoneEdit.send')}
+            <button type="button" className={`button button--ghost ${styles.codeButton}`} disabled={step.wait > 0 || save.busy} onClick={() => void askCode()}>
+              {step.wait > 0 ? t('resendIn', { seconds: step.wait }) : sent ? t('resend') : t('phoneEdit.send')}
             </button>
           </div>
-          {sent ? (
-            <TextField
-              id="phone-code"
-              name="code"
-              ltr
-              label={t('code')}
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={AUTH.code.length}
-              error={save.errors.code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                save.clearField('code');
-              }}
-            />
-          ) : null}
-          <Alert text={save.alert} />
-          {sent ? (
-            <div className={styles.actions}>
-              <button type="submit" className="button" disabled={save.busy}>
-                {save.busy ? t('saving') : t('phoneEdit.save')}
-              </button>
-            </div>
-          ) : null}
+          {sent ? <CodeField {...save.field('code', step.code, step.setCode)} /> : null}
+          {/* The save button comes with the code field; until then the alert stands alone. */}
+          {sent ? <FormFooter alert={save.alert} busy={save.busy} label={t('phoneEdit.save')} busyLabel={t('saving')} /> : <Alert text={save.alert} />}
         </form>
       )}
     </>

@@ -1,9 +1,8 @@
 'use client';
 
 import type { InputHTMLAttributes } from 'react';
-import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import fieldStyles from '@/components/ui/Field.module.css';
-import styles from './Profile.module.css';
+import FieldFrame from './FieldFrame';
 
 /** A labelled input with its error line (aria-invalid, aria-describedby) and an optional hint. */
 export default function TextField({
@@ -16,10 +15,7 @@ export default function TextField({
 }: { id: string; label: string; error?: string; hint?: string; ltr?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         className={`${fieldStyles.input} ${ltr ? fieldStyles.ltr : ''}`}
@@ -28,12 +24,6 @@ export default function TextField({
         aria-describedby={described}
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldErrorText id={`${id}-error`} text={error} /> : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -59,5 +59,20 @@ export function useSave(idOf: (field: string) => string, fallback: string) {
       return rest;
     });
 
-  return { busy, errors, alert, run, clearField, setAlert };
+  /**
+   * What a text control takes from its field's name: the id the errors focus, the name sent, the
+   * value, its error, and an edit that drops that error (every member form wires its fields so).
+   */
+  const field = (name: string, value: string, set: (value: string) => void) => ({
+    id: idOf(name),
+    name,
+    value,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      set(event.target.value);
+      clearField(name);
+    },
+  });
+
+  return { busy, errors, alert, run, clearField, setAlert, field };
 }
