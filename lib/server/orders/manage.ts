@@ -17,6 +17,7 @@ import { canQuote, canSendProof, moveProblem, openMoves } from './flow';
 import { addEvent, anyOrder, asDb, baseDetail, eventView, latestProofOf, type OrderRow, partsOf, summaryOf, waitingExpr, waitingOf } from './views';
 import { orders, proofs } from './schema';
 import { storeOrderFile } from './staff-upload';
+import type { StoredFileInfo } from '@/lib/server/files/service';
 import { awardPoints } from '@/lib/server/ledger/points';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
@@ -174,46 +175,41 @@ export async function moveOrder(db: Db, actor: Actor | null, id: number, input: 
  */
 export async function addProof(db: Db, actor: Actor | null, id: number, request: Request, from: { client: ClientMeta; name: string; note: string }): Promise<AdminOrderDetail> {
   const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
-  await storeOrderFile(
-    db,
-    request,
-    { maxBytes: MEMBER_FILES.maxBytes, kinds: ARTWORK_KINDS },
-    { actor: staff, client: from.client, name: from.name },
-    async () => {
-      const row = await anyOrder(db, id);
-      if (!canSendProof(row.status, row.quoteDecision, (await latestProofOf(db, id)).status)) throw badRequest('orders.cannotSendProof');
-    },
-    (stored) =>
-      db.transaction(async (tx) => {
-        const before = await anyOrder(asDb(tx), id, true);
-        const latest = await latestProofOf(asDb(tx), id);
-        if (!canSendProof(before.status, before.quoteDecision, latest.status)) throw badRequest('orders.cannotSendProof');
-        const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
-        const [proof] = await tx
-          .insert(proofs)
-          .values({ orderId: id, version: latest.version + 1, fileId: file.id, staffNote: from.note, createdBy: staff.user.id })
-          .returning();
-        const moving = before.status !== 'proof';
-        const [after] = await tx
-          .update(orders)
-          .set({ ...(moving ? { status: 'proof' as const } : {}), updatedAt: sql`now()` })
-          .where(eq(orders.id, id))
-          .returning();
-        if (moving) await addEvent(asDb(tx), id, { kind: 'status', status: 'proof', actorId: staff.user.id });
-        await addEvent(asDb(tx), id, { kind: 'proof_sent', note: from.note ? `v${proof.version}: ${from.note}` : `v${proof.version}`, actorId: staff.user.id });
-        await recordAudit(
-          asDb(tx),
-          { actor: staff },
-          {
-            action: 'order.proof',
-            entity: 'order',
-            entityId: id,
-            before: auditView(before),
-            after: { ...auditView(after), proof: { id: proof.id, version: proof.version, file: stored.handle, name: stored.name, staff_note: from.note } },
-          },
-        );
-      }),
-  );
+  const mayAdd = async () => {
+    const row = await anyOrder(db, id);
+    if (!canSendProof(row.status, row.quoteDecision, (await latestProofOf(db, id)).status)) throw badRequest('orders.cannotSendProof');
+  };
+  const addVersion = (stored: StoredFileInfo) =>
+    db.transaction(async (tx) => {
+      const before = await anyOrder(asDb(tx), id, true);
+      const latest = await latestProofOf(asDb(tx), id);
+      if (!canSendProof(before.status, before.quoteDecision, latest.status)) throw badRequest('orders.cannotSendProof');
+      const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
+      const [proof] = await tx
+        .insert(proofs)
+        .values({ orderId: id, version: latest.version + 1, fileId: file.id, staffNote: from.note, createdBy: staff.user.id })
+        .returning();
+      const moving = before.status !== 'proof';
+      const [after] = await tx
+        .update(orders)
+        .set({ ...(moving ? { status: 'proof' as const } : {}), updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      if (moving) await addEvent(asDb(tx), id, { kind: 'status', status: 'proof', actorId: staff.user.id });
+      await addEvent(asDb(tx), id, { kind: 'proof_sent', note: from.note ? `v${proof.version}: ${from.note}` : `v${proof.version}`, actorId: staff.user.id });
+      await recordAudit(
+        asDb(tx),
+        { actor: staff },
+        {
+          action: 'order.proof',
+          entity: 'order',
+          entityId: id,
+          before: auditView(before),
+          after: { ...auditView(after), proof: { id: proof.id, version: proof.version, file: stored.handle, name: stored.name, staff_note: from.note } },
+        },
+      );
+    });
+  await storeOrderFile(db, request, { maxBytes: MEMBER_FILES.maxBytes, kinds: ARTWORK_KINDS }, { actor: staff, client: from.client, name: from.name }, mayAdd, addVersion);
   return getAdminOrder(db, actor, id);
 }
 

@@ -13,6 +13,7 @@ import type { ClientMeta } from '@/lib/server/http/client';
 import { badRequest, notFound } from '@/lib/server/problems';
 import { orderPhotos, orders } from './schema';
 import { storeOrderFile } from './staff-upload';
+import type { StoredFileInfo } from '@/lib/server/files/service';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
 /*
@@ -103,33 +104,28 @@ export async function addOrderPhoto(
   from: { client: ClientMeta; name: string } & PhotoInput,
 ): Promise<OrderPhotoView[]> {
   const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
-  await storeOrderFile(
-    db,
-    request,
-    { maxBytes: ORDER_PHOTOS.maxBytes, kinds: PHOTO_KINDS },
-    { actor: staff, client: from.client, name: from.name },
-    async () => {
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-      if (!order) throw notFound();
-      const [{ n }] = await db.select({ n: count() }).from(orderPhotos).where(eq(orderPhotos.orderId, orderId));
-      if (n >= ORDER_PHOTOS.perOrder) throw badRequest('photos.tooMany', { values: { max: ORDER_PHOTOS.perOrder } });
-    },
-    (stored) =>
-      db.transaction(async (tx) => {
-        const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
-        const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId: file.id, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
-        await recordAudit(
-          tx as unknown as Db,
-          { actor: staff },
-          {
-            action: 'order.photo.add',
-            entity: 'order',
-            entityId: orderId,
-            after: { photo: photo.id, file: stored.handle, name: stored.name, caption: photo.caption, stage: photo.stage },
-          },
-        );
-      }),
-  );
+  const mayAdd = async () => {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound();
+    const [{ n }] = await db.select({ n: count() }).from(orderPhotos).where(eq(orderPhotos.orderId, orderId));
+    if (n >= ORDER_PHOTOS.perOrder) throw badRequest('photos.tooMany', { values: { max: ORDER_PHOTOS.perOrder } });
+  };
+  const addPhoto = (stored: StoredFileInfo) =>
+    db.transaction(async (tx) => {
+      const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
+      const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId: file.id, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
+      await recordAudit(
+        tx as unknown as Db,
+        { actor: staff },
+        {
+          action: 'order.photo.add',
+          entity: 'order',
+          entityId: orderId,
+          after: { photo: photo.id, file: stored.handle, name: stored.name, caption: photo.caption, stage: photo.stage },
+        },
+      );
+    });
+  await storeOrderFile(db, request, { maxBytes: ORDER_PHOTOS.maxBytes, kinds: PHOTO_KINDS }, { actor: staff, client: from.client, name: from.name }, mayAdd, addPhoto);
   return photosOf(db, orderId);
 }
 
