@@ -2,14 +2,13 @@
 import { validate } from '@/lib/validation/kit';
 import { and, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import type { Role } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, categories, faqs, products, sliderItems, systemConfig } from '@/lib/server/db/schema';
 import { ApiProblem } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { actorWith } from '@/lib/server/testing/actors';
+import { catalogueCast } from '@/lib/server/testing/actors';
 import { errorKeys, outcomeOf, valid } from '@/lib/server/testing/validation';
 import { categoryCreateSchema, categoryChangeSchema, companySchema, deleteQuerySchema, faqCreateSchema, faqChangeSchema, listMoveSchema } from '@/lib/api/contract/catalogue-admin';
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, movedOrder, updateCategory } from './manage-categories';
@@ -75,8 +74,6 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
   let opened: OpenedDatabase;
   const actors: Record<string, Actor> = {};
 
-  const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
-
   const trail = (entity: string, entityId: string | number) =>
     opened.db
       .select()
@@ -87,11 +84,7 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
   beforeAll(async () => {
     opened = await open();
     await seedDemoContent(opened.db);
-    actors.editor = await staff('eve.editor', ['member', 'editor']);
-    actors.other = await staff('ed.editor', ['member', 'editor']);
-    actors.admin = await staff('ada.admin', ['member', 'admin']);
-    actors.sales = await staff('sam.sales', ['member', 'sales']);
-    actors.member = await staff('max.member', ['member']);
+    Object.assign(actors, await catalogueCast(opened.db));
   });
   afterAll(() => opened?.close());
   beforeEach(() => revalidated.mockClear());
