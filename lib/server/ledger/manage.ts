@@ -218,10 +218,7 @@ export async function createReward(db: Db, actor: Actor | null, input: RewardInp
   const staff = requireRole(actor, ...REWARDS_STAFF_ROLES);
   checkPicture(input.image);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(rewards)
-      .values(columnsFrom(input, REWARD_COLUMNS))
-      .returning();
+    const [row] = await tx.insert(rewards).values(columnsFrom(input, REWARD_COLUMNS)).returning();
     await recordAudit(asDb(tx), { actor: staff }, { action: 'reward.create', entity: 'reward', entityId: row.id, after: adminReward(row, 0) });
     return adminReward(row, 0);
   });
