@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { accountName } from './support/members';
 import { staff } from './support/staff';
+import { productForm } from '../lib/server/testing/product-form';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
@@ -71,22 +72,7 @@ async function createProduct(request: APIRequestContext, project: string, overri
   const slug = `rtl-pouch-${Date.now().toString(36)}-${project.slice(0, 2)}`;
   const created = await request.post(`${API}/admin/products`, {
     headers: SAME_ORIGIN,
-    data: {
-      slug,
-      category_id: pouch.id,
-      published: true,
-      name: { 'zh-CN': '潜水料拉链包', en: 'Neoprene zip pouch' },
-      summary: { 'zh-CN': '3 毫米潜水料拉链包（起订 300）。', en: 'Soft 3 mm pouch (MOQ 300).' },
-      description: { 'zh-CN': '柔软耐用。', en: 'Soft and hard-wearing, for iPhone 15 cables.' },
-      material: { 'zh-CN': '3 毫米 SBR 潜水料', en: '3 mm SBR neoprene' },
-      size: '22 × 14 cm',
-      moq: 300,
-      lead_time_min: 15,
-      lead_time_max: 25,
-      customization: { 'zh-CN': ['丝印'], en: ['Screen printing'] },
-      images: [],
-      ...overrides,
-    },
+    data: productForm(slug, pouch.id, overrides),
   });
   expect(created.status()).toBe(201);
   const id = (await created.json()).result.id as number;

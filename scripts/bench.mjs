@@ -171,15 +171,25 @@ function load(url, headers = {}) {
   });
 }
 
+/** The member pages, then the member area's API (scripts/bench/member.mjs). */
+async function memberBenches() {
+  printMemberPages(await benchMemberPages(BASE));
+  printMember(await benchMember(BASE));
+}
+
+/** Stops the site under test and removes its data folder. */
+async function stopServer() {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 if (MEMBER_ONLY) {
   try {
     await waitForServer();
-    printMemberPages(await benchMemberPages(BASE));
-    printMember(await benchMember(BASE));
+    await memberBenches();
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer();
   }
   process.exit(0);
 }
@@ -284,15 +294,10 @@ try {
         `p99 ${productLoad.latency.p99} ms (target < 100: ${productLoad.latency.p99 < 100 ? 'ok' : 'OVER'}), non-2xx ${productLoad.non2xx} (target 0)`,
     );
     // The member pages beside the product page, then the member area's API (scripts/bench/member.mjs).
-    if (process.env.BENCH_MEMBER !== 'false') {
-      printMemberPages(await benchMemberPages(BASE));
-      printMember(await benchMember(BASE));
-    }
+    if (process.env.BENCH_MEMBER !== 'false') await memberBenches();
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopServer();
 }
 
 try {

@@ -4,14 +4,13 @@
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { and, count, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import { productChoices } from '@/lib/server/catalogue/service';
-import { leadConditions, leadCounts, listLeads } from '@/lib/server/consult/leads';
+import { inboxStatements, leadCounts, listLeads } from '@/lib/server/consult/leads';
 import { streamLeadsCsv } from '@/lib/server/consult/leads-csv';
-import { consultRequests } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
-import { LEADS_PAGE_SIZE, leadQuerySchema, type LeadQuery } from '@/lib/api/contract/leads';
+import { leadQuerySchema, type LeadQuery } from '@/lib/api/contract/leads';
 import { validate } from '@/lib/validation/kit';
 
 export const RUNS = Math.min(Math.max(Number(process.env.LEADS_BENCH_RUNS || 15), 1), 200);
@@ -61,15 +60,7 @@ export function leadQuery(raw: Record<string, string>): LeadQuery {
 }
 
 export async function explain(db: Db, label: string, query: LeadQuery, now: Date) {
-  const where = and(...leadConditions(query, now));
-  const page = db
-    .select()
-    .from(consultRequests)
-    .where(where)
-    .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
-    .limit(LEADS_PAGE_SIZE)
-    .offset((query.page - 1) * LEADS_PAGE_SIZE);
-  const total = db.select({ total: count() }).from(consultRequests).where(where);
+  const { total, page } = inboxStatements(db, query, now);
   for (const [what, statement] of [
     ['count', total],
     ['page', page],

@@ -4,6 +4,7 @@ import type { AddressView } from '@/lib/api/contract';
 import type { AddressKind } from '@/lib/config';
 import { ADDRESS_BOOK_MAX, type AddressFields } from '@/lib/api/contract/addresses';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
+import { columnsFrom } from '@/lib/server/db/columns';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { isKnownRegion } from './regions';
@@ -81,18 +82,7 @@ function checkRegion(input: AddressFields): void {
 }
 
 function columns(input: AddressFields) {
-  return {
-    kind: input.kind,
-    recipient: input.recipient,
-    company: input.company,
-    phone: input.phone,
-    country: input.country,
-    region: input.region,
-    line1: input.line1,
-    line2: input.line2,
-    city: input.city,
-    postalCode: input.postal_code,
-  };
+  return { ...columnsFrom(input, ['kind', 'recipient', 'company', 'phone', 'country', 'region', 'line1', 'line2', 'city']), postalCode: input.postal_code };
 }
 
 async function clearDefault(tx: Db, memberId: number, kind: AddressKind): Promise<void> {

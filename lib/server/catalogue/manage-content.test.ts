@@ -2,16 +2,15 @@
 import { validate } from '@/lib/validation/kit';
 import { and, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import type { Role } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, categories, faqs, products, sliderItems, systemConfig } from '@/lib/server/db/schema';
-import { ApiProblem, InvalidInput, Unauthorized } from '@/lib/server/problems';
+import { ApiProblem } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { actorWith } from '@/lib/server/testing/actors';
+import { catalogueCast } from '@/lib/server/testing/actors';
+import { errorKeys, outcomeOf, valid } from '@/lib/server/testing/validation';
 import { categoryCreateSchema, categoryChangeSchema, companySchema, deleteQuerySchema, faqCreateSchema, faqChangeSchema, listMoveSchema } from '@/lib/api/contract/catalogue-admin';
-import type { Validation } from '@/lib/validation/kit';
 import { createCategory, deleteCategory, listAdminCategories, moveCategory, movedOrder, updateCategory } from './manage-categories';
 import { getCompanyConfig, saveCompanyConfig } from './manage-config';
 import { createFaq, deleteFaq, listAdminFaqs, moveFaq, updateFaq } from './manage-faq';
@@ -22,49 +21,28 @@ jest.setTimeout(120_000);
 
 const revalidated = revalidateTag as jest.Mock;
 
-function value<T>(checked: Validation<T>): T {
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.value;
-}
-
-function errorsOf(checked: Validation<unknown>) {
-  return checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, e.key]));
-}
-
-async function outcome(promise: Promise<unknown>): Promise<number | 'ok' | Record<string, string>> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof InvalidInput) return Object.fromEntries(Object.entries(error.errors).map(([k, e]) => [k, e.key]));
-    if (error instanceof Unauthorized) return 401;
-    if (error instanceof ApiProblem) return error.status;
-    throw error;
-  }
-}
-
 const tagsRevalidated = () => revalidated.mock.calls.map((c) => c[0]).sort();
 
 describe("the content forms' rules", () => {
   it('checks keys, parents, localized texts per locale, and requires updated_at on a change', () => {
-    expect(errorsOf(validate(categoryCreateSchema, { key: 'Pouch Bags', name: { 'zh-CN': '包' } }))).toEqual({ key: 'slug' });
-    expect(errorsOf(validate(categoryCreateSchema, { key: 'pouch', name: { en: 'Pouch', ja: 'あ'.repeat(101) } }))).toEqual({ 'name.zh-CN': 'required', 'name.ja': 'tooLong' });
-    expect(errorsOf(validate(categoryCreateSchema, { key: 'pouch', parent_id: 'x', name: { 'zh-CN': '包', xx: 'y' } }))).toEqual({ parent_id: 'choice', 'name.xx': 'locale' });
-    expect(value(validate(categoryCreateSchema, { key: 'new-bags', parent_id: '', name: { 'zh-CN': ' 新包 ', en: '' } }))).toEqual({
+    expect(errorKeys(validate(categoryCreateSchema, { key: 'Pouch Bags', name: { 'zh-CN': '包' } }))).toEqual({ key: 'slug' });
+    expect(errorKeys(validate(categoryCreateSchema, { key: 'pouch', name: { en: 'Pouch', ja: 'あ'.repeat(101) } }))).toEqual({ 'name.zh-CN': 'required', 'name.ja': 'tooLong' });
+    expect(errorKeys(validate(categoryCreateSchema, { key: 'pouch', parent_id: 'x', name: { 'zh-CN': '包', xx: 'y' } }))).toEqual({ parent_id: 'choice', 'name.xx': 'locale' });
+    expect(valid(validate(categoryCreateSchema, { key: 'new-bags', parent_id: '', name: { 'zh-CN': ' 新包 ', en: '' } }))).toEqual({
       key: 'new-bags',
       parentId: null,
       name: { 'zh-CN': '新包' },
     });
-    expect(errorsOf(validate(categoryChangeSchema, { key: 'pouch' }))).toEqual({ updated_at: 'required' });
-    expect(value(validate(categoryChangeSchema, { name: { 'zh-CN': '包' }, updated_at: '2026-01-02T03:04:05.678Z' }))).toEqual({
+    expect(errorKeys(validate(categoryChangeSchema, { key: 'pouch' }))).toEqual({ updated_at: 'required' });
+    expect(valid(validate(categoryChangeSchema, { name: { 'zh-CN': '包' }, updated_at: '2026-01-02T03:04:05.678Z' }))).toEqual({
       name: { 'zh-CN': '包' },
       expectedUpdatedAt: new Date('2026-01-02T03:04:05.678Z'),
     });
-    expect(errorsOf(validate(faqCreateSchema, { question: { 'zh-CN': '问' }, answer: { 'zh-CN': '答', ar: 'ب'.repeat(4001) } }))).toEqual({ 'answer.ar': 'tooLong' });
-    expect(errorsOf(validate(faqChangeSchema, { answer: 'text', updated_at: 'yesterday' }))).toEqual({ answer: 'invalid', updated_at: 'invalid' });
-    expect(errorsOf(validate(listMoveSchema, { direction: 'left' }))).toEqual({ direction: 'choice' });
-    expect(errorsOf(validate(listMoveSchema, {}))).toEqual({ direction: 'required' });
-    expect(value(validate(deleteQuerySchema, {}))).toEqual({ expectedUpdatedAt: null });
+    expect(errorKeys(validate(faqCreateSchema, { question: { 'zh-CN': '问' }, answer: { 'zh-CN': '答', ar: 'ب'.repeat(4001) } }))).toEqual({ 'answer.ar': 'tooLong' });
+    expect(errorKeys(validate(faqChangeSchema, { answer: 'text', updated_at: 'yesterday' }))).toEqual({ answer: 'invalid', updated_at: 'invalid' });
+    expect(errorKeys(validate(listMoveSchema, { direction: 'left' }))).toEqual({ direction: 'choice' });
+    expect(errorKeys(validate(listMoveSchema, {}))).toEqual({ direction: 'required' });
+    expect(valid(validate(deleteQuerySchema, {}))).toEqual({ expectedUpdatedAt: null });
     expect(movedOrder([1, 2, 3], 3, 'up')).toEqual([1, 3, 2]);
     expect(movedOrder([1, 2, 3], 3, 'down')).toBeNull();
   });
@@ -72,7 +50,7 @@ describe("the content forms' rules", () => {
   it('checks the company facts: e-mail, https links, phone, texts per locale; only the fields present', () => {
     const at = '2026-01-02T03:04:05.678Z';
     expect(
-      errorsOf(
+      errorKeys(
         validate(companySchema, {
           email: 'sales at hengxin',
           linkedin: 'http://www.linkedin.com/x',
@@ -83,9 +61,9 @@ describe("the content forms' rules", () => {
         }),
       ),
     ).toEqual({ email: 'email', linkedin: 'url', twitter: 'url', whatsapp: 'phone', 'tagline.ja': 'tooLong' });
-    expect(errorsOf(validate(companySchema, { about_us: { en: 'About' }, updated_at: at }))).toEqual({ 'about_us.zh-CN': 'required' });
-    expect(errorsOf(validate(companySchema, { email: 'a@b.cn' }))).toEqual({ updated_at: 'required' });
-    expect(value(validate(companySchema, { email: ' sales@hengxin-case.com ', instagram: 'https://www.instagram.com/hx', updated_at: at }))).toEqual({
+    expect(errorKeys(validate(companySchema, { about_us: { en: 'About' }, updated_at: at }))).toEqual({ 'about_us.zh-CN': 'required' });
+    expect(errorKeys(validate(companySchema, { email: 'a@b.cn' }))).toEqual({ updated_at: 'required' });
+    expect(valid(validate(companySchema, { email: ' sales@hengxin-case.com ', instagram: 'https://www.instagram.com/hx', updated_at: at }))).toEqual({
       values: { email: 'sales@hengxin-case.com', instagram: 'https://www.instagram.com/hx' },
       expectedUpdatedAt: new Date(at),
     });
@@ -95,8 +73,6 @@ describe("the content forms' rules", () => {
 describe.each(testDatabases())('managing categories, FAQ and company facts on $name', ({ open }) => {
   let opened: OpenedDatabase;
   const actors: Record<string, Actor> = {};
-
-  const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
 
   const trail = (entity: string, entityId: string | number) =>
     opened.db
@@ -108,11 +84,7 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
   beforeAll(async () => {
     opened = await open();
     await seedDemoContent(opened.db);
-    actors.editor = await staff('eve.editor', ['member', 'editor']);
-    actors.other = await staff('ed.editor', ['member', 'editor']);
-    actors.admin = await staff('ada.admin', ['member', 'admin']);
-    actors.sales = await staff('sam.sales', ['member', 'sales']);
-    actors.member = await staff('max.member', ['member']);
+    Object.assign(actors, await catalogueCast(opened.db));
   });
   afterAll(() => opened?.close());
   beforeEach(() => revalidated.mockClear());
@@ -124,16 +96,16 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
       [actors.member, 404],
       [actors.sales, 404],
     ] as const) {
-      expect(await outcome(listAdminCategories(db, who))).toBe(expected);
-      expect(await outcome(createCategory(db, who, { key: 'nope', parentId: null, name: { 'zh-CN': '无' } }))).toBe(expected);
-      expect(await outcome(listAdminFaqs(db, who))).toBe(expected);
-      expect(await outcome(deleteFaq(db, who, 1))).toBe(expected);
-      expect(await outcome(getCompanyConfig(db, who))).toBe(expected);
-      expect(await outcome(saveCompanyConfig(db, who, { values: { email: 'x@y.cn' }, expectedUpdatedAt: new Date() }))).toBe(expected);
+      expect(await outcomeOf(listAdminCategories(db, who))).toBe(expected);
+      expect(await outcomeOf(createCategory(db, who, { key: 'nope', parentId: null, name: { 'zh-CN': '无' } }))).toBe(expected);
+      expect(await outcomeOf(listAdminFaqs(db, who))).toBe(expected);
+      expect(await outcomeOf(deleteFaq(db, who, 1))).toBe(expected);
+      expect(await outcomeOf(getCompanyConfig(db, who))).toBe(expected);
+      expect(await outcomeOf(saveCompanyConfig(db, who, { values: { email: 'x@y.cn' }, expectedUpdatedAt: new Date() }))).toBe(expected);
     }
-    expect(await outcome(listAdminCategories(db, actors.editor))).toBe('ok');
-    expect(await outcome(listAdminFaqs(db, actors.admin))).toBe('ok');
-    expect(await outcome(getCompanyConfig(db, actors.admin))).toBe('ok');
+    expect(await outcomeOf(listAdminCategories(db, actors.editor))).toBe('ok');
+    expect(await outcomeOf(listAdminFaqs(db, actors.admin))).toBe('ok');
+    expect(await outcomeOf(getCompanyConfig(db, actors.admin))).toBe('ok');
     expect(revalidated).not.toHaveBeenCalled();
     expect((await db.select().from(categories).where(eq(categories.key, 'nope'))).length).toBe(0);
   });
@@ -152,17 +124,17 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     expect(created).toMatchObject({ key: 'laptop-sleeve', parent_id: sewing.id, products: 0, children: 0 });
     expect(created.sort).toBeGreaterThan(Math.max(...list.filter((c) => c.parent_id === sewing.id).map((c) => c.sort)));
     expect(tagsRevalidated()).toEqual(['categories']);
-    expect(await outcome(createCategory(db, actors.editor, { key: 'pouch', parentId: null, name: { 'zh-CN': '重复' } }))).toEqual({ key: 'taken' });
-    expect(await outcome(createCategory(db, actors.editor, { key: 'deep', parentId: pouch.id, name: { 'zh-CN': '三级' } }))).toEqual({ parent_id: 'choice' });
-    expect(await outcome(createCategory(db, actors.editor, { key: 'orphan', parentId: 999_999, name: { 'zh-CN': '无' } }))).toEqual({ parent_id: 'choice' });
+    expect(await outcomeOf(createCategory(db, actors.editor, { key: 'pouch', parentId: null, name: { 'zh-CN': '重复' } }))).toEqual({ key: 'taken' });
+    expect(await outcomeOf(createCategory(db, actors.editor, { key: 'deep', parentId: pouch.id, name: { 'zh-CN': '三级' } }))).toEqual({ parent_id: 'choice' });
+    expect(await outcomeOf(createCategory(db, actors.editor, { key: 'orphan', parentId: 999_999, name: { 'zh-CN': '无' } }))).toEqual({ parent_id: 'choice' });
 
     const at = new Date(created.updated_at);
-    expect(await outcome(updateCategory(db, actors.editor, created.id, { key: 'tote-bag', expectedUpdatedAt: at }))).toEqual({ key: 'taken' });
+    expect(await outcomeOf(updateCategory(db, actors.editor, created.id, { key: 'tote-bag', expectedUpdatedAt: at }))).toEqual({ key: 'taken' });
     // A family with sub-categories cannot become one; a category cannot be its own parent.
     expect(
-      await outcome(updateCategory(db, actors.editor, sewing.id, { parentId: list.find((c) => c.key === 'heat-press')!.id, expectedUpdatedAt: new Date(sewing.updated_at) })),
+      await outcomeOf(updateCategory(db, actors.editor, sewing.id, { parentId: list.find((c) => c.key === 'heat-press')!.id, expectedUpdatedAt: new Date(sewing.updated_at) })),
     ).toEqual({ parent_id: 'choice' });
-    expect(await outcome(updateCategory(db, actors.editor, created.id, { parentId: created.id, expectedUpdatedAt: at }))).toEqual({ parent_id: 'choice' });
+    expect(await outcomeOf(updateCategory(db, actors.editor, created.id, { parentId: created.id, expectedUpdatedAt: at }))).toEqual({ parent_id: 'choice' });
     revalidated.mockClear();
     const renamed = await updateCategory(db, actors.editor, created.id, { name: { 'zh-CN': '电脑包', en: 'Laptop Sleeves', ja: 'PCスリーブ' }, expectedUpdatedAt: at });
     expect(renamed.name).toEqual({ 'zh-CN': '电脑包', en: 'Laptop Sleeves', ja: 'PCスリーブ' });
@@ -172,7 +144,7 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     expect(publicSewing?.find((c) => c.key === 'laptop-sleeve')?.name).toBe('PCスリーブ');
 
     // A second editor saving on what they read before: refused, nothing overwritten.
-    expect(await outcome(updateCategory(db, actors.other, created.id, { name: { 'zh-CN': '旧的' }, expectedUpdatedAt: at }))).toBe(409);
+    expect(await outcomeOf(updateCategory(db, actors.other, created.id, { name: { 'zh-CN': '旧的' }, expectedUpdatedAt: at }))).toBe(409);
     expect((await db.select().from(categories).where(eq(categories.id, created.id)))[0].name['zh-CN']).toBe('电脑包');
 
     const audit = await trail('category', created.id);
@@ -213,7 +185,7 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     expect(revalidated).not.toHaveBeenCalled();
     await moveCategory(db, actors.editor, second.id, 'down');
     expect(await families()).toEqual(before);
-    expect(await outcome(moveCategory(db, actors.editor, 999_999, 'up'))).toBe(404);
+    expect(await outcomeOf(moveCategory(db, actors.editor, 999_999, 'up'))).toBe(404);
 
     const list = await listAdminCategories(db, actors.editor);
     const pouch = list.find((c) => c.key === 'pouch')!;
@@ -229,11 +201,11 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
 
     const spare = await createCategory(db, actors.editor, { key: 'spare', parentId: null, name: { 'zh-CN': '备用' } });
     const renamed = await updateCategory(db, actors.editor, spare.id, { name: { 'zh-CN': '备用2' }, expectedUpdatedAt: new Date(spare.updated_at) });
-    expect(await outcome(deleteCategory(db, actors.editor, spare.id, new Date(spare.updated_at)))).toBe(409);
+    expect(await outcomeOf(deleteCategory(db, actors.editor, spare.id, new Date(spare.updated_at)))).toBe(409);
     revalidated.mockClear();
     await deleteCategory(db, actors.editor, spare.id, new Date(renamed.updated_at));
     expect(tagsRevalidated()).toEqual(['categories']);
-    expect(await outcome(deleteCategory(db, actors.editor, spare.id))).toBe(404);
+    expect(await outcomeOf(deleteCategory(db, actors.editor, spare.id))).toBe(404);
     expect((await trail('category', spare.id)).map((a) => [a.action, a.after === null])).toEqual([
       ['category.create', false],
       ['category.update', false],
@@ -261,10 +233,10 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     // German falls back to English.
     expect((await listFaqs(db, 'de')).find((f) => f.id === created.id)).toMatchObject({ answer: 'Yes, from 50 pieces.', lang: { answer: 'en' } });
     revalidated.mockClear();
-    expect(await outcome(updateFaq(db, actors.other, created.id, { answer: { 'zh-CN': '覆盖' }, expectedUpdatedAt: at }))).toBe(409);
+    expect(await outcomeOf(updateFaq(db, actors.other, created.id, { answer: { 'zh-CN': '覆盖' }, expectedUpdatedAt: at }))).toBe(409);
     expect(revalidated).not.toHaveBeenCalled();
     expect((await db.select().from(faqs).where(eq(faqs.id, created.id)))[0].answer['zh-CN']).toBe('可以，100件起。');
-    expect(await outcome(updateFaq(db, actors.editor, 999_999, { expectedUpdatedAt: at }))).toBe(404);
+    expect(await outcomeOf(updateFaq(db, actors.editor, 999_999, { expectedUpdatedAt: at }))).toBe(404);
 
     await moveFaq(db, actors.editor, created.id, 'up');
     const moved = (await listFaqs(db, 'en')).map((f) => f.id);
@@ -273,7 +245,7 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     await moveFaq(db, actors.editor, created.id, 'down');
     expect((await listAdminFaqs(db, actors.editor)).map((f) => f.id)).toEqual(all.map((f) => f.id));
 
-    expect(await outcome(deleteFaq(db, actors.editor, created.id, at))).toBe(409);
+    expect(await outcomeOf(deleteFaq(db, actors.editor, created.id, at))).toBe(409);
     revalidated.mockClear();
     await deleteFaq(db, actors.editor, created.id, new Date(edited.updated_at));
     expect(tagsRevalidated()).toEqual(['faq']);
@@ -303,7 +275,7 @@ describe.each(testDatabases())('managing categories, FAQ and company facts on $n
     expect((await facts('ja')).tagline).toBe('オーダーメイドのケース');
 
     revalidated.mockClear();
-    expect(await outcome(saveCompanyConfig(db, actors.other, { values: { tagline: { 'zh-CN': '覆盖', en: 'Overwritten' } }, expectedUpdatedAt: at }))).toBe(409);
+    expect(await outcomeOf(saveCompanyConfig(db, actors.other, { values: { tagline: { 'zh-CN': '覆盖', en: 'Overwritten' } }, expectedUpdatedAt: at }))).toBe(409);
     expect(revalidated).not.toHaveBeenCalled();
     expect((await facts('en')).tagline).toBe('Cases made to order');
 

@@ -5,15 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { LOCALES, type Role } from '@/lib/config';
+import { LOCALES } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
-import { auditLog, homeCards, sliderItems, users } from '@/lib/server/db/schema';
+import { auditLog, homeCards, sliderItems } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
 import { InvalidInput } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { statusOf } from '@/lib/server/testing/actors';
+import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { isSliderUrl, homeCardChangeSchema, listMoveSchema, sliderChangeSchema, sliderItemSchema } from '@/lib/api/contract/catalogue-admin';
 import {
   changeHomeCard,
@@ -92,11 +92,6 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
   let uploads: string;
   const actors: Record<string, Actor> = {};
 
-  async function person(account: string, roles: Role[]): Promise<Actor> {
-    const [user] = await opened.db.insert(users).values({ account, nickname: account, roles }).returning();
-    return { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 60_000) };
-  }
-
   const trail = (entity: string, id: number) =>
     opened.db
       .select()
@@ -116,11 +111,7 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
       await storage.put(`media/${name.replace('.webp', '-sm.webp')}`, Buffer.from('RIFF'));
     }
     setStorage(storage);
-    actors.editor = await person('eve.editor', ['member', 'editor']);
-    actors.other = await person('ed.editor', ['member', 'editor']);
-    actors.admin = await person('ada.admin', ['member', 'admin']);
-    actors.sales = await person('sam.sales', ['member', 'sales']);
-    actors.member = await person('max.member', ['member']);
+    Object.assign(actors, await catalogueCast(opened.db));
   });
   afterAll(async () => {
     setStorage(undefined);

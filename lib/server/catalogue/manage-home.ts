@@ -11,7 +11,7 @@ import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import media from '@/lib/server/seed/media.json';
 import { isCataloguePicture, UPLOADED_MEDIA_PREFIX } from './images';
 import { resolveText } from './localized';
-import { revalidateCatalogue } from './revalidate';
+import { revalidateCatalogue, type CatalogueTag } from './revalidate';
 import { categories, homeCards, sliderItems } from './schema';
 import { TAGS } from './tags';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
@@ -53,18 +53,39 @@ function conflictUnless(row: { updatedAt: Date }, expected: Date): void {
   if (row.updatedAt.getTime() !== expected.getTime()) throw new ApiProblem(409, 'conflict');
 }
 
-const sliderView = (row: SliderRow): AdminSliderItem => ({
-  id: row.id,
-  url: row.url,
-  sign: row.sign,
-  thumb: row.thumb,
-  title: row.title,
-  subtitle: row.subtitle,
-  button: row.button,
-  sort: row.sort,
-  updated_at: row.updatedAt.toISOString(),
-});
+interface LockedChange<Row> {
+  /** The row, read and locked for the transaction (none: 404). */
+  lock: (t: Db) => Promise<Row[]>;
+  /** Checks what needs the transaction, then writes the change; answers the row after it. */
+  write: (t: Db) => Promise<Row[]>;
+  audit: { action: string; entity: string; view: (row: Row) => object };
+  tag: CatalogueTag;
+}
 
+/**
+ * A staff change of one home-page record (a banner, a card): in one transaction its row is locked,
+ * refused with 409 when saved since `expected`, changed and audited before/after; the home page's
+ * cached reads are expired once it committed.
+ */
+async function changeLocked<Row extends { updatedAt: Date }>(db: Db, staff: Actor, id: number, expected: Date, change: LockedChange<Row>): Promise<Row> {
+  const changed = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [before] = await change.lock(t);
+    if (!before) throw notFound();
+    conflictUnless(before, expected);
+    const [after] = await change.write(t);
+    await recordAudit(
+      t,
+      { actor: staff },
+      { action: change.audit.action, entity: change.audit.entity, entityId: id, before: change.audit.view(before), after: change.audit.view(after) },
+    );
+    return after;
+  });
+  revalidateCatalogue(change.tag);
+  return changed;
+}
+
+/** What the audit log keeps of a banner: its content, without its id and version. */
 const sliderAudit = (row: SliderRow) => ({
   url: row.url,
   sign: row.sign,
@@ -74,6 +95,8 @@ const sliderAudit = (row: SliderRow) => ({
   button: row.button,
   sort: row.sort,
 });
+
+const sliderView = (row: SliderRow): AdminSliderItem => ({ id: row.id, ...sliderAudit(row), updated_at: row.updatedAt.toISOString() });
 
 /** The category a sign names must exist (a family or a sub-category key). */
 async function requireSign(db: Db, sign: string): Promise<void> {
@@ -127,21 +150,19 @@ export async function createSliderItem(db: Db, actor: Actor | null, input: Slide
 export async function changeSliderItem(db: Db, actor: Actor | null, id: number, change: SliderChange): Promise<AdminSliderItem> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await requirePicture('thumb', change.thumb);
-  const changed = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [before] = await t.select().from(sliderItems).where(eq(sliderItems.id, id)).for('update');
-    if (!before) throw notFound();
-    conflictUnless(before, change.expectedUpdatedAt);
-    await requireSign(t, change.sign);
-    const [after] = await t
-      .update(sliderItems)
-      .set({ url: change.url, sign: change.sign, thumb: change.thumb, title: change.title, subtitle: change.subtitle, button: change.button, updatedAt: sql`now()` })
-      .where(eq(sliderItems.id, id))
-      .returning();
-    await recordAudit(t, { actor: staff }, { action: 'slider.change', entity: 'slider_item', entityId: id, before: sliderAudit(before), after: sliderAudit(after) });
-    return after;
+  const changed = await changeLocked(db, staff, id, change.expectedUpdatedAt, {
+    lock: (t) => t.select().from(sliderItems).where(eq(sliderItems.id, id)).for('update'),
+    write: async (t) => {
+      await requireSign(t, change.sign);
+      return t
+        .update(sliderItems)
+        .set({ url: change.url, sign: change.sign, thumb: change.thumb, title: change.title, subtitle: change.subtitle, button: change.button, updatedAt: sql`now()` })
+        .where(eq(sliderItems.id, id))
+        .returning();
+    },
+    audit: { action: 'slider.change', entity: 'slider_item', view: sliderAudit },
+    tag: TAGS.slider,
   });
-  revalidateCatalogue(TAGS.slider);
   return sliderView(changed);
 }
 
@@ -231,20 +252,17 @@ export async function listHomeCardsForStaff(db: Db, actor: Actor | null): Promis
 export async function changeHomeCard(db: Db, actor: Actor | null, id: number, change: HomeCardChange): Promise<AdminHomeCard> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   await requirePicture('src', change.src);
-  const changed = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [before] = await t.select().from(homeCards).where(eq(homeCards.id, id)).for('update');
-    if (!before) throw notFound();
-    conflictUnless(before, change.expectedUpdatedAt);
-    const [after] = await t
-      .update(homeCards)
-      .set({ src: change.src, introduction: change.introduction, updatedAt: sql`now()` })
-      .where(eq(homeCards.id, id))
-      .returning();
-    await recordAudit(t, { actor: staff }, { action: 'homeCard.change', entity: 'home_card', entityId: id, before: cardAudit(before), after: cardAudit(after) });
-    return after;
+  const changed = await changeLocked(db, staff, id, change.expectedUpdatedAt, {
+    lock: (t) => t.select().from(homeCards).where(eq(homeCards.id, id)).for('update'),
+    write: (t) =>
+      t
+        .update(homeCards)
+        .set({ src: change.src, introduction: change.introduction, updatedAt: sql`now()` })
+        .where(eq(homeCards.id, id))
+        .returning(),
+    audit: { action: 'homeCard.change', entity: 'home_card', view: cardAudit },
+    tag: TAGS.homeCards,
   });
-  revalidateCatalogue(TAGS.homeCards);
   return cardView(changed);
 }
 

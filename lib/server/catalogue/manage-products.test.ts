@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import type { Role } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, products } from '@/lib/server/db/schema';
 import { InvalidInput } from '@/lib/server/problems';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { actorWith, statusOf } from '@/lib/server/testing/actors';
+import { productForm } from '@/lib/server/testing/product-form';
+import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { productQuerySchema, validateProductInput, type ProductInput } from '@/lib/api/contract/products-admin';
 import { validate } from '@/lib/validation/kit';
 import { isCataloguePicture } from './images';
@@ -83,34 +83,20 @@ describe.each(testDatabases())('products in the back office on $name', ({ open }
   let sewing: number;
   let pouch: number;
 
-  const staff = (account: string, roles: Role[]): Promise<Actor> => actorWith(opened.db, account, roles);
-
   const input = (overrides: Record<string, unknown> = {}) =>
-    form({
-      slug: `canvas-tool-roll-${Math.random().toString(36).slice(2, 8)}`,
-      category_id: pouch,
-      published: true,
-      name: { 'zh-CN': '帆布工具卷包', en: 'Canvas tool roll' },
-      summary: { 'zh-CN': '十个口袋的工具卷包', en: 'A tool roll with ten pockets' },
-      description: { 'zh-CN': '耐磨帆布。', en: 'Hard-wearing canvas.' },
-      material: { 'zh-CN': '16 安帆布', en: '16 oz canvas' },
-      size: '40 × 30 cm',
-      moq: 300,
-      lead_time_min: 20,
-      lead_time_max: 30,
-      customization: { en: ['Logo embroidery', 'Colour'] },
-      images: [{ src: '/media/products/neoprene-zip-pouch-1.webp', width: 800, height: 800, alt: { en: 'Front' } }],
-      ...overrides,
-    });
+    form(
+      productForm(`canvas-tool-roll-${Math.random().toString(36).slice(2, 8)}`, pouch, {
+        name: { 'zh-CN': '帆布工具卷包', en: 'Canvas tool roll' },
+        customization: { en: ['Logo embroidery', 'Colour'] },
+        images: [{ src: '/media/products/neoprene-zip-pouch-1.webp', width: 800, height: 800, alt: { en: 'Front' } }],
+        ...overrides,
+      }),
+    );
 
   beforeAll(async () => {
     opened = await open();
     await seedDemoContent(opened.db);
-    actors.editor = await staff('eve.editor', ['member', 'editor']);
-    actors.other = await staff('ed.editor', ['member', 'editor']);
-    actors.admin = await staff('ada.admin', ['member', 'admin']);
-    actors.sales = await staff('sam.sales', ['member', 'sales']);
-    actors.member = await staff('max.member', ['member']);
+    Object.assign(actors, await catalogueCast(opened.db));
     const choices = await categoryChoices(opened.db, actors.editor, 'en');
     sewing = choices.find((c) => c.key === 'sewing')!.id;
     pouch = choices.find((c) => c.key === 'pouch')!.id;
@@ -143,7 +129,7 @@ describe.each(testDatabases())('products in the back office on $name', ({ open }
     const product = await createProduct(opened.db, actors.editor, input({ slug: 'canvas-tool-roll' }));
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
     const shown = await getProduct(opened.db, 'en', product.id);
-    expect(shown).toMatchObject({ name: 'Canvas tool roll', slug: 'canvas-tool-roll', specs: { moq: 300, size: '40 × 30 cm', customization: ['Logo embroidery', 'Colour'] } });
+    expect(shown).toMatchObject({ name: 'Canvas tool roll', slug: 'canvas-tool-roll', specs: { moq: 300, size: '22 × 14 cm', customization: ['Logo embroidery', 'Colour'] } });
     expect(shown!.images[0]).toMatchObject({ alt: 'Front', src: '/media/products/neoprene-zip-pouch-1.webp' });
     expect((await listProductIndex(opened.db)).some((p) => p.id === product.id)).toBe(true);
     const [audit] = await opened.db

@@ -5,6 +5,8 @@ import type { AdminProduct, AdminProductPage, AdminProductSummary } from '@/lib/
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductQuery, type ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { columnsFrom } from '@/lib/server/db/columns';
+import { escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { resolveText } from './localized';
@@ -25,10 +27,6 @@ type ProductRow = typeof products.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
 const TEXT_FIELDS = ['name', 'summary', 'description', 'material'] as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The locales in which every text a visitor reads first is written. */
 function completeLocales(row: Pick<ProductRow, (typeof TEXT_FIELDS)[number]>): Locale[] {
@@ -130,22 +128,8 @@ async function checkReferences(db: Db, input: ProductInput, id: number | null): 
   if (Object.keys(errors).length) throw new InvalidInput(errors);
 }
 
-function rowValues(input: ProductInput) {
-  return {
-    slug: input.slug,
-    categoryId: input.categoryId,
-    published: input.published,
-    name: input.name,
-    summary: input.summary,
-    description: input.description,
-    material: input.material,
-    size: input.size,
-    moq: input.moq,
-    leadTimeMin: input.leadTimeMin,
-    leadTimeMax: input.leadTimeMax,
-    customization: input.customization,
-  };
-}
+const rowValues = (input: ProductInput) =>
+  columnsFrom(input, ['slug', 'categoryId', 'published', 'name', 'summary', 'description', 'material', 'size', 'moq', 'leadTimeMin', 'leadTimeMax', 'customization']);
 
 /** Replaces a product's pictures by the list given (kept ones by id, new ones added), in that order. */
 async function writeImages(tx: Db, productId: number, input: ProductInput): Promise<void> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTENT_FALLBACK, LOCALES, type Locale } from '@/lib/config';
+import { escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { isContinuousScript, searchTerms, type ProductSort } from '@/lib/search-text';
 import { products, productSearch, searchWords } from './schema';
@@ -18,10 +19,6 @@ export interface ProductIdQuery {
   sort?: ProductSort;
   page: number;
   limit: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A typo's stand-ins: at most TYPO_WORDS vocabulary words, among the TYPO_CANDIDATES most similar by trigrams (pg_trgm's similarity ≥ TYPO_SIMILARITY), within one edit of a word of 4 or 5 letters, two of a longer one. */

@@ -8,6 +8,8 @@ import { appMeta, categories, products, productSearch, searchWords } from '@/lib
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { productForm } from '@/lib/server/testing/product-form';
+import { valid } from '@/lib/server/testing/validation';
 import { validateProductInput } from '@/lib/api/contract/products-admin';
 import { isCataloguePicture } from './images';
 import { updateCategory } from './manage-categories';
@@ -222,27 +224,9 @@ describe.each(testDatabases())('product search on $name', ({ open }) => {
 
   it('follows the back office: a saved product and a renamed category are found by their new words', async () => {
     const [pouch] = await opened.db.select().from(categories).where(eq(categories.key, 'pouch'));
-    const input = (slug: string, en: string) => {
-      const checked = validateProductInput(
-        {
-          slug,
-          category_id: pouch.id,
-          published: true,
-          name: { 'zh-CN': '帆布工具卷包', en },
-          summary: { 'zh-CN': '工具卷包', en: 'Ten pockets' },
-          description: { 'zh-CN': '帆布。', en: 'Canvas.' },
-          material: { 'zh-CN': '帆布', en: 'Waxed canvas' },
-          size: '40 × 30 cm',
-          moq: 300,
-          lead_time_min: 20,
-          lead_time_max: 30,
-          images: [],
-        },
-        isCataloguePicture,
-      );
-      if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-      return checked.value;
-    };
+    // Its own texts, not the pouch's: nothing of it says "neoprene", which the index test below counts.
+    const texts = { summary: { 'zh-CN': '工具卷包', en: 'Ten pockets' }, description: { 'zh-CN': '帆布。', en: 'Canvas.' }, material: { 'zh-CN': '帆布', en: 'Waxed canvas' } };
+    const input = (slug: string, en: string) => valid(validateProductInput(productForm(slug, pouch.id, { ...texts, name: { 'zh-CN': '帆布工具卷包', en } }), isCataloguePicture));
     const created = await createProduct(opened.db, editor, input('quokka-tool-roll', 'Quokka Tool Roll'));
     expect(slugs((await search('en', { keyword: 'quokka' })).list)).toEqual(['quokka-tool-roll']);
     // A typo of a word only the new product has: the vocabulary learnt it.

@@ -8,6 +8,7 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { productForm } from '@/lib/server/testing/product-form';
 import { validateProductInput } from '@/lib/api/contract/products-admin';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { createPurger, MAX_PATHS, type PurgeBody } from './purge';
@@ -173,23 +174,7 @@ describe.each(testDatabases())('a product edited in the back office on $name', (
 
   it('sends that product’s old and new pages and the lists in every locale, after the write answered', async () => {
     const slug = `purge-case-${Math.random().toString(36).slice(2, 8)}`;
-    const created = await createProduct(
-      opened.db,
-      editor,
-      form({
-        slug,
-        category_id: 1,
-        published: true,
-        name: { 'zh-CN': '清除测试包', en: 'Purge case' },
-        summary: { 'zh-CN': '摘要' },
-        description: { 'zh-CN': '说明' },
-        material: { 'zh-CN': '帆布' },
-        size: '1 cm',
-        moq: 1,
-        lead_time_min: 1,
-        lead_time_max: 2,
-      }),
-    );
+    const created = await createProduct(opened.db, editor, form(productForm(slug, 1)));
     const [made] = await receiver.waitFor(1, 10_000);
     expect(made.body.paths).toEqual(expect.arrayContaining([`/product/${created.id}/${slug}`, `/en/product/${created.id}/${slug}`, '/products']));
     receiver.received = [];

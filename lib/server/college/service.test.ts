@@ -15,6 +15,8 @@ import { ApiProblem, InvalidInput } from '@/lib/server/problems';
 import { memberThread, postMemberMessage } from '@/lib/server/messages/service';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertStoredFile } from '@/lib/server/testing/stored-files';
+import { valid } from '@/lib/server/testing/validation';
 import { collegeDecisionSchema, collegeQuerySchema, collegeSubmissionSchema, maskIdNumber, type CollegeDecision, type CollegeSubmission } from '@/lib/api/contract/college';
 import { validate } from '@/lib/validation/kit';
 import { collegeVerifications } from './schema';
@@ -25,17 +27,10 @@ jest.setTimeout(60_000);
 const DAY = 86_400_000;
 const NOW = new Date('2026-03-10T08:00:00Z');
 
-function submission(document: string, extra: Record<string, unknown> = {}): CollegeSubmission {
-  const checked = validate(collegeSubmissionSchema, { school: 'Central Academy of Fine Arts', role: 'student', id_number: 'CAFA-2024-018273', document, ...extra });
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.value;
-}
+const submission = (document: string, extra: Record<string, unknown> = {}): CollegeSubmission =>
+  valid(validate(collegeSubmissionSchema, { school: 'Central Academy of Fine Arts', role: 'student', id_number: 'CAFA-2024-018273', document, ...extra }));
 
-function decision(raw: Record<string, unknown>, now = NOW): CollegeDecision {
-  const checked = validate(collegeDecisionSchema(now), raw);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.value;
-}
+const decision = (raw: Record<string, unknown>, now = NOW): CollegeDecision => valid(validate(collegeDecisionSchema(now), raw));
 
 const ymd = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -86,20 +81,8 @@ describe.each(testDatabases())('school verification on $name', ({ open }) => {
   let sam: Actor;
   let editor: Actor;
 
-  async function makeFile(ownerId: number, purpose: 'member' | 'staff' = 'member'): Promise<string> {
-    const handle = randomBytes(16).toString('hex');
-    await db.insert(storedFiles).values({
-      handle,
-      storageKey: `files/${purpose}/${handle}`,
-      purpose,
-      name: `card-${handle.slice(0, 4)}.jpg`,
-      mime: 'image/jpeg',
-      bytes: 2048,
-      sha256: 'b'.repeat(64),
-      ownerId,
-    });
-    return handle;
-  }
+  const makeFile = (ownerId: number, purpose: 'member' | 'staff' = 'member') =>
+    insertStoredFile(db, ownerId, { purpose, name: (handle) => `card-${handle.slice(0, 4)}.jpg`, mime: 'image/jpeg', bytes: 2048, sha256: 'b'.repeat(64) });
   const rowsOf = async (memberId: number) => db.select().from(collegeVerifications).where(eq(collegeVerifications.memberId, memberId));
   const audits = async () => Number((await db.select({ n: count() }).from(auditLog))[0].n);
 

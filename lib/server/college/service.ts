@@ -19,7 +19,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { fileLinks, ownedMemberFiles } from '@/lib/server/files/member-files';
-import { storedFiles } from '@/lib/server/files/schema';
+import { storedFiles, type StoredFileRow } from '@/lib/server/files/schema';
 import { users } from '@/lib/server/members/schema';
 import { memberMailLocale } from '@/lib/server/messages/reply-mail';
 import { staffReply } from '@/lib/server/messages/manage';
@@ -38,7 +38,6 @@ import { collegeVerifications } from './schema';
  */
 
 type Row = typeof collegeVerifications.$inferSelect;
-type FileRow = typeof storedFiles.$inferSelect;
 
 const DAY = 86_400_000;
 /** The advisory lock space of a member's verification writes (the second key is the member). */
@@ -48,7 +47,7 @@ function isExpired(row: Pick<Row, 'status' | 'expiresAt'>, now: Date): boolean {
   return row.status === 'approved' && !!row.expiresAt && row.expiresAt.getTime() <= now.getTime();
 }
 
-function view(row: Row, file: Pick<FileRow, 'handle' | 'name' | 'thumbState' | 'sha256'>, now: Date, masked: boolean): CollegeVerificationView {
+function view(row: Row, file: Pick<StoredFileRow, 'handle' | 'name' | 'thumbState' | 'sha256'>, now: Date, masked: boolean): CollegeVerificationView {
   return {
     id: row.id,
     school: row.school,
@@ -146,7 +145,7 @@ export async function submitCollege(db: Db, actor: Actor | null, input: CollegeS
       const rows = await tx.select().from(collegeVerifications).where(eq(collegeVerifications.memberId, memberId));
       const refusal = refusalOf(rows, now);
       if (refusal) throw new ApiProblem(409, refusal, refusal === 'college.stillApproved' ? { values: { days: COLLEGE.renewDays } } : {});
-      let file: FileRow;
+      let file: StoredFileRow;
       try {
         [file] = await ownedMemberFiles(tx, memberId, [input.document]);
       } catch (error) {

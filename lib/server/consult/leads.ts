@@ -9,6 +9,7 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';
 import { resolveText } from '@/lib/server/catalogue/localized';
+import { containsAny, escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { filesOfLeads, type StoredFileInfo } from '@/lib/server/files/service';
 import { users } from '@/lib/server/members/schema';
@@ -38,10 +39,6 @@ export function canMove(from: LeadStatus, to: LeadStatus): boolean {
   return from === to || NEXT_STATUS[from].includes(to);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Direction marks and isolates (a reference copied from an Arabic page carries them): never part of
  * what staff search for.
@@ -64,16 +61,7 @@ export function leadConditions(raw: LeadQuery, now: Date): SQL[] {
     c.push(code ? or(eq(consultRequests.country, code), typed)! : typed);
   }
   if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword)}%`;
-    c.push(
-      or(
-        ilike(consultRequests.reference, pattern),
-        ilike(consultRequests.name, pattern),
-        ilike(consultRequests.company, pattern),
-        ilike(consultRequests.email, pattern),
-        ilike(consultRequests.message, pattern),
-      )!,
-    );
+    c.push(containsAny(query.keyword, [consultRequests.reference, consultRequests.name, consultRequests.company, consultRequests.email, consultRequests.message]));
   }
   if (query.due) c.push(lte(consultRequests.followUpAt, now), notInArray(consultRequests.status, [...CLOSED_LEAD_STATUSES]));
   return c;
@@ -127,18 +115,27 @@ function summaryOf(row: LeadRow, people: Map<number, LeadPerson>, names: Map<num
   };
 }
 
+/** The inbox's two statements for a query, not run yet: how many leads match, and its page (newest first). The bench explains these very ones. */
+export function inboxStatements(db: Db, query: LeadQuery, now: Date) {
+  const where = and(...leadConditions(query, now));
+  return {
+    total: db.select({ total: count() }).from(consultRequests).where(where),
+    page: db
+      .select()
+      .from(consultRequests)
+      .where(where)
+      .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((query.page - 1) * LEADS_PAGE_SIZE),
+  };
+}
+
 /** The inbox: newest first, LEADS_PAGE_SIZE a page. */
 export async function listLeads(db: Db, actor: Actor | null, query: LeadQuery, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<LeadPage> {
   requireRole(actor, ...LEADS_STAFF_ROLES);
-  const where = and(...leadConditions(query, now));
-  const [{ total }] = await db.select({ total: count() }).from(consultRequests).where(where);
-  const rows = await db
-    .select()
-    .from(consultRequests)
-    .where(where)
-    .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
-    .limit(LEADS_PAGE_SIZE)
-    .offset((query.page - 1) * LEADS_PAGE_SIZE);
+  const statements = inboxStatements(db, query, now);
+  const [{ total }] = await statements.total;
+  const rows = await statements.page;
   const [people, names, files] = await Promise.all([
     peopleOf(
       db,

@@ -6,6 +6,7 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { products } from '@/lib/server/catalogue/schema';
 import { isUniqueViolation } from '@/lib/server/db/errors';
+import { columnsFrom } from '@/lib/server/db/columns';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from '@/lib/server/files/schema';
 import { messageFiles } from '@/lib/server/messages/schema';
@@ -167,20 +168,8 @@ async function writeParts(tx: Db, actor: Actor, libraryId: number, entryId: numb
   if (fileIds.length) await tx.insert(libraryEntryFiles).values(fileIds.map((fileId, sort) => ({ entryId, fileId, label: input.files[sort].label, sort })));
 }
 
-function columnsOf(input: LibraryEntryInput) {
-  return {
-    slug: input.slug,
-    title: input.title,
-    summary: input.summary,
-    body: input.body,
-    cover: input.cover,
-    productId: input.productId,
-    downloadVisibility: input.downloadVisibility,
-    downloadMinLevelId: input.downloadMinLevelId,
-    published: input.published,
-    sort: input.sort,
-  };
-}
+const columnsOf = (input: LibraryEntryInput) =>
+  columnsFrom(input, ['slug', 'title', 'summary', 'body', 'cover', 'productId', 'downloadVisibility', 'downloadMinLevelId', 'published', 'sort']);
 
 function auditView(input: LibraryEntryInput | AdminEntry) {
   if ('id' in input) {

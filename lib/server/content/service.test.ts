@@ -7,12 +7,12 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import type { Db } from '@/lib/server/db/types';
 import { auditLog, ledgerEntries, libraries, libraryEntries, memberLevels, storedFiles } from '@/lib/server/db/schema';
 import { readableFile } from '@/lib/server/files/access';
-import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertStoredFile } from '@/lib/server/testing/stored-files';
+import { errorKeys, outcomeOf, valid } from '@/lib/server/testing/validation';
 import { libraryEntrySchema, libraryQuerySchema, librarySchema, libraryTagSchema, type LibraryEntryInput } from '@/lib/api/contract/content';
 import { validate } from '@/lib/validation/kit';
-import type { Validation } from '@/lib/validation/kit';
 import { createTag, deleteTag, getAdminLibrary, listAdminLibraries, updateLibrary } from './manage';
 import { createEntry, deleteEntry, updateEntry } from './manage-entries';
 import { downloadsFor, filesOfEntry, getEntry, getLibrary, libraryFileReadable, listEntries, mayView, publicLibraryPages, templatesOfProduct } from './service';
@@ -25,27 +25,8 @@ jest.setTimeout(120_000);
 
 const revalidated = revalidateTag as jest.Mock;
 
-function value<T>(checked: Validation<T>): T {
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.value;
-}
-
-function errorsOf(checked: Validation<unknown>) {
-  return checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, e.key]));
-}
-
-async function fieldErrors(promise: Promise<unknown>): Promise<Record<string, string> | number | 'ok'> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof InvalidInput) return Object.fromEntries(Object.entries(error.errors).map(([k, e]) => [k, e.key]));
-    return statusOf(Promise.reject(error));
-  }
-}
-
 const entry = (overrides: Record<string, unknown> = {}): LibraryEntryInput =>
-  value(
+  valid(
     checkEntry({
       slug: 'eva-camera-case',
       title: { 'zh-CN': 'EVA 相机包', en: 'EVA camera case' },
@@ -58,16 +39,16 @@ const entry = (overrides: Record<string, unknown> = {}): LibraryEntryInput =>
 
 describe('the library forms’ rules', () => {
   it('checks slugs, required texts per locale, pictures, files and the level of a level visibility', () => {
-    expect(errorsOf(checkEntry({ slug: 'Bad Slug', title: { en: 'x' }, summary: { 'zh-CN': 's' }, cover: '' }))).toEqual({
+    expect(errorKeys(checkEntry({ slug: 'Bad Slug', title: { en: 'x' }, summary: { 'zh-CN': 's' }, cover: '' }))).toEqual({
       slug: 'slug',
       'title.zh-CN': 'required',
       cover: 'required',
     });
-    expect(errorsOf(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'level' }))).toEqual({
+    expect(errorKeys(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'level' }))).toEqual({
       download_min_level_id: 'choice',
     });
     expect(
-      errorsOf(
+      errorKeys(
         checkEntry(
           {
             slug: 'ok-slug',
@@ -81,17 +62,17 @@ describe('the library forms’ rules', () => {
         ),
       ),
     ).toEqual({ 'images.0.src': 'image', 'files.0.handle': 'fileUnknown' });
-    expect(errorsOf(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'secret' }))).toEqual({
+    expect(errorKeys(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'secret' }))).toEqual({
       download_visibility: 'choice',
     });
     expect(
-      value(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'public', download_min_level_id: 3 }))
+      valid(checkEntry({ slug: 'ok-slug', title: { 'zh-CN': 't' }, summary: { 'zh-CN': 's' }, cover: '/x.webp', download_visibility: 'public', download_min_level_id: 3 }))
         .downloadMinLevelId,
     ).toBeNull();
-    expect(errorsOf(validate(librarySchema, { name: { en: 'x' }, visibility: 'level' }))).toEqual({ 'name.zh-CN': 'required', updated_at: 'required' });
-    expect(errorsOf(validate(libraryTagSchema, { key: 'a b', name: { 'zh-CN': '标签' } }))).toEqual({ key: 'slug' });
-    expect(errorsOf(validate(libraryQuerySchema, { tag: '<script>', page: '0' }))).toEqual({ tag: 'choice', page: 'invalid' });
-    expect(value(validate(libraryQuerySchema, {}))).toEqual({ tag: '', page: 1 });
+    expect(errorKeys(validate(librarySchema, { name: { en: 'x' }, visibility: 'level' }))).toEqual({ 'name.zh-CN': 'required', updated_at: 'required' });
+    expect(errorKeys(validate(libraryTagSchema, { key: 'a b', name: { 'zh-CN': '标签' } }))).toEqual({ key: 'slug' });
+    expect(errorKeys(validate(libraryQuerySchema, { tag: '<script>', page: '0' }))).toEqual({ tag: 'choice', page: 'invalid' });
+    expect(valid(validate(libraryQuerySchema, {}))).toEqual({ tag: '', page: 1 });
   });
 });
 
@@ -105,13 +86,7 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
   let memberB: Actor;
   let gold: number;
 
-  async function staffFile(owner: Actor, name = 'dieline.pdf'): Promise<string> {
-    const handle = randomBytes(16).toString('hex');
-    await db
-      .insert(storedFiles)
-      .values({ handle, storageKey: `files/staff/${handle}`, purpose: 'staff', name, mime: 'application/pdf', bytes: 1000, sha256: 'a'.repeat(64), ownerId: owner.user.id });
-    return handle;
-  }
+  const staffFile = (owner: Actor, name = 'dieline.pdf') => insertStoredFile(db, owner.user.id, { purpose: 'staff', name, bytes: 1000 });
 
   const purposeOf = async (handle: string) => (await db.select().from(storedFiles).where(eq(storedFiles.handle, handle)))[0];
 
@@ -152,7 +127,7 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
   it('creates tags and entries with pictures and files; a staff file of the editor becomes a library file; audited, revalidated', async () => {
     await createTag(db, editor, 'inspiration', { key: 'eva', name: { 'zh-CN': 'EVA 模压', en: 'EVA molded' } });
     await createTag(db, editor, 'inspiration', { key: 'sewing', name: { 'zh-CN': '缝制', en: 'Sewing' } });
-    expect(await fieldErrors(createTag(db, editor, 'inspiration', { key: 'eva', name: { 'zh-CN': '重复' } }))).toEqual({ key: 'taken' });
+    expect(await outcomeOf(createTag(db, editor, 'inspiration', { key: 'eva', name: { 'zh-CN': '重复' } }))).toEqual({ key: 'taken' });
 
     const handle = await staffFile(editor);
     const created = await createEntry(
@@ -172,7 +147,7 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
     expect(revalidated).toHaveBeenCalledWith('libraries', { expire: 0 });
     const audit = await db.select().from(auditLog).where(like(auditLog.action, 'library.%'));
     expect(audit.map((a) => a.action)).toEqual(['library.tag.create', 'library.tag.create', 'library.entry.create']);
-    expect(await fieldErrors(createEntry(db, editor, 'inspiration', entry()))).toEqual({ slug: 'taken' });
+    expect(await outcomeOf(createEntry(db, editor, 'inspiration', entry()))).toEqual({ slug: 'taken' });
   });
 
   it('refuses another editor’s staff file, a member’s file, an unknown tag, product or level, and changes nothing', async () => {
@@ -191,13 +166,13 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
       })
       .returning();
     const before = (await db.select().from(libraryEntries)).length;
-    expect(await fieldErrors(createEntry(db, editor, 'inspiration', entry({ slug: 'x-1', files: [{ handle: others }, { handle: memberFile.handle }] })))).toEqual({
+    expect(await outcomeOf(createEntry(db, editor, 'inspiration', entry({ slug: 'x-1', files: [{ handle: others }, { handle: memberFile.handle }] })))).toEqual({
       'files.0.handle': 'fileUnknown',
       'files.1.handle': 'fileUnknown',
     });
-    expect(await fieldErrors(createEntry(db, editor, 'inspiration', entry({ slug: 'x-2', tags: ['nope'] })))).toEqual({ tags: 'choice' });
-    expect(await fieldErrors(createEntry(db, editor, 'inspiration', entry({ slug: 'x-3', product_id: 999_999 })))).toEqual({ product_id: 'product' });
-    expect(await fieldErrors(createEntry(db, editor, 'inspiration', entry({ slug: 'x-4', download_visibility: 'level', download_min_level_id: 999_999 })))).toEqual({
+    expect(await outcomeOf(createEntry(db, editor, 'inspiration', entry({ slug: 'x-2', tags: ['nope'] })))).toEqual({ tags: 'choice' });
+    expect(await outcomeOf(createEntry(db, editor, 'inspiration', entry({ slug: 'x-3', product_id: 999_999 })))).toEqual({ product_id: 'product' });
+    expect(await outcomeOf(createEntry(db, editor, 'inspiration', entry({ slug: 'x-4', download_visibility: 'level', download_min_level_id: 999_999 })))).toEqual({
       download_min_level_id: 'choice',
     });
     expect(await db.select().from(libraryEntries)).toHaveLength(before);
@@ -296,7 +271,7 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
     const saved = await updateEntry(db, editor, summary.id, entry({ slug: 'project-zero', title: { 'zh-CN': '零号项目', en: 'Project zero' }, updated_at: summary.updated_at }));
     expect(saved.slug).toBe('project-zero');
     expect(await statusOf(updateEntry(db, editor, summary.id, entry({ slug: 'project-zero', updated_at: summary.updated_at })))).toBe(409);
-    expect(await fieldErrors(updateEntry(db, editor, summary.id, entry({ slug: 'eva-camera-case', updated_at: saved.updated_at })))).toEqual({ slug: 'taken' });
+    expect(await outcomeOf(updateEntry(db, editor, summary.id, entry({ slug: 'eva-camera-case', updated_at: saved.updated_at })))).toEqual({ slug: 'taken' });
     expect(await statusOf(updateEntry(db, editor, 999_999, entry()))).toBe(404);
     await deleteEntry(db, editor, summary.id);
     expect(await getEntry(db, 'inspiration', 'project-zero', 'en')).toBeNull();
@@ -309,7 +284,7 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
   it('changes a library’s visibility (audited; stale version 409) and lists only public libraries’ published pages in the sitemap', async () => {
     const [music] = await listAdminLibraries(db, editor).then((l) => l.filter((x) => x.key === 'music'));
     expect(
-      await fieldErrors(
+      await outcomeOf(
         updateLibrary(db, editor, 'music', { name: { 'zh-CN': '乐器包' }, intro: {}, visibility: 'level', minLevelId: 999_999, expectedUpdatedAt: new Date(music.updated_at) }),
       ),
     ).toEqual({

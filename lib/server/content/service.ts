@@ -178,8 +178,7 @@ export async function getLibrary(db: Db, key: string, locale: Locale): Promise<L
   const { values, lang } = resolveFields({ name: row.name, intro: row.intro }, locale);
   return {
     key: row.key,
-    name: values.name,
-    intro: values.intro,
+    ...values,
     visibility: row.visibility,
     minLevel: await levelName(db, row.minLevelId, locale),
     tags: tags.filter((t) => t.entries > 0).map((t) => ({ key: t.key, name: resolveText(t.name, locale).value, entries: t.entries })),
@@ -210,8 +209,7 @@ function cardOf(row: EntryRow, tags: { key: string; name: string }[], locale: Lo
   const { values, lang } = resolveFields({ title: row.title, summary: row.summary }, locale);
   return {
     slug: row.slug,
-    title: values.title,
-    summary: values.summary,
+    ...values,
     cover: row.cover,
     tags,
     updated_at: row.updatedAt.toISOString(),
@@ -297,9 +295,7 @@ export async function getEntry(db: Db, key: string, slug: string, locale: Locale
   const card = cardOf(row, tags.get(row.id) ?? [], locale);
   return {
     slug: card.slug,
-    title: values.title,
-    summary: values.summary,
-    body: values.body,
+    ...values,
     cover: row.cover,
     tags: card.tags,
     updated_at: card.updated_at,

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
@@ -7,6 +6,7 @@ import { categories, designFiles, designs, favorites, products, productImages, s
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertStoredFile } from '@/lib/server/testing/stored-files';
 import { designChangeSchema, designSchema, type DesignChange, type DesignInput } from '@/lib/api/contract/designs';
 import { validate } from '@/lib/validation/kit';
 import { addFavorite, favoriteIds, favoritesOfMember, listFavorites, removeFavorite } from '@/lib/server/favorites/service';
@@ -72,20 +72,8 @@ describe.each(testDatabases())('saved designs and favourites on $name', ({ name,
   let hidden: number;
   let other: number;
 
-  async function fileOf(owner: Actor, name = 'logo.pdf', purpose: 'member' | 'inquiry' = 'member') {
-    const handle = randomBytes(16).toString('hex');
-    await opened.db.insert(storedFiles).values({
-      handle,
-      storageKey: `files/${purpose}/${handle}`,
-      purpose,
-      name,
-      mime: 'application/pdf',
-      bytes: 1234,
-      sha256: 'ab'.repeat(32),
-      ownerId: owner.user.id,
-    });
-    return handle;
-  }
+  const fileOf = (owner: Actor, name = 'logo.pdf', purpose: 'member' | 'inquiry' = 'member') =>
+    insertStoredFile(opened.db, owner.user.id, { purpose, name, sha256: 'ab'.repeat(32) });
   const rowOf = async (id: number) => (await opened.db.select().from(designs).where(eq(designs.id, id)))[0];
   const designCount = async () => (await opened.db.select({ n: count() }).from(designs))[0].n;
 

@@ -13,6 +13,7 @@ import { messageFiles, messages, messageThreads } from '@/lib/server/messages/sc
 import { orderFiles, orders, proofs } from '@/lib/server/orders/schema';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
+import { allFilesByHandle } from './by-handle';
 import { storedFiles } from './schema';
 import { cleanFileName, drain, storeUpload, type StoredFileInfo } from './service';
 import { getStorage, type FileStorage } from './storage';
@@ -41,19 +42,7 @@ const HOUR = 3600;
  * file: InvalidInput on the field `files` (key 'fileUnknown'), the same answer whatever the reason.
  */
 export async function ownedMemberFiles(tx: Db, memberId: number, handles: readonly string[]): Promise<FileRow[]> {
-  const unique = [...new Set(handles)];
-  if (unique.length === 0) return [];
-  const refused = () => new InvalidInput({ files: { key: 'fileUnknown' } });
-  if (unique.some((h) => typeof h !== 'string' || !FILE_HANDLE.test(h))) throw refused();
-  const rows = await tx
-    .select()
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.handle, unique), eq(storedFiles.ownerId, memberId), eq(storedFiles.purpose, 'member')))
-    .for('share');
-  const byHandle = new Map(rows.map((r) => [r.handle, r]));
-  const chosen = unique.map((h) => byHandle.get(h));
-  if (chosen.some((r) => !r)) throw refused();
-  return chosen as FileRow[];
+  return allFilesByHandle(tx, [...new Set(handles)], and(eq(storedFiles.ownerId, memberId), eq(storedFiles.purpose, 'member')), 'share');
 }
 
 /** The links of a file (download, thumbnail with a version). */

@@ -50,3 +50,6 @@ export const storedFiles = pgTable(
     check('stored_files_thumb_state_check', sql`${t.thumbState} in ('none', 'pending', 'ready', 'failed')`),
   ],
 );
+
+/** A row of `stored_files`, as the services read it. */
+export type StoredFileRow = typeof storedFiles.$inferSelect;

@@ -6,12 +6,14 @@ import { ARTWORK_KINDS, extensionOf, FILE_HANDLE, INQUIRY_FILES, UPLOAD_KINDS, t
 import { hasRole, type Actor } from '@/lib/server/access';
 import { consultAttachments } from '@/lib/server/consult/schema';
 import type { Db } from '@/lib/server/db/types';
+import { dropBody } from '@/lib/server/http/body';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { hitRateLimit, reserveAmount } from '@/lib/server/rate-limit/counters';
 import { countCreated } from '@/lib/server/observability/metrics.mjs';
 import { discard, receiveToTemp } from './receive';
-import { storedFiles, type FilePurpose } from './schema';
+import { filesByHandle, unknownFiles } from './by-handle';
+import { storedFiles, type FilePurpose, type StoredFileRow } from './schema';
 import { sniffFile } from './sniff';
 import { getStorage, type FileStorage, type StoredObject } from './storage';
 import { THUMBNAIL_KINDS } from './thumbnail-kinds';
@@ -40,7 +42,7 @@ export interface StoredFileInfo {
   created_at: string;
 }
 
-type FileRow = typeof storedFiles.$inferSelect;
+type FileRow = StoredFileRow;
 
 export const fileInfo = (row: FileRow): StoredFileInfo => ({
   handle: row.handle,
@@ -159,23 +161,10 @@ function limitReached(retryAfterSeconds: number): ApiProblem {
   });
 }
 
-/** Reads and drops the rest of a body (at most `maxBytes`), so a browser still sending it gets the answer. */
+/** Reads and drops the rest of a body (at most `maxBytes`), so a browser still sending it gets the answer; a body declared larger is left unread. */
 export async function drain(request: Request, maxBytes: number): Promise<void> {
   const declared = Number(request.headers.get('content-length'));
-  if (!request.body || request.bodyUsed || !(declared > 0 && declared <= maxBytes)) return;
-  const reader = request.body.getReader();
-  let read = 0;
-  try {
-    while (read <= maxBytes) {
-      const step = await reader.read();
-      if (step.done) return;
-      read += step.value.byteLength;
-    }
-  } catch {
-    /* the client went away */
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
+  if (declared > 0 && declared <= maxBytes) await dropBody(request, maxBytes);
 }
 
 /**
@@ -219,19 +208,11 @@ export async function uploadInquiryFile(db: Db, request: Request, actor: Actor |
  */
 export async function claimInquiryFiles(tx: Db, handles: readonly string[], actor: Actor | null, client: ClientMeta, now: Date = new Date()): Promise<FileRow[]> {
   if (handles.length === 0) return [];
-  const refused = () => new InvalidInput({ files: { key: 'fileUnknown' } });
-  if (handles.some((h) => !FILE_HANDLE.test(h))) throw refused();
-  const rows = await tx
-    .select()
-    .from(storedFiles)
-    .where(inArray(storedFiles.handle, [...handles]))
-    .for('update');
+  const chosen = await filesByHandle(tx, handles, undefined, 'update');
   const oldest = now.getTime() - INQUIRY_FILES.attachWithinHours * HOUR * 1000;
-  const byHandle = new Map(rows.map((r) => [r.handle, r]));
-  const chosen = handles.map((h) => byHandle.get(h));
   const ok = (row: FileRow | undefined): row is FileRow =>
     !!row && row.purpose === 'inquiry' && row.createdAt.getTime() >= oldest && (row.ownerId !== null ? actor?.user.id === row.ownerId : row.clientAddress === client.address);
-  if (!chosen.every(ok)) throw refused();
+  if (!chosen.every(ok)) throw unknownFiles();
   const taken = await tx
     .select({ fileId: consultAttachments.fileId })
     .from(consultAttachments)
@@ -242,7 +223,7 @@ export async function claimInquiryFiles(tx: Db, handles: readonly string[], acto
       ),
     )
     .limit(1);
-  if (taken.length) throw refused();
+  if (taken.length) throw unknownFiles();
   return chosen;
 }
 

@@ -1,17 +1,17 @@
 /** @jest-environment node */
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import { auditLog } from '@/lib/server/audit/schema';
 import { systemConfig } from '@/lib/server/catalogue/schema';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
 import { users } from '@/lib/server/members/schema';
 import { messages, messageThreads } from '@/lib/server/messages/schema';
 import { InvalidInput } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertStoredFile } from '@/lib/server/testing/stored-files';
+import { valid } from '@/lib/server/testing/validation';
 import { accountManagerSchema, displayPhone, type HelpRequest, helpRequestSchema, officeHoursSchema, type StaffProfileInput, staffProfileSchema } from '@/lib/api/contract/help';
 import { validate } from '@/lib/validation/kit';
 import { accountManagerOf, accountTeamFor, listTeam, managerChoices, officeHoursForm, requestHelp, saveOfficeHours, saveStaffProfile, setAccountManager } from './service';
@@ -21,24 +21,20 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: 
 jest.setTimeout(60_000);
 
 function profile(extra: Record<string, unknown> = {}): StaffProfileInput {
-  const checked = validate(staffProfileSchema, {
-    display_name: 'Lily Chen',
-    title: { 'zh-CN': '客户经理', en: 'Account manager' },
-    photo: '/media/team/lily-card.webp',
-    email: 'Lily.Chen@Example.test',
-    whatsapp: '+86 138 2930 5716',
-    wechat_id: 'lily_case01',
-    ...extra,
-  });
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.value;
+  return valid(
+    validate(staffProfileSchema, {
+      display_name: 'Lily Chen',
+      title: { 'zh-CN': '客户经理', en: 'Account manager' },
+      photo: '/media/team/lily-card.webp',
+      email: 'Lily.Chen@Example.test',
+      whatsapp: '+86 138 2930 5716',
+      wechat_id: 'lily_case01',
+      ...extra,
+    }),
+  );
 }
 
-function help(raw: Record<string, unknown>): HelpRequest {
-  const checked = validate(helpRequestSchema, raw);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return checked.value;
-}
+const help = (raw: Record<string, unknown>): HelpRequest => valid(validate(helpRequestSchema, raw));
 
 describe('the account team forms', () => {
   it('stores WhatsApp compact and e-mail in lower case, and refuses bad contact details on their fields', () => {
@@ -91,20 +87,8 @@ describe.each(testDatabases())('the account team on $name', ({ open }) => {
   let ada: Actor;
   let editor: Actor;
 
-  async function makeFile(ownerId: number): Promise<string> {
-    const handle = randomBytes(16).toString('hex');
-    await db.insert(storedFiles).values({
-      handle,
-      storageKey: `files/member/${handle}`,
-      purpose: 'member',
-      name: `photo-${handle.slice(0, 4)}.jpg`,
-      mime: 'image/jpeg',
-      bytes: 2048,
-      sha256: 'c'.repeat(64),
-      ownerId,
-    });
-    return handle;
-  }
+  const makeFile = (ownerId: number) =>
+    insertStoredFile(db, ownerId, { name: (handle) => `photo-${handle.slice(0, 4)}.jpg`, mime: 'image/jpeg', bytes: 2048, sha256: 'c'.repeat(64) });
   const messageCount = async () => Number((await db.select({ n: count() }).from(messages))[0].n);
 
   beforeAll(async () => {

@@ -24,7 +24,7 @@ function tooLarge(maxBytes: number) {
 const OVERSIZE_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /** Reads and drops a body, at most `cap` bytes (the client going away ends it early). */
-async function dropBody(request: Request, cap: number): Promise<void> {
+export async function dropBody(request: Request, cap: number): Promise<void> {
   if (!request.body || request.bodyUsed) return;
   const reader = request.body.getReader();
   let read = 0;

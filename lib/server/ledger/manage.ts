@@ -17,6 +17,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { systemConfig } from '@/lib/server/catalogue/schema';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { isForeignKeyViolation, isUniqueViolation } from '@/lib/server/db/errors';
+import { columnsFrom } from '@/lib/server/db/columns';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { listLevels, type LevelRow } from './levels';
@@ -205,6 +206,9 @@ export async function listRewardsForStaff(db: Db, actor: Actor | null): Promise<
   return rows.map((r) => adminReward(r, counts.get(r.id) ?? 0));
 }
 
+/** The reward's columns its form sets, on create and on update alike. */
+const REWARD_COLUMNS = ['title', 'description', 'image', 'pointsPrice', 'stock', 'active', 'sort'] as const;
+
 function checkPicture(image: string): void {
   if (!isCataloguePicture(image)) throw new InvalidInput({ image: { key: 'image' } });
 }
@@ -214,18 +218,7 @@ export async function createReward(db: Db, actor: Actor | null, input: RewardInp
   const staff = requireRole(actor, ...REWARDS_STAFF_ROLES);
   checkPicture(input.image);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(rewards)
-      .values({
-        title: input.title,
-        description: input.description,
-        image: input.image,
-        pointsPrice: input.pointsPrice,
-        stock: input.stock,
-        active: input.active,
-        sort: input.sort,
-      })
-      .returning();
+    const [row] = await tx.insert(rewards).values(columnsFrom(input, REWARD_COLUMNS)).returning();
     await recordAudit(asDb(tx), { actor: staff }, { action: 'reward.create', entity: 'reward', entityId: row.id, after: adminReward(row, 0) });
     return adminReward(row, 0);
   });
@@ -246,16 +239,7 @@ export async function updateReward(db: Db, actor: Actor | null, id: number, inpu
     conflictUnless(before, input.expectedUpdatedAt);
     const [after] = await tx
       .update(rewards)
-      .set({
-        title: input.title,
-        description: input.description,
-        image: input.image,
-        pointsPrice: input.pointsPrice,
-        stock: input.stock,
-        active: input.active,
-        sort: input.sort,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...columnsFrom(input, REWARD_COLUMNS), updatedAt: sql`now()` })
       .where(eq(rewards.id, id))
       .returning();
     await recordAudit(asDb(tx), { actor: staff }, { action: 'reward.update', entity: 'reward', entityId: id, before: adminReward(before, 0), after: adminReward(after, 0) });

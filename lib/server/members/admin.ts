@@ -17,6 +17,7 @@ import {
 } from '@/lib/api/contract/members-admin';
 import { hasRole, requireRole, type Actor } from '@/lib/server/access';
 import { consultRequests } from '@/lib/server/consult/schema';
+import { escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, badRequest, forbidden, notFound } from '@/lib/server/problems';
 import { sessions, socialAccounts, users } from './schema';
@@ -32,10 +33,6 @@ type UserRow = typeof users.$inferSelect;
 
 /** users.id is a 4-byte integer: a larger id names nobody (and must not reach PostgreSQL as one). */
 const MAX_ID = 2_147_483_647;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Whether the account holds `role` (a fixed name from lib/config.ts, never input). */
 function holds(role: StaffRole): SQL {

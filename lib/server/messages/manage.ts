@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { MEMBER_FILES, MEMBER_KINDS, FILE_HANDLE } from '@/lib/uploads';
+import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { MEMBER_FILES, MEMBER_KINDS } from '@/lib/uploads';
 import { MESSAGES } from '@/lib/config';
 import {
   MESSAGE_STAFF_ROLES,
@@ -16,7 +16,9 @@ import {
 } from '@/lib/api/contract/messages';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
+import { allFilesByHandle } from '@/lib/server/files/by-handle';
 import { storedFiles } from '@/lib/server/files/schema';
 import { storeUpload, type StoredFileInfo } from '@/lib/server/files/service';
 import { makeThumbnail } from '@/lib/server/files/thumbnails';
@@ -24,7 +26,7 @@ import type { ClientMeta } from '@/lib/server/http/client';
 import { users } from '@/lib/server/members/schema';
 import { orders } from '@/lib/server/orders/schema';
 import { kickOutbox } from '@/lib/server/outbox/worker';
-import { InvalidInput, notFound } from '@/lib/server/problems';
+import { notFound } from '@/lib/server/problems';
 import { enqueueReplyMail } from './reply-mail';
 import { messages, messageThreads } from './schema';
 import {
@@ -75,17 +77,7 @@ export async function staffThreads(db: Db, actor: Actor | null, query: StaffThre
     );
   }
   if (query.keyword) {
-    const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(users.account, pattern),
-        ilike(users.nickname, pattern),
-        ilike(users.company, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ilike(orders.reference, pattern),
-      )!,
-    );
+    conditions.push(containsAny(query.keyword, [users.account, users.nickname, users.company, users.email, users.phone, orders.reference]));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const base = () =>
@@ -169,17 +161,7 @@ export async function staffOrderThreadId(db: Db, actor: Actor | null, orderId: n
 
 /** The files of a staff reply: each must be a file this staff member uploaded for messages (purpose `staff`). */
 async function ownStaffFiles(tx: Db, staffId: number, handles: readonly string[]): Promise<FileRow[]> {
-  if (handles.length === 0) return [];
-  const refused = () => new InvalidInput({ files: { key: 'fileUnknown' } });
-  if (handles.some((h) => !FILE_HANDLE.test(h))) throw refused();
-  const rows = await tx
-    .select()
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.handle, [...handles]), eq(storedFiles.purpose, 'staff'), eq(storedFiles.ownerId, staffId)));
-  const byHandle = new Map(rows.map((r) => [r.handle, r]));
-  const chosen = handles.map((h) => byHandle.get(h));
-  if (chosen.some((r) => !r)) throw refused();
-  return chosen as FileRow[];
+  return allFilesByHandle(tx, handles, and(eq(storedFiles.purpose, 'staff'), eq(storedFiles.ownerId, staffId)));
 }
 
 /**

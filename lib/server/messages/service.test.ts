@@ -4,11 +4,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { auditLog, messages, messageThreads, orders, outbox, storedFiles, users } from '@/lib/server/db/schema';
+import { auditLog, messages, messageThreads, orders, outbox, users } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { InvalidInput, TooManyRequests } from '@/lib/server/problems';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { insertStoredFile } from '@/lib/server/testing/stored-files';
+import { valid } from '@/lib/server/testing/validation';
 import { type MemberPost, memberPostSchema, type StaffReply, staffReplySchema, staffThreadQuerySchema } from '@/lib/api/contract/messages';
 import { validate } from '@/lib/validation/kit';
 import { markStaffThreadRead, staffOrderThreadId, staffReply, staffThread, staffThreads } from './manage';
@@ -20,17 +22,8 @@ jest.setTimeout(120_000);
 const MAIL_ENV = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'shop@example.test' } as unknown as NodeJS.ProcessEnv;
 const NO_MAIL = {} as unknown as NodeJS.ProcessEnv;
 
-function post(raw: Record<string, unknown>): MemberPost {
-  const checked = validate(memberPostSchema, raw);
-  if (!checked.ok) throw new Error(`fixture invalid: ${JSON.stringify(checked.errors)}`);
-  return checked.value;
-}
-
-function reply(raw: Record<string, unknown>): StaffReply {
-  const checked = validate(staffReplySchema, raw);
-  if (!checked.ok) throw new Error(`fixture invalid: ${JSON.stringify(checked.errors)}`);
-  return checked.value;
-}
+const post = (raw: Record<string, unknown>): MemberPost => valid(validate(memberPostSchema, raw));
+const reply = (raw: Record<string, unknown>): StaffReply => valid(validate(staffReplySchema, raw));
 
 describe('message inputs', () => {
   it('takes 1 to 5,000 characters, trimmed, at most 5 files, and exactly one target', () => {
@@ -81,20 +74,7 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     return row.id;
   }
 
-  async function makeFile(ownerId: number, purpose: 'member' | 'staff' = 'member'): Promise<string> {
-    const handle = randomBytes(16).toString('hex');
-    await db.insert(storedFiles).values({
-      handle,
-      storageKey: `files/${purpose}/${handle}`,
-      purpose,
-      name: `art-${handle.slice(0, 4)}.pdf`,
-      mime: 'application/pdf',
-      bytes: 1234,
-      sha256: 'a'.repeat(64),
-      ownerId,
-    });
-    return handle;
-  }
+  const makeFile = (ownerId: number, purpose: 'member' | 'staff' = 'member') => insertStoredFile(db, ownerId, { purpose, name: (handle) => `art-${handle.slice(0, 4)}.pdf` });
 
   const messageCount = async () => Number((await db.select({ n: count() }).from(messages))[0].n);
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderMember, AdminOrderPage, AdminOrderSummary } from '@/lib/api/contract/orders';
 import { type OrderStatus } from '@/lib/config';
 import { ARTWORK_KINDS, MEMBER_FILES } from '@/lib/uploads';
@@ -7,17 +7,17 @@ import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderQuery, type OrderMoveInput, type
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { consultRequests } from '@/lib/server/consult/schema';
+import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from '@/lib/server/files/schema';
-import { drain, storeUpload } from '@/lib/server/files/service';
-import { getStorage } from '@/lib/server/files/storage';
-import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { users } from '@/lib/server/members/schema';
 import { ApiProblem, badRequest } from '@/lib/server/problems';
 import { canQuote, canSendProof, moveProblem, openMoves } from './flow';
 import { addEvent, anyOrder, asDb, baseDetail, eventView, latestProofOf, type OrderRow, partsOf, summaryOf, waitingExpr, waitingOf } from './views';
 import { orders, proofs } from './schema';
+import { storeOrderFile } from './staff-upload';
+import type { StoredFileInfo } from '@/lib/server/files/service';
 import { awardPoints } from '@/lib/server/ledger/points';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
@@ -26,10 +26,6 @@ import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
  * the quote, the state machine (./flow.ts) and proof versions. Each staff write is audited with
  * before/after in its own transaction; every change of state is an `order_events` row.
  */
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const memberName = (u: { id: number; nickname: string; account: string | null; phone: string | null }) => u.nickname || u.account || u.phone || `#${u.id}`;
 
@@ -45,19 +41,7 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
   if (query.member) c.push(eq(orders.memberId, query.member));
   const keyword = query.keyword.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   if (keyword) {
-    const p = `%${escapeLike(keyword)}%`;
-    c.push(
-      or(
-        ilike(orders.reference, p),
-        ilike(orders.title, p),
-        ilike(users.account, p),
-        ilike(users.nickname, p),
-        ilike(users.email, p),
-        ilike(users.company, p),
-        ilike(users.phone, p),
-        ilike(consultRequests.reference, p),
-      )!,
-    );
+    c.push(containsAny(keyword, [orders.reference, orders.title, users.account, users.nickname, users.email, users.company, users.phone, consultRequests.reference]));
   }
   const where = c.length ? and(...c) : undefined;
   const base = () => db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.memberId)).leftJoin(consultRequests, eq(consultRequests.id, orders.leadId));
@@ -191,21 +175,12 @@ export async function moveOrder(db: Db, actor: Actor | null, id: number, input: 
  */
 export async function addProof(db: Db, actor: Actor | null, id: number, request: Request, from: { client: ClientMeta; name: string; note: string }): Promise<AdminOrderDetail> {
   const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
-  try {
+  const mayAdd = async () => {
     const row = await anyOrder(db, id);
     if (!canSendProof(row.status, row.quoteDecision, (await latestProofOf(db, id)).status)) throw badRequest('orders.cannotSendProof');
-  } catch (error) {
-    await drain(request, MEMBER_FILES.maxBytes);
-    throw error;
-  }
-  const stored = await storeUpload(
-    db,
-    request,
-    { purpose: 'staff', maxBytes: MEMBER_FILES.maxBytes, kinds: ARTWORK_KINDS, thumbnail: true },
-    { actor: staff, client: from.client, name: from.name },
-  );
-  try {
-    await db.transaction(async (tx) => {
+  };
+  const addVersion = (stored: StoredFileInfo) =>
+    db.transaction(async (tx) => {
       const before = await anyOrder(asDb(tx), id, true);
       const latest = await latestProofOf(asDb(tx), id);
       if (!canSendProof(before.status, before.quoteDecision, latest.status)) throw badRequest('orders.cannotSendProof');
@@ -234,15 +209,7 @@ export async function addProof(db: Db, actor: Actor | null, id: number, request:
         },
       );
     });
-  } catch (error) {
-    const [gone] = await db.delete(storedFiles).where(eq(storedFiles.handle, stored.handle)).returning({ key: storedFiles.storageKey });
-    if (gone)
-      await getStorage()
-        .delete(gone.key)
-        .catch(() => undefined);
-    throw error;
-  }
-  void makeThumbnail(db, stored.handle).catch(() => undefined);
+  await storeOrderFile(db, request, { maxBytes: MEMBER_FILES.maxBytes, kinds: ARTWORK_KINDS }, { actor: staff, client: from.client, name: from.name }, mayAdd, addVersion);
   return getAdminOrder(db, actor, id);
 }
 

@@ -8,12 +8,12 @@ import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from '@/lib/server/files/schema';
-import { drain, storeUpload } from '@/lib/server/files/service';
 import { getStorage } from '@/lib/server/files/storage';
-import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { badRequest, notFound } from '@/lib/server/problems';
 import { orderPhotos, orders } from './schema';
+import { storeOrderFile } from './staff-upload';
+import type { StoredFileInfo } from '@/lib/server/files/service';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
 /*
@@ -104,23 +104,14 @@ export async function addOrderPhoto(
   from: { client: ClientMeta; name: string } & PhotoInput,
 ): Promise<OrderPhotoView[]> {
   const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
-  try {
+  const mayAdd = async () => {
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound();
     const [{ n }] = await db.select({ n: count() }).from(orderPhotos).where(eq(orderPhotos.orderId, orderId));
     if (n >= ORDER_PHOTOS.perOrder) throw badRequest('photos.tooMany', { values: { max: ORDER_PHOTOS.perOrder } });
-  } catch (error) {
-    await drain(request, ORDER_PHOTOS.maxBytes);
-    throw error;
-  }
-  const stored = await storeUpload(
-    db,
-    request,
-    { purpose: 'staff', maxBytes: ORDER_PHOTOS.maxBytes, kinds: PHOTO_KINDS, thumbnail: true },
-    { actor: staff, client: from.client, name: from.name },
-  );
-  try {
-    await db.transaction(async (tx) => {
+  };
+  const addPhoto = (stored: StoredFileInfo) =>
+    db.transaction(async (tx) => {
       const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
       const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId: file.id, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
       await recordAudit(
@@ -134,15 +125,7 @@ export async function addOrderPhoto(
         },
       );
     });
-  } catch (error) {
-    const [gone] = await db.delete(storedFiles).where(eq(storedFiles.handle, stored.handle)).returning({ key: storedFiles.storageKey });
-    if (gone)
-      await getStorage()
-        .delete(gone.key)
-        .catch(() => undefined);
-    throw error;
-  }
-  void makeThumbnail(db, stored.handle).catch(() => undefined);
+  await storeOrderFile(db, request, { maxBytes: ORDER_PHOTOS.maxBytes, kinds: PHOTO_KINDS }, { actor: staff, client: from.client, name: from.name }, mayAdd, addPhoto);
   return photosOf(db, orderId);
 }
 

@@ -21,3 +21,14 @@ export async function actorWith(db: Db, account: string, roles: Role[]): Promise
   const [user] = await db.insert(users).values({ account, nickname: account, roles }).returning();
   return { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 60_000) };
 }
+
+/** The back-office cast of the catalogue tests: an editor (eve.editor), another editor (ed.editor), an admin, a sales person and a plain member. */
+export async function catalogueCast(db: Db): Promise<Record<'editor' | 'other' | 'admin' | 'sales' | 'member', Actor>> {
+  return {
+    editor: await actorWith(db, 'eve.editor', ['member', 'editor']),
+    other: await actorWith(db, 'ed.editor', ['member', 'editor']),
+    admin: await actorWith(db, 'ada.admin', ['member', 'admin']),
+    sales: await actorWith(db, 'sam.sales', ['member', 'sales']),
+    member: await actorWith(db, 'max.member', ['member']),
+  };
+}
