@@ -7,7 +7,7 @@ import { resolveFields, resolveText } from '@/lib/server/catalogue/localized';
 import { products } from '@/lib/server/catalogue/schema';
 import { storedFiles } from '@/lib/server/files/schema';
 import { meetsLevel } from '@/lib/server/ledger/levels';
-import { memberLevels } from '@/lib/server/ledger/schema';
+import { levelById } from '@/lib/server/ledger/for-content';
 import { libraries, libraryEntries, libraryEntryFiles, libraryEntryImages, libraryEntryTags, libraryTags } from './schema';
 
 /*
@@ -145,7 +145,7 @@ export async function libraryFileReadable(db: Db, actor: Actor | null, fileId: n
 
 async function levelName(db: Db, id: number | null, locale: Locale): Promise<LevelName | null> {
   if (id === null) return null;
-  const [row] = await db.select({ id: memberLevels.id, name: memberLevels.name }).from(memberLevels).where(eq(memberLevels.id, id));
+  const row = await levelById(db, id);
   return row ? { id: row.id, name: resolveText(row.name, locale).value } : null;
 }
 
