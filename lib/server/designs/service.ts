@@ -9,7 +9,7 @@ import { memberFileView, ownedMemberFiles } from '@/lib/server/files/member-file
 import { favorites } from '@/lib/server/favorites/schema';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { clip, DESIGN_LIMITS, type DesignChange, type DesignFields, type DesignInput } from '@/lib/api/contract/designs';
-import { designProducts, publishedProduct } from './products';
+import { designProducts, publishedProduct } from '@/lib/server/catalogue/for-designs';
 import { designFiles, designs } from './schema';
 import { DESIGN_STAFF_ROLES, SAVED_COUNT_ROLES } from '@/lib/api/contract/designs';
 
