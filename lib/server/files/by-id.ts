@@ -3,6 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles, type StoredFileRow } from './schema';
 
+/** A stored file's row, for the domains that show or link files (without importing the table). */
+export type { StoredFileRow };
+
 /*
  * The stored files other domains link by id (a lead's attachments, a design's artwork, an
  * order's photos, a library entry's downloads): they read their own links, then the files in one
