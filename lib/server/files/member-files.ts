@@ -42,6 +42,11 @@ export async function ownedMemberFiles(tx: Db, memberId: number, handles: readon
   return allFilesByHandle(tx, [...new Set(handles)], and(eq(storedFiles.ownerId, memberId), eq(storedFiles.purpose, 'member')), 'share');
 }
 
+/** The staff files (purpose 'staff') `staffId` uploaded, named by `handles`, in the order given; any other handle: unknownFiles (a staff reply's attachments). */
+export async function ownedStaffFiles(tx: Db, staffId: number, handles: readonly string[]): Promise<FileRow[]> {
+  return allFilesByHandle(tx, handles, and(eq(storedFiles.purpose, 'staff'), eq(storedFiles.ownerId, staffId)));
+}
+
 /** The links of a file (download, thumbnail with a version). */
 export function fileLinks(row: Pick<FileRow, 'handle' | 'thumbState' | 'sha256'>): Pick<MemberFile, 'url' | 'thumb_url'> {
   const base = `${API.base}${API.prefix}/files/${row.handle}`;
