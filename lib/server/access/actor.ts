@@ -5,7 +5,7 @@ import { AUTH, STAFF_ROLES, type Role, type StaffRole } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
 import { noteActor } from '@/lib/server/observability/request-context.mjs';
 import type { Db } from '@/lib/server/db/types';
-import { verifySession, type User } from '@/lib/server/members/sessions';
+import { checkSession, type User } from '@/lib/server/session-check';
 
 /*
  * The one gate (docs/architecture.md, "The gate"): who is asking, read once, in the data
@@ -68,7 +68,7 @@ export function hasTokenCookie(request: Request): boolean {
 
 async function actorFor(db: Db, presented: Presented, now: Date): Promise<Actor | null> {
   for (const token of tokensOf(presented)) {
-    const session = await verifySession(db, token, now);
+    const session = await checkSession(db, token, now);
     if (session) return { user: session.user, roles: session.user.roles, sessionId: session.sessionId, expiresAt: session.expiresAt };
   }
   return null;

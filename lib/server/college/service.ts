@@ -20,7 +20,7 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { fileLinks, ownedMemberFiles } from '@/lib/server/files/member-files';
 import { storedFiles, type StoredFileRow } from '@/lib/server/files/schema';
-import { users } from '@/lib/server/members/schema';
+import { memberCardsByIds, memberIdsMatching } from '@/lib/server/members/lookup';
 import { memberMailLocale } from '@/lib/server/messages/reply-mail';
 import { staffReply } from '@/lib/server/messages/manage';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
@@ -177,10 +177,7 @@ function nameOf(user: { nickname: string; account: string | null; id: number }):
 async function staffRows(db: Db, where: SQL | undefined, options: { limit?: number; offset?: number; queue?: boolean }, now: Date): Promise<StaffCollegeRow[]> {
   const rows = await rowsWithFiles(db, where, options);
   const people = [...new Set(rows.flatMap(({ row }) => [row.memberId, row.reviewedBy].filter((id): id is number => id !== null)))];
-  const found = people.length
-    ? await db.select({ id: users.id, nickname: users.nickname, account: users.account, company: users.company, email: users.email }).from(users).where(inArray(users.id, people))
-    : [];
-  const byId = new Map(found.map((u) => [u.id, u]));
+  const byId = await memberCardsByIds(db, people);
   return rows.map(({ row, file }) => {
     const m = byId.get(row.memberId);
     const reviewer = row.reviewedBy !== null ? byId.get(row.reviewedBy) : undefined;
@@ -203,10 +200,8 @@ export async function listCollege(db: Db, actor: Actor | null, query: CollegeQue
   if (query.status !== 'all') conditions.push(eq(collegeVerifications.status, query.status));
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const byMember = db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(ilike(users.account, like), ilike(users.nickname, like), ilike(users.company, like), ilike(users.email, like)));
+    // The members matching first (the members domain's search), then their ids as a plain list.
+    const byMember = await memberIdsMatching(db, like, ['account', 'nickname', 'company', 'email']);
     conditions.push(or(ilike(collegeVerifications.school, like), ilike(collegeVerifications.idNumber, like), inArray(collegeVerifications.memberId, byMember))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

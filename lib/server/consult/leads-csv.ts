@@ -5,10 +5,10 @@ import { countryLabel } from '@/lib/countries';
 import type { LeadQuery } from '@/lib/api/contract/leads';
 import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 import { requireRole, type Actor } from '@/lib/server/access';
-import { products } from '@/lib/server/catalogue/schema';
+import { productNamesByIds } from '@/lib/server/catalogue/lookup';
 import { resolveText } from '@/lib/server/catalogue/localized';
 import type { Db } from '@/lib/server/db/types';
-import { users } from '@/lib/server/members/schema';
+import { memberCardsByIds } from '@/lib/server/members/lookup';
 import { consultAttachments, consultRequests } from './schema';
 import { leadConditions } from './leads';
 
@@ -77,8 +77,8 @@ export function streamLeadsCsv(db: Db, actor: Actor | null, query: LeadQuery, no
       const productIds = [...new Set(rows.map((r) => r.productId).filter((id): id is number => id !== null))];
       const assigneeIds = [...new Set(rows.map((r) => r.assigneeId).filter((id): id is number => id !== null))];
       const [names, people, files] = await Promise.all([
-        productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [],
-        assigneeIds.length ? db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.id, assigneeIds)) : [],
+        productNamesByIds(db, productIds),
+        memberCardsByIds(db, assigneeIds),
         db
           .select({ id: consultAttachments.consultId, n: count() })
           .from(consultAttachments)
@@ -91,8 +91,8 @@ export function streamLeadsCsv(db: Db, actor: Actor | null, query: LeadQuery, no
           .groupBy(consultAttachments.consultId),
       ]);
       const fileCount = new Map(files.map((f) => [f.id, Number(f.n)]));
-      const productName = new Map(names.map((p) => [p.id, resolveText(p.name, DEFAULT_LOCALE).value]));
-      const person = new Map(people.map((p) => [p.id, p.account ?? `#${p.id}`]));
+      const productName = new Map([...names].map(([id, name]) => [id, resolveText(name, DEFAULT_LOCALE).value]));
+      const person = new Map([...people.values()].map((p) => [p.id, p.account ?? `#${p.id}`]));
       const text = rows
         .map((r) =>
           csvLine([

@@ -7,12 +7,12 @@ import type { LeadChange, LeadQuery } from '@/lib/api/contract/leads';
 import { LEADS_PAGE_SIZE } from '@/lib/api/contract/leads';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
-import { products } from '@/lib/server/catalogue/schema';
+import { productNamesByIds } from '@/lib/server/catalogue/lookup';
 import { resolveText } from '@/lib/server/catalogue/localized';
 import { containsAny, escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { filesOfLeads, type StoredFileInfo } from '@/lib/server/files/service';
-import { users } from '@/lib/server/members/schema';
+import { isSalesAccount, memberCardsByIds, salesAccounts } from '@/lib/server/members/lookup';
 import { ApiProblem, badRequest, notFound } from '@/lib/server/problems';
 import { consultAttachments, consultRequests, leadNotes } from './schema';
 import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
@@ -70,15 +70,15 @@ export function leadConditions(raw: LeadQuery, now: Date): SQL[] {
 async function peopleOf(db: Db, ids: (number | null)[]): Promise<Map<number, LeadPerson>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const rows = await db.select({ id: users.id, account: users.account, nickname: users.nickname }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.nickname || r.account || `#${r.id}` }]));
+  const cards = await memberCardsByIds(db, wanted);
+  return new Map([...cards.values()].map((r) => [r.id, { id: r.id, name: r.nickname || r.account || `#${r.id}` }]));
 }
 
 async function productNames(db: Db, ids: (number | null)[], locale: Locale): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, wanted));
-  return new Map(rows.map((r) => [r.id, resolveText(r.name, locale).value]));
+  const names = await productNamesByIds(db, wanted);
+  return new Map([...names].map(([id, name]) => [id, resolveText(name, locale).value]));
 }
 
 /** How many files each lead has. */
@@ -204,11 +204,7 @@ export async function markLeadRead(db: Db, actor: Actor | null, id: number): Pro
 /** The accounts a lead can be assigned to: staff with the sales or admin role, not disabled. */
 export async function salesPeople(db: Db, actor: Actor | null): Promise<LeadPerson[]> {
   requireRole(actor, ...LEADS_STAFF_ROLES);
-  const rows = await db
-    .select({ id: users.id, account: users.account, nickname: users.nickname })
-    .from(users)
-    .where(and(isNull(users.disabledAt), sql`(${users.roles} @> '["sales"]'::jsonb or ${users.roles} @> '["admin"]'::jsonb)`))
-    .orderBy(asc(users.account));
+  const rows = await salesAccounts(db);
   return rows.map((r) => ({ id: r.id, name: r.nickname || r.account || `#${r.id}` }));
 }
 
@@ -233,11 +229,7 @@ export async function changeLead(db: Db, actor: Actor | null, id: number, change
       throw badRequest('badTransition', { values: { from: before.status, to: change.status } });
     }
     if (change.assigneeId) {
-      const [person] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, change.assigneeId), isNull(users.disabledAt), sql`(${users.roles} @> '["sales"]'::jsonb or ${users.roles} @> '["admin"]'::jsonb)`));
-      if (!person) throw badRequest('notSales');
+      if (!(await isSalesAccount(tx, change.assigneeId))) throw badRequest('notSales');
     }
     const [after] = await tx
       .update(consultRequests)

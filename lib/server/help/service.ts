@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   ACCOUNT_MANAGER_STAFF_ROLES,
   TEAM_STAFF_ROLES,
@@ -10,17 +10,17 @@ import {
   type StaffProfileInput,
   type StaffProfileView,
 } from '@/lib/api/contract/help';
-import { DEFAULT_LOCALE, HELP, LOCALES, STAFF_ROLES, type Locale, type StaffRole } from '@/lib/config';
+import { DEFAULT_LOCALE, HELP, LOCALES, STAFF_ROLES, type Locale } from '@/lib/config';
 import type { LocalizedInput } from '@/lib/validation/kit';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { resolveText } from '@/lib/server/catalogue/localized';
 import { revalidateCatalogue } from '@/lib/server/catalogue/revalidate';
-import { systemConfig, type LocalizedText } from '@/lib/server/catalogue/schema';
+import { configEntries, configEntry, lockConfigEntry, upsertConfigEntry, type ConfigEntry, type LocalizedText } from '@/lib/server/catalogue/lookup';
 import { TAGS } from '@/lib/server/catalogue/tags';
 import type { Db } from '@/lib/server/db/types';
-import { users } from '@/lib/server/members/schema';
+import { lockTeamAccount, managedMemberCounts, setAccountManagerId, staffAccounts, teamAccount, type TeamAccount } from '@/lib/server/members/team';
 import { postMemberMessage } from '@/lib/server/messages/service';
 import { InvalidInput, notFound } from '@/lib/server/problems';
 import { staffProfiles } from './schema';
@@ -37,20 +37,15 @@ import { staffProfiles } from './schema';
 
 export const OFFICE_HOURS = 'office hours';
 
-type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof staffProfiles.$inferSelect;
 
-function holds(role: StaffRole): SQL {
-  return sql`${users.roles} @> ${sql.raw(`'${JSON.stringify([role])}'::jsonb`)}`;
-}
-const anyStaffRole = () => or(...STAFF_ROLES.map(holds))!;
-const isStaffRow = (user: Pick<UserRow, 'roles'>) => user.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+const isStaffRow = (user: Pick<TeamAccount, 'roles'>) => user.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 
-function nameOf(user: Pick<UserRow, 'nickname' | 'account' | 'id'>): string {
+function nameOf(user: Pick<TeamAccount, 'nickname' | 'account' | 'id'>): string {
   return user.nickname || user.account || `#${user.id}`;
 }
 
-function profileView(user: UserRow, profile: ProfileRow | undefined, members: number): StaffProfileView {
+function profileView(user: TeamAccount, profile: ProfileRow | undefined, members: number): StaffProfileView {
   return {
     user_id: user.id,
     account: user.account,
@@ -67,30 +62,34 @@ function profileView(user: UserRow, profile: ProfileRow | undefined, members: nu
   };
 }
 
-async function managedCounts(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+/** User ids → their staff cards, in one query (the accounts come from the members domain, the cards are ours). */
+async function profilesOf(db: Db, ids: readonly number[]): Promise<Map<number, ProfileRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.accountManagerId, n: count() })
-    .from(users)
-    .where(inArray(users.accountManagerId, [...ids]))
-    .groupBy(users.accountManagerId);
-  return new Map(rows.map((r) => [r.id as number, Number(r.n)]));
+    .select()
+    .from(staffProfiles)
+    .where(inArray(staffProfiles.userId, [...ids]));
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
+/** Accounts with their cards, in the accounts' order: what the left join on users gave. */
+async function withProfiles(db: Db, accounts: TeamAccount[]): Promise<{ user: TeamAccount; profile: ProfileRow | undefined }[]> {
+  const profiles = await profilesOf(
+    db,
+    accounts.map((a) => a.id),
+  );
+  return accounts.map((user) => ({ user, profile: profiles.get(user.id) }));
 }
 
 /** GET /admin/team (admin): every staff account with its card (or the defaults a card starts from). */
 export async function listTeam(db: Db, actor: Actor | null): Promise<StaffProfileView[]> {
   requireRole(actor, ...TEAM_STAFF_ROLES);
-  const rows = await db
-    .select({ user: users, profile: staffProfiles })
-    .from(users)
-    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(anyStaffRole())
-    .orderBy(asc(users.id));
-  const counts = await managedCounts(
+  const rows = await withProfiles(db, await staffAccounts(db));
+  const counts = await managedMemberCounts(
     db,
     rows.map((r) => r.user.id),
   );
-  return rows.map((r) => profileView(r.user, r.profile ?? undefined, counts.get(r.user.id) ?? 0));
+  return rows.map((r) => profileView(r.user, r.profile, counts.get(r.user.id) ?? 0));
 }
 
 /**
@@ -103,7 +102,7 @@ export async function saveStaffProfile(db: Db, actor: Actor | null, userId: numb
   if (input.photo && !isCataloguePicture(input.photo)) throw new InvalidInput({ photo: { key: 'image' } });
   const saved = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockTeamAccount(tx, userId);
     if (!user || !isStaffRow(user)) throw notFound();
     const [before] = await tx.select().from(staffProfiles).where(eq(staffProfiles.userId, userId));
     const values = {
@@ -133,13 +132,13 @@ export async function saveStaffProfile(db: Db, actor: Actor | null, userId: numb
     );
     return { user, row };
   });
-  const counts = await managedCounts(db, [userId]);
+  const counts = await managedMemberCounts(db, [userId]);
   return profileView(saved.user, saved.row, counts.get(userId) ?? 0);
 }
 
 /** The office hours per locale as stored ({} when never set). */
 export async function readOfficeHours(db: Db): Promise<LocalizedInput> {
-  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.name, OFFICE_HOURS));
+  const row = await configEntry(db, OFFICE_HOURS);
   if (!row) return {};
   return typeof row.value === 'string' ? { [DEFAULT_LOCALE]: row.value } : { ...row.value };
 }
@@ -156,11 +155,8 @@ export async function saveOfficeHours(db: Db, actor: Actor | null, hours: Locali
   const value = Object.fromEntries(LOCALES.filter((l) => hours[l]).map((l) => [l, hours[l]!])) as LocalizedText;
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [before] = await tx.select().from(systemConfig).where(eq(systemConfig.name, OFFICE_HOURS)).for('update');
-    await tx
-      .insert(systemConfig)
-      .values({ name: OFFICE_HOURS, value })
-      .onConflictDoUpdate({ target: systemConfig.name, set: { value, updatedAt: sql`now()` } });
+    const before = await lockConfigEntry(tx, OFFICE_HOURS);
+    await upsertConfigEntry(tx, OFFICE_HOURS, value);
     await recordAudit(
       tx,
       { actor: admin },
@@ -174,27 +170,26 @@ export async function saveOfficeHours(db: Db, actor: Actor | null, hours: Locali
 /** The staff accounts a member can be assigned to (active ones), for the back office's choice. */
 export async function managerChoices(db: Db, actor: Actor | null): Promise<{ id: number; name: string }[]> {
   requireRole(actor, ...ACCOUNT_MANAGER_STAFF_ROLES);
-  const rows = await db
-    .select({ user: users, profile: staffProfiles })
-    .from(users)
-    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(and(anyStaffRole(), isNull(users.disabledAt)))
-    .orderBy(asc(users.id));
+  const rows = await withProfiles(db, await staffAccounts(db, { enabledOnly: true }));
   return rows.map((r) => ({ id: r.user.id, name: r.profile?.displayName || nameOf(r.user) }));
 }
 
 /** A member's account manager for the back office (sales): the id and name, or null. */
 export async function accountManagerOf(db: Db, actor: Actor | null, memberId: number): Promise<{ id: number; name: string } | null> {
   requireRole(actor, ...ACCOUNT_MANAGER_STAFF_ROLES);
-  const [member] = await db.select({ managerId: users.accountManagerId }).from(users).where(eq(users.id, memberId));
+  const member = await teamAccount(db, memberId);
   if (!member) throw notFound();
-  if (member.managerId === null) return null;
-  const [row] = await db
-    .select({ user: users, profile: staffProfiles })
-    .from(users)
-    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(eq(users.id, member.managerId));
+  if (member.accountManagerId === null) return null;
+  const row = await managerWithProfile(db, member.accountManagerId);
   return row ? { id: row.user.id, name: row.profile?.displayName || nameOf(row.user) } : null;
+}
+
+/** A manager's account with its card (null: no such account). */
+async function managerWithProfile(db: Db, id: number): Promise<{ user: TeamAccount; profile: ProfileRow | undefined } | null> {
+  const user = await teamAccount(db, id);
+  if (!user) return null;
+  const [profile] = await db.select().from(staffProfiles).where(eq(staffProfiles.userId, id));
+  return { user, profile };
 }
 
 /**
@@ -206,14 +201,14 @@ export async function setAccountManager(db: Db, actor: Actor | null, memberId: n
   const staff = requireRole(actor, ...ACCOUNT_MANAGER_STAFF_ROLES);
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for('update');
+    const member = await lockTeamAccount(tx, memberId);
     if (!member) throw notFound();
     if (managerId !== null) {
-      const [manager] = await tx.select().from(users).where(eq(users.id, managerId));
+      const manager = await teamAccount(tx, managerId);
       if (!manager || !isStaffRow(manager) || manager.disabledAt !== null) throw new InvalidInput({ manager_id: { key: 'choice' } });
     }
     if (member.accountManagerId === managerId) return;
-    await tx.update(users).set({ accountManagerId: managerId }).where(eq(users.id, memberId));
+    await setAccountManagerId(tx, memberId, managerId);
     await recordAudit(
       tx,
       { actor: staff },
@@ -229,7 +224,7 @@ export async function setAccountManager(db: Db, actor: Actor | null, memberId: n
   return accountManagerOf(db, actor, memberId);
 }
 
-function configText(rows: readonly (typeof systemConfig.$inferSelect)[], name: string, locale: Locale): { value: string; lang: Locale } {
+function configText(rows: readonly ConfigEntry[], name: string, locale: Locale): { value: string; lang: Locale } {
   const row = rows.find((r) => r.name === name);
   return row ? resolveText(row.value, locale) : { value: '', lang: locale };
 }
@@ -241,19 +236,12 @@ function configText(rows: readonly (typeof systemConfig.$inferSelect)[], name: s
  */
 export async function accountTeamFor(db: Db, actor: Actor | null, locale: Locale): Promise<AccountTeam> {
   const member = requireMember(actor);
-  const config = await db
-    .select()
-    .from(systemConfig)
-    .where(inArray(systemConfig.name, ['company name', 'email', 'whatsapp', OFFICE_HOURS]));
+  const config = await configEntries(db, ['company name', 'email', 'whatsapp', OFFICE_HOURS]);
   const hours = configText(config, OFFICE_HOURS, locale);
-  const [self] = await db.select({ managerId: users.accountManagerId }).from(users).where(eq(users.id, member.user.id));
+  const self = await teamAccount(db, member.user.id);
   let contact: ContactCard | null = null;
-  if (self?.managerId) {
-    const [row] = await db
-      .select({ user: users, profile: staffProfiles })
-      .from(users)
-      .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-      .where(eq(users.id, self.managerId));
+  if (self?.accountManagerId) {
+    const row = await managerWithProfile(db, self.accountManagerId);
     if (row && isStaffRow(row.user) && row.user.disabledAt === null) {
       const title = row.profile ? resolveText(row.profile.title, locale) : { value: '', lang: locale };
       contact = {

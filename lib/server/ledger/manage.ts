@@ -14,7 +14,7 @@ import {
 import { DEFAULT_EXCHANGE_RATES, LEVEL_CURRENCY, LEVEL_LIMITS, POINTS_RULES } from '@/lib/config';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
-import { systemConfig } from '@/lib/server/catalogue/schema';
+import { configEntry, insertConfigEntry, lockConfigEntry, updateConfigEntry } from '@/lib/server/catalogue/lookup';
 import { isCataloguePicture } from '@/lib/server/catalogue/images';
 import { isForeignKeyViolation, isUniqueViolation } from '@/lib/server/db/errors';
 import { columnsFrom } from '@/lib/server/db/columns';
@@ -147,7 +147,7 @@ export async function saveRules(db: Db, actor: Actor | null, input: RuleInput[])
 
 export async function ratesForStaff(db: Db, actor: Actor | null): Promise<ExchangeRatesView> {
   requireRole(actor, ...POINTS_STAFF_ROLES);
-  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG));
+  const row = await configEntry(db, EXCHANGE_RATES_CONFIG);
   return { rates: { ...(await exchangeRates(db)) }, customised: Boolean(row && Object.keys(parseStoredRates(row.value)).length) };
 }
 
@@ -156,13 +156,9 @@ export async function saveRates(db: Db, actor: Actor | null, rates: Record<strin
   const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   const clean = Object.fromEntries(Object.entries(rates).filter(([c]) => c !== LEVEL_CURRENCY));
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(systemConfig).where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG)).for('update');
-    if (before)
-      await tx
-        .update(systemConfig)
-        .set({ value: storedRatesValue(clean), updatedAt: sql`now()` })
-        .where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG));
-    else await tx.insert(systemConfig).values({ name: EXCHANGE_RATES_CONFIG, value: storedRatesValue(clean) });
+    const before = await lockConfigEntry(tx, EXCHANGE_RATES_CONFIG);
+    if (before) await updateConfigEntry(tx, EXCHANGE_RATES_CONFIG, storedRatesValue(clean));
+    else await insertConfigEntry(tx, EXCHANGE_RATES_CONFIG, storedRatesValue(clean));
     await recordAudit(
       asDb(tx),
       { actor: staff },

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PointsRule } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
-import { users } from '@/lib/server/members/schema';
+import { addPoints, lockPoints } from '@/lib/server/members/points';
 import { orders } from '@/lib/server/orders/schema';
 import { exchangeRates, toLevelMinor } from './rates';
 import { ledgerEntries, pointsEntries, pointsRules } from './schema';
@@ -44,8 +44,8 @@ export async function awardPoints(tx: DbOrTx, memberId: number, rule: PointsRule
   const asked = pointsFor(row, amountMinor);
   if (asked <= 0) return 0;
   // At most what still fits in the balance (a generous rule and a large payment could ask more).
-  const [member] = await tx.select({ points: users.points }).from(users).where(eq(users.id, memberId)).for('update');
-  const delta = Math.min(asked, POINTS_MAX - (member?.points ?? 0));
+  const balance = await lockPoints(tx, memberId);
+  const delta = Math.min(asked, POINTS_MAX - (balance ?? 0));
   if (delta <= 0) return 0;
   const inserted = await tx
     .insert(pointsEntries)
@@ -53,10 +53,7 @@ export async function awardPoints(tx: DbOrTx, memberId: number, rule: PointsRule
     .onConflictDoNothing()
     .returning({ id: pointsEntries.id });
   if (inserted.length === 0) return 0;
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${delta}` })
-    .where(eq(users.id, memberId));
+  await addPoints(tx, memberId, delta);
   return delta;
 }
 
@@ -97,8 +94,8 @@ export async function awardForLedgerEntry(tx: DbOrTx, entry: Pick<LedgerEntryRow
       ),
     );
   if (!earned || earned.delta <= 0) return 0;
-  const [member] = await tx.select({ points: users.points }).from(users).where(eq(users.id, entry.memberId)).for('update');
-  const take = Math.min(earned.delta, member?.points ?? 0);
+  const balance = await lockPoints(tx, entry.memberId);
+  const take = Math.min(earned.delta, balance ?? 0);
   if (take <= 0) return 0;
   const inserted = await tx
     .insert(pointsEntries)
@@ -106,9 +103,6 @@ export async function awardForLedgerEntry(tx: DbOrTx, entry: Pick<LedgerEntryRow
     .onConflictDoNothing()
     .returning({ id: pointsEntries.id });
   if (inserted.length === 0) return 0;
-  await tx
-    .update(users)
-    .set({ points: sql`${users.points} - ${take}` })
-    .where(eq(users.id, entry.memberId));
+  await addPoints(tx, entry.memberId, -take);
   return -take;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_EXCHANGE_RATES, LEVEL_CURRENCY } from '@/lib/config';
 import { minorDigits } from '@/lib/money';
-import { systemConfig } from '@/lib/server/catalogue/schema';
+import { configEntry } from '@/lib/server/catalogue/lookup';
 import type { Db } from '@/lib/server/db/types';
 
 /*
@@ -42,7 +42,7 @@ export function storedRatesValue(rates: Record<string, number>): SQL {
 
 /** The rates in force: the admin's over the defaults; LEVEL_CURRENCY is always 1. */
 export async function exchangeRates(db: Db): Promise<Rates> {
-  const [row] = await db.select({ value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.name, EXCHANGE_RATES_CONFIG));
+  const row = await configEntry(db, EXCHANGE_RATES_CONFIG);
   return { ...DEFAULT_EXCHANGE_RATES, ...parseStoredRates(row?.value), [LEVEL_CURRENCY]: 1 };
 }
 

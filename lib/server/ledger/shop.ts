@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   POINTS_STAFF_ROLES,
   REDEMPTIONS_STAFF_ROLES,
@@ -25,7 +25,8 @@ import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { resolveList, resolveText } from '@/lib/server/catalogue/localized';
 import type { Db } from '@/lib/server/db/types';
-import { users } from '@/lib/server/members/schema';
+import { memberCardsByIds, type MemberCard } from '@/lib/server/members/lookup';
+import { addPoints, lockPoints, pointsByIds, pointsOf, spendPoints } from '@/lib/server/members/points';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { levelOf, type LevelRow, type MemberLevel, listLevels } from './levels';
 import { POINTS_MAX } from './points';
@@ -92,9 +93,9 @@ async function historyOf(db: Db, memberId: number, page: number, limit: number, 
 }
 
 async function pointsBalance(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, memberId));
-  if (!row) throw notFound();
-  return row.points;
+  const points = await pointsOf(db, memberId);
+  if (points === null) throw notFound();
+  return points;
 }
 
 export function ruleView(row: typeof pointsRules.$inferSelect): PointsRuleView {
@@ -196,18 +197,14 @@ export async function redeem(db: Db, actor: Actor | null, rewardId: number, loca
       throw new ApiProblem(409, 'points.outOfStock');
     }
     if (expectedPrice !== null && taken.pointsPrice !== expectedPrice) throw new ApiProblem(409, 'points.priceChanged', { values: { price: taken.pointsPrice } });
-    const [paid] = await tx
-      .update(users)
-      .set({ points: sql`${users.points} - ${taken.pointsPrice}` })
-      .where(and(eq(users.id, id), sql`${users.points} >= ${taken.pointsPrice}`))
-      .returning({ points: users.points });
-    if (!paid) {
+    const paid = await spendPoints(tx, id, taken.pointsPrice);
+    if (paid === null) {
       const balance = await pointsBalance(asDb(tx), id);
       throw new ApiProblem(409, 'points.notEnough', { values: { price: taken.pointsPrice, points: balance } });
     }
     const [row] = await tx.insert(redemptions).values({ rewardId: taken.id, memberId: id, points: taken.pointsPrice }).returning();
     await tx.insert(pointsEntries).values({ memberId: id, delta: -taken.pointsPrice, kind: 'redeemed', refKind: 'redemption', refId: row.id });
-    return { redemption: redemptionView(row, taken, locale), points: paid.points, stock: taken.stock };
+    return { redemption: redemptionView(row, taken, locale), points: paid, stock: taken.stock };
   });
 }
 
@@ -215,17 +212,21 @@ export async function redeem(db: Db, actor: Actor | null, rewardId: number, loca
 
 const memberName = (u: { id: number; nickname: string; account: string | null; phone: string | null }) => u.nickname || u.account || u.phone || `#${u.id}`;
 
+/** A redemption's member as the back office shows it. */
+const memberOf = (member: MemberCard): AdminRedemption['member'] => ({ id: member.id, name: memberName(member), email: member.email, phone: member.phone });
+
+/** Who handled a redemption: the nickname, else the account (null: nobody yet, or no such account). */
+const handlerName = (u: MemberCard | undefined): string | null => (u ? u.nickname || u.account : null);
+
 /** GET /admin/redemptions?status=&page=: pending first (oldest first: the queue), then the handled ones (newest first). */
 export async function listRedemptions(db: Db, actor: Actor | null, query: RedemptionQuery, locale: Locale = DEFAULT_LOCALE): Promise<AdminRedemptionPage> {
   requireRole(actor, ...REDEMPTIONS_STAFF_ROLES);
   const where = query.status ? eq(redemptions.status, query.status) : undefined;
-  const handler = sql<string | null>`(select coalesce(nullif(h.nickname, ''), h.account) from users h where h.id = ${redemptions.handledBy})`;
   const [rows, [{ n }], [{ pending }]] = await Promise.all([
     db
-      .select({ r: redemptions, reward: rewards, member: users, handler })
+      .select({ r: redemptions, reward: rewards })
       .from(redemptions)
       .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-      .innerJoin(users, eq(users.id, redemptions.memberId))
       .where(where)
       .orderBy(
         sql`${redemptions.status} <> 'pending'`,
@@ -237,18 +238,29 @@ export async function listRedemptions(db: Db, actor: Actor | null, query: Redemp
     db.select({ n: count() }).from(redemptions).where(where),
     db.select({ pending: count() }).from(redemptions).where(eq(redemptions.status, 'pending')),
   ]);
+  // The members and the staff who handled them, in one lookup; a row whose member is gone is left out, as the join did.
+  const people = await memberCardsByIds(
+    db,
+    rows.flatMap(({ r }) => (r.handledBy === null ? [r.memberId] : [r.memberId, r.handledBy])),
+  );
   return {
-    list: rows.map(({ r, reward, member, handler: by }): AdminRedemption => ({
-      id: r.id,
-      member: { id: member.id, name: memberName(member), email: member.email, phone: member.phone },
-      reward: { id: reward.id, title: resolveText(reward.title, locale).value },
-      points: r.points,
-      status: r.status,
-      note: r.note,
-      created_at: r.createdAt.toISOString(),
-      handled_at: r.handledAt?.toISOString() ?? null,
-      handled_by: by,
-    })),
+    list: rows.flatMap(({ r, reward }): AdminRedemption[] => {
+      const member = people.get(r.memberId);
+      if (!member) return [];
+      return [
+        {
+          id: r.id,
+          member: memberOf(member),
+          reward: { id: reward.id, title: resolveText(reward.title, locale).value },
+          points: r.points,
+          status: r.status,
+          note: r.note,
+          created_at: r.createdAt.toISOString(),
+          handled_at: r.handledAt?.toISOString() ?? null,
+          handled_by: r.handledBy === null ? null : handlerName(people.get(r.handledBy)),
+        },
+      ];
+    }),
     total: n,
     page: query.page,
     limit: REDEMPTIONS_PAGE_SIZE,
@@ -278,10 +290,7 @@ export async function handleRedemption(db: Db, actor: Actor | null, id: number, 
         .update(rewards)
         .set({ stock: sql`${rewards.stock} + 1`, updatedAt: sql`now()` })
         .where(eq(rewards.id, before.rewardId));
-      await tx
-        .update(users)
-        .set({ points: sql`${users.points} + ${before.points}` })
-        .where(eq(users.id, before.memberId));
+      await addPoints(tx, before.memberId, before.points);
       await tx
         .insert(pointsEntries)
         .values({ memberId: before.memberId, delta: before.points, kind: 'returned', refKind: 'redemption', refId: id, note: input.note, createdBy: staff.user.id });
@@ -304,16 +313,13 @@ export async function handleRedemption(db: Db, actor: Actor | null, id: number, 
 }
 
 async function listRedemptionById(db: Db, id: number): Promise<AdminRedemption | null> {
-  const [row] = await db
-    .select({ r: redemptions, reward: rewards, member: users })
-    .from(redemptions)
-    .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-    .innerJoin(users, eq(users.id, redemptions.memberId))
-    .where(eq(redemptions.id, id));
+  const [row] = await db.select({ r: redemptions, reward: rewards }).from(redemptions).innerJoin(rewards, eq(rewards.id, redemptions.rewardId)).where(eq(redemptions.id, id));
   if (!row) return null;
+  const member = (await memberCardsByIds(db, [row.r.memberId])).get(row.r.memberId);
+  if (!member) return null;
   return {
     id: row.r.id,
-    member: { id: row.member.id, name: memberName(row.member), email: row.member.email, phone: row.member.phone },
+    member: memberOf(member),
     reward: { id: row.reward.id, title: resolveText(row.reward.title, DEFAULT_LOCALE).value },
     points: row.r.points,
     status: row.r.status,
@@ -347,14 +353,12 @@ export async function memberPointsSummary(db: Db, actor: Actor | null, memberId:
 export async function adjustPoints(db: Db, actor: Actor | null, memberId: number, input: AdjustInput): Promise<MemberPointsSummary> {
   const staff = requireRole(actor, ...POINTS_STAFF_ROLES);
   await db.transaction(async (tx) => {
-    const [member] = await tx.select({ points: users.points }).from(users).where(eq(users.id, memberId)).for('update');
-    if (!member) throw notFound();
+    const points = await lockPoints(tx, memberId);
+    if (points === null) throw notFound();
+    const member = { points };
     if (member.points + input.delta < 0) throw new InvalidInput({ delta: { key: 'invalid' } }, { messageKey: 'points.adjustBelowZero' });
     if (member.points + input.delta > POINTS_MAX) throw new InvalidInput({ delta: { key: 'invalid' } });
-    await tx
-      .update(users)
-      .set({ points: sql`${users.points} + ${input.delta}` })
-      .where(eq(users.id, memberId));
+    await addPoints(tx, memberId, input.delta);
     const [entry] = await tx.insert(pointsEntries).values({ memberId, delta: input.delta, kind: 'adjustment', note: input.note, createdBy: staff.user.id }).returning();
     await recordAudit(
       asDb(tx),
@@ -373,7 +377,5 @@ export async function adjustPoints(db: Db, actor: Actor | null, memberId: number
 
 /** Member ids → their points (the back office's member list). */
 export async function pointsOfMembers(db: Db, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, points: users.points }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.points]));
+  return pointsByIds(db, ids);
 }

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { STATEMENT_STAFF_ROLES, type CurrencyTotal, type EntryInput, type LedgerOverview, type OrderDue, type Statement, type StatementEntry } from '@/lib/api/contract/statement';
 import { STATEMENT, type LedgerKind } from '@/lib/config';
 import { hasRole, requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
-import { users } from '@/lib/server/members/schema';
+import { memberCard, memberCardsByIds, memberExists, searchMemberCards } from '@/lib/server/members/lookup';
 import { orders } from '@/lib/server/orders/schema';
 import { ApiProblem, badRequest, InvalidInput, notFound } from '@/lib/server/problems';
 import { awardForLedgerEntry } from './points';
@@ -77,8 +77,7 @@ const entryAudit = (row: EntryRow) => ({
 export async function postEntry(db: Db, actor: Actor | null, input: EntryInput): Promise<StatementEntry> {
   const staff = requireRole(actor, ...STATEMENT_STAFF_ROLES);
   return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.memberId));
-    if (!member) throw new InvalidInput({ member_id: { key: 'invalid' } }, { messageKey: 'ledger.unknownMember' });
+    if (!(await memberExists(tx, input.memberId))) throw new InvalidInput({ member_id: { key: 'invalid' } }, { messageKey: 'ledger.unknownMember' });
     let order: StatementEntry['order'] = null;
     if (input.orderId !== null) {
       const [row] = await tx
@@ -236,7 +235,7 @@ async function currencyTotals(db: Db, memberId: number, currency: string | null)
 export async function statementFor(db: Db, actor: Actor | null, memberId: number, options: { currency?: string | null } = {}): Promise<Statement> {
   statementReader(actor, memberId);
   const currency = options.currency ?? null;
-  const [member] = await db.select().from(users).where(eq(users.id, memberId));
+  const member = await memberCard(db, memberId);
   if (!member) throw notFound();
   const where = and(eq(ledgerEntries.memberId, memberId), currency ? eq(ledgerEntries.currency, currency) : undefined);
   const [rows, [{ total }], dues, totals] = await Promise.all([
@@ -327,15 +326,18 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
     .sort((a, b) => b.due - a.due)
     .slice(0, STATEMENT.overviewMembers);
   const ids = [...new Set(list.map((r) => Number(r.member_id)))];
-  const people = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const recent = await db
-    .select({ entry: ledgerEntries, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title }, member: users })
+  const recentRows = await db
+    .select({ entry: ledgerEntries, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title } })
     .from(ledgerEntries)
-    .innerJoin(users, eq(users.id, ledgerEntries.memberId))
     .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(STATEMENT.overviewEntries);
+  // The members of both lists in one lookup; an entry whose member is gone is left out, as the join did.
+  const byId = await memberCardsByIds(db, [...ids, ...recentRows.map((r) => r.entry.memberId)]);
+  const recent = recentRows.flatMap((r) => {
+    const member = byId.get(r.entry.memberId);
+    return member ? [{ ...r, member }] : [];
+  });
   return {
     due: list.map((r) => {
       const p = byId.get(Number(r.member_id))!;
@@ -374,12 +376,7 @@ export async function findMembersForPosting(db: Db, actor: Actor | null, keyword
   const k = keyword.replace(/[\\%_]/g, (c) => `\\${c}`).trim();
   if (!k) return [];
   const p = `%${k}%`;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`(${users.account} ilike ${p} or ${users.nickname} ilike ${p} or ${users.company} ilike ${p} or ${users.email} ilike ${p} or ${users.phone} ilike ${p})`)
-    .orderBy(desc(users.id))
-    .limit(20);
+  const rows = await searchMemberCards(db, p, ['account', 'nickname', 'company', 'email', 'phone'], 20);
   return rows.map((u) => ({ id: u.id, name: memberName(u), company: u.company, email: u.email }));
 }
 

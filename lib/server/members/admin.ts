@@ -8,7 +8,6 @@ import {
   MEMBERS_PAGE_SIZE,
   type MemberChange,
   type MemberDetail,
-  type MemberLead,
   type MemberPage,
   type MemberQuery,
   type MemberSignIn,
@@ -16,9 +15,9 @@ import {
   type MemberSummary,
 } from '@/lib/api/contract/members-admin';
 import { hasRole, requireRole, type Actor } from '@/lib/server/access';
-import { consultRequests } from '@/lib/server/consult/schema';
 import { escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
+import { MEMBER_EXTRAS } from '@/lib/server/member-extras';
 import { ApiProblem, badRequest, forbidden, notFound } from '@/lib/server/problems';
 import { sessions, socialAccounts, users } from './schema';
 import { writeDisabled, writeStaffRoles } from './staff';
@@ -98,30 +97,12 @@ export async function listMembers(db: Db, actor: Actor | null, query: MemberQuer
   return { list: rows.map((r) => summaryOf(r.user, r.lastSignIn)), total, page: query.page, limit: MEMBERS_PAGE_SIZE };
 }
 
-/** The leads of a member: those they sent logged in, and those sent from their e-mail address. */
-function leadsOf(user: UserRow): SQL {
-  const own = eq(consultRequests.userId, user.id);
-  return user.email ? or(own, sql`lower(${consultRequests.email}) = lower(${user.email})`)! : own;
-}
-
 async function detailOf(db: Db, user: UserRow): Promise<MemberDetail> {
   const [social, signIns, leads] = await Promise.all([
     db.select().from(socialAccounts).where(eq(socialAccounts.userId, user.id)).orderBy(socialAccounts.provider),
     db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(MEMBER_HISTORY_SIZE),
-    db
-      .select({
-        id: consultRequests.id,
-        reference: consultRequests.reference,
-        name: consultRequests.name,
-        email: consultRequests.email,
-        status: consultRequests.status,
-        productId: consultRequests.productId,
-        createdAt: consultRequests.createdAt,
-      })
-      .from(consultRequests)
-      .where(leadsOf(user))
-      .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
-      .limit(MEMBER_HISTORY_SIZE),
+    // The leads are the consult domain's (lib/server/member-extras.ts): they send back the page's view.
+    MEMBER_EXTRAS.leads(db, user, MEMBER_HISTORY_SIZE),
   ]);
   return {
     ...summaryOf(user, signIns[0]?.createdAt ?? null),
@@ -138,15 +119,7 @@ async function detailOf(db: Db, user: UserRow): Promise<MemberDetail> {
       expires_at: s.expiresAt.toISOString(),
       revoked_at: iso(s.revokedAt),
     })),
-    leads: leads.map((l): MemberLead => ({
-      id: l.id,
-      reference: l.reference,
-      name: l.name,
-      email: l.email,
-      status: l.status,
-      product_id: l.productId,
-      created_at: l.createdAt.toISOString(),
-    })),
+    leads,
   };
 }
 

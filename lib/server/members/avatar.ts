@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { API } from '@/lib/config';
 import { requireMember, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { renderUpload } from '@/lib/server/files/image-renderer';
 import { discard, receiveToTemp } from '@/lib/server/files/receive';
-import { storedFiles } from '@/lib/server/files/schema';
+import { avatarStorageKey, deleteOtherAvatarFiles, recordAvatarFile } from '@/lib/server/files/avatar-rows';
 import { sniffImage } from '@/lib/server/files/sniff';
 import { getStorage, type FileStorage } from '@/lib/server/files/storage';
 import type { ClientMeta } from '@/lib/server/http/client';
@@ -64,12 +64,9 @@ export async function storeAvatar(db: Db, actor: Actor | null, request: Request,
   await storage.put(key, webp, { contentType: 'image/webp' });
   try {
     const user = await db.transaction(async (tx) => {
-      await tx.insert(storedFiles).values({
+      await recordAvatarFile(tx, {
         handle,
         storageKey: key,
-        purpose: 'avatar',
-        name: 'avatar.webp',
-        mime: 'image/webp',
         bytes: webp.length,
         sha256: createHash('sha256').update(webp).digest('hex'),
         ownerId: userId,
@@ -92,21 +89,14 @@ export async function storeAvatar(db: Db, actor: Actor | null, request: Request,
 
 /** The member's earlier pictures: rows and bytes. */
 async function dropOldAvatars(db: Db, userId: number, keep: string, storage: FileStorage): Promise<void> {
-  const old = await db
-    .delete(storedFiles)
-    .where(and(eq(storedFiles.ownerId, userId), eq(storedFiles.purpose, 'avatar'), ne(storedFiles.handle, keep)))
-    .returning({ key: storedFiles.storageKey });
-  for (const { key } of old) await storage.delete(key).catch(() => undefined);
+  const old = await deleteOtherAvatarFiles(db, userId, keep);
+  for (const key of old) await storage.delete(key).catch(() => undefined);
 }
 
 /** The bytes of an avatar by its handle (public), or null. */
 export async function openAvatar(db: Db, handle: string, storage: FileStorage = getStorage()) {
   if (!HANDLE.test(handle)) return null;
-  const [row] = await db
-    .select({ key: storedFiles.storageKey })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.handle, handle), eq(storedFiles.purpose, 'avatar')))
-    .limit(1);
-  if (!row) return null;
-  return storage.get(row.key);
+  const key = await avatarStorageKey(db, handle);
+  if (key === null) return null;
+  return storage.get(key);
 }

@@ -2,10 +2,8 @@ import 'server-only';
 import type { Locale, StaffRole } from '@/lib/config';
 import { STAFF_ROLES } from '@/lib/config';
 import type { MemberQuery } from '@/lib/api/contract/members-admin';
-import { memberLevelMarks } from '@/lib/server/ledger/levels';
-import { educationMembers } from '@/lib/server/college/service';
 import { findAsActor, readAsActor, readAsVisitor } from '@/lib/server/http/page';
-import { memberPointsOverview } from '@/lib/server/ledger/shop';
+import { MEMBER_EXTRAS } from '@/lib/server/member-extras';
 import { memberInfo } from './accounts';
 import { getMember, listMembers } from './admin';
 import { emailCodesAvailable } from './profile';
@@ -58,14 +56,14 @@ export const myProfile = () =>
   }));
 
 /** /user/member: the member's level, points and one page of their points history. */
-export const myLevel = (locale: Locale, page: number) => readAsActor((db, actor) => memberPointsOverview(db, actor, locale, page));
+export const myLevel = (locale: Locale, page: number) => readAsActor((db, actor) => MEMBER_EXTRAS.pointsOverview(db, actor, locale, page));
 
 /** /admin/members: one page of accounts, with the education flag and the level of each. */
 export const staffMemberList = (query: MemberQuery, locale: Locale) =>
   readAsActor(async (db, actor) => {
     const page = await listMembers(db, actor, query);
     const ids = page.list.map((m) => m.id);
-    const [education, levels] = await Promise.all([educationMembers(db, ids), memberLevelMarks(db, ids, locale)]);
+    const [education, levels] = await Promise.all([MEMBER_EXTRAS.education(db, ids), MEMBER_EXTRAS.levels(db, ids, locale)]);
     return { page, education, levels };
   });
 

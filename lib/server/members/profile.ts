@@ -6,7 +6,7 @@ import type { FirstPassword, PasswordChange, ProfileFields } from '@/lib/api/con
 import { requireMember, type Actor } from '@/lib/server/access';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
-import { outbox } from '@/lib/server/outbox/schema';
+import { queueMail } from '@/lib/server/outbox/queue-mail';
 import { mailSettings } from '@/lib/server/outbox/settings';
 import { kickOutbox } from '@/lib/server/outbox/worker';
 import { ApiProblem, InvalidInput, TooManyRequests } from '@/lib/server/problems';
@@ -122,7 +122,7 @@ export async function requestEmailCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + AUTH.code.ttlSeconds * 1000),
     });
-    await tx.insert(outbox).values({ purpose: 'member.email-code', channel: 'mail', recipient: email, payload: { to: email, subject, text } });
+    await queueMail(tx, 'member.email-code', { to: email, subject, text });
   });
   kickOutbox();
   return { expiresIn: AUTH.code.ttlSeconds, resendAfter: PROFILE_RATES.emailCode.windowSeconds };
