@@ -18,7 +18,7 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
-import { ownStaffFiles } from '@/lib/server/files/for-messages';
+import { ownedStaffFiles } from '@/lib/server/files/member-files';
 import { storeUpload, type StoredFileInfo } from '@/lib/server/files/service';
 import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
@@ -181,7 +181,7 @@ export async function staffReply(db: Db, actor: Actor | null, reply: StaffReply,
       if (!member) throw notFoundThread();
       thread = await findOrCreateThread(tx, member.id, null);
     }
-    const files = await ownStaffFiles(tx, staff.user.id, reply.files);
+    const files = await ownedStaffFiles(tx, staff.user.id, reply.files);
     const result = await insertMessage(tx, thread, { authorId: staff.user.id, fromStaff: true, body: reply.body, locale: null, files });
     await recordAudit(
       tx,

@@ -12,7 +12,7 @@ import type { Db } from '@/lib/server/db/types';
 import type { StoredFileInfo } from '@/lib/server/files/service';
 import { mailRecipient } from '@/lib/server/members/for-messages';
 import { orderReference } from '@/lib/server/orders/for-messages';
-import { enqueueMail } from '@/lib/server/outbox/for-messages';
+import { queueMail } from '@/lib/server/outbox/queue-mail';
 import type { MailPayload } from '@/lib/server/outbox/senders';
 import { mailSettings } from '@/lib/server/outbox/settings';
 import { messages, messageThreads } from './schema';
@@ -97,6 +97,6 @@ export async function enqueueReplyMail(
     files: reply.files,
     url: `${siteUrl()}${localizedPath(locale, '/user/message')}${query}`,
   });
-  await enqueueMail(tx, 'message.reply', to, payload);
+  await queueMail(tx, 'message.reply', payload);
   return true;
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-
 import { MESSAGES, type Locale } from '@/lib/config';
 import type { MessageFile, ThreadMember, ThreadMessage, ThreadOrder, ThreadQuery, ThreadSummary } from '@/lib/api/contract/messages';
 import type { Db } from '@/lib/server/db/types';
-import { filesByIds, type MessageFileRow } from '@/lib/server/files/for-messages';
+import { filesByIds, type StoredFileRow as MessageFileRow } from '@/lib/server/files/by-id';
 import { authorsByIds, type AuthorName } from '@/lib/server/members/for-messages';
 import { orderForThread, threadOrdersByIds } from '@/lib/server/orders/for-messages';
 import { notFound } from '@/lib/server/problems';
