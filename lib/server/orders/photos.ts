@@ -7,7 +7,7 @@ import type { PhotoInput } from '@/lib/api/contract/statement';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
+import { deleteFileRow, fileIdOfHandle, filesByIds, type StoredFileRow } from '@/lib/server/files/for-orders';
 import { getStorage } from '@/lib/server/files/storage';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { badRequest, notFound } from '@/lib/server/problems';
@@ -28,7 +28,7 @@ const PHOTO_KINDS: readonly UploadKind[] = ['png', 'jpg', 'webp'];
 const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
 
 type PhotoRow = typeof orderPhotos.$inferSelect;
-type FileRow = typeof storedFiles.$inferSelect;
+type FileRow = StoredFileRow;
 
 function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
   return {
@@ -43,14 +43,24 @@ function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
   };
 }
 
+/**
+ * The photos these rows name, each with its stored file (one batched lookup in files), in the rows'
+ * order; a photo whose file row is gone is left out, as the join on stored_files used to.
+ */
+async function withFiles(db: Db, rows: PhotoRow[]): Promise<{ photo: PhotoRow; file: FileRow }[]> {
+  const files = await filesByIds(
+    db,
+    rows.map((r) => r.fileId),
+  );
+  return rows.flatMap((photo) => {
+    const file = files.get(photo.fileId);
+    return file ? [{ photo, file }] : [];
+  });
+}
+
 async function photosOf(db: Db, orderId: number): Promise<OrderPhotoView[]> {
-  const rows = await db
-    .select({ photo: orderPhotos, file: storedFiles })
-    .from(orderPhotos)
-    .innerJoin(storedFiles, eq(storedFiles.id, orderPhotos.fileId))
-    .where(eq(orderPhotos.orderId, orderId))
-    .orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id));
-  return rows.map((r) => photoView(r.photo, r.file));
+  const rows = await db.select().from(orderPhotos).where(eq(orderPhotos.orderId, orderId)).orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id));
+  return (await withFiles(db, rows)).map((r) => photoView(r.photo, r.file));
 }
 
 /** The photos of one of the member's orders, newest first; another member's order is a 404. */
@@ -76,17 +86,23 @@ export async function adminOrderPhotos(db: Db, actor: Actor | null, orderId: num
  */
 export async function productionPhotosForMember(db: Db, memberId: number, limitOrders = 12): Promise<MemberProductionPhotos[]> {
   const rows = await db
-    .select({ photo: orderPhotos, file: storedFiles, order: { id: orders.id, reference: orders.reference, title: orders.title, status: orders.status } })
+    .select({ photo: orderPhotos, order: { id: orders.id, reference: orders.reference, title: orders.title, status: orders.status } })
     .from(orderPhotos)
     .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
-    .innerJoin(storedFiles, eq(storedFiles.id, orderPhotos.fileId))
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id))
     .limit(500);
+  // A photo's file is restricted from deletion while the photo holds it, so every row keeps its file.
+  const files = await filesByIds(
+    db,
+    rows.map((r) => r.photo.fileId),
+  );
   const groups = new Map<number, MemberProductionPhotos>();
   for (const r of rows) {
+    const file = files.get(r.photo.fileId);
+    if (!file) continue;
     const group = groups.get(r.order.id) ?? groups.set(r.order.id, { order: r.order, photos: [] }).get(r.order.id)!;
-    group.photos.push(photoView(r.photo, r.file));
+    group.photos.push(photoView(r.photo, file));
   }
   return [...groups.values()].slice(0, limitOrders);
 }
@@ -112,8 +128,10 @@ export async function addOrderPhoto(
   };
   const addPhoto = (stored: StoredFileInfo) =>
     db.transaction(async (tx) => {
-      const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
-      const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId: file.id, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
+      const fileId = await fileIdOfHandle(tx as unknown as Db, stored.handle);
+      // The file was stored just before this transaction: its row is there (an internal error if not, as before).
+      if (fileId === undefined) throw new Error(`stored file ${stored.handle} has no row`);
+      const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
       await recordAudit(
         tx as unknown as Db,
         { actor: staff },
@@ -144,8 +162,7 @@ export async function removeOrderPhoto(db: Db, actor: Actor | null, orderId: num
       { action: 'order.photo.remove', entity: 'order', entityId: orderId, before: { photo: photo.id, caption: photo.caption, stage: photo.stage } },
     );
     // The file is the photo's own (uploaded for it): it goes too, unless something else holds it.
-    const [gone] = await tx.delete(storedFiles).where(eq(storedFiles.id, photo.fileId)).returning({ key: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
-    return gone ?? null;
+    return deleteFileRow(tx as unknown as Db, { id: photo.fileId });
   });
   if (key) {
     await getStorage()
