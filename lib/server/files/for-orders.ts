@@ -11,12 +11,21 @@ import { storedFiles, type StoredFileRow } from './schema';
 
 export type { StoredFileRow };
 
-/** The stored files with these ids, by id, in one query (an id with no row is simply absent). */
-export async function filesByIds(db: Db, ids: readonly number[]): Promise<Map<number, StoredFileRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(storedFiles).where(inArray(storedFiles.id, unique));
-  return new Map(rows.map((r) => [r.id, r]));
+/**
+ * Each of `rows` with the stored file it names (one query for them all), in the rows' order; a row
+ * whose file row is gone is left out, as an inner join on stored_files would.
+ */
+export async function withStoredFiles<T>(db: Db, rows: readonly T[], fileIdOf: (row: T) => number): Promise<(T & { file: StoredFileRow })[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select()
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, [...new Set(rows.map(fileIdOf))]));
+  const byId = new Map(found.map((f) => [f.id, f]));
+  return rows.flatMap((row) => {
+    const file = byId.get(fileIdOf(row));
+    return file ? [{ ...row, file }] : [];
+  });
 }
 
 /** The id of the stored file a handle names, or undefined when there is none. */
@@ -30,4 +39,15 @@ export async function deleteFileRow(db: Db, which: { id: number } | { handle: st
   const where = 'id' in which ? eq(storedFiles.id, which.id) : eq(storedFiles.handle, which.handle);
   const [gone] = await db.delete(storedFiles).where(where).returning({ key: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
   return gone ?? null;
+}
+
+/**
+ * Holds these stored files (FOR SHARE) until the caller's transaction ends, so a delete at the same
+ * moment waits; answers the ids among them that still exist.
+ */
+export async function holdFiles(tx: Db, ids: readonly number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await tx.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, unique)).for('share');
+  return new Set(rows.map((r) => r.id));
 }

@@ -7,7 +7,7 @@ import type { PhotoInput } from '@/lib/api/contract/statement';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
-import { deleteFileRow, fileIdOfHandle, filesByIds, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { deleteFileRow, fileIdOfHandle, withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
 import { getStorage } from '@/lib/server/files/storage';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { badRequest, notFound } from '@/lib/server/problems';
@@ -43,24 +43,9 @@ function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
   };
 }
 
-/**
- * The photos these rows name, each with its stored file (one batched lookup in files), in the rows'
- * order; a photo whose file row is gone is left out, as the join on stored_files used to.
- */
-async function withFiles(db: Db, rows: PhotoRow[]): Promise<{ photo: PhotoRow; file: FileRow }[]> {
-  const files = await filesByIds(
-    db,
-    rows.map((r) => r.fileId),
-  );
-  return rows.flatMap((photo) => {
-    const file = files.get(photo.fileId);
-    return file ? [{ photo, file }] : [];
-  });
-}
-
 async function photosOf(db: Db, orderId: number): Promise<OrderPhotoView[]> {
   const rows = await db.select().from(orderPhotos).where(eq(orderPhotos.orderId, orderId)).orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id));
-  return (await withFiles(db, rows)).map((r) => photoView(r.photo, r.file));
+  return (await withStoredFiles(db, rows, (photo) => photo.fileId)).map(({ file, ...photo }) => photoView(photo, file));
 }
 
 /** The photos of one of the member's orders, newest first; another member's order is a 404. */
@@ -92,17 +77,11 @@ export async function productionPhotosForMember(db: Db, memberId: number, limitO
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id))
     .limit(500);
-  // A photo's file is restricted from deletion while the photo holds it, so every row keeps its file.
-  const files = await filesByIds(
-    db,
-    rows.map((r) => r.photo.fileId),
-  );
+  // One lookup in files for all the photos' files; a photo without its file row is left out, as the join did.
   const groups = new Map<number, MemberProductionPhotos>();
-  for (const r of rows) {
-    const file = files.get(r.photo.fileId);
-    if (!file) continue;
+  for (const r of await withStoredFiles(db, rows, (row) => row.photo.fileId)) {
     const group = groups.get(r.order.id) ?? groups.set(r.order.id, { order: r.order, photos: [] }).get(r.order.id)!;
-    group.photos.push(photoView(r.photo, file));
+    group.photos.push(photoView(r.photo, r.file));
   }
   return [...groups.values()].slice(0, limitOrders);
 }

@@ -5,7 +5,7 @@ import { API, type OrderStatus } from '@/lib/config';
 import { orderTotals } from '@/lib/money';
 import { leadOfOrder } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
-import { filesByIds, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
 import { orderActorsByIds } from '@/lib/server/members/for-orders';
 import { notFound } from '@/lib/server/problems';
 import { TIMELINE } from './flow';
@@ -72,8 +72,12 @@ export const waitingExpr = sql<'quote' | 'proof' | null>`case
   when ${orders.status} not in ('cancelled', 'closed') and ${latestPendingProof} then 'proof'
   else null end`;
 
-/** The reference of the order a reorder repeats (a column of the lists). */
-export const reorderOfReference = sql<string | null>`(select r.reference from orders r where r.id = ${orders.reorderOf})`;
+/**
+ * The reference of the order a reorder repeats (a column of the lists). The outer row's column is
+ * named with its table on purpose: drizzle writes a selected column bare when the query reads one
+ * table, and a bare reorder_of would be the inner r's own.
+ */
+export const reorderOfReference = sql<string | null>`(select r.reference from ${orders} r where r.id = ${orders}.${sql.identifier(orders.reorderOf.name)})`;
 
 export function shipToView(shipTo: OrderShipTo | null): OrderShipToView | null {
   if (!shipTo) return null;
@@ -140,23 +144,12 @@ export async function addEvent(db: Db, orderId: number, event: { kind: string; s
 export async function filesOfOrder(db: Db, orderId: number): Promise<FileRow[]> {
   const rows = await db.select({ fileId: orderFiles.fileId }).from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(asc(orderFiles.sort), asc(orderFiles.fileId));
   // One lookup in files for them all, kept in the order's own order; a missing row is left out, as the join did.
-  const files = await filesByIds(
-    db,
-    rows.map((r) => r.fileId),
-  );
-  return rows.flatMap((r) => files.get(r.fileId) ?? []);
+  return (await withStoredFiles(db, rows, (r) => r.fileId)).map((r) => r.file);
 }
 
 export async function proofsOf(db: Db, orderId: number): Promise<{ proof: ProofRow; file: FileRow }[]> {
   const rows = await db.select().from(proofs).where(eq(proofs.orderId, orderId)).orderBy(desc(proofs.version));
-  const files = await filesByIds(
-    db,
-    rows.map((r) => r.fileId),
-  );
-  return rows.flatMap((proof) => {
-    const file = files.get(proof.fileId);
-    return file ? [{ proof, file }] : [];
-  });
+  return (await withStoredFiles(db, rows, (proof) => proof.fileId)).map(({ file, ...proof }) => ({ proof, file }));
 }
 
 export function proofView(proof: ProofRow, file: FileRow, latestVersion: number): ProofView {
