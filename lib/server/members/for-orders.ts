@@ -49,3 +49,9 @@ export async function memberIdsMatching(db: Db, keyword: string): Promise<number
     .where(containsAny(keyword, [users.account, users.nickname, users.email, users.company, users.phone]));
   return rows.map((r) => r.id);
 }
+
+/** What decides which leads are a member's: their id, e-mail and when they verified it (undefined: no such member). */
+export async function memberContact(db: Db, id: number): Promise<{ id: number; email: string | null; emailVerifiedAt: Date | null } | undefined> {
+  const [row] = await db.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, id));
+  return row;
+}
