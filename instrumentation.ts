@@ -4,7 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startServer } = await import('@/lib/server/startup');
   await startServer();
-  // What /readyz checks and /metrics reads of the app (lib/server/observability/start.ts).
-  const [{ ensureDatabase }, { startObservability }] = await Promise.all([import('@/lib/server/db'), import('@/lib/server/observability/start')]);
+  // What /readyz checks and /metrics reads of the app (lib/server/start-observability.ts).
+  const [{ ensureDatabase }, { startObservability }] = await Promise.all([import('@/lib/server/db'), import('@/lib/server/start-observability')]);
   startObservability(await ensureDatabase());
 }

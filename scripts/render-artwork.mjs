@@ -5,7 +5,7 @@
 //   node scripts/render-artwork.mjs            # incremental
 //   node scripts/render-artwork.mjs --force    # re-render everything
 //
-// For every entry of lib/server/seed/media.json it writes public/media/<path>
+// For every entry of lib/media.json it writes public/media/<path>
 // at the entry's size plus <path>-sm.webp at half size, and finally
 // public/media/og-default.webp (1200x630) for social cards. A stamp file
 // (public/media/.stamp.json) keeps one hash per output; the hash covers the
@@ -21,7 +21,7 @@ import { drawArtwork, subjectFromPath } from './artwork/draw.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const MANIFEST = path.join(root, 'lib/server/seed/media.json');
+const MANIFEST = path.join(root, 'lib/media.json');
 const DRAW = path.join(here, 'artwork/draw.mjs');
 const OUT = path.join(root, 'public/media');
 const STAMP = path.join(OUT, '.stamp.json');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/config';
-import media from '@/lib/server/seed/media.json';
+import media from '@/lib/media.json';
 import { ABOUT_BADGES, ABOUT_FIGURES, ABOUT_PICTURES } from './About';
 
 type Figure = { value: string; label: string; unit?: string };

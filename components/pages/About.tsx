@@ -8,7 +8,7 @@
 export const ABOUT_FIGURES = ['floorArea', 'operators', 'sewingLines', 'presses', 'output', 'founded'] as const;
 export type AboutFigure = (typeof ABOUT_FIGURES)[number];
 
-/** Drawn by scripts/artwork/draw.mjs (view 'scene'), listed in lib/server/seed/media.json as about/{key}.webp. */
+/** Drawn by scripts/artwork/draw.mjs (view 'scene'), listed in lib/media.json as about/{key}.webp. */
 export const ABOUT_PICTURES = ['workshop', 'samples', 'packaging'] as const;
 
 export const ABOUT_BADGES = {

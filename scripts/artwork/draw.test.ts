@@ -4,7 +4,7 @@ import { SCENES, drawArtwork, resolveVariant, subjectFromPath } from './draw.mjs
 
 type Entry = { path: string; kind: string; palette: string; view: string; width: number; height: number };
 
-const manifest: Entry[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib/server/seed/media.json'), 'utf8'));
+const manifest: Entry[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib/media.json'), 'utf8'));
 
 const draw = (e: Entry) => drawArtwork({ kind: e.kind, palette: e.palette, view: e.view, width: e.width, height: e.height, subject: subjectFromPath(e.path) });
 

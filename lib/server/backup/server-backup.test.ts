@@ -24,7 +24,7 @@ jest.setTimeout(600_000);
  */
 
 const TSX = ['--conditions=react-server', '--import', 'tsx'];
-const FIXTURE = path.join(process.cwd(), 'lib/server/backup/fixture-server.ts');
+const FIXTURE = path.join(process.cwd(), 'lib/server/testing/backup-server.ts');
 
 let scratch: string;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { getStorage } from '@/lib/server/files/storage';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
-import media from '@/lib/server/seed/media.json';
+import media from '@/lib/media.json';
 import { isCataloguePicture, UPLOADED_MEDIA_PREFIX } from './images';
 import { resolveText } from './localized';
 import { revalidateCatalogue, type CatalogueTag } from './revalidate';

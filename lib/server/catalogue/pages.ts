@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
 import type { AdminProductQuery } from '@/lib/api/contract/products-admin';
-import { savedCounts } from '@/lib/server/designs/service';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
 import { listAdminCategories } from './manage-categories';
 import { getCompanyConfig } from './manage-config';
@@ -34,16 +33,15 @@ export const sliderForStaff = (locale: Locale) =>
     return { items, choices };
   });
 
-/** /admin/products: a page of the list, how many members saved each product, and the category filter's choices. */
+/**
+ * /admin/products: a page of the list and the category filter's choices. How many members saved
+ * each product is the designs' to say (lib/server/designs/pages.ts productSavedCounts): the page
+ * asks them, so the catalogue imports nothing of the features built on it.
+ */
 export const adminProducts = (query: AdminProductQuery, locale: Locale) =>
   readAsActor(async (db, actor) => {
     const [page, categories] = await Promise.all([listAdminProducts(db, actor, query, locale), categoryChoices(db, actor, locale)]);
-    const saved = await savedCounts(
-      db,
-      actor,
-      page.list.map((p) => p.id),
-    );
-    return { page, categories, saved };
+    return { page, categories };
   });
 
 /** /admin/products/{id}: the product as staff edit it (null: no such product). */

@@ -1,18 +1,19 @@
 import { localizedPath } from '@/i18n/paths';
 import { LOCALES } from '@/lib/config';
 import { productPath } from '@/lib/seo/paths';
-import { TAGS } from '@/lib/server/catalogue/tags';
+import { CDN_TAG_PAGES } from '@/lib/server/cdn-tag-pages';
 
 /*
- * The one map from a revalidated cache tag to the public addresses a CDN may hold with the old
- * content (only pages Next renders once for everyone are kept by a CDN: lib/server/http/cache-policy.mjs).
+ * From a revalidated cache tag to the public addresses a CDN may hold with the old content (only
+ * pages Next renders once for everyone are kept by a CDN: lib/server/http/cache-policy.mjs). Each
+ * tag's pages are listed by its owner in lib/server/cdn-tag-pages.ts.
  * Addresses are written without a locale and sent in every locale. A path also stands for its
  * query variants (`/products` for `/products?category=pouch&page=2`); a prefix for every address
  * that starts with it.
  */
 
-/** Every tag a write revalidates: the catalogue's, the academy's and the libraries'. */
-export type PurgeTag = (typeof TAGS)[keyof typeof TAGS] | 'academy' | 'libraries';
+/** Every tag a write revalidates: the catalogue's, the academy's and the libraries' (lib/server/cdn-tag-pages.ts). */
+export type PurgeTag = keyof typeof CDN_TAG_PAGES;
 
 /** A product as its page is addressed: /product/{id}/{slug}. */
 export interface ProductAddress {
@@ -27,26 +28,16 @@ export interface PurgeTargets {
   prefixes: string[];
 }
 
-interface TagPages {
+/** The pages a tag stands for (its owner lists them in lib/server/cdn-tag-pages.ts). */
+export interface TagPages {
   everything?: boolean;
-  paths?: string[];
-  prefixes?: string[];
+  paths?: readonly string[];
+  prefixes?: readonly string[];
+  /** A write of this tag may name the product pages it changed: those are purged instead of the prefixes. */
+  namedProducts?: boolean;
 }
 
-const TAG_PAGES: Record<PurgeTag, TagPages> = {
-  [TAGS.slider]: { paths: ['/'] },
-  [TAGS.homeCards]: { paths: ['/'] },
-  [TAGS.faq]: { paths: ['/faq'] },
-  // The lists; the product pages themselves are named by the write (below), else all of them.
-  [TAGS.products]: { paths: ['/products'], prefixes: ['/product/'] },
-  // Category names are on every product page (breadcrumbs), the lists and the home page's sections.
-  [TAGS.categories]: { everything: true },
-  // The company's facts are in every page's header and footer.
-  [TAGS.config]: { everything: true },
-  academy: { paths: ['/course'], prefixes: ['/course/'] },
-  // The libraries' own pages are rendered per request (never kept by a CDN); a product page shows its templates.
-  libraries: { prefixes: ['/product/'] },
-};
+const TAG_PAGES: Record<PurgeTag, TagPages> = CDN_TAG_PAGES;
 
 const inEveryLocale = (path: string) => LOCALES.map((locale) => localizedPath(locale, path));
 
@@ -63,10 +54,11 @@ export function purgeTargets(tags: readonly PurgeTag[], products?: readonly Prod
     const pages = TAG_PAGES[tag];
     if (pages.everything) everything = true;
     for (const path of pages.paths ?? []) paths.add(path);
-    const named = tag === TAGS.products && products !== undefined;
+    const named = pages.namedProducts === true && products !== undefined;
     for (const prefix of named ? [] : (pages.prefixes ?? [])) prefixes.add(prefix);
   }
-  if (tags.includes(TAGS.products)) for (const p of products ?? []) paths.add(productPath(p.id, p.slug));
+  // The named product pages after every tag's own paths, in the order the write gave them.
+  if (tags.some((tag) => TAG_PAGES[tag].namedProducts)) for (const p of products ?? []) paths.add(productPath(p.id, p.slug));
   if (everything) return { everything, paths: [], prefixes: [] };
   return { everything, paths: [...paths].flatMap(inEveryLocale), prefixes: [...prefixes].flatMap(inEveryLocale) };
 }

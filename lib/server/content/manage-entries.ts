@@ -4,7 +4,7 @@ import { CONTENT_STAFF_ROLES, type AdminEntry } from '@/lib/api/contract';
 import type { LibraryEntryInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
-import { products } from '@/lib/server/catalogue/schema';
+import { productExists } from '@/lib/server/catalogue/for-content';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { columnsFrom } from '@/lib/server/db/columns';
 import type { Db } from '@/lib/server/db/types';
@@ -140,8 +140,7 @@ async function attachableFiles(tx: Db, actor: Actor, handles: readonly string[])
 
 async function checkEntryRefs(db: Db, input: LibraryEntryInput): Promise<void> {
   if (input.productId !== null) {
-    const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
-    if (!found) throw new InvalidInput({ product_id: { key: 'product' } });
+    if (!(await productExists(db, input.productId))) throw new InvalidInput({ product_id: { key: 'product' } });
   }
   await checkLevel(db, input.downloadMinLevelId, 'download_min_level_id');
 }

@@ -9,7 +9,7 @@ import { resolveText } from '@/lib/server/catalogue/localized';
 import { productChoices } from '@/lib/server/catalogue/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
-import { memberLevels } from '@/lib/server/ledger/schema';
+import { levelExists, levelsLowestFirst } from '@/lib/server/ledger/for-content';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { libraries, libraryEntries, libraryEntryFiles, libraryEntryTags, libraryTags } from './schema';
 import { revalidateLibraries } from './tags';
@@ -119,8 +119,7 @@ export async function getAdminLibrary(db: Db, actor: Actor | null, key: string):
 
 export async function checkLevel(db: Db, id: number | null, field: string): Promise<void> {
   if (id === null) return;
-  const [found] = await db.select({ id: memberLevels.id }).from(memberLevels).where(eq(memberLevels.id, id));
-  if (!found) throw new InvalidInput({ [field]: { key: 'choice' } });
+  if (!(await levelExists(db, id))) throw new InvalidInput({ [field]: { key: 'choice' } });
 }
 
 /** Changes a library's name, intro and visibility (admins and editors). */
@@ -218,7 +217,7 @@ export async function deleteTag(db: Db, actor: Actor | null, id: number): Promis
 
 /** The member levels (the visibility's "level and above"), lowest first, named in `locale`. */
 export async function levelOptions(db: Db, locale: 'zh-CN' | 'en'): Promise<LevelOption[]> {
-  const rows = await db.select().from(memberLevels).orderBy(asc(memberLevels.threshold));
+  const rows = await levelsLowestFirst(db);
   return rows.map((r) => ({ id: r.id, name: resolveText(r.name, locale).value, threshold: r.threshold }));
 }
 

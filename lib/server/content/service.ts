@@ -4,10 +4,10 @@ import { LIBRARY, type LibraryKey, type Locale, type Visibility } from '@/lib/co
 import { isStaff, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { resolveFields, resolveText } from '@/lib/server/catalogue/localized';
-import { products } from '@/lib/server/catalogue/schema';
-import { storedFiles } from '@/lib/server/files/schema';
+import { publishedProductLink } from '@/lib/server/catalogue/for-content';
+import { entryFilesByIds } from '@/lib/server/files/for-content';
 import { meetsLevel } from '@/lib/server/ledger/levels';
-import { memberLevels } from '@/lib/server/ledger/schema';
+import { levelById } from '@/lib/server/ledger/for-content';
 import { libraries, libraryEntries, libraryEntryFiles, libraryEntryImages, libraryEntryTags, libraryTags } from './schema';
 
 /*
@@ -145,7 +145,7 @@ export async function libraryFileReadable(db: Db, actor: Actor | null, fileId: n
 
 async function levelName(db: Db, id: number | null, locale: Locale): Promise<LevelName | null> {
   if (id === null) return null;
-  const [row] = await db.select({ id: memberLevels.id, name: memberLevels.name }).from(memberLevels).where(eq(memberLevels.id, id));
+  const row = await levelById(db, id);
   return row ? { id: row.id, name: resolveText(row.name, locale).value } : null;
 }
 
@@ -278,17 +278,12 @@ export async function getEntry(db: Db, key: string, slug: string, locale: Locale
     tagsOf(db, [row.id], locale),
     db.select().from(libraryEntryImages).where(eq(libraryEntryImages.entryId, row.id)).orderBy(asc(libraryEntryImages.sort), asc(libraryEntryImages.id)),
     db
-      .select({ handle: storedFiles.handle, name: storedFiles.name, mime: storedFiles.mime, bytes: storedFiles.bytes, label: libraryEntryFiles.label })
+      .select({ fileId: libraryEntryFiles.fileId, label: libraryEntryFiles.label })
       .from(libraryEntryFiles)
-      .innerJoin(storedFiles, eq(storedFiles.id, libraryEntryFiles.fileId))
       .where(eq(libraryEntryFiles.entryId, row.id))
-      .orderBy(asc(libraryEntryFiles.sort), asc(libraryEntryFiles.id)),
-    row.productId === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: products.id, slug: products.slug, name: products.name })
-          .from(products)
-          .where(and(eq(products.id, row.productId), eq(products.published, true))),
+      .orderBy(asc(libraryEntryFiles.sort), asc(libraryEntryFiles.id))
+      .then((links) => withFiles(db, links)),
+    row.productId === null ? Promise.resolve(null) : publishedProductLink(db, row.productId),
     levelName(db, row.downloadMinLevelId, locale),
   ]);
   const { values, lang } = resolveFields({ title: row.title, summary: row.summary, body: row.body }, locale);
@@ -303,10 +298,25 @@ export async function getEntry(db: Db, key: string, slug: string, locale: Locale
     library: library.key,
     images: images.map((i) => ({ src: i.src, width: i.width, height: i.height, alt: resolveText(i.alt, locale).value || values.title })),
     files: files.map((f) => ({ handle: f.handle, name: f.name, label: resolveText(f.label, locale).value || f.name, mime: f.mime, bytes: f.bytes })),
-    product: product[0] ? { id: product[0].id, slug: product[0].slug, name: resolveText(product[0].name, locale).value } : null,
+    product: product ? { id: product.id, slug: product.slug, name: resolveText(product.name, locale).value } : null,
     download: { visibility: row.downloadVisibility, minLevel: downloadLevel },
     ...(lang ? { lang } : {}),
   };
+}
+
+/**
+ * An entry's file links (in their order) with the stored files they name, looked up in one batch
+ * from files (which owns them); a link whose file is gone is left out, as the join did.
+ */
+async function withFiles<L extends { fileId: number }>(db: Db, links: readonly L[]) {
+  const files = await entryFilesByIds(
+    db,
+    links.map((l) => l.fileId),
+  );
+  return links.flatMap((link) => {
+    const file = files.get(link.fileId);
+    return file ? [{ ...link, handle: file.handle, name: file.name, mime: file.mime, bytes: file.bytes }] : [];
+  });
 }
 
 /**
@@ -314,14 +324,14 @@ export async function getEntry(db: Db, key: string, slug: string, locale: Locale
  * random, and a cached list would outlive a database reset or a file's removal).
  */
 export async function filesOfEntry(db: Db, key: string, slug: string, locale: Locale): Promise<EntryFileView[]> {
-  const rows = await db
-    .select({ handle: storedFiles.handle, name: storedFiles.name, mime: storedFiles.mime, bytes: storedFiles.bytes, label: libraryEntryFiles.label })
+  const links = await db
+    .select({ fileId: libraryEntryFiles.fileId, label: libraryEntryFiles.label })
     .from(libraryEntryFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, libraryEntryFiles.fileId))
     .innerJoin(libraryEntries, eq(libraryEntries.id, libraryEntryFiles.entryId))
     .innerJoin(libraries, eq(libraries.id, libraryEntries.libraryId))
     .where(and(eq(libraries.key, key as LibraryKey), eq(libraryEntries.slug, slug), eq(libraryEntries.published, true)))
     .orderBy(asc(libraryEntryFiles.sort), asc(libraryEntryFiles.id));
+  const rows = await withFiles(db, links);
   return rows.map((f) => ({ handle: f.handle, name: f.name, label: resolveText(f.label, locale).value || f.name, mime: f.mime, bytes: f.bytes }));
 }
 

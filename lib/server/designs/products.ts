@@ -1,53 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DesignProduct } from '@/lib/api/contract/designs';
 import type { Locale } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
-import { productImages, products } from '@/lib/server/catalogue/schema';
-import { resolveList, resolveText } from '@/lib/server/catalogue/localized';
-
-/**
- * The catalogue products designs and favourites are based on, in the reader's language (asked →
- * en → zh-CN), with their first picture and the options the editor suggests: one query for the
- * products and one for their pictures, however many rows a list has.
- */
-export async function designProducts(db: Db, ids: readonly number[], locale: Locale): Promise<Map<number, DesignProduct>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const [rows, images] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, unique)),
-    db
-      .select()
-      .from(productImages)
-      .where(and(inArray(productImages.productId, unique), eq(productImages.sort, 0)))
-      .orderBy(asc(productImages.id)),
-  ]);
-  const out = new Map<number, DesignProduct>();
-  for (const row of rows) {
-    const image = images.find((i) => i.productId === row.id);
-    out.set(row.id, {
-      id: row.id,
-      name: resolveText(row.name, locale).value,
-      slug: row.slug,
-      image: image ? { src: image.src, src_small: image.src.replace(/\.webp$/, '-sm.webp'), width: image.width, height: image.height } : null,
-      material: resolveText(row.material, locale).value,
-      size: resolveText(row.size, locale).value,
-      customization: resolveList(row.customization, locale).value,
-      moq: row.moq,
-      available: row.published,
-    });
-  }
-  return out;
-}
-
-/** A published product's row (a new design or favourite starts only from one), or null. */
-export async function publishedProduct(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.published, true)));
-  return row ?? null;
-}
+import { designProducts, publishedProduct } from '@/lib/server/catalogue/for-designs';
 
 /** The published product a new design starts from, in the reader's language, or null (unknown or unpublished). */
 export async function startingProduct(db: Db, id: number, locale: Locale): Promise<DesignProduct | null> {

@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Design, DesignFile, DesignProduct } from '@/lib/api/contract/designs';
 import type { Locale } from '@/lib/config';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from '@/lib/server/files/schema';
 import { memberFileView, ownedMemberFiles } from '@/lib/server/files/member-files';
-import { favorites } from '@/lib/server/favorites/schema';
+import { favoritersOfProducts } from '@/lib/server/favorites/for-designs';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { clip, DESIGN_LIMITS, type DesignChange, type DesignFields, type DesignInput } from '@/lib/api/contract/designs';
-import { designProducts, publishedProduct } from './products';
+import { designProducts, publishedProduct } from '@/lib/server/catalogue/for-designs';
 import { designFiles, designs } from './schema';
 import { DESIGN_STAFF_ROLES, SAVED_COUNT_ROLES } from '@/lib/api/contract/designs';
 
@@ -248,27 +248,20 @@ export async function savedCounts(db: Db, actor: Actor | null, productIds: reado
   const ids = [...new Set(productIds)];
   const out = new Map<number, SavedCount>(ids.map((id) => [id, { members: 0, favorites: 0, designs: 0 }]));
   if (!ids.length) return out;
-  const savers = db
-    .select({ productId: favorites.productId, memberId: favorites.memberId })
-    .from(favorites)
-    .where(inArray(favorites.productId, ids))
-    .union(
-      db
-        .select({ productId: sql<number>`${designs.productId}`.as('product_id'), memberId: designs.memberId })
-        .from(designs)
-        .where(inArray(designs.productId, ids)),
-    )
-    .as('savers');
-  const [members, favs, designed] = await Promise.all([
-    db
-      .select({ productId: savers.productId, n: countDistinct(savers.memberId) })
-      .from(savers)
-      .groupBy(savers.productId),
-    db.select({ productId: favorites.productId, n: count() }).from(favorites).where(inArray(favorites.productId, ids)).groupBy(favorites.productId),
+  // The favourites' savers (one row per favourite) and the designs' (distinct members, and how
+  // many designs): a member who did both counts once in `members`.
+  const [favs, designers, designed] = await Promise.all([
+    favoritersOfProducts(db, ids),
+    db.selectDistinct({ productId: designs.productId, memberId: designs.memberId }).from(designs).where(inArray(designs.productId, ids)),
     db.select({ productId: designs.productId, n: count() }).from(designs).where(inArray(designs.productId, ids)).groupBy(designs.productId),
   ]);
-  for (const r of members) out.get(Number(r.productId))!.members = Number(r.n);
-  for (const r of favs) out.get(r.productId)!.favorites = Number(r.n);
+  const savers = new Map<number, Set<number>>(ids.map((id) => [id, new Set<number>()]));
+  for (const f of favs) {
+    out.get(f.productId)!.favorites += 1;
+    savers.get(f.productId)!.add(f.memberId);
+  }
+  for (const d of designers) if (d.productId !== null) savers.get(d.productId)!.add(d.memberId);
+  for (const [productId, members] of savers) out.get(productId)!.members = members.size;
   for (const r of designed) if (r.productId !== null) out.get(r.productId)!.designs = Number(r.n);
   return out;
 }

@@ -4,7 +4,7 @@ import type { Favorite } from '@/lib/api/contract/designs';
 import type { Locale } from '@/lib/config';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
-import { designProducts, publishedProduct } from '@/lib/server/designs/products';
+import { designProducts, publishedProduct } from '@/lib/server/catalogue/for-designs';
 import { ApiProblem, notFound } from '@/lib/server/problems';
 import { favorites } from './schema';
 import { DESIGN_STAFF_ROLES } from '@/lib/api/contract/designs';

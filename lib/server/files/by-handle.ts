@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { FILE_HANDLE } from '@/lib/uploads';
 import type { Db } from '@/lib/server/db/types';
 import { InvalidInput } from '@/lib/server/problems';
@@ -30,4 +30,10 @@ export async function allFilesByHandle(tx: Db, handles: readonly string[], where
   const chosen = await filesByHandle(tx, handles, where, lock);
   if (chosen.some((r) => !r)) throw unknownFiles();
   return chosen as StoredFileRow[];
+}
+
+/** The id of the stored file `handle` (one the caller has just stored, to link it), or undefined. */
+export async function fileIdOfHandle(tx: Db, handle: string): Promise<number | undefined> {
+  const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, handle));
+  return file?.id;
 }

@@ -1,16 +1,13 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import { API } from '@/lib/config';
 import type { FileUse, MemberFile, MemberFileList } from '@/lib/api/contract/files';
 import { extensionOf, FILE_HANDLE, kindOfMime, MEMBER_FILES, MEMBER_KINDS } from '@/lib/uploads';
 import { characterCount, hasForbiddenCharacters } from '@/lib/validation/kit';
 import { isStaff, requireMember, requireRole, type Actor } from '@/lib/server/access';
-import { collegeVerifications } from '@/lib/server/college/schema';
-import { designFiles, designs } from '@/lib/server/designs/schema';
 import type { Db } from '@/lib/server/db/types';
+import { FILE_USES } from '@/lib/server/file-uses';
 import type { ClientMeta } from '@/lib/server/http/client';
-import { messageFiles, messages, messageThreads } from '@/lib/server/messages/schema';
-import { orderFiles, orders, proofs } from '@/lib/server/orders/schema';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { allFilesByHandle } from './by-handle';
@@ -43,6 +40,11 @@ const HOUR = 3600;
  */
 export async function ownedMemberFiles(tx: Db, memberId: number, handles: readonly string[]): Promise<FileRow[]> {
   return allFilesByHandle(tx, [...new Set(handles)], and(eq(storedFiles.ownerId, memberId), eq(storedFiles.purpose, 'member')), 'share');
+}
+
+/** The staff files (purpose 'staff') `staffId` uploaded, named by `handles`, in the order given; any other handle: unknownFiles (a staff reply's attachments). */
+export async function ownedStaffFiles(tx: Db, staffId: number, handles: readonly string[]): Promise<FileRow[]> {
+  return allFilesByHandle(tx, handles, and(eq(storedFiles.purpose, 'staff'), eq(storedFiles.ownerId, staffId)));
 }
 
 /** The links of a file (download, thumbnail with a version). */
@@ -161,36 +163,22 @@ export async function uploadStaffFile(db: Db, request: Request, actor: Actor | n
   }
 }
 
-/** Where each of `fileIds` is used: the member's designs, orders and message threads. */
+/** Where each of `fileIds` is used: the member's designs, orders and message threads (each domain answers its part, lib/server/file-uses.ts). */
 export async function usesOf(db: Db, fileIds: readonly number[]): Promise<Map<number, FileUse>> {
   const out = new Map<number, FileUse>(fileIds.map((id) => [id, { designs: [], orders: [], messages: [] }]));
   if (fileIds.length === 0) return out;
-  const ids = [...fileIds];
-  const [inDesigns, inOrders, inMessages] = await Promise.all([
-    db
-      .select({ fileId: designFiles.fileId, id: designs.id, name: designs.name })
-      .from(designFiles)
-      .innerJoin(designs, eq(designs.id, designFiles.designId))
-      .where(inArray(designFiles.fileId, ids))
-      .orderBy(desc(designs.updatedAt)),
-    db
-      .select({ fileId: orderFiles.fileId, id: orders.id, reference: orders.reference })
-      .from(orderFiles)
-      .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-      .where(inArray(orderFiles.fileId, ids))
-      .orderBy(desc(orders.createdAt)),
-    db
-      .selectDistinct({ fileId: messageFiles.fileId, threadId: messageThreads.id, orderId: messageThreads.orderId, reference: orders.reference })
-      .from(messageFiles)
-      .innerJoin(messages, eq(messages.id, messageFiles.messageId))
-      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-      .leftJoin(orders, eq(orders.id, messageThreads.orderId))
-      .where(inArray(messageFiles.fileId, ids))
-      .orderBy(asc(messageThreads.id)),
-  ]);
+  const [inDesigns, inOrders, inThreads] = await Promise.all([FILE_USES.designs(db, fileIds), FILE_USES.orders(db, fileIds), FILE_USES.threads(db, fileIds)]);
+  // A thread about an order shows the order's reference: one read for all of them.
+  const references = await FILE_USES.orderReferences(
+    db,
+    inThreads.flatMap((t) => (t.orderId === null ? [] : [t.orderId])),
+  );
   for (const r of inDesigns) out.get(r.fileId)?.designs.push({ id: r.id, name: r.name });
   for (const r of inOrders) out.get(r.fileId)?.orders.push({ id: r.id, reference: r.reference });
-  for (const r of inMessages) out.get(r.fileId)?.messages.push({ thread_id: r.threadId, order_id: r.orderId, reference: r.reference });
+  for (const r of inThreads) {
+    const reference = r.orderId === null ? null : (references.get(r.orderId) ?? null);
+    out.get(r.fileId)?.messages.push({ thread_id: r.threadId, order_id: r.orderId, reference });
+  }
   return out;
 }
 
@@ -271,16 +259,15 @@ export async function deleteMemberFile(db: Db, actor: Actor | null, handle: stri
   const gone = await db.transaction(async (tx) => {
     const row = await ownFile(tx, member.user.id, handle);
     const uses = (await usesOf(tx, [row.id])).get(row.id)!;
-    const proofOrders = await tx.select({ reference: orders.reference }).from(proofs).innerJoin(orders, eq(orders.id, proofs.orderId)).where(eq(proofs.fileId, row.id));
-    const references = [...new Set([...uses.orders.map((o) => o.reference), ...proofOrders.map((o) => o.reference)])];
+    const proofOrders = await FILE_USES.proofOrders(tx, row.id);
+    const references = [...new Set([...uses.orders.map((o) => o.reference), ...proofOrders])];
     if (references.length) {
       throw new ApiProblem(409, 'files.inUseOrder', { values: { orders: references.join(', ') }, result: { used_in: uses } });
     }
     if (uses.messages.length) throw new ApiProblem(409, 'files.inUseMessage', { result: { used_in: uses } });
     // A school verification's document is the record of what staff reviewed.
-    const [verification] = await tx.select({ id: collegeVerifications.id }).from(collegeVerifications).where(eq(collegeVerifications.documentId, row.id)).limit(1);
-    if (verification) throw new ApiProblem(409, 'files.inUseCollege', { result: { used_in: uses } });
-    await tx.delete(designFiles).where(eq(designFiles.fileId, row.id));
+    if (await FILE_USES.inCollege(tx, row.id)) throw new ApiProblem(409, 'files.inUseCollege', { result: { used_in: uses } });
+    await FILE_USES.dropFromDesigns(tx, row.id);
     await tx.delete(storedFiles).where(eq(storedFiles.id, row.id));
     return row;
   });

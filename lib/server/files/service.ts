@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, exists, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { PRIVATE_FILE_CSP } from '@/lib/security-headers.mjs';
 import { ARTWORK_KINDS, extensionOf, FILE_HANDLE, INQUIRY_FILES, UPLOAD_KINDS, type UploadKind } from '@/lib/uploads';
 import { hasRole, type Actor } from '@/lib/server/access';
-import { consultAttachments } from '@/lib/server/consult/schema';
 import type { Db } from '@/lib/server/db/types';
+import { FILE_USES } from '@/lib/server/file-uses';
 import { dropBody } from '@/lib/server/http/body';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
@@ -13,6 +13,7 @@ import { hitRateLimit, reserveAmount } from '@/lib/server/rate-limit/counters';
 import { countCreated } from '@/lib/server/observability/metrics.mjs';
 import { discard, receiveToTemp } from './receive';
 import { filesByHandle, unknownFiles } from './by-handle';
+import { filesByIds } from './by-id';
 import { storedFiles, type FilePurpose, type StoredFileRow } from './schema';
 import { sniffFile } from './sniff';
 import { getStorage, type FileStorage, type StoredObject } from './storage';
@@ -213,17 +214,14 @@ export async function claimInquiryFiles(tx: Db, handles: readonly string[], acto
   const ok = (row: FileRow | undefined): row is FileRow =>
     !!row && row.purpose === 'inquiry' && row.createdAt.getTime() >= oldest && (row.ownerId !== null ? actor?.user.id === row.ownerId : row.clientAddress === client.address);
   if (!chosen.every(ok)) throw unknownFiles();
-  const taken = await tx
-    .select({ fileId: consultAttachments.fileId })
-    .from(consultAttachments)
-    .where(
-      inArray(
-        consultAttachments.fileId,
-        chosen.map((r) => r.id),
-      ),
+  // A file already attached to a request (consult keeps the links) is refused like any other.
+  if (
+    await FILE_USES.attachedToLead(
+      tx,
+      chosen.map((r) => r.id),
     )
-    .limit(1);
-  if (taken.length) throw unknownFiles();
+  )
+    throw unknownFiles();
   return chosen;
 }
 
@@ -231,13 +229,15 @@ export async function claimInquiryFiles(tx: Db, handles: readonly string[], acto
 export async function filesOfLeads(db: Db, leadIds: readonly number[]): Promise<Map<number, StoredFileInfo[]>> {
   const out = new Map<number, StoredFileInfo[]>();
   if (leadIds.length === 0) return out;
-  const rows = await db
-    .select({ leadId: consultAttachments.consultId, file: storedFiles })
-    .from(consultAttachments)
-    .innerJoin(storedFiles, eq(storedFiles.id, consultAttachments.fileId))
-    .where(inArray(consultAttachments.consultId, [...leadIds]))
-    .orderBy(consultAttachments.consultId, consultAttachments.sort);
-  for (const { leadId, file } of rows) {
+  // The leads' attachments in their order, then their files in one read (consult keeps the links).
+  const attachments = await FILE_USES.leadAttachments(db, leadIds);
+  const byId = await filesByIds(
+    db,
+    attachments.map((a) => a.fileId),
+  );
+  for (const { leadId, fileId } of attachments) {
+    const file = byId.get(fileId);
+    if (!file) continue;
     const list = out.get(leadId) ?? [];
     list.push(fileInfo(file));
     out.set(leadId, list);
@@ -297,13 +297,11 @@ export function downloadHeaders(file: StoredFileInfo, size: number): Record<stri
  */
 export async function sweepUnattachedFiles(db: Db, now: Date = new Date(), storage: FileStorage = getStorage()): Promise<number> {
   const cutoff = new Date(now.getTime() - INQUIRY_FILES.sweepAfterHours * HOUR * 1000);
-  const attached = db
-    .select({ one: sql`1` })
-    .from(consultAttachments)
-    .where(eq(consultAttachments.fileId, storedFiles.id));
+  // One statement, as before: consult words the "attached to no lead" part of it.
+  const unattached = await FILE_USES.notAttachedToLead(storedFiles.id);
   const gone = await db
     .delete(storedFiles)
-    .where(and(eq(storedFiles.purpose, 'inquiry'), lt(storedFiles.createdAt, cutoff), sql`not ${exists(attached)}`))
+    .where(and(eq(storedFiles.purpose, 'inquiry'), lt(storedFiles.createdAt, cutoff), unattached))
     .returning({ key: storedFiles.storageKey });
   for (const { key } of gone) {
     await storage.delete(key).catch((error: unknown) => console.warn('[files] could not delete a swept file', key, error instanceof Error ? error.message : error));

@@ -18,8 +18,7 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
-import { allFilesByHandle } from '@/lib/server/files/by-handle';
-import { storedFiles } from '@/lib/server/files/schema';
+import { ownStaffFiles } from '@/lib/server/files/for-messages';
 import { storeUpload, type StoredFileInfo } from '@/lib/server/files/service';
 import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
@@ -43,7 +42,6 @@ import {
   orderThreadOf,
   summaries,
   threadById,
-  type FileRow,
   type ThreadRow,
 } from './threads';
 
@@ -157,11 +155,6 @@ export async function staffOrderThreadId(db: Db, actor: Actor | null, orderId: n
   requireRole(actor, ...MESSAGE_STAFF_ROLES);
   if (!(await orderRow(db, orderId))) throw notFound();
   return (await orderThreadOf(db, orderId))?.id ?? null;
-}
-
-/** The files of a staff reply: each must be a file this staff member uploaded for messages (purpose `staff`). */
-async function ownStaffFiles(tx: Db, staffId: number, handles: readonly string[]): Promise<FileRow[]> {
-  return allFilesByHandle(tx, handles, and(eq(storedFiles.purpose, 'staff'), eq(storedFiles.ownerId, staffId)));
 }
 
 /**

@@ -9,10 +9,10 @@ import { siteUrl } from '@/lib/site-url';
 import { formatBytes } from '@/lib/uploads';
 import { listSystemConfig } from '@/lib/server/catalogue/service';
 import type { Db } from '@/lib/server/db/types';
-import type { storedFiles } from '@/lib/server/files/schema';
-import { users } from '@/lib/server/members/schema';
-import { orders } from '@/lib/server/orders/schema';
-import { outbox } from '@/lib/server/outbox/schema';
+import type { StoredFileInfo } from '@/lib/server/files/service';
+import { mailRecipient } from '@/lib/server/members/for-messages';
+import { orderReference } from '@/lib/server/orders/for-messages';
+import { enqueueMail } from '@/lib/server/outbox/for-messages';
 import type { MailPayload } from '@/lib/server/outbox/senders';
 import { mailSettings } from '@/lib/server/outbox/settings';
 import { messages, messageThreads } from './schema';
@@ -27,7 +27,8 @@ import { messages, messageThreads } from './schema';
 
 type ThreadRow = typeof messageThreads.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
-type FileRow = typeof storedFiles.$inferSelect;
+/** What the mail names of a file sent with the reply. */
+type NamedFile = Pick<StoredFileInfo, 'name' | 'bytes'>;
 
 /** The language of a member's mail: their latest message's, else the site's default. */
 export async function memberMailLocale(tx: Db, memberId: number): Promise<Locale> {
@@ -48,7 +49,7 @@ export interface ReplyFacts {
   companyName: string;
   orderReference: string | null;
   body: string;
-  files: readonly Pick<FileRow, 'name' | 'bytes'>[];
+  files: readonly NamedFile[];
   /** The conversation's page (absolute). */
   url: string;
 }
@@ -75,15 +76,15 @@ export async function replyMail(facts: ReplyFacts): Promise<MailPayload> {
 /** Writes the reply's e-mail to the outbox, in the reply's transaction; nothing when mail is off or the member has no address. */
 export async function enqueueReplyMail(
   tx: Db,
-  reply: { thread: ThreadRow; message: MessageRow; files: readonly FileRow[] },
+  reply: { thread: ThreadRow; message: MessageRow; files: readonly NamedFile[] },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<boolean> {
   if (!mailSettings(env)) return false;
-  const [member] = await tx.select().from(users).where(eq(users.id, reply.thread.memberId)).limit(1);
+  const member = await mailRecipient(tx, reply.thread.memberId);
   const to = member?.email?.trim();
   if (!member || !to || member.disabledAt) return false;
   const locale = await memberMailLocale(tx, member.id);
-  const [order] = reply.thread.orderId !== null ? await tx.select({ reference: orders.reference }).from(orders).where(eq(orders.id, reply.thread.orderId)).limit(1) : [];
+  const reference = reply.thread.orderId !== null ? await orderReference(tx, reply.thread.orderId) : null;
   const config = await listSystemConfig(tx, locale);
   const query = reply.thread.orderId !== null ? `?order=${reply.thread.orderId}` : '';
   const payload = await replyMail({
@@ -91,11 +92,11 @@ export async function enqueueReplyMail(
     to,
     memberName: member.nickname || member.account || '',
     companyName: config.find((c) => c.name === 'company name')?.value ?? '',
-    orderReference: order?.reference ?? null,
+    orderReference: reference,
     body: reply.message.body,
     files: reply.files,
     url: `${siteUrl()}${localizedPath(locale, '/user/message')}${query}`,
   });
-  await tx.insert(outbox).values({ leadId: null, purpose: 'message.reply', channel: 'mail', recipient: to, payload: { ...payload } });
+  await enqueueMail(tx, 'message.reply', to, payload);
   return true;
 }

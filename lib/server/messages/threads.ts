@@ -3,9 +3,9 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-
 import { MESSAGES, type Locale } from '@/lib/config';
 import type { MessageFile, ThreadMember, ThreadMessage, ThreadOrder, ThreadQuery, ThreadSummary } from '@/lib/api/contract/messages';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
-import { users } from '@/lib/server/members/schema';
-import { orders } from '@/lib/server/orders/schema';
+import { filesByIds, type MessageFileRow } from '@/lib/server/files/for-messages';
+import { authorsByIds, type AuthorName } from '@/lib/server/members/for-messages';
+import { orderForThread, threadOrdersByIds } from '@/lib/server/orders/for-messages';
 import { notFound } from '@/lib/server/problems';
 import { messageFiles, messages, messageThreads } from './schema';
 
@@ -22,7 +22,7 @@ import { messageFiles, messages, messageThreads } from './schema';
 
 export type ThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-export type FileRow = typeof storedFiles.$inferSelect;
+export type FileRow = MessageFileRow;
 export type Side = 'member' | 'staff';
 
 export const notFoundThread = () => notFound();
@@ -39,18 +39,8 @@ function preview(body: string): string {
   return chars.length > MESSAGES.previewChars ? `${chars.slice(0, MESSAGES.previewChars - 1).join('')}…` : flat;
 }
 
-export function nameOf(user: Pick<typeof users.$inferSelect, 'nickname' | 'account' | 'phone' | 'id'>): string {
+export function nameOf(user: AuthorName): string {
   return user.nickname || user.account || user.phone || `#${user.id}`;
-}
-
-/** The orders of threads, by id. */
-async function ordersById(db: Db, ids: readonly number[]): Promise<Map<number, ThreadOrder>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, reference: orders.reference, status: orders.status, title: orders.title })
-    .from(orders)
-    .where(inArray(orders.id, [...ids]));
-  return new Map(rows.map((o) => [o.id, o]));
 }
 
 /** The newest message of each thread. */
@@ -91,7 +81,7 @@ function summaryOf(thread: ThreadRow, order: ThreadOrder | null, last: MessageRo
 export async function summaries(db: Db, threads: readonly ThreadRow[], side: Side): Promise<ThreadSummary[]> {
   const ids = threads.map((t) => t.id);
   const [orderMap, lasts, unread] = await Promise.all([
-    ordersById(
+    threadOrdersByIds(
       db,
       threads.map((t) => t.orderId).filter((id): id is number => id !== null),
     ),
@@ -104,25 +94,31 @@ export async function summaries(db: Db, threads: readonly ThreadRow[], side: Sid
 /** A page of a thread's messages (oldest first), with their files and, for staff, their authors. */
 export async function messagePage(db: Db, threadId: number, query: ThreadQuery, side: Side): Promise<{ messages: ThreadMessage[]; has_more: boolean }> {
   const rows = await db
-    .select({ message: messages, author: { id: users.id, nickname: users.nickname, account: users.account, phone: users.phone } })
+    .select()
     .from(messages)
-    .leftJoin(users, eq(users.id, messages.authorId))
     .where(and(eq(messages.threadId, threadId), query.before !== null ? lt(messages.id, query.before) : undefined))
     .orderBy(desc(messages.id))
     .limit(MESSAGES.pageSize + 1);
   const has_more = rows.length > MESSAGES.pageSize;
   const page = rows.slice(0, MESSAGES.pageSize).reverse();
-  const files = await filesOf(
-    db,
-    page.map((r) => r.message.id),
-  );
+  // The authors in one lookup (a member who was deleted leaves the author empty, as the old join did).
+  const [files, authors] = await Promise.all([
+    filesOf(
+      db,
+      page.map((m) => m.id),
+    ),
+    authorsByIds(
+      db,
+      page.map((m) => m.authorId).filter((id): id is number => id !== null),
+    ),
+  ]);
   return {
     has_more,
-    messages: page.map(({ message, author }) => ({
+    messages: page.map((message) => ({
       id: message.id,
       from_staff: message.fromStaff,
       // The member reads "the business"; staff see who of them (or which member) wrote.
-      author: side === 'staff' && author?.id ? nameOf(author) : null,
+      author: side === 'staff' && message.authorId !== null && authors.has(message.authorId) ? nameOf(authors.get(message.authorId)!) : null,
       body: message.body,
       files: files.get(message.id) ?? [],
       created_at: message.createdAt.toISOString(),
@@ -133,13 +129,19 @@ export async function messagePage(db: Db, threadId: number, query: ThreadQuery, 
 async function filesOf(db: Db, messageIds: readonly number[]): Promise<Map<number, MessageFile[]>> {
   const out = new Map<number, MessageFile[]>();
   if (messageIds.length === 0) return out;
-  const rows = await db
-    .select({ messageId: messageFiles.messageId, file: storedFiles })
+  const links = await db
+    .select({ messageId: messageFiles.messageId, fileId: messageFiles.fileId })
     .from(messageFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, messageFiles.fileId))
     .where(inArray(messageFiles.messageId, [...messageIds]))
     .orderBy(messageFiles.messageId, messageFiles.sort);
-  for (const { messageId, file } of rows) {
+  // The files themselves in one lookup, kept in the links' order.
+  const files = await filesByIds(
+    db,
+    links.map((l) => l.fileId),
+  );
+  for (const { messageId, fileId } of links) {
+    const file = files.get(fileId);
+    if (!file) continue;
     const list = out.get(messageId) ?? [];
     list.push(fileOf(file));
     out.set(messageId, list);
@@ -187,14 +189,8 @@ export async function orderThreadOf(db: Db, orderId: number): Promise<ThreadRow 
   return row ?? null;
 }
 
-export async function orderRow(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ id: orders.id, memberId: orders.memberId, reference: orders.reference, status: orders.status, title: orders.title })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row ?? null;
-}
+/** An order as a thread shows it, with whose it is (lib/server/orders/for-messages.ts), or null. */
+export const orderRow = (db: Db, orderId: number) => orderForThread(db, orderId);
 
 /**
  * The thread a message goes to, created when it is the first (general: one per member; an
@@ -242,6 +238,6 @@ export async function insertMessage(
   };
 }
 
-export function memberOf(user: typeof users.$inferSelect): ThreadMember {
+export function memberOf(user: AuthorName & Pick<ThreadMember, 'company' | 'email'>): ThreadMember {
   return { id: user.id, name: nameOf(user), account: user.account, company: user.company, email: user.email };
 }

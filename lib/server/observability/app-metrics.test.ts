@@ -24,7 +24,7 @@ import { consultSchema, withLocale } from '@/lib/api/contract/consult';
 import { validate } from '@/lib/validation/kit';
 import { createLogger, setLogger } from './logger.mjs';
 import { renderMetrics, resetMetrics, setOutboxProbe } from './metrics.mjs';
-import { outboxDepth } from './start';
+import { outboxDepth } from '@/lib/server/outbox/depth';
 
 jest.setTimeout(120_000);
 

@@ -35,7 +35,7 @@ export function registerCheck(name, run, options = {}) {
   state().checkedAt = 0;
 }
 
-/** The app has started (lib/server/observability/start.ts): /readyz stops answering 'starting'. */
+/** The app has started (lib/server/start-observability.ts): /readyz stops answering 'starting'. */
 export function markStarted() {
   state().started = true;
 }

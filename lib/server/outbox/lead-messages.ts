@@ -7,7 +7,6 @@ import { loadMessages } from '@/i18n/messages';
 import { countryLabel } from '@/lib/countries';
 import { siteUrl } from '@/lib/site-url';
 import { formatBytes } from '@/lib/uploads';
-import type { consultRequests } from '@/lib/server/consult/schema';
 import type { StoredFileInfo } from '@/lib/server/files/service';
 import type { MailPayload, WebhookPayload } from './senders';
 
@@ -19,10 +18,28 @@ import type { MailPayload, WebhookPayload } from './senders';
  * attached: staff download them from the lead.
  */
 
-type LeadRow = typeof consultRequests.$inferSelect;
+/**
+ * What the texts read of a lead: the outbox names the fields it needs instead of importing the
+ * consultation's table, so consult (which writes leads and asks for their messages) stays above it.
+ */
+export interface LeadToAnnounce {
+  id: number;
+  reference: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  country: string;
+  productId: number | null;
+  quantity: number | null;
+  message: string;
+  locale: string;
+  sourcePage: string;
+  createdAt: Date;
+}
 
 export interface LeadFacts {
-  lead: LeadRow;
+  lead: LeadToAnnounce;
   productName: string | null;
   /** The company's name in the buyer's language (system config). */
   companyName: string;

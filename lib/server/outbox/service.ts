@@ -4,11 +4,10 @@ import { type Locale } from '@/lib/config';
 import { isLocale } from '@/i18n/locale';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { listSystemConfig, productName } from '@/lib/server/catalogue/service';
-import type { consultRequests } from '@/lib/server/consult/schema';
 import type { Db } from '@/lib/server/db/types';
 import { filesOfLeads } from '@/lib/server/files/service';
 import { ACK_LIMIT, mayAcknowledge } from './ack-limit';
-import { ackMail, notifyMail, webhookMessage, type LeadFacts } from './lead-messages';
+import { ackMail, notifyMail, webhookMessage, type LeadFacts, type LeadToAnnounce } from './lead-messages';
 import { outbox } from './schema';
 import { sendMail, sendWebhook, type MailPayload, type WebhookPayload } from './senders';
 import { mailSettings, webhookSettings, workerTimings } from './settings';
@@ -19,7 +18,6 @@ import { mailSettings, webhookSettings, workerTimings } from './settings';
  * worker, retried with backoff until they go through, each sent once whatever the instances.
  */
 
-type LeadRow = typeof consultRequests.$inferSelect;
 type OutboxRow = typeof outbox.$inferSelect;
 
 /**
@@ -27,7 +25,7 @@ type OutboxRow = typeof outbox.$inferSelect;
  * transaction. The buyer's acknowledgement goes to an unconfirmed address: at most ACK_LIMIT a day
  * per address (ack-limit.ts); staff's e-mail and the chat always go.
  */
-export async function enqueueLeadMessages(tx: Db, lead: LeadRow, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function enqueueLeadMessages(tx: Db, lead: LeadToAnnounce, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const mail = mailSettings(env);
   const webhook = webhookSettings(env);
   if (!mail && !webhook) return 0;

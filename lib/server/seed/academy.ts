@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/server/db/types';
 import { courses, lessons } from '@/lib/server/academy/schema';
 import type { DemoModule } from './types';
-import media from './media.json';
+import media from '@/lib/media.json';
 import { DEMO_COURSES } from './academy-content';
 
 const mediaByPath = new Map(media.map((m) => [m.path, m]));

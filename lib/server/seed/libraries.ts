@@ -8,7 +8,7 @@ import { getStorage } from '@/lib/server/files/storage';
 import { dielinePdf, dielineSvg, type Dieline } from './dielines';
 import { ENTRY_TEXTS, FILE_LABELS, LIBRARY_TEXTS } from './library-texts';
 import type { DemoModule } from './types';
-import media from './media.json';
+import media from '@/lib/media.json';
 
 /*
  * The content libraries' demo (DEMO_MODULES): the seven libraries with their tags and three entries

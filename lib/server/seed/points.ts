@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { memberLevels, pointsRules, rewards } from '@/lib/server/db/schema';
 import type { DemoModule } from './types';
-import media from './media.json';
+import media from '@/lib/media.json';
 import { LEVEL_BENEFITS, LEVEL_NAMES, REWARD_TEXTS } from './points-texts';
 
 /*

@@ -13,7 +13,7 @@ import {
 } from '@/lib/server/db/schema';
 import { translations } from './content/locales';
 import { demoContentFor } from './content/merge';
-import media from './media.json';
+import media from '@/lib/media.json';
 import { rebuildSearchIndex } from '@/lib/server/catalogue/search';
 import { SEED_LOCK, seedDemoModules } from './modules';
 

@@ -1,4 +1,4 @@
-import media from '../media.json';
+import media from '@/lib/media.json';
 import { categories } from './categories';
 import { faqs } from './faqs';
 import { homeCards, sliderItems } from './home';

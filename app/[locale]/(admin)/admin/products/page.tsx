@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { productQuerySchema, type AdminProductQuery } from '@/lib/api/contract/products-admin';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminProducts } from '@/lib/server/catalogue/pages';
+import { productSavedCounts } from '@/lib/server/designs/pages';
 import ProductRowActions from '@/components/admin/ProductRowActions';
 import type { Column } from '@/components/admin/list/AdminList';
 import ListPage from '@/components/admin/list/ListPage';
@@ -20,7 +21,8 @@ const EVERYTHING: AdminProductQuery = { keyword: '', category: null, state: '', 
 export default async function ProductsPage(props: ListPageProps) {
   const address = await openListPage(props, '/admin/products', CATALOGUE_STAFF_ROLES, productQuerySchema, EVERYTHING, FILTERS);
   const { locale, query, invalid } = address;
-  const [t, { page, categories, saved }] = await Promise.all([adminTranslator(locale, 'products'), adminProducts(query, locale)]);
+  const [t, { page, categories }] = await Promise.all([adminTranslator(locale, 'products'), adminProducts(query, locale)]);
+  const saved = await productSavedCounts(page.list.map((p) => p.id));
   const pages = pageCount(page.total, page.limit);
   // Moving is about the whole catalogue's order: offered on the unfiltered list only.
   const ordering = !query.keyword && !query.category && !query.state;
