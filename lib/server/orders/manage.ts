@@ -9,7 +9,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { leadIdsMatching, leadReferencesByIds } from '@/lib/server/consult/for-orders';
 import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
-import { fileIdOfHandle } from '@/lib/server/files/for-orders';
+import { fileIdOfHandle } from '@/lib/server/files/by-handle';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { memberById, memberIdsMatching, membersByIds, type MemberRow } from '@/lib/server/members/for-orders';
 import { ApiProblem, badRequest } from '@/lib/server/problems';

@@ -7,7 +7,9 @@ import type { PhotoInput } from '@/lib/api/contract/statement';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
-import { deleteFileRow, fileIdOfHandle, withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { fileIdOfHandle } from '@/lib/server/files/by-handle';
+import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { deleteFileRow } from '@/lib/server/files/removal';
 import { getStorage } from '@/lib/server/files/storage';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { badRequest, notFound } from '@/lib/server/problems';
@@ -141,7 +143,7 @@ export async function removeOrderPhoto(db: Db, actor: Actor | null, orderId: num
       { action: 'order.photo.remove', entity: 'order', entityId: orderId, before: { photo: photo.id, caption: photo.caption, stage: photo.stage } },
     );
     // The file is the photo's own (uploaded for it): it goes too, unless something else holds it.
-    return deleteFileRow(tx as unknown as Db, { id: photo.fileId });
+    return deleteFileRow(tx as unknown as Db, photo.fileId);
   });
   if (key) {
     await getStorage()

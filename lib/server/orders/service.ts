@@ -8,7 +8,7 @@ import { defaultShippingAddress, memberShippingAddress, type AddressRow } from '
 import { leadReferencesByIds } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
 import { designFileIds, holdMemberDesign, memberDesign, type DesignRow } from '@/lib/server/designs/for-orders';
-import { holdFiles, withStoredFiles } from '@/lib/server/files/for-orders';
+import { withStoredFiles } from '@/lib/server/files/for-orders';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { REORDERABLE, SHIP_TO_OPEN } from './flow';
@@ -135,9 +135,8 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
         // The design and its files are held (FOR SHARE) until the order has them: a delete of either
         // at the same moment waits for this, or went first and is not copied (not a foreign-key 500).
         if (!(await holdMemberDesign(asDb(tx), member.user.id, design.id))) throw notFound();
-        const designFiles = await designFileIds(asDb(tx), design.id);
-        const held = await holdFiles(asDb(tx), designFiles);
-        const files = designFiles.filter((fileId) => held.has(fileId)).map((fileId) => ({ fileId }));
+        const designFiles = (await designFileIds(asDb(tx), design.id)).map((fileId) => ({ fileId }));
+        const files = await withStoredFiles(asDb(tx), designFiles, (f) => f.fileId, 'share');
         const [row] = await tx
           .insert(orders)
           .values({

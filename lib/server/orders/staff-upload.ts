@@ -1,7 +1,7 @@
 import 'server-only';
 import type { UploadKind } from '@/lib/uploads';
 import type { Db } from '@/lib/server/db/types';
-import { deleteFileRow } from '@/lib/server/files/for-orders';
+import { deleteFileRowByHandle } from '@/lib/server/files/removal';
 import { drain, storeUpload, type StoredFileInfo, type UploadFrom } from '@/lib/server/files/service';
 import { getStorage } from '@/lib/server/files/storage';
 import { makeThumbnail } from '@/lib/server/files/thumbnails';
@@ -33,10 +33,10 @@ export async function storeOrderFile<T>(
   try {
     recorded = await record(stored);
   } catch (error) {
-    const gone = await deleteFileRow(db, { handle: stored.handle });
+    const gone = await deleteFileRowByHandle(db, stored.handle);
     if (gone)
       await getStorage()
-        .delete(gone.key)
+        .delete(gone)
         .catch(() => undefined);
     throw error;
   }
