@@ -1,11 +1,10 @@
 import 'server-only';
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
-import { products } from '@/lib/server/catalogue/schema';
-import { resolveText } from '@/lib/server/catalogue/localized';
-import { consultAttachments, consultRequests } from '@/lib/server/consult/schema';
+import { productNamesByIds } from '@/lib/server/catalogue/for-orders';
+import { claimableLeadRows, hasClaimableLead, leadFileIds, type LeadClaimer, type UnclaimedLead } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
-import { users } from '@/lib/server/members/schema';
+import { memberContact } from '@/lib/server/members/for-orders';
 import { addEvent, asDb } from './views';
 import { withReference } from './reference';
 import { orderFiles, orders } from './schema';
@@ -30,11 +29,12 @@ function leadTitle(message: string, productName: string | null): string {
   return chars.length > LEAD_TITLE_MAX ? `${chars.slice(0, LEAD_TITLE_MAX - 1).join('')}…` : line;
 }
 
-/** The leads of a member that claimLeadsAsOrders would make orders of (the rule below). */
-export function claimableLeads(member: { id: number; email: string | null; emailVerifiedAt: Date | null }): SQL | undefined {
-  const byEmail = member.email && member.emailVerifiedAt ? and(isNull(consultRequests.userId), sql`lower(${consultRequests.email}) = lower(${member.email})`) : undefined;
-  const unclaimed = sql`not exists (select 1 from ${orders} o where o.lead_id = ${consultRequests.id})`;
-  return and(byEmail ? or(eq(consultRequests.userId, member.id), byEmail) : eq(consultRequests.userId, member.id), ne(consultRequests.status, 'spam'), unclaimed);
+/** A lead no order was made of yet: orders knows which leads it holds, so it tells consult. */
+const unclaimed: UnclaimedLead = (leadId) => sql`not exists (select 1 from ${orders} o where o.lead_id = ${leadId})`;
+
+/** `exists (…)`: whether the member has a lead claimLeadsAsOrders would make an order of (the rule below), for the caller's own query. */
+export function hasClaimableLeads(member: LeadClaimer): SQL {
+  return hasClaimableLead(member, unclaimed);
 }
 
 /**
@@ -47,17 +47,17 @@ export function claimableLeads(member: { id: number; email: string | null; email
  * it made.
  */
 export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Locale = DEFAULT_LOCALE): Promise<number> {
-  const [member] = await db.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, memberId));
+  const member = await memberContact(db, memberId);
   if (!member) return 0;
-  const leads = await db
-    .select({ lead: consultRequests, productName: products.name })
-    .from(consultRequests)
-    .leftJoin(products, eq(products.id, consultRequests.productId))
-    .where(claimableLeads(member))
-    .orderBy(asc(consultRequests.createdAt))
-    .limit(100);
+  const leads = await claimableLeadRows(db, member, unclaimed, 100);
+  const names = await productNamesByIds(
+    db,
+    leads.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+    locale,
+  );
   let made = 0;
-  for (const { lead, productName } of leads) {
+  for (const lead of leads) {
+    const productName = lead.productId === null ? undefined : names.get(lead.productId);
     const created = await withReference((reference) =>
       db.transaction(async (tx) => {
         const [row] = await tx
@@ -67,7 +67,7 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
             memberId,
             leadId: lead.id,
             productId: lead.productId,
-            title: leadTitle(lead.message, productName ? resolveText(productName, locale).value || null : null),
+            title: leadTitle(lead.message, productName || null),
             spec: { size: '', material: '', colours: [], printMethod: '', logoPlacement: '', notes: '' },
             memberNote: lead.message,
             quantity: lead.quantity && lead.quantity > 0 ? lead.quantity : 1,
@@ -77,12 +77,8 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
           .onConflictDoNothing({ target: orders.leadId })
           .returning();
         if (!row) return false;
-        const files = await tx
-          .select({ fileId: consultAttachments.fileId })
-          .from(consultAttachments)
-          .where(eq(consultAttachments.consultId, lead.id))
-          .orderBy(asc(consultAttachments.sort));
-        if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));
+        const fileIds = await leadFileIds(asDb(tx), lead.id);
+        if (fileIds.length) await tx.insert(orderFiles).values(fileIds.map((fileId, sort) => ({ orderId: row.id, fileId, sort })));
         await addEvent(asDb(tx), row.id, { kind: 'status', status: 'inquiry', note: lead.reference, actorId: null, at: lead.createdAt });
         await awardFirstOrder(asDb(tx), memberId, row);
         return true;

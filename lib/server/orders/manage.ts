@@ -1,17 +1,17 @@
 import 'server-only';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderMember, AdminOrderPage, AdminOrderSummary } from '@/lib/api/contract/orders';
 import { type OrderStatus } from '@/lib/config';
 import { ARTWORK_KINDS, MEMBER_FILES } from '@/lib/uploads';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderQuery, type OrderMoveInput, type QuoteInput } from '@/lib/api/contract/orders';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
-import { consultRequests } from '@/lib/server/consult/schema';
+import { leadIdsMatching, leadReferencesByIds } from '@/lib/server/consult/for-orders';
 import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
+import { fileIdOfHandle } from '@/lib/server/files/by-handle';
 import type { ClientMeta } from '@/lib/server/http/client';
-import { users } from '@/lib/server/members/schema';
+import { memberById, memberIdsMatching, membersByIds, type MemberRow } from '@/lib/server/members/for-orders';
 import { ApiProblem, badRequest } from '@/lib/server/problems';
 import { canQuote, canSendProof, moveProblem, openMoves } from './flow';
 import { addEvent, anyOrder, asDb, baseDetail, eventView, latestProofOf, type OrderRow, partsOf, summaryOf, waitingExpr, waitingOf } from './views';
@@ -29,7 +29,7 @@ import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
 const memberName = (u: { id: number; nickname: string; account: string | null; phone: string | null }) => u.nickname || u.account || u.phone || `#${u.id}`;
 
-function adminMember(u: typeof users.$inferSelect): AdminOrderMember {
+function adminMember(u: MemberRow): AdminOrderMember {
   return { id: u.id, name: memberName(u), account: u.account, email: u.email, email_verified: u.emailVerifiedAt !== null, phone: u.phone, company: u.company };
 }
 
@@ -41,24 +41,39 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
   if (query.member) c.push(eq(orders.memberId, query.member));
   const keyword = query.keyword.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   if (keyword) {
-    c.push(containsAny(keyword, [orders.reference, orders.title, users.account, users.nickname, users.email, users.company, users.phone, consultRequests.reference]));
+    // The member and lead fields are searched in their own domains, which answer the ids that match.
+    const [memberIds, leadIds] = await Promise.all([memberIdsMatching(db, keyword), leadIdsMatching(db, keyword)]);
+    c.push(or(containsAny(keyword, [orders.reference, orders.title]), inArray(orders.memberId, memberIds), inArray(orders.leadId, leadIds))!);
   }
   const where = c.length ? and(...c) : undefined;
-  const base = () => db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.memberId)).leftJoin(consultRequests, eq(consultRequests.id, orders.leadId));
+  // Every order has its member (member_id is not null, and a member with orders cannot be deleted), so no join is needed to count.
   const [[{ total }], rows] = await Promise.all([
-    base().where(where),
+    db.select({ total: count() }).from(orders).where(where),
     db
-      .select({ order: orders, member: users, waiting: waitingExpr, lead: consultRequests.reference })
+      .select({ order: orders, waiting: waitingExpr })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.memberId))
-      .leftJoin(consultRequests, eq(consultRequests.id, orders.leadId))
       .where(where)
       .orderBy(desc(orders.updatedAt), desc(orders.id))
       .limit(ADMIN_ORDERS_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
   ]);
+  const [members, leads] = await Promise.all([
+    membersByIds(
+      db,
+      rows.map((r) => r.order.memberId),
+    ),
+    leadReferencesByIds(
+      db,
+      rows.flatMap((r) => (r.order.leadId === null ? [] : [r.order.leadId])),
+    ),
+  ]);
   return {
-    list: rows.map((r): AdminOrderSummary => ({ ...summaryOf(r.order, r.waiting, r.lead), member: adminMember(r.member) })),
+    list: rows.flatMap((r): AdminOrderSummary[] => {
+      const member = members.get(r.order.memberId);
+      if (!member) return [];
+      const lead = r.order.leadId === null ? null : (leads.get(r.order.leadId) ?? null);
+      return [{ ...summaryOf(r.order, r.waiting, lead), member: adminMember(member) }];
+    }),
     total,
     page: query.page,
     limit: ADMIN_ORDERS_PAGE_SIZE,
@@ -69,7 +84,9 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
 export async function getAdminOrder(db: Db, actor: Actor | null, id: number): Promise<AdminOrderDetail> {
   requireRole(actor, ...ORDER_STAFF_ROLES);
   const row = await anyOrder(db, id);
-  const [parts, [member]] = await Promise.all([partsOf(db, row), db.select().from(users).where(eq(users.id, row.memberId))]);
+  const [parts, member] = await Promise.all([partsOf(db, row), memberById(db, row.memberId)]);
+  // member_id is not null and restricts deletion: an order without its member is an internal error, as before.
+  if (!member) throw new Error(`order ${row.id} has no member`);
   const latest = parts.proofs[0]?.proof ?? null;
   const facts = { hasQuote: row.unitPrice !== null, quoteDecision: row.quoteDecision as 'accepted' | 'declined' | null, latestProof: latest?.status ?? null };
   return {
@@ -184,10 +201,12 @@ export async function addProof(db: Db, actor: Actor | null, id: number, request:
       const before = await anyOrder(asDb(tx), id, true);
       const latest = await latestProofOf(asDb(tx), id);
       if (!canSendProof(before.status, before.quoteDecision, latest.status)) throw badRequest('orders.cannotSendProof');
-      const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
+      const fileId = await fileIdOfHandle(asDb(tx), stored.handle);
+      // The file was stored just before this transaction: its row is there (an internal error if not, as before).
+      if (fileId === undefined) throw new Error(`stored file ${stored.handle} has no row`);
       const [proof] = await tx
         .insert(proofs)
-        .values({ orderId: id, version: latest.version + 1, fileId: file.id, staffNote: from.note, createdBy: staff.user.id })
+        .values({ orderId: id, version: latest.version + 1, fileId, staffNote: from.note, createdBy: staff.user.id })
         .returning();
       const moving = before.status !== 'proof';
       const [after] = await tx

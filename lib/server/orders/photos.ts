@@ -7,7 +7,9 @@ import type { PhotoInput } from '@/lib/api/contract/statement';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
+import { fileIdOfHandle } from '@/lib/server/files/by-handle';
+import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { deleteFileRow } from '@/lib/server/files/removal';
 import { getStorage } from '@/lib/server/files/storage';
 import type { ClientMeta } from '@/lib/server/http/client';
 import { badRequest, notFound } from '@/lib/server/problems';
@@ -28,7 +30,7 @@ const PHOTO_KINDS: readonly UploadKind[] = ['png', 'jpg', 'webp'];
 const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
 
 type PhotoRow = typeof orderPhotos.$inferSelect;
-type FileRow = typeof storedFiles.$inferSelect;
+type FileRow = StoredFileRow;
 
 function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
   return {
@@ -44,13 +46,8 @@ function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
 }
 
 async function photosOf(db: Db, orderId: number): Promise<OrderPhotoView[]> {
-  const rows = await db
-    .select({ photo: orderPhotos, file: storedFiles })
-    .from(orderPhotos)
-    .innerJoin(storedFiles, eq(storedFiles.id, orderPhotos.fileId))
-    .where(eq(orderPhotos.orderId, orderId))
-    .orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id));
-  return rows.map((r) => photoView(r.photo, r.file));
+  const rows = await db.select().from(orderPhotos).where(eq(orderPhotos.orderId, orderId)).orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id));
+  return (await withStoredFiles(db, rows, (photo) => photo.fileId)).map(({ file, ...photo }) => photoView(photo, file));
 }
 
 /** The photos of one of the member's orders, newest first; another member's order is a 404. */
@@ -76,15 +73,15 @@ export async function adminOrderPhotos(db: Db, actor: Actor | null, orderId: num
  */
 export async function productionPhotosForMember(db: Db, memberId: number, limitOrders = 12): Promise<MemberProductionPhotos[]> {
   const rows = await db
-    .select({ photo: orderPhotos, file: storedFiles, order: { id: orders.id, reference: orders.reference, title: orders.title, status: orders.status } })
+    .select({ photo: orderPhotos, order: { id: orders.id, reference: orders.reference, title: orders.title, status: orders.status } })
     .from(orderPhotos)
     .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
-    .innerJoin(storedFiles, eq(storedFiles.id, orderPhotos.fileId))
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orderPhotos.createdAt), desc(orderPhotos.id))
     .limit(500);
+  // One lookup in files for all the photos' files; a photo without its file row is left out, as the join did.
   const groups = new Map<number, MemberProductionPhotos>();
-  for (const r of rows) {
+  for (const r of await withStoredFiles(db, rows, (row) => row.photo.fileId)) {
     const group = groups.get(r.order.id) ?? groups.set(r.order.id, { order: r.order, photos: [] }).get(r.order.id)!;
     group.photos.push(photoView(r.photo, r.file));
   }
@@ -112,8 +109,10 @@ export async function addOrderPhoto(
   };
   const addPhoto = (stored: StoredFileInfo) =>
     db.transaction(async (tx) => {
-      const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.handle, stored.handle));
-      const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId: file.id, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
+      const fileId = await fileIdOfHandle(tx as unknown as Db, stored.handle);
+      // The file was stored just before this transaction: its row is there (an internal error if not, as before).
+      if (fileId === undefined) throw new Error(`stored file ${stored.handle} has no row`);
+      const [photo] = await tx.insert(orderPhotos).values({ orderId, fileId, caption: from.caption, stage: from.stage, addedBy: staff.user.id }).returning();
       await recordAudit(
         tx as unknown as Db,
         { actor: staff },
@@ -144,8 +143,7 @@ export async function removeOrderPhoto(db: Db, actor: Actor | null, orderId: num
       { action: 'order.photo.remove', entity: 'order', entityId: orderId, before: { photo: photo.id, caption: photo.caption, stage: photo.stage } },
     );
     // The file is the photo's own (uploaded for it): it goes too, unless something else holds it.
-    const [gone] = await tx.delete(storedFiles).where(eq(storedFiles.id, photo.fileId)).returning({ key: storedFiles.storageKey, thumbKey: storedFiles.thumbKey });
-    return gone ?? null;
+    return deleteFileRow(tx as unknown as Db, photo.fileId);
   });
   if (key) {
     await getStorage()

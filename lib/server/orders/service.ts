@@ -4,17 +4,17 @@ import type { ManuscriptProof, OrderCreated, OrderDetail, OrderPage } from '@/li
 import { DEFAULT_LOCALE, ORDER_REQUESTS, type Locale } from '@/lib/config';
 import { ORDERS_PAGE_SIZE, type OrderCreate, type OrderQuery, type ProofDecision, type QuoteDecision, type ShipToInput } from '@/lib/api/contract/orders';
 import { requireMember, type Actor } from '@/lib/server/access';
-import { addresses } from '@/lib/server/addresses/schema';
-import { consultRequests } from '@/lib/server/consult/schema';
+import { defaultShippingAddress, memberShippingAddress, type AddressRow } from '@/lib/server/addresses/for-orders';
+import { leadReferencesByIds } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
-import { designFiles, designs } from '@/lib/server/designs/schema';
-import { storedFiles } from '@/lib/server/files/schema';
+import { designFileIds, holdMemberDesign, memberDesign, type DesignRow } from '@/lib/server/designs/for-orders';
+import { withStoredFiles } from '@/lib/server/files/for-orders';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { REORDERABLE, SHIP_TO_OPEN } from './flow';
 import { addEvent, asDb, baseDetail, eventView, latestProofOf, ownOrder, partsOf, proofView, reorderOfReference, summaryOf, waitingExpr, waitingOf } from './views';
 import { withReference } from './reference';
-import { claimableLeads, claimLeadsAsOrders } from './leads';
+import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
 import { orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
 import { awardFirstOrder, awardPoints } from '@/lib/server/ledger/points';
 import { counted } from '@/lib/server/observability/metrics.mjs';
@@ -47,7 +47,7 @@ export async function listMemberOrders(db: Db, actor: Actor | null, query: Order
       .select({
         total: sql<number>`(count(*) filter (where ${filter ?? sql`true`}))::int`,
         waiting: sql<number>`(count(*) filter (where (${waitingExpr}) is not null))::int`,
-        claimable: sql<boolean>`exists (select 1 from ${consultRequests} where ${claimableLeads(member.user)})`,
+        claimable: sql<boolean>`${hasClaimableLeads(member.user)}`,
       })
       .from(orders)
       .where(mine);
@@ -60,16 +60,20 @@ export async function listMemberOrders(db: Db, actor: Actor | null, query: Order
   const rows =
     counts.total > offset
       ? await db
-          .select({ order: orders, waiting: waitingExpr, lead: consultRequests.reference, reorderOf: reorderOfReference })
+          .select({ order: orders, waiting: waitingExpr, reorderOf: reorderOfReference })
           .from(orders)
-          .leftJoin(consultRequests, eq(consultRequests.id, orders.leadId))
           .where(and(mine, filter))
           .orderBy(sql`(${waitingExpr}) is null`, desc(orders.updatedAt), desc(orders.id))
           .limit(ORDERS_PAGE_SIZE)
           .offset(offset)
       : [];
+  // The page's lead references in one lookup in consult (an order without a lead, or whose lead is gone, has none).
+  const leads = await leadReferencesByIds(
+    db,
+    rows.flatMap((r) => (r.order.leadId === null ? [] : [r.order.leadId])),
+  );
   return {
-    list: rows.map((r) => summaryOf(r.order, r.waiting, r.lead, r.reorderOf)),
+    list: rows.map((r) => summaryOf(r.order, r.waiting, r.order.leadId === null ? null : (leads.get(r.order.leadId) ?? null), r.reorderOf)),
     total: counts.total,
     page: query.page,
     limit: ORDERS_PAGE_SIZE,
@@ -98,7 +102,7 @@ export async function getMemberOrder(db: Db, actor: Actor | null, id: number): P
   };
 }
 
-const designSpec = (d: typeof designs.$inferSelect): OrderSpec => ({
+const designSpec = (d: DesignRow): OrderSpec => ({
   size: d.size,
   material: d.material,
   colours: d.colours,
@@ -121,10 +125,7 @@ async function limitRequests(db: Db, memberId: number): Promise<void> {
 export async function createOrderFromDesign(db: Db, actor: Actor | null, input: OrderCreate, options: { reference?: () => string } = {}): Promise<OrderCreated> {
   const member = requireMember(actor);
   await limitRequests(db, member.user.id);
-  const [design] = await db
-    .select()
-    .from(designs)
-    .where(and(eq(designs.id, input.designId), eq(designs.memberId, member.user.id)));
+  const design = await memberDesign(db, member.user.id, input.designId);
   if (!design) throw notFound();
   const quantity = input.quantity ?? design.quantity;
   if (quantity === null) throw new InvalidInput({ quantity: { key: 'required' } });
@@ -133,19 +134,9 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
       db.transaction(async (tx) => {
         // The design and its files are held (FOR SHARE) until the order has them: a delete of either
         // at the same moment waits for this, or went first and is not copied (not a foreign-key 500).
-        const [held] = await tx
-          .select({ id: designs.id })
-          .from(designs)
-          .where(and(eq(designs.id, design.id), eq(designs.memberId, member.user.id)))
-          .for('share');
-        if (!held) throw notFound();
-        const files = await tx
-          .select({ fileId: designFiles.fileId })
-          .from(designFiles)
-          .innerJoin(storedFiles, eq(storedFiles.id, designFiles.fileId))
-          .where(eq(designFiles.designId, design.id))
-          .orderBy(asc(designFiles.sort))
-          .for('share', { of: storedFiles });
+        if (!(await holdMemberDesign(asDb(tx), member.user.id, design.id))) throw notFound();
+        const designFiles = (await designFileIds(asDb(tx), design.id)).map((fileId) => ({ fileId }));
+        const files = await withStoredFiles(asDb(tx), designFiles, (f) => f.fileId, 'share');
         const [row] = await tx
           .insert(orders)
           .values({
@@ -184,17 +175,12 @@ export async function decideQuote(db: Db, actor: Actor | null, id: number, input
     await addEvent(asDb(tx), row.id, { kind: input.decision === 'accepted' ? 'quote_accepted' : 'quote_declined', note: input.note, actorId: member.user.id });
     // Accepting presets where it goes: the member's default ship-to address (they may choose another until it ships).
     if (input.decision === 'accepted' && row.shipTo === null) {
-      const [address] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.memberId, member.user.id), eq(addresses.kind, 'shipping'), eq(addresses.isDefault, true)));
+      const address = await defaultShippingAddress(asDb(tx), member.user.id);
       if (address) await writeShipTo(asDb(tx), row.id, address, member.user.id);
     }
   });
   return getMemberOrder(db, actor, id);
 }
-
-type AddressRow = typeof addresses.$inferSelect;
 
 /** A one-line summary of an address for the history (recipient, city, country). */
 function addressLine(a: AddressRow): string {
@@ -232,10 +218,7 @@ export async function setShipTo(db: Db, actor: Actor | null, id: number, input: 
   const member = requireMember(actor);
   await db.transaction(async (tx) => {
     const row = await ownOrder(asDb(tx), member.user.id, id, true);
-    const [address] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, input.addressId), eq(addresses.memberId, member.user.id), eq(addresses.kind, 'shipping')));
+    const address = await memberShippingAddress(asDb(tx), member.user.id, input.addressId);
     if (!address) throw notFound();
     if (!SHIP_TO_OPEN.includes(row.status)) throw badRequest('orders.shipToLocked');
     await writeShipTo(asDb(tx), row.id, address, member.user.id);
@@ -317,16 +300,17 @@ export async function reorder(db: Db, actor: Actor | null, id: number, options: 
 export async function listMemberProofs(db: Db, actor: Actor | null): Promise<ManuscriptProof[]> {
   const member = requireMember(actor);
   const rows = await db
-    .select({ proof: proofs, file: storedFiles, order: { id: orders.id, reference: orders.reference, title: orders.title, status: orders.status } })
+    .select({ proof: proofs, order: { id: orders.id, reference: orders.reference, title: orders.title, status: orders.status } })
     .from(proofs)
     .innerJoin(orders, eq(orders.id, proofs.orderId))
-    .innerJoin(storedFiles, eq(storedFiles.id, proofs.fileId))
     .where(eq(orders.memberId, member.user.id))
     .orderBy(desc(proofs.createdAt), desc(proofs.id))
     .limit(500);
+  // The proofs' files in one lookup in files; a proof without its file row is left out, as the join did.
+  const shown = await withStoredFiles(db, rows, (r) => r.proof.fileId);
   const latest = new Map<number, number>();
-  for (const r of rows) latest.set(r.order.id, Math.max(latest.get(r.order.id) ?? 0, r.proof.version));
-  const list = rows.map((r): ManuscriptProof => {
+  for (const r of shown) latest.set(r.order.id, Math.max(latest.get(r.order.id) ?? 0, r.proof.version));
+  const list = shown.map((r): ManuscriptProof => {
     const view = proofView(r.proof, r.file, latest.get(r.order.id)!);
     return { ...view, order: r.order, waiting: view.latest && view.status === 'pending' && r.order.status !== 'cancelled' && r.order.status !== 'closed' };
   });

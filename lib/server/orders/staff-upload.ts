@@ -1,8 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { UploadKind } from '@/lib/uploads';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
+import { deleteFileRowByHandle } from '@/lib/server/files/removal';
 import { drain, storeUpload, type StoredFileInfo, type UploadFrom } from '@/lib/server/files/service';
 import { getStorage } from '@/lib/server/files/storage';
 import { makeThumbnail } from '@/lib/server/files/thumbnails';
@@ -34,10 +33,10 @@ export async function storeOrderFile<T>(
   try {
     recorded = await record(stored);
   } catch (error) {
-    const [gone] = await db.delete(storedFiles).where(eq(storedFiles.handle, stored.handle)).returning({ key: storedFiles.storageKey });
+    const gone = await deleteFileRowByHandle(db, stored.handle);
     if (gone)
       await getStorage()
-        .delete(gone.key)
+        .delete(gone)
         .catch(() => undefined);
     throw error;
   }

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderEventView, OrderFileView, OrderQuoteView, OrderShipToView, OrderSummary, ProofView, TimelineStep } from '@/lib/api/contract/orders';
 import { API, type OrderStatus } from '@/lib/config';
 import { orderTotals } from '@/lib/money';
-import { consultRequests } from '@/lib/server/consult/schema';
+import { leadOfOrder } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
-import { users } from '@/lib/server/members/schema';
+import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { orderActorsByIds } from '@/lib/server/members/for-orders';
 import { notFound } from '@/lib/server/problems';
 import { TIMELINE } from './flow';
 import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
@@ -18,7 +18,7 @@ import { orderEvents, orderFiles, orders, proofs, type OrderShipTo, type OrderSp
  */
 
 export type OrderRow = typeof orders.$inferSelect;
-export type FileRow = typeof storedFiles.$inferSelect;
+export type FileRow = StoredFileRow;
 export type ProofRow = typeof proofs.$inferSelect;
 
 export const asDb = (tx: unknown) => tx as Db;
@@ -72,8 +72,12 @@ export const waitingExpr = sql<'quote' | 'proof' | null>`case
   when ${orders.status} not in ('cancelled', 'closed') and ${latestPendingProof} then 'proof'
   else null end`;
 
-/** The reference of the order a reorder repeats (a column of the lists). */
-export const reorderOfReference = sql<string | null>`(select r.reference from orders r where r.id = ${orders.reorderOf})`;
+/**
+ * The reference of the order a reorder repeats (a column of the lists). The outer row's column is
+ * named with its table on purpose: drizzle writes a selected column bare when the query reads one
+ * table, and a bare reorder_of would be the inner r's own.
+ */
+export const reorderOfReference = sql<string | null>`(select r.reference from ${orders} r where r.id = ${orders}.${sql.identifier(orders.reorderOf.name)})`;
 
 export function shipToView(shipTo: OrderShipTo | null): OrderShipToView | null {
   if (!shipTo) return null;
@@ -138,22 +142,14 @@ export async function addEvent(db: Db, orderId: number, event: { kind: string; s
 }
 
 export async function filesOfOrder(db: Db, orderId: number): Promise<FileRow[]> {
-  const rows = await db
-    .select({ file: storedFiles })
-    .from(orderFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, orderFiles.fileId))
-    .where(eq(orderFiles.orderId, orderId))
-    .orderBy(asc(orderFiles.sort), asc(orderFiles.fileId));
-  return rows.map((r) => r.file);
+  const rows = await db.select({ fileId: orderFiles.fileId }).from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(asc(orderFiles.sort), asc(orderFiles.fileId));
+  // One lookup in files for them all, kept in the order's own order; a missing row is left out, as the join did.
+  return (await withStoredFiles(db, rows, (r) => r.fileId)).map((r) => r.file);
 }
 
 export async function proofsOf(db: Db, orderId: number): Promise<{ proof: ProofRow; file: FileRow }[]> {
-  return db
-    .select({ proof: proofs, file: storedFiles })
-    .from(proofs)
-    .innerJoin(storedFiles, eq(storedFiles.id, proofs.fileId))
-    .where(eq(proofs.orderId, orderId))
-    .orderBy(desc(proofs.version));
+  const rows = await db.select().from(proofs).where(eq(proofs.orderId, orderId)).orderBy(desc(proofs.version));
+  return (await withStoredFiles(db, rows, (proof) => proof.fileId)).map(({ file, ...proof }) => ({ proof, file }));
 }
 
 export function proofView(proof: ProofRow, file: FileRow, latestVersion: number): ProofView {
@@ -199,29 +195,32 @@ interface OrderParts {
   reorderOf: { id: number; reference: string } | null;
 }
 
+/** An order's history, oldest first, each event with the name and roles of who did it (null for the system or a deleted actor). */
+async function eventsOf(db: Db, orderId: number): Promise<OrderParts['events']> {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const actors = await orderActorsByIds(
+    db,
+    rows.flatMap((e) => (e.actorId === null ? [] : [e.actorId])),
+  );
+  return rows.map((e) => {
+    const actor = e.actorId === null ? undefined : actors.get(e.actorId);
+    return { ...e, actorName: actor?.name ?? null, actorRoles: actor?.roles ?? null };
+  });
+}
+
 export async function partsOf(db: Db, row: OrderRow): Promise<OrderParts> {
   const [files, proofRows, events, lead, reorderOf] = await Promise.all([
     filesOfOrder(db, row.id),
     proofsOf(db, row.id),
-    db
-      .select({ event: orderEvents, actorName: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${users.account})`, actorRoles: users.roles })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorId))
-      .where(eq(orderEvents.orderId, row.id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    row.leadId !== null
-      ? db
-          .select({ reference: consultRequests.reference, message: consultRequests.message, createdAt: consultRequests.createdAt })
-          .from(consultRequests)
-          .where(eq(consultRequests.id, row.leadId))
-      : Promise.resolve([]),
+    eventsOf(db, row.id),
+    row.leadId !== null ? leadOfOrder(db, row.leadId) : Promise.resolve(undefined),
     row.reorderOf !== null ? db.select({ id: orders.id, reference: orders.reference }).from(orders).where(eq(orders.id, row.reorderOf)) : Promise.resolve([]),
   ]);
   return {
     files,
     proofs: proofRows,
-    events: events.map((e) => ({ ...e.event, actorName: e.actorName, actorRoles: e.actorRoles as string[] | null })),
-    lead: lead[0] ? { reference: lead[0].reference, message: lead[0].message, created_at: lead[0].createdAt.toISOString() } : null,
+    events,
+    lead: lead ? { reference: lead.reference, message: lead.message, created_at: lead.createdAt.toISOString() } : null,
     reorderOf: reorderOf[0] ?? null,
   };
 }
