@@ -4,7 +4,7 @@ import { MEMBER_FILE } from './uploads';
 import { orderCreateSchema, orderQuerySchema, proofDecisionSchema, quoteDecisionSchema, shipToSchema } from '@/lib/api/contract/orders';
 
 /** A design's fields, for a new one and a change (validateDesign, validateDesignChange: schemas not exported). */
-const DESIGN: Fields = {
+const DESIGN_FIELDS: Fields = {
   product_id: 'positiveInt',
   name: 'text',
   size: 'text',
@@ -33,7 +33,7 @@ export const memberOrdersRoutes: RouteTable = {
   'GET /basic-api/v1/designs/{id}': MEMBER.op("One of the member's designs (another member's: 404).", 'Design'),
   'PATCH /basic-api/v1/designs/{id}': MEMBER.change(
     'The fields present, and the `updated_at` it was read at (409 when it was saved since).',
-    DESIGN,
+    DESIGN_FIELDS,
     'Design',
     'when it was saved since',
   ),
@@ -45,7 +45,7 @@ export const memberOrdersRoutes: RouteTable = {
   'GET /basic-api/v1/designs': MEMBER.op("The member's saved designs, the last changed first.", 'Design[]'),
   'POST /basic-api/v1/designs': MEMBER.creates(
     '`{ product_id, name?, size?, material?, colours?, print_method?, logo_placement?, quantity?, notes?, files? }`: a new design of a published product (201).',
-    DESIGN,
+    DESIGN_FIELDS,
     'Design',
     { description: "A quantity below the product's MOQ is saved and answered with `warnings.quantity`." },
   ),
