@@ -22,3 +22,23 @@ export async function filesByIds(db: Db, fileIds: readonly number[], lock?: 'upd
   const rows = lock ? await query.for(lock) : await query;
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/**
+ * Each owner's files in the order of its links (a message's files, a lead's attachments): the
+ * links are the owner's own rows, the files come in one read; a link to a file that is gone is skipped.
+ */
+export async function filesGroupedBy<K>(db: Db, links: readonly { owner: K; fileId: number }[]): Promise<Map<K, StoredFileRow[]>> {
+  const byId = await filesByIds(
+    db,
+    links.map((link) => link.fileId),
+  );
+  const out = new Map<K, StoredFileRow[]>();
+  for (const { owner, fileId } of links) {
+    const file = byId.get(fileId);
+    if (!file) continue;
+    const list = out.get(owner);
+    if (list) list.push(file);
+    else out.set(owner, [file]);
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { hitRateLimit, reserveAmount } from '@/lib/server/rate-limit/counters';
 import { countCreated } from '@/lib/server/observability/metrics.mjs';
 import { discard, receiveToTemp } from './receive';
 import { filesByHandle, unknownFiles } from './by-handle';
-import { filesByIds } from './by-id';
+import { filesGroupedBy } from './by-id';
 import { storedFiles, type FilePurpose, type StoredFileRow } from './schema';
 import { sniffFile } from './sniff';
 import { getStorage, type FileStorage, type StoredObject } from './storage';
@@ -229,19 +229,13 @@ export async function claimInquiryFiles(tx: Db, handles: readonly string[], acto
 export async function filesOfLeads(db: Db, leadIds: readonly number[]): Promise<Map<number, StoredFileInfo[]>> {
   const out = new Map<number, StoredFileInfo[]>();
   if (leadIds.length === 0) return out;
-  // The leads' attachments in their order, then their files in one read (consult keeps the links).
+  // The leads' attachments in their order (consult keeps the links), then their files in one read.
   const attachments = await FILE_USES.leadAttachments(db, leadIds);
-  const byId = await filesByIds(
+  const grouped = await filesGroupedBy(
     db,
-    attachments.map((a) => a.fileId),
+    attachments.map((a) => ({ owner: a.leadId, fileId: a.fileId })),
   );
-  for (const { leadId, fileId } of attachments) {
-    const file = byId.get(fileId);
-    if (!file) continue;
-    const list = out.get(leadId) ?? [];
-    list.push(fileInfo(file));
-    out.set(leadId, list);
-  }
+  for (const [leadId, files] of grouped) out.set(leadId, files.map(fileInfo));
   return out;
 }
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-
 import { MESSAGES, type Locale } from '@/lib/config';
 import type { MessageFile, ThreadMember, ThreadMessage, ThreadOrder, ThreadQuery, ThreadSummary } from '@/lib/api/contract/messages';
 import type { Db } from '@/lib/server/db/types';
-import { filesByIds, type StoredFileRow as MessageFileRow } from '@/lib/server/files/by-id';
+import { filesGroupedBy, type StoredFileRow as MessageFileRow } from '@/lib/server/files/by-id';
 import { authorsByIds, type AuthorName } from '@/lib/server/members/for-messages';
 import { orderForThread, threadOrdersByIds } from '@/lib/server/orders/for-messages';
 import { notFound } from '@/lib/server/problems';
@@ -135,17 +135,11 @@ async function filesOf(db: Db, messageIds: readonly number[]): Promise<Map<numbe
     .where(inArray(messageFiles.messageId, [...messageIds]))
     .orderBy(messageFiles.messageId, messageFiles.sort);
   // The files themselves in one lookup, kept in the links' order.
-  const files = await filesByIds(
+  const grouped = await filesGroupedBy(
     db,
-    links.map((l) => l.fileId),
+    links.map((l) => ({ owner: l.messageId, fileId: l.fileId })),
   );
-  for (const { messageId, fileId } of links) {
-    const file = files.get(fileId);
-    if (!file) continue;
-    const list = out.get(messageId) ?? [];
-    list.push(fileOf(file));
-    out.set(messageId, list);
-  }
+  for (const [messageId, files] of grouped) out.set(messageId, files.map(fileOf));
   return out;
 }
 
