@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { designs, orders, pointsEntries, pointsRules, proofs, storedFiles, users } from '@/lib/server/db/schema';
+import { consultRequests, designs, orders, pointsEntries, pointsRules, proofs, storedFiles, users } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
+import { claimLeadsAsOrders } from '@/lib/server/orders/leads';
 import { moveOrder } from '@/lib/server/orders/manage';
 import { createOrderFromDesign, decideProof, reorder } from '@/lib/server/orders/service';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
@@ -96,5 +97,25 @@ describe.each(testDatabases())('points earned by orders on $name', ({ open }) =>
     // A reorder of the delivered order is not a first order.
     await reorder(db, b, order.id);
     expect(await pointsOf(b)).toBe(before + 100);
+  });
+
+  it('leads claimed as a member’s first orders earn first_order once, in the claim’s transactions', async () => {
+    const carol = await actorWith(db, 'hook.carol', ['member']);
+    await db
+      .insert(consultRequests)
+      .values(
+        ['HX-2601-22A2', 'HX-2601-22A3'].map((reference) => ({
+          reference,
+          name: 'Carol',
+          email: 'carol@example.com',
+          message: 'Laptop sleeves',
+          locale: 'en',
+          userId: carol.user.id,
+        })),
+      );
+    expect(await claimLeadsAsOrders(db, carol.user.id)).toBe(2);
+    const [first] = await db.select({ reference: orders.reference }).from(orders).where(eq(orders.memberId, carol.user.id)).orderBy(orders.id);
+    expect(await pointsOf(carol)).toBe(200);
+    expect((await entriesOf(carol)).map((e) => [e.rule, e.refKind, e.refId, e.note])).toEqual([['first_order', 'member', carol.user.id, first.reference]]);
   });
 });

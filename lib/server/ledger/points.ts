@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PointsRule } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { addPoints, lockPoints } from '@/lib/server/members/points';
-import { orders } from '@/lib/server/orders/schema';
 import { exchangeRates, toLevelMinor } from './rates';
 import { ledgerEntries, pointsEntries, pointsRules } from './schema';
 
@@ -55,17 +54,6 @@ export async function awardPoints(tx: DbOrTx, memberId: number, rule: PointsRule
   if (inserted.length === 0) return 0;
   await addPoints(tx, memberId, delta);
   return delta;
-}
-
-/**
- * first_order, in the transaction that creates an order: awarded when it is the member's only
- * order, once per member (the ref is the member, so two first orders created at the same moment
- * still earn it once). The note keeps the order's reference.
- */
-export async function awardFirstOrder(tx: DbOrTx, memberId: number, order: { id: number; reference: string }): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId));
-  if (n !== 1) return 0;
-  return awardPoints(tx, memberId, 'first_order', { kind: 'member', id: memberId }, undefined, order.reference);
 }
 
 /**

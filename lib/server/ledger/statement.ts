@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { STATEMENT_STAFF_ROLES, type CurrencyTotal, type EntryInput, type LedgerOverview, type OrderDue, type Statement, type StatementEntry } from '@/lib/api/contract/statement';
 import { STATEMENT, type LedgerKind } from '@/lib/config';
 import { hasRole, requireMember, requireRole, type Actor } from '@/lib/server/access';
@@ -7,7 +7,15 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { memberCard, memberCardsByIds, memberExists, searchMemberCards } from '@/lib/server/members/lookup';
-import { orders } from '@/lib/server/orders/schema';
+import {
+  memberOrderForPosting,
+  memberOrdersNewestFirst,
+  memberOrderTotals,
+  memberTotalsByCurrency,
+  orderLabelsByIds,
+  totalsByMemberAndCurrency,
+  type OrderLabel,
+} from '@/lib/server/orders/for-ledger';
 import { ApiProblem, badRequest, InvalidInput, notFound } from '@/lib/server/problems';
 import { awardForLedgerEntry } from './points';
 import { ledgerEntries } from './schema';
@@ -30,15 +38,24 @@ const asDb = (tx: Tx) => tx as unknown as Db;
 
 const memberName = (u: { id: number; nickname: string; account: string | null; phone: string | null }) => u.nickname || u.account || u.phone || `#${u.id}`;
 
-/** An order's total as the statement counts it: goods and shipping once the quote is accepted, 0 before and when cancelled. */
-export const orderTotalSql = sql<number>`(case when ${orders.quoteDecision} = 'accepted' and ${orders.status} <> 'cancelled'
-  then coalesce(${orders.unitPrice}, 0) * ${orders.quantity} + coalesce(${orders.shippingFee}, 0) else 0 end)`;
-
-/** The entry that reversed an entry, if any. */
-const reversedBySql = sql<number | null>`(select r.id from ledger_entries r where r.reverses_id = ${ledgerEntries.id})`;
+/**
+ * The entry that reversed an entry, if any. The outer row's id is named with its table: a query
+ * of ledger_entries alone renders a column without it, and a bare "id" here would be r's own.
+ */
+const reversedBySql = sql<number | null>`(select r.id from ledger_entries r where r.reverses_id = ledger_entries.id)`;
 
 /** The balance in the entry's currency after it (in date order, then posting order). */
 const runningBalanceSql = sql<string>`sum(${ledgerEntries.amount}) over (partition by ${ledgerEntries.currency} order by ${ledgerEntries.entryDate}, ${ledgerEntries.id})`;
+
+/** The orders a page of entries names, in one lookup (a line shows its order's reference and title). */
+const orderLabelsOf = (db: Db, rows: readonly { entry: EntryRow }[]) =>
+  orderLabelsByIds(
+    db,
+    rows.map((r) => r.entry.orderId),
+  );
+
+/** The entry's order as its line names it (null: none). */
+const orderOf = (labels: Map<number, OrderLabel>, entry: EntryRow): StatementEntry['order'] => (entry.orderId === null ? null : (labels.get(entry.orderId) ?? null));
 
 function entryView(row: EntryRow, extra: { balance: number | string; reversedBy: number | null; order: StatementEntry['order'] }): StatementEntry {
   return {
@@ -80,10 +97,7 @@ export async function postEntry(db: Db, actor: Actor | null, input: EntryInput):
     if (!(await memberExists(tx, input.memberId))) throw new InvalidInput({ member_id: { key: 'invalid' } }, { messageKey: 'ledger.unknownMember' });
     let order: StatementEntry['order'] = null;
     if (input.orderId !== null) {
-      const [row] = await tx
-        .select({ id: orders.id, reference: orders.reference, title: orders.title, currency: orders.currency })
-        .from(orders)
-        .where(and(eq(orders.id, input.orderId), eq(orders.memberId, input.memberId)));
+      const row = await memberOrderForPosting(asDb(tx), input.memberId, input.orderId);
       // Another member's order (or none): the entry cannot belong to it.
       if (!row) throw new InvalidInput({ order_id: { key: 'invalid' } }, { messageKey: 'ledger.orderNotMember' });
       if (row.currency !== input.currency)
@@ -153,9 +167,7 @@ export async function reverseEntry(db: Db, actor: Actor | null, id: number, inpu
           after: { id: reversal.id, ...entryAudit(reversal) },
         },
       );
-      const order = original.orderId
-        ? ((await tx.select({ id: orders.id, reference: orders.reference, title: orders.title }).from(orders).where(eq(orders.id, original.orderId)))[0] ?? null)
-        : null;
+      const order = original.orderId === null ? null : ((await orderLabelsByIds(asDb(tx), [original.orderId])).get(original.orderId) ?? null);
       const [{ balance }] = await tx
         .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
         .from(ledgerEntries)
@@ -179,30 +191,17 @@ function statementReader(actor: Actor | null, memberId: number): Actor {
 
 /** Every order of the member that carries money: a total, or entries. */
 async function orderDues(db: Db, memberId: number, currency: string | null): Promise<OrderDue[]> {
-  const paid = db
-    .select({ orderId: ledgerEntries.orderId, paid: sql<string>`sum(${ledgerEntries.amount})`.as('paid') })
+  // What the member's entries paid per order, then their orders with a total or with entries (orders answers those, newest first).
+  const paidRows = await db
+    .select({ orderId: ledgerEntries.orderId, paid: sql<string>`sum(${ledgerEntries.amount})` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.memberId, memberId))
-    .groupBy(ledgerEntries.orderId)
-    .as('paid');
-  const rows = await db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      title: orders.title,
-      status: orders.status,
-      currency: orders.currency,
-      total: sql<string>`${orderTotalSql}`,
-      paid: sql<string>`coalesce(${paid.paid}, 0)`,
-    })
-    .from(orders)
-    .leftJoin(paid, eq(paid.orderId, orders.id))
-    .where(and(eq(orders.memberId, memberId), currency ? eq(orders.currency, currency) : undefined, sql`(${orderTotalSql} <> 0 or ${paid.paid} is not null)`))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(and(eq(ledgerEntries.memberId, memberId), isNotNull(ledgerEntries.orderId)))
+    .groupBy(ledgerEntries.orderId);
+  const paid = new Map(paidRows.map((r) => [Number(r.orderId), Number(r.paid)]));
+  const rows = await memberOrderTotals(db, memberId, currency, [...paid.keys()]);
   return rows.map((r) => {
-    const total = Number(r.total);
-    const paidSum = Number(r.paid);
-    return { id: r.id, reference: r.reference, title: r.title, status: r.status, currency: r.currency, total, paid: paidSum, due: total - paidSum };
+    const paidSum = paid.get(r.id) ?? 0;
+    return { id: r.id, reference: r.reference, title: r.title, status: r.status, currency: r.currency, total: r.total, paid: paidSum, due: r.total - paidSum };
   });
 }
 
@@ -214,16 +213,12 @@ async function currencyTotals(db: Db, memberId: number, currency: string | null)
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.memberId, memberId), currency ? eq(ledgerEntries.currency, currency) : undefined))
       .groupBy(ledgerEntries.currency),
-    db
-      .select({ currency: orders.currency, sum: sql<string>`sum(${orderTotalSql})` })
-      .from(orders)
-      .where(and(eq(orders.memberId, memberId), currency ? eq(orders.currency, currency) : undefined))
-      .groupBy(orders.currency),
+    memberTotalsByCurrency(db, memberId, currency),
   ]);
   const by = new Map<string, CurrencyTotal>();
   const of = (c: string) => by.get(c) ?? by.set(c, { currency: c, balance: 0, orders_total: 0, due: 0 }).get(c)!;
   for (const e of entries) of(e.currency).balance = Number(e.sum);
-  for (const o of totals) if (Number(o.sum) !== 0) of(o.currency).orders_total = Number(o.sum);
+  for (const o of totals) if (o.sum !== 0) of(o.currency).orders_total = o.sum;
   return [...by.values()].map((t) => ({ ...t, due: t.orders_total - t.balance })).sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
@@ -240,9 +235,8 @@ export async function statementFor(db: Db, actor: Actor | null, memberId: number
   const where = and(eq(ledgerEntries.memberId, memberId), currency ? eq(ledgerEntries.currency, currency) : undefined);
   const [rows, [{ total }], dues, totals] = await Promise.all([
     db
-      .select({ entry: ledgerEntries, balance: runningBalanceSql, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title } })
+      .select({ entry: ledgerEntries, balance: runningBalanceSql, reversedBy: reversedBySql })
       .from(ledgerEntries)
-      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
       .where(where)
       .orderBy(desc(ledgerEntries.entryDate), desc(ledgerEntries.id))
       .limit(STATEMENT.pageEntries),
@@ -250,10 +244,11 @@ export async function statementFor(db: Db, actor: Actor | null, memberId: number
     orderDues(db, memberId, currency),
     currencyTotals(db, memberId, currency),
   ]);
+  const labels = await orderLabelsOf(db, rows);
   return {
     member: { id: member.id, name: memberName(member), company: member.company },
     currency,
-    entries: rows.map((r) => entryView(r.entry, { balance: r.balance, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: r.order?.id ? r.order : null })),
+    entries: rows.map((r) => entryView(r.entry, { balance: r.balance, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: orderOf(labels, r.entry) })),
     entries_total: Number(total),
     orders: dues,
     totals,
@@ -276,15 +271,15 @@ export async function* statementRows(db: Db, actor: Actor | null, memberId: numb
   const currency = options.currency ?? null;
   for (let offset = 0; ; offset += batch) {
     const rows = await db
-      .select({ entry: ledgerEntries, balance: runningBalanceSql, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title } })
+      .select({ entry: ledgerEntries, balance: runningBalanceSql, reversedBy: reversedBySql })
       .from(ledgerEntries)
-      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
       .where(and(eq(ledgerEntries.memberId, memberId), currency ? eq(ledgerEntries.currency, currency) : undefined))
       .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.id))
       .limit(batch)
       .offset(offset);
     if (rows.length === 0) return;
-    yield rows.map((r) => entryView(r.entry, { balance: r.balance, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: r.order?.id ? r.order : null }));
+    const labels = await orderLabelsOf(db, rows);
+    yield rows.map((r) => entryView(r.entry, { balance: r.balance, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: orderOf(labels, r.entry) }));
     if (rows.length < batch) return;
   }
 }
@@ -297,11 +292,7 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
   requireRole(actor, ...STATEMENT_STAFF_ROLES);
   // Two grouped sums merged here (portable across PGlite and PostgreSQL; a row per member and currency).
   const [totals, paid] = await Promise.all([
-    db
-      .select({ memberId: orders.memberId, currency: orders.currency, sum: sql<string>`sum(${orderTotalSql})` })
-      .from(orders)
-      .groupBy(orders.memberId, orders.currency)
-      .having(sql`sum(${orderTotalSql}) <> 0`),
+    totalsByMemberAndCurrency(db),
     db
       .select({
         memberId: ledgerEntries.memberId,
@@ -314,7 +305,7 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
   ]);
   const key = (m: number, c: string) => `${m}:${c}`;
   const sums = new Map<string, { member_id: number; currency: string; due: number; last_entry_at: string | Date | null }>();
-  for (const t of totals) sums.set(key(t.memberId, t.currency), { member_id: t.memberId, currency: t.currency, due: Number(t.sum), last_entry_at: null });
+  for (const t of totals) sums.set(key(t.memberId, t.currency), { member_id: t.memberId, currency: t.currency, due: t.sum, last_entry_at: null });
   for (const e of paid) {
     const row = sums.get(key(e.memberId, e.currency)) ?? { member_id: e.memberId, currency: e.currency, due: 0, last_entry_at: null };
     row.due -= Number(e.sum);
@@ -327,13 +318,12 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
     .slice(0, STATEMENT.overviewMembers);
   const ids = [...new Set(list.map((r) => Number(r.member_id)))];
   const recentRows = await db
-    .select({ entry: ledgerEntries, reversedBy: reversedBySql, order: { id: orders.id, reference: orders.reference, title: orders.title } })
+    .select({ entry: ledgerEntries, reversedBy: reversedBySql })
     .from(ledgerEntries)
-    .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(STATEMENT.overviewEntries);
   // The members of both lists in one lookup; an entry whose member is gone is left out, as the join did.
-  const byId = await memberCardsByIds(db, [...ids, ...recentRows.map((r) => r.entry.memberId)]);
+  const [byId, labels] = await Promise.all([memberCardsByIds(db, [...ids, ...recentRows.map((r) => r.entry.memberId)]), orderLabelsOf(db, recentRows)]);
   const recent = recentRows.flatMap((r) => {
     const member = byId.get(r.entry.memberId);
     return member ? [{ ...r, member }] : [];
@@ -349,7 +339,7 @@ export async function ledgerOverview(db: Db, actor: Actor | null): Promise<Ledge
       };
     }),
     recent: recent.map((r) => ({
-      ...entryView(r.entry, { balance: 0, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: r.order?.id ? r.order : null }),
+      ...entryView(r.entry, { balance: 0, reversedBy: r.reversedBy === null ? null : Number(r.reversedBy), order: orderOf(labels, r.entry) }),
       member: { id: r.member.id, name: memberName(r.member) },
     })),
   };
@@ -362,12 +352,7 @@ export async function ordersForPosting(
   memberId: number,
 ): Promise<{ id: number; reference: string; title: string; currency: string; status: string }[]> {
   requireRole(actor, ...STATEMENT_STAFF_ROLES);
-  return db
-    .select({ id: orders.id, reference: orders.reference, title: orders.title, currency: orders.currency, status: orders.status })
-    .from(orders)
-    .where(eq(orders.memberId, memberId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(200);
+  return memberOrdersNewestFirst(db, memberId, 200);
 }
 
 /** Members for the posting form's search (account, nickname, company, e-mail, phone), at most 20. */

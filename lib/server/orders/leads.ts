@@ -8,7 +8,7 @@ import { memberContact } from '@/lib/server/members/for-orders';
 import { addEvent, asDb } from './views';
 import { withReference } from './reference';
 import { orderFiles, orders } from './schema';
-import { awardFirstOrder } from '@/lib/server/ledger/points';
+import { ORDER_EVENTS } from '@/lib/server/order-events';
 import { countCreated } from '@/lib/server/observability/metrics.mjs';
 
 /*
@@ -80,7 +80,7 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
         const fileIds = await leadFileIds(asDb(tx), lead.id);
         if (fileIds.length) await tx.insert(orderFiles).values(fileIds.map((fileId, sort) => ({ orderId: row.id, fileId, sort })));
         await addEvent(asDb(tx), row.id, { kind: 'status', status: 'inquiry', note: lead.reference, actorId: null, at: lead.createdAt });
-        await awardFirstOrder(asDb(tx), memberId, row);
+        await ORDER_EVENTS.created(asDb(tx), { memberId, order: row });
         return true;
       }),
     );

@@ -18,7 +18,7 @@ import { addEvent, anyOrder, asDb, baseDetail, eventView, latestProofOf, type Or
 import { orders, proofs } from './schema';
 import { storeOrderFile } from './staff-upload';
 import type { StoredFileInfo } from '@/lib/server/files/service';
-import { awardPoints } from '@/lib/server/ledger/points';
+import { ORDER_EVENTS } from '@/lib/server/order-events';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 
 /*
@@ -178,7 +178,7 @@ export async function moveOrder(db: Db, actor: Actor | null, id: number, input: 
       .where(eq(orders.id, id))
       .returning();
     await addEvent(asDb(tx), id, { kind: 'status', status: input.status, note: input.note, actorId: staff.user.id });
-    if (input.status === 'delivered') await awardPoints(asDb(tx), before.memberId, 'order_delivered', { kind: 'order', id }, undefined, before.reference);
+    if (input.status === 'delivered') await ORDER_EVENTS.delivered(asDb(tx), { memberId: before.memberId, order: before });
     await recordAudit(asDb(tx), { actor: staff }, { action: 'order.move', entity: 'order', entityId: id, before: auditView(before), after: auditView(after) });
   });
   return getAdminOrder(db, actor, id);

@@ -16,7 +16,7 @@ import { addEvent, asDb, baseDetail, eventView, latestProofOf, ownOrder, partsOf
 import { withReference } from './reference';
 import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
 import { orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
-import { awardFirstOrder, awardPoints } from '@/lib/server/ledger/points';
+import { ORDER_EVENTS } from '@/lib/server/order-events';
 import { counted } from '@/lib/server/observability/metrics.mjs';
 
 /*
@@ -152,7 +152,7 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
           .returning();
         if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));
         await addEvent(asDb(tx), row.id, { kind: 'status', status: 'inquiry', note: input.note, actorId: member.user.id });
-        await awardFirstOrder(asDb(tx), member.user.id, row);
+        await ORDER_EVENTS.created(asDb(tx), { memberId: member.user.id, order: row });
         return { id: row.id, reference: row.reference };
       }),
     options.reference,
@@ -259,7 +259,7 @@ export async function decideProof(db: Db, actor: Actor | null, orderId: number, 
       note: input.note ? `v${proof.version}: ${input.note}` : `v${proof.version}`,
       actorId: member.user.id,
     });
-    if (input.decision === 'approve') await awardPoints(asDb(tx), member.user.id, 'proof_approved', { kind: 'proof', id: proof.id }, undefined, row.reference);
+    if (input.decision === 'approve') await ORDER_EVENTS.proofApproved(asDb(tx), { memberId: member.user.id, order: row }, proof.id);
   });
   return getMemberOrder(db, actor, orderId);
 }
