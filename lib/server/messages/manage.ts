@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_FILES, MEMBER_KINDS } from '@/lib/uploads';
 import { MESSAGES } from '@/lib/config';
 import {
@@ -16,14 +16,14 @@ import {
 } from '@/lib/api/contract/messages';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
-import { containsAny } from '@/lib/server/db/like';
+import { escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { ownedStaffFiles } from '@/lib/server/files/member-files';
 import { storeUpload, type StoredFileInfo } from '@/lib/server/files/service';
 import { makeThumbnail } from '@/lib/server/files/thumbnails';
 import type { ClientMeta } from '@/lib/server/http/client';
-import { users } from '@/lib/server/members/schema';
-import { orders } from '@/lib/server/orders/schema';
+import { memberCard, memberCardsByIds, memberExists, memberIdsMatching } from '@/lib/server/members/lookup';
+import { orderIdsMatching } from '@/lib/server/orders/for-messages';
 import { kickOutbox } from '@/lib/server/outbox/worker';
 import { notFound } from '@/lib/server/problems';
 import { enqueueReplyMail } from './reply-mail';
@@ -75,24 +75,36 @@ export async function staffThreads(db: Db, actor: Actor | null, query: StaffThre
     );
   }
   if (query.keyword) {
-    conditions.push(containsAny(query.keyword, [users.account, users.nickname, users.company, users.email, users.phone, orders.reference]));
+    // The member's fields and the order's reference are searched by their owners, which answer the
+    // ids that match; every thread has its member (a member's delete takes their threads along),
+    // so filtering by ids keeps the same threads, total and pages as joining did.
+    const [memberIds, orderIds] = await Promise.all([
+      memberIdsMatching(db, `%${escapeLike(query.keyword)}%`, ['account', 'nickname', 'company', 'email', 'phone']),
+      orderIdsMatching(db, query.keyword),
+    ]);
+    conditions.push(or(inArray(messageThreads.memberId, memberIds), inArray(messageThreads.orderId, orderIds))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const base = () =>
+  const [[{ total }], threads, unreadThreads] = await Promise.all([
+    db.select({ total: count() }).from(messageThreads).where(where),
     db
-      .select({ thread: messageThreads, member: users, unread: staffUnreadSql })
+      .select({ thread: messageThreads, unread: staffUnreadSql })
       .from(messageThreads)
-      .innerJoin(users, eq(users.id, messageThreads.memberId))
-      .leftJoin(orders, eq(orders.id, messageThreads.orderId));
-  const [[{ total }], rows, unreadThreads] = await Promise.all([
-    db.select({ total: count() }).from(messageThreads).innerJoin(users, eq(users.id, messageThreads.memberId)).leftJoin(orders, eq(orders.id, messageThreads.orderId)).where(where),
-    base()
       .where(where)
       .orderBy(sql`(${staffUnreadSql} > 0) desc`, desc(messageThreads.lastMessageAt), desc(messageThreads.id))
       .limit(MESSAGES.staffPageSize)
       .offset((query.page - 1) * MESSAGES.staffPageSize),
     staffUnreadThreadCount(db),
   ]);
+  // The page's members in one lookup; a thread whose member went in the meantime is left out, as the join did.
+  const members = await memberCardsByIds(
+    db,
+    threads.map((r) => r.thread.memberId),
+  );
+  const rows = threads.flatMap((r) => {
+    const member = members.get(r.thread.memberId);
+    return member ? [{ ...r, member }] : [];
+  });
   const list = await summaries(
     db,
     rows.map((r) => r.thread),
@@ -141,13 +153,12 @@ export async function markStaffThreadRead(db: Db, actor: Actor | null, threadId:
 }
 
 async function staffSummary(db: Db, threadId: number): Promise<{ thread: StaffThreadSummary }> {
-  const [row] = await db
-    .select({ thread: messageThreads, member: users })
-    .from(messageThreads)
-    .innerJoin(users, eq(users.id, messageThreads.memberId))
-    .where(eq(messageThreads.id, threadId));
-  const [summary] = await summaries(db, [row.thread], 'staff');
-  return { thread: { ...summary, id: row.thread.id, member: memberOf(row.member) } };
+  const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.id, threadId));
+  // Gone since the caller found it (its member deleted in the meantime): the thread's 404.
+  const member = thread ? await memberCard(db, thread.memberId) : null;
+  if (!thread || !member) throw notFoundThread();
+  const [summary] = await summaries(db, [thread], 'staff');
+  return { thread: { ...summary, id: thread.id, member: memberOf(member) } };
 }
 
 /** The thread of an order for staff (404 for an order that does not exist), null when nobody wrote yet. */
@@ -177,9 +188,8 @@ export async function staffReply(db: Db, actor: Actor | null, reply: StaffReply,
       if (!row) throw notFoundThread();
       thread = await findOrCreateThread(tx, row.memberId, row.id);
     } else {
-      const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, reply.target.member)).limit(1);
-      if (!member) throw notFoundThread();
-      thread = await findOrCreateThread(tx, member.id, null);
+      if (!(await memberExists(tx, reply.target.member))) throw notFoundThread();
+      thread = await findOrCreateThread(tx, reply.target.member, null);
     }
     const files = await ownedStaffFiles(tx, staff.user.id, reply.files);
     const result = await insertMessage(tx, thread, { authorId: staff.user.id, fromStaff: true, body: reply.body, locale: null, files });
@@ -233,7 +243,7 @@ export async function staffThreadStart(db: Db, actor: Actor | null, target: { or
     const existing = await generalThreadOf(db, memberId);
     if (existing) return { thread_id: existing.id };
   }
-  const [member] = await db.select().from(users).where(eq(users.id, memberId)).limit(1);
+  const member = await memberCard(db, memberId);
   if (!member) throw notFound();
   return { thread: { ...emptySummary(order), id: 0, member: memberOf(member) }, messages: [], has_more: false };
 }

@@ -267,6 +267,12 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     expect((await staffThreads(db, sam, { filter: 'all', keyword: reference.toLowerCase(), page: 1 })).list.map((t) => t.id)).toEqual([posted.thread_id]);
     expect((await staffThreads(db, sam, { filter: 'all', keyword: 'bert.msg', page: 1 })).list.map((t) => t.member.id)).toEqual([bert.user.id]);
     expect((await staffThreads(db, sam, { filter: 'all', keyword: '100%_', page: 1 })).total).toBe(0);
+    // A member's e-mail (any case) finds all of their threads, in the list's order, counted exactly.
+    const all = await staffThreads(db, sam, { filter: 'all', keyword: '', page: 1 });
+    const annas = await staffThreads(db, sam, { filter: 'all', keyword: 'ANNA@example', page: 1 });
+    expect(annas.list.map((t) => t.id)).toEqual(all.list.filter((t) => t.member.id === anna.user.id).map((t) => t.id));
+    expect(annas.total).toBe(annas.list.length);
+    expect(annas.total).toBeGreaterThan(1);
     // A member's general thread can be started by staff too.
     const started = await staffReply(db, sam, reply({ member_id: bert.user.id, body: 'Welcome!' }), NO_MAIL);
     expect(started.thread_id).toBe((await memberThreads(db, bert)).list[0].id);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/config';
+import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { orders } from './schema';
 
@@ -39,4 +40,13 @@ export async function threadOrdersByIds(db: Db, ids: readonly number[]): Promise
     .from(orders)
     .where(inArray(orders.id, [...ids]));
   return new Map(rows.map((o) => [o.id, o]));
+}
+
+/** The ids of the orders whose reference contains `keyword`, case-insensitive (the staff thread search). */
+export async function orderIdsMatching(db: Db, keyword: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(containsAny(keyword, [orders.reference]));
+  return rows.map((r) => r.id);
 }
