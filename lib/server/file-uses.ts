@@ -9,6 +9,7 @@ export const FILE_USES: FileUses = {
   designs: async (db, fileIds) => (await import('@/lib/server/designs/file-uses')).designsUsingFiles(db, fileIds),
   dropFromDesigns: async (db, fileId) => (await import('@/lib/server/designs/file-uses')).dropFileFromDesigns(db, fileId),
   orders: async (db, fileIds) => (await import('@/lib/server/orders/file-uses')).ordersUsingFiles(db, fileIds),
+  keptByOrders: async (db, fileIds) => (await import('@/lib/server/orders/file-uses')).filesKeptByOrders(db, fileIds),
   proofOrders: async (db, fileId) => (await import('@/lib/server/orders/file-uses')).ordersWithProof(db, fileId),
   orderReferences: async (db, orderIds) => (await import('@/lib/server/orders/file-uses')).orderReferences(db, orderIds),
   threads: async (db, fileIds) => (await import('@/lib/server/messages/file-uses')).threadsUsingFiles(db, fileIds),

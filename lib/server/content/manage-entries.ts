@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CONTENT_STAFF_ROLES, type AdminEntry } from '@/lib/api/contract';
 import type { LibraryEntryInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
@@ -8,9 +8,10 @@ import { productExists } from '@/lib/server/catalogue/for-content';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { columnsFrom } from '@/lib/server/db/columns';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
-import { messageFiles } from '@/lib/server/messages/schema';
-import { orderFiles, orderPhotos, proofs } from '@/lib/server/orders/schema';
+import { FILE_USES } from '@/lib/server/file-uses';
+import { filesByHandle } from '@/lib/server/files/by-handle';
+import type { StoredFileRow } from '@/lib/server/files/by-id';
+import { entryFilesByIds, makeLibraryFiles } from '@/lib/server/files/for-content';
 import { InvalidInput } from '@/lib/server/problems';
 import { libraries, libraryEntries, libraryEntryFiles, libraryEntryImages, libraryEntryTags, libraryTags } from './schema';
 import { revalidateLibraries } from './tags';
@@ -43,12 +44,7 @@ export async function getAdminEntry(db: Db, actor: Actor | null, id: number): Pr
       .where(eq(libraryEntryTags.entryId, id))
       .orderBy(asc(libraryTags.sort), asc(libraryTags.id)),
     db.select().from(libraryEntryImages).where(eq(libraryEntryImages.entryId, id)).orderBy(asc(libraryEntryImages.sort), asc(libraryEntryImages.id)),
-    db
-      .select({ handle: storedFiles.handle, name: storedFiles.name, mime: storedFiles.mime, bytes: storedFiles.bytes, label: libraryEntryFiles.label })
-      .from(libraryEntryFiles)
-      .innerJoin(storedFiles, eq(storedFiles.id, libraryEntryFiles.fileId))
-      .where(eq(libraryEntryFiles.entryId, id))
-      .orderBy(asc(libraryEntryFiles.sort), asc(libraryEntryFiles.id)),
+    entryFiles(db, id),
   ]);
   return {
     id: row.id,
@@ -70,6 +66,34 @@ export async function getAdminEntry(db: Db, actor: Actor | null, id: number): Pr
   };
 }
 
+/** An entry's files in its order with their labels: its links, then the files in one read (a link to a file that is gone is skipped, as the join did). */
+async function entryFiles(db: Db, entryId: number): Promise<AdminEntry['files']> {
+  const links = await db
+    .select({ fileId: libraryEntryFiles.fileId, label: libraryEntryFiles.label })
+    .from(libraryEntryFiles)
+    .where(eq(libraryEntryFiles.entryId, entryId))
+    .orderBy(asc(libraryEntryFiles.sort), asc(libraryEntryFiles.id));
+  const files = await entryFilesByIds(
+    db,
+    links.map((l) => l.fileId),
+  );
+  return links.flatMap(({ fileId, label }) => {
+    const file = files.get(fileId);
+    return file ? [{ handle: file.handle, name: file.name, mime: file.mime, bytes: file.bytes, label }] : [];
+  });
+}
+
+/**
+ * Which of the staff files `fileIds` are held elsewhere: an order keeps them (its request, a proof,
+ * a production photo) or a message carries them. Their owners answer (lib/server/file-uses.ts),
+ * in the caller's transaction.
+ */
+async function heldElsewhere(tx: Db, fileIds: readonly number[]): Promise<Set<number>> {
+  if (fileIds.length === 0) return new Set();
+  const [byOrders, inThreads] = await Promise.all([FILE_USES.keptByOrders(tx, fileIds), FILE_USES.threads(tx, fileIds)]);
+  return new Set([...byOrders, ...inThreads.map((t) => t.fileId)]);
+}
+
 /**
  * The stored files an entry may attach, by handle, in the input's order: library files, and the
  * actor's own staff files that nothing else uses (they become library files). Any other handle
@@ -77,64 +101,25 @@ export async function getAdminEntry(db: Db, actor: Actor | null, id: number): Pr
  */
 async function attachableFiles(tx: Db, actor: Actor, handles: readonly string[]): Promise<number[]> {
   if (!handles.length) return [];
-  const rows = await tx
-    .select()
-    .from(storedFiles)
-    .where(inArray(storedFiles.handle, [...handles]))
-    .for('update');
-  const used = (id: number) =>
-    tx
-      .select({ one: sql`1` })
-      .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.id, id),
-          sql`(${exists(
-            tx
-              .select({ one: sql`1` })
-              .from(orderFiles)
-              .where(eq(orderFiles.fileId, id)),
-          )}
-            or ${exists(
-              tx
-                .select({ one: sql`1` })
-                .from(proofs)
-                .where(eq(proofs.fileId, id)),
-            )}
-            or ${exists(
-              tx
-                .select({ one: sql`1` })
-                .from(messageFiles)
-                .where(eq(messageFiles.fileId, id)),
-            )}
-            or ${exists(
-              tx
-                .select({ one: sql`1` })
-                .from(orderPhotos)
-                .where(eq(orderPhotos.fileId, id)),
-            )})`,
-        ),
-      );
+  const rows = await filesByHandle(tx, handles, undefined, 'update');
+  // The actor's own staff files, and which of them something else holds, in one lookup.
+  const ownStaff = (row: StoredFileRow) => row.purpose === 'staff' && row.ownerId === actor.user.id;
+  const held = await heldElsewhere(
+    tx,
+    rows.flatMap((r) => (r && ownStaff(r) ? [r.id] : [])),
+  );
   const errors: Record<string, { key: 'fileUnknown' }> = {};
   const ids: number[] = [];
   const toSwitch: number[] = [];
-  for (const [i, handle] of handles.entries()) {
-    const row = rows.find((r) => r.handle === handle);
-    let ok = false;
-    if (row?.purpose === 'library') ok = true;
-    else if (row?.purpose === 'staff' && row.ownerId === actor.user.id && (await used(row.id)).length === 0) {
-      ok = true;
-      toSwitch.push(row.id);
-    }
-    if (ok) ids.push(row!.id);
-    else errors[`files.${i}.handle`] = { key: 'fileUnknown' };
+  for (const [i, row] of rows.entries()) {
+    const free = row !== undefined && ownStaff(row) && !held.has(row.id);
+    if (row && (row.purpose === 'library' || free)) {
+      ids.push(row.id);
+      if (free) toSwitch.push(row.id);
+    } else errors[`files.${i}.handle`] = { key: 'fileUnknown' };
   }
   if (Object.keys(errors).length) throw new InvalidInput(errors);
-  if (toSwitch.length)
-    await tx
-      .update(storedFiles)
-      .set({ purpose: 'library', updatedAt: sql`now()` })
-      .where(inArray(storedFiles.id, toSwitch));
+  await makeLibraryFiles(tx, toSwitch);
   return ids;
 }
 

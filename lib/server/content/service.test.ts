@@ -5,7 +5,21 @@ import { revalidateTag } from 'next/cache';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import type { Db } from '@/lib/server/db/types';
-import { auditLog, ledgerEntries, libraries, libraryEntries, memberLevels, storedFiles } from '@/lib/server/db/schema';
+import {
+  auditLog,
+  ledgerEntries,
+  libraries,
+  libraryEntries,
+  memberLevels,
+  messageFiles,
+  messages,
+  messageThreads,
+  orderFiles,
+  orderPhotos,
+  orders,
+  proofs,
+  storedFiles,
+} from '@/lib/server/db/schema';
 import { readableFile } from '@/lib/server/files/access';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
@@ -178,6 +192,40 @@ describe.each(testDatabases())('content libraries on $name', ({ open }) => {
     expect(await db.select().from(libraryEntries)).toHaveLength(before);
     expect((await purposeOf(others)).purpose).toBe('staff');
     expect((await purposeOf(memberFile.handle)).purpose).toBe('member');
+  });
+
+  it('refuses the editor’s own staff file that an order keeps or a message carries, and leaves it a staff file', async () => {
+    const [order] = await db
+      .insert(orders)
+      .values({
+        reference: 'HO-2611-LIB1',
+        memberId: memberA.user.id,
+        title: 'EVA case',
+        spec: { size: '', material: '', colours: [], printMethod: '', logoPlacement: '', notes: '' },
+        quantity: 5,
+      })
+      .returning();
+    const [requested, proof, photo, sent, free] = await Promise.all(['request.pdf', 'proof.pdf', 'photo.jpg', 'sent.pdf', 'free.pdf'].map((name) => staffFile(editor, name)));
+    const idOf = async (handle: string) => (await purposeOf(handle)).id;
+    await db.insert(orderFiles).values({ orderId: order.id, fileId: await idOf(requested) });
+    await db.insert(proofs).values({ orderId: order.id, version: 1, fileId: await idOf(proof), createdBy: editor.user.id });
+    await db.insert(orderPhotos).values({ orderId: order.id, fileId: await idOf(photo) });
+    const [thread] = await db.insert(messageThreads).values({ memberId: memberA.user.id }).returning();
+    const [message] = await db.insert(messages).values({ threadId: thread.id, authorId: editor.user.id, fromStaff: true, body: 'Here it is' }).returning();
+    await db.insert(messageFiles).values({ messageId: message.id, fileId: await idOf(sent) });
+    const files = [requested, proof, photo, sent, free].map((handle) => ({ handle }));
+    expect(await outcomeOf(createEntry(db, editor, 'inspiration', entry({ slug: 'held-1', files })))).toEqual({
+      'files.0.handle': 'fileUnknown',
+      'files.1.handle': 'fileUnknown',
+      'files.2.handle': 'fileUnknown',
+      'files.3.handle': 'fileUnknown',
+    });
+    for (const handle of [requested, proof, photo, sent, free]) expect((await purposeOf(handle)).purpose).toBe('staff');
+    // The one nothing holds is taken alone, and becomes a library file.
+    const created = await createEntry(db, editor, 'inspiration', entry({ slug: 'held-2', files: [{ handle: free }] }));
+    expect(created.files.map((f) => f.handle)).toEqual([free]);
+    expect((await purposeOf(free)).purpose).toBe('library');
+    await deleteEntry(db, editor, created.id); // the listing below counts the library's entries
   });
 
   it('lists published entries with tag filters and pages, resolves texts per locale with the fallback chain', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { storedFiles } from './schema';
 
@@ -20,4 +20,13 @@ export async function entryFilesByIds(db: Db, ids: readonly number[]): Promise<M
     .from(storedFiles)
     .where(inArray(storedFiles.id, [...new Set(ids)]));
   return new Map(found.map((file) => [file.id, file]));
+}
+
+/** Makes the stored files `ids` library files (a staff file an entry now offers), in the caller's transaction. */
+export async function makeLibraryFiles(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(storedFiles)
+    .set({ purpose: 'library', updatedAt: sql`now()` })
+    .where(inArray(storedFiles.id, [...ids]));
 }

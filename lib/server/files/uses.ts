@@ -44,6 +44,8 @@ export interface FileUses {
   dropFromDesigns: (db: Db, fileId: number) => Promise<void>;
   /** The orders whose request carries each of `fileIds`, newest first. */
   orders: (db: Db, fileIds: readonly number[]) => Promise<OrderUse[]>;
+  /** Which of `fileIds` an order keeps: in its request, as a proof or as a production photo. */
+  keptByOrders: (db: Db, fileIds: readonly number[]) => Promise<Set<number>>;
   /** The references of the orders a file is a proof of. */
   proofOrders: (db: Db, fileId: number) => Promise<string[]>;
   /** The reference of each of `orderIds`. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import type { OrderUse } from '@/lib/server/files/uses';
-import { orderFiles, orders, proofs } from './schema';
+import { orderFiles, orderPhotos, orders, proofs } from './schema';
 
 /*
  * The files an order keeps, for files (lib/server/file-uses.ts): a member's file an order's
@@ -19,6 +19,14 @@ export async function ordersUsingFiles(db: Db, fileIds: readonly number[]): Prom
     .innerJoin(orders, eq(orders.id, orderFiles.orderId))
     .where(inArray(orderFiles.fileId, [...fileIds]))
     .orderBy(desc(orders.createdAt));
+}
+
+/** Which of `fileIds` an order keeps: in its request, as a proof or as a production photo (three reads, none per file). */
+export async function filesKeptByOrders(db: Db, fileIds: readonly number[]): Promise<Set<number>> {
+  if (fileIds.length === 0) return new Set();
+  const ids = [...new Set(fileIds)];
+  const found = await Promise.all([orderFiles, proofs, orderPhotos].map((table) => db.selectDistinct({ fileId: table.fileId }).from(table).where(inArray(table.fileId, ids))));
+  return new Set(found.flat().map((r) => r.fileId));
 }
 
 /** The references of the orders `fileId` is a proof of. */
