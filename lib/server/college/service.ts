@@ -19,7 +19,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { fileLinks, ownedMemberFiles } from '@/lib/server/files/member-files';
-import { storedFiles, type StoredFileRow } from '@/lib/server/files/schema';
+import { filesByIds, type StoredFileRow } from '@/lib/server/files/by-id';
 import { memberCardsByIds, memberIdsMatching } from '@/lib/server/members/lookup';
 import { memberMailLocale } from '@/lib/server/messages/reply-mail';
 import { staffReply } from '@/lib/server/messages/manage';
@@ -73,14 +73,22 @@ const QUEUE = [
   ...NEWEST,
 ];
 
+/** Verifications with their documents: the rows (a page of them), then their files in one read (every row has its document: a file a verification keeps cannot be deleted). */
 async function rowsWithFiles(db: Db, where: SQL | undefined, options: { limit?: number; offset?: number; queue?: boolean } = {}) {
   const query = db
-    .select({ row: collegeVerifications, file: { handle: storedFiles.handle, name: storedFiles.name, thumbState: storedFiles.thumbState, sha256: storedFiles.sha256 } })
+    .select()
     .from(collegeVerifications)
-    .innerJoin(storedFiles, eq(storedFiles.id, collegeVerifications.documentId))
     .where(where)
     .orderBy(...(options.queue ? QUEUE : NEWEST));
-  return options.limit !== undefined ? query.limit(options.limit).offset(options.offset ?? 0) : query;
+  const rows = options.limit !== undefined ? await query.limit(options.limit).offset(options.offset ?? 0) : await query;
+  const files = await filesByIds(
+    db,
+    rows.map((row) => row.documentId),
+  );
+  return rows.flatMap((row) => {
+    const file = files.get(row.documentId);
+    return file ? [{ row, file }] : [];
+  });
 }
 
 /** Whether the member holds an approval that has not expired (the "education" flag staff use for terms). */

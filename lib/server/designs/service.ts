@@ -4,7 +4,7 @@ import type { Design, DesignFile, DesignProduct } from '@/lib/api/contract/desig
 import type { Locale } from '@/lib/config';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
-import { storedFiles } from '@/lib/server/files/schema';
+import { filesByIds, filesGroupedBy } from '@/lib/server/files/by-id';
 import { memberFileView, ownedMemberFiles } from '@/lib/server/files/member-files';
 import { favoritersOfProducts } from '@/lib/server/favorites/for-designs';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
@@ -28,17 +28,16 @@ type DesignRow = typeof designs.$inferSelect;
 async function filesOf(db: Db, designIds: readonly number[]): Promise<Map<number, DesignFile[]>> {
   const out = new Map<number, DesignFile[]>();
   if (!designIds.length) return out;
-  const rows = await db
-    .select({ designId: designFiles.designId, file: storedFiles })
+  const links = await db
+    .select({ owner: designFiles.designId, fileId: designFiles.fileId })
     .from(designFiles)
-    .innerJoin(storedFiles, eq(designFiles.fileId, storedFiles.id))
     .where(inArray(designFiles.designId, [...designIds]))
     .orderBy(asc(designFiles.sort), asc(designFiles.fileId));
-  for (const { designId, file } of rows) {
-    const list = out.get(designId) ?? [];
-    list.push(memberFileView(file));
-    out.set(designId, list);
-  }
+  for (const [designId, files] of await filesGroupedBy(db, links))
+    out.set(
+      designId,
+      files.map((file) => memberFileView(file)),
+    );
   return out;
 }
 
@@ -188,12 +187,13 @@ export async function duplicateDesign(db: Db, actor: Actor | null, id: number, l
       .returning();
     // The files are held (FOR SHARE) until the copy has them: a file deleted at the same moment waits
     // for this, or went first and is not copied (not a foreign-key 500).
-    const files = await t
-      .select({ fileId: designFiles.fileId, sort: designFiles.sort })
-      .from(designFiles)
-      .innerJoin(storedFiles, eq(storedFiles.id, designFiles.fileId))
-      .where(eq(designFiles.designId, source.id))
-      .for('share', { of: storedFiles });
+    const links = await t.select({ fileId: designFiles.fileId, sort: designFiles.sort }).from(designFiles).where(eq(designFiles.designId, source.id));
+    const held = await filesByIds(
+      t,
+      links.map((l) => l.fileId),
+      'share',
+    );
+    const files = links.filter((l) => held.has(l.fileId));
     if (files.length) await t.insert(designFiles).values(files.map((f) => ({ ...f, designId: created.id })));
     return created;
   });
@@ -217,13 +217,8 @@ export async function deleteDesign(db: Db, actor: Actor | null, id: number, expe
  */
 export async function designForQuote(tx: Db, memberId: number, id: number) {
   const design = await ownRow(tx, memberId, id);
-  const files = await tx
-    .select({ file: storedFiles })
-    .from(designFiles)
-    .innerJoin(storedFiles, eq(designFiles.fileId, storedFiles.id))
-    .where(eq(designFiles.designId, id))
-    .orderBy(asc(designFiles.sort));
-  return { design, files: files.map((f) => f.file) };
+  const links = await tx.select({ owner: designFiles.designId, fileId: designFiles.fileId }).from(designFiles).where(eq(designFiles.designId, id)).orderBy(asc(designFiles.sort));
+  return { design, files: (await filesGroupedBy(tx, links)).get(id) ?? [] };
 }
 
 /* ------------------------------------------------------------------ staff side */
