@@ -15,7 +15,8 @@ import { consultRequests, outbox } from '@/lib/server/db/schema';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { FakeSmtpServer } from '@/lib/server/testing/fake-smtp';
-import { backoff, claimDue, deliverDue } from './service';
+import { actorWith, statusOf } from '@/lib/server/testing/actors';
+import { backoff, claimDue, deliverDue, leadNotifications } from './service';
 import { webhookRequest } from './senders';
 
 jest.setTimeout(120_000);
@@ -185,6 +186,22 @@ describe.each(testDatabases())('lead notifications on $name', ({ open }) => {
     const sent = await opened.db.select().from(outbox).where(eq(outbox.leadId, receipt.id));
     expect(sent.every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt !== null)).toBe(true);
     expect(await deliverDue(opened.db)).toEqual({ sent: 0, failed: 0 });
+
+    // The lead page lists them for the leads inbox's role (sales; an admin holds every role), for nobody else.
+    const [sales, admin, editor] = await Promise.all([
+      actorWith(opened.db, 'outbox.sales', ['member', 'sales']),
+      actorWith(opened.db, 'outbox.admin', ['member', 'admin']),
+      actorWith(opened.db, 'outbox.editor', ['member', 'editor']),
+    ]);
+    const listed = await leadNotifications(opened.db, sales, receipt.id);
+    expect(listed.map((n) => [n.purpose, n.status])).toEqual([
+      ['lead.notify', 'sent'],
+      ['lead.ack', 'sent'],
+      ['lead.webhook', 'sent'],
+    ]);
+    expect(await leadNotifications(opened.db, admin, receipt.id)).toEqual(listed);
+    expect(await statusOf(leadNotifications(opened.db, editor, receipt.id))).toBe(404);
+    expect(await statusOf(leadNotifications(opened.db, null, receipt.id))).toBe(401);
   });
 
   it('loses nothing while the mail server is down, and sends each message once when it is back', async () => {

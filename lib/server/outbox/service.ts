@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type Locale } from '@/lib/config';
 import { isLocale } from '@/i18n/locale';
+import { LEADS_STAFF_ROLES } from '@/lib/api/contract';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { listSystemConfig, productName } from '@/lib/server/catalogue/service';
 import type { Db } from '@/lib/server/db/types';
@@ -148,9 +149,9 @@ export interface LeadNotification {
   sent_at: string | null;
 }
 
-/** The notifications of a lead and how each went (the lead page). */
+/** The notifications of a lead and how each went (the lead page: the leads inbox's role). */
 export async function leadNotifications(db: Db, actor: Actor | null, leadId: number): Promise<LeadNotification[]> {
-  requireRole(actor, 'sales');
+  requireRole(actor, ...LEADS_STAFF_ROLES);
   const rows = await db.select().from(outbox).where(eq(outbox.leadId, leadId)).orderBy(asc(outbox.id));
   return rows.map((r) => ({
     id: r.id,
