@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LEDGER_KINDS, ORDER_CURRENCIES, ORDER_PHOTOS, STATEMENT, type LedgerKind, type OrderCurrency, type OrderStatus, type StaffRole } from '@/lib/config';
+import { LEDGER_KINDS, ORDER_CURRENCIES, ORDER_PHOTOS, ORDER_STATUSES, STATEMENT, type LedgerKind, type OrderCurrency, type OrderStatus, type StaffRole } from '@/lib/config';
 import { MAX_MAJOR_AMOUNT, toMinor } from '@/lib/money';
 import { date, fields, oneOf, positiveInt, text, validate, type FieldErrors } from '@/lib/validation/kit';
 
@@ -9,74 +9,90 @@ import { date, fields, oneOf, positiveInt, text, validate, type FieldErrors } fr
  * in (a deposit, a payment, a credit), − a charge or money paid back out (a sample fee, a refund).
  * The inputs (a staff posting, a reversal's note, the member's currency filter, a production
  * photo's caption and stage) are zod schemas of the validation kit (lib/validation/kit.ts), shared
- * by the routes and the back office's forms; their types are inferred.
+ * by the routes and the back office's forms; the statement's answers are zod schemas too, which the
+ * API's description shows; the types of both are inferred.
  */
 
 /** Who reads any member's statement and posts or reverses entries (admin holds every role). */
 export const STATEMENT_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
-export interface StatementEntry {
-  id: number;
-  kind: LedgerKind;
-  amount: number;
-  currency: string;
+// ─── answers ───────────────────────────────────────────────────────────────────────────────────
+// zod schemas, so the types below and the API's description (lib/api/openapi) are one thing.
+
+/** How a statement line names its order. */
+const orderLabelSchema = z.object({ id: z.int(), reference: z.string(), title: z.string() });
+
+/** A member as the ledger names them. */
+const ledgerMemberSchema = z.object({ id: z.int(), name: z.string(), company: z.string() });
+
+export const statementEntrySchema = z.object({
+  id: z.int(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.int(),
+  currency: z.string(),
   /** The day the money moved (ISO). */
-  entry_date: string;
-  note: string;
-  order: { id: number; reference: string; title: string } | null;
+  entry_date: z.string(),
+  note: z.string(),
+  order: z.nullable(orderLabelSchema),
   /** The entry this one reverses. */
-  reverses_id: number | null;
+  reverses_id: z.nullable(z.int()),
   /** The entry that reversed this one. */
-  reversed_by: number | null;
+  reversed_by: z.nullable(z.int()),
   /** The balance in its currency after this entry (entries in date order). */
-  balance: number;
-  created_at: string;
-}
+  balance: z.int(),
+  created_at: z.string(),
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
 /** An order's money: its total (unit price × quantity + shipping, once the quote is accepted), what its entries add up to, and what is left. */
-export interface OrderDue {
-  id: number;
-  reference: string;
-  title: string;
-  status: OrderStatus;
-  currency: string;
-  total: number;
-  paid: number;
+export const orderDueSchema = z.object({
+  id: z.int(),
+  reference: z.string(),
+  title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  total: z.int(),
+  paid: z.int(),
   /** total − paid: > 0 due, < 0 paid over. */
-  due: number;
-}
+  due: z.int(),
+});
+export type OrderDue = z.infer<typeof orderDueSchema>;
 
-export interface CurrencyTotal {
-  currency: string;
+export const currencyTotalSchema = z.object({
+  currency: z.string(),
   /** Σ entries. */
-  balance: number;
+  balance: z.int(),
   /** Σ order totals. */
-  orders_total: number;
+  orders_total: z.int(),
   /** orders_total − balance: > 0 due, < 0 in credit. */
-  due: number;
-}
+  due: z.int(),
+});
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
 
-export interface Statement {
-  member: { id: number; name: string; company: string };
-  currency: string | null;
+export const statementSchema = z.object({
+  member: ledgerMemberSchema,
+  currency: z.nullable(z.string()),
   /** Newest first, at most STATEMENT.pageEntries (the CSV has every entry). */
-  entries: StatementEntry[];
-  entries_total: number;
-  orders: OrderDue[];
-  totals: CurrencyTotal[];
-}
+  entries: z.array(statementEntrySchema),
+  entries_total: z.int(),
+  orders: z.array(orderDueSchema),
+  totals: z.array(currencyTotalSchema),
+});
+export type Statement = z.infer<typeof statementSchema>;
 
-export interface StatementMemberDue {
-  member: { id: number; name: string; company: string };
-  currency: string;
-  due: number;
-  last_entry_at: string | null;
-}
+export const statementMemberDueSchema = z.object({
+  member: ledgerMemberSchema,
+  currency: z.string(),
+  due: z.int(),
+  last_entry_at: z.nullable(z.string()),
+});
+export type StatementMemberDue = z.infer<typeof statementMemberDueSchema>;
 
-export interface LedgerOverview {
-  due: StatementMemberDue[];
-  recent: (StatementEntry & { member: { id: number; name: string } })[];
-}
+export const ledgerOverviewSchema = z.object({
+  due: z.array(statementMemberDueSchema),
+  recent: z.array(z.extend(statementEntrySchema, { member: z.object({ id: z.int(), name: z.string() }) })),
+});
+export type LedgerOverview = z.infer<typeof ledgerOverviewSchema>;
 
 export interface OrderPhotoView {
   id: number;

@@ -155,6 +155,29 @@ describe('the OpenAPI document', () => {
     expect(staff['x-gate']).toMatch(/^staff: sales/);
   });
 
+  it('describes the statement answers by their zod schemas, as components the operations point to', () => {
+    const document = openApiDocument();
+    const schemas = (document.components as Record<string, Record<string, Record<string, unknown>>>).schemas;
+    const resultOf = (path: string, method: 'get' | 'post', status: string) => {
+      const responses = (document.paths[path][method] as Record<string, Record<string, Record<string, unknown>>>).responses;
+      const envelope = (responses[status].content as Record<string, { schema: { allOf: { properties?: { result?: unknown } }[] } }>)['application/json'].schema;
+      return envelope.allOf[1].properties?.result;
+    };
+    expect(resultOf('/basic-api/v1/user/statement', 'get', '200')).toEqual({ $ref: '#/components/schemas/Statement' });
+    expect(resultOf('/basic-api/v1/admin/ledger', 'get', '200')).toEqual({ $ref: '#/components/schemas/LedgerOverview' });
+    expect(resultOf('/basic-api/v1/admin/ledger', 'post', '201')).toEqual({ $ref: '#/components/schemas/StatementEntry' });
+    expect(resultOf('/basic-api/v1/admin/ledger/{id}/reverse', 'post', '201')).toEqual({ $ref: '#/components/schemas/StatementEntry' });
+    expect(schemas.Statement).toMatchObject({
+      type: 'object',
+      required: ['member', 'currency', 'entries', 'entries_total', 'orders', 'totals'],
+      properties: { entries: { type: 'array', items: { properties: { kind: { enum: ['deposit', 'payment', 'sample_fee', 'credit', 'refund', 'adjustment'] } } } } },
+    });
+    expect(schemas.StatementEntry).toMatchObject({
+      properties: { order: { anyOf: [{ type: 'object' }, { type: 'null' }] }, reversed_by: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+    });
+    expect(schemas.LedgerOverview).toMatchObject({ properties: { recent: { items: { required: expect.arrayContaining(['member', 'balance']) } } } });
+  });
+
   it('is built once per process', () => {
     expect(openApiDocument()).toBe(openApiDocument());
   });

@@ -154,14 +154,16 @@ const MEDIA: Record<string, JsonSchema> = {
   csv: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
 };
 
-function success(op: Operation): [string, JsonSchema] {
+function success(op: Operation, registry: SchemaRegistry): [string, JsonSchema] {
   const { answer } = op;
   const status = String(answer.status ?? (answer.media === 'redirect' ? 303 : 200));
   const what = answer.type === null ? 'null' : answer.type;
   if (answer.media === 'redirect') return [status, { description: 'A redirect (see `Location`).', headers: { Location: { schema: { type: 'string' } } } }];
   if (answer.media === 'raw') return [status, { description: `Raw JSON (no envelope): ${what}.`, content: { [JSON_TYPE]: { schema: answer.schema ?? {} } } }];
   if (answer.media) return [status, { description: what, content: MEDIA[answer.media] }];
-  const result = answer.schema ?? (answer.type === null ? { type: 'null' } : { description: `The contract's ${answer.type}.`, 'x-contract-type': answer.type });
+  const result =
+    answer.schema ??
+    (answer.result ? registry.ref(answer.result) : answer.type === null ? { type: 'null' } : { description: `The contract's ${answer.type}.`, 'x-contract-type': answer.type });
   return [status, { description: `The envelope; \`result\`: ${what}.`, content: { [JSON_TYPE]: { schema: envelopeOf(result as JsonSchema, 'success') } } }];
 }
 
@@ -194,7 +196,7 @@ function operationOf(method: Method, path: string, op: Operation, tag: string, r
   const operationId = `${method.toLowerCase()}${path.replace(/^\/basic-api/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
   const parameters = [...pathParameters(path), ...queryParameters(op, registry)];
   const body = requestBody(operationId, op, registry);
-  const [status, answer] = success(op);
+  const [status, answer] = success(op, registry);
   const gate = op.gate === 'public' ? 'public' : op.gate === 'member' ? 'member' : `staff: ${op.gate.staff.join(', ')} (admin holds every role)`;
   return {
     operationId,

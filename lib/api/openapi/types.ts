@@ -37,6 +37,11 @@ export interface Answer {
   /** The JSON Schema of `result`, where one is known. */
   schema?: Readonly<Record<string, unknown>>;
   /**
+   * The contract's zod schema of `result` under the type's name (`{ Statement: statementSchema }`):
+   * described as a component, from the same schema the answer's type is inferred from.
+   */
+  result?: NamedSchema;
+  /**
    * An answer outside the envelope: a stored file, a CSV download, a redirect (303), or the raw
    * `{ status, message }` of the social pages.
    */

@@ -5,7 +5,7 @@ import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, ledgerEntries, orders, pointsRules, users } from '@/lib/server/db/schema';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { entrySchema, entrySchemaAt, type EntryInput } from '@/lib/api/contract/statement';
+import { entrySchema, entrySchemaAt, ledgerOverviewSchema, statementEntrySchema, statementSchema, type EntryInput } from '@/lib/api/contract/statement';
 import { validate } from '@/lib/validation/kit';
 import { ledgerOverview, postEntry, reverseEntry, statementCurrencies, statementFor, statementRows } from './statement';
 
@@ -156,6 +156,9 @@ describe.each(testDatabases())('the account statement on $name', ({ open }) => {
     const s = await statementFor(db(), a, a.user.id);
     expect(s.entries.find((e) => e.id === posted.id)!.reversed_by).toBe(reversal.id);
     expect(s.orders.find((d) => d.id === o.id)).toMatchObject({ paid: 0, due: 30000 });
+    // The answers are what the contract's schemas (and so the API's description) say, field for field.
+    expect(statementEntrySchema.parse(reversal)).toEqual(reversal);
+    expect(statementSchema.parse(s)).toEqual(s);
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'ledger.reverse'));
     expect(audit.length).toBeGreaterThanOrEqual(1);
   });
@@ -276,6 +279,7 @@ describe.each(testDatabases())('the account statement on $name', ({ open }) => {
     expect(annUsd?.due).toBe(s.totals[0].due);
     expect(overview.due.every((d) => d.due > 0)).toBe(true);
     expect(overview.recent.length).toBeGreaterThan(0);
+    expect(ledgerOverviewSchema.parse(overview)).toEqual(overview);
     expect(await statusOf(ledgerOverview(db(), a))).toBe(404);
   });
 

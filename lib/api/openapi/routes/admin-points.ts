@@ -1,7 +1,10 @@
-import type { RouteTable } from '../types';
+import type { Answer, RouteTable } from '../types';
 import { ADMIN, CHANGED_SINCE, EDITOR, SALES } from './operations';
-import { entrySchema, reverseSchema } from '@/lib/api/contract/statement';
+import { entrySchema, ledgerOverviewSchema, reverseSchema, statementEntrySchema } from '@/lib/api/contract/statement';
 import { handleSchema, levelSchema, redemptionQuerySchema, rewardSchema } from '@/lib/api/contract/points';
+
+/** A posted entry (a posting or a reversal): 201 with the balance of its currency after it. */
+const POSTED_ENTRY: Answer = { status: 201, type: 'StatementEntry', result: { StatementEntry: statementEntrySchema } };
 
 export const adminPointsRoutes: RouteTable = {
   'GET /basic-api/v1/admin/exchange-rates': ADMIN.op('Answers { rates, customised } (admin).', 'ExchangeRatesView'),
@@ -11,18 +14,19 @@ export const adminPointsRoutes: RouteTable = {
     { rates: 'record' },
     'ExchangeRatesView',
   ),
-  'POST /basic-api/v1/admin/ledger/{id}/reverse': SALES.creates(
+  'POST /basic-api/v1/admin/ledger/{id}/reverse': SALES.op(
     '{note?} → 201 the reversal: the same kind, order and currency with the opposite amount (sales, admin; audited).',
-    { reverseSchema },
-    'StatementEntry',
-    { refusals: { 400: 'the entry is itself a reversal', 409: 'the entry was reversed already' } },
+    POSTED_ENTRY,
+    { body: { reverseSchema }, refusals: { 400: 'the entry is itself a reversal', 409: 'the entry was reversed already' } },
   ),
-  'GET /basic-api/v1/admin/ledger': SALES.op('Answers { due: members with an amount due per currency, recent: the newest entries } (sales, admin).', 'LedgerOverview'),
-  'POST /basic-api/v1/admin/ledger': SALES.creates(
+  'GET /basic-api/v1/admin/ledger': SALES.op('Answers { due: members with an amount due per currency, recent: the newest entries } (sales, admin).', {
+    type: 'LedgerOverview',
+    result: { LedgerOverview: ledgerOverviewSchema },
+  }),
+  'POST /basic-api/v1/admin/ledger': SALES.op(
     '{member_id, order_id?, kind, direction? (adjustment: charge | credit), amount (positive, major units), currency, entry_date?, note?} → 201 the entry with the balance of its currency after it (sales, admin; audited).',
-    { entrySchema },
-    'StatementEntry',
-    { description: "An order must be the member's and in the entry's currency." },
+    POSTED_ENTRY,
+    { body: { entrySchema }, description: "An order must be the member's and in the entry's currency." },
   ),
   'PATCH /basic-api/v1/admin/levels/{id}': ADMIN.takes(
     '{threshold, name, benefits, color, updated_at} (admin; 409 when saved by someone else since).',

@@ -2,7 +2,7 @@ import type { RouteTable } from '../types';
 import { MEMBER } from './operations';
 import { addressSchema } from '@/lib/api/contract/addresses';
 import { historyQuerySchema, redeemQuerySchema } from '@/lib/api/contract/points';
-import { statementQuerySchema } from '@/lib/api/contract/statement';
+import { statementQuerySchema, statementSchema } from '@/lib/api/contract/statement';
 
 export const memberRoutes: RouteTable = {
   'POST /basic-api/v1/user/addresses/{id}/default': MEMBER.op('The default of its kind (the other one of that kind stops being it).', 'AddressView'),
@@ -78,7 +78,7 @@ export const memberRoutes: RouteTable = {
   'GET /basic-api/v1/user/rewards': MEMBER.op("Answers { points, rewards, redemptions }: the points shop and the member's own redemptions.", 'MemberShop'),
   'GET /basic-api/v1/user/statement': MEMBER.op(
     "Answers the member's account statement: entries newest first with the running balance of their currency, the due per order and totals per currency.",
-    'Statement (with `format=csv`: a CSV download instead of the envelope)',
+    { type: 'Statement (with `format=csv`: a CSV download instead of the envelope)', result: { Statement: statementSchema } },
     {
       description: '`?format=csv` streams every entry in date order as CSV (UTF-8 with a byte-order mark for Excel), `statement-YYYYMMDD.csv`.',
       query: { statementQuerySchema },
