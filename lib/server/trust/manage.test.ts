@@ -8,9 +8,9 @@ import { certificationChangeSchema, certificationCreateSchema, TRUST_DOCUMENT, T
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { openFileFor } from '@/lib/server/files/access';
-import { bigPng, sampleExe, samplePdf, samplePng } from '@/lib/server/files/samples';
+import { bigPng, sampleExe, samplePdf, samplePng, sampleTiff } from '@/lib/server/files/samples';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
-import { catalogueCast } from '@/lib/server/testing/actors';
+import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { readAll, uploadRequest } from '@/lib/server/testing/file-storages';
 import { insertStoredFile } from '@/lib/server/testing/stored-files';
@@ -30,7 +30,14 @@ const terms = {
   shipping: { 'zh-CN': 'FOB 深圳', en: 'FOB Shenzhen' },
   regions: { 'zh-CN': '欧洲、北美', en: 'Europe, North America', ja: 'ヨーロッパ、北米' },
 };
-const iso = (extra: Partial<CertificationInput> = {}): CertificationInput => ({ name: 'ISO 9001', number: 'CN-QMS-2291', issuer: 'SGS', validUntil: '2027-06-30', document: null, ...extra });
+const iso = (extra: Partial<CertificationInput> = {}): CertificationInput => ({
+  name: 'ISO 9001',
+  number: 'CN-QMS-2291',
+  issuer: 'SGS',
+  validUntil: '2027-06-30',
+  document: null,
+  ...extra,
+});
 
 describe("the trust forms' rules", () => {
   it('requires zh-CN for every term and keeps lengths, numbers and handles in bounds', () => {
@@ -145,9 +152,10 @@ describe.each(testDatabases())('the trust facts on $name', ({ open }) => {
     expect((await publicTrust(db, 'en')).certifications).toEqual([]);
   });
 
-  it('refuses a program (415) and a file over the limit (413), storing nothing', async () => {
-    expect(await outcomeOf(upload(sampleExe(), 'cert.pdf'))).toBe(415);
-    expect(await outcomeOf(upload(await bigPng(TRUST_DOCUMENT.maxBytes + 1), 'big.png'))).toBe(413);
+  it('refuses a program or artwork that is no document (415) and a file over the limit (413), storing nothing', async () => {
+    expect(await statusOf(upload(sampleExe(), 'cert.pdf'))).toBe(415);
+    expect(await statusOf(upload(await sampleTiff(), 'cert.tif'))).toBe(415);
+    expect(await statusOf(upload(await bigPng(TRUST_DOCUMENT.maxBytes + 1), 'big.png'))).toBe(413);
     expect((await adminTrust(opened.db, actors.editor)).certifications).toEqual([]);
   });
 

@@ -89,7 +89,11 @@ export async function createCertification(db: Db, actor: Actor | null, input: Ce
       .insert(trustCertifications)
       .values({ name: input.name, number: input.number, issuer: input.issuer, validUntil: input.validUntil, fileId, sort: (last ?? -1) + 1 })
       .returning();
-    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'trust.certification.create', entity: 'trust_certification', entityId: created.id, before: null, after: audited(created) });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      { action: 'trust.certification.create', entity: 'trust_certification', entityId: created.id, before: null, after: audited(created) },
+    );
     return created.id;
   });
   revalidateTrust();
@@ -109,7 +113,11 @@ export async function updateCertification(db: Db, actor: Actor | null, id: numbe
       .set({ name: change.name, number: change.number, issuer: change.issuer, validUntil: change.validUntil, fileId, updatedAt: sql`now()` })
       .where(eq(trustCertifications.id, id))
       .returning();
-    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'trust.certification.update', entity: 'trust_certification', entityId: id, before: audited(before), after: audited(after) });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      { action: 'trust.certification.update', entity: 'trust_certification', entityId: id, before: audited(before), after: audited(after) },
+    );
     return before.fileId !== fileId ? dropDocumentRow(tx as unknown as Db, before.fileId) : null;
   });
   await dropBytes(gone);
@@ -152,7 +160,11 @@ export async function deleteCertification(db: Db, actor: Actor | null, id: numbe
     if (!before) throw notFound();
     if (expectedUpdatedAt && before.updatedAt.getTime() !== expectedUpdatedAt.getTime()) throw conflict();
     await tx.delete(trustCertifications).where(eq(trustCertifications.id, id));
-    await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'trust.certification.delete', entity: 'trust_certification', entityId: id, before: audited(before), after: null });
+    await recordAudit(
+      tx as unknown as Db,
+      { actor: staff },
+      { action: 'trust.certification.delete', entity: 'trust_certification', entityId: id, before: audited(before), after: null },
+    );
     return dropDocumentRow(tx as unknown as Db, before.fileId);
   });
   await dropBytes(gone);

@@ -11,12 +11,17 @@ export const adminTrustRoutes: RouteTable = {
     'AdminTrustTerms',
     { refusals: { 409: 'they were saved since `updated_at`' } },
   ),
-  'POST /basic-api/v1/admin/trust/documents': EDITOR.creates('A certification\'s document (PDF, PNG, JPEG or WebP) as the raw body → `{ handle, name, mime, bytes, url }` (201).', null, 'TrustDocument', {
-    queryNotes: { name: "the file's name" },
-    upload: { maxBytes: TRUST_DOCUMENT.maxBytes, kinds: 'PDF, PNG, JPEG or WebP' },
-    refusals: { 413: 'over 20 MB', 415: 'a type not taken' },
-    limited: true,
-  }),
+  'POST /basic-api/v1/admin/trust/documents': EDITOR.creates(
+    "A certification's document (PDF, PNG, JPEG or WebP) as the raw body → `{ handle, name, mime, bytes, url }` (201).",
+    null,
+    'TrustDocument',
+    {
+      queryNotes: { name: "the file's name" },
+      upload: { maxBytes: TRUST_DOCUMENT.maxBytes, kinds: 'PDF, PNG, JPEG or WebP' },
+      refusals: { 413: 'over 20 MB', 415: 'a type not taken' },
+      limited: true,
+    },
+  ),
   'POST /basic-api/v1/admin/trust/certifications': EDITOR.creates(
     '`name`, `number`, `issuer`, `valid_until`, `document` (a handle from POST /admin/trust/documents) → the certification, last in the list (201); 12 at most.',
     { certificationCreateSchema },
@@ -32,5 +37,8 @@ export const adminTrustRoutes: RouteTable = {
     queryFields: { updated_at: 'date' },
     refusals: { 409: CHANGED_SINCE },
   }),
-  'POST /basic-api/v1/admin/trust/certifications/{id}/move': EDITOR.move("`{ direction: 'up' | 'down' }`: one place up or down → every certification, in the new order.", '{ list: AdminCertification[]}'),
+  'POST /basic-api/v1/admin/trust/certifications/{id}/move': EDITOR.move(
+    "`{ direction: 'up' | 'down' }`: one place up or down → every certification, in the new order.",
+    '{ list: AdminCertification[]}',
+  ),
 };

@@ -8,8 +8,10 @@ import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { valid } from '@/lib/server/problems';
 
 /** PATCH /admin/trust/certifications/{id}: the whole form and the `updated_at` it was read at (409 when it changed since); a replaced document is deleted. */
-export const PATCH = staffRoute<CertificationChange, { id: string }>(TRUST_STAFF_ROLES, { body: (f) => validate(certificationChangeSchema, f) }, async ({ db, actor, params, body, t }) =>
-  ok(await updateCertification(db, actor, idParam(params.id), body), t('ok')),
+export const PATCH = staffRoute<CertificationChange, { id: string }>(
+  TRUST_STAFF_ROLES,
+  { body: (f) => validate(certificationChangeSchema, f) },
+  async ({ db, actor, params, body, t }) => ok(await updateCertification(db, actor, idParam(params.id), body), t('ok')),
 );
 
 /** DELETE /admin/trust/certifications/{id}?updated_at=…: the certification and its document are gone (409 when it changed since `updated_at`, when given). */
