@@ -29,21 +29,18 @@ type Plain = 'name' | 'number' | 'issuer' | 'valid_until';
  * A certification: its name, number, issuer, validity and document (uploaded first, saved with the
  * certification). A new one is POSTed; an existing one PATCHed with the `updated_at` it was read at.
  */
-export default function CertificationEditor({
-  item,
-  title,
-  texts,
-  form,
-  onClose,
-}: {
+interface Props {
+  /** The certification edited; none for a new one. */
   item?: AdminCertification;
   title: string;
   texts: CertificationTexts;
   form: ContentFormTexts;
   onClose: () => void;
-}) {
-  const id = useId();
+}
+
+export default function CertificationEditor({ item, title, texts, form, onClose }: Props) {
   const { state, run, fieldError } = useAdminSave();
+  const id = useId();
   const [values, setValues] = useState<Record<Plain, string>>({
     name: item?.name ?? '',
     number: item?.number ?? '',
@@ -67,14 +64,22 @@ export default function CertificationEditor({
 
   function input(name: Plain, label: string, options: { type?: 'date'; hint?: string; ltr?: boolean } = {}) {
     const error = fieldError(name);
-    const described = [options.hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
+    // The hint and the server's refusal under the field, each named by the input's description.
+    const notes = (
+      [
+        ['hint', options.hint, styles.muted],
+        ['error', error, styles.problem],
+      ] as const
+    ).filter(([, text]) => Boolean(text));
+    const inputId = `${id}-${name}`;
+    const described = notes.map(([kind]) => `${inputId}-${kind}`).join(' ');
     return (
       <div className={styles.field}>
-        <label htmlFor={`${id}-${name}`}>
+        <label htmlFor={inputId}>
           <span>{label}</span>
         </label>
         <input
-          id={`${id}-${name}`}
+          id={inputId}
           className={styles.input}
           type={options.type ?? 'text'}
           dir={options.ltr ? 'ltr' : undefined}
@@ -83,16 +88,11 @@ export default function CertificationEditor({
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
         />
-        {options.hint ? (
-          <small id={`${id}-${name}-hint`} className={styles.muted}>
-            {options.hint}
+        {notes.map(([kind, text, className]) => (
+          <small key={kind} id={`${inputId}-${kind}`} className={className}>
+            {text}
           </small>
-        ) : null}
-        {error ? (
-          <small id={`${id}-${name}-error`} className={styles.problem}>
-            {error}
-          </small>
-        ) : null}
+        ))}
       </div>
     );
   }

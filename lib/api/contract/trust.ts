@@ -22,13 +22,7 @@ export const TRUST_TERMS = ['samples', 'payment', 'shipping', 'regions'] as cons
 export type TrustTermKey = (typeof TRUST_TERMS)[number];
 
 /** "Below" limits, like every text of the kit; `certifications` is how many the list may hold. */
-export const TRUST_LIMITS = {
-  term: 601,
-  name: 81,
-  number: 61,
-  issuer: 81,
-  certifications: 12,
-} as const;
+export const TRUST_LIMITS = { term: 601, name: 81, number: 61, issuer: 81, certifications: 12 } as const;
 
 const MB = 1024 * 1024;
 

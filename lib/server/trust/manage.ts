@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq, max, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import {
   TRUST_LIMITS,
@@ -27,12 +27,9 @@ import { certificationsInOrder } from './views';
  * row; the `trust` tag is revalidated once it has committed.
  */
 
-type TermsRow = typeof trustTerms.$inferSelect;
-type CertificationRow = typeof trustCertifications.$inferSelect;
-
 const conflict = () => new ApiProblem(409, 'conflict');
 
-function termsView(row: TermsRow | undefined): AdminTrustTerms {
+function termsView(row: typeof trustTerms.$inferSelect | undefined): AdminTrustTerms {
   return {
     samples: row?.samples ?? {},
     payment: row?.payment ?? {},
@@ -42,7 +39,14 @@ function termsView(row: TermsRow | undefined): AdminTrustTerms {
   };
 }
 
-const audited = (row: CertificationRow) => ({ name: row.name, number: row.number, issuer: row.issuer, valid_until: row.validUntil, file_id: row.fileId, sort: row.sort });
+const audited = (row: typeof trustCertifications.$inferSelect) => ({
+  name: row.name,
+  number: row.number,
+  issuer: row.issuer,
+  valid_until: row.validUntil,
+  file_id: row.fileId,
+  sort: row.sort,
+});
 
 /** The terms in every locale and every certification in order. */
 export async function adminTrust(db: Db, actor: Actor | null): Promise<AdminTrust> {
@@ -141,9 +145,15 @@ export async function moveCertification(db: Db, actor: Actor | null, id: number,
       direction,
     );
     if (!order) return false;
-    for (const [index, rowId] of order.entries()) {
-      if (all.find((r) => r.id === rowId)!.sort !== index) await tx.update(trustCertifications).set({ sort: index }).where(eq(trustCertifications.id, rowId));
-    }
+    // One statement renumbers them all: each row's place in the new order (0, 1, 2 …).
+    const places = sql.join(
+      order.map((rowId) => sql`${rowId}`),
+      sql`, `,
+    );
+    await tx
+      .update(trustCertifications)
+      .set({ sort: sql`array_position(array[${places}]::int[], ${trustCertifications.id}) - 1` })
+      .where(inArray(trustCertifications.id, order));
     const trail = { before: { order: all.map((r) => r.id) }, after: { order, direction } };
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'trust.certification.move', entity: 'trust_certification', entityId: id, ...trail });
     return true;

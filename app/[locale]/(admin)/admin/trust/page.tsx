@@ -3,7 +3,7 @@ import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { TRUST_STAFF_ROLES, TRUST_TERMS } from '@/lib/api/contract/trust';
 import { trustForStaff } from '@/lib/server/trust/pages';
-import { guardStaffPage } from '@/lib/server/http/page';
+import { guardStaffPage, pageLocale } from '@/lib/server/http/page';
 import { keyedTexts } from '@/lib/keyed-texts';
 import TrustTermsForm from '@/components/admin/trust/TrustTermsForm';
 import CertificationManager from '@/components/admin/trust/CertificationManager';
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 /** /admin/trust: the terms beside the quote button in 14 languages, and the certifications with their documents (editors). */
 export default async function TrustAdminPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/trust', TRUST_STAFF_ROLES);
   const [trust, t, form] = await Promise.all([trustForStaff(), adminTranslator(locale, 'trust'), contentFormTexts(locale)]);
