@@ -133,17 +133,12 @@ export async function updateCertification(db: Db, actor: Actor | null, id: numbe
 export async function moveCertification(db: Db, actor: Actor | null, id: number, direction: MoveDirection): Promise<AdminCertification[]> {
   const staff = requireRole(actor, ...TRUST_STAFF_ROLES);
   const changed = await db.transaction(async (tx) => {
-    const all = await tx
-      .select({ id: trustCertifications.id, sort: trustCertifications.sort })
-      .from(trustCertifications)
-      .orderBy(asc(trustCertifications.sort), asc(trustCertifications.id))
-      .for('update');
-    if (!all.some((r) => r.id === id)) throw notFound();
-    const order = movedOrder(
-      all.map((r) => r.id),
-      id,
-      direction,
+    // Locked in their order, so two moves at once take turns.
+    const ids = (await tx.select({ id: trustCertifications.id }).from(trustCertifications).orderBy(asc(trustCertifications.sort), asc(trustCertifications.id)).for('update')).map(
+      (r) => r.id,
     );
+    if (!ids.includes(id)) throw notFound();
+    const order = movedOrder(ids, id, direction);
     if (!order) return false;
     // One statement renumbers them all: each row's place in the new order (0, 1, 2 …).
     const places = sql.join(
@@ -154,7 +149,7 @@ export async function moveCertification(db: Db, actor: Actor | null, id: number,
       .update(trustCertifications)
       .set({ sort: sql`array_position(array[${places}]::int[], ${trustCertifications.id}) - 1` })
       .where(inArray(trustCertifications.id, order));
-    const trail = { before: { order: all.map((r) => r.id) }, after: { order, direction } };
+    const trail = { before: { order: ids }, after: { order, direction } };
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'trust.certification.move', entity: 'trust_certification', entityId: id, ...trail });
     return true;
   });
