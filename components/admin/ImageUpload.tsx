@@ -10,20 +10,25 @@ export interface UploadedImage {
 }
 
 /**
- * Picks a PNG, JPEG or WebP picture and sends it as the request body to `action` (a back-office
- * route that streams, sniffs and stores it); the server's refusal (not a picture, too large) is
- * shown under the button.
+ * Picks a PNG, JPEG or WebP picture (or what `accept` lists) and sends it as the request body to
+ * `action` (a back-office route that streams, sniffs and stores it), with its name as `?name=` when
+ * `sendName` (a document keeps the name it was given); the server's refusal (not a picture, too
+ * large) is shown under the button.
  */
 export default function ImageUpload<T = UploadedImage>({
   action,
   label,
   busyLabel,
   onUploaded,
+  accept = 'image/png,image/jpeg,image/webp',
+  sendName = false,
 }: {
   action: string;
   label: string;
   busyLabel: string;
   onUploaded: (result: T) => void;
+  accept?: string;
+  sendName?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +38,12 @@ export default function ImageUpload<T = UploadedImage>({
     setBusy(true);
     setProblem('');
     try {
-      const result = await api.post<T>(action, { data: file, errorMessageMode: 'none', headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+      const result = await api.post<T>(action, {
+        data: file,
+        params: sendName ? { name: file.name } : undefined,
+        errorMessageMode: 'none',
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      });
       onUploaded(result);
     } catch (error) {
       if (isApiCancelled(error)) return;
@@ -52,7 +62,7 @@ export default function ImageUpload<T = UploadedImage>({
         <input
           ref={input}
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={accept}
           className="visually-hidden"
           disabled={busy}
           onChange={(e) => {

@@ -12,6 +12,7 @@ import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
 import { SpecText } from '@/components/ui/Bidi';
 import ProductTemplates from '@/components/library/ProductTemplates';
+import TrustPanel from '@/components/trust/TrustPanel';
 import styles from './ProductDetail.module.css';
 
 interface Props {
@@ -98,6 +99,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
               labels={{ add: tf('add'), remove: tf('remove'), text: { add: tf('save'), saved: tf('saved') } }}
             />
           </div>
+          <TrustPanel locale={locale} />
         </div>
       </div>
 

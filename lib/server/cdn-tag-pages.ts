@@ -20,4 +20,6 @@ export const CDN_TAG_PAGES = {
   academy: { paths: ['/course'], prefixes: ['/course/'] },
   // The libraries' own pages are rendered per request (never kept by a CDN); a product page shows its templates.
   libraries: { prefixes: ['/product/'] },
+  // The certifications and terms are beside every product's quote button and on About.
+  trust: { paths: ['/about'], prefixes: ['/product/'] },
 } as const satisfies Record<string, TagPages>;

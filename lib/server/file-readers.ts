@@ -10,6 +10,8 @@ export const FILE_READERS: FileReaders = {
   purposes: {
     // A content library's download: to whom its entry allows (public ones without a session).
     library: async (db, actor, fileId) => (await import('@/lib/server/content/service')).libraryFileReadable(db, actor, fileId),
+    // A certification's document: everyone once a certification shows it (staff before).
+    trust: async (db, actor, fileId) => (await import('@/lib/server/trust/service')).trustFileReadable(db, actor, fileId),
   },
   holders: [
     // An order's own files: staff files, and a lead's files once the lead is the member's order.

@@ -12,9 +12,10 @@ import { users } from '../members/schema';
  * What a file is for: `inquiry` (the contact form), `member` (a member's artwork, /user/uploading),
  * `avatar` (a member's picture, cropped square), `staff` (proofs and message attachments staff send
  * to a member; served to staff and to the member of the order or thread it is attached to),
- * `library` (a content library entry's download; served to whom the entry allows).
+ * `library` (a content library entry's download; served to whom the entry allows), `trust` (a
+ * certification's document; served to everyone once a certification shows it).
  */
-export type FilePurpose = 'inquiry' | 'member' | 'avatar' | 'staff' | 'library';
+export type FilePurpose = 'inquiry' | 'member' | 'avatar' | 'staff' | 'library' | 'trust';
 
 /** A file's thumbnail: none (an icon is shown), pending (being made in the background), ready, failed. */
 export type ThumbState = 'none' | 'pending' | 'ready' | 'failed';
@@ -46,7 +47,7 @@ export const storedFiles = pgTable(
   (t) => [
     index('stored_files_owner_idx').on(t.ownerId, t.createdAt),
     index('stored_files_address_idx').on(t.clientAddress, t.createdAt),
-    check('stored_files_purpose_check', sql`${t.purpose} in ('inquiry', 'member', 'avatar', 'staff', 'library')`),
+    check('stored_files_purpose_check', sql`${t.purpose} in ('inquiry', 'member', 'avatar', 'staff', 'library', 'trust')`),
     check('stored_files_thumb_state_check', sql`${t.thumbState} in ('none', 'pending', 'ready', 'failed')`),
   ],
 );

@@ -73,7 +73,7 @@ ${parts.join('\n')}
 }
 
 /** PDF text: ASCII only (the base-14 Helvetica), with ( ) \ escaped. */
-const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '-').replace(/([()\\])/g, '\\$1');
+export const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '-').replace(/([()\\])/g, '\\$1');
 
 /** The dieline as a one-page PDF (A4 landscape), scaled to fit, vector lines. */
 export function dielinePdf(d: Dieline): Buffer {
@@ -96,7 +96,11 @@ export function dielinePdf(d: Dieline): Buffer {
   }
   const top = Math.max(...placed.map((p) => p.y + p.height)) + 12;
   d.notes.forEach((note, i) => ops.push(`0.2 0.2 0.2 rg BT /F1 8 Tf ${X(MARGIN)} ${Y(top + i * 6)} Td (${pdfText(note)}) Tj ET`));
-  const content = ops.join('\n');
+  return onePagePdf(ops.join('\n'), pageW, pageH);
+}
+
+/** A one-page PDF of drawing operators `content` with Helvetica as /F1 (the demo's dielines and certificates). */
+export function onePagePdf(content: string, pageW: number, pageH: number): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -9,6 +9,9 @@ import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cac
 import { ABOUT_BADGES, ABOUT_FIGURES, ABOUT_PICTURES, BadgeIcon, FigureIcon } from '@/components/pages/About';
 import styles from '@/components/pages/About.module.css';
 import { pageLocale } from '@/lib/server/http/page';
+import { getTrust } from '@/lib/server/trust/cached';
+import { CertificateList, TermList } from '@/components/trust/TrustLists';
+import trustStyles from '@/components/trust/Trust.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,12 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, tm, tc, facts, lang] = await Promise.all([
+  const [t, tm, tc, tt, facts, lang, trust] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'trust' }),
     getCompanyFacts(locale),
     getCompanyFactLangs(locale),
+    getTrust(locale),
   ]);
   const paragraphs = facts['about us'].split(/\n\s*\n/).filter((p) => p.trim());
   const company = companyDisplayName(facts, tm('titleSuffix'));
@@ -132,20 +137,35 @@ export default async function AboutPage({ params }: Props) {
         {(['certified', 'tested'] as const).map((group) => (
           <div key={group} className={styles.badgeGroup}>
             <h3>{t(group)}</h3>
-            <ul className={styles.badges}>
-              {ABOUT_BADGES[group].map(({ key, name }) => (
-                <li key={key} className={styles.badge}>
-                  <BadgeIcon group={group} className={styles.badgeIcon} />
-                  <span className={styles.badgeText}>
-                    <strong dir="ltr">{name}</strong>
-                    <span>{t(`badges.${key}`)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {/* The certifications staff keep in the back office (numbers, documents); the fixed badges until there are any. */}
+            {group === 'certified' && trust.certifications.length > 0 ? (
+              <CertificateList certifications={trust.certifications} locale={locale} t={tt} />
+            ) : (
+              <ul className={styles.badges}>
+                {ABOUT_BADGES[group].map(({ key, name }) => (
+                  <li key={key} className={styles.badge}>
+                    <BadgeIcon group={group} className={styles.badgeIcon} />
+                    <span className={styles.badgeText}>
+                      <strong dir="ltr">{name}</strong>
+                      <span>{t(`badges.${key}`)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         ))}
       </section>
+
+      {trust.terms.length > 0 ? (
+        <section className={`container ${trustStyles.about}`} aria-labelledby="about-terms">
+          <div className={trustStyles.aboutHead}>
+            <h2 id="about-terms">{tt('aboutTitle')}</h2>
+            <p>{tt('aboutIntro')}</p>
+          </div>
+          <TermList terms={trust.terms} t={tt} />
+        </section>
+      ) : null}
 
       <section className="container" aria-labelledby="about-cta">
         <div className={styles.cta}>
