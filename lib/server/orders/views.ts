@@ -236,6 +236,17 @@ export function eventView(e: OrderParts['events'][number], memberId: number): Or
   };
 }
 
+/**
+ * An event as the buyer reads it in their history. A status move's note is what sales wrote for the
+ * buyer with the move (the back office's form says it is shown in the buyer's history); the
+ * member's own request note is shown with the spec, and a reorder's is the order it repeats (shown
+ * as a link), so those are not repeated here.
+ */
+export function memberEventView(e: OrderParts['events'][number], memberId: number): OrderEventView {
+  const view = eventView(e, memberId);
+  return view.kind === 'status' && view.by !== 'staff' ? { ...view, note: '' } : view;
+}
+
 export function baseDetail(row: OrderRow, parts: OrderParts, waiting: 'quote' | 'proof' | null) {
   const latest = parts.proofs[0]?.proof.version ?? 0;
   return {

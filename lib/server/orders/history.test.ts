@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import type { Actor } from '@/lib/server/access';
+import { statusOf } from '@/lib/server/testing/actors';
+import { testDatabases } from '@/lib/server/testing/databases';
+import { createOrderFromDesign, decideQuote, getMemberOrder } from './service';
+import { getAdminOrder } from './manage';
+import { ordersWorld } from './testing';
+
+jest.setTimeout(120_000);
+
+/* What the buyer reads in an order's history: sales' notes with a status move, and only their own order's. */
+describe.each(testDatabases())('the buyer’s order history on $name', ({ open }) => {
+  const { db, design, quote, move, ...world } = ordersWorld(open);
+  let a: Actor;
+  let b: Actor;
+  let sales: Actor;
+  beforeAll(() => {
+    ({ a, b, sales } = world.actors());
+  });
+
+  async function acceptedOrder() {
+    const { id } = await createOrderFromDesign(db(), a, { designId: (await design(a)).id, quantity: null, note: 'Need them by May' });
+    await quote(id);
+    await decideQuote(db(), a, id, { decision: 'accepted', note: '' });
+    return id;
+  }
+
+  it('shows the note sales wrote with a status move to the buyer, and not the buyer’s own request note again', async () => {
+    const id = await acceptedOrder();
+    await move(id, { status: 'sample', note: 'Sample leaves Friday by courier.' });
+    const { events } = await getMemberOrder(db(), a, id);
+    expect(events.find((e) => e.kind === 'status' && e.status === 'sample')).toMatchObject({ by: 'staff', note: 'Sample leaves Friday by courier.' });
+    // The request's note is shown with the spec: the inquiry's event carries none.
+    expect(events.find((e) => e.kind === 'status' && e.status === 'inquiry')).toMatchObject({ by: 'member', note: '' });
+    // Staff still see every note as written.
+    const staffView = await getAdminOrder(db(), sales, id);
+    expect(staffView.events.find((e) => e.kind === 'status' && e.status === 'inquiry')?.note).toBe('Need them by May');
+  });
+
+  it('keeps another member out of the order and its history (404)', async () => {
+    const id = await acceptedOrder();
+    await move(id, { status: 'sample', note: 'Only for Ann.' });
+    expect(await statusOf(getMemberOrder(db(), b, id))).toBe(404);
+  });
+});
