@@ -29,9 +29,9 @@ export interface OrderFileView {
   name: string;
   mime: string;
   bytes: number;
-  /** Download (attachment) and thumbnail (WebP, or 404 when there is none): the files routes. */
+  /** Download (attachment) and thumbnail (WebP): the files routes; no thumbnail address until one is made (none ever for PSD, or a PDF whose preview failed). */
   url: string;
-  thumb_url: string;
+  thumb_url: string | null;
 }
 
 export interface OrderQuoteView {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
+import { storedFiles } from '@/lib/server/db/schema';
 import { statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { createOrderFromDesign, decideQuote, getMemberOrder } from './service';
@@ -40,6 +42,23 @@ describe.each(testDatabases())('the buyer’s order history on $name', ({ open }
   it('keeps another member out of the order and its history (404)', async () => {
     const id = await acceptedOrder();
     await move(id, { status: 'sample', note: 'Only for Ann.' });
+    expect(await statusOf(getMemberOrder(db(), b, id))).toBe(404);
+  });
+
+  it('answers a file’s thumbnail address only once its thumbnail exists', async () => {
+    const id = await acceptedOrder();
+    const [file] = (await getMemberOrder(db(), a, id)).files;
+    // A PDF whose preview is still being made (or failed, or a PSD that never gets one): no address to ask for.
+    for (const state of ['none', 'pending', 'failed'] as const) {
+      await db().update(storedFiles).set({ thumbState: state }).where(eq(storedFiles.handle, file.handle));
+      expect((await getMemberOrder(db(), a, id)).files[0]).toMatchObject({ handle: file.handle, url: `/basic-api/v1/files/${file.handle}`, thumb_url: null });
+    }
+    await db()
+      .update(storedFiles)
+      .set({ thumbState: 'ready', thumbKey: `thumbs/${file.handle}.webp` })
+      .where(eq(storedFiles.handle, file.handle));
+    expect((await getMemberOrder(db(), a, id)).files[0].thumb_url).toMatch(new RegExp(`^/basic-api/v1/files/${file.handle}/thumb\\?v=`));
+    expect((await getAdminOrder(db(), sales, id)).files[0].thumb_url).toMatch(/\/thumb\?v=/);
     expect(await statusOf(getMemberOrder(db(), b, id))).toBe(404);
   });
 });

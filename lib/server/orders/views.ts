@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderEventView, OrderFileView, OrderQuoteView, OrderShipToView, OrderSummary, ProofView, TimelineStep } from '@/lib/api/contract/orders';
-import { API, type OrderStatus } from '@/lib/config';
+import type { OrderStatus } from '@/lib/config';
 import { orderTotals } from '@/lib/money';
 import { leadOfOrder } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
 import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { fileLinks } from '@/lib/server/files/links';
 import { orderActorsByIds } from '@/lib/server/members/for-orders';
 import { notFound } from '@/lib/server/problems';
 import { TIMELINE } from './flow';
@@ -23,10 +24,9 @@ export type ProofRow = typeof proofs.$inferSelect;
 
 export const asDb = (tx: unknown) => tx as Db;
 
-const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
-
+/** A file of an order: its thumbnail address only once the thumbnail exists (files/links.ts). */
 export function fileView(row: FileRow): OrderFileView {
-  return { handle: row.handle, name: row.name, mime: row.mime, bytes: row.bytes, url: fileUrl(row.handle), thumb_url: `${fileUrl(row.handle)}/thumb` };
+  return { handle: row.handle, name: row.name, mime: row.mime, bytes: row.bytes, ...fileLinks(row) };
 }
 
 export const specView = (spec: OrderSpec) => ({

@@ -16,6 +16,7 @@ import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
+import ProofThumb from '@/components/member/orders/ProofThumb';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -151,8 +152,7 @@ export default async function AdminOrderPage({ params }: Props) {
                   return (
                     <li key={p.id} className={own.proof}>
                       <a href={p.file.url} download={p.file.name}>
-                        {/* The server's own small WebP; the kind's name shows through when there is none. */}
-                        <img className={own.thumb} src={p.file.thumb_url} alt={p.file.name} loading="lazy" />
+                        <ProofThumb src={p.file.thumb_url} name={p.file.name} />
                       </a>
                       <div>
                         <div className={own.proofHead}>
