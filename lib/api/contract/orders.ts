@@ -126,8 +126,13 @@ export interface OrderDetail extends OrderSummary {
   reorder_of: { id: number; reference: string } | null;
   lead: { reference: string; message: string; created_at: string } | null;
   quote: OrderQuoteView | null;
+  /** A key of the carriers' table (lib/config.ts CARRIERS), or a carrier staff typed. */
   carrier: string;
+  /** The carrier as people read it (the table's name, or the text typed). */
+  carrier_name: string;
   tracking_number: string;
+  /** The carrier's tracking page for the number; null for a carrier not in the table. */
+  tracking_url: string | null;
   /** Where it goes (null until the member chooses; preset from their default ship-to when they accept the quote). */
   ship_to: OrderShipToView | null;
   files: OrderFileView[];

@@ -4,7 +4,7 @@ import type { Actor } from '@/lib/server/access';
 import { storedFiles } from '@/lib/server/db/schema';
 import { statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { createOrderFromDesign, decideQuote, getMemberOrder } from './service';
+import { createOrderFromDesign, decideProof, decideQuote, getMemberOrder } from './service';
 import { getAdminOrder } from './manage';
 import { ordersWorld } from './testing';
 
@@ -12,7 +12,7 @@ jest.setTimeout(120_000);
 
 /* What the buyer reads in an order's history: sales' notes with a status move, and only their own order's. */
 describe.each(testDatabases())('the buyer’s order history on $name', ({ open }) => {
-  const { db, design, quote, move, ...world } = ordersWorld(open);
+  const { db, design, quote, move, uploadProof, ...world } = ordersWorld(open);
   let a: Actor;
   let b: Actor;
   let sales: Actor;
@@ -60,5 +60,23 @@ describe.each(testDatabases())('the buyer’s order history on $name', ({ open }
     expect((await getMemberOrder(db(), a, id)).files[0].thumb_url).toMatch(new RegExp(`^/basic-api/v1/files/${file.handle}/thumb\\?v=`));
     expect((await getAdminOrder(db(), sales, id)).files[0].thumb_url).toMatch(/\/thumb\?v=/);
     expect(await statusOf(getMemberOrder(db(), b, id))).toBe(404);
+  });
+
+  it('links the tracking number to a known carrier’s tracking page, and shows a typed carrier as text', async () => {
+    const shipped = async (carrier: string, trackingNumber: string) => {
+      const id = await acceptedOrder();
+      const proofId = (await uploadProof(id)).proofs[0].id;
+      await decideProof(db(), a, id, proofId, { decision: 'approve', note: '' });
+      await move(id, { status: 'production' });
+      await move(id, { status: 'shipped', carrier, trackingNumber });
+      return getMemberOrder(db(), a, id);
+    };
+    expect(await shipped('dhl', '4839201746')).toMatchObject({
+      carrier: 'dhl',
+      carrier_name: 'DHL Express',
+      tracking_number: '4839201746',
+      tracking_url: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=4839201746',
+    });
+    expect(await shipped('Local courier', 'LC 77')).toMatchObject({ carrier_name: 'Local courier', tracking_number: 'LC 77', tracking_url: null });
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderEventView, OrderFileView, OrderQuoteView, OrderShipToView, OrderSummary, ProofView, TimelineStep } from '@/lib/api/contract/orders';
 import type { OrderStatus } from '@/lib/config';
 import { orderTotals } from '@/lib/money';
+import { carrierName, trackingUrl } from '@/lib/tracking';
 import { leadOfOrder } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
 import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
@@ -259,7 +260,9 @@ export function baseDetail(row: OrderRow, parts: OrderParts, waiting: 'quote' | 
     lead: parts.lead,
     quote: quoteView(row),
     carrier: row.carrier,
+    carrier_name: carrierName(row.carrier),
     tracking_number: row.trackingNumber,
+    tracking_url: trackingUrl(row.carrier, row.trackingNumber),
     ship_to: shipToView(row.shipTo),
     files: parts.files.map(fileView),
     proofs: parts.proofs.map(({ proof, file }) => proofView(proof, file, latest)),

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/config';
+import { CARRIERS, ORDER_STATUSES, type OrderStatus } from '@/lib/config';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
@@ -218,11 +218,14 @@ export default async function AdminOrderPage({ params }: Props) {
                   orderId={order.id}
                   updatedAt={order.updated_at}
                   moves={order.moves}
+                  carriers={Object.entries(CARRIERS).map(([key, c]) => ({ key, name: c.name }))}
                   texts={{
                     moveTo: t('moveTo'),
                     choose: t('chooseMove'),
                     note: t('note'),
                     carrier: t('carrier'),
+                    carrierOther: t('carrierOther'),
+                    carrierOtherName: t('carrierOtherName'),
                     tracking: t('tracking'),
                     submit: t('moveButton'),
                     saving: t('saving'),
@@ -238,9 +241,17 @@ export default async function AdminOrderPage({ params }: Props) {
             {order.carrier || order.tracking_number ? (
               <dl className={own.facts}>
                 <dt>{t('carrier')}</dt>
-                <dd>{order.carrier}</dd>
+                <dd>{order.carrier_name}</dd>
                 <dt>{t('tracking')}</dt>
-                <dd dir="ltr">{order.tracking_number}</dd>
+                <dd dir="ltr">
+                  {order.tracking_url ? (
+                    <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                      {order.tracking_number}
+                    </a>
+                  ) : (
+                    order.tracking_number
+                  )}
+                </dd>
               </dl>
             ) : null}
           </section>

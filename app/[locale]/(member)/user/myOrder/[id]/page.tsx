@@ -11,6 +11,7 @@ import { myAddresses } from '@/lib/server/addresses/pages';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myOrder, myOrderPhotos } from '@/lib/server/orders/pages';
 import OrderHistory from '@/components/member/orders/OrderHistory';
+import OrderShipping from '@/components/member/orders/OrderShipping';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import OrderTimeline from '@/components/member/orders/OrderTimeline';
 import PhotoGrid from '@/components/member/orders/PhotoGrid';
@@ -212,23 +213,7 @@ export default async function MyOrderDetailPage({ params }: Props) {
               </section>
             ) : null}
 
-            {order.carrier || order.tracking_number ? (
-              <section className={styles.panel} aria-labelledby="order-shipping">
-                <h2 id="order-shipping">{t('shippingTitle')}</h2>
-                <dl className={styles.facts}>
-                  <div className={styles.factRow}>
-                    <dt>{t('carrier')}</dt>
-                    <dd dir="auto">{order.carrier}</dd>
-                  </div>
-                  <div className={styles.factRow}>
-                    <dt>{t('tracking')}</dt>
-                    <dd dir="ltr" className={styles.mono}>
-                      {order.tracking_number}
-                    </dd>
-                  </div>
-                </dl>
-              </section>
-            ) : null}
+            {order.carrier || order.tracking_number ? <OrderShipping order={order} locale={locale} /> : null}
 
             <OrderHistory events={order.events} locale={locale} labels={labels} />
           </div>
