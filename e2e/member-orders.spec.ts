@@ -31,13 +31,14 @@ async function uploadProof(page: Page, name: string, note: string, background: s
   await expect(upload.getByRole('status')).toHaveText('Saved.');
 }
 
-async function moveTo(page: Page, status: string, extra?: { carrier: string; tracking: string }) {
+async function moveTo(page: Page, status: string, extra?: { carrier: string; tracking: string; note?: string }) {
   const panel = page.getByRole('region', { name: 'Move the order' });
   await panel.getByLabel('New status').selectOption({ label: status });
   if (extra) {
-    await panel.getByLabel('Carrier').fill(extra.carrier);
+    await panel.getByLabel('Carrier', { exact: true }).selectOption({ label: extra.carrier });
     await panel.getByLabel('Tracking number').fill(extra.tracking);
   }
+  if (extra?.note) await panel.getByLabel('Note (shown in the buyer’s history)').fill(extra.note);
   await panel.getByRole('button', { name: 'Move' }).click();
   await expect(page.locator('h1 + span')).toHaveText(status);
 }
@@ -51,6 +52,15 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   // The buyer: registered, with a design of a catalogue product (DESIGNS' API), requests a quote.
   const buyerContext = await projectContexts(browser, testInfo, '10.93')(project === 'phone' ? 1 : 2);
   const buyer = await buyerContext.newPage();
+  // A proof's thumbnail is made in the background: until it exists the page shows the file's kind,
+  // and asks for nothing that fails.
+  const failed: string[] = [];
+  buyer.on('response', (response) => {
+    if (response.status() >= 400 && response.url().includes('/files/')) failed.push(`${response.status()} ${response.url()}`);
+  });
+  buyer.on('requestfailed', (request) => {
+    if (request.url().includes('/thumb')) failed.push(`failed ${request.url()}`);
+  });
   await registerByApi(buyer.request, accountName(project, 'obuy'), SAME_ORIGIN);
   // Two ship-to addresses (the address book's API): the first is the default.
   for (const [recipient, line1, city, postal] of [
@@ -135,7 +145,16 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(buyerQuote).toContainText('$865.00');
   await expect(buyerQuote).toContainText('20 days');
   await buyer.screenshot({ path: shotPath('orders', 'member-order-quote', project), fullPage: true });
+  // Accepting is final: the buyer confirms it in a dialog first (going back changes nothing).
   await buyerQuote.getByRole('button', { name: 'Accept quote' }).click();
+  const acceptDialog = buyer.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(acceptDialog).toContainText('Accepting is final');
+  await acceptDialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(acceptDialog).toBeHidden();
+  await expect(buyerQuote.getByRole('button', { name: 'Accept quote' })).toBeVisible();
+  await buyerQuote.getByRole('button', { name: 'Accept quote' }).click();
+  await buyer.screenshot({ path: shotPath('orders', 'member-order-accept-dialog', project) });
+  await acceptDialog.getByRole('button', { name: 'Yes, accept the quote' }).click();
   await expect(buyerQuote.getByText(/^You accepted this quote on /)).toBeVisible();
   // Accepting preset the default ship-to address; the buyer chooses the other one.
   const shipTo = buyer.getByRole('region', { name: 'Ship to' });
@@ -176,6 +195,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(buyer).toHaveURL(new RegExp(`/en/user/myOrder/${id}#proofs$`));
   await buyer.screenshot({ path: shotPath('orders', 'member-order-proof', project), fullPage: true });
   await proofs.getByRole('button', { name: 'Approve this proof' }).click();
+  await buyer.getByRole('dialog', { name: 'Approve version 2?' }).getByRole('button', { name: 'Yes, approve it' }).click();
   await expect(proofs.getByText('Approved', { exact: true })).toBeVisible();
   await expect(proofs.getByRole('button', { name: 'Approve this proof' })).toHaveCount(0);
   // The history reads the version in words, not a bare "v2".
@@ -187,7 +207,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await page.reload();
   await expect(page.getByRole('region', { name: 'Proofs' }).getByText('Approved (locked)')).toBeVisible();
   await moveTo(page, 'In production');
-  await moveTo(page, 'Shipped', { carrier: 'SF Express', tracking: 'SF1234567890' });
+  await moveTo(page, 'Shipped', { carrier: 'SF Express', tracking: 'SF1234567890', note: 'Two cartons, 38 kg.' });
   await moveTo(page, 'Delivered');
   await page.screenshot({ path: shotPath('orders', 'admin-order-delivered', project), fullPage: true });
 
@@ -196,7 +216,12 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   const progress = buyer.getByRole('list', { name: 'Progress' });
   await expect(progress.locator('[aria-current="step"]')).toContainText('Delivered');
   await expect(progress).not.toContainText('Sample');
-  await expect(buyer.getByRole('region', { name: 'Shipping' })).toContainText('SF1234567890');
+  // The tracking number opens the carrier's tracking page; sales' note with the move is in the history.
+  const tracking = buyer.getByRole('region', { name: 'Shipping' }).getByRole('link', { name: /SF1234567890/ });
+  await expect(tracking).toHaveAttribute('href', /^https:\/\/www\.sf-express\.com\/.*SF1234567890$/);
+  await expect(tracking).toHaveAttribute('target', '_blank');
+  await expect(buyer.getByRole('region', { name: 'History' }).getByText('Two cartons, 38 kg.')).toBeVisible();
+  expect(failed).toEqual([]);
   await buyer.screenshot({ path: shotPath('orders', 'member-order-delivered', project), fullPage: true });
   await buyer.getByRole('button', { name: 'Reorder' }).click();
   await expect(buyer).not.toHaveURL(new RegExp(`/en/user/myOrder/${id}$`));

@@ -170,6 +170,21 @@ export const ORDER_REQUESTS = { max: 20, windowSeconds: 3600 } as const;
 /** The ISO 4217 currencies an order is priced in; amounts are integer minor units (fen, cents). */
 export const ORDER_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];
+/**
+ * The carriers staff choose from when an order ships, each with its tracking page: `{number}` is
+ * replaced by the tracking number (URL-encoded). The key is what the order stores; a carrier typed
+ * by hand (not in this table) is shown as text, its number without a link. Add a carrier here.
+ */
+export const CARRIERS = {
+  sf: { name: 'SF Express', track: 'https://www.sf-express.com/chn/en/dynamic_function/waybill/#search/bill-number/{number}' },
+  ems: { name: 'EMS / China Post', track: 'https://www.ems.com.cn/queryList?mailNum={number}' },
+  dhl: { name: 'DHL Express', track: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id={number}' },
+  fedex: { name: 'FedEx', track: 'https://www.fedex.com/fedextrack/?trknbr={number}' },
+  ups: { name: 'UPS', track: 'https://www.ups.com/track?tracknum={number}' },
+  tnt: { name: 'TNT', track: 'https://www.tnt.com/express/en_gc/site/shipping-tools/tracking.html?searchType=con&cons={number}' },
+} as const satisfies Record<string, { name: string; track: string }>;
+export type CarrierKey = keyof typeof CARRIERS;
+
 /** A proof version's state: waiting for the member, approved (locked), or changes requested. */
 export const PROOF_STATUSES = ['pending', 'approved', 'changes_requested'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];

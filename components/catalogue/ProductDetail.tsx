@@ -14,6 +14,7 @@ import { SpecText } from '@/components/ui/Bidi';
 import ProductTemplates from '@/components/library/ProductTemplates';
 import TrustPanel from '@/components/trust/TrustPanel';
 import styles from './ProductDetail.module.css';
+import LongText from '@/components/ui/LongText';
 
 interface Props {
   product: Product;
@@ -106,11 +107,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
       <div className={styles.lower}>
         <section className={styles.description} aria-labelledby="description">
           <h2 id="description">{t('description')}</h2>
-          <div {...langDir(product.lang?.description)}>
-            {product.description.split(/\n\s*\n/).map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
+          <LongText text={product.description} {...langDir(product.lang?.description)} />
         </section>
         <div>
           {specs.customization.length > 0 && (

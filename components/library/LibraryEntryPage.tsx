@@ -18,6 +18,7 @@ import { lockedPage } from './LibraryGate';
 import LibraryTrail from './LibraryTrail';
 import { listPath, smallOf } from './paths';
 import styles from './Library.module.css';
+import LongText from '@/components/ui/LongText';
 
 /*
  * An entry of a content library (/inspiration/{slug} …): its pictures, text, tags (links back to
@@ -77,7 +78,6 @@ export default async function LibraryEntryPage({ libraryKey, params }: EntryProp
   const locked = await lockedPage({ locale, library, path, crumbs, kicker: library.name });
   if (locked) return locked;
 
-  const paragraphs = entry.body.split(/\n\s*\n/).filter((p) => p.trim());
   const downloadRule = { visibility: entry.download.visibility, minLevel: entry.download.minLevel };
   return (
     <div className={`container ${styles.page}`}>
@@ -122,13 +122,7 @@ export default async function LibraryEntryPage({ libraryKey, params }: EntryProp
               ))}
             </div>
           ) : null}
-          {paragraphs.length ? (
-            <div className={styles.body} {...langDir(entry.lang?.body)}>
-              {paragraphs.map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
-          ) : null}
+          {entry.body.trim() ? <LongText text={entry.body} className={styles.body} {...langDir(entry.lang?.body)} /> : null}
           {entry.tags.length ? (
             <ul className={styles.chips} aria-label={t('tags')}>
               {entry.tags.map((tag) => (

@@ -13,6 +13,9 @@ export interface MoveFormTexts {
   choose: string;
   note: string;
   carrier: string;
+  /** The choice that lets staff type a carrier that is not in the table, and that field's label. */
+  carrierOther: string;
+  carrierOtherName: string;
   tracking: string;
   submit: string;
   saving: string;
@@ -20,12 +23,32 @@ export interface MoveFormTexts {
   statuses: Record<OrderStatus, string>;
 }
 
-/** One move of the state machine, among the moves open now; shipping asks for the carrier and the tracking number. */
-export default function OrderMoveForm({ orderId, updatedAt, moves, texts }: { orderId: number; updatedAt: string; moves: OrderStatus[]; texts: MoveFormTexts }) {
+const OTHER = 'other';
+
+/**
+ * One move of the state machine, among the moves open now; shipping asks for the carrier (one of
+ * the table's, whose tracking page the buyer gets as a link, or another typed by hand) and the
+ * tracking number.
+ */
+export default function OrderMoveForm({
+  orderId,
+  updatedAt,
+  moves,
+  carriers,
+  texts,
+}: {
+  orderId: number;
+  updatedAt: string;
+  moves: OrderStatus[];
+  carriers: { key: string; name: string }[];
+  texts: MoveFormTexts;
+}) {
   const { state, run, fieldError } = useAdminSave();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [note, setNote] = useState('');
-  const [carrier, setCarrier] = useState('');
+  const [carrierChoice, setCarrierChoice] = useState('');
+  const [typedCarrier, setTypedCarrier] = useState('');
+  const carrier = carrierChoice === OTHER ? typedCarrier : carrierChoice;
   const [tracking, setTracking] = useState('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,9 +83,24 @@ export default function OrderMoveForm({ orderId, updatedAt, moves, texts }: { or
         <>
           <label className={styles.field}>
             <span>{texts.carrier}</span>
-            <input className={styles.input} name="carrier" value={carrier} maxLength={CARRIER_MAX} required onChange={(e) => setCarrier(e.target.value)} />
-            {fieldError('carrier') ? <span className={styles.problem}>{fieldError('carrier')}</span> : null}
+            <select className={styles.input} name="carrier_choice" value={carrierChoice} required onChange={(e) => setCarrierChoice(e.target.value)}>
+              <option value="">{texts.choose}</option>
+              {carriers.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name}
+                </option>
+              ))}
+              <option value={OTHER}>{texts.carrierOther}</option>
+            </select>
+            {carrierChoice !== OTHER && fieldError('carrier') ? <span className={styles.problem}>{fieldError('carrier')}</span> : null}
           </label>
+          {carrierChoice === OTHER ? (
+            <label className={styles.field}>
+              <span>{texts.carrierOtherName}</span>
+              <input className={styles.input} name="carrier" value={typedCarrier} maxLength={CARRIER_MAX} required onChange={(e) => setTypedCarrier(e.target.value)} />
+              {fieldError('carrier') ? <span className={styles.problem}>{fieldError('carrier')}</span> : null}
+            </label>
+          ) : null}
           <label className={styles.field}>
             <span>{texts.tracking}</span>
             <input className={styles.input} name="tracking_number" value={tracking} maxLength={TRACKING_MAX} required dir="ltr" onChange={(e) => setTracking(e.target.value)} />

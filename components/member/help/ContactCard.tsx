@@ -64,6 +64,7 @@ export default async function ContactCard({ contact, locale }: { contact: Card; 
           </div>
         </div>
         {contact.kind === 'company' ? <p className={styles.fallbackNote}>{t('contact.companyNote')}</p> : null}
+        {contact.team_channels ? <p className={styles.fallbackNote}>{t('contact.teamChannels')}</p> : null}
         <ul className={styles.channels}>
           {contact.email ? (
             <Channel kind="email" label={t('contact.email')} value={contact.email}>

@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
+import FinalStep from './FinalStep';
 import { useOrderAction } from './use-order-action';
 import styles from './Orders.module.css';
 
-/** Approve the latest proof (it is then locked), or ask for changes with a note saying what to change. */
+/** Approve the latest proof (after a confirmation: it is then locked), or ask for changes with a note saying what to change. */
 export default function ProofAnswer({ orderId, proofId, version }: { orderId: number; proofId: number; version: number }) {
   const t = useTranslations('member.orders');
   const { state, run, busy } = useOrderAction();
@@ -54,9 +55,14 @@ export default function ProofAnswer({ orderId, proofId, version }: { orderId: nu
         <>
           <p className={styles.hint}>{t('approveHint', { version })}</p>
           <div className={styles.buttons}>
-            <button type="button" className="button" disabled={busy} onClick={() => send('approve')}>
-              {busy ? t('working') : t('approve')}
-            </button>
+            <FinalStep
+              label={t('approve')}
+              title={t('final.proofTitle', { version })}
+              body={t('final.proofBody')}
+              confirmLabel={t('final.proofConfirm')}
+              busy={busy}
+              onConfirm={() => send('approve')}
+            />
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => setChanging(true)}>
               {t('requestChanges')}
             </button>

@@ -3,13 +3,16 @@
 import { useState } from 'react';
 import styles from './Orders.module.css';
 
-/** A proof's or file's thumbnail (the files route's WebP), or the kind's label when there is none (yet). */
-export default function ProofThumb({ src, name, size = 'large' }: { src: string; name: string; size?: 'large' | 'small' }) {
+/**
+ * A proof's or file's thumbnail (the files route's WebP), or the kind's label when there is none:
+ * the server gives no address until the thumbnail is made, so nothing is asked for that would 404.
+ */
+export default function ProofThumb({ src, name, size = 'large' }: { src: string | null; name: string; size?: 'large' | 'small' }) {
   const [failed, setFailed] = useState(false);
   const kind = name.split('.').pop()?.toUpperCase().slice(0, 5) || 'FILE';
   return (
     <span className={`${styles.thumb} ${size === 'small' ? styles.thumbSmall : ''}`}>
-      {failed ? (
+      {failed || !src ? (
         <span className={styles.thumbKind} dir="ltr">
           {kind}
         </span>

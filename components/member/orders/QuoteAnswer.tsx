@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
 import ActionProblem from './ActionProblem';
+import FinalStep from './FinalStep';
 import { useOrderAction } from './use-order-action';
 import styles from './Orders.module.css';
 
-/** Accept the quote, or decline it with an optional reason. */
+/** Accept the quote (after a confirmation: it is final), or decline it with an optional reason. */
 export default function QuoteAnswer({ orderId }: { orderId: number }) {
   const t = useTranslations('member.orders');
   const { state, run, busy } = useOrderAction();
@@ -37,9 +38,14 @@ export default function QuoteAnswer({ orderId }: { orderId: number }) {
         </div>
       ) : (
         <div className={styles.buttons}>
-          <button type="button" className="button" disabled={busy} onClick={() => send('accepted')}>
-            {busy ? t('working') : t('accept')}
-          </button>
+          <FinalStep
+            label={t('accept')}
+            title={t('final.quoteTitle')}
+            body={t('final.quoteBody')}
+            confirmLabel={t('final.quoteConfirm')}
+            busy={busy}
+            onConfirm={() => send('accepted')}
+          />
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => setDeclining(true)}>
             {t('decline')}
           </button>

@@ -34,6 +34,11 @@ export interface ContactCard {
   /** E.164 (+8613829305716). */
   whatsapp: string;
   wechat_id: string;
+  /**
+   * The e-mail and WhatsApp shown are the team's general contact: the manager has no way of their
+   * own to be reached yet (no card, no e-mail on their account).
+   */
+  team_channels: boolean;
 }
 
 export interface AccountTeam {

@@ -29,9 +29,9 @@ export interface OrderFileView {
   name: string;
   mime: string;
   bytes: number;
-  /** Download (attachment) and thumbnail (WebP, or 404 when there is none): the files routes. */
+  /** Download (attachment) and thumbnail (WebP): the files routes; no thumbnail address until one is made (none ever for PSD, or a PDF whose preview failed). */
   url: string;
-  thumb_url: string;
+  thumb_url: string | null;
 }
 
 export interface OrderQuoteView {
@@ -126,8 +126,13 @@ export interface OrderDetail extends OrderSummary {
   reorder_of: { id: number; reference: string } | null;
   lead: { reference: string; message: string; created_at: string } | null;
   quote: OrderQuoteView | null;
+  /** A key of the carriers' table (lib/config.ts CARRIERS), or a carrier staff typed. */
   carrier: string;
+  /** The carrier as people read it (the table's name, or the text typed). */
+  carrier_name: string;
   tracking_number: string;
+  /** The carrier's tracking page for the number; null for a carrier not in the table. */
+  tracking_url: string | null;
   /** Where it goes (null until the member chooses; preset from their default ship-to when they accept the quote). */
   ship_to: OrderShipToView | null;
   files: OrderFileView[];

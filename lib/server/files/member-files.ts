@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
-import { API } from '@/lib/config';
 import type { FileUse, MemberFile, MemberFileList } from '@/lib/api/contract/files';
 import { extensionOf, FILE_HANDLE, kindOfMime, MEMBER_FILES, MEMBER_KINDS } from '@/lib/uploads';
 import { characterCount, hasForbiddenCharacters } from '@/lib/validation/kit';
@@ -11,6 +10,7 @@ import type { ClientMeta } from '@/lib/server/http/client';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { allFilesByHandle } from './by-handle';
+import { fileLinks } from './links';
 import { storedFiles } from './schema';
 import { cleanFileName, drain, storeUpload, type StoredFileInfo } from './service';
 import { getStorage, type FileStorage } from './storage';
@@ -47,11 +47,7 @@ export async function ownedStaffFiles(tx: Db, staffId: number, handles: readonly
   return allFilesByHandle(tx, handles, and(eq(storedFiles.purpose, 'staff'), eq(storedFiles.ownerId, staffId)));
 }
 
-/** The links of a file (download, thumbnail with a version). */
-export function fileLinks(row: Pick<FileRow, 'handle' | 'thumbState' | 'sha256'>): Pick<MemberFile, 'url' | 'thumb_url'> {
-  const base = `${API.base}${API.prefix}/files/${row.handle}`;
-  return { url: base, thumb_url: row.thumbState === 'ready' ? `${base}/thumb?v=${row.sha256.slice(0, 8)}` : null };
-}
+export { fileLinks };
 
 export function memberFileView(row: FileRow, usedIn?: FileUse): MemberFile {
   return {

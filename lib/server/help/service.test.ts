@@ -110,7 +110,17 @@ describe.each(testDatabases())('the account team on $name', ({ open }) => {
   it("shows a member the company's general contact until a manager is assigned", async () => {
     const team = await accountTeamFor(db, anna, 'en');
     expect(team).toEqual({
-      contact: { kind: 'company', name: 'Hengxin Cases', title: '', title_lang: null, photo: '', email: 'sales@hengxin-case.example', whatsapp: '+8613829305716', wechat_id: '' },
+      contact: {
+        kind: 'company',
+        name: 'Hengxin Cases',
+        title: '',
+        title_lang: null,
+        photo: '',
+        email: 'sales@hengxin-case.example',
+        whatsapp: '+8613829305716',
+        wechat_id: '',
+        team_channels: false,
+      },
       office_hours: '',
       office_hours_lang: null,
       time_zone: 'Asia/Shanghai',
@@ -160,6 +170,7 @@ describe.each(testDatabases())('the account team on $name', ({ open }) => {
       email: 'lily.chen@example.test',
       whatsapp: '+8613829305716',
       wechat_id: 'lily_case01',
+      team_channels: false,
     });
     // Bert still sees the company.
     expect((await accountTeamFor(db, bert, 'en')).contact.kind).toBe('company');
@@ -172,6 +183,24 @@ describe.each(testDatabases())('the account team on $name', ({ open }) => {
     expect((await accountTeamFor(db, anna, 'en')).contact.kind).toBe('company');
     expect((await managerChoices(db, ada)).map((c) => c.id)).not.toContain(sam.user.id);
     await db.update(users).set({ disabledAt: null }).where(eq(users.id, sam.user.id));
+    expect(await setAccountManager(db, sam, anna.user.id, null)).toBeNull();
+  });
+
+  it('shows a manager without a card by a name, never their sign-in account, reached through the team until they have a channel', async () => {
+    await setAccountManager(db, sam, anna.user.id, editor.user.id);
+    expect((await accountTeamFor(db, anna, 'en')).contact).toEqual({
+      kind: 'manager',
+      name: 'Hengxin Cases',
+      title: '',
+      title_lang: null,
+      photo: '',
+      email: 'sales@hengxin-case.example',
+      whatsapp: '+8613829305716',
+      wechat_id: '',
+      team_channels: true,
+    });
+    await db.update(users).set({ nickname: 'Eddie Wang', email: 'eddie@example.test' }).where(eq(users.id, editor.user.id));
+    expect((await accountTeamFor(db, anna, 'en')).contact).toMatchObject({ kind: 'manager', name: 'Eddie Wang', email: 'eddie@example.test', whatsapp: '', team_channels: false });
     expect(await setAccountManager(db, sam, anna.user.id, null)).toBeNull();
   });
 

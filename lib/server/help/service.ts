@@ -224,6 +224,28 @@ export async function setAccountManager(db: Db, actor: Actor | null, memberId: n
   return accountManagerOf(db, actor, memberId);
 }
 
+/**
+ * A manager's card as the member sees it. Without a saved card the sign-in account name
+ * (`sam.sales`) is never shown: their nickname, else the company's name; and a manager with no
+ * e-mail, WhatsApp or WeChat of their own is reached through the team's general contact.
+ */
+function managerCard(row: { user: TeamAccount; profile: ProfileRow | undefined }, locale: Locale, general: { name: string; email: string; whatsapp: string }): ContactCard {
+  const { user, profile } = row;
+  const title = profile ? resolveText(profile.title, locale) : { value: '', lang: locale };
+  const own = { email: profile?.email || user.email || '', whatsapp: profile?.whatsapp ?? '', wechat_id: profile?.wechatId ?? '' };
+  const reachable = Boolean(own.email || own.whatsapp || own.wechat_id);
+  return {
+    kind: 'manager',
+    // A nickname that only repeats the account name is the account name.
+    name: profile?.displayName || (user.nickname !== user.account ? user.nickname : '') || general.name,
+    title: title.value,
+    title_lang: title.value && title.lang !== locale ? title.lang : null,
+    photo: profile?.photo ?? '',
+    ...(reachable ? own : { email: general.email, whatsapp: general.whatsapp, wechat_id: '' }),
+    team_channels: !reachable,
+  };
+}
+
 function configText(rows: readonly ConfigEntry[], name: string, locale: Locale): { value: string; lang: Locale } {
   const row = rows.find((r) => r.name === name);
   return row ? resolveText(row.value, locale) : { value: '', lang: locale };
@@ -239,36 +261,17 @@ export async function accountTeamFor(db: Db, actor: Actor | null, locale: Locale
   const config = await configEntries(db, ['company name', 'email', 'whatsapp', OFFICE_HOURS]);
   const hours = configText(config, OFFICE_HOURS, locale);
   const self = await teamAccount(db, member.user.id);
+  const general = {
+    name: configText(config, 'company name', locale).value,
+    email: configText(config, 'email', locale).value,
+    whatsapp: configText(config, 'whatsapp', locale).value.replace(/[\s().-]/g, ''),
+  };
   let contact: ContactCard | null = null;
   if (self?.accountManagerId) {
     const row = await managerWithProfile(db, self.accountManagerId);
-    if (row && isStaffRow(row.user) && row.user.disabledAt === null) {
-      const title = row.profile ? resolveText(row.profile.title, locale) : { value: '', lang: locale };
-      contact = {
-        kind: 'manager',
-        name: row.profile?.displayName || nameOf(row.user),
-        title: title.value,
-        title_lang: title.value && title.lang !== locale ? title.lang : null,
-        photo: row.profile?.photo ?? '',
-        email: row.profile?.email || row.user.email || '',
-        whatsapp: row.profile?.whatsapp ?? '',
-        wechat_id: row.profile?.wechatId ?? '',
-      };
-    }
+    if (row && isStaffRow(row.user) && row.user.disabledAt === null) contact = managerCard(row, locale, general);
   }
-  if (!contact) {
-    const company = configText(config, 'company name', locale);
-    contact = {
-      kind: 'company',
-      name: company.value,
-      title: '',
-      title_lang: null,
-      photo: '',
-      email: configText(config, 'email', locale).value,
-      whatsapp: configText(config, 'whatsapp', locale).value.replace(/[\s().-]/g, ''),
-      wechat_id: '',
-    };
-  }
+  contact ??= { kind: 'company', ...general, title: '', title_lang: null, photo: '', wechat_id: '', team_channels: false };
   return { contact, office_hours: hours.value, office_hours_lang: hours.value && hours.lang !== locale ? hours.lang : null, time_zone: HELP.timeZone };
 }
 

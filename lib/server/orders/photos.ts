@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { MemberProductionPhotos, OrderPhotoView } from '@/lib/api/contract/statement';
-import { API, ORDER_PHOTOS } from '@/lib/config';
+import { ORDER_PHOTOS } from '@/lib/config';
 import type { UploadKind } from '@/lib/uploads';
 import type { PhotoInput } from '@/lib/api/contract/statement';
 import { requireMember, requireRole, type Actor } from '@/lib/server/access';
@@ -9,6 +9,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { fileIdOfHandle } from '@/lib/server/files/by-handle';
 import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { fileLinks } from '@/lib/server/files/links';
 import { deleteFileRow } from '@/lib/server/files/removal';
 import { getStorage } from '@/lib/server/files/storage';
 import type { ClientMeta } from '@/lib/server/http/client';
@@ -27,10 +28,11 @@ import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
  */
 
 const PHOTO_KINDS: readonly UploadKind[] = ['png', 'jpg', 'webp'];
-const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
 
 type PhotoRow = typeof orderPhotos.$inferSelect;
 type FileRow = StoredFileRow;
+
+const withPicture = (links: { url: string; thumb_url: string | null }) => ({ url: links.url, thumb_url: links.thumb_url ?? links.url });
 
 function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
   return {
@@ -38,8 +40,8 @@ function photoView(photo: PhotoRow, file: FileRow): OrderPhotoView {
     order_id: photo.orderId,
     caption: photo.caption,
     stage: photo.stage,
-    url: fileUrl(file.handle),
-    thumb_url: `${fileUrl(file.handle)}/thumb`,
+    // A photo is a picture: until its thumbnail is made the picture itself stands in (never a 404).
+    ...withPicture(fileLinks(file)),
     name: file.name,
     created_at: photo.createdAt.toISOString(),
   };

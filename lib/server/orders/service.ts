@@ -12,7 +12,7 @@ import { withStoredFiles } from '@/lib/server/files/for-orders';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { REORDERABLE, SHIP_TO_OPEN } from './flow';
-import { addEvent, asDb, baseDetail, eventView, latestProofOf, ownOrder, partsOf, proofView, reorderOfReference, summaryOf, waitingExpr, waitingOf } from './views';
+import { addEvent, asDb, baseDetail, latestProofOf, memberEventView, ownOrder, partsOf, proofView, reorderOfReference, summaryOf, waitingExpr, waitingOf } from './views';
 import { withReference } from './reference';
 import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
 import { orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
@@ -92,7 +92,7 @@ export async function getMemberOrder(db: Db, actor: Actor | null, id: number): P
   // may download them once the lead is their order (files/access.ts).
   return {
     ...baseDetail(row, parts, waiting),
-    events: parts.events.map((e) => eventView(e, member.user.id)),
+    events: parts.events.map((e) => memberEventView(e, member.user.id)),
     can: {
       decide_quote: waiting === 'quote',
       decide_proof: waiting === 'proof' && latest ? latest.id : null,

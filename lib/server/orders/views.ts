@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderEventView, OrderFileView, OrderQuoteView, OrderShipToView, OrderSummary, ProofView, TimelineStep } from '@/lib/api/contract/orders';
-import { API, type OrderStatus } from '@/lib/config';
+import type { OrderStatus } from '@/lib/config';
 import { orderTotals } from '@/lib/money';
+import { carrierName, trackingUrl } from '@/lib/tracking';
 import { leadOfOrder } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
 import { withStoredFiles, type StoredFileRow } from '@/lib/server/files/for-orders';
+import { fileLinks } from '@/lib/server/files/links';
 import { orderActorsByIds } from '@/lib/server/members/for-orders';
 import { notFound } from '@/lib/server/problems';
 import { TIMELINE } from './flow';
@@ -23,10 +25,9 @@ export type ProofRow = typeof proofs.$inferSelect;
 
 export const asDb = (tx: unknown) => tx as Db;
 
-const fileUrl = (handle: string) => `${API.base}${API.prefix}/files/${handle}`;
-
+/** A file of an order: its thumbnail address only once the thumbnail exists (files/links.ts). */
 export function fileView(row: FileRow): OrderFileView {
-  return { handle: row.handle, name: row.name, mime: row.mime, bytes: row.bytes, url: fileUrl(row.handle), thumb_url: `${fileUrl(row.handle)}/thumb` };
+  return { handle: row.handle, name: row.name, mime: row.mime, bytes: row.bytes, ...fileLinks(row) };
 }
 
 export const specView = (spec: OrderSpec) => ({
@@ -236,6 +237,17 @@ export function eventView(e: OrderParts['events'][number], memberId: number): Or
   };
 }
 
+/**
+ * An event as the buyer reads it in their history. A status move's note is what sales wrote for the
+ * buyer with the move (the back office's form says it is shown in the buyer's history); the
+ * member's own request note is shown with the spec, and a reorder's is the order it repeats (shown
+ * as a link), so those are not repeated here.
+ */
+export function memberEventView(e: OrderParts['events'][number], memberId: number): OrderEventView {
+  const view = eventView(e, memberId);
+  return view.kind === 'status' && view.by !== 'staff' ? { ...view, note: '' } : view;
+}
+
 export function baseDetail(row: OrderRow, parts: OrderParts, waiting: 'quote' | 'proof' | null) {
   const latest = parts.proofs[0]?.proof.version ?? 0;
   return {
@@ -248,7 +260,9 @@ export function baseDetail(row: OrderRow, parts: OrderParts, waiting: 'quote' | 
     lead: parts.lead,
     quote: quoteView(row),
     carrier: row.carrier,
+    carrier_name: carrierName(row.carrier),
     tracking_number: row.trackingNumber,
+    tracking_url: trackingUrl(row.carrier, row.trackingNumber),
     ship_to: shipToView(row.shipTo),
     files: parts.files.map(fileView),
     proofs: parts.proofs.map(({ proof, file }) => proofView(proof, file, latest)),

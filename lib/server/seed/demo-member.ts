@@ -219,7 +219,7 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
   const second = await sendProof(delivered, { ...PROOFS.delivered, version: 2 }, 'Logo enlarged to 60 mm as asked.');
   await decide(delivered, second, 'approve', '');
   await move(delivered, 'production', { note: 'Cutting started.' });
-  await move(delivered, 'shipped', { carrier: 'DHL Express', tracking_number: '4839201746', note: '2 cartons, 38 kg.' });
+  await move(delivered, 'shipped', { carrier: 'dhl', tracking_number: '4839201746', note: '2 cartons, 38 kg.' });
   await pay(delivered, 'payment', '2177.00', 12, 'Balance before shipping');
   await move(delivered, 'delivered', { note: 'Signed for by the warehouse.' });
 

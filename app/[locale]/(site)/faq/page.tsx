@@ -7,6 +7,7 @@ import { getFaqs } from '@/lib/server/catalogue/cached';
 import { faqPageLd, JsonLd } from '@/lib/seo/json-ld';
 import styles from '@/components/pages/Faq.module.css';
 import { pageLocale } from '@/lib/server/http/page';
+import LongText from '@/components/ui/LongText';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -33,11 +34,7 @@ export default async function FaqPage({ params }: Props) {
             <summary className={styles.question}>
               <h2 {...langDir(entry.lang?.question)}>{entry.question}</h2>
             </summary>
-            <div className={styles.answer} {...langDir(entry.lang?.answer)}>
-              {entry.answer.split(/\n\s*\n/).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
+            <LongText text={entry.answer} className={styles.answer} {...langDir(entry.lang?.answer)} />
           </details>
         ))}
       </div>

@@ -11,6 +11,7 @@ import HelpForm from '@/components/member/help/HelpForm';
 import MemberColumns, { MemberCard } from '@/components/member/MemberColumns';
 import styles from '@/components/member/help/Help.module.css';
 import MemberMessages from '@/components/member/MemberMessages';
+import LongText from '@/components/ui/LongText';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -73,11 +74,7 @@ export default async function HelpGroupPage({ params }: Props) {
             {faqs.slice(0, FAQ_SHOWN).map((f) => (
               <details key={f.id}>
                 <summary {...langDir(f.lang?.question)}>{f.question}</summary>
-                <div className={styles.faqAnswer} {...langDir(f.lang?.answer)}>
-                  {f.answer.split(/\n\s*\n/).map((p, i) => (
-                    <p key={i}>{p}</p>
-                  ))}
-                </div>
+                <LongText text={f.answer} className={styles.faqAnswer} {...langDir(f.lang?.answer)} />
               </details>
             ))}
           </div>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/config';
+import { CARRIERS, ORDER_STATUSES, type OrderStatus } from '@/lib/config';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
@@ -16,6 +16,7 @@ import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
+import ProofThumb from '@/components/member/orders/ProofThumb';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -151,8 +152,7 @@ export default async function AdminOrderPage({ params }: Props) {
                   return (
                     <li key={p.id} className={own.proof}>
                       <a href={p.file.url} download={p.file.name}>
-                        {/* The server's own small WebP; the kind's name shows through when there is none. */}
-                        <img className={own.thumb} src={p.file.thumb_url} alt={p.file.name} loading="lazy" />
+                        <ProofThumb src={p.file.thumb_url} name={p.file.name} />
                       </a>
                       <div>
                         <div className={own.proofHead}>
@@ -218,11 +218,14 @@ export default async function AdminOrderPage({ params }: Props) {
                   orderId={order.id}
                   updatedAt={order.updated_at}
                   moves={order.moves}
+                  carriers={Object.entries(CARRIERS).map(([key, c]) => ({ key, name: c.name }))}
                   texts={{
                     moveTo: t('moveTo'),
                     choose: t('chooseMove'),
                     note: t('note'),
                     carrier: t('carrier'),
+                    carrierOther: t('carrierOther'),
+                    carrierOtherName: t('carrierOtherName'),
                     tracking: t('tracking'),
                     submit: t('moveButton'),
                     saving: t('saving'),
@@ -238,9 +241,17 @@ export default async function AdminOrderPage({ params }: Props) {
             {order.carrier || order.tracking_number ? (
               <dl className={own.facts}>
                 <dt>{t('carrier')}</dt>
-                <dd>{order.carrier}</dd>
+                <dd>{order.carrier_name}</dd>
                 <dt>{t('tracking')}</dt>
-                <dd dir="ltr">{order.tracking_number}</dd>
+                <dd dir="ltr">
+                  {order.tracking_url ? (
+                    <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                      {order.tracking_number}
+                    </a>
+                  ) : (
+                    order.tracking_number
+                  )}
+                </dd>
               </dl>
             ) : null}
           </section>

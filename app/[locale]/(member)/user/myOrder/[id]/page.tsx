@@ -10,6 +10,8 @@ import { localizedPath } from '@/i18n/paths';
 import { myAddresses } from '@/lib/server/addresses/pages';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myOrder, myOrderPhotos } from '@/lib/server/orders/pages';
+import OrderHistory from '@/components/member/orders/OrderHistory';
+import OrderShipping from '@/components/member/orders/OrderShipping';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
 import OrderTimeline from '@/components/member/orders/OrderTimeline';
 import PhotoGrid from '@/components/member/orders/PhotoGrid';
@@ -92,20 +94,6 @@ export default async function MyOrderDetailPage({ params }: Props) {
       [t('spec.notes'), spec.notes],
     ] as [string, string][]
   ).filter(([, v]) => v);
-  const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes', 'ship_to'] as const;
-  const eventText = (kind: string, status: OrderStatus | null) =>
-    kind === 'status' && status
-      ? t('event.status', { status: labels[status] })
-      : (EVENT_KINDS as readonly string[]).includes(kind)
-        ? t(`event.${kind as (typeof EVENT_KINDS)[number]}`)
-        : t('event.note');
-
-  // A proof event's note is stored as `v2` or `v2: the note`: read it as "Version 2" in the page's language.
-  const eventNote = (kind: string, note: string) => {
-    const proof = kind.startsWith('proof_') ? /^v(\d+)(?::\s*([\s\S]*))?$/.exec(note) : null;
-    return proof ? [t('proof.version', { version: Number(proof[1]) }), proof[2]].filter(Boolean).join(': ') : note;
-  };
-
   return (
     <MemberMessages locale={locale} page="/user/myOrder/[id]">
       <div className={`container ${styles.page}`}>
@@ -225,42 +213,9 @@ export default async function MyOrderDetailPage({ params }: Props) {
               </section>
             ) : null}
 
-            {order.carrier || order.tracking_number ? (
-              <section className={styles.panel} aria-labelledby="order-shipping">
-                <h2 id="order-shipping">{t('shippingTitle')}</h2>
-                <dl className={styles.facts}>
-                  <div className={styles.factRow}>
-                    <dt>{t('carrier')}</dt>
-                    <dd dir="auto">{order.carrier}</dd>
-                  </div>
-                  <div className={styles.factRow}>
-                    <dt>{t('tracking')}</dt>
-                    <dd dir="ltr" className={styles.mono}>
-                      {order.tracking_number}
-                    </dd>
-                  </div>
-                </dl>
-              </section>
-            ) : null}
+            {order.carrier || order.tracking_number ? <OrderShipping order={order} locale={locale} /> : null}
 
-            <section className={`${styles.panel} ${styles.historyPanel}`} aria-labelledby="order-history">
-              <h2 id="order-history">{t('historyTitle')}</h2>
-              <ol className={styles.history}>
-                {[...order.events].reverse().map((e) => (
-                  <li key={e.id}>
-                    <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
-                    <span>
-                      {eventText(e.kind, e.status)} <span className={styles.muted}>· {t(`by.${e.by}`)}</span>
-                      {e.note && e.kind !== 'status' ? (
-                        <span className={styles.eventNote} dir="auto">
-                          {eventNote(e.kind, e.note)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <OrderHistory events={order.events} locale={locale} labels={labels} />
           </div>
 
           <aside className={styles.sideCol}>

@@ -10,7 +10,7 @@ import { getLesson } from '@/lib/server/academy/cached';
 import { pageLocale } from '@/lib/server/http/page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import LearningIsland from '@/components/academy/LearningIsland';
-import LessonBody from '@/components/academy/LessonBody';
+import LongText from '@/components/ui/LongText';
 import { learningTexts } from '@/components/academy/learning-texts';
 import { LessonJsonLd } from '@/components/academy/AcademyJsonLd';
 import styles from '@/components/academy/Academy.module.css';
@@ -90,7 +90,7 @@ export default async function LessonPage({ params }: Props) {
           </p>
           <h1 {...langDir(lesson.lang?.title)}>{lesson.title}</h1>
           <div {...langDir(lesson.lang?.body)}>
-            <LessonBody paragraphs={lesson.body} className={styles.body} />
+            <LongText text={lesson.body.join('\n\n')} headingLevel={2} className={styles.body} />
           </div>
           {lesson.images.map((image) => (
             <figure key={image.src} className={styles.figure}>
