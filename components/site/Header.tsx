@@ -3,33 +3,40 @@ import { LOCALES, LOCALE_NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/co
 import Link from '@/components/ui/LocaleLink';
 import { langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
-import { NAV_ITEMS, whatsappHref } from './nav-items';
+import { ACCOUNT_PATH, NAV_ITEMS, whatsappHref } from './nav-items';
 import { localizedPath } from '@/i18n/paths';
 import SearchBox from '@/components/catalogue/SearchBox';
 import HeaderSearch from './HeaderSearch';
 import LocaleSwitcher from './LocaleSwitcher';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
+import AccountLink from './AccountLink';
+import { WhatsAppIcon } from './ContactIcons';
 import styles from './Header.module.css';
 
 /**
  * The site header. From 992 px up it has two rows that never wrap in any of the 14 languages
  * (e2e/header-layout.spec.ts): the brand, the search box, the language and "Request a quote" on
  * the first; the menu on the second, where even the longest labels (Russian, Spanish) fit at
- * 992 px. Below 992 px the menu, the search box and the contacts are in the mobile menu. The contact strip above
- * scrolls away; the two rows stay.
+ * 992 px. Below 992 px the menu, the search box and the contacts are in the mobile menu, and a
+ * row under the header keeps WhatsApp and a short quote button, so a phone's first screen shows
+ * the sales tools. The contact strip above scrolls away; the two rows stay.
+ * "My account" is a client leaf (AccountLink): the HTML is the same for every visitor.
  */
 export default async function Header({ locale }: { locale: Locale }) {
-  const [t, th, ts, facts] = await Promise.all([
+  const [t, th, ts, tf, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'storefront' }),
     getCompanyFacts(locale),
   ]);
   const lang = await getCompanyFactLangs(locale);
   const whatsapp = whatsappHref(facts.whatsapp);
   const links = NAV_ITEMS.map((item) => ({ href: localizedPath(locale, item.href), label: t(item.key) }));
+  const account = { href: localizedPath(locale, ACCOUNT_PATH), label: tf('myAccount') };
   return (
+    <>
     <header className={styles.header}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
@@ -67,11 +74,13 @@ export default async function Header({ locale }: { locale: Locale }) {
               </option>
             ))}
           </LocaleSwitcher>
+          <AccountLink {...account} className={styles.account} />
           <Link href="/contact" className={`button ${styles.quote}`}>
             {th('requestQuote')}
           </Link>
           <MobileMenu
             links={links}
+            account={<AccountLink {...account} className={styles.menuAccount} />}
             openLabel={t('menu')}
             closeLabel={t('closeMenu')}
             contact={{
@@ -88,5 +97,19 @@ export default async function Header({ locale }: { locale: Locale }) {
         <NavLinks links={links} className="container" />
       </nav>
     </header>
+    {/* Below 992 px: WhatsApp and the quote in the first screen, not only inside the menu. Outside
+        the sticky header, so the row scrolls away with the page and the bar stays small. */}
+    <div className={styles.sales}>
+      <div className={`container ${styles.salesInner}`}>
+        <a href={whatsapp} rel="noopener" className={`button button--ghost ${styles.salesButton}`} title={th('whatsappChat')}>
+          <WhatsAppIcon className={styles.salesIcon} />
+          {th('whatsapp')}
+        </a>
+        <Link href="/contact" className={`button ${styles.salesButton}`}>
+          {tf('quote')}
+        </Link>
+      </div>
+    </div>
+    </>
   );
 }
