@@ -21,7 +21,11 @@ function subscribe(onChange: () => void): () => void {
  * nothing: the member pages check the session themselves. Visitors see no login link.
  */
 export default function AccountLink({ href, label, className }: { href: string; label: string; className?: string }) {
-  const signedIn = useSyncExternalStore(subscribe, () => hasSessionHint(), () => false);
+  const signedIn = useSyncExternalStore(
+    subscribe,
+    () => hasSessionHint(),
+    () => false,
+  );
   if (!signedIn) return null;
   return (
     <Link href={href} className={className}>

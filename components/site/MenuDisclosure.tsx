@@ -45,7 +45,15 @@ export default function MenuDisclosure({ openLabel, closeLabel, children }: { op
 
   return (
     <div className={styles.root} ref={root} onBlur={onBlur}>
-      <button type="button" ref={button} className={styles.toggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? closeLabel : openLabel} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        ref={button}
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen((v) => !v)}
+      >
         <span className={styles.bars} data-open={open} aria-hidden="true" />
       </button>
       <div id={panelId} ref={panel} className={styles.panel} hidden={!open}>
