@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../lib/config';
 import { localizedPath } from '../i18n/paths';
+import { accountName, registerByApi } from './support/members';
 
 /**
  * The desktop header (992 px and up) never wraps: in every language and at every common laptop
@@ -138,3 +139,94 @@ test('on a phone the menu has the product search: a plain GET form to the list',
   await expect(page).toHaveURL(/\/en\/products\?keyword=pouch$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('pouch');
 });
+
+/** Lines a button's text is laid out on, and whether its content is wider than its box. */
+function buttonLayout(el: Element): { lines: number; cut: boolean } {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+  return { lines: tops.size, cut: el.scrollWidth > el.clientWidth + 1 };
+}
+
+test('on a phone, in every language, WhatsApp and the quote sit under the header on one line each, and the product page buttons fit', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'the row under the header is for phones and tablets');
+  const list = await (await request.get('/basic-api/v1/product?limit=6')).json();
+  const product = list.result.list[0] as { id: number; slug: string };
+  for (const locale of LOCALES) {
+    await page.goto(localizedPath(locale, `/product/${product.id}/${product.slug}`));
+    const whatsapp = page.locator('a[href^="https://wa.me/"]:visible').first();
+    const quote = page.locator('header + div a[href$="/contact"]');
+    await expect(whatsapp, `${locale}: WhatsApp in the first screen`).toBeInViewport();
+    await expect(quote, `${locale}: the quote in the first screen`).toBeInViewport();
+    for (const [name, button] of [
+      ['WhatsApp', whatsapp],
+      ['quote', quote],
+    ] as const) {
+      expect.soft(await button.evaluate(buttonLayout), `${locale}: the ${name} button`).toEqual({ lines: 1, cut: false });
+    }
+    // "Customise this product" and "Request a quote": at most two lines, nothing cut (issue: three lines in Russian).
+    for (const button of await page.locator('main .button').all()) {
+      if (!(await button.isVisible())) continue;
+      const layout = await button.evaluate(buttonLayout);
+      expect.soft(layout.lines, `${locale}: "${(await button.textContent())?.trim()}" lines`).toBeLessThanOrEqual(2);
+      expect.soft(layout.cut, `${locale}: "${(await button.textContent())?.trim()}" cut`).toBe(false);
+    }
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `${locale}: sideways scroll`).toBe(false);
+  }
+});
+
+test('Escape closes the phone menu and gives focus back to its button; tabbing past its last link closes it', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button is for phones');
+  await page.goto('/en/faq');
+  const button = page.getByRole('button', { name: 'Menu' });
+  await button.click();
+  const panelLink = page.locator('header').getByRole('link', { name: 'Products', exact: true });
+  await panelLink.focus();
+  await page.keyboard.press('Escape');
+  await expect(panelLink).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.press('Enter');
+  const lastLink = page.getByRole('region', { name: 'Talk to us' }).getByRole('link').last();
+  await lastLink.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(lastLink).toBeHidden();
+});
+
+test('"My account" shows in the header once a member is logged in, and not before', async ({ page }, testInfo) => {
+  await page.goto('/en/faq');
+  const account = page.locator('header').getByRole('link', { name: 'My account' });
+  await expect(page.locator('header')).toBeVisible();
+  await expect(account).toHaveCount(0);
+  await registerByApi(page.request, accountName(testInfo.project.name, 'acct'));
+  await page.reload();
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(page).toHaveURL(/\/en\/user\/profile$/);
+});
+
+for (const [locale, home, search, families] of [
+  ['en', '/en', 'Search products', ['Sewing', 'Heat Press', 'EVA Molded']],
+  ['ru', '/ru', null, null],
+] as const) {
+  test(`the 404 page (${locale}) is no dead end: company name, search, product families and home`, async ({ page, request }) => {
+    const response = await page.goto(`/${locale}/no-such-page-${Date.now()}`);
+    expect(response?.status()).toBe(404);
+    const sys = await (await request.get('/basic-api/v1/app_config/sys', { headers: { 'Accept-Language': locale } })).json();
+    const company = sys.result.list.find((e: { name: string }) => e.name === 'company name').value as string;
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: company })).toHaveAttribute('href', home);
+    const box = search ? main.getByRole('searchbox', { name: search }) : main.getByRole('searchbox');
+    await expect(box).toBeVisible();
+    const families_ = main.getByRole('navigation').getByRole('link');
+    await expect(families_).toHaveCount(3);
+    if (families) await expect(families_).toHaveText([...families]);
+    const hrefs = await families_.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['sewing', 'heat-press', 'eva-molded'].map((key) => `/${locale}/products?category=${key}`));
+    await box.fill('pouch');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/products\\?keyword=pouch$`));
+  });
+}

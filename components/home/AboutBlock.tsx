@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/config';
 import YearsCounter from './YearsCounter';
 import styles from './AboutBlock.module.css';
 
-/** Years of experience beside the text on custom design, engineering and manufacture. Hidden on very small screens (CSS). */
+/** Years of experience beside the text on custom design, engineering and manufacture. Compact on very small screens (CSS), never hidden: it is a sales argument. */
 export default async function AboutBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   return (

@@ -4,7 +4,9 @@ import { createTranslator } from 'next-intl';
 import { CATALOGUE } from '@/lib/config';
 import type { Category, HomeCard } from '@/lib/api/contract';
 import messages from '@/messages/en.json';
-import ThemedSection, { cardCategory } from './ThemedSection';
+import { cardCategory } from '@/lib/home-card-target';
+import type { Href } from '@/lib/seo/paths';
+import ThemedSection from './ThemedSection';
 
 // The server-side translator, link and category list, as the page would provide them.
 jest.mock('next-intl/server', () => ({
@@ -12,8 +14,9 @@ jest.mock('next-intl/server', () => ({
 }));
 jest.mock('@/components/ui/LocaleLink', () => ({
   __esModule: true,
-  default: ({ href, children, ...rest }: { href: { pathname: string; query: Record<string, string> }; children: ReactNode }) => (
-    <a href={`/en${href.pathname}?${new URLSearchParams(href.query)}`} {...rest}>
+  default: ({ href, children, ...rest }: { href: Href; children: ReactNode }) => (
+    // jest.mock's factory may not name outer variables: hrefToString comes in through requireActual.
+    <a href={`/en${jest.requireActual('@/lib/seo/paths').hrefToString(href)}`} {...rest}>
       {children}
     </a>
   ),
@@ -62,12 +65,12 @@ it('has five cards, the third expanded first, each a link to its sub-category na
   items.forEach((item, index) => {
     if (index + 1 === CATALOGUE.homeCardExpandedInitially) expect(item).toHaveAttribute('data-default-open', 'true');
     else expect(item).not.toHaveAttribute('data-default-open');
-    // A real link: reachable by keyboard, opened with Enter, named by its category, described by its text.
+    // A real link: reachable by keyboard, opened with Enter, named by its visible text (its category, then its introduction).
     const link = within(item).getByRole('link');
     expect(link).toHaveAttribute('href', `/en/products?category=${keys[index]}`);
-    expect(link).toHaveAccessibleDescription(`Card ${index + 1} introduction`);
+    expect(link).toHaveAccessibleName(`${CATEGORIES[index + 3].name} Card ${index + 1} introduction`);
   });
-  expect(within(items[1]).getByRole('link')).toHaveAccessibleName('Tote Bags');
+  expect(within(items[1]).getByRole('link')).toHaveAccessibleName('Tote Bags Card 2 introduction');
 });
 
 it('starts over with the first sub-category when a family has fewer than five', async () => {
@@ -84,7 +87,7 @@ it("keeps a card's category when the back office moves it (its place as created,
   render(await ThemedSection({ family: 'sewing', cards: moved, locale: 'ja' }));
   const items = within(screen.getByRole('region', { name: 'Sewing' })).getAllByRole('listitem');
   expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/en/products?category=tote-bag');
-  expect(within(items[0]).getByRole('link')).toHaveAccessibleDescription('Card 2 introduction');
+  expect(within(items[0]).getByRole('link')).toHaveAccessibleName('Tote Bags Card 2 introduction');
   expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/en/products?category=pouch');
 });
 
@@ -92,8 +95,17 @@ it('links to the family itself when it has no sub-categories', async () => {
   const section = await renderSection('evaMolded');
   for (const item of within(section).getAllByRole('listitem')) {
     expect(within(item).getByRole('link')).toHaveAttribute('href', '/en/products?category=eva-molded');
-    expect(within(item).getByRole('link')).toHaveAccessibleName('EVA Molded');
+    expect(within(item).getByRole('link')).toHaveAccessibleName(/^EVA Molded Card \d introduction$/);
   }
+});
+
+it('names and opens the product a card shows, when it has one', async () => {
+  const withProduct: HomeCard[] = cards.map((card, i) => (i === 1 ? { ...card, product: { id: 27, slug: 'eva-tool-case', name: 'EVA Tool Case', lang: { name: 'en' } } } : card));
+  render(await ThemedSection({ family: 'evaMolded', cards: withProduct, locale: 'ja' }));
+  const link = within(screen.getByRole('region', { name: messages.home.sections.evaMolded.title })).getAllByRole('link')[2];
+  expect(link).toHaveAttribute('href', '/en/product/27/eva-tool-case');
+  expect(link).toHaveAccessibleName('EVA Tool Case Card 2 introduction');
+  expect(screen.getByText('EVA Tool Case')).toHaveAttribute('lang', 'en');
 });
 
 it('marks a text that fell back to another language with its own lang', async () => {

@@ -1,30 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import type { Category, HomeCard, HomeCardFamily } from '@/lib/api/contract';
+import type { HomeCard, HomeCardFamily } from '@/lib/api/contract';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import LazyImage from '@/components/ui/LazyImage';
 import { langDir } from '@/lib/bidi';
 import { getCategories } from '@/lib/server/catalogue/cached';
+import { FAMILY_CATEGORY, cardTarget } from '@/lib/home-card-target';
 import styles from './ThemedSection.module.css';
 
-const CATEGORY_OF: Record<HomeCardFamily, string> = { sewing: 'sewing', heatPress: 'heat-press', evaMolded: 'eva-molded' };
-
 /**
- * The category a section's n-th card opens: the family's n-th sub-category in the catalogue's
- * order, starting over when the family has fewer sub-categories than cards (the demo's fifth heat
- * press card, a phone case, opens phone cases); the family itself when it has none, or when the
- * family is not in the catalogue any more, null. A card's n is its place as created (its id among
- * its section's), not its place on the page: moving a card in the back office keeps its category.
- */
-export function cardCategory(categories: readonly Category[], familyKey: string, index: number): Category | null {
-  const family = categories.find((c) => c.key === familyKey && c.parent_id === null);
-  if (!family) return null;
-  const subs = categories.filter((c) => c.parent_id === family.id);
-  return subs.length > 0 ? subs[index % subs.length] : family;
-}
-
-/**
- * One themed section: its introduction and five picture cards, each a link to its category. Wide
+ * One themed section: its introduction and five picture cards, each a link to a different
+ * sub-category or product (lib/home-card-target.ts). Wide
  * screens show the five in a row, the third expanded first and the one under the pointer or focus
  * expanded; phones scroll them sideways, one and a bit at a time, each with its text.
  */
@@ -34,8 +20,7 @@ export default async function ThemedSection({ family, cards, locale }: { family:
     getTranslations({ locale, namespace: 'common' }),
     getCategories(locale).then((list) => list ?? []),
   ]);
-  const familyKey = CATEGORY_OF[family];
-  const createdOrder = cards.map((card) => card.id).sort((a, b) => a - b);
+  const familyKey = FAMILY_CATEGORY[family];
   const headingId = `section-${family}`;
   return (
     <section className={styles.section} aria-labelledby={headingId} data-family={family}>
@@ -51,17 +36,12 @@ export default async function ThemedSection({ family, cards, locale }: { family:
         </div>
         <ul className={styles.cards}>
           {cards.slice(0, CATALOGUE.homeCardsPerSection).map((card, index) => {
-            const category = cardCategory(categories, familyKey, createdOrder.indexOf(card.id));
-            const nameId = `card-${card.id}-name`;
-            const introId = `card-${card.id}-intro`;
+            const target = cardTarget(categories, family, cards, card);
             return (
               <li key={card.id} className={styles.card} data-default-open={index + 1 === CATALOGUE.homeCardExpandedInitially || undefined}>
-                <Link
-                  className={styles.link}
-                  href={{ pathname: '/products', query: { category: category?.key ?? familyKey } }}
-                  aria-labelledby={category ? nameId : undefined}
-                  aria-describedby={introId}
-                >
+                {/* The link is named by its own visible text (the name, then the introduction): a name
+                    that left the introduction out failed label-content-name-mismatch. */}
+                <Link className={styles.link} href={target?.href ?? { pathname: '/products', query: { category: familyKey } }}>
                   <LazyImage
                     src={card.src}
                     srcSet={`${card.src.replace(/\.webp$/, '-sm.webp')} 300w, ${card.src} 600w`}
@@ -73,12 +53,12 @@ export default async function ThemedSection({ family, cards, locale }: { family:
                     errorLabel={tc('imageError')}
                   />
                   <span className={styles.caption}>
-                    {category && (
-                      <span id={nameId} className={styles.name} {...langDir(category.lang?.name)}>
-                        {category.name}
+                    {target && (
+                      <span className={styles.name} {...langDir(target.lang)}>
+                        {target.name}
                       </span>
-                    )}
-                    <span id={introId} className={styles.text} {...langDir(card.lang?.introduction)}>
+                    )}{' '}
+                    <span className={styles.text} {...langDir(card.lang?.introduction)}>
                       {card.introduction}
                     </span>
                   </span>

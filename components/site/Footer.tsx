@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
+import { LIBRARY_KEYS, type Locale } from '@/lib/config';
 import Link from '@/components/ui/LocaleLink';
 import { isolateAuto, langDir } from '@/lib/bidi';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
@@ -8,10 +8,13 @@ import { NAV_ITEMS, SOCIAL_NETWORKS, whatsappHref } from './nav-items';
 import styles from './Footer.module.css';
 
 export default async function Footer({ locale }: { locale: Locale }) {
-  const [t, tn, th, facts] = await Promise.all([
+  const [t, tn, th, tf, tm, ta, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'storefront' }),
+    getTranslations({ locale, namespace: 'member.nav.items' }),
+    getTranslations({ locale, namespace: 'academy' }),
     getCompanyFacts(locale),
   ]);
   const lang = await getCompanyFactLangs(locale);
@@ -49,6 +52,22 @@ export default async function Footer({ locale }: { locale: Locale }) {
             {NAV_ITEMS.map((item) => (
               <li key={item.key}>
                 <Link href={item.href}>{tn(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* The academy and the content libraries are public pages: a member (or a crawler) finds them here. */}
+        <nav aria-labelledby="footer-learn" className={styles.links}>
+          <p id="footer-learn" className={styles.heading}>
+            {tf('learn')}
+          </p>
+          <ul>
+            <li>
+              <Link href="/course">{ta('title')}</Link>
+            </li>
+            {LIBRARY_KEYS.map((key) => (
+              <li key={key}>
+                <Link href={`/${key}`}>{tm(key)}</Link>
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './MobileMenu.module.css';
 
 /**
  * The phone menu's button and panel: the panel's contents are rendered on the server (MobileMenu),
- * so this island holds only the behaviour: open and close, Escape, closing on navigation, and the
+ * so this island holds only the behaviour: open and close, Escape (focus back on the button), closing
+ * when focus leaves it, closing on navigation, and the
  * current page's link marked (aria-current) in the panel.
  */
 export default function MenuDisclosure({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: ReactNode }) {
@@ -14,6 +15,8 @@ export default function MenuDisclosure({ openLabel, closeLabel, children }: { op
   const pathname = usePathname();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -24,14 +27,33 @@ export default function MenuDisclosure({ openLabel, closeLabel, children }: { op
   }, [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // The panel's focused link disappears with it: focus goes back to the button that opened it, not to <body>.
+      button.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
+  // Tabbing past the panel's last link (or clicking elsewhere) leaves the menu: it closes, so an open
+  // panel never hides the page under the element that now has focus.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !root.current?.contains(next)) setOpen(false);
+  };
 
   return (
-    <div className={styles.root}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? closeLabel : openLabel} onClick={() => setOpen((v) => !v)}>
+    <div className={styles.root} ref={root} onBlur={onBlur}>
+      <button
+        type="button"
+        ref={button}
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen((v) => !v)}
+      >
         <span className={styles.bars} data-open={open} aria-hidden="true" />
       </button>
       <div id={panelId} ref={panel} className={styles.panel} hidden={!open}>

@@ -46,3 +46,31 @@ it('carries the product search at the top of the panel: the plain GET form to th
   await user.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(screen.queryByRole('searchbox', { name: 'Search products' })).toBeNull();
 });
+
+it('Escape closes the panel and gives focus back to the menu button', async () => {
+  const user = renderMenu();
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  screen.getByRole('link', { name: 'Products' }).focus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('link', { name: 'Products' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+});
+
+it('closes when Tab leaves its last link, and stays open while focus moves inside it', async () => {
+  render(
+    <>
+      <MobileMenu links={[{ href: '/en/faq', label: 'FAQ' }]} openLabel="Menu" closeLabel="Close menu" contact={CONTACT} />
+      <a href="/en/after">After the menu</a>
+    </>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  screen.getByRole('link', { name: 'FAQ' }).focus();
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  screen.getByRole('link', { name: /E-mail/ }).focus();
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'After the menu' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import MenuDisclosure from './MenuDisclosure';
+import { MailIcon, WhatsAppIcon } from './ContactIcons';
 import NavLinks, { type NavLink } from './NavLinks';
 import styles from './MobileMenu.module.css';
 
@@ -14,6 +15,8 @@ interface ContactLink {
 interface Props {
   /** Hrefs already localized on the server. */
   links: NavLink[];
+  /** "My account" (a client leaf that shows only to a signed-in browser), above the links. */
+  account?: ReactNode;
   openLabel: string;
   closeLabel: string;
   /** Phones have no contact strip: the menu carries the quote button, WhatsApp and e-mail. */
@@ -30,10 +33,11 @@ interface Props {
  * on the server; the browser only gets the small disclosure that opens and closes it
  * (MenuDisclosure: the button, Escape, closing on navigation, the current page marked).
  */
-export default function MobileMenu({ links, openLabel, closeLabel, contact, search }: Props) {
+export default function MobileMenu({ links, account, openLabel, closeLabel, contact, search }: Props) {
   return (
     <MenuDisclosure openLabel={openLabel} closeLabel={closeLabel}>
       {search ? <div className={styles.search}>{search}</div> : null}
+      {account}
       <nav aria-label={openLabel}>
         <NavLinks links={links} className={styles.links} />
       </nav>
@@ -47,13 +51,7 @@ export default function MobileMenu({ links, openLabel, closeLabel, contact, sear
         <ul className={styles.channels}>
           <li>
             <a href={contact.whatsapp.href} rel="noopener" className={styles.channel}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-                <path d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-                <path
-                  d="M9.2 7.6c-.4 0-.9.4-1 1-.2 1.3.4 3 1.8 4.5 1.5 1.5 3.3 2.3 4.6 2.1.6-.1 1-.6 1-1l.1-.9-1.9-.9-.8.9c-1.1-.4-2.2-1.4-2.7-2.6l.8-.8-.8-2Z"
-                  fill="currentColor"
-                />
-              </svg>
+              <WhatsAppIcon className={styles.icon} />
               <span className={styles.channelText}>
                 <span className={styles.channelLabel}>{contact.whatsapp.label}</span>
                 <span dir="ltr">{contact.whatsapp.value}</span>
@@ -62,10 +60,7 @@ export default function MobileMenu({ links, openLabel, closeLabel, contact, sear
           </li>
           <li>
             <a href={contact.email.href} className={styles.channel}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-                <rect x="3" y="5" width="18" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                <path d="m4 7 8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <MailIcon className={styles.icon} />
               <span className={styles.channelText}>
                 <span className={styles.channelLabel}>{contact.email.label}</span>
                 <span dir="ltr">{contact.email.value}</span>

@@ -8,6 +8,9 @@ export const NAV_ITEMS = [
   { key: 'faq', href: '/faq' },
 ] as const;
 
+/** Where "My account" leads a signed-in member (the member area's first page). */
+export const ACCOUNT_PATH = '/user/profile';
+
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'pinterest', 'facebook', 'twitter'] as const;
 
 /** A WhatsApp chat with the number of the system config (written with spaces and a plus sign). */

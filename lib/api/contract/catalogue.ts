@@ -101,11 +101,21 @@ export interface FaqEntry {
 
 export type HomeCardFamily = 'sewing' | 'heatPress' | 'evaMolded';
 
+/** The product a home card shows and opens (when its family has fewer sub-categories than cards). */
+export interface HomeCardProduct {
+  id: number;
+  slug: string;
+  name: string;
+  lang?: FallbackLangs<'name'>;
+}
+
 export interface HomeCard {
   id: number;
   src: string;
   introduction: string;
   lang?: FallbackLangs<'introduction'>;
+  /** Absent: the card opens a sub-category of its family. */
+  product?: HomeCardProduct;
 }
 
 export type HomeCards = Record<HomeCardFamily, HomeCard[]>;

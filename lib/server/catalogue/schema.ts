@@ -108,6 +108,12 @@ export const homeCards = pgTable(
     family: text('family').notNull(),
     src: text('src').notNull(),
     introduction: jsonb('introduction').$type<LocalizedText>().notNull(),
+    /**
+     * The product the card's picture shows, when its family has fewer sub-categories than cards:
+     * the card then names and opens that product, so no two cards of a section say the same.
+     * Without one the card opens a sub-category (ThemedSection's card-target).
+     */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

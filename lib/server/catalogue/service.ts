@@ -5,6 +5,7 @@ import type {
   Category,
   FaqEntry,
   HomeCardFamily,
+  HomeCardProduct,
   HomeCards,
   Product,
   ProductImage,
@@ -176,18 +177,28 @@ export async function listFaqs(db: Db, locale: Locale): Promise<FaqEntry[]> {
 }
 
 export async function listHomeCards(db: Db, locale: Locale): Promise<HomeCards> {
-  const rows = await db.select().from(homeCards).orderBy(asc(homeCards.sort), asc(homeCards.id));
+  const rows = await db
+    .select({ card: homeCards, product: { id: products.id, slug: products.slug, name: products.name } })
+    .from(homeCards)
+    .leftJoin(products, eq(products.id, homeCards.productId))
+    .orderBy(asc(homeCards.sort), asc(homeCards.id));
   const grouped: HomeCards = { sewing: [], heatPress: [], evaMolded: [] };
-  for (const row of rows) {
-    const { values, lang } = resolveFields({ introduction: row.introduction }, locale);
-    grouped[row.family as HomeCardFamily]?.push({
-      id: row.id,
-      src: row.src,
+  for (const { card, product } of rows) {
+    const { values, lang } = resolveFields({ introduction: card.introduction }, locale);
+    grouped[card.family as HomeCardFamily]?.push({
+      id: card.id,
+      src: card.src,
       introduction: values.introduction,
       ...(lang && { lang }),
+      ...(product && { product: homeCardProduct(product, locale) }),
     });
   }
   return grouped;
+}
+
+function homeCardProduct(product: Pick<ProductRow, 'id' | 'slug' | 'name'>, locale: Locale): HomeCardProduct {
+  const name = resolveText(product.name, locale);
+  return { id: product.id, slug: product.slug, name: name.value, ...(name.lang !== locale && { lang: { name: name.lang } }) };
 }
 
 export async function listSystemConfig(db: Db, locale: Locale): Promise<SysConfigEntry[]> {

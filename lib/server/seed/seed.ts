@@ -13,6 +13,8 @@ import {
 } from '@/lib/server/db/schema';
 import { translations } from './content/locales';
 import { demoContentFor } from './content/merge';
+import { homeCardProducts } from './content/home';
+import type { HomeCardFamily } from '@/lib/api/contract';
 import media from '@/lib/media.json';
 import { rebuildSearchIndex } from '@/lib/server/catalogue/search';
 import { SEED_LOCK, seedDemoModules } from './modules';
@@ -61,6 +63,7 @@ async function seedCatalogue(db: Db): Promise<boolean> {
       categoryIds.set(category.key, row.id);
     }
 
+    const productIds = new Map<string, number>();
     for (const [sort, product] of products.entries()) {
       const categoryId = categoryIds.get(product.category);
       if (!categoryId) throw new Error(`unknown category ${product.category} for ${product.slug}`);
@@ -81,6 +84,7 @@ async function seedCatalogue(db: Db): Promise<boolean> {
           sort,
         })
         .returning({ id: productsTable.id });
+      productIds.set(product.slug, row.id);
       await tx.insert(productImages).values(
         product.imageAlts.map((alt, index) => {
           const path = `products/${product.slug}-${index + 1}.webp`;
@@ -109,6 +113,7 @@ async function seedCatalogue(db: Db): Promise<boolean> {
           family,
           introduction,
           src: mediaUrl(`cards/${family}-${index + 1}.webp`),
+          productId: cardProductId(productIds, family as HomeCardFamily, index),
           sort: index,
         })),
       ),
@@ -124,4 +129,12 @@ async function seedCatalogue(db: Db): Promise<boolean> {
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
   });
+}
+
+function cardProductId(productIds: ReadonlyMap<string, number>, family: HomeCardFamily, index: number): number | null {
+  const slug = homeCardProducts[family][index];
+  if (!slug) return null;
+  const id = productIds.get(slug);
+  if (id === undefined) throw new Error(`home card ${family} ${index + 1}: unknown product ${slug}`);
+  return id;
 }

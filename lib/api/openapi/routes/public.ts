@@ -52,7 +52,10 @@ export const publicRoutes: RouteTable = {
       refusals: { 404: 'while there is none, and for anyone who may not read the file' },
     },
   ),
-  'GET /basic-api/v1/home_cards': PUBLIC.op("The home page's cards (id, src, introduction) grouped as sewing, heatPress, evaMolded.", 'HomeCards'),
+  'GET /basic-api/v1/home_cards': PUBLIC.op(
+    "The home page's cards (id, src, introduction, and \`product\` { id, slug, name } when a card shows one product) grouped as sewing, heatPress, evaMolded.",
+    'HomeCards',
+  ),
   'GET /basic-api/v1/libraries/{key}/{slug}': PUBLIC.op(
     "A published entry (texts in the request's locale, pictures, product, tags) and its downloads as the caller may use them: `downloads.allowed`, else `downloads.reason` 'login' or 'level' (the files' links then answer 404).",
     'the entry (slug, title, summary, body, images, files, product, tags…) with `downloads: { allowed, reason }`',

@@ -1,3 +1,4 @@
+import type { HomeCardFamily } from '@/lib/api/contract';
 import type { SeedHomeCards, SeedSliderItem } from '../types';
 
 /** Home-page banners: /media/slider/{sign}.webp, each linking to its family. */
@@ -117,4 +118,16 @@ export const homeCards: SeedHomeCards = {
       en: 'Outdoor-ready EVA camera cases with padded interiors, belt loops and your logo moulded into the lid.',
     },
   ],
+};
+
+/**
+ * The product each card's picture shows, where its family has fewer sub-categories than cards
+ * (null: the card opens the family's sub-category of its place). Heat press has four
+ * sub-categories for five cards, EVA molded one: without these the sections repeated "Phone Cases"
+ * and five times "Hard-Shell Cases". Slugs of ./products.ts, in card order.
+ */
+export const homeCardProducts: Record<HomeCardFamily, (string | null)[]> = {
+  sewing: [null, null, null, null, null],
+  heatPress: [null, null, null, null, 'card-slot-folio-phone-case'],
+  evaMolded: ['eva-earphone-case', 'eva-tool-case', 'eva-hard-drive-case', 'eva-game-controller-case', 'eva-camera-case'],
 };
