@@ -3,6 +3,7 @@ import {
   EXCHANGE_RATE_RANGE,
   LEVEL_CURRENCY,
   LEVEL_LIMITS,
+  LOCALES,
   ORDER_CURRENCIES,
   POINTS_LIMITS,
   POINTS_RULES,
@@ -77,13 +78,17 @@ export interface PointsHistoryPage {
   limit: number;
 }
 
-export interface PointsRuleView {
-  key: PointsRule;
-  points: number;
+// A rule, a level as staff edit it and the exchange rates are answers described by zod schemas, so
+// their types and the API's description (lib/api/openapi) are one thing.
+
+export const pointsRuleViewSchema = z.object({
+  key: z.enum(POINTS_RULES),
+  points: z.int(),
   /** per_amount_paid: the points are given per this many CNY minor units. */
-  per_amount: number | null;
-  active: boolean;
-}
+  per_amount: z.nullable(z.int()),
+  active: z.boolean(),
+});
+export type PointsRuleView = z.infer<typeof pointsRuleViewSchema>;
 
 /** GET /user/points: the member's level, the levels, their points, the active rules and the first page of history. */
 export interface MemberPointsOverview {
@@ -133,14 +138,15 @@ export interface RedeemResult {
 
 /* ── the back office ── */
 
-export interface AdminLevel {
-  id: number;
-  threshold: number;
-  name: Partial<Record<Locale, string>>;
-  benefits: Partial<Record<Locale, string[]>>;
-  color: string;
-  updated_at: string;
-}
+export const adminLevelSchema = z.object({
+  id: z.int(),
+  threshold: z.int(),
+  name: z.partialRecord(z.enum(LOCALES), z.string()),
+  benefits: z.partialRecord(z.enum(LOCALES), z.array(z.string())),
+  color: z.string(),
+  updated_at: z.string(),
+});
+export type AdminLevel = z.infer<typeof adminLevelSchema>;
 
 export interface AdminReward {
   id: number;
@@ -183,12 +189,13 @@ export interface MemberPointsSummary {
   recent: PointsEntryView[];
 }
 
-export interface ExchangeRatesView {
+export const exchangeRatesViewSchema = z.object({
   /** Yuan per one unit of each order currency (CNY is 1). */
-  rates: Record<string, number>;
+  rates: z.record(z.string(), z.number()),
   /** Whether an admin set them (else the defaults). */
-  customised: boolean;
-}
+  customised: z.boolean(),
+});
+export type ExchangeRatesView = z.infer<typeof exchangeRatesViewSchema>;
 
 /* ── inputs ── */
 
