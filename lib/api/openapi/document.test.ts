@@ -179,6 +179,8 @@ describe('the OpenAPI document', () => {
     // A list answer is an array of its component.
     expect(resultOf('/basic-api/v1/admin/levels', 'get', '200')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/AdminLevel' } });
     expect(resultOf('/basic-api/v1/admin/levels', 'post', '201')).toEqual({ $ref: '#/components/schemas/AdminLevel' });
+    expect(resultOf('/basic-api/v1/user/points', 'get', '200')).toEqual({ $ref: '#/components/schemas/MemberPointsOverview' });
+    expect(schemas.MemberPointsOverview).toMatchObject({ required: ['level', 'levels', 'points', 'rules', 'history'] });
     expect(schemas.PointsRuleView).toMatchObject({ properties: { key: { enum: ['per_amount_paid', 'first_order', 'proof_approved', 'order_delivered'] } } });
   });
 

@@ -16,6 +16,7 @@ import {
   exchangeRatesViewSchema,
   handleSchema,
   levelSchema,
+  memberPointsOverviewSchema,
   pointsRuleViewSchema,
   ratesSchema,
   redeemQuerySchema,
@@ -168,6 +169,8 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
       ['adjustment', 120, null],
     ]);
     expect((await memberPointsOverview(db, a)).history.list.some((e) => e.kind === 'redeemed' && e.reward_title === '帆布袋' && e.delta === -50)).toBe(false);
+    // The answer is what the contract's schema (and so the API's description) says, field for field.
+    expect(memberPointsOverviewSchema.parse(overview)).toEqual(overview);
   });
 
   it('staff fulfil a redemption with the courier, or cancel it: points and stock come back, once', async () => {
