@@ -3,6 +3,7 @@ import {
   EXCHANGE_RATE_RANGE,
   LEVEL_CURRENCY,
   LEVEL_LIMITS,
+  LOCALES,
   ORDER_CURRENCIES,
   POINTS_LIMITS,
   POINTS_RULES,
@@ -32,67 +33,73 @@ export const REWARDS_STAFF_ROLES: readonly StaffRole[] = ['editor'];
 /** Redemptions (fulfil, cancel) and a member's level and points on their page. */
 export const REDEMPTIONS_STAFF_ROLES: readonly StaffRole[] = ['sales'];
 
+// The member's points page (a level, the levels, a rule, a page of history), a level as staff edit
+// it and the exchange rates are answers described by zod schemas, so their types and the API's
+// description (lib/api/openapi) are one thing.
+
 /** A level as a member reads it (texts in their language, the catalogue's fallback chain). */
-export interface LevelView {
-  id: number;
+export const levelViewSchema = z.object({
+  id: z.int(),
   /** Paid in the trailing 12 months needed, minor units of CNY. */
-  threshold: number;
-  name: string;
-  benefits: string[];
-  color: string;
-}
+  threshold: z.int(),
+  name: z.string(),
+  benefits: z.array(z.string()),
+  color: z.string(),
+});
+export type LevelView = z.infer<typeof levelViewSchema>;
 
-export interface MemberLevelView {
+export const memberLevelViewSchema = z.object({
   /** Paid in the trailing 12 months, converted to CNY minor units. */
-  paid_12m: number;
-  currency: 'CNY';
-  current: LevelView | null;
-  next: LevelView | null;
+  paid_12m: z.int(),
+  currency: z.literal('CNY'),
+  current: z.nullable(levelViewSchema),
+  next: z.nullable(levelViewSchema),
   /** What the next level still needs (null at the top). */
-  remaining: number | null;
+  remaining: z.nullable(z.int()),
   /** Progress from the current level's threshold to the next one's, 0–1 (1 at the top). */
-  progress: number;
-}
+  progress: z.number(),
+});
+export type MemberLevelView = z.infer<typeof memberLevelViewSchema>;
 
-export type PointsEntryKind = 'earned' | 'redeemed' | 'returned' | 'adjustment';
+const POINTS_ENTRY_KINDS = ['earned', 'redeemed', 'returned', 'adjustment'] as const;
+export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 
-export interface PointsEntryView {
-  id: number;
-  delta: number;
-  kind: PointsEntryKind;
-  rule: PointsRule | null;
-  ref_kind: string | null;
-  ref_id: number | null;
+export const pointsEntryViewSchema = z.object({
+  id: z.int(),
+  delta: z.int(),
+  kind: z.enum(POINTS_ENTRY_KINDS),
+  rule: z.nullable(z.enum(POINTS_RULES)),
+  ref_kind: z.nullable(z.string()),
+  ref_id: z.nullable(z.int()),
   /** An order's reference (first order, proof, delivery), a staff note, or ''. */
-  note: string;
+  note: z.string(),
   /** For redemptions (redeemed, returned): the reward's title. */
-  reward_title: string | null;
-  created_at: string;
-}
+  reward_title: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type PointsEntryView = z.infer<typeof pointsEntryViewSchema>;
 
-export interface PointsHistoryPage {
-  list: PointsEntryView[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export const pointsHistoryPageSchema = z.object({ list: z.array(pointsEntryViewSchema), total: z.int(), page: z.int(), limit: z.int() });
+export type PointsHistoryPage = z.infer<typeof pointsHistoryPageSchema>;
 
-export interface PointsRuleView {
-  key: PointsRule;
-  points: number;
+export const pointsRuleViewSchema = z.object({
+  key: z.enum(POINTS_RULES),
+  points: z.int(),
   /** per_amount_paid: the points are given per this many CNY minor units. */
-  per_amount: number | null;
-  active: boolean;
-}
+  per_amount: z.nullable(z.int()),
+  active: z.boolean(),
+});
+export type PointsRuleView = z.infer<typeof pointsRuleViewSchema>;
 
 /** GET /user/points: the member's level, the levels, their points, the active rules and the first page of history. */
-export interface MemberPointsOverview {
-  level: MemberLevelView;
-  levels: LevelView[];
-  points: number;
-  rules: PointsRuleView[];
-  history: PointsHistoryPage;
-}
+export const memberPointsOverviewSchema = z.object({
+  level: memberLevelViewSchema,
+  levels: z.array(levelViewSchema),
+  points: z.int(),
+  rules: z.array(pointsRuleViewSchema),
+  history: pointsHistoryPageSchema,
+});
+export type MemberPointsOverview = z.infer<typeof memberPointsOverviewSchema>;
 
 export interface RewardView {
   id: number;
@@ -133,14 +140,15 @@ export interface RedeemResult {
 
 /* ── the back office ── */
 
-export interface AdminLevel {
-  id: number;
-  threshold: number;
-  name: Partial<Record<Locale, string>>;
-  benefits: Partial<Record<Locale, string[]>>;
-  color: string;
-  updated_at: string;
-}
+export const adminLevelSchema = z.object({
+  id: z.int(),
+  threshold: z.int(),
+  name: z.partialRecord(z.enum(LOCALES), z.string()),
+  benefits: z.partialRecord(z.enum(LOCALES), z.array(z.string())),
+  color: z.string(),
+  updated_at: z.string(),
+});
+export type AdminLevel = z.infer<typeof adminLevelSchema>;
 
 export interface AdminReward {
   id: number;
@@ -183,12 +191,13 @@ export interface MemberPointsSummary {
   recent: PointsEntryView[];
 }
 
-export interface ExchangeRatesView {
+export const exchangeRatesViewSchema = z.object({
   /** Yuan per one unit of each order currency (CNY is 1). */
-  rates: Record<string, number>;
+  rates: z.record(z.string(), z.number()),
   /** Whether an admin set them (else the defaults). */
-  customised: boolean;
-}
+  customised: z.boolean(),
+});
+export type ExchangeRatesView = z.infer<typeof exchangeRatesViewSchema>;
 
 /* ── inputs ── */
 

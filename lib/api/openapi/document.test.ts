@@ -155,7 +155,7 @@ describe('the OpenAPI document', () => {
     expect(staff['x-gate']).toMatch(/^staff: sales/);
   });
 
-  it('describes the statement answers by their zod schemas, as components the operations point to', () => {
+  it('describes the statement and points answers by their zod schemas, as components the operations point to', () => {
     const document = openApiDocument();
     const schemas = (document.components as Record<string, Record<string, Record<string, unknown>>>).schemas;
     const resultOf = (path: string, method: 'get' | 'post', status: string) => {
@@ -176,6 +176,12 @@ describe('the OpenAPI document', () => {
       properties: { order: { anyOf: [{ type: 'object' }, { type: 'null' }] }, reversed_by: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
     });
     expect(schemas.LedgerOverview).toMatchObject({ properties: { recent: { items: { required: expect.arrayContaining(['member', 'balance']) } } } });
+    // A list answer is an array of its component.
+    expect(resultOf('/basic-api/v1/admin/levels', 'get', '200')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/AdminLevel' } });
+    expect(resultOf('/basic-api/v1/admin/levels', 'post', '201')).toEqual({ $ref: '#/components/schemas/AdminLevel' });
+    expect(resultOf('/basic-api/v1/user/points', 'get', '200')).toEqual({ $ref: '#/components/schemas/MemberPointsOverview' });
+    expect(schemas.MemberPointsOverview).toMatchObject({ required: ['level', 'levels', 'points', 'rules', 'history'] });
+    expect(schemas.PointsRuleView).toMatchObject({ properties: { key: { enum: ['per_amount_paid', 'first_order', 'proof_approved', 'order_delivered'] } } });
   });
 
   it('is built once per process', () => {

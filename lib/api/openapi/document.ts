@@ -154,6 +154,9 @@ const MEDIA: Record<string, JsonSchema> = {
   csv: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
 };
 
+/** The answer's schema, or a list of it when the answer says so. */
+const listOf = (answer: Operation['answer'], schema: JsonSchema): JsonSchema => (answer.list ? { type: 'array', items: schema } : schema);
+
 function success(op: Operation, registry: SchemaRegistry): [string, JsonSchema] {
   const { answer } = op;
   const status = String(answer.status ?? (answer.media === 'redirect' ? 303 : 200));
@@ -163,7 +166,11 @@ function success(op: Operation, registry: SchemaRegistry): [string, JsonSchema] 
   if (answer.media) return [status, { description: what, content: MEDIA[answer.media] }];
   const result =
     answer.schema ??
-    (answer.result ? registry.ref(answer.result) : answer.type === null ? { type: 'null' } : { description: `The contract's ${answer.type}.`, 'x-contract-type': answer.type });
+    (answer.result
+      ? listOf(answer, registry.ref(answer.result))
+      : answer.type === null
+        ? { type: 'null' }
+        : { description: `The contract's ${answer.type}.`, 'x-contract-type': answer.type });
   return [status, { description: `The envelope; \`result\`: ${what}.`, content: { [JSON_TYPE]: { schema: envelopeOf(result as JsonSchema, 'success') } } }];
 }
 

@@ -41,6 +41,8 @@ export interface Answer {
    * described as a component, from the same schema the answer's type is inferred from.
    */
   result?: NamedSchema;
+  /** `result` is a list of `result`'s schema. */
+  list?: true;
   /**
    * An answer outside the envelope: a stored file, a CSV download, a redirect (303), or the raw
    * `{ status, message }` of the social pages.

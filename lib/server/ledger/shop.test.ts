@@ -10,7 +10,19 @@ import { createLevel, createReward, deleteLevel, listRewardsForStaff, ratesForSt
 import { levelOf } from './levels';
 import { POINTS_MAX } from './points';
 import { adjustPoints, handleRedemption, listRedemptions, memberPointsOverview, memberPointsSummary, memberShop, redeem } from './shop';
-import { adjustSchema, handleSchema, levelSchema, ratesSchema, redeemQuerySchema, rewardSchema, rulesSchema } from '@/lib/api/contract/points';
+import {
+  adjustSchema,
+  adminLevelSchema,
+  exchangeRatesViewSchema,
+  handleSchema,
+  levelSchema,
+  memberPointsOverviewSchema,
+  pointsRuleViewSchema,
+  ratesSchema,
+  redeemQuerySchema,
+  rewardSchema,
+  rulesSchema,
+} from '@/lib/api/contract/points';
 import { validate } from '@/lib/validation/kit';
 
 jest.setTimeout(120_000);
@@ -157,6 +169,8 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
       ['adjustment', 120, null],
     ]);
     expect((await memberPointsOverview(db, a)).history.list.some((e) => e.kind === 'redeemed' && e.reward_title === '帆布袋' && e.delta === -50)).toBe(false);
+    // The answer is what the contract's schema (and so the API's description) says, field for field.
+    expect(memberPointsOverviewSchema.parse(overview)).toEqual(overview);
   });
 
   it('staff fulfil a redemption with the courier, or cancel it: points and stock come back, once', async () => {
@@ -281,6 +295,10 @@ describe.each(testDatabases())('the points shop on $name', ({ name, open }) => {
     const rates = await saveRates(db, admin, { USD: 7.1, EUR: 7.7, GBP: 9, JPY: 0.05, HKD: 0.91 });
     expect(rates).toMatchObject({ customised: true, rates: { USD: 7.1, CNY: 1 } });
     expect((await ratesForStaff(db, admin)).rates.JPY).toBe(0.05);
+    // The answers are what the contract's schemas (and so the API's description) say, field for field.
+    expect(adminLevelSchema.parse(moved)).toEqual(moved);
+    for (const rule of rules) expect(pointsRuleViewSchema.parse(rule)).toEqual(rule);
+    expect(exchangeRatesViewSchema.parse(rates)).toEqual(rates);
     await deleteLevel(db, admin, silver.id);
     expect(await db.select().from(memberLevels).where(eq(memberLevels.id, silver.id))).toEqual([]);
     expect(await statusOf(deleteLevel(db, admin, silver.id))).toBe(404);

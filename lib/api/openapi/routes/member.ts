@@ -1,7 +1,7 @@
 import type { RouteTable } from '../types';
 import { MEMBER } from './operations';
 import { addressSchema } from '@/lib/api/contract/addresses';
-import { historyQuerySchema, redeemQuerySchema } from '@/lib/api/contract/points';
+import { historyQuerySchema, memberPointsOverviewSchema, redeemQuerySchema } from '@/lib/api/contract/points';
 import { statementQuerySchema, statementSchema } from '@/lib/api/contract/statement';
 
 export const memberRoutes: RouteTable = {
@@ -61,7 +61,7 @@ export const memberRoutes: RouteTable = {
   ),
   'GET /basic-api/v1/user/points': MEMBER.op(
     "Answers { level, levels, points, rules, history }: the member's level, points and points history (page `page`).",
-    'MemberPointsOverview',
+    { type: 'MemberPointsOverview', result: { MemberPointsOverview: memberPointsOverviewSchema } },
     { query: { historyQuerySchema } },
   ),
   'POST /basic-api/v1/user/rewards/{id}/redeem': MEMBER.creates(
