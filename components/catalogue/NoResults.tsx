@@ -1,7 +1,6 @@
 import type { Category } from '@/lib/api/contract';
 import Link from '@/components/ui/LocaleLink';
-import { productsPath } from '@/lib/seo/paths';
-import { langDir } from '@/lib/bidi';
+import CategoryLink from './CategoryLink';
 import styles from './Search.module.css';
 
 export interface NoResultsLabels {
@@ -28,17 +27,13 @@ export default function NoResults({ categories, labels }: { categories: readonly
       <ul className={styles.noneCategories}>
         {families.map((family) => (
           <li key={family.id}>
-            <Link href={productsPath(family.key)} className={styles.noneFamily} {...langDir(family.lang?.name)}>
-              {family.name}
-            </Link>
+            <CategoryLink category={family} className={styles.noneFamily} />
             <ul>
               {categories
                 .filter((c) => c.parent_id === family.id)
                 .map((sub) => (
                   <li key={sub.id}>
-                    <Link href={productsPath(sub.key)} {...langDir(sub.lang?.name)}>
-                      {sub.name}
-                    </Link>
+                    <CategoryLink category={sub} />
                   </li>
                 ))}
             </ul>

@@ -4,8 +4,8 @@ import Link from '@/components/ui/LocaleLink';
 import ActionLinks from '@/components/ui/ActionLinks';
 import SearchBox from '@/components/catalogue/SearchBox';
 import { langDir } from '@/lib/bidi';
-import { productsPath } from '@/lib/seo/paths';
 import { getCategories, getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
+import CategoryLink from '@/components/catalogue/CategoryLink';
 import BrandLogo from './BrandLogo';
 
 /**
@@ -44,9 +44,7 @@ export default async function NotFound({ locale }: { locale: Locale }) {
           <ul>
             {families.map((family) => (
               <li key={family.key}>
-                <Link href={productsPath(family.key)} {...langDir(family.lang?.name)}>
-                  {family.name}
-                </Link>
+                <CategoryLink category={family} />
               </li>
             ))}
           </ul>
