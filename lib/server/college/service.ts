@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inIds } from '@/lib/server/db/in-ids';
 import {
   COLLEGE_STAFF_ROLES,
   maskIdNumber,
@@ -210,7 +211,7 @@ export async function listCollege(db: Db, actor: Actor | null, query: CollegeQue
     const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // The members matching first (the members domain's search), then their ids as a plain list.
     const byMember = await memberIdsMatching(db, like, ['account', 'nickname', 'company', 'email']);
-    conditions.push(or(ilike(collegeVerifications.school, like), ilike(collegeVerifications.idNumber, like), inArray(collegeVerifications.memberId, byMember))!);
+    conditions.push(or(ilike(collegeVerifications.school, like), ilike(collegeVerifications.idNumber, like), inIds(collegeVerifications.memberId, byMember))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [[{ total }], [{ pending }]] = await Promise.all([

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { inIds } from '@/lib/server/db/in-ids';
 import { MEMBER_FILES, MEMBER_KINDS } from '@/lib/uploads';
 import { MESSAGES } from '@/lib/config';
 import {
@@ -82,7 +83,7 @@ export async function staffThreads(db: Db, actor: Actor | null, query: StaffThre
       memberIdsMatching(db, `%${escapeLike(query.keyword)}%`, ['account', 'nickname', 'company', 'email', 'phone']),
       orderIdsMatching(db, query.keyword),
     ]);
-    conditions.push(or(inArray(messageThreads.memberId, memberIds), inArray(messageThreads.orderId, orderIds))!);
+    conditions.push(or(inIds(messageThreads.memberId, memberIds), inIds(messageThreads.orderId, orderIds))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [[{ total }], threads, unreadThreads] = await Promise.all([

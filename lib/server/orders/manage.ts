@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { inIds } from '@/lib/server/db/in-ids';
 import type { AdminOrderDetail, AdminOrderMember, AdminOrderPage, AdminOrderSummary } from '@/lib/api/contract/orders';
 import { type OrderStatus } from '@/lib/config';
 import { ARTWORK_KINDS, MEMBER_FILES } from '@/lib/uploads';
@@ -43,7 +44,7 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
   if (keyword) {
     // The member and lead fields are searched in their own domains, which answer the ids that match.
     const [memberIds, leadIds] = await Promise.all([memberIdsMatching(db, keyword), leadIdsMatching(db, keyword)]);
-    c.push(or(containsAny(keyword, [orders.reference, orders.title]), inArray(orders.memberId, memberIds), inArray(orders.leadId, leadIds))!);
+    c.push(or(containsAny(keyword, [orders.reference, orders.title]), inIds(orders.memberId, memberIds), inIds(orders.leadId, leadIds))!);
   }
   const where = c.length ? and(...c) : undefined;
   // Every order has its member (member_id is not null, and a member with orders cannot be deleted), so no join is needed to count.
