@@ -22,9 +22,10 @@ async function firstProduct(page: Page, locale: 'en' | 'ru'): Promise<string> {
 test('the block beside "Request a quote" shows badges, short terms and, opened, the certificate to download', async ({ page, request }) => {
   await page.goto(await firstProduct(page, 'en'));
   const block = page.getByRole('region', { name: 'Certified factory, clear terms' });
-  await expect(block.getByRole('list', { name: 'Certifications' }).getByRole('listitem')).toHaveCount(3);
-  await expect(block.getByText('ISO 9001:2015')).toBeVisible();
-  await expect(block.getByText('No. CN-QMS-2291-A')).toBeVisible();
+  const badges = block.getByRole('list', { name: 'Certifications' });
+  await expect(badges.getByRole('listitem')).toHaveCount(3);
+  await expect(badges.getByText('ISO 9001:2015')).toBeVisible();
+  await expect(badges.getByText('No. CN-QMS-2291-A')).toBeVisible();
   const download = block.getByRole('link', { name: /^Download the ISO 9001:2015 certificate \(PDF, / });
   await expect(download).toBeHidden();
   await block.getByText('All terms and certificates').click();

@@ -45,17 +45,24 @@ export function CertificateList({ certifications, locale, t, className }: { cert
   );
 }
 
-export function TermList({ terms, t, className }: { terms: TrustTerm[]; t: TrustT; className?: string }) {
+/**
+ * Every term with its lines: all of them (About), or only the lines after the first (`restOnly`:
+ * the product block, whose first lines are already shown above its details). A term with nothing
+ * to show is left out.
+ */
+export function TermList({ terms, t, restOnly = false, className }: { terms: TrustTerm[]; t: TrustT; restOnly?: boolean; className?: string }) {
+  const shown = terms.map((term) => ({ term, ...splitTerm(term.text) })).filter(({ rest }) => !restOnly || rest.length > 0);
   return (
     <dl className={`${styles.termList} ${className ?? ''}`}>
-      {terms.map((term) => (
+      {shown.map(({ term, lead, rest }) => (
         <div key={term.key} className={styles.termCard}>
           <dt>
             <TrustIcon name={term.key} className={styles.termIcon} />
             {t(`terms.${term.key}`)}
           </dt>
           <dd {...langDir(term.lang)}>
-            {[splitTerm(term.text).lead, ...splitTerm(term.text).rest].map((line, i) => (
+            {restOnly ? null : <p className={styles.termLead}>{lead}</p>}
+            {rest.map((line, i) => (
               <p key={i}>{line}</p>
             ))}
           </dd>

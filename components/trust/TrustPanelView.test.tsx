@@ -35,6 +35,9 @@ describe('the trust block beside the quote button', () => {
     const details = block.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(within(details).getByText('The sample fee is deducted from your first order.')).toBeInTheDocument();
+    // The first lines are above the details already: not repeated inside, and a term without more lines is left out.
+    expect(within(details).queryByText('Samples in 5–7 days')).toBeNull();
+    expect(within(details).queryByText('Europe, North America')).toBeNull();
     const download = within(details).getByRole('link', { name: 'Download the ISO 9001:2015 certificate (PDF, 12 kB)' });
     expect(download).toHaveAttribute('href', trust.certifications[0].document!.url);
     expect(within(details).getByText('Valid until Jun 30, 2027')).toBeInTheDocument();

@@ -42,7 +42,7 @@ export default function TrustPanelView({ trust, locale, t }: { trust: PublicTrus
       ) : null}
       <details className={styles.details}>
         <summary>{t('details')}</summary>
-        <TermList terms={trust.terms} t={t} className={styles.compactTerms} />
+        <TermList terms={trust.terms} t={t} restOnly className={styles.compactTerms} />
         {trust.certifications.length > 0 ? <CertificateList certifications={trust.certifications} locale={locale} t={t} className={styles.compactCerts} /> : null}
       </details>
     </section>

@@ -35,7 +35,10 @@ export const publicRoutes: RouteTable = {
     { limited: true },
   ),
   'GET /basic-api/v1/faq': PUBLIC.op('Answers { list: [{ id, question, answer, sort }] }.', '{ list: FaqEntry[]}'),
-  'GET /basic-api/v1/trust': PUBLIC.op("The certifications in order and the terms (samples, payment, shipping, regions) in the request's language; a term that fell back says so in `lang`.", 'PublicTrust'),
+  'GET /basic-api/v1/trust': PUBLIC.op(
+    "The certifications in order and the terms (samples, payment, shipping, regions) in the request's language; a term that fell back says so in `lang`.",
+    'PublicTrust',
+  ),
   'GET /basic-api/v1/files/{handle}': PUBLIC.op(
     "A stored file, always as an attachment with `nosniff` and a sandboxing Content-Security-Policy (an uploaded SVG or a disguised page never renders or runs on the site's origin).",
     { type: 'the file, as an attachment', media: 'file' },
