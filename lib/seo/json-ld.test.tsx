@@ -72,6 +72,35 @@ describe('JSON-LD', () => {
     expect(productLd(product, 'zh-CN', 'x')).toMatchObject({ url: `${ORIGIN}/product/7/zip-pouch` });
   });
 
+  it('offers the price guidance as an AggregateOffer, only when the page shows prices', () => {
+    const price = {
+      currency: 'EUR' as const,
+      estimate: true,
+      tiers: [
+        { quantity: 500, unit: 166 },
+        { quantity: 1000, unit: 139 },
+      ],
+      low: 139,
+      high: 166,
+      options: [],
+      sample_fee: null,
+      sample_days: null,
+      valid_until: '2027-06-30',
+    };
+    expect(productLd({ ...product, price }, 'fr', 'x').offers).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: '1.39',
+      highPrice: '1.66',
+      offerCount: 2,
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 500, unitCode: 'H87' },
+      priceValidUntil: '2027-06-30',
+      url: `${ORIGIN}/fr/product/7/zip-pouch`,
+    });
+    expect(productLd({ ...product, price: { ...price, valid_until: null } }, 'fr', 'x').offers).not.toHaveProperty('priceValidUntil');
+    expect(productLd({ ...product, price: null }, 'fr', 'x')).not.toHaveProperty('offers');
+  });
+
   it('describes the organization from the company facts', () => {
     const facts = {
       'company name': 'Hengxin',

@@ -22,3 +22,4 @@ export * from './files';
 export * from './points';
 export * from './college';
 export * from './academy';
+export * from './pricing';

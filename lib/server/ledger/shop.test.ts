@@ -13,6 +13,9 @@ import { adjustPoints, handleRedemption, listRedemptions, memberPointsOverview, 
 import { adjustSchema, handleSchema, levelSchema, ratesSchema, redeemQuerySchema, rewardSchema, rulesSchema } from '@/lib/api/contract/points';
 import { validate } from '@/lib/validation/kit';
 
+// Saving exchange rates expires the catalogue's converted prices.
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
 jest.setTimeout(120_000);
 
 describe('the inputs of levels, rules, rates, rewards and redemptions', () => {

@@ -7,6 +7,7 @@ import { academyDemo } from './academy';
 import { helpDemo } from './help';
 import { LIBRARIES_MODULE } from './libraries';
 import { POINTS_MODULE } from './points';
+import { PRICING_MODULE } from './pricing';
 
 /*
  * The demo content of the features that came after the catalogue (the academy, the content
@@ -17,7 +18,7 @@ import { POINTS_MODULE } from './points';
  */
 
 /** Registered modules, in the order they are written (later ones may read earlier ones' rows). */
-export const DEMO_MODULES: DemoModule[] = [academyDemo, POINTS_MODULE, LIBRARIES_MODULE, helpDemo];
+export const DEMO_MODULES: DemoModule[] = [academyDemo, POINTS_MODULE, LIBRARIES_MODULE, helpDemo, PRICING_MODULE];
 
 /** The seed's advisory lock (lib/server/seed/seed.ts): serialises first starts of several instances. */
 export const SEED_LOCK = 7_340_201;
