@@ -25,7 +25,7 @@ export const MEMBER_PAGE_MESSAGES = {
   '/user/myOrder/[id]': ['member.orders'],
   '/user/myProduct': ['member.designs'],
   '/user/uploading': ['member.files'],
-  '/product/editProduct/[id]': ['server', 'member.designs', 'member.files'],
+  '/product/editProduct/[id]': ['server', 'member.designs', 'member.files', 'price'],
 } as const satisfies Record<string, readonly MessagePath[]>;
 
 export type MemberMessagesPage = Exclude<keyof typeof MEMBER_PAGE_MESSAGES, 'frame'>;
