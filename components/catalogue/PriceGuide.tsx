@@ -3,6 +3,7 @@ import type { PriceGuide as Guide } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { langDir } from '@/lib/bidi';
+import ColumnTable from '@/components/ui/ColumnTable';
 import styles from './PriceGuide.module.css';
 
 /** A day (YYYY-MM-DD) as the locale writes it, without a time zone shifting it. */
@@ -35,24 +36,15 @@ export default async function PriceGuide({ price, locale }: { price: Guide | nul
         <bdi>{price.low === price.high ? t('single', { price: money(price.low) }) : t('range', { low: money(price.low), high: money(price.high) })}</bdi>
         {price.estimate ? <span className={styles.estimate}>*</span> : null}
       </p>
-      <table className={styles.tiers}>
-        <thead>
-          <tr>
-            <th scope="col">{t('quantity')}</th>
-            <th scope="col">{t('unitPrice')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {price.tiers.map((tier) => (
-            <tr key={tier.quantity}>
-              <td>{t('tierQuantity', { quantity: tier.quantity })}</td>
-              <td>
-                <bdi>{money(tier.unit)}</bdi>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ColumnTable
+        className={styles.tiers}
+        rows={price.tiers}
+        rowKey={(tier) => tier.quantity}
+        columns={[
+          { head: t('quantity'), cell: (tier) => t('tierQuantity', { quantity: tier.quantity }) },
+          { head: t('unitPrice'), cell: (tier) => <bdi>{money(tier.unit)}</bdi> },
+        ]}
+      />
       {price.options.length > 0 && (
         <>
           <h3 className={styles.subhead}>{t('options')}</h3>
