@@ -69,7 +69,7 @@ export default function PricingForm({ productId, pricing, texts }: { productId: 
   );
 
   return (
-    <form className={`${styles.panel} ${styles.form}`} onSubmit={save} aria-labelledby="product-pricing" aria-busy={state.kind === 'busy'} noValidate>
+    <form className={`${styles.panel} ${styles.form} ${styles.pricingForm}`} onSubmit={save} aria-labelledby="product-pricing" aria-busy={state.kind === 'busy'} noValidate>
       <h2 id="product-pricing">{texts.title}</h2>
       <p className={styles.muted}>{texts.intro}</p>
       <label className={styles.check}>
