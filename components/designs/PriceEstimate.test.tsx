@@ -3,26 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
-import type { PriceGuide } from '@/lib/api/contract/pricing';
+import { priceGuide } from '@/lib/testing/price-guide';
 import PriceEstimate, { EstimateLine } from './PriceEstimate';
 
-const price: PriceGuide = {
-  currency: 'USD',
-  estimate: false,
-  tiers: [
-    { quantity: 500, unit: 180 },
-    { quantity: 1000, unit: 158 },
-  ],
-  low: 158,
-  high: 180,
-  options: [
-    { name: 'Each extra print colour', surcharge: 14 },
-    { name: 'Individual gift box', surcharge: 45 },
-  ],
-  sample_fee: 5400,
-  sample_days: 7,
-  valid_until: null,
-};
+const price = priceGuide();
 
 function Editor({ quantity }: { quantity: number | null }) {
   const [chosen, setChosen] = useState<number[]>([]);

@@ -5,6 +5,7 @@ jest.mock('@/lib/server/catalogue/cached', () => ({ getCompanyFacts: jest.fn() }
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 
 import { breadcrumbLd, faqPageLd, JsonLd, organizationLd, productLd, serializeJsonLd } from './json-ld';
+import { priceGuide } from '@/lib/testing/price-guide';
 
 const ORIGIN = 'https://cases.example.com';
 const ATTACK = '</script><script>alert(1)</script>';
@@ -73,25 +74,12 @@ describe('JSON-LD', () => {
   });
 
   it('offers the price guidance as an AggregateOffer, only when the page shows prices', () => {
-    const price = {
-      currency: 'EUR' as const,
-      estimate: true,
-      tiers: [
-        { quantity: 500, unit: 166 },
-        { quantity: 1000, unit: 139 },
-      ],
-      low: 139,
-      high: 166,
-      options: [],
-      sample_fee: null,
-      sample_days: null,
-      valid_until: '2027-06-30',
-    };
+    const price = priceGuide({ currency: 'EUR', estimate: true, valid_until: '2027-06-30' });
     expect(productLd({ ...product, price }, 'fr', 'x').offers).toEqual({
       '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
-      lowPrice: '1.39',
-      highPrice: '1.66',
+      lowPrice: '1.58',
+      highPrice: '1.80',
       offerCount: 2,
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 500, unitCode: 'H87' },
       priceValidUntil: '2027-06-30',
