@@ -185,6 +185,27 @@ export const CARRIERS = {
 } as const satisfies Record<string, { name: string; track: string }>;
 export type CarrierKey = keyof typeof CARRIERS;
 
+/**
+ * Price guidance (product pages, list cards, the design editor): the currency a locale's visitors
+ * see prices in, one per locale so the cached pages stay one entry per locale. A product priced in
+ * another currency is converted with the exchange rates in force and marked as an estimate.
+ */
+export const LOCALE_CURRENCY: Readonly<Record<Locale, OrderCurrency>> = {
+  'zh-CN': 'CNY',
+  'zh-TW': 'HKD',
+  en: 'USD',
+  ja: 'JPY',
+  ko: 'USD',
+  es: 'EUR',
+  fr: 'EUR',
+  de: 'EUR',
+  pt: 'EUR',
+  ru: 'USD',
+  ar: 'USD',
+  it: 'EUR',
+  vi: 'USD',
+  th: 'USD',
+};
 /** A proof version's state: waiting for the member, approved (locked), or changes requested. */
 export const PROOF_STATUSES = ['pending', 'approved', 'changes_requested'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];

@@ -7,6 +7,7 @@ import LazyImage from '@/components/ui/LazyImage';
 import { langDir } from '@/lib/bidi';
 import { pictureSizes } from '@/lib/picture';
 import Highlight from './Highlight';
+import ProductCardFacts from './ProductCardFacts';
 import FavoriteHeart from '@/components/favorites/FavoriteHeart';
 import { localizedPath } from '@/i18n/paths';
 import styles from './ProductCard.module.css';
@@ -70,6 +71,7 @@ export default async function ProductCard({
         <p className={styles.summary} {...langDir(product.lang?.summary)}>
           <Highlight text={product.summary} query={highlight} />
         </p>
+        <ProductCardFacts facts={product.facts} locale={locale} />
         <span className={styles.more} aria-hidden="true">
           {t('viewDetails')} <span className="bidi-flip">→</span>
         </span>

@@ -7,6 +7,7 @@ import ProductGallery from './ProductGallery';
 import ProductCard from './ProductCard';
 import Breadcrumb from './Breadcrumb';
 import ProductDetailQuoteBar from './ProductDetailQuoteBar';
+import PriceGuide from './PriceGuide';
 import FavoriteHeart from '@/components/favorites/FavoriteHeart';
 import { localizedPath } from '@/i18n/paths';
 import { langDir } from '@/lib/bidi';
@@ -83,6 +84,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
               <dd>{t('leadTimeValue', { min: specs.lead_time_days.min, max: specs.lead_time_days.max })}</dd>
             </div>
           </dl>
+          <PriceGuide price={product.price ?? null} locale={locale} />
           <Link className={`button ${styles.quote}`} href={{ pathname: '/contact', query: { product: product.id } }}>
             {t('requestQuote')}
           </Link>

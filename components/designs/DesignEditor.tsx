@@ -16,6 +16,7 @@ import ColourChoice from './ColourChoice';
 import DesignBase from './DesignBase';
 import DesignSummary from './DesignSummary';
 import QuoteRequestDialog from './QuoteRequestDialog';
+import PriceEstimate from './PriceEstimate';
 import styles from './Designs.module.css';
 
 /*
@@ -61,6 +62,8 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
   const [files, setFiles] = useState<string[]>(initial?.files.map((f) => f.handle) ?? []);
   const [quantity, setQuantity] = useState(initial?.quantity ? String(initial.quantity) : product ? String(product.moq) : '');
   const [notes, setNotes] = useState(initial?.notes ?? '');
+  // The price options ticked in the estimate: the quote request carries them.
+  const [priceOptions, setPriceOptions] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ text: string; stale?: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -326,6 +329,7 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
             </p>
           )}
           {error('quantity')}
+          {product?.price ? <PriceEstimate price={product.price} quantity={amount} chosen={priceOptions} onChoose={setPriceOptions} /> : null}
           <label className={styles.label} htmlFor="design-notes">
             {t('notes')}
           </label>
@@ -361,6 +365,8 @@ export default function DesignEditor({ design: initial, product, hrefs }: { desi
           designId={design.id}
           designName={design.name}
           quantity={design.quantity}
+          price={product?.price ?? null}
+          priceOptions={priceOptions}
           orderHref={(id) => `${hrefs.order}${id}`}
           onClose={() => setQuoteOpen(false)}
         />

@@ -139,6 +139,7 @@ export default function DesignList({ initial, hrefs }: { initial: Design[]; href
           designId={quoting.id}
           designName={quoting.name}
           quantity={quoting.quantity}
+          price={quoting.product?.price ?? null}
           orderHref={(id) => `${hrefs.order}${id}`}
           onClose={() => setQuoting(null)}
         />

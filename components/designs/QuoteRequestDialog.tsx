@@ -6,17 +6,22 @@ import { api, isApiError } from '@/lib/api/client';
 import { Dialog } from '@/components/ui/Dialog';
 import { FieldErrorText } from '@/components/ui/FieldErrorText';
 import fieldStyles from '@/components/ui/Field.module.css';
+import type { PriceGuide } from '@/lib/api/contract/pricing';
+import { EstimateLine } from './PriceEstimate';
 import styles from './Designs.module.css';
 
 /**
  * "Request a quote" from a saved design: the quantity (the design's, changeable) and a note for
- * the sales team, sent to ORDERS' POST /orders `{ design_id, quantity, note }`; then the order's page.
+ * the sales team, sent to ORDERS' POST /orders `{ design_id, quantity, note, price_options }` (the
+ * estimate shown here is worked out again on the server); then the order's page.
  */
 export default function QuoteRequestDialog({
   open,
   designId,
   designName,
   quantity,
+  price = null,
+  priceOptions = [],
   orderHref,
   onClose,
 }: {
@@ -24,6 +29,9 @@ export default function QuoteRequestDialog({
   designId: number;
   designName: string;
   quantity: number | null;
+  /** The product's price guidance and the options ticked in the editor: the request's estimate (the editor only). */
+  price?: PriceGuide | null;
+  priceOptions?: readonly number[];
   /** The order page of an id (localized). */
   orderHref: (id: number) => string;
   onClose: () => void;
@@ -51,7 +59,12 @@ export default function QuoteRequestDialog({
     setAlert(null);
     try {
       const order = await api.post<{ id: number; reference: string }>('/orders', {
-        data: { design_id: designId, ...(amount.trim() ? { quantity: amount.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}) },
+        data: {
+          design_id: designId,
+          ...(amount.trim() ? { quantity: amount.trim() } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...(price ? { price_options: priceOptions.map(String) } : {}),
+        },
         errorMessageMode: 'none',
       });
       window.location.assign(orderHref(order.id));
@@ -90,6 +103,7 @@ export default function QuoteRequestDialog({
         aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
       />
       {errors.quantity && <FieldErrorText id={`${id}-quantity-error`} text={errors.quantity} />}
+      {price ? <EstimateLine price={price} quantity={/^\s*\d{1,8}\s*$/.test(amount) ? Number(amount) : null} chosen={priceOptions} /> : null}
       <label className={styles.label} htmlFor={`${id}-note`}>
         {t('quoteNote')}
       </label>

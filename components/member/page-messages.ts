@@ -23,9 +23,9 @@ export const MEMBER_PAGE_MESSAGES = {
   '/user/message': ['member.files', 'member.messages'],
   '/user/myFavorite': ['member.designs', 'member.favorites'],
   '/user/myOrder/[id]': ['member.orders'],
-  '/user/myProduct': ['member.designs'],
+  '/user/myProduct': ['member.designs', 'price'],
   '/user/uploading': ['member.files'],
-  '/product/editProduct/[id]': ['server', 'member.designs', 'member.files'],
+  '/product/editProduct/[id]': ['server', 'member.designs', 'member.files', 'price'],
 } as const satisfies Record<string, readonly MessagePath[]>;
 
 export type MemberMessagesPage = Exclude<keyof typeof MEMBER_PAGE_MESSAGES, 'frame'>;

@@ -5,6 +5,7 @@ jest.mock('@/lib/server/catalogue/cached', () => ({ getCompanyFacts: jest.fn() }
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 
 import { breadcrumbLd, faqPageLd, JsonLd, organizationLd, productLd, serializeJsonLd } from './json-ld';
+import { priceGuide } from '@/lib/testing/price-guide';
 
 const ORIGIN = 'https://cases.example.com';
 const ATTACK = '</script><script>alert(1)</script>';
@@ -70,6 +71,22 @@ describe('JSON-LD', () => {
     expect(ld).not.toHaveProperty('offers');
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(productLd(product, 'zh-CN', 'x')).toMatchObject({ url: `${ORIGIN}/product/7/zip-pouch` });
+  });
+
+  it('offers the price guidance as an AggregateOffer, only when the page shows prices', () => {
+    const price = priceGuide({ currency: 'EUR', estimate: true, valid_until: '2027-06-30' });
+    expect(productLd({ ...product, price }, 'fr', 'x').offers).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: '1.58',
+      highPrice: '1.80',
+      offerCount: 2,
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 500, unitCode: 'H87' },
+      priceValidUntil: '2027-06-30',
+      url: `${ORIGIN}/fr/product/7/zip-pouch`,
+    });
+    expect(productLd({ ...product, price: { ...price, valid_until: null } }, 'fr', 'x').offers).not.toHaveProperty('priceValidUntil');
+    expect(productLd({ ...product, price: null }, 'fr', 'x')).not.toHaveProperty('offers');
   });
 
   it('describes the organization from the company facts', () => {

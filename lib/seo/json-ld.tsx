@@ -1,7 +1,8 @@
 import 'server-only';
-import type { BreadcrumbList, FAQPage, Graph, Organization, Product as ProductLd, Thing, WithContext } from 'schema-dts';
+import type { AggregateOffer, BreadcrumbList, FAQPage, Graph, Organization, Product as ProductLd, Thing, WithContext } from 'schema-dts';
 import type { Locale } from '@/lib/config';
-import type { FaqEntry, Product, SysConfigName } from '@/lib/api/contract';
+import type { FaqEntry, PriceGuide, Product, SysConfigName } from '@/lib/api/contract';
+import { toMajorText } from '@/lib/money';
 import { getCompanyFacts } from '@/lib/server/catalogue/cached';
 import { siteUrl } from '@/lib/site-url';
 import { getSiteName } from './metadata';
@@ -67,8 +68,9 @@ export function organizationLd(facts: CompanyFacts, locale: Locale, name: string
 }
 
 /**
- * A catalogue product. No `offers`, prices or ratings: this B2B site quotes on request, and
- * structured data must describe only what the page shows.
+ * A catalogue product. `offers` only when the page shows price guidance: the range of unit prices
+ * in the page's currency and the smallest quantity they apply to (structured data describes only
+ * what the page shows; a product "on request" has none). No ratings.
  */
 export function productLd(product: Product, locale: Locale, organizationName: string): WithContext<ProductLd> {
   const maker = { '@type': 'Organization' as const, '@id': organizationId(), name: organizationName };
@@ -83,6 +85,22 @@ export function productLd(product: Product, locale: Locale, organizationName: st
     brand: { '@type': 'Brand', name: organizationName },
     manufacturer: maker,
     url: absoluteUrl(locale, productPath(product.id, product.slug)),
+    ...(product.price && { offers: offersLd(product.price, absoluteUrl(locale, productPath(product.id, product.slug))) }),
+  };
+}
+
+/** The price guidance as an AggregateOffer: major units as decimal text, the minimum order as the eligible quantity. */
+function offersLd(price: PriceGuide, url: string): AggregateOffer {
+  const amount = (minor: number) => toMajorText(minor, price.currency);
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: price.currency,
+    lowPrice: amount(price.low),
+    highPrice: amount(price.high),
+    offerCount: price.tiers.length,
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: price.tiers[0].quantity, unitCode: 'H87' },
+    ...(price.valid_until && { priceValidUntil: price.valid_until }),
+    url,
   };
 }
 

@@ -8,6 +8,7 @@ import type { StaffRole } from '@/lib/config';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/search-text';
 import { fields, oneOf, text } from '@/lib/validation/kit';
 import type { FallbackLangs } from './envelope';
+import type { PriceFrom, PriceGuide } from './pricing';
 
 export type { ProductSort };
 
@@ -66,12 +67,16 @@ export interface ProductSummary {
   created_at: string;
   updated_at: string;
   lang?: FallbackLangs<'name' | 'summary'>;
+  /** What a list card states under the name: the price from, the minimum order and the lead time (the lists). */
+  facts?: { moq: number; lead_time_days: { min: number; max: number }; price: PriceFrom | null };
 }
 
 export interface Product extends Omit<ProductSummary, 'image' | 'lang'> {
   description: string;
   images: ProductImage[];
   specs: ProductSpecs;
+  /** Price guidance in the page's currency; null: price on request. */
+  price?: PriceGuide | null;
   /** `specs`: the material's; `size`: a size written per language (a measurement for every language has none). */
   lang?: FallbackLangs<'name' | 'summary' | 'description' | 'specs' | 'size' | 'customization'>;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { PriceGuide } from './pricing';
 import type { StaffRole } from '@/lib/config';
 import { FILE_HANDLE } from '@/lib/uploads';
 import { characterCount, date, fields, hasForbiddenCharacters, listItems, positiveInt, text, tokenList, type FieldKey } from '@/lib/validation/kit';
@@ -35,6 +36,8 @@ export interface DesignProduct {
   moq: number;
   /** false: unpublished; the design keeps it, but no new design starts from it. */
   available: boolean;
+  /** Its price guidance in the reader's currency (the editor's live estimate); null: price on request. */
+  price?: PriceGuide | null;
 }
 
 /** An artwork file of a design: one of the member's own files, as their file area shows it. */

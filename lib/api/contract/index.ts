@@ -23,3 +23,4 @@ export * from './points';
 export * from './college';
 export * from './academy';
 export * from './trust';
+export * from './pricing';

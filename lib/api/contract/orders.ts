@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ORDER_CURRENCIES, ORDER_STATUSES, type OrderCurrency, type OrderStatus, type ProofStatus, type StaffRole } from '@/lib/config';
 import { MAX_MAJOR_AMOUNT, toMinor } from '@/lib/money';
-import { date, fields, oneOf, positiveInt, text, validate, type Validation } from '@/lib/validation/kit';
+import { date, fields, oneOf, positiveInt, text, tokenList, validate, type Validation } from '@/lib/validation/kit';
+import { PRICING_LIMITS, type OrderEstimate } from './pricing';
 import type { AddressView } from './addresses';
 import { flagField, refuse } from './whole-input';
 
@@ -190,6 +191,8 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'can'> {
   /** Whether a quote may be set now (inquiry or quoted), and a proof version uploaded. */
   can_quote: boolean;
   can_upload_proof: boolean;
+  /** The price estimate the quote request carried (the product's tiers and the chosen options), or null. */
+  estimate: OrderEstimate | null;
 }
 
 /* ───────────────────────── limits ───────────────────────── */
@@ -228,8 +231,16 @@ export type OrderQuery = z.output<typeof orderQuerySchema>;
 
 /** POST /orders: a quote request from one of the member's designs (the quantity: the one sent or the design's). */
 export const orderCreateSchema = z.pipe(
-  fields({ design_id: positiveInt({ key: 'invalid' }), quantity: positiveInt({ key: 'quantity', max: ORDER_MAX_QUANTITY }), note: note() }),
-  z.transform((v, ctx) => (v.design_id === null ? refuse(ctx, 'design_id', 'required') : { designId: v.design_id, quantity: v.quantity, note: v.note })),
+  fields({
+    design_id: positiveInt({ key: 'invalid' }),
+    quantity: positiveInt({ key: 'quantity', max: ORDER_MAX_QUANTITY }),
+    note: note(),
+    // The price options chosen in the design editor (indexes of the product's options): the request's estimate.
+    price_options: tokenList({ pattern: /^[0-9]$/, maxItems: PRICING_LIMITS.options, key: 'choice', tooMany: 'choice' }),
+  }),
+  z.transform((v, ctx): { designId: number; quantity: number | null; note: string; priceOptions?: number[] } =>
+    v.design_id === null ? refuse(ctx, 'design_id', 'required') : { designId: v.design_id, quantity: v.quantity, note: v.note, priceOptions: v.price_options.map(Number) },
+  ),
 );
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 

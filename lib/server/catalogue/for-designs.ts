@@ -4,6 +4,8 @@ import type { DesignProduct } from '@/lib/api/contract/designs';
 import type { Locale } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { resolveList, resolveText } from './localized';
+import { exchangeRates } from '@/lib/server/ledger/rates';
+import { priceGuide } from './pricing';
 import { productImages, products } from './schema';
 
 /*
@@ -27,6 +29,7 @@ export async function designProducts(db: Db, ids: readonly number[], locale: Loc
       .where(and(inArray(productImages.productId, unique), eq(productImages.sort, 0)))
       .orderBy(asc(productImages.id)),
   ]);
+  const rates = rows.some((r) => r.pricing) ? await exchangeRates(db) : {};
   const out = new Map<number, DesignProduct>();
   for (const row of rows) {
     const image = images.find((i) => i.productId === row.id);
@@ -40,6 +43,7 @@ export async function designProducts(db: Db, ids: readonly number[], locale: Loc
       customization: resolveList(row.customization, locale).value,
       moq: row.moq,
       available: row.published,
+      price: priceGuide(row.pricing, locale, rates),
     });
   }
   return out;

@@ -1,5 +1,7 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderEstimate } from '@/lib/api/contract/pricing';
+import { estimateFor } from '@/lib/pricing';
 import type { Locale } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { resolveText } from './localized';
@@ -16,4 +18,25 @@ export async function productNamesByIds(db: Db, ids: readonly number[], locale: 
   if (unique.length === 0) return new Map();
   const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, unique));
   return new Map(rows.map((r) => [r.id, resolveText(r.name, locale).value]));
+}
+
+/**
+ * A quote request's estimate: the product's tier for `quantity` plus the chosen options' surcharges
+ * (indexes into its options; unknown ones are ignored), in the product's own currency so the staff
+ * quote starts from the prices staff set. null when the product is priced on request, gone, or the
+ * quantity is below its first tier.
+ */
+export async function orderEstimate(db: Db, productId: number | null, quantity: number, optionIndexes: readonly number[]): Promise<OrderEstimate | null> {
+  if (productId === null) return null;
+  const [row] = await db.select({ pricing: products.pricing }).from(products).where(eq(products.id, productId));
+  const pricing = row?.pricing;
+  if (!pricing) return null;
+  const options = pricing.options.filter((_, i) => optionIndexes.includes(i));
+  const estimate = estimateFor(
+    pricing.tiers,
+    quantity,
+    options.map((o) => o.surcharge),
+  );
+  if (!estimate) return null;
+  return { currency: pricing.currency, quantity, unit: estimate.unit, total: estimate.total, sample_fee: pricing.sample_fee, options };
 }

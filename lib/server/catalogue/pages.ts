@@ -7,6 +7,7 @@ import { getCompanyConfig } from './manage-config';
 import { listAdminFaqs } from './manage-faq';
 import { listHomeCardsForStaff, listSliderItems, signChoices } from './manage-home';
 import { categoryChoices, getAdminProduct, listAdminProducts } from './manage-products';
+import { productPricing } from './manage-pricing';
 import { productChoices } from './service';
 
 /*
@@ -52,3 +53,6 @@ export const productCategoryChoices = (locale: Locale) => readAsActor((db, actor
 
 /** Every product's id and name, in the catalogue's order (a filter's choices). */
 export const productNameChoices = (locale: Locale) => readPublic((db) => productChoices(db, locale));
+
+/** /admin/products/{id}: the product's price guidance (null: price on request). */
+export const adminProductPricing = (id: number) => readAsActor((db, actor) => productPricing(db, actor, id));

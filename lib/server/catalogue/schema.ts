@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../config';
+import type { ProductPricing } from '../../api/contract/pricing';
 
 /* The catalogue's tables: what crawlers and prospects read. Only staff write them (revalidating TAGS). */
 
@@ -35,6 +36,8 @@ export const products = pgTable(
     leadTimeMin: integer('lead_time_min').notNull(),
     leadTimeMax: integer('lead_time_max').notNull(),
     customization: jsonb('customization').$type<LocalizedList>().notNull(),
+    /** Price guidance (tiers, surcharges, sample fee, validity) in the product's currency; null: price on request. */
+    pricing: jsonb('pricing').$type<ProductPricing>(),
     sort: integer('sort').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,8 @@ import type { Db } from '@/lib/server/db/types';
 import { categories, faqs, homeCards, productImages, products, sliderItems, systemConfig } from './schema';
 import { resolveFields, resolveList, resolveText } from './localized';
 import { findProductIds } from './search-query';
+import { exchangeRates } from '@/lib/server/ledger/rates';
+import { priceFrom, priceGuide } from './pricing';
 
 type ImageRow = typeof productImages.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -118,12 +120,14 @@ export async function listProducts(db: Db, locale: Locale, query: ProductQuery):
           ),
         )
     : [];
+  const rates = rows.some((r) => r.product.pricing) ? await exchangeRates(db) : {};
   const list = rows.map(({ product, category }): ProductSummary => {
     const { values, lang } = resolveFields({ name: product.name, summary: product.summary }, locale);
     const image = images.find((i) => i.productId === product.id);
     return {
       ...productBase(product, category, values, locale),
       image: image ? toImage(image, locale) : null,
+      facts: { moq: product.moq, lead_time_days: { min: product.leadTimeMin, max: product.leadTimeMax }, price: priceFrom(product.pricing, locale, rates) },
       ...(lang && { lang }),
     };
   });
@@ -159,6 +163,7 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
       lead_time_days: { min: product.leadTimeMin, max: product.leadTimeMax },
       customization: customization.value,
     },
+    price: priceGuide(product.pricing, locale, product.pricing ? await exchangeRates(db) : {}),
     ...(Object.keys(specLangs).length > 0 && { lang: specLangs }),
   };
 }

@@ -21,6 +21,8 @@ import { columnsFrom } from '@/lib/server/db/columns';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { listLevels, type LevelRow } from './levels';
+import { revalidateCatalogue } from '@/lib/server/catalogue/revalidate';
+import { TAGS } from '@/lib/server/catalogue/tags';
 import { EXCHANGE_RATES_CONFIG, exchangeRates, parseStoredRates, storedRatesValue } from './rates';
 import { memberLevels, pointsRules, redemptions, rewards } from './schema';
 import { ruleView } from './shop';
@@ -171,6 +173,8 @@ export async function saveRates(db: Db, actor: Actor | null, rates: Record<strin
       },
     );
   });
+  // The catalogue's prices are shown converted with these rates: its pages render again.
+  revalidateCatalogue(TAGS.products);
   return ratesForStaff(db, actor);
 }
 

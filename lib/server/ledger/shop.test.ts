@@ -25,6 +25,9 @@ import {
 } from '@/lib/api/contract/points';
 import { validate } from '@/lib/validation/kit';
 
+// Saving exchange rates expires the catalogue's converted prices.
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
 jest.setTimeout(120_000);
 
 describe('the inputs of levels, rules, rates, rewards and redemptions', () => {

@@ -97,6 +97,7 @@ export async function getAdminOrder(db: Db, actor: Actor | null, id: number): Pr
     moves: openMoves(row.status, facts),
     can_quote: canQuote(row.status, row.quoteDecision),
     can_upload_proof: canSendProof(row.status, row.quoteDecision, facts.latestProof),
+    estimate: row.estimate,
   };
 }
 

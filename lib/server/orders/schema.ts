@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShipToAddress } from '../../api/contract/orders';
+import type { OrderEstimate } from '../../api/contract/pricing';
 import type { OrderStatus, ProofStatus } from '../../config';
 import { products } from '../catalogue/schema';
 import { consultRequests } from '../consult/schema';
@@ -74,6 +75,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number').notNull().default(''),
     /** The ship-to address the member chose (a snapshot), or null while none is chosen. */
     shipTo: jsonb('ship_to').$type<OrderShipTo>(),
+    /** The price estimate the quote request carried (the product's tiers and chosen options), or null (priced on request). */
+    estimate: jsonb('estimate').$type<OrderEstimate>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
 import { orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
 import { ORDER_EVENTS } from '@/lib/server/order-events';
 import { counted } from '@/lib/server/observability/metrics.mjs';
+import { orderEstimate } from '@/lib/server/catalogue/for-orders';
 
 /*
  * The member's side of orders and proofs (README "Orders and proofs": /user/myOrder and the
@@ -129,6 +130,7 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
   if (!design) throw notFound();
   const quantity = input.quantity ?? design.quantity;
   if (quantity === null) throw new InvalidInput({ quantity: { key: 'required' } });
+  const estimate = await orderEstimate(db, design.productId, quantity, input.priceOptions ?? []);
   return withReference(
     (reference) =>
       db.transaction(async (tx) => {
@@ -148,6 +150,7 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
             spec: designSpec(design),
             memberNote: input.note,
             quantity,
+            estimate,
           })
           .returning();
         if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));

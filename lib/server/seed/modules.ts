@@ -8,6 +8,7 @@ import { helpDemo } from './help';
 import { LIBRARIES_MODULE } from './libraries';
 import { POINTS_MODULE } from './points';
 import { TRUST_MODULE } from './trust';
+import { PRICING_MODULE } from './pricing';
 
 /*
  * The demo content of the features that came after the catalogue (the academy, the content
@@ -18,7 +19,7 @@ import { TRUST_MODULE } from './trust';
  */
 
 /** Registered modules, in the order they are written (later ones may read earlier ones' rows). */
-export const DEMO_MODULES: DemoModule[] = [academyDemo, POINTS_MODULE, LIBRARIES_MODULE, helpDemo, TRUST_MODULE];
+export const DEMO_MODULES: DemoModule[] = [academyDemo, POINTS_MODULE, LIBRARIES_MODULE, helpDemo, TRUST_MODULE, PRICING_MODULE];
 
 /** The seed's advisory lock (lib/server/seed/seed.ts): serialises first starts of several instances. */
 export const SEED_LOCK = 7_340_201;

@@ -22,6 +22,7 @@ const PRODUCT: Fields = {
   customization: 'localizedList',
   updated_at: 'text',
 };
+const PRICING: Fields = { on_request: 'yesNo', currency: 'oneOf', tiers: 'list', options: 'list', sample_fee: 'text', sample_days: 'wholeNumber', valid_until: 'date' };
 const COMPANY: Fields = {
   company_name: 'localizedText',
   legal_name: 'localizedText',
@@ -89,6 +90,13 @@ export const adminCatalogueRoutes: RouteTable = {
   'GET /basic-api/v1/admin/home-cards': EDITOR.op('`{ sewing, heatPress, evaMolded }`, five cards each with their introduction in every locale (editor, admin).', 'AdminHomeCards'),
   'POST /basic-api/v1/admin/products/{id}/move': EDITOR.takes("`{ direction: 'up' | 'down' }`: one place in the catalogue's order.", { productMoveSchema: moveSchema }, null),
   'POST /basic-api/v1/admin/products/{id}/publish': EDITOR.takes('`{ published }`: shows or hides the product on the site.', { publishSchema }, 'AdminProduct'),
+  'GET /basic-api/v1/admin/products/{id}/pricing': EDITOR.op("The product's price guidance in its own currency (minor units), or null: price on request.", 'ProductPricing | null'),
+  // validatePricingInput: lists of tiers and options, checked in order
+  'PUT /basic-api/v1/admin/products/{id}/pricing': EDITOR.takes(
+    '`{ on_request: true }`, or `currency`, `tiers` [{ quantity, unit_price }] ascending (1 to 8, positive prices), `options` [{ name, surcharge }] (up to 6), `sample_fee`, `sample_days`, `valid_until` → the stored pricing.',
+    PRICING,
+    'ProductPricing | null',
+  ),
   'GET /basic-api/v1/admin/products/{id}': EDITOR.op("Every locale's texts, the specifications and the pictures (editor, admin).", 'AdminProduct'),
   'PATCH /basic-api/v1/admin/products/{id}': EDITOR.change(
     'The whole form with the `updated_at` it was loaded with (409 when someone saved since).',

@@ -12,6 +12,7 @@ import { guardStaffPage } from '@/lib/server/http/page';
 import { staffOrder } from '@/lib/server/orders/pages';
 import OrderMoveForm from '@/components/admin/orders/OrderMoveForm';
 import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
+import OrderEstimateNote from '@/components/admin/orders/OrderEstimateNote';
 import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
 import styles from '@/components/admin/Admin.module.css';
@@ -106,16 +107,18 @@ export default async function AdminOrderPage({ params }: Props) {
                 {quote.decision && quote.decided_at ? t(`decision.${quote.decision}`, { date: when(quote.decided_at) }) : order.status === 'quoted' ? t('decision.waiting') : null}
               </p>
             ) : null}
+            <OrderEstimateNote estimate={order.estimate} locale={locale} />
             {order.can_quote ? (
               <OrderQuoteForm
                 orderId={order.id}
                 updatedAt={order.updated_at}
                 locale={locale}
                 initial={{
-                  currency: quote?.currency ?? order.currency,
-                  unit_price: quote?.unit_price ?? null,
+                  // Before the first quote, the buyer's estimate (the product's tiers) is where the quote starts.
+                  currency: quote?.currency ?? order.estimate?.currency ?? order.currency,
+                  unit_price: quote?.unit_price ?? order.estimate?.unit ?? null,
                   quantity: order.quantity,
-                  sample_fee: quote?.sample_fee ?? 0,
+                  sample_fee: quote?.sample_fee ?? order.estimate?.sample_fee ?? 0,
                   shipping_fee: quote?.shipping_fee ?? 0,
                   lead_time_days: quote?.lead_time_days ?? null,
                   note: quote?.note ?? '',

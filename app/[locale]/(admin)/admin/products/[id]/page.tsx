@@ -7,10 +7,12 @@ import { localizedPath } from '@/i18n/paths';
 import { productPath } from '@/lib/seo/paths';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { resolveText } from '@/lib/server/catalogue/localized';
-import { adminProduct, productCategoryChoices } from '@/lib/server/catalogue/pages';
+import { adminProduct, adminProductPricing, productCategoryChoices } from '@/lib/server/catalogue/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import ProductForm from '@/components/admin/ProductForm';
 import { productFormTexts } from '@/components/admin/product-form-texts';
+import PricingForm from '@/components/admin/PricingForm';
+import { pricingFormTexts } from '@/components/admin/pricing-form-texts';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -23,7 +25,13 @@ export default async function EditProductPage({ params }: Props) {
   await guardStaffPage(locale, `/admin/products/${id}`, CATALOGUE_STAFF_ROLES);
   const product = await adminProduct(id);
   if (!product) notFound();
-  const [t, texts, categories] = await Promise.all([adminTranslator(locale, 'productForm'), productFormTexts(locale), productCategoryChoices(locale)]);
+  const [t, texts, categories, pricing, pricingTexts] = await Promise.all([
+    adminTranslator(locale, 'productForm'),
+    productFormTexts(locale),
+    productCategoryChoices(locale),
+    adminProductPricing(id),
+    pricingFormTexts(locale),
+  ]);
   const name = resolveText(product.name, locale).value;
   return (
     <>
@@ -50,6 +58,7 @@ export default async function EditProductPage({ params }: Props) {
         editHref={localizedPath(locale, '/admin/products/{id}')}
         texts={texts}
       />
+      <PricingForm productId={product.id} pricing={pricing} texts={pricingTexts} />
     </>
   );
 }
