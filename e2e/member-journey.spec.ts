@@ -43,7 +43,7 @@ async function moveTo(desk: Page, status: string, extra?: { carrier: string; tra
   const panel = desk.getByRole('region', { name: 'Move the order' });
   await panel.getByLabel('New status').selectOption({ label: status });
   if (extra) {
-    await panel.getByLabel('Carrier').fill(extra.carrier);
+    await panel.getByRole('combobox', { name: 'Carrier', exact: true }).selectOption({ label: extra.carrier });
     await panel.getByLabel('Tracking number').fill(extra.tracking);
   }
   await panel.getByRole('button', { name: 'Move' }).click();
@@ -176,6 +176,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       const memberQuote = page.getByRole('region', { name: 'Quote' });
       await expect(memberQuote).toContainText('$1,100.00');
       await memberQuote.getByRole('button', { name: 'Accept quote' }).click();
+      await page.getByRole('dialog', { name: 'Accept this quote?' }).getByRole('button', { name: 'Yes, accept the quote' }).click();
       await expect(memberQuote.getByText(/^You accepted this quote on /)).toBeVisible();
     });
 
@@ -196,6 +197,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       const proofs = page.getByRole('region', { name: 'Proofs' });
       await expect(proofs).toContainText('Logo 50 mm, centred on the front.');
       await proofs.getByRole('button', { name: 'Approve this proof' }).click();
+      await page.getByRole('dialog', { name: 'Approve version 1?' }).getByRole('button', { name: 'Yes, approve it' }).click();
       await expect(proofs.getByText('Approved', { exact: true })).toBeVisible();
     });
 

@@ -1,9 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderEventView } from '@/lib/api/contract/orders';
 import type { Locale, OrderStatus } from '@/lib/config';
+import { eventLine } from '@/lib/order-events';
 import styles from './Orders.module.css';
-
-const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes', 'ship_to'] as const;
 
 /**
  * The order's history, newest first: what happened, who did it, and the note written with it
@@ -12,12 +11,10 @@ const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 
 export default async function OrderHistory({ events, locale, labels }: { events: OrderEventView[]; locale: Locale; labels: Record<OrderStatus, string> }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'member.orders' }), getFormatter({ locale })]);
   const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
-  const eventText = (kind: string, status: OrderStatus | null) =>
-    kind === 'status' && status
-      ? t('event.status', { status: labels[status] })
-      : (EVENT_KINDS as readonly string[]).includes(kind)
-        ? t(`event.${kind as (typeof EVENT_KINDS)[number]}`)
-        : t('event.note');
+  const eventText = (kind: string, status: OrderStatus | null) => {
+    const line = eventLine(kind, status);
+    return line.key === 'status' ? t('event.status', { status: labels[line.status] }) : t(`event.${line.key}`);
+  };
   // A proof event's note is stored as `v2` or `v2: the note`: read it as "Version 2" in the page's language.
   const eventNote = (kind: string, note: string) => {
     const proof = kind.startsWith('proof_') ? /^v(\d+)(?::\s*([\s\S]*))?$/.exec(note) : null;

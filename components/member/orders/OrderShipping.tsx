@@ -25,10 +25,7 @@ export default async function OrderShipping({ order, locale }: { order: Pick<Ord
               <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
                 {order.tracking_number}
                 <span className="visually-hidden"> ({t('trackHint', { carrier: order.carrier_name })})</span>
-                <span aria-hidden="true" className="bidi-flip">
-                  {' '}
-                  ↗
-                </span>
+                <span aria-hidden="true"> ↗</span>
               </a>
             ) : (
               order.tracking_number

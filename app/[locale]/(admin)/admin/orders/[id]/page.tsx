@@ -17,11 +17,10 @@ import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
+import { eventLine } from '@/lib/order-events';
 import ProofThumb from '@/components/member/orders/ProofThumb';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
-
-const EVENT_KINDS = ['quote', 'quote_accepted', 'quote_declined', 'proof_sent', 'proof_approved', 'proof_changes', 'ship_to'] as const;
 
 /**
  * /admin/orders/{id}: the member, what they asked for and their artwork, the progress, the quote
@@ -57,12 +56,10 @@ export default async function AdminOrderPage({ params }: Props) {
       [t('specFields.memberNote'), order.lead ? '' : order.member_note],
     ] as [string, string][]
   ).filter(([, v]) => v);
-  const eventText = (kind: string, status: OrderStatus | null) =>
-    kind === 'status' && status
-      ? t('event.status', { status: statuses[status] })
-      : (EVENT_KINDS as readonly string[]).includes(kind)
-        ? t(`event.${kind as (typeof EVENT_KINDS)[number]}`)
-        : t('event.note');
+  const eventText = (kind: string, status: OrderStatus | null) => {
+    const line = eventLine(kind, status);
+    return line.key === 'status' ? t('event.status', { status: statuses[line.status] }) : t(`event.${line.key}`);
+  };
 
   return (
     <>
