@@ -101,18 +101,16 @@ describe.each(testDatabases())('points earned by orders on $name', ({ open }) =>
 
   it('leads claimed as a member’s first orders earn first_order once, in the claim’s transactions', async () => {
     const carol = await actorWith(db, 'hook.carol', ['member']);
-    await db
-      .insert(consultRequests)
-      .values(
-        ['HX-2601-22A2', 'HX-2601-22A3'].map((reference) => ({
-          reference,
-          name: 'Carol',
-          email: 'carol@example.com',
-          message: 'Laptop sleeves',
-          locale: 'en',
-          userId: carol.user.id,
-        })),
-      );
+    await db.insert(consultRequests).values(
+      ['HX-2601-22A2', 'HX-2601-22A3'].map((reference) => ({
+        reference,
+        name: 'Carol',
+        email: 'carol@example.com',
+        message: 'Laptop sleeves',
+        locale: 'en',
+        userId: carol.user.id,
+      })),
+    );
     expect(await claimLeadsAsOrders(db, carol.user.id)).toBe(2);
     const [first] = await db.select({ reference: orders.reference }).from(orders).where(eq(orders.memberId, carol.user.id)).orderBy(orders.id);
     expect(await pointsOf(carol)).toBe(200);
