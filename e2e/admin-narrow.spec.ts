@@ -73,6 +73,28 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   return hrefs.find((href) => pattern.test(href)) ?? null;
 }
 
+/**
+ * A list's filters: on a phone folded behind one line (the list right under it) that opens them;
+ * wider, shown with no such line. In the side column every section name fits on one line.
+ */
+async function filtersFold(page: Page, width: number) {
+  const form = page.getByRole('form', { name: 'Filter the leads' });
+  const line = form.locator('summary');
+  const search = form.getByRole('searchbox', { name: 'Search' });
+  if (width < 768) {
+    await expect(line).toHaveText(/^Filters/);
+    await expect(search).toBeHidden();
+    await line.click();
+    await expect(search).toBeVisible();
+    return;
+  }
+  await expect(line).toBeHidden();
+  await expect(search).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Back office menu' });
+  const heights = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(Math.max(...heights), 'a section name on two lines in the side column').toBeLessThanOrEqual(Math.min(...heights) + 1);
+}
+
 test('every back-office page is no wider than the screen, with long names and an unread message', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
@@ -172,6 +194,7 @@ test('every back-office page is no wider than the screen, with long names and an
         .evaluate((nav) => ({ nav: nav.getBoundingClientRect().height, tabs: nav.firstElementChild!.getBoundingClientRect().height }));
       expect.soft(menu.nav, `${path}: the height of the tabs row`).toBeLessThanOrEqual(menu.tabs + 2);
     }
+    if (path === '/admin/leads') await filtersFold(page, width);
     if (path === '/admin/orders' || path === '/admin/messages')
       await page.screenshot({ path: shotPath('admin-narrow', path.slice(1).replace(/\//g, '-'), project), fullPage: true });
   }
