@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_DETAILS, ADMIN_PAGES } from './support/admin-pages';
 import { API, accountName, registerByApi } from './support/members';
 import { running } from './support/running';
 import { shotPath } from './support/shots';
@@ -18,39 +19,6 @@ const LONG = {
   title: 'Thelongestdesignnamewithoutanyspacesatallforthebackofficeordertitle',
   words: 'Pleaseconfirmthereferencenumber-ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789-ABCDEFGHIJKLMNOPQRSTUVWXYZ',
 };
-
-const PAGES = [
-  '/admin',
-  '/admin/leads',
-  '/admin/members',
-  '/admin/orders',
-  '/admin/messages',
-  '/admin/products',
-  '/admin/products/new',
-  '/admin/categories',
-  '/admin/faq',
-  '/admin/home-cards',
-  '/admin/slider',
-  '/admin/company',
-  '/admin/courses',
-  '/admin/libraries',
-  '/admin/rewards',
-  '/admin/redemptions',
-  '/admin/ledger',
-  '/admin/levels',
-  '/admin/team',
-  '/admin/college',
-  '/admin/audit',
-];
-/** Where a list page's first detail link is found: the page, and the pattern of its links. */
-const DETAILS: ReadonlyArray<[string, RegExp]> = [
-  ['/admin/leads', /\/admin\/leads\/\d+$/],
-  ['/admin/members', /\/admin\/members\/\d+$/],
-  ['/admin/orders', /\/admin\/orders\/\d+$/],
-  ['/admin/products', /\/admin\/products\/\d+$/],
-  ['/admin/courses', /\/admin\/courses\/\d+$/],
-  ['/admin/libraries', /\/admin\/libraries\/[a-z-]+$/i],
-];
 
 /**
  * The page's width in CSS pixels (not measured against innerWidth: a phone zooms out to show a page
@@ -153,8 +121,8 @@ test('every back-office page is no wider than the screen, with long names and an
   // The nav counts the unread message: its words for screen readers once widened every page on a phone.
   await expect(page.getByTestId('nav-badge-messages')).toBeVisible();
 
-  const paths = [...PAGES];
-  for (const [list, pattern] of DETAILS) {
+  const paths: string[] = [...ADMIN_PAGES];
+  for (const [list, pattern] of ADMIN_DETAILS) {
     await page.goto(`/en${list}`);
     const href = await firstLink(page, pattern);
     expect(href, `a detail link on ${list}`).not.toBeNull();
