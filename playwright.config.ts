@@ -29,6 +29,9 @@ const chromium = {
   ],
 };
 
+/** What the phone and desktop projects do not run: the API specs (project api) and the accessibility scan (project a11y). */
+const BROWSER_IGNORES = /(api|persistence|guard|hardening|sitemap-crawl|a11y)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   // The fake WeChat/QQ and SMS gateway the server below is pointed at.
@@ -50,10 +53,12 @@ export default defineConfig({
     { name: 'api', testMatch: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/ },
     {
       name: 'phone',
-      testIgnore: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/,
+      testIgnore: BROWSER_IGNORES,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
-    { name: 'desktop', testIgnore: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: BROWSER_IGNORES, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    // The accessibility scan sets both widths itself, once: in phone and desktop it would run twice.
+    { name: 'a11y', testMatch: /a11y\.spec\.ts/ },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

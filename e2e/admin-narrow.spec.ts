@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_DETAILS, ADMIN_PAGES } from './support/admin-pages';
 import { API, accountName, registerByApi } from './support/members';
 import { running } from './support/running';
 import { shotPath } from './support/shots';
@@ -19,39 +20,6 @@ const LONG = {
   words: 'Pleaseconfirmthereferencenumber-ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789-ABCDEFGHIJKLMNOPQRSTUVWXYZ',
 };
 
-const PAGES = [
-  '/admin',
-  '/admin/leads',
-  '/admin/members',
-  '/admin/orders',
-  '/admin/messages',
-  '/admin/products',
-  '/admin/products/new',
-  '/admin/categories',
-  '/admin/faq',
-  '/admin/home-cards',
-  '/admin/slider',
-  '/admin/company',
-  '/admin/courses',
-  '/admin/libraries',
-  '/admin/rewards',
-  '/admin/redemptions',
-  '/admin/ledger',
-  '/admin/levels',
-  '/admin/team',
-  '/admin/college',
-  '/admin/audit',
-];
-/** Where a list page's first detail link is found: the page, and the pattern of its links. */
-const DETAILS: ReadonlyArray<[string, RegExp]> = [
-  ['/admin/leads', /\/admin\/leads\/\d+$/],
-  ['/admin/members', /\/admin\/members\/\d+$/],
-  ['/admin/orders', /\/admin\/orders\/\d+$/],
-  ['/admin/products', /\/admin\/products\/\d+$/],
-  ['/admin/courses', /\/admin\/courses\/\d+$/],
-  ['/admin/libraries', /\/admin\/libraries\/[a-z-]+$/i],
-];
-
 /**
  * The page's width in CSS pixels (not measured against innerWidth: a phone zooms out to show a page
  * wider than itself, and innerWidth grows with it), and the innermost elements past `width`, to
@@ -71,6 +39,28 @@ const measure = (page: Page, width: number) =>
 async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return hrefs.find((href) => pattern.test(href)) ?? null;
+}
+
+/**
+ * A list's filters: on a phone folded behind one line (the list right under it) that opens them;
+ * wider, shown with no such line. In the side column every section name fits on one line.
+ */
+async function filtersFold(page: Page, width: number) {
+  const form = page.getByRole('form', { name: 'Filter the leads' });
+  const line = form.locator('summary');
+  const search = form.getByRole('searchbox', { name: 'Search' });
+  if (width < 768) {
+    await expect(line).toHaveText(/^Filters/);
+    await expect(search).toBeHidden();
+    await line.click();
+    await expect(search).toBeVisible();
+    return;
+  }
+  await expect(line).toBeHidden();
+  await expect(search).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Back office menu' });
+  const heights = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(Math.max(...heights), 'a section name on two lines in the side column').toBeLessThanOrEqual(Math.min(...heights) + 1);
 }
 
 test('every back-office page is no wider than the screen, with long names and an unread message', async ({ page, request }, testInfo) => {
@@ -131,8 +121,8 @@ test('every back-office page is no wider than the screen, with long names and an
   // The nav counts the unread message: its words for screen readers once widened every page on a phone.
   await expect(page.getByTestId('nav-badge-messages')).toBeVisible();
 
-  const paths = [...PAGES];
-  for (const [list, pattern] of DETAILS) {
+  const paths: string[] = [...ADMIN_PAGES];
+  for (const [list, pattern] of ADMIN_DETAILS) {
     await page.goto(`/en${list}`);
     const href = await firstLink(page, pattern);
     expect(href, `a detail link on ${list}`).not.toBeNull();
@@ -172,6 +162,7 @@ test('every back-office page is no wider than the screen, with long names and an
         .evaluate((nav) => ({ nav: nav.getBoundingClientRect().height, tabs: nav.firstElementChild!.getBoundingClientRect().height }));
       expect.soft(menu.nav, `${path}: the height of the tabs row`).toBeLessThanOrEqual(menu.tabs + 2);
     }
+    if (path === '/admin/leads') await filtersFold(page, width);
     if (path === '/admin/orders' || path === '/admin/messages')
       await page.screenshot({ path: shotPath('admin-narrow', path.slice(1).replace(/\//g, '-'), project), fullPage: true });
   }

@@ -175,7 +175,9 @@ const declared: Filter[] = [
 
 /** The whole list from its declarations, as the filtered back-office lists are. */
 function Declared({ search, rows, total, problem }: { search: Record<string, string>; rows: Thing[]; total: number; problem?: string }) {
-  const address = { here: HERE, page: Number(search.page ?? 1), ...listQuery(firstValues(search), true, FILTERS, HERE) };
+  const query = listQuery(firstValues(search), true, FILTERS, HERE);
+  const fold = { toggle: 'Show filters', active: query.kept.size ? `${query.kept.size} set` : null };
+  const address = { here: HERE, page: Number(search.page ?? 1), fold, ...query };
   return (
     <ListPage
       t={keys}
@@ -225,6 +227,34 @@ describe('the declared list (ListPage)', () => {
     expect(within(pager).getByRole('link', { name: 'previous' })).toHaveAttribute('href', `${HERE}?keyword=box`);
     expect(within(pager).getByRole('link', { name: 'next' })).toHaveAttribute('href', `${HERE}?keyword=box&page=3`);
     expect(within(pager).getByText('page {"page":2,"pages":3}')).toBeInTheDocument();
+  });
+
+  it('folds the filters behind one line that says how many are set, the list after it; open when the address did not validate', () => {
+    const { unmount } = render(<Declared search={{ keyword: 'box', state: 'on', member: '7' }} rows={things} total={2} />);
+    const form = screen.getByRole('form', { name: 'Filters' });
+    const fold = form.querySelector('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold.querySelector('summary')).toHaveTextContent(/^Show filters3 set$/);
+    expect(within(fold).getByRole('searchbox', { name: 'Search' })).toHaveValue('box');
+    // The form, then the count and the rows: nothing else stands between the line and the list.
+    expect(form.nextElementSibling).toHaveAttribute('role', 'status');
+    unmount();
+
+    render(<Declared search={{}} rows={things} total={2} problem="Not understood" />);
+    const open = screen.getByRole('form', { name: 'Filters' }).querySelector('details')!;
+    expect(open).toHaveAttribute('open');
+    expect(open.querySelector('summary')).toHaveTextContent(/^Show filters$/);
+    expect(open.nextElementSibling).toHaveTextContent('Not understood');
+  });
+
+  it('does not fold a filter form given no fold (a single search box)', () => {
+    render(
+      <FilterForm action={HERE} label="Find" texts={{ apply: 'Apply', reset: 'Reset' }}>
+        <SearchField label="Search" value="" hint="Name" />
+      </FilterForm>,
+    );
+    expect(screen.getByRole('form', { name: 'Find' }).querySelector('details')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   });
 
   it('shows the empty text instead of the table', () => {

@@ -20,9 +20,15 @@ export function ListHead({ title, intro, actions }: { title: string; intro: stri
   );
 }
 
+/** The line a list's filters fold behind on a phone: its name, and how many filters are set (null: none). */
+export type FilterFold = { toggle: string; active: string | null };
+
 /**
  * The filter form: its fields (children), then `options` (a checkbox), Apply and Reset (a link to
  * `resetHref`, the bare list unless said), and the problem with the address when it did not validate.
+ * With `fold`, a phone shows the list first: the fields wait behind one line (a disclosure) that says
+ * how many of them are set, open only when the address did not validate; wider screens show them
+ * as ever (the line is hidden there).
  */
 export function FilterForm({
   action,
@@ -31,6 +37,7 @@ export function FilterForm({
   resetHref = action,
   options,
   problem,
+  fold,
   children,
 }: {
   action: string;
@@ -39,22 +46,36 @@ export function FilterForm({
   resetHref?: string;
   options?: ReactNode;
   problem?: string | null;
+  fold?: FilterFold;
   children: ReactNode;
 }) {
-  return (
-    <form className={styles.panel} method="get" action={action} aria-label={label}>
-      <div className={styles.filters}>
-        {children}
-        <div className={styles.filterActions}>
-          {options}
-          <button type="submit" className="button">
-            {texts.apply}
-          </button>
-          <Link className="button button--ghost" href={resetHref}>
-            {texts.reset}
-          </Link>
-        </div>
+  const fields = (
+    <div className={styles.filters}>
+      {children}
+      <div className={styles.filterActions}>
+        {options}
+        <button type="submit" className="button">
+          {texts.apply}
+        </button>
+        <Link className="button button--ghost" href={resetHref}>
+          {texts.reset}
+        </Link>
       </div>
+    </div>
+  );
+  return (
+    <form className={fold ? `${styles.panel} ${styles.folding}` : styles.panel} method="get" action={action} aria-label={label}>
+      {fold ? (
+        <details className={styles.fold} open={Boolean(problem)}>
+          <summary className={styles.foldLine}>
+            {fold.toggle}
+            {fold.active ? <span className={styles.foldCount}>{fold.active}</span> : null}
+          </summary>
+          {fields}
+        </details>
+      ) : (
+        fields
+      )}
       {problem ? <p className={styles.problem}>{problem}</p> : null}
     </form>
   );

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { FilterForm, ListFilters, ListHead, ListResults, ListTable, type Column, type Filter } from './AdminList';
+import { FilterForm, ListFilters, ListHead, ListResults, ListTable, type Column, type Filter, type FilterFold } from './AdminList';
 import { listResults, type ResultsTranslator } from './list-query';
 
 /** The texts a list page takes from its namespace: the same keys in every back-office list. */
 export type ListTranslator = (key: 'intro' | 'apply' | 'reset' | Parameters<ResultsTranslator>[0], values?: Record<string, number>) => string;
 
-/** Where the list is and what its address asks (what `openListPage` answers): the page, the form's values, the pager's links. */
-export type ListAddress = { here: string; page: number; value: (name: string) => string; pageHref: (page: number) => string };
+/**
+ * Where the list is and what its address asks (what `openListPage` answers): the page, the form's
+ * values, the pager's links, and the line the filters fold behind on a phone.
+ */
+export type ListAddress = { here: string; page: number; value: (name: string) => string; pageHref: (page: number) => string; fold: FilterFold };
 
 /**
  * The table: `found`, the page of rows as the domain's page door answers it (with the total and the
@@ -22,9 +25,9 @@ export type ListTableSpec<Row> = {
 
 /**
  * A filtered back-office list, whole: the head (title, introduction, `actions`), the filter form of
- * the declared `filters` (its `form.label`, the `form.problem` with the address, `form.options`), the
- * count, the table of the rows (or the empty text) and the pager that keeps the filters. The texts
- * come from the namespace's usual keys (`t`).
+ * the declared `filters` (its `form.label`, the `form.problem` with the address, `form.options`;
+ * folded behind one line on a phone), the count, the table of the rows (or the empty text) and the
+ * pager that keeps the filters. The texts come from the namespace's usual keys (`t`).
  */
 export default function ListPage<Row>({
   t,
@@ -45,7 +48,7 @@ export default function ListPage<Row>({
   return (
     <>
       <ListHead title={t('title')} intro={t('intro')} actions={actions} />
-      <FilterForm action={address.here} label={form.label} texts={{ apply: t('apply'), reset: t('reset') }} problem={form.problem} options={form.options}>
+      <FilterForm action={address.here} label={form.label} texts={{ apply: t('apply'), reset: t('reset') }} problem={form.problem} options={form.options} fold={address.fold}>
         <ListFilters filters={filters} value={address.value} />
       </FilterForm>
       <ListResults {...listResults(t, found, address.page, address.pageHref)}>

@@ -113,12 +113,13 @@ export default async function PrintStatementPage(props: MemberPageProps) {
         </dl>
 
         {statement.totals.length ? (
-          <div className={styles.scroll}>
+          // A table wider than a phone scrolls: focusable, so a keyboard can scroll it too.
+          <div className={styles.scroll} role="region" aria-label={t('totalsTitle')} tabIndex={0}>
             <ColumnTable className={styles.sheetTable} columns={totalColumns} rows={statement.totals} rowKey={(c) => c.currency} />
           </div>
         ) : null}
 
-        <div className={styles.scroll}>
+        <div className={styles.scroll} role="region" aria-label={t('entriesTitle')} tabIndex={0}>
           <ColumnTable className={styles.sheetTable} columns={entryColumns} rows={entries} rowKey={(e) => e.id} empty={t('empty')} />
         </div>
         <p className={styles.sheetFoot}>{t('printFooter')}</p>
