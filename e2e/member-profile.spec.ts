@@ -53,6 +53,30 @@ test('the member menu, then name, company, a confirmed e-mail and a cropped pict
   if (testInfo.project.name === 'desktop') expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(headingBox.x);
   else expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(headingBox.y);
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(1);
+  await expect(nav.getByRole('group')).toHaveText(Object.values(en.member.nav.groups).map((name) => new RegExp(`^${name}`)));
+
+  // On a phone the groups hide behind a menu button naming the current page: it opens them as a
+  // panel, Escape closes it and gives the focus back, a choice goes to that page.
+  const toggle = nav.getByRole('button', { name: /Menu/ });
+  if (testInfo.project.name === 'desktop') {
+    await expect(toggle).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Instrument cases' })).toBeVisible();
+  } else {
+    await expect(toggle).toContainText('My profile');
+    await expect(nav.getByRole('link', { name: 'Addresses' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('group', { name: 'Libraries' }).getByRole('link', { name: 'Instrument cases' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Addresses' })).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Addresses' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/Address$/);
+    await expect(toggle).toContainText('Addresses');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.goto('/en/user/profile');
+  }
 
   // Name and company, checked by the server's rules, then saved.
   const basics = page.getByRole('region', { name: 'Picture, name and company' });
