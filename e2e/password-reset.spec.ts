@@ -57,9 +57,9 @@ test('a member resets a forgotten password with a mailed code; the old session e
   // The new password logs in.
   await page.getByRole('link', { name: 'Log in with the new password' }).click();
   await expect(page).toHaveURL(/\/en\/login/);
-  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   expect((await page.request.get(`${API}/user`, { headers: SAME_SITE })).status()).toBe(200);
 });
