@@ -35,6 +35,8 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   // The member starts their general thread, with a picture uploaded on the spot.
   await page.goto('/en/user/message');
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  // Mail is set up and the address confirmed: the page may promise e-mailed replies, to that address.
+  await expect(page.getByText(`Our replies also reach you at ${email}.`)).toBeVisible();
   await page.getByRole('button', { name: /General questions/ }).click();
   await expect(page.getByText('Ask us anything: artwork, materials, prices, delivery.')).toBeVisible();
   await page.getByLabel('Your message').fill('Hello! Our logo for 500 laptop sleeves is attached. Could you quote?');
