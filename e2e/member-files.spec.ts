@@ -59,6 +59,9 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
     await page.goto('/en/user/uploading');
     await expect(page.getByRole('heading', { level: 1, name: 'My files' })).toBeVisible();
     await expect(page.getByText('You have no files yet.')).toBeVisible();
+    // Nothing stored: the space on offer, not a rounded "1 kB of 1,024 MB" beside "0 files".
+    await expect(page.getByTestId('quota-free')).toHaveText('Storage used 1,024 MB available');
+    await expect(page.getByText('0 files')).toHaveCount(0);
     const input = page.getByTestId('file-drop').locator('input[type=file]');
 
     // Cancel: a slow upload stopped by the member.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { samplePdf, samplePng } from '../lib/server/files/samples';
 import { receivedMails } from './support/fakes';
-import { API, accountName, registerByApi } from './support/members';
+import { API, accountName, proveEmail, registerByApi, SAME_SITE } from './support/members';
 import { logIn, staff } from './support/staff';
 
 /*
@@ -15,22 +15,10 @@ const forwardedFor = () => ({ 'X-Forwarded-For': `198.18.${Math.floor(Math.rando
 test.use({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });
 
 const STAFF_PASSWORD = 'Str0ng-Messages-Desk!';
-/** What a browser sends with its own calls (a call carrying the session cookie must come from the site). */
-const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
 
 /** Screenshots for people to look at, when SHOTS_DIR says where. */
 async function shot(page: Page, name: string, project: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${project}.png`, fullPage: true });
-}
-
-/** Proves an e-mail address for the logged-in member of `page` (the code arrives at the fake mail server). */
-async function proveEmail(page: Page, email: string) {
-  const asked = await page.request.post(`${API}/user/email/code`, { data: { email }, headers: SAME_SITE });
-  expect(asked.status()).toBe(200);
-  await expect.poll(async () => (await receivedMails(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const code = /\b(\d{6})\b/.exec((await receivedMails(email))[0].text)![1];
-  const proved = await page.request.post(`${API}/user/email`, { data: { email, code }, headers: SAME_SITE });
-  expect(proved.status()).toBe(200);
 }
 
 test('a member writes with a file, staff reply with one, the member sees it unread, reads it and is e-mailed; nobody else reads the thread', async ({
@@ -47,6 +35,8 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   // The member starts their general thread, with a picture uploaded on the spot.
   await page.goto('/en/user/message');
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  // Mail is set up and the address confirmed: the page may promise e-mailed replies, to that address.
+  await expect(page.getByText(`Our replies also reach you at ${email}.`)).toBeVisible();
   await page.getByRole('button', { name: /General questions/ }).click();
   await expect(page.getByText('Ask us anything: artwork, materials, prices, delivery.')).toBeVisible();
   await page.getByLabel('Your message').fill('Hello! Our logo for 500 laptop sleeves is attached. Could you quote?');

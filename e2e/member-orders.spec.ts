@@ -97,6 +97,9 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
 
   await buyer.goto('/en/user/myOrder');
   await expect(buyer.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  // Filters only for the statuses this member's orders have, with their counts.
+  await expect(buyer.getByRole('link', { name: 'Inquiry (1)' })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: /^Shipped/ })).toHaveCount(0);
   const row = buyer.getByRole('listitem').filter({ hasText: reference });
   await expect(row).toContainText('Team laptop sleeve');
   await expect(row).toContainText('Inquiry');

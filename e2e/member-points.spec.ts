@@ -92,7 +92,9 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await expect(buyer.getByTestId('shop-balance')).toContainText('2,450');
   const organiser = buyer.getByTestId('reward').filter({ hasText: 'Car trunk organiser' });
   await expect(organiser.getByRole('button', { name: 'Redeem' })).toBeDisabled();
-  await expect(organiser).toContainText('1,550 more points needed');
+  await expect(organiser.getByRole('button', { name: 'Redeem' })).toHaveAccessibleDescription('1,550 more points needed');
+  // How points are earned, from the active rules, above the rewards.
+  await expect(buyer.getByRole('region', { name: 'How to earn points' })).toContainText('1 point for every CN¥100 paid');
   await buyer.screenshot({ path: shotPath('points', 'shop', project), fullPage: true });
   const tote = buyer.getByTestId('reward').filter({ hasText: 'Canvas tote bag' });
   await tote.getByRole('button', { name: 'Redeem' }).click();

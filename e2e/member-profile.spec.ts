@@ -45,14 +45,39 @@ test('the member menu, then name, company, a confirmed e-mail and a cropped pict
 
   // The menu: every member page, the current one marked; beside the page on a desktop, above it on a phone.
   const nav = await memberMenu(page);
-  await expect(nav.getByRole('link')).toHaveText(MEMBER_NAV.map((item) => (en.member.nav.items as Record<string, string>)[item.key]));
-  await expect(nav.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
+  // (On a phone the links sit closed behind the menu button, hidden until it opens.)
+  await expect(nav.getByRole('link', { includeHidden: true })).toHaveText(MEMBER_NAV.map((item) => (en.member.nav.items as Record<string, string>)[item.key]));
+  await expect(nav.getByRole('link', { name: 'My profile', includeHidden: true })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current]')).toHaveCount(1);
   const menuBox = (await nav.boundingBox())!;
   const headingBox = (await page.getByRole('heading', { level: 1, name: 'My profile' }).boundingBox())!;
   if (testInfo.project.name === 'desktop') expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(headingBox.x);
   else expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(headingBox.y);
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(1);
+  await expect(nav.getByRole('group', { includeHidden: true })).toHaveText(Object.values(en.member.nav.groups).map((name) => new RegExp(`^${name}`)));
+
+  // On a phone the groups hide behind a menu button naming the current page: it opens them as a
+  // panel, Escape closes it and gives the focus back, a choice goes to that page.
+  const toggle = nav.getByRole('button', { name: /Menu/ });
+  if (testInfo.project.name === 'desktop') {
+    await expect(toggle).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Instrument cases' })).toBeVisible();
+  } else {
+    await expect(toggle).toContainText('My profile');
+    await expect(nav.getByRole('link', { name: 'Addresses' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('group', { name: 'Libraries' }).getByRole('link', { name: 'Instrument cases' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Addresses' })).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Addresses' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/Address$/);
+    await expect(toggle).toContainText('Addresses');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.goto('/en/user/profile');
+  }
 
   // Name and company, checked by the server's rules, then saved.
   const basics = page.getByRole('region', { name: 'Picture, name and company' });
@@ -144,14 +169,14 @@ test('a password changed with the current one ends the other sessions and logs i
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/user\/Address$/);
-  await expect((await memberMenu(page)).getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page');
+  await expect((await memberMenu(page)).getByRole('link', { name: 'Addresses', includeHidden: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('addresses: a Chinese one through the cascade, a German one, the default switched, one deleted; another member cannot touch them', async ({ page, forwarded }, testInfo) => {
   const account = accountName(testInfo.project.name, 'addr');
   await registerByApi(page.request, account);
   await page.goto('/en/user/Address');
-  await expect((await memberMenu(page)).getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page');
+  await expect((await memberMenu(page)).getByRole('link', { name: 'Addresses', includeHidden: true })).toHaveAttribute('aria-current', 'page');
   const shipping = page.locator('section[data-kind="shipping"]');
   const billing = page.locator('section[data-kind="billing"]');
   await expect(shipping.getByText('No shipping address yet.')).toBeVisible();

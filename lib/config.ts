@@ -133,6 +133,17 @@ export const AUTH = {
     socialStartPerAddress: { max: 30, windowSeconds: 10 * 60 },
     socialCallbackPerAddress: { max: 30, windowSeconds: 15 * 60 },
   },
+  /**
+   * Password reset (lib/server/members/password-reset.ts): codes per target (whatever was typed,
+   * whether or not it names a member) and per address, and reset attempts per address. A code
+   * lives AUTH.code.ttlSeconds and takes AUTH.code.maxAttempts guesses.
+   */
+  reset: {
+    codePerTarget: { max: 1, windowSeconds: 60 },
+    codePerTargetHour: { max: 5, windowSeconds: 60 * 60 },
+    codePerAddress: { max: 10, windowSeconds: 60 * 60 },
+    resetPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  },
   /** WeChat and QQ login and binding (lib/server/auth/social). */
   social: {
     /** An authorization `state` is valid this long, once. */

@@ -1,19 +1,20 @@
 /*
- * The member menu: every page of the member area, in the order a buyer works through
- * them, in three groups (the workspace, the account, learning and resources). The manuscript area
- * (proofs) and the design editor live outside /user but belong to it; the academy and the content
- * libraries are public pages a member reaches from here. `also` lists the paths an item stands for
- * besides its own.
+ * The member menu: every page of the member area, in the order a buyer works through them, in four
+ * groups: the workspace (orders, proofs, designs, files, messages, statement), the account, learning
+ * (the academy and school verification) and the content libraries. The manuscript area (proofs)
+ * and the design editor live outside /user but belong to it; the academy and the content libraries
+ * are public pages a member reaches from here. `also` lists the paths an item stands for besides its own.
  */
 
-export const MEMBER_NAV_GROUPS = ['workspace', 'account', 'resources'] as const;
+export const MEMBER_NAV_GROUPS = ['workspace', 'account', 'learning', 'libraries'] as const;
 export type MemberNavGroup = (typeof MEMBER_NAV_GROUPS)[number];
 
 /** Each group's pages in menu order, by path: an item's key is the last segment of its path. */
 const GROUP_PATHS = {
   workspace: ['/user/myOrder', '/manuscript', '/user/myProduct', '/user/uploading', '/user/message', '/user/myPurse'],
-  account: ['/user/profile', '/user/member', '/user/integrateGoods', '/user/Address', '/user/myFavorite', '/user/collegeAuthentication', '/user/helpGroup'],
-  resources: ['/user/myLearn', '/inspiration', '/sourceFile', '/schemeLibrary', '/imagesLive', '/schoolEntertainment', '/music', '/helpTeam'],
+  account: ['/user/profile', '/user/member', '/user/integrateGoods', '/user/Address', '/user/myFavorite', '/user/helpGroup', '/helpTeam'],
+  learning: ['/user/myLearn', '/user/collegeAuthentication'],
+  libraries: ['/inspiration', '/sourceFile', '/schemeLibrary', '/imagesLive', '/schoolEntertainment', '/music'],
 } as const satisfies Record<MemberNavGroup, readonly string[]>;
 
 type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken } from '@/lib/api/contract';
@@ -21,10 +22,12 @@ export interface LoginFormProps {
   onSuccess: (answer: AccessToken) => Promise<void>;
   /** Shows the registration tab. */
   onSwitch?: () => void;
+  /** The "forgot password" page (the account form only). */
+  resetHref?: string;
 }
 
 /** Account and password (POST /authorizations), with the picture captcha when the server asks for it. */
-export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps) {
+export default function AccountLoginForm({ onSuccess, onSwitch, resetHref }: LoginFormProps) {
   const t = useTranslations('member.form');
   const tLogin = useTranslations('member.login');
   const captcha = useCaptcha();
@@ -61,6 +64,11 @@ export default function AccountLoginForm({ onSuccess, onSwitch }: LoginFormProps
       <FormAlert text={form.alert} />
       <AccountField {...form.field('account', account, setAccount)} />
       <PasswordField {...form.field('password', password, setPassword)} label={t('password')} placeholder={t('passwordPlaceholder')} autoComplete="current-password" />
+      {resetHref ? (
+        <Link href={resetHref} className={`${styles.linkButton} ${styles.forgot}`}>
+          {tLogin('forgot')}
+        </Link>
+      ) : null}
       <CaptchaField id={fieldId('captcha_code')} captcha={captcha} error={form.errors.captcha_code} onEdit={() => form.clearField('captcha_code')} />
       <SubmitButton busy={busy} label={t('submitLogin')} busyLabel={t('submitting')} />
       <SwitchLine text={tLogin('noAccount')} action={tLogin('toRegister')} onSwitch={onSwitch} />

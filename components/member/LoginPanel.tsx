@@ -28,13 +28,15 @@ export interface LoginPanelProps {
   phoneLogin?: boolean;
   /** Social login buttons (WeChat, QQ), shown under the forms when given. */
   social?: ReactNode;
+  /** The "forgot password" page, linked from the account form. */
+  resetHref?: string;
 }
 
 /**
  * The login page's client part: account and password, mobile code, and registration as tabs. Each tab's
  * form mounts afresh, so switching leaves no typed value, error or captcha behind.
  */
-export default function LoginPanel({ destination, home, initialTab = 'account', phoneLogin = true, social }: LoginPanelProps) {
+export default function LoginPanel({ destination, home, initialTab = 'account', phoneLogin = true, social, resetHref }: LoginPanelProps) {
   const t = useTranslations('member.login');
   const router = useRouter();
   const tabs: readonly LoginTab[] = phoneLogin ? LOGIN_TABS : LOGIN_TABS.filter((name) => name !== 'phone');
@@ -83,7 +85,7 @@ export default function LoginPanel({ destination, home, initialTab = 'account', 
       </div>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} className={styles.tabPanel}>
         {tab === 'account' ? (
-          <AccountLoginForm key="account" onSuccess={onSuccess} onSwitch={() => select('register', true)} />
+          <AccountLoginForm key="account" onSuccess={onSuccess} onSwitch={() => select('register', true)} resetHref={resetHref} />
         ) : tab === 'phone' ? (
           <PhoneLoginForm key="phone" onSuccess={onSuccess} />
         ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api/client';
 import type { AccessToken, PhoneCodeReceipt } from '@/lib/api/contract';
@@ -12,6 +12,7 @@ import { CaptchaField, useCaptcha } from './Captcha';
 import { FormAlert, SubmitButton, TextField } from './AuthFields';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFormErrors } from './use-form-errors';
+import { useSecondsLeft } from './use-seconds-left';
 import type { LoginFormProps } from './AccountLoginForm';
 import styles from './LoginPanel.module.css';
 
@@ -19,22 +20,6 @@ const ORDER = ['phone', 'captcha_code', 'code'] as const;
 const fieldId = (field: string) => `phone-${field}`;
 /** Room for a full international number written with spaces or dashes. */
 const PHONE_INPUT_MAX = AUTH.phoneDigitsMax * 2;
-
-/** Seconds left until `deadline` (epoch ms), ticking once a second; 0 when none. */
-function useSecondsLeft(deadline: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (deadline === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= deadline) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
-  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
-}
 
 /**
  * Mobile number and a texted code (POST /authorizations/phone_code, then /phone_login). The code

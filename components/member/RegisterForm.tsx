@@ -58,6 +58,7 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
   return (
     // method="post": a press before the script has arrived must not put the fields in the address.
     <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+      <p className={styles.why}>{tLogin('registerWhy')}</p>
       <FormAlert text={form.alert} />
       <AccountField {...form.field('account', account, setAccount)} hint={tServer('field.account', { min: AUTH.accountMin, max: AUTH.accountMax })} />
       <PasswordField

@@ -13,6 +13,7 @@ export const MEMBER_PAGE_MESSAGES = {
   /** The member layout: the session-timeout dialog, and the logout button of the member menu. */
   frame: ['member.timeout', 'member.logout'],
   '/login': ['api', 'server', 'member.form', 'member.login', 'member.policy', 'member.social'],
+  '/resetPassword': ['api', 'server', 'member.form', 'member.reset'],
   /** The WeChat/QQ return pages (login and binding). */
   socialReturn: ['member.form', 'member.profile', 'member.social'],
   '/user/profile': ['server', 'member.form', 'member.logout', 'member.profile', 'member.social'],

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { receivedMails } from './fakes';
 
 /** What the member specs share: the API prefix, a password that passes the rules, fresh names and phones. */
 
@@ -26,4 +27,17 @@ export async function registerByApi(request: APIRequestContext, account: string,
   });
   expect(res.status()).toBe(201);
   return (await res.json()).result.access_token as string;
+}
+
+/** What a browser sends with its own calls (a call carrying the session cookie must come from the site). */
+export const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
+
+/** Proves an e-mail address for the logged-in member of `page` (the code arrives at the fake mail server). */
+export async function proveEmail(page: Page, email: string) {
+  const asked = await page.request.post(`${API}/user/email/code`, { data: { email }, headers: SAME_SITE });
+  expect(asked.status()).toBe(200);
+  await expect.poll(async () => (await receivedMails(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec((await receivedMails(email))[0].text)![1];
+  const proved = await page.request.post(`${API}/user/email`, { data: { email, code }, headers: SAME_SITE });
+  expect(proved.status()).toBe(200);
 }

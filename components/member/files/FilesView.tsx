@@ -52,25 +52,32 @@ export default function FilesView({ initial, title, intro, hrefs }: { initial: M
           <h1>{title}</h1>
           <p>{intro}</p>
         </div>
-        <div className={styles.quota}>
-          <div className={styles.quotaTop}>
-            <span className={styles.muted}>{t('quotaLabel')}</span>
-            <strong dir="ltr" data-testid="quota-used">
-              {t('quota', { used: formatBytes(data.used_bytes, locale), total: formatBytes(data.quota_bytes, locale) })}
-            </strong>
+        {/* Nothing stored: the space on offer, not a rounded "1 kB of …" beside "0 files". */}
+        {data.used_bytes === 0 && data.list.length === 0 ? (
+          <p className={styles.quotaFree} data-testid="quota-free">
+            <span className={styles.muted}>{t('quotaLabel')}</span> <strong dir="ltr">{t('quotaFree', { total: formatBytes(data.quota_bytes, locale) })}</strong>
+          </p>
+        ) : (
+          <div className={styles.quota}>
+            <div className={styles.quotaTop}>
+              <span className={styles.muted}>{t('quotaLabel')}</span>
+              <strong dir="ltr" data-testid="quota-used">
+                {t('quota', { used: formatBytes(data.used_bytes, locale), total: formatBytes(data.quota_bytes, locale) })}
+              </strong>
+            </div>
+            <div
+              className={styles.quotaBar}
+              role="meter"
+              aria-label={t('quotaLabel')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(usedPercent)}
+              aria-valuetext={t('quota', { used: formatBytes(data.used_bytes, locale), total: formatBytes(data.quota_bytes, locale) })}
+            >
+              <span className={styles.quotaFill} style={{ inlineSize: `${Math.max(usedPercent, data.used_bytes > 0 ? 1 : 0)}%` }} />
+            </div>
           </div>
-          <div
-            className={styles.quotaBar}
-            role="meter"
-            aria-label={t('quotaLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(usedPercent)}
-            aria-valuetext={t('quota', { used: formatBytes(data.used_bytes, locale), total: formatBytes(data.quota_bytes, locale) })}
-          >
-            <span className={styles.quotaFill} style={{ inlineSize: `${Math.max(usedPercent, data.used_bytes > 0 ? 1 : 0)}%` }} />
-          </div>
-        </div>
+        )}
       </header>
 
       <DropZone onFiles={files.add} />
@@ -87,7 +94,7 @@ export default function FilesView({ initial, title, intro, hrefs }: { initial: M
       <section aria-labelledby="my-files-heading" className={styles.page} style={{ paddingBlock: 0 }}>
         <div className={styles.listHead}>
           <h2 id="my-files-heading">{t('title')}</h2>
-          <span className={styles.muted}>{t('count', { count: data.list.length })}</span>
+          {data.list.length > 0 ? <span className={styles.muted}>{t('count', { count: data.list.length })}</span> : null}
         </div>
         {data.list.length === 0 ? (
           <div className={styles.empty}>
@@ -98,6 +105,7 @@ export default function FilesView({ initial, title, intro, hrefs }: { initial: M
                 join="round"
               />
             </svg>
+            <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
             <p>{t('empty')}</p>
           </div>
         ) : (

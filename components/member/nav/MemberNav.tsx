@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { currentNavKey, type MemberNavGroup, type MemberNavKey } from '@/lib/member-nav';
+import { currentNavKey, MEMBER_NAV_GROUPS, type MemberNavGroup, type MemberNavKey } from '@/lib/member-nav';
 import { splitLocale } from '@/i18n/paths';
 import LogoutButton from '../LogoutButton';
 import MemberAvatar from '../MemberAvatar';
@@ -18,9 +18,10 @@ export interface MemberNavItem {
 }
 
 /**
- * The member menu: who is logged in, the member pages (the current one marked aria-current and,
- * on phones, scrolled into view in the tab strip), the unread messages and the logout button
- * (with its 'Warm reminder' dialog). One markup; the layout changes at 992 px.
+ * The member menu: who is logged in, the member pages in their groups (the current one marked
+ * aria-current), the unread messages and the logout button (with its 'Warm reminder' dialog). From
+ * 992 px the groups stand in the side column; on a phone a button naming the current page opens
+ * them as a panel (a disclosure: Escape or a choice closes it and focus goes back to the button).
  */
 export default function MemberNav({
   items,
@@ -31,25 +32,29 @@ export default function MemberNav({
   texts,
 }: {
   items: MemberNavItem[];
-  /** Each group's heading (shown in the desktop column; the phone strip runs on without them). */
+  /** Each group's heading. */
   groups: Record<MemberNavGroup, string>;
   unread: number;
   member: { name: string; company: string; avatar: string };
   homeHref: string;
-  texts: { label: string; title: string; unread: string };
+  texts: { label: string; title: string; unread: string; menu: string };
 }) {
   const pathname = usePathname();
   const current = currentNavKey(splitLocale(pathname).path);
-  const currentRef = useRef<HTMLAnchorElement>(null);
+  const currentItem = items.find((item) => item.key === current);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
-  useEffect(() => {
-    // The phone's strip scrolls sideways: bring the current item into view (no effect in the column).
-    const link = currentRef.current;
-    const strip = link?.closest('ul');
-    if (!link || !strip || strip.scrollWidth <= strip.clientWidth) return;
-    const offset = link.offsetLeft - (strip.clientWidth - link.offsetWidth) / 2;
-    strip.scrollTo({ left: offset, behavior: 'instant' as ScrollBehavior });
-  }, [current]);
+  // A choice leads to another page: the panel closes behind it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
     <aside className={styles.aside}>
@@ -70,28 +75,48 @@ export default function MemberNav({
       <div className={styles.out}>
         <LogoutButton homeHref={homeHref} className={styles.logout} />
       </div>
-      <nav className={styles.nav} aria-label={texts.label}>
-        <ul className={styles.list}>
-          {items.map((item, index) => {
-            const active = item.key === current;
-            const heading = index === 0 || items[index - 1].group !== item.group ? groups[item.group] : null;
-            return (
-              <li key={item.key}>
-                {heading ? <span className={styles.groupHeading}>{heading}</span> : null}
-                <Link href={item.href} className={styles.link} aria-current={active ? 'page' : undefined} ref={active ? currentRef : undefined} data-nav={item.key}>
-                  <NavIcon name={item.key} />
-                  <span className={styles.linkText}>{item.label}</span>
-                  {item.key === 'message' && unread > 0 ? (
-                    <span className={styles.badge}>
-                      <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                      <span className="visually-hidden">{texts.unread}</span>
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+      <nav className={styles.nav} aria-label={texts.label} onKeyDown={onKeyDown}>
+        <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+          </svg>
+          <span className={styles.toggleText}>
+            <span className={styles.toggleLabel}>{texts.menu}</span>
+            {currentItem ? <span className={styles.toggleCurrent}>{currentItem.label}</span> : null}
+          </span>
+          {unread > 0 ? (
+            <span className={styles.badge} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </button>
+        <div id={panelId} className={styles.panel} data-open={open || undefined}>
+          {MEMBER_NAV_GROUPS.map((group) => (
+            <div key={group} className={styles.group} role="group" aria-labelledby={`${panelId}-${group}`}>
+              <span id={`${panelId}-${group}`} className={styles.groupHeading}>
+                {groups[group]}
+              </span>
+              <ul className={styles.list}>
+                {items
+                  .filter((item) => item.group === group)
+                  .map((item) => (
+                    <li key={item.key}>
+                      <Link href={item.href} className={styles.link} aria-current={item.key === current ? 'page' : undefined} data-nav={item.key} onClick={() => setOpen(false)}>
+                        <NavIcon name={item.key} />
+                        <span className={styles.linkText}>{item.label}</span>
+                        {item.key === 'message' && unread > 0 ? (
+                          <span className={styles.badge}>
+                            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                            <span className="visually-hidden">{texts.unread}</span>
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
       </nav>
     </aside>
   );

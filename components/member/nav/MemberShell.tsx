@@ -9,8 +9,8 @@ import MemberNav from './MemberNav';
 import styles from './MemberShell.module.css';
 
 /**
- * The member area's frame: the member menu (a side column from 992 px, a bar with a scrolling tab
- * strip on phones) beside the page. Used by app/[locale]/(member)/user/layout.tsx for every
+ * The member area's frame: the member menu (a side column from 992 px, a bar with a menu button
+ * and its panel on phones) beside the page. Used by app/[locale]/(member)/user/layout.tsx for every
  * /user/* page, and by the member pages outside /user (/manuscript, /product/editProduct/{id})
  * through their own layout. Without a live session it renders the page alone: the page's own gate
  * (guardMemberPage) sends the visitor to the login page.
@@ -29,7 +29,7 @@ export default async function MemberShell({ locale, children }: { locale: Locale
         unread={unread}
         member={{ name: member.name, company: member.company, avatar: member.avatar }}
         homeHref={localizedPath(locale, '/')}
-        texts={{ label: t('label'), title: t('title'), unread: t('unread', { count: unread }) }}
+        texts={{ label: t('label'), title: t('title'), unread: t('unread', { count: unread }), menu: t('menu') }}
       />
       <div className={styles.main}>{children}</div>
     </div>

@@ -46,10 +46,21 @@ export default function RedeemButton({ reward, points }: { reward: { id: number;
 
   return (
     <div className={styles.redeem}>
-      <button type="button" className="button" disabled={out || short > 0 || busy} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="button"
+        disabled={out || short > 0 || busy}
+        aria-describedby={!out && short > 0 ? `redeem-short-${reward.id}` : undefined}
+        onClick={() => dialog.current?.showModal()}
+      >
         {out ? t('soldOut') : t('redeem')}
       </button>
-      {!out && short > 0 ? <p className={styles.short}>{t('short', { points: format.number(short) })}</p> : null}
+      {/* Why the button is greyed: the points still missing (the page above says how to earn them). */}
+      {!out && short > 0 ? (
+        <p id={`redeem-short-${reward.id}`} className={styles.short}>
+          {t('short', { points: format.number(short) })}
+        </p>
+      ) : null}
       {done ? (
         <p className={styles.done} role="status">
           {done}

@@ -216,6 +216,38 @@ export const phoneLoginSchema = z.pipe(
   z.transform((v) => ({ phone: normalizePhone(v.phone)!, code: v.code })),
 );
 
+// ─── password reset ────────────────────────────────────────────────────────────────────────────
+
+/** The longest account, e-mail or phone a reset form takes (an e-mail's limit). */
+export const RESET_TARGET_MAX = 254;
+const resetTarget = () => text({ max: RESET_TARGET_MAX + 1, required: true });
+
+/** POST /authorizations/password_reset/code: the account name, e-mail or mobile number a code should go to. */
+export const resetCodeSchema = fields({ target: resetTarget() });
+export type ResetCodeFields = z.output<typeof resetCodeSchema>;
+
+/** POST /authorizations/password_reset: the same target, the code, and the new password twice (registration's rules). */
+export const passwordResetSchema = z.pipe(
+  z
+    .object({
+      target: resetTarget(),
+      code: codeField(),
+      password: password(isValidPasswordLength),
+      password_confirmation: confirmation(),
+    })
+    .check(same),
+  z.transform((v) => ({ target: v.target, code: v.code, password: v.password })),
+);
+export type PasswordResetFields = z.output<typeof passwordResetSchema>;
+
+/** `result` of POST /authorizations/password_reset/code: the same whether or not the target names a member. */
+export interface ResetCodeReceipt {
+  /** Seconds a code stays valid. */
+  expires_in: number;
+  /** Seconds before another code may be asked for this target. */
+  resend_after: number;
+}
+
 /** The optional captcha answer of a form: both parts, or nothing. */
 export function captchaAnswer(raw: Record<string, unknown>): { key: string; code: string } | null {
   const key = typeof raw.captcha_key === 'string' ? raw.captcha_key.trim() : '';

@@ -106,6 +106,8 @@ export interface OrderPage {
   limit: number;
   /** How many of all the member's orders wait for them (the filter's badge). */
   waiting: number;
+  /** How many of all the member's orders stand at each status (absent: none), for the filters worth offering. */
+  by_status: Partial<Record<OrderStatus, number>>;
 }
 
 /** The fields of an address book entry an order's ship-to copies as they are (the stored copy and its view alike). */

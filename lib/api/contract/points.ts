@@ -127,6 +127,8 @@ export interface RedemptionView {
 /** GET /user/rewards: the shop (active rewards) and the member's balance and redemptions. */
 export interface MemberShop {
   points: number;
+  /** How points are earned now (the active rules), for a member who has few or none. */
+  rules: PointsRuleView[];
   rewards: RewardView[];
   redemptions: RedemptionView[];
 }

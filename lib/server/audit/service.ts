@@ -5,8 +5,12 @@ import type { Db } from '@/lib/server/db/types';
 import { auditLog } from './schema';
 import { AUDIT_STAFF_ROLES } from '@/lib/api/contract';
 
-/** Who did a staff write: a staff member of a session, or the command line on the machine. */
-export type Author = { actor: Actor } | { commandLine: string };
+/**
+ * Who did a staff write: a staff member of a session, or the command line on the machine; or a
+ * member's own write without a session that the business must be able to trace (a password reset),
+ * named by id only.
+ */
+export type Author = { actor: Actor } | { commandLine: string } | { memberId: number };
 
 export interface AuditEntry {
   action: string;
@@ -18,6 +22,7 @@ export interface AuditEntry {
 
 function authorOf(author: Author): { actorId: number | null; actorLabel: string } {
   if ('commandLine' in author) return { actorId: null, actorLabel: `command line (${author.commandLine})` };
+  if ('memberId' in author) return { actorId: author.memberId, actorLabel: `member #${author.memberId}` };
   const { user } = author.actor;
   return { actorId: user.id, actorLabel: user.account ?? user.nickname ?? `#${user.id}` };
 }

@@ -102,6 +102,15 @@ export function ruleView(row: typeof pointsRules.$inferSelect): PointsRuleView {
   return { key: row.key, points: row.points, per_amount: row.perAmount, active: row.active };
 }
 
+/** The rules that give points now (how a member earns them: the level page and the shop say it). */
+async function activeRules(db: Db): Promise<PointsRuleView[]> {
+  const rows = await db
+    .select()
+    .from(pointsRules)
+    .where(and(eq(pointsRules.active, true), gt(pointsRules.points, 0)));
+  return rows.map(ruleView);
+}
+
 /** GET /user/points (the /user/member page): the member's level and the next, every level, their points, the active rules, the first page of history. */
 export async function memberPointsOverview(db: Db, actor: Actor | null, locale: Locale = DEFAULT_LOCALE, page = 1): Promise<MemberPointsOverview> {
   const member = requireMember(actor);
@@ -110,13 +119,10 @@ export async function memberPointsOverview(db: Db, actor: Actor | null, locale: 
     levelOf(db, id),
     listLevels(db),
     pointsBalance(db, id),
-    db
-      .select()
-      .from(pointsRules)
-      .where(and(eq(pointsRules.active, true), gt(pointsRules.points, 0))),
+    activeRules(db),
     historyOf(db, id, page, POINTS_LIMITS.historyPage, locale),
   ]);
-  return { level: memberLevelView(level, locale), levels: levels.map((l) => levelView(l, locale)), points, rules: rules.map(ruleView), history };
+  return { level: memberLevelView(level, locale), levels: levels.map((l) => levelView(l, locale)), points, rules, history };
 }
 
 /** GET /user/points/history?page=: more of the member's own points history. */
@@ -143,7 +149,7 @@ function redemptionView(row: typeof redemptions.$inferSelect, reward: typeof rew
 export async function memberShop(db: Db, actor: Actor | null, locale: Locale = DEFAULT_LOCALE): Promise<MemberShop> {
   const member = requireMember(actor);
   const id = member.user.id;
-  const [points, list, mine] = await Promise.all([
+  const [points, list, mine, rules] = await Promise.all([
     pointsBalance(db, id),
     db
       .select()
@@ -157,9 +163,11 @@ export async function memberShop(db: Db, actor: Actor | null, locale: Locale = D
       .where(eq(redemptions.memberId, id))
       .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
       .limit(50),
+    activeRules(db),
   ]);
   return {
     points,
+    rules,
     rewards: list.map((r) => ({
       id: r.id,
       title: resolveText(r.title, locale).value,

@@ -16,6 +16,8 @@ export const counterKeys = {
   captchaByAddress: 'auth:captcha:addr',
   socialStartByAddress: 'auth:social-start:addr',
   socialCallbackByAddress: 'auth:social-callback:addr',
+  resetCodeByAddress: 'auth:reset-code:addr',
+  resetByAddress: 'auth:reset:addr',
   codeByPhone: (phone: string) => `auth:code:phone:${phone}`,
   codeByPhoneHour: (phone: string) => `auth:code:phone-hour:${phone}`,
   failuresByAddress: (address: string) => `auth:fail:addr:${address}`,

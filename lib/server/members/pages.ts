@@ -55,6 +55,17 @@ export const myProfile = () =>
     mailAvailable: emailCodesAvailable(),
   }));
 
+/**
+ * /user/message: the address our replies are also mailed to, or null when they only appear on the
+ * page (no mail set up here, or no e-mail the member has confirmed), so the page promises only what
+ * happens. (Wrapped: a door's bare null is the page's 404.)
+ */
+export const myReplyAddress = () =>
+  readAsActor(async (_db, actor) => {
+    const { email, emailVerifiedAt } = actor.user;
+    return { address: emailCodesAvailable() && email && emailVerifiedAt ? email : null };
+  });
+
 /** /user/member: the member's level, points and one page of their points history. */
 export const myLevel = (locale: Locale, page: number) => readAsActor((db, actor) => MEMBER_EXTRAS.pointsOverview(db, actor, locale, page));
 

@@ -173,3 +173,29 @@ export const emailCodes = pgTable(
   },
   (t) => [index('email_codes_user_idx').on(t.userId, t.createdAt), index('email_codes_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * One-time codes of a password reset. The target the member typed (account, e-mail or phone) is
+ * kept only as a hash, and a row is written for a target that matches no member too (user_id
+ * null, channel 'none'), so the request costs the same work either way and the code check counts
+ * guesses the same way. Hashed, short-lived, single use, a few guesses each.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    targetHash: text('target_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_reset_codes_target_idx').on(t.targetHash, t.createdAt),
+    index('password_reset_codes_expires_idx').on(t.expiresAt),
+    check('password_reset_codes_channel_check', sql`${t.channel} in ('mail', 'sms', 'none')`),
+  ],
+);

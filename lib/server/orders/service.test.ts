@@ -247,6 +247,8 @@ describe.each(testDatabases())('the member’s orders and proofs on $name', ({ n
     expect(await claimLeadsAsOrders(db(), carol.user.id)).toBe(0);
     const page = await listMemberOrders(db(), carol, { status: '', page: 1 });
     expect(page.list.map((o) => o.lead_reference).sort()).toEqual([byEmail.reference, sessionLead.reference].sort());
+    // The counts per status are the member's own: only the statuses their orders have.
+    expect(page.by_status).toEqual({ inquiry: 2 });
     const fromLead = page.list.find((o) => o.lead_reference === byEmail.reference)!;
     expect(fromLead).toMatchObject({ status: 'inquiry', quantity: 500, title: 'We need 500 laptop sleeves' });
     const detail = await getMemberOrder(db(), carol, fromLead.id);

@@ -48,6 +48,10 @@ export async function listMemberOrders(db: Db, actor: Actor | null, query: Order
       .select({
         total: sql<number>`(count(*) filter (where ${filter ?? sql`true`}))::int`,
         waiting: sql<number>`(count(*) filter (where (${waitingExpr}) is not null))::int`,
+        // How many of the member's orders stand at each status: the page offers a filter only for those.
+        byStatus: sql<
+          Record<string, number>
+        >`coalesce((select jsonb_object_agg(s.status, s.n) from (select ${orders.status} as status, count(*)::int as n from ${orders} where ${orders.memberId} = ${member.user.id} group by ${orders.status}) s), '{}'::jsonb)`,
         claimable: sql<boolean>`${hasClaimableLeads(member.user)}`,
       })
       .from(orders)
@@ -79,6 +83,7 @@ export async function listMemberOrders(db: Db, actor: Actor | null, query: Order
     page: query.page,
     limit: ORDERS_PAGE_SIZE,
     waiting: counts.waiting,
+    by_status: counts.byStatus as OrderPage['by_status'],
   };
 }
 

@@ -73,6 +73,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
             destination={destination}
             home={home}
             phoneLogin={phoneLogin}
+            resetHref={localizedPath(locale, '/resetPassword')}
             social={providers.length > 0 ? <SocialLoginButtons providers={providers} destination={destination} /> : null}
           />
         </div>

@@ -75,7 +75,10 @@ export const memberRoutes: RouteTable = {
       refusals: { 409: 'out of stock / not enough points / the price changed' },
     },
   ),
-  'GET /basic-api/v1/user/rewards': MEMBER.op("Answers { points, rewards, redemptions }: the points shop and the member's own redemptions.", 'MemberShop'),
+  'GET /basic-api/v1/user/rewards': MEMBER.op(
+    "Answers { points, rules, rewards, redemptions }: the points shop, how points are earned and the member's own redemptions.",
+    'MemberShop',
+  ),
   'GET /basic-api/v1/user/statement': MEMBER.op(
     "Answers the member's account statement: entries newest first with the running balance of their currency, the due per order and totals per currency.",
     { type: 'Statement (with `format=csv`: a CSV download instead of the envelope)', result: { Statement: statementSchema } },

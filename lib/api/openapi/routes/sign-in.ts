@@ -1,5 +1,5 @@
 import type { RouteTable } from '../types';
-import { loginSchema, phoneLoginSchema, phoneSchema, registerSchema } from '@/lib/api/contract/members';
+import { loginSchema, passwordResetSchema, phoneLoginSchema, phoneSchema, registerSchema, resetCodeSchema } from '@/lib/api/contract/members';
 
 /** `result` of every login: the session token (also set as the `token` cookie). */
 const ACCESS_TOKEN = {
@@ -60,6 +60,24 @@ export const signInRoutes: RouteTable = {
     body: { phoneLoginSchema },
     answer: { type: 'AccessToken', schema: ACCESS_TOKEN },
     limited: true,
+  },
+  'POST /basic-api/v1/authorizations/password_reset/code': {
+    summary: 'Sends a password reset code to the e-mail or phone of the account, e-mail or mobile number given.',
+    description:
+      'The same answer, and about the same time, whether or not `target` names a member: a proved e-mail gets the code by mail (the outbox), a phone by SMS (sent after the answer). A code lives 10 minutes, takes 5 guesses and works once; one code a minute and five an hour per target.',
+    gate: 'public',
+    body: { resetCodeSchema },
+    answer: { type: 'ResetCodeReceipt' },
+    limited: true,
+  },
+  'POST /basic-api/v1/authorizations/password_reset': {
+    summary: 'Sets a new password with the code sent to the target; every session of the member ends.',
+    description: 'The password follows the registration rules. The answer clears the `token` cookie: the member logs in again with the new password.',
+    gate: 'public',
+    body: { passwordResetSchema },
+    answer: { type: null },
+    limited: true,
+    refusals: { 400: 'the code is wrong, expired, used or out of guesses (the same answer for a target that names nobody)' },
   },
   'POST /basic-api/v1/authorizations/register': {
     summary: 'Account, password twice, policy ticked → a new member, logged in (201).',

@@ -5,6 +5,7 @@ import type { RedemptionStatus } from '@/lib/config';
 import { localizedPath } from '@/i18n/paths';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myPointsShop } from '@/lib/server/ledger/pages';
+import EarnRules from '@/components/member/points/EarnRules';
 import RedeemButton from '@/components/member/points/RedeemButton';
 import { PageHeadRow } from '@/components/ui/PageHead';
 import styles from '@/components/member/points/Points.module.css';
@@ -24,14 +25,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const small = (src: string) => src.replace(/\.webp$/, '-sm.webp');
 
 /**
- * /user/integrateGoods: the points shop. Rewards with their picture, price in points and stock
- * (the sold-out ones last); redeeming asks for a confirmation and is atomic on the server. Below,
+ * /user/integrateGoods: the points shop. How points are earned (the ledger's active rules), then
+ * rewards with their picture, price in points and stock (the sold-out ones last); redeeming asks for a confirmation and is atomic on the server. Below,
  * the member's redemptions with their state and, once sent, the courier and tracking number.
  */
 export default async function PointsShopPage({ params }: Props) {
   const locale = await pageLocale(params);
   await guardMemberPage(locale, '/user/integrateGoods');
-  const [t, format, shop] = await Promise.all([getTranslations({ locale, namespace: 'member.points.shop' }), getFormatter({ locale }), myPointsShop(locale)]);
+  const [t, tp, format, shop] = await Promise.all([
+    getTranslations({ locale, namespace: 'member.points.shop' }),
+    getTranslations({ locale, namespace: 'member.points' }),
+    getFormatter({ locale }),
+    myPointsShop(locale),
+  ]);
   const num = (n: number) => format.number(n);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const status = (s: RedemptionStatus) => t(`status.${s}`);
@@ -44,6 +50,12 @@ export default async function PointsShopPage({ params }: Props) {
             {num(shop.points)} <span>{t('unit')}</span>
           </div>
         </PageHeadRow>
+
+        <section className={`${styles.panel} ${styles.earnPanel}`} aria-labelledby="points-earn">
+          <h2 id="points-earn">{tp('howToEarn')}</h2>
+          {shop.points === 0 ? <p>{t('noPoints')}</p> : null}
+          {shop.rules.length ? <EarnRules rules={shop.rules} locale={locale} tone="light" /> : <p>{t('noRules')}</p>}
+        </section>
 
         {shop.rewards.length === 0 ? (
           <div className={styles.panel}>

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { LEVEL_CURRENCY } from '@/lib/config';
-import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
 import { historyQuerySchema } from '@/lib/api/contract/points';
 import { myLevel } from '@/lib/server/members/pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import { entryLabel, entryNote } from '@/components/member/points/entry-label';
+import EarnRules from '@/components/member/points/EarnRules';
+import { levelAmount } from '@/components/member/points/level-amount';
 import { PageHeadRow } from '@/components/ui/PageHead';
 import styles from '@/components/member/points/Points.module.css';
 import { validate } from '@/lib/validation/kit';
@@ -38,11 +38,7 @@ export default async function MemberLevelPage(props: MemberPageProps) {
     myLevel(locale, page),
   ]);
   const { level, levels, points, rules, history } = overview;
-  // Whole yuan without the decimals (thresholds and most payments are round amounts).
-  const yuan = (minor: number) =>
-    minor % 100 === 0
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: LEVEL_CURRENCY, maximumFractionDigits: 0 }).format(minor / 100)
-      : formatMoney(minor, LEVEL_CURRENCY, locale);
+  const yuan = (minor: number) => levelAmount(minor, locale);
   const num = (n: number) => format.number(n);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const pages = Math.max(1, Math.ceil(history.total / history.limit));
@@ -118,13 +114,7 @@ export default async function MemberLevelPage(props: MemberPageProps) {
           {rules.length ? (
             <>
               <h3 className={styles.earnTitle}>{tp('howToEarn')}</h3>
-              <ul className={styles.earn}>
-                {rules.map((r) => (
-                  <li key={r.key}>
-                    {r.key === 'per_amount_paid' ? tp('rules.per_amount_paid', { points: r.points, amount: yuan(r.per_amount ?? 0) }) : tp(`rules.${r.key}`, { points: r.points })}
-                  </li>
-                ))}
-              </ul>
+              <EarnRules rules={rules} locale={locale} />
             </>
           ) : null}
         </section>

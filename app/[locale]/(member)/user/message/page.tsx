@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { parseId } from '@/lib/parse-id';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
+import { myReplyAddress } from '@/lib/server/members/pages';
 import { myThread, myThreads } from '@/lib/server/messages/pages';
 import MessagesView, { type ThreadKey } from '@/components/member/messages/MessagesView';
 import styles from '@/components/member/messages/Messages.module.css';
@@ -32,7 +33,7 @@ export default async function MessagePage({ params, searchParams }: Props) {
   const threadId = parseId(first(query.thread));
   const path = order ? `/user/message?order=${order}` : threadId ? `/user/message?thread=${threadId}` : '/user/message';
   await guardMemberPage(locale, path);
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), myThreads()]);
+  const [t, list, { address: replyAddress }] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), myThreads(), myReplyAddress()]);
   // Nothing asked for: the list only (and, from 992 px, a way to start). Rendering writes nothing:
   // the conversation, once shown in the browser, marks itself read (MessagesView).
   let selected: ThreadKey | null = order ? { order } : threadId ? { thread: threadId } : null;
@@ -44,7 +45,9 @@ export default async function MessagePage({ params, searchParams }: Props) {
       <div className={`container ${styles.page}`}>
         <header className={styles.head}>
           <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
+          <p>
+            {t('intro')} {replyAddress ? t.rich('repliesByMail', { address: replyAddress, email: (chunks) => <bdi dir="ltr">{chunks}</bdi> }) : t('repliesHere')}
+          </p>
         </header>
         <MessagesView
           initialList={list}

@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderStatus } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
-import { orderQuerySchema, type OrderFilter } from '@/lib/api/contract/orders';
+import { orderQuerySchema, type OrderFilter, type OrderPage } from '@/lib/api/contract/orders';
 import { validate } from '@/lib/validation/kit';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myOrders } from '@/lib/server/orders/pages';
@@ -22,12 +22,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle') };
 }
 
-/** The filters offered: everything, what waits for the member, and the stages an order goes through. */
+/** The filters in their order: everything, what waits for the member, and the stages an order goes through. */
 const FILTERS: OrderFilter[] = ['', 'waiting', 'inquiry', 'quoted', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled'];
+
+/** How many of the member's orders a filter finds (null: all of them, no count shown). */
+function filterCount(filter: OrderFilter, page: OrderPage): number | null {
+  if (filter === '') return null;
+  if (filter === 'waiting') return page.waiting;
+  return page.by_status[filter] ?? 0;
+}
 
 /**
  * /user/myOrder: the member's quote requests and orders, the ones waiting for them (a quote to
- * answer, a proof to review) first; a filter per stage and pages in the address. Opening it also
+ * answer, a proof to review) first; a filter (with its count) per stage the member's orders are
+ * at, never one that finds nothing; pages in the address. Opening it also
  * brings in the member's /contact requests as inquiries (README "Member area: orders").
  */
 export default async function MyOrderPage({ params, searchParams }: Props) {
@@ -56,14 +64,18 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
       <PageHead className={styles.head} title={t('title')} intro={t('intro')} />
 
       <FilterStrip label={t('filterLabel')} current={query.status}>
-        {FILTERS.map((f) => (
+        {FILTERS.filter((f) => f === query.status || filterCount(f, page) !== 0).map((f) => (
           <Link
             key={f || 'all'}
             href={hrefOf(f)}
             className={`${styles.filter} ${query.status === f ? styles.filterOn : ''}`}
             aria-current={query.status === f ? 'page' : undefined}
           >
-            {f === '' ? t('filterAll') : f === 'waiting' ? t('filterWaiting', { count: page.waiting }) : statusLabel(f)}
+            {f === ''
+              ? t('filterAll')
+              : f === 'waiting'
+                ? t('filterWaiting', { count: page.waiting })
+                : t('filterCount', { status: statusLabel(f), count: format.number(filterCount(f, page) ?? 0) })}
           </Link>
         ))}
       </FilterStrip>
