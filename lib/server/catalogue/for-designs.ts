@@ -4,7 +4,7 @@ import type { DesignProduct } from '@/lib/api/contract/designs';
 import type { Locale } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { resolveList, resolveText } from './localized';
-import { exchangeRates } from '@/lib/server/ledger/rates';
+import { exchangeRates } from './rates';
 import { priceGuide } from './pricing';
 import { productImages, products } from './schema';
 

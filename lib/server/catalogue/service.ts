@@ -20,7 +20,7 @@ import type { Db } from '@/lib/server/db/types';
 import { categories, faqs, homeCards, productImages, products, sliderItems, systemConfig } from './schema';
 import { resolveFields, resolveList, resolveText } from './localized';
 import { findProductIds } from './search-query';
-import { exchangeRates } from '@/lib/server/ledger/rates';
+import { exchangeRates } from './rates';
 import { priceFrom, priceGuide } from './pricing';
 
 type ImageRow = typeof productImages.$inferSelect;

@@ -5,7 +5,7 @@ import { ledgerEntries, memberLevels, systemConfig } from '@/lib/server/db/schem
 import { actorWith } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { levelOf, levelsOf, meetsLevel } from './levels';
-import { EXCHANGE_RATES_CONFIG, parseStoredRates, storedRatesValue, toLevelMinor } from './rates';
+import { EXCHANGE_RATES_CONFIG, parseStoredRates, storedRatesValue, toLevelMinor } from '@/lib/server/catalogue/rates';
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, sum } from 'drizzle-orm';
 import type { LedgerKind, Locale } from '@/lib/config';
 import { resolveText } from '@/lib/server/catalogue/localized';
 import type { Db } from '@/lib/server/db/types';
-import { exchangeRates, toLevelMinor, type Rates } from './rates';
+import { exchangeRates, toLevelMinor, type Rates } from '@/lib/server/catalogue/rates';
 import { ledgerEntries, memberLevels } from './schema';
 
 /*

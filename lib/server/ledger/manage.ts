@@ -23,7 +23,7 @@ import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
 import { listLevels, type LevelRow } from './levels';
 import { revalidateCatalogue } from '@/lib/server/catalogue/revalidate';
 import { TAGS } from '@/lib/server/catalogue/tags';
-import { EXCHANGE_RATES_CONFIG, exchangeRates, parseStoredRates, storedRatesValue } from './rates';
+import { EXCHANGE_RATES_CONFIG, exchangeRates, parseStoredRates, storedRatesValue } from '@/lib/server/catalogue/rates';
 import { memberLevels, pointsRules, redemptions, rewards } from './schema';
 import { ruleView } from './shop';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PointsRule } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { addPoints, lockPoints } from '@/lib/server/members/points';
-import { exchangeRates, toLevelMinor } from './rates';
+import { exchangeRates, toLevelMinor } from '@/lib/server/catalogue/rates';
 import { ledgerEntries, pointsEntries, pointsRules } from './schema';
 
 /*

@@ -2,12 +2,14 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_EXCHANGE_RATES, LEVEL_CURRENCY } from '@/lib/config';
 import { minorDigits } from '@/lib/money';
-import { configEntry } from '@/lib/server/catalogue/lookup';
+import { configEntry } from './lookup';
 import type { Db } from '@/lib/server/db/types';
 
 /*
- * Exchange rates into LEVEL_CURRENCY (yuan per one major unit), used to measure member levels and
- * to award points for money paid in any currency. Defaults in lib/config.ts; an admin's rates are
+ * Exchange rates into LEVEL_CURRENCY (yuan per one major unit), used to measure member levels, to
+ * award points for money paid in any currency, and to show a product's prices in a locale's
+ * currency. They live here, beside the system config that stores them, so the catalogue's prices
+ * and the ledger both read them downwards (the ledger edits them at /admin/levels). Defaults in lib/config.ts; an admin's rates are
  * kept in system config 'exchange rates' as a JSON text {"USD":"7.2",…} (a currency without a
  * stored rate keeps its default).
  */
