@@ -57,11 +57,20 @@ export async function findAsActor<T>(read: (db: Db, actor: Actor) => Promise<T>)
   }
 }
 
-/** A door's read that cannot be refused once the guard has passed (a member's own lists): the answer, or the page's 404. */
+/**
+ * A door's read that cannot be refused once the guard has passed (a member's own lists): the answer
+ * as it is (null included: "price on request", "no reply address" are answers), or the page's 404
+ * where there is no actor or the service refuses one.
+ */
 export async function readAsActor<T>(read: (db: Db, actor: Actor) => Promise<T>): Promise<T> {
-  const found = await findAsActor(read);
-  if (found === null) notFound();
-  return found;
+  const actor = await pageActor();
+  if (!actor) notFound();
+  try {
+    return await read(await getDb(), actor);
+  } catch (error) {
+    if (isRefusal(error)) notFound();
+    throw error;
+  }
 }
 
 /** A door's read for a public page that shows more to a signed-in visitor (the actor is null for a guest). */
