@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { staff, logIn } from './support/staff';
 import { shotPath } from './support/shots';
+import { openListFilters } from './support/admin-pages';
 
 /*
  * The back office's member administration (issue 9): an admin finds a member who has just
@@ -42,6 +43,7 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   await logIn(page, admin, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/en\/admin\/members$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await openListFilters(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(member);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${member}`));

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LEADS_INBOX, receivedMails } from './support/fakes';
 import { API, accountName, registerByApi } from './support/members';
 import { staff, logIn } from './support/staff';
+import { openListFilters } from './support/admin-pages';
 
 /*
  * The back office (issue 9): staff made with the command line while the server runs (the command
@@ -59,6 +60,7 @@ test('staff from the command line work the leads inbox: filter, open, move along
   await expect(page).toHaveURL(/\/en\/admin\/leads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
+  await openListFilters(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(word);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${word}`));

@@ -5,6 +5,7 @@ import { bigPng, sampleExe, samplePdf } from '../lib/server/files/samples';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { shotPath } from './support/shots';
+import { openListFilters } from './support/admin-pages';
 
 /*
  * Files with an inquiry (issue 10): a buyer sends two files with the contact form, one over 12 MB
@@ -54,6 +55,7 @@ test('a buyer sends two files (one of 13 MB) with a request; sales find it by it
   await page.goto('/en/admin/leads');
   await logIn(page, seller, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/en\/admin\/leads$/);
+  await openListFilters(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(reference.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status').filter({ hasText: /lead/ })).toHaveText('1 lead');

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { samplePng } from '../lib/server/files/samples';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { openListFilters } from './support/admin-pages';
 
 /*
  * School verification and the account team (issue 12). A member sends their student card; sales
@@ -81,6 +82,7 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   const seller = accountName(project, 'cds');
   expect(staff('create', '--account', seller, '--password', STAFF_PASSWORD, '--role', 'sales')).toMatchObject({ code: 0 });
   const desk = await deskFor(browser, testInfo, '/en/admin/college', seller);
+  await openListFilters(desk);
   await desk.getByRole('searchbox', { name: 'Search' }).fill(account);
   await desk.getByRole('button', { name: 'Search', exact: true }).click();
   const row = desk.locator('[data-testid^="college-row-"]').filter({ hasText: 'Guangzhou Academy of Fine Arts' });

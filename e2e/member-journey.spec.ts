@@ -7,6 +7,7 @@ import { shotPath } from './support/shots';
 import { running } from './support/running';
 import { expectNotRunning, holdScripts } from './support/slow-scripts';
 import { step } from './support/steps';
+import { openListFilters } from './support/admin-pages';
 
 /*
  * Issue 11's "done when", in one walk through the UI at 375 px and 1440 px: a new member
@@ -154,6 +155,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       await desk.goto('/en/admin/orders');
       await logIn(desk, seller, STAFF_PASSWORD);
       await expect(desk.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await openListFilters(desk);
       await desk.getByRole('searchbox', { name: 'Search' }).fill(reference);
       await desk.getByRole('button', { name: 'Apply' }).click();
       await expect(desk).toHaveURL(new RegExp(`keyword=${reference}`));

@@ -3,6 +3,7 @@ import { samplePdf, samplePng } from '../lib/server/files/samples';
 import { receivedMails } from './support/fakes';
 import { API, accountName, proveEmail, registerByApi, SAME_SITE } from './support/members';
 import { logIn, staff } from './support/staff';
+import { openListFilters } from './support/admin-pages';
 
 /*
  * Messages (issue 11): a member writes in their general thread with a picture uploaded on the
@@ -67,6 +68,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await logIn(desk, seller, STAFF_PASSWORD);
   await expect(desk).toHaveURL(/\/en\/admin\/messages$/);
   await expect(desk.getByTestId('nav-badge-messages')).toHaveText(/^[1-9]\d*$/);
+  await openListFilters(desk);
   await desk.getByRole('searchbox', { name: 'Search' }).fill(account);
   await desk.getByRole('button', { name: 'Apply' }).click();
   const row = desk.getByRole('link', { name: new RegExp(account) });

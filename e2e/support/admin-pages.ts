@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** The back office's pages the layout and accessibility specs visit: every section, in menu order. */
 export const ADMIN_PAGES = [
   '/admin',
@@ -32,3 +34,14 @@ export const ADMIN_DETAILS: ReadonlyArray<readonly [string, RegExp]> = [
   ['/admin/courses', /\/admin\/courses\/\d+$/],
   ['/admin/libraries', /\/admin\/libraries\/[a-z-]+$/i],
 ];
+
+/**
+ * On a phone a back-office list's filters wait behind one line (a disclosure): open it when it is
+ * shown and closed, so a spec can fill the search box at any width.
+ */
+export async function openListFilters(page: Page): Promise<void> {
+  const line = page.locator('form details > summary').first();
+  if (!(await line.isVisible())) return;
+  const open = await line.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+  if (!open) await line.click();
+}
