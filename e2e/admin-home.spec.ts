@@ -107,7 +107,7 @@ async function editHomePage(page: Page, phone: boolean, shot: (name: string) => 
   // A home card: a localized error per language, then the English introduction changed.
   await page.goto('/en/admin/home-cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Home cards' })).toBeVisible();
-  const section = page.getByRole('region', { name: phone ? 'EVA Molded' : 'Sewing' });
+  const section = page.getByRole('region', { name: phone ? 'Heat Press' : 'Sewing' });
   await expect(section.getByRole('listitem')).toHaveCount(5);
   await shot('home-cards');
   const card = section.getByRole('listitem', { name: 'Card 2' });
@@ -130,7 +130,7 @@ async function editHomePage(page: Page, phone: boolean, shot: (name: string) => 
   await page.goto('/en');
   await expect(
     page
-      .locator(`section[data-family="${phone ? 'evaMolded' : 'sewing'}"] li`)
+      .locator(`section[data-family="${phone ? 'heatPress' : 'sewing'}"] li`)
       .nth(1)
       .locator('[id$="-intro"]'),
   ).toHaveText(text);
@@ -140,7 +140,7 @@ async function editHomePage(page: Page, phone: boolean, shot: (name: string) => 
   await section.getByRole('listitem', { name: 'Card 2' }).getByRole('button', { name: 'Move up: Card 2' }).click();
   await expect(section.getByRole('listitem', { name: 'Card 1' })).toContainText(text);
   await page.goto('/en');
-  const cards = page.locator(`section[data-family="${phone ? 'evaMolded' : 'sewing'}"] li`);
+  const cards = page.locator(`section[data-family="${phone ? 'heatPress' : 'sewing'}"] li`);
   await expect(cards.first().locator('[id$="-intro"]')).toHaveText(text);
   // A moved card keeps the category it links to (the tote card opens tote bags wherever it stands).
   if (!phone) await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/en/products?category=tote-bag');
