@@ -10,7 +10,7 @@ import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { Dialog } from '@/components/ui/Dialog';
 import { CaptchaField, useCaptcha } from './Captcha';
-import { AccountField, FieldErrorText, FormAlert, PasswordField, SubmitButton, SwitchLine } from './AuthFields';
+import { AccountField, FieldErrorText, FormAlert, NewPasswordFields, SubmitButton, SwitchLine } from './AuthFields';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFormErrors } from './use-form-errors';
 import type { LoginFormProps } from './AccountLoginForm';
@@ -61,19 +61,7 @@ export default function RegisterForm({ onSuccess, onSwitch }: LoginFormProps) {
       <p className={styles.why}>{tLogin('registerWhy')}</p>
       <FormAlert text={form.alert} />
       <AccountField {...form.field('account', account, setAccount)} hint={tServer('field.account', { min: AUTH.accountMin, max: AUTH.accountMax })} />
-      <PasswordField
-        {...form.field('password', password, setPassword)}
-        label={t('password')}
-        placeholder={t('passwordPlaceholder')}
-        autoComplete="new-password"
-        hint={tServer('field.passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
-      />
-      <PasswordField
-        {...form.field('password_confirmation', again, setAgain)}
-        label={t('passwordConfirm')}
-        placeholder={t('passwordConfirmPlaceholder')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={form.field('password', password, setPassword)} again={form.field('password_confirmation', again, setAgain)} label={t('password')} />
       <div className={styles.check}>
         <div className={styles.checkRow}>
           <input

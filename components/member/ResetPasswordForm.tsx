@@ -10,7 +10,7 @@ import { validate } from '@/lib/validation/kit';
 import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useCaptcha } from './Captcha';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './AuthFields';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from './AuthFields';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFormErrors } from './use-form-errors';
 import { useSecondsLeft } from './use-seconds-left';
@@ -27,7 +27,6 @@ const fieldId = (field: string) => `reset-${field}`;
 export default function ResetPasswordForm({ loginHref }: { loginHref: string }) {
   const t = useTranslations('member.form');
   const tReset = useTranslations('member.reset');
-  const tServer = useTranslations('server');
   const form = useFormErrors(ORDER, fieldId);
   // The reset calls never ask for a picture: their limits are per target and per address.
   const { busy, check, showFailure, submit } = useAuthSubmit(form, useCaptcha());
@@ -119,19 +118,7 @@ export default function ResetPasswordForm({ loginHref }: { loginHref: string }) 
       <p id={fieldId('notice')} className={styles.notice} role="status">
         {notice}
       </p>
-      <PasswordField
-        {...form.field('password', password, setPassword)}
-        label={tReset('newPassword')}
-        placeholder={t('passwordPlaceholder')}
-        autoComplete="new-password"
-        hint={tServer('field.passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
-      />
-      <PasswordField
-        {...form.field('password_confirmation', again, setAgain)}
-        label={t('passwordConfirm')}
-        placeholder={t('passwordConfirmPlaceholder')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={form.field('password', password, setPassword)} again={form.field('password_confirmation', again, setAgain)} label={tReset('newPassword')} />
       <SubmitButton busy={busy} label={tReset('submit')} busyLabel={t('submitting')} />
       <p className={styles.switch}>
         <Link href={loginHref} className={styles.linkButton}>
