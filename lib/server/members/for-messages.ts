@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { users } from './schema';
 
-/** What a reply's e-mail needs of the member it goes to: the address, a name to greet, and whether the account is disabled. */
+/** What a reply's e-mail needs of the member it goes to: the address (confirmed, else null), a name to greet, and whether the account is disabled. */
 export interface MailRecipient {
   id: number;
   email: string | null;
@@ -15,7 +15,14 @@ export interface MailRecipient {
 /** Member `memberId` as a reply's e-mail addresses them, or null (no such member); `db` may be the reply's transaction. */
 export async function mailRecipient(db: Db, memberId: number): Promise<MailRecipient | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, nickname: users.nickname, account: users.account, disabledAt: users.disabledAt })
+    // Only a confirmed address: an unconfirmed one may be anyone's, and replies carry staff's words and files.
+    .select({
+      id: users.id,
+      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      nickname: users.nickname,
+      account: users.account,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.id, memberId))
     .limit(1);
