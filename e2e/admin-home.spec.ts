@@ -128,12 +128,7 @@ async function editHomePage(page: Page, phone: boolean, shot: (name: string) => 
   await expect(card.getByRole('status')).toHaveText('Saved. The home page shows it now.');
 
   await page.goto('/en');
-  await expect(
-    page
-      .locator(`section[data-family="${phone ? 'heatPress' : 'sewing'}"] li`)
-      .nth(1)
-      .locator('[id$="-intro"]'),
-  ).toHaveText(text);
+  await expect(page.locator(`section[data-family="${phone ? 'heatPress' : 'sewing'}"] li`).nth(1)).toContainText(text);
 
   // The card moves up within its section, and the home page follows.
   await page.goto('/en/admin/home-cards');
@@ -141,7 +136,7 @@ async function editHomePage(page: Page, phone: boolean, shot: (name: string) => 
   await expect(section.getByRole('listitem', { name: 'Card 1' })).toContainText(text);
   await page.goto('/en');
   const cards = page.locator(`section[data-family="${phone ? 'heatPress' : 'sewing'}"] li`);
-  await expect(cards.first().locator('[id$="-intro"]')).toHaveText(text);
+  await expect(cards.first()).toContainText(text);
   // A moved card keeps the category it links to (the tote card opens tote bags wherever it stands).
   if (!phone) await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/en/products?category=tote-bag');
   await page.goto('/en/admin/home-cards');

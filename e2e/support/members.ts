@@ -41,3 +41,11 @@ export async function proveEmail(page: Page, email: string) {
   const proved = await page.request.post(`${API}/user/email`, { data: { email, code }, headers: SAME_SITE });
   expect(proved.status()).toBe(200);
 }
+
+/**
+ * A client address of its own (one reverse-proxy hop is trusted in the e2e server): the per-address
+ * limits (registrations, codes, forms) of one spec then never depend on what the others sent.
+ */
+export function ownAddress(prefix: string): Record<string, string> {
+  return { 'X-Forwarded-For': `${prefix}.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}` };
+}
