@@ -165,6 +165,8 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       const quote = desk.getByRole('region', { name: 'Quote' });
       await quote.getByLabel('Currency').selectOption('USD');
       await quote.getByLabel('Unit price').fill('2');
+      // The form starts from the buyer's estimate (its sample fee included): this quote has none.
+      await quote.getByLabel('Sample fee').fill('0');
       await quote.getByLabel('Shipping fee').fill('100');
       await quote.getByLabel('Lead time (days)').fill('18');
       await expect(quote.getByText('Total: $1,100.00')).toBeVisible();
