@@ -154,7 +154,7 @@ it('mirrors the "view details" arrow of a card (the bidi-flip class) and marks i
     updated_at: fallback.updated_at,
     lang: { name: 'en', summary: 'en' },
   };
-  const { container } = render(await ProductCard({ product: card, locale: 'ar' }));
+  const { container } = render(withoutAsync(await ProductCard({ product: card, locale: 'ar' })));
   expect(container.querySelector('.bidi-flip')).toHaveTextContent('→');
   expect(screen.getByRole('heading', { name: 'Neoprene zip pouch' })).toHaveAttribute('dir', 'ltr');
   expect(screen.getByText('Pouches')).toHaveAttribute('dir', 'ltr');
