@@ -10,9 +10,9 @@ import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { CaptchaField, useCaptcha } from './Captcha';
 import { FormAlert, SubmitButton, TextField } from './AuthFields';
+import { CodeButton, useCodeRequest } from './code-request';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFormErrors } from './use-form-errors';
-import { useSecondsLeft } from './use-seconds-left';
 import type { LoginFormProps } from './AccountLoginForm';
 import styles from './LoginPanel.module.css';
 
@@ -36,32 +36,25 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // Typed before the script arrived: into the state as the form hydrates (a later render would empty the fields).
   useTypedBeforeHydration(formRef, intoSetters({ phone: setPhone, code: setCode }));
-  const [sending, setSending] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const codeRequest = useCodeRequest(showFailure);
 
-  const requestCode = async () => {
-    if (sending || secondsLeft > 0) return;
+  const requestCode = () => {
+    if (!codeRequest.ready) return;
     const checked = validate(phoneSchema, { phone });
     // (check already refused an invalid phone; the second test narrows the type)
     if (!check(checked.ok ? null : checked.errors) || !checked.ok) return;
-    setNotice(null);
-    setSending(true);
-    try {
-      const receipt = await api.post<PhoneCodeReceipt>('/authorizations/phone_code', {
-        data: { phone: phone.trim(), ...captcha.payload() },
-        errorMessageMode: 'none',
-      });
-      captcha.follow(false);
-      setResendAt(Date.now() + receipt.resend_after * 1000);
-      setNotice(t('codeSent', { phone: maskPhone(checked.value.phone), minutes: Math.round(receipt.expires_in / 60) }));
-      document.getElementById(fieldId('code'))?.focus();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSending(false);
-    }
+    void codeRequest.send(
+      async () => {
+        const receipt = await api.post<PhoneCodeReceipt>('/authorizations/phone_code', {
+          data: { phone: phone.trim(), ...captcha.payload() },
+          errorMessageMode: 'none',
+        });
+        captcha.follow(false);
+        return receipt;
+      },
+      (receipt) => t('codeSent', { phone: maskPhone(checked.value.phone), minutes: Math.round(receipt.expires_in / 60) }),
+      fieldId('code'),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,11 +75,7 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
     );
   };
 
-  const codeButton = (
-    <button type="button" className={styles.codeButton} onClick={requestCode} disabled={sending || secondsLeft > 0} aria-describedby={notice ? fieldId('notice') : undefined}>
-      {sending ? t('sendingCode') : secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('getCode')}
-    </button>
-  );
+  const codeButton = <CodeButton request={codeRequest} onClick={requestCode} noticeId={fieldId('notice')} />;
 
   return (
     // method="post": a press before the script has arrived must not put the fields in the address.
@@ -129,7 +118,7 @@ export default function PhoneLoginForm({ onSuccess }: LoginFormProps) {
         ltr
       />
       <p id={fieldId('notice')} className={styles.notice} role="status">
-        {notice}
+        {codeRequest.notice}
       </p>
       <SubmitButton busy={busy} label={t('submitLogin')} busyLabel={t('submitting')} />
     </form>

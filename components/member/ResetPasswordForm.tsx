@@ -11,10 +11,10 @@ import { AUTH } from '@/lib/config';
 import { intoSetters, useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { useCaptcha } from './Captcha';
 import { FormAlert, SubmitButton, TextField } from './AuthFields';
+import { CodeButton, useCodeRequest } from './code-request';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFormErrors } from './use-form-errors';
-import { useSecondsLeft } from './use-seconds-left';
 import styles from './LoginPanel.module.css';
 
 const ORDER = ['target', 'code', 'password', 'password_confirmation'] as const;
@@ -35,30 +35,20 @@ export default function ResetPasswordForm({ loginHref }: { loginHref: string }) 
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [sending, setSending] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const codeRequest = useCodeRequest(showFailure);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, intoSetters({ target: setTarget, code: setCode }));
 
-  const requestCode = async () => {
-    if (sending || secondsLeft > 0) return;
+  const requestCode = () => {
+    if (!codeRequest.ready) return;
     const checked = validate(resetCodeSchema, { target });
     if (!check(checked.ok ? null : checked.errors, { captcha: false })) return;
-    setNotice(null);
-    setSending(true);
-    try {
-      const receipt = await api.post<ResetCodeReceipt>('/authorizations/password_reset/code', { data: { target: target.trim() }, errorMessageMode: 'none' });
-      setResendAt(Date.now() + receipt.resend_after * 1000);
-      setNotice(tReset('sent', { minutes: Math.round(receipt.expires_in / 60) }));
-      document.getElementById(fieldId('code'))?.focus();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSending(false);
-    }
+    void codeRequest.send(
+      () => api.post<ResetCodeReceipt>('/authorizations/password_reset/code', { data: { target: target.trim() }, errorMessageMode: 'none' }),
+      (receipt) => tReset('sent', { minutes: Math.round(receipt.expires_in / 60) }),
+      fieldId('code'),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,11 +78,7 @@ export default function ResetPasswordForm({ loginHref }: { loginHref: string }) 
     );
   }
 
-  const codeButton = (
-    <button type="button" className={styles.codeButton} onClick={requestCode} disabled={sending || secondsLeft > 0} aria-describedby={notice ? fieldId('notice') : undefined}>
-      {sending ? t('sendingCode') : secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('getCode')}
-    </button>
-  );
+  const codeButton = <CodeButton request={codeRequest} onClick={requestCode} noticeId={fieldId('notice')} />;
 
   return (
     <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate>
@@ -117,7 +103,7 @@ export default function ResetPasswordForm({ loginHref }: { loginHref: string }) 
         ltr
       />
       <p id={fieldId('notice')} className={styles.notice} role="status">
-        {notice}
+        {codeRequest.notice}
       </p>
       <NewPasswordFields password={form.field('password', password, setPassword)} again={form.field('password_confirmation', again, setAgain)} label={tReset('newPassword')} />
       <SubmitButton busy={busy} label={tReset('submit')} busyLabel={t('submitting')} />
