@@ -9,6 +9,13 @@ import { hashPassword, verifyPassword } from './password';
 import { requestPasswordReset, resetPassword, type ResetDelivery, type ResetTexts } from './password-reset';
 import { createSession, verifySession } from './sessions';
 import type { SmsMessage } from './sms';
+import { renderMetrics } from '@/lib/server/observability/metrics.mjs';
+
+/** password_reset_codes_total for `channel`, as /metrics shows it (0 before the first). */
+async function resetCodesCounted(channel: string): Promise<number> {
+  const line = (await renderMetrics()).body.split('\n').find((l) => l.startsWith(`password_reset_codes_total{channel="${channel}"}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
 
 jest.setTimeout(120_000);
 
@@ -91,7 +98,10 @@ describe.each(testDatabases())('password reset on $name', ({ open }) => {
     const db = opened.db;
     const before = (await db.select().from(outbox)).length;
     const known = await member(true, true);
+    const noneBefore = await resetCodesCounted('none');
     const unknown = await requestPasswordReset(db, 'nobody.here', texts, delivery, at(0));
+    // What the visitor cannot tell apart, the operator can: a rise of these is someone trying accounts.
+    expect(await resetCodesCounted('none')).toBe(noneBefore + 1);
     const found = await requestPasswordReset(db, known.account!, texts, delivery, at(0));
     expect(unknown).toEqual(found);
     expect((await db.select().from(outbox)).length).toBe(before + 1);

@@ -4,6 +4,7 @@ import { AUTH } from '@/lib/config';
 import type { PasswordResetFields, ResetCodeReceipt } from '@/lib/api/contract/members';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
+import { countCreated } from '@/lib/server/observability/metrics.mjs';
 import { queueMail } from '@/lib/server/outbox/queue-mail';
 import { kickOutbox } from '@/lib/server/outbox/worker';
 import { InvalidInput, TooManyRequests } from '@/lib/server/problems';
@@ -75,6 +76,7 @@ export async function requestPasswordReset(db: Db, typed: string, texts: ResetTe
     });
     if (channel === 'mail') await queueMail(tx, 'member.password-reset', { to: member!.email!, ...texts.mail(code, minutes) });
   });
+  countCreated('reset code', channel);
   if (channel === 'mail') kickOutbox();
   const sender = delivery.sms;
   if (channel === 'sms' && sender) {

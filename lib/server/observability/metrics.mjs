@@ -116,6 +116,13 @@ function create() {
   const leads = new client.Counter({ name: 'leads_created_total', help: 'Consultation requests (leads) stored.', registers });
   const orders = new client.Counter({ name: 'orders_created_total', help: 'Orders created, by how: design, reorder or lead.', labelNames: ['source'], registers });
   const uploads = new client.Counter({ name: 'uploads_created_total', help: 'Files uploaded and stored, by purpose.', labelNames: ['purpose'], registers });
+  // A rise of `none` (codes asked for targets that name nobody) or of `sms` (each one a paid text) is someone trying accounts or pumping texts.
+  const resetCodes = new client.Counter({
+    name: 'password_reset_codes_total',
+    help: 'Password reset codes asked for, by where they went: mail, sms, or none (the target names nobody).',
+    labelNames: ['channel'],
+    registers,
+  });
   leads.inc(0);
 
   new client.Gauge({
@@ -153,7 +160,7 @@ function create() {
     },
   });
 
-  return { registry, sources, requests, duration, queryDuration, queriesInFlight, outboxPending, outboxOldest, probeFailures, leads, orders, uploads };
+  return { registry, sources, requests, duration, queryDuration, queriesInFlight, outboxPending, outboxOldest, probeFailures, leads, orders, uploads, resetCodes };
 }
 
 /** @returns {ReturnType<typeof create>} */
@@ -175,14 +182,15 @@ export function observeRequest({ route, method, status, seconds }) {
 
 /**
  * Counts records made by a service, right after their write committed.
- * @param {'lead' | 'order' | 'upload'} kind
- * @param {string} [detail] the order's source, the upload's purpose
+ * @param {'lead' | 'order' | 'upload' | 'reset code'} kind
+ * @param {string} [detail] the order's source, the upload's purpose, the reset code's channel
  * @param {number} [count]
  */
 export function countCreated(kind, detail, count = 1) {
   const m = metrics();
   if (kind === 'lead') m.leads.inc(count);
   else if (kind === 'order') m.orders.inc({ source: detail ?? 'unknown' }, count);
+  else if (kind === 'reset code') m.resetCodes.inc({ channel: detail ?? 'unknown' }, count);
   else m.uploads.inc({ purpose: detail ?? 'unknown' }, count);
 }
 

@@ -55,6 +55,8 @@ describe('the metrics', () => {
     countCreated('lead');
     countCreated('order', 'reorder');
     countCreated('upload', 'member', 2);
+    countCreated('reset code', 'none');
+    expect(await value('password_reset_codes_total{channel="none"}')).toBe(1);
     expect(await value('leads_created_total')).toBe(1);
     expect(await value('orders_created_total{source="reorder"}')).toBe(1);
     expect(await value('uploads_created_total{purpose="member"}')).toBe(2);
