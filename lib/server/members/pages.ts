@@ -58,12 +58,12 @@ export const myProfile = () =>
 /**
  * /user/message: the address our replies are also mailed to, or null when they only appear on the
  * page (no mail set up here, or no e-mail the member has confirmed), so the page promises only what
- * happens. (Wrapped: a door's bare null is the page's 404.)
+ * happens.
  */
 export const myReplyAddress = () =>
   readAsActor(async (_db, actor) => {
     const { email, emailVerifiedAt } = actor.user;
-    return { address: emailCodesAvailable() && email && emailVerifiedAt ? email : null };
+    return emailCodesAvailable() && email && emailVerifiedAt ? email : null;
   });
 
 /** /user/member: the member's level, points and one page of their points history. */

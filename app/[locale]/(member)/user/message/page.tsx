@@ -33,7 +33,7 @@ export default async function MessagePage({ params, searchParams }: Props) {
   const threadId = parseId(first(query.thread));
   const path = order ? `/user/message?order=${order}` : threadId ? `/user/message?thread=${threadId}` : '/user/message';
   await guardMemberPage(locale, path);
-  const [t, list, { address: replyAddress }] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), myThreads(), myReplyAddress()]);
+  const [t, list, replyAddress] = await Promise.all([getTranslations({ locale, namespace: 'member.messages' }), myThreads(), myReplyAddress()]);
   // Nothing asked for: the list only (and, from 992 px, a way to start). Rendering writes nothing:
   // the conversation, once shown in the browser, marks itself read (MessagesView).
   let selected: ThreadKey | null = order ? { order } : threadId ? { thread: threadId } : null;
