@@ -50,7 +50,7 @@ describe('the price guidance form', () => {
           { quantity: 1000, unit_price: '0.9' },
         ],
       }),
-    ).toEqual({ 'tiers.1.quantity': { key: 'quantityRange' } });
+    ).toEqual({ 'tiers.1.quantity': { key: 'tierAscending' } });
     expect(errorsOf({ ...valid, tiers: [{ quantity: 500, unit_price: '0' }] })).toMatchObject({ 'tiers.0.unit_price': { key: 'invalid' } });
     expect(errorsOf({ ...valid, currency: 'JPY', tiers: [{ quantity: 500, unit_price: '1.5' }] })).toMatchObject({ 'tiers.0.unit_price': { key: 'invalid' } });
     expect(errorsOf({ ...valid, tiers: [{ quantity: 0, unit_price: '1' }] })).toMatchObject({ 'tiers.0.quantity': { key: 'quantity' } });

@@ -4,7 +4,7 @@ import type { Tier } from '@/lib/pricing';
 import { date, fields, localizedText, oneOf, text, validate, wholeNumber, yesNo, type FieldErrors, type LocalizedInput, type Validation } from '@/lib/validation/kit';
 
 /*
- * Price guidance (issue 22, "Sell"): staff set, per product, a currency, quantity tiers, option
+ * Price guidance: staff set, per product, a currency, quantity tiers, option
  * surcharges, a sample fee and its lead time, and how long the prices hold; or leave the product
  * "price on request". Amounts are integer minor units of the product's currency.
  */
@@ -129,7 +129,7 @@ export function validatePricingInput(raw: unknown): Validation<ProductPricing | 
     if (!tier.ok) for (const [name, error] of Object.entries(tier.errors)) errors[`tiers.${i}.${name}`] ??= error;
     else {
       const previous = tiers.at(-1);
-      if (previous && tier.value.quantity <= previous.quantity) errors[`tiers.${i}.quantity`] = { key: 'quantityRange' };
+      if (previous && tier.value.quantity <= previous.quantity) errors[`tiers.${i}.quantity`] = { key: 'tierAscending' };
       tiers.push({ quantity: tier.value.quantity, unit });
     }
   });
