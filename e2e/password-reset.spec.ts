@@ -4,7 +4,7 @@ import { accountName, API, proveEmail, registerByApi, SAME_SITE } from './suppor
 import { projectContexts } from './support/contexts';
 
 /*
- * "Forgot password" (issue 22): from the login page's link, a member who proved an e-mail asks for
+ * "Forgot password": from the login page's link, a member who proved an e-mail asks for
  * a code by account name, receives it by mail (the outbox and the fake mail server), sets a new
  * password; the session they had elsewhere is gone, and the new password logs them in.
  */

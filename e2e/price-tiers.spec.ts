@@ -3,7 +3,7 @@ import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 
 /*
- * Price guidance (issue 22): a product page shows the range and the tier table in the page's
+ * Price guidance: a product page shows the range and the tier table in the page's
  * currency and its JSON-LD an AggregateOffer (a converted page marks the estimate); a list card
  * says "From … / pc"; in the design editor the estimate follows the quantity and the options
  * ticked, the quote request carries it, and the sales team sees it with the quote form starting

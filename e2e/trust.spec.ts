@@ -3,7 +3,7 @@ import { accountName } from './support/members';
 import { logIn, staff } from './support/staff';
 
 /*
- * Trust beside the quote button (issue 22): an editor changes a term in the back office, and the
+ * Trust beside the quote button: an editor changes a term in the back office, and the
  * product page's block and About show it on the next request, in English and in Russian; the
  * demo's ISO 9001 certificate downloads from the product page. The editing runs once (desktop):
  * the terms are one record for the whole site. The phone run opens the block's details at 375 px.

@@ -8,7 +8,7 @@ import type { LocalizedText } from '@/lib/server/db/schema';
 import type { DemoModule } from './types';
 
 /*
- * The demo products' price guidance (issue 22): most products get quantity tiers from their
+ * The demo products' price guidance: most products get quantity tiers from their
  * minimum order up (bigger runs cost less a piece), two option surcharges and a sample fee; a few
  * stay "price on request", as a real catalogue has both. Written once, only on products whose
  * prices nobody set.
