@@ -42,6 +42,7 @@ export const FIELD_KEYS = [
   'region',
   'passwordWrong',
   'futureDate',
+  'tierAscending',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
