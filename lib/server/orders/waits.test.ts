@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { ALL_ORDERS, type AdminOrderQuery } from '@/lib/api/contract/orders';
 import { orderAssignSchema, type TurnFilter } from '@/lib/api/contract/orders-staff';
 import type { Actor } from '@/lib/server/access';
-import { auditLog, orders, users } from '@/lib/server/db/schema';
+import { auditLog, consultRequests, orders, users } from '@/lib/server/db/schema';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validate } from '@/lib/validation/kit';
+import { claimLeadsAsOrders } from './leads';
 import { getAdminOrder, listAdminOrders } from './manage';
 import { assignOrder, orderTurnCounts } from './manage-assignee';
 import { createOrderFromDesign, decideProof, decideQuote, getMemberOrder, reorder } from './service';
@@ -133,5 +134,15 @@ describe.each(testDatabases())('who looks after an order, and what waits on us, 
     const other = await createOrderFromDesign(db(), byEditor, { designId: (await design(a)).id, quantity: 50, note: '' });
     expect((await fresh(other.id)).assignedTo).toBeNull();
     expect((await fresh((await createOrderFromDesign(db(), b, { designId: (await design(b)).id, quantity: 5, note: '' })).id)).assignedTo).toBeNull();
+
+    // A lead the member sent logged in becomes their order, given to their manager too.
+    await db().update(users).set({ accountManagerId: admin.user.id }).where(eq(users.id, b.user.id));
+    const [lead] = await db()
+      .insert(consultRequests)
+      .values({ reference: 'HX-2601-MGR1', name: 'Bob', email: 'bob@example.com', message: 'Twenty drum cases', locale: 'en', userId: b.user.id })
+      .returning();
+    expect(await claimLeadsAsOrders(db(), b.user.id)).toBe(1);
+    const [claimed] = await db().select().from(orders).where(eq(orders.leadId, lead.id));
+    expect(claimed.assignedTo).toBe(admin.user.id);
   });
 });
