@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import type { OrderAssignee } from '@/lib/api/contract/orders-staff';
 import { FormProblem, SaveRow } from '../FormOutcome';
+import PeopleOptions from '../PeopleOptions';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import own from './AdminOrders.module.css';
@@ -47,12 +48,7 @@ export default function OrderAssigneeForm({
       <label className={compact ? undefined : styles.field}>
         <span className={compact ? 'visually-hidden' : undefined}>{texts.label}</span>
         <select className={styles.input} name="assignee_id" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          <option value="">{texts.nobody}</option>
-          {people.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <PeopleOptions people={people} nobody={texts.nobody} />
         </select>
       </label>
       <SaveRow state={state} label={texts.save} busyLabel={texts.saving} saved={{ text: texts.saved }} />
