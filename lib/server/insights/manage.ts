@@ -1,5 +1,5 @@
 import 'server-only';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALE_NATIVE_NAMES, type Locale } from '@/lib/config';
 import { LEADS_STAFF_ROLES } from '@/lib/api/contract/leads';
 import { RANKING_ROWS, type InsightsQuery, type InsightsReport, type InsightsRow } from '@/lib/api/contract/insights';
 import { countryLabel } from '@/lib/countries';
@@ -101,6 +101,9 @@ function timeline(range: DayRange, now: ReadonlyMap<string, number>, before: Rea
   return days;
 }
 
+/** A locale in its own language ('ja' → 日本語), or the code when it is none of ours. */
+export const languageName = (code: string) => (code in LOCALE_NATIVE_NAMES ? LOCALE_NATIVE_NAMES[code as Locale] : code);
+
 const total = (perDay: ReadonlyMap<string, number>) => [...perDay.values()].reduce((a, b) => a + b, 0);
 
 async function responseFigures(db: Db, range: DayRange) {
@@ -177,7 +180,7 @@ export async function insightsReport(db: Db, actor: Actor | null, query: Insight
       page: ranked(views.page, before?.page ?? null, same),
       product: ranked(catalogue.byProduct.slice(0, RANKING_ROWS), catalogueBefore?.byProduct ?? null, productName),
       family: ranked(catalogue.byFamily.slice(0, RANKING_ROWS), catalogueBefore?.byFamily ?? null, (key) => families.get(key) ?? key),
-      locale: ranked(views.locale, before?.locale ?? null, same),
+      locale: ranked(views.locale, before?.locale ?? null, languageName),
       referrer: ranked(views.referrer, before?.referrer ?? null, same),
       campaign: ranked(views.campaign, before?.campaign ?? null, same),
     },
