@@ -1,16 +1,13 @@
 import type { FunnelRow } from '@/lib/api/contract/insights';
-import { LOCALE_NATIVE_NAMES, type Locale } from '@/lib/config';
 import adminStyles from '@/components/admin/Admin.module.css';
 import type { InsightsTexts } from './insights-texts';
 import styles from './Insights.module.css';
-
-const languageOf = (code: string) => (code in LOCALE_NATIVE_NAMES ? LOCALE_NATIVE_NAMES[code as Locale] : code);
 
 /** The funnel per product and language: views → requests → orders → won, each with a bar of its share of the views. */
 export default function FunnelTable({ rows, t }: { rows: readonly FunnelRow[]; t: InsightsTexts }) {
   const steps = ['views', 'requests', 'orders', 'won'] as const;
   return (
-    <section className={adminStyles.panel} aria-labelledby="insights-funnel" data-testid="insights-funnel">
+    <section className={`${adminStyles.panel} ${styles.wide} ${styles.cards}`} aria-labelledby="insights-funnel" data-testid="insights-funnel">
       <h2 id="insights-funnel">{t('funnel')}</h2>
       <p className={styles.intro}>{t('funnelIntro')}</p>
       {rows.length === 0 ? (
@@ -33,9 +30,9 @@ export default function FunnelTable({ rows, t }: { rows: readonly FunnelRow[]; t
               {rows.map((row) => (
                 <tr key={`${row.product_id ?? ''}/${row.locale}`}>
                   <td className={styles.rankName}>{row.product || t('noProduct')}</td>
-                  <td>{row.locale ? languageOf(row.locale) : t('noLocale')}</td>
+                  <td data-label={t('locale')}>{row.language || t('noLocale')}</td>
                   {steps.map((step) => (
-                    <td key={step} className={styles.num}>
+                    <td key={step} className={styles.num} data-label={t(step)}>
                       {row[step]}
                     </td>
                   ))}

@@ -17,7 +17,7 @@ export default function Ranking({ id, title, head, rows, empty, t }: { id: strin
         <p className={adminStyles.muted}>{t('nothingYet')}</p>
       ) : (
         <div className={adminStyles.tableScroll}>
-          <table className={adminStyles.table}>
+          <table className={styles.rank}>
             <thead>
               <tr>
                 <th scope="col">{head}</th>

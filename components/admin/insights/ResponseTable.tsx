@@ -14,7 +14,7 @@ export function durationText(minutes: number | null, t: InsightsTexts): string {
 /** First-response times per staff member (median, 90th percentile), and the leads still waiting. */
 export default function ResponseTable({ rows, t }: { rows: readonly ResponseRow[]; t: InsightsTexts }) {
   return (
-    <section className={adminStyles.panel} aria-labelledby="insights-response" data-testid="insights-response">
+    <section className={`${adminStyles.panel} ${styles.cards}`} aria-labelledby="insights-response" data-testid="insights-response">
       <h2 id="insights-response">{t('response')}</h2>
       <p className={styles.intro}>{t('responseIntro')}</p>
       {rows.length === 0 ? (
@@ -40,9 +40,15 @@ export default function ResponseTable({ rows, t }: { rows: readonly ResponseRow[
               {rows.map((row) => (
                 <tr key={row.staff_id ?? 'waiting'}>
                   <td className={styles.rankName}>{row.staff_id === null ? t('waiting') : row.name}</td>
-                  <td className={styles.num}>{row.leads}</td>
-                  <td className={styles.num}>{durationText(row.median_minutes, t)}</td>
-                  <td className={styles.num}>{durationText(row.p90_minutes, t)}</td>
+                  <td className={styles.num} data-label={t('answered')}>
+                    {row.leads}
+                  </td>
+                  <td className={styles.num} data-label={t('median')}>
+                    {durationText(row.median_minutes, t)}
+                  </td>
+                  <td className={styles.num} data-label={t('p90')}>
+                    {durationText(row.p90_minutes, t)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -31,9 +31,15 @@ export default function TimelineChart({ timeline, t }: { timeline: InsightsRepor
           <span>{max}</span>
           <span>0</span>
         </div>
-        <svg className={styles.chartPlot} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-labelledby="timeline-title timeline-desc">
+        <svg
+          className={styles.chartPlot}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby="timeline-title"
+          aria-describedby="timeline-desc"
+        >
           <title id="timeline-title">{t('timelineTitle', { from: first, to: last })}</title>
-          <desc id="timeline-desc">{t('timelineSummary', { views: views.reduce((a, b) => a + b, 0), day: busiest.day, max: busiest.views })}</desc>
           <path className={styles.areaNow} d={`${line} L${WIDTH},${HEIGHT} L0,${HEIGHT} Z`} />
           {previous ? <path className={styles.linePrevious} d={pathOf(previous, max)} data-testid="timeline-previous" /> : null}
           <path className={styles.lineNow} d={line} />
@@ -56,7 +62,9 @@ export default function TimelineChart({ timeline, t }: { timeline: InsightsRepor
             </li>
           </ul>
         ) : null}
-        <p className={styles.summaryLine}>{t('timelineSummary', { views: views.reduce((a, b) => a + b, 0), day: busiest.day, max: busiest.views })}</p>
+        <p id="timeline-desc" className={styles.summaryLine}>
+          {t('timelineSummary', { views: views.reduce((a, b) => a + b, 0), day: busiest.day, max: busiest.views })}
+        </p>
       </figcaption>
     </figure>
   );

@@ -51,6 +51,8 @@ export interface FunnelRow {
   product_id: number | null;
   product: string;
   locale: string;
+  /** The locale in its own language ('' when the order came without a lead). */
+  language: string;
   views: number;
   requests: number;
   orders: number;

@@ -10,7 +10,7 @@ import type { OrderCount } from '@/lib/server/orders/for-insights';
 
 export const FUNNEL_ROWS = 50;
 
-type Step = Omit<FunnelRow, 'product'>;
+type Step = Omit<FunnelRow, 'product' | 'language'>;
 
 export function funnelOf(
   productViews: readonly { productId: number; locale: string; views: number }[],

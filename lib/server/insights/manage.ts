@@ -184,7 +184,11 @@ export async function insightsReport(db: Db, actor: Actor | null, query: Insight
       referrer: ranked(views.referrer, before?.referrer ?? null, same),
       campaign: ranked(views.campaign, before?.campaign ?? null, same),
     },
-    funnel: funnel.map((f) => ({ ...f, product: f.product_id === null ? '' : (funnelProducts.get(f.product_id)?.name ?? `#${f.product_id}`) })),
+    funnel: funnel.map((f) => ({
+      ...f,
+      language: f.locale ? languageName(f.locale) : '',
+      product: f.product_id === null ? '' : (funnelProducts.get(f.product_id)?.name ?? `#${f.product_id}`),
+    })),
     response,
     searches: ranked(searches, searchesBefore, same),
     countries: ranked(byCountry(leads).slice(0, RANKING_ROWS), leadsBefore ? byCountry(leadsBefore) : null, (code) => (code ? countryLabel(code, locale) : '')),

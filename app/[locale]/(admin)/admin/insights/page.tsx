@@ -60,8 +60,8 @@ export default async function InsightsPage({ params, searchParams }: ListPagePro
         <Ranking id="insights-referrer" title={t('byReferrer')} head={t('name')} rows={views.referrer} t={t} />
         <Ranking id="insights-campaign" title={t('byCampaign')} head={t('name')} rows={views.campaign} t={t} />
       </div>
+      <FunnelTable rows={report.funnel} t={t} />
       <div className={styles.grid}>
-        <FunnelTable rows={report.funnel} t={t} />
         <ResponseTable rows={report.response} t={t} />
         <Ranking id="insights-searches" title={t('searches')} head={t('term')} rows={report.searches} t={t} />
         <Ranking id="insights-countries" title={t('countries')} head={t('country')} rows={report.countries} empty={t('noCountry')} t={t} />
