@@ -1,6 +1,6 @@
 import type { InsightsRow } from '@/lib/api/contract/insights';
-import adminStyles from '@/components/admin/Admin.module.css';
 import type { InsightsTexts } from './insights-texts';
+import FigurePanel from './FigurePanel';
 import styles from './Insights.module.css';
 
 /**
@@ -11,41 +11,34 @@ export default function Ranking({ id, title, head, rows, empty, t }: { id: strin
   const max = Math.max(1, ...rows.map((r) => r.count));
   const compared = rows.some((r) => r.previous !== null);
   return (
-    <section className={adminStyles.panel} aria-labelledby={id} data-testid={id}>
-      <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className={adminStyles.muted}>{t('nothingYet')}</p>
-      ) : (
-        <div className={adminStyles.tableScroll}>
-          <table className={styles.rank}>
-            <thead>
-              <tr>
-                <th scope="col">{head}</th>
-                <th scope="col" className={styles.num}>
-                  {t('count')}
-                </th>
-                {compared ? (
-                  <th scope="col" className={styles.num}>
-                    {t('previous')}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <td className={styles.rankName}>
-                    <span dir="auto">{row.label || empty || row.key}</span>
-                    <span className={styles.bar} style={{ inlineSize: `${(row.count / max) * 100}%` }} aria-hidden="true" />
-                  </td>
-                  <td className={styles.num}>{row.count}</td>
-                  {compared ? <td className={styles.num}>{row.previous ?? 0}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <FigurePanel id={id} title={title} empty={rows.length === 0} t={t}>
+      <table className={styles.rank}>
+        <thead>
+          <tr>
+            <th scope="col">{head}</th>
+            <th scope="col" className={styles.num}>
+              {t('count')}
+            </th>
+            {compared ? (
+              <th scope="col" className={styles.num}>
+                {t('previous')}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td className={styles.rankName}>
+                <span dir="auto">{row.label || empty || row.key}</span>
+                <span className={styles.bar} style={{ inlineSize: `${(row.count / max) * 100}%` }} aria-hidden="true" />
+              </td>
+              <td className={styles.num}>{row.count}</td>
+              {compared ? <td className={styles.num}>{row.previous ?? 0}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </FigurePanel>
   );
 }

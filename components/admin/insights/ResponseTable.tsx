@@ -1,6 +1,7 @@
 import type { ResponseRow } from '@/lib/api/contract/insights';
 import adminStyles from '@/components/admin/Admin.module.css';
 import type { InsightsTexts } from './insights-texts';
+import FigurePanel from './FigurePanel';
 import styles from './Insights.module.css';
 
 /** Minutes as people read a waiting time: minutes under two hours, then hours, then days. */
@@ -14,47 +15,39 @@ export function durationText(minutes: number | null, t: InsightsTexts): string {
 /** First-response times per staff member (median, 90th percentile), and the leads still waiting. */
 export default function ResponseTable({ rows, t }: { rows: readonly ResponseRow[]; t: InsightsTexts }) {
   return (
-    <section className={`${adminStyles.panel} ${styles.cards}`} aria-labelledby="insights-response" data-testid="insights-response">
-      <h2 id="insights-response">{t('response')}</h2>
-      <p className={styles.intro}>{t('responseIntro')}</p>
-      {rows.length === 0 ? (
-        <p className={adminStyles.muted}>{t('nothingYet')}</p>
-      ) : (
-        <div className={adminStyles.tableScroll}>
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('answered')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('median')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('p90')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.staff_id ?? 'waiting'}>
-                  <td className={styles.rankName}>{row.staff_id === null ? t('waiting') : row.name}</td>
-                  <td className={styles.num} data-label={t('answered')}>
-                    {row.leads}
-                  </td>
-                  <td className={styles.num} data-label={t('median')}>
-                    {durationText(row.median_minutes, t)}
-                  </td>
-                  <td className={styles.num} data-label={t('p90')}>
-                    {durationText(row.p90_minutes, t)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <FigurePanel id="insights-response" title={t('response')} intro={t('responseIntro')} empty={rows.length === 0} className={styles.cards} t={t}>
+      <table className={adminStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('staff')}</th>
+            <th scope="col" className={styles.num}>
+              {t('answered')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('median')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('p90')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.staff_id ?? 'waiting'}>
+              <td className={styles.rankName}>{row.staff_id === null ? t('waiting') : row.name}</td>
+              <td className={styles.num} data-label={t('answered')}>
+                {row.leads}
+              </td>
+              <td className={styles.num} data-label={t('median')}>
+                {durationText(row.median_minutes, t)}
+              </td>
+              <td className={styles.num} data-label={t('p90')}>
+                {durationText(row.p90_minutes, t)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </FigurePanel>
   );
 }
