@@ -7,6 +7,7 @@ import { inboxCounts } from '@/lib/server/consult/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
+import WhatWaits from '@/components/admin/waits/WhatWaits';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,6 +21,7 @@ export default async function AdminHome({ params }: Props) {
   return (
     <>
       <ListHead title={t('title')} intro={t('intro')} />
+      <WhatWaits locale={locale} />
       {counts ? (
         <>
           <div className={styles.tiles}>
