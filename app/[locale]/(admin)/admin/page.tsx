@@ -34,6 +34,9 @@ export default async function AdminHome({ params }: Props) {
               {t('due')}
             </Link>
           </div>
+          <p>
+            <Link href={localizedPath(locale, '/admin/insights')}>{t('insights')}</Link>
+          </p>
           <section className={styles.panel} aria-labelledby="by-status">
             <h2 id="by-status">{t('byStatus')}</h2>
             <ul className={styles.statusList}>
