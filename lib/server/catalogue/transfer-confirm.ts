@@ -3,12 +3,12 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import type { ImportResult } from '@/lib/api/contract/catalogue-transfer';
 import { requireRole, type Actor } from '@/lib/server/access';
-import { recordAudit } from '@/lib/server/audit/service';
+import { recordAudits } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
 import { rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
-import { catalogueImports, products } from './schema';
+import { catalogueImports, productImages, products } from './schema';
 import { indexProducts } from './search';
 import type { PlannedWrite } from './transfer-import';
 
@@ -18,6 +18,8 @@ import type { PlannedWrite } from './transfer-import';
  * the fields it changed. A product saved by someone since the preview refuses the whole import
  * (409): nothing of it is written, and staff preview again. A preview confirms once.
  */
+
+const SLICE = 200;
 
 async function takePlan(tx: Db, memberId: number, id: string): Promise<PlannedWrite[]> {
   const [stored] = await tx
@@ -55,47 +57,78 @@ async function checkUnchanged(tx: Db, plan: PlannedWrite[]): Promise<void> {
   }
 }
 
+type Written = { id: number; slug: string; write: PlannedWrite };
+
+/** The new products, a slice per statement, with their pictures; in the sheet's order after the catalogue's last. */
+async function insertNew(tx: Db, writes: PlannedWrite[]): Promise<Written[]> {
+  const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
+  const written: Written[] = [];
+  for (let at = 0; at < writes.length; at += SLICE) {
+    const slice = writes.slice(at, at + SLICE);
+    const rows = await tx
+      .insert(products)
+      .values(slice.map((w, i) => ({ ...rowValues({ ...w.input, expectedUpdatedAt: null }), pricing: w.pricing, sort: Number(next) + at + i })))
+      .returning({ id: products.id, slug: products.slug });
+    const ids = new Map(rows.map((r) => [r.slug, r.id]));
+    const images = slice.flatMap((w) =>
+      w.input.images.map((image, sort) => ({ productId: ids.get(w.slug)!, src: image.src, width: image.width, height: image.height, alt: image.alt, sort })),
+    );
+    if (images.length) await tx.insert(productImages).values(images);
+    written.push(...slice.map((write) => ({ id: ids.get(write.slug)!, slug: write.slug, write })));
+  }
+  return written;
+}
+
+/** The changed products, one statement each (their pictures only when the sheet changed them). */
+async function updateChanged(tx: Db, writes: PlannedWrite[]): Promise<Written[]> {
+  const written: Written[] = [];
+  for (const write of writes) {
+    const id = write.productId!;
+    const input = { ...write.input, expectedUpdatedAt: null };
+    await tx
+      .update(products)
+      .set({ ...rowValues(input), pricing: write.pricing, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+    if (write.changes.some((c) => c.column === 'pictures')) await writeImages(tx, id, input);
+    written.push({ id, slug: write.slug, write });
+  }
+  return written;
+}
+
 export async function confirmImport(db: Db, actor: Actor | null, id: string): Promise<ImportResult> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  const written: { id: number; slug: string }[] = [];
-  const result = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const plan = await takePlan(t, staff.user.id, id);
     await checkUnchanged(t, plan);
-    const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
-    let sort = Number(next);
-    let created = 0;
-    for (const write of plan) {
-      const input = { ...write.input, expectedUpdatedAt: null };
-      let productId = write.productId;
-      if (productId === null) {
-        [{ id: productId }] = await t
-          .insert(products)
-          .values({ ...rowValues(input), pricing: write.pricing, sort: sort++ })
-          .returning({ id: products.id });
-        created += 1;
-      } else {
-        await t
-          .update(products)
-          .set({ ...rowValues(input), pricing: write.pricing, updatedAt: sql`now()` })
-          .where(eq(products.id, productId));
-      }
-      await writeImages(t, productId, input);
-      const before = Object.fromEntries(write.changes.map((c) => [c.column, c.old]));
-      const after = Object.fromEntries(write.changes.map((c) => [c.column, c.new]));
-      await recordAudit(
+    const done = [
+      ...(await insertNew(
         t,
-        { actor: staff },
-        { action: write.productId === null ? 'product.import.create' : 'product.import.update', entity: 'product', entityId: productId, before, after },
-      );
-      written.push({ id: productId, slug: write.slug });
-    }
+        plan.filter((w) => w.productId === null),
+      )),
+      ...(await updateChanged(
+        t,
+        plan.filter((w) => w.productId !== null),
+      )),
+    ];
+    await recordAudits(
+      t,
+      { actor: staff },
+      done.map(({ id: entityId, write }) => ({
+        action: write.productId === null ? 'product.import.create' : 'product.import.update',
+        entity: 'product',
+        entityId,
+        before: Object.fromEntries(write.changes.map((c) => [c.column, c.old])),
+        after: Object.fromEntries(write.changes.map((c) => [c.column, c.new])),
+      })),
+    );
     await indexProducts(
       t,
-      written.map((w) => w.id),
+      done.map((w) => w.id),
     );
-    return { created, updated: plan.length - created };
+    return done;
   });
-  revalidateProducts(written);
-  return result;
+  revalidateProducts(written.map(({ id: productId, slug }) => ({ id: productId, slug })));
+  const created = written.filter((w) => w.write.productId === null).length;
+  return { created, updated: written.length - created };
 }
