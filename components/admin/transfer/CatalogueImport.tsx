@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import { TRANSFER_LIMITS, type ImportPreview, type ImportResult, type TransferFormat } from '@/lib/api/contract/catalogue-transfer';
-import { SaveRow, type FormOutcomeState } from '../FormOutcome';
+import { FormProblem, SaveRow, type FormOutcomeState } from '../FormOutcome';
 import styles from '../Admin.module.css';
 import own from './Transfer.module.css';
 import ImportPreviewTable from './ImportPreviewTable';
@@ -81,11 +81,7 @@ export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
           </label>
         </div>
         <SaveRow state={state} label={texts.preview} busyLabel={texts.previewing} />
-        {state.kind === 'failed' ? (
-          <p role="alert" className={styles.problem}>
-            {state.message}
-          </p>
-        ) : null}
+        <FormProblem state={state} />
       </form>
 
       {result ? (
@@ -108,11 +104,7 @@ export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
               >
                 <SaveRow state={confirmState} label={texts.confirm} busyLabel={texts.confirming} />
               </form>
-              {confirmState.kind === 'failed' ? (
-                <p role="alert" className={styles.problem}>
-                  {confirmState.message}
-                </p>
-              ) : null}
+              <FormProblem state={confirmState} />
             </>
           ) : (
             <p role="status" className={preview.refused ? styles.problem : styles.muted}>

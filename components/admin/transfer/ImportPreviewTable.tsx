@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ImportPreview, ImportRow } from '@/lib/api/contract/catalogue-transfer';
 import styles from '../Admin.module.css';
 import own from './Transfer.module.css';
@@ -11,43 +11,44 @@ const KINDS: readonly Kind[] = ['changed', 'new', 'refused'];
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
+/** One cell's line: its column, then what the row says of it. */
+function Entry({ column, children }: { column: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className={own.changeColumn} dir="ltr">
+        {column}
+      </span>
+      {children}
+    </li>
+  );
+}
+
 function Details({ row, texts }: { row: ImportRow; texts: TransferTexts }) {
-  if (row.kind === 'refused') {
-    return (
-      <ul className={own.changes}>
-        {row.refusals.map((refusal) => (
-          <li key={refusal.column}>
-            <span className={own.changeColumn} dir="ltr">
-              {refusal.column}
-            </span>
-            <span className={own.refusal}>{refusal.message}</span>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   const list = (
     <ul className={own.changes}>
-      {row.changes.map((change) => (
-        <li key={change.column}>
-          <span className={own.changeColumn} dir="ltr">
-            {change.column}
-          </span>
-          <span className={own.changeValues}>
-            {row.kind === 'changed' ? (
-              <>
-                <del className={own.oldValue} aria-label={texts.old}>
-                  {change.old || texts.empty}
-                </del>
-                <span aria-hidden="true">→</span>
-              </>
-            ) : null}
-            <ins className={own.newValue} aria-label={texts.newValue}>
-              {change.new || texts.empty}
-            </ins>
-          </span>
-        </li>
-      ))}
+      {row.kind === 'refused'
+        ? row.refusals.map((refusal) => (
+            <Entry key={refusal.column} column={refusal.column}>
+              <span className={own.refusal}>{refusal.message}</span>
+            </Entry>
+          ))
+        : row.changes.map((change) => (
+            <Entry key={change.column} column={change.column}>
+              <span className={own.changeValues}>
+                {row.kind === 'changed' ? (
+                  <>
+                    <del className={own.oldValue} aria-label={texts.old}>
+                      {change.old || texts.empty}
+                    </del>
+                    <span aria-hidden="true">→</span>
+                  </>
+                ) : null}
+                <ins className={own.newValue} aria-label={texts.newValue}>
+                  {change.new || texts.empty}
+                </ins>
+              </span>
+            </Entry>
+          ))}
     </ul>
   );
   // A new product lists every field it fills: folded, so the table stays readable.
