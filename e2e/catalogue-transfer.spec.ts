@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { accountName, API } from './support/members';
@@ -92,6 +93,9 @@ test('a CSV with a bad MOQ and an unknown category shows each refusal and import
   await expect(page.getByText('Fix the refused rows in the sheet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import now' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('transfer-refused.png'), fullPage: true });
+  // The preview with its tabs and refusals, as a screen reader meets it.
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(await productId(page, `${word}-moq`)).toBeNull();
   expect(await productId(page, `${word}-cat`)).toBeNull();
 });
