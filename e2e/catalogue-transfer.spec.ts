@@ -60,7 +60,7 @@ test('an editor exports the catalogue, changes a price tier and a Japanese name,
   await expect(counts.locator('[data-kind="changed"]')).toContainText('1');
   await expect(counts.locator('[data-kind="new"]')).toContainText('0');
   await expect(counts.locator('[data-kind="refused"]')).toContainText('0');
-  const changed = page.locator(`tr[data-slug="${slug}"]`);
+  const changed = page.locator(`tr:has([data-slug="${slug}"])`);
   await expect(changed.getByRole('listitem')).toHaveCount(2);
   await expect(changed).toContainText('price_tiers');
   await expect(changed).toContainText(newTiers);
@@ -88,8 +88,8 @@ test('a CSV with a bad MOQ and an unknown category shows each refusal and import
   await page.getByRole('button', { name: 'Show the preview' }).click();
   await expect(page.getByRole('list', { name: 'What the import would do' }).locator('[data-kind="refused"]')).toContainText('2');
   await expect(page.getByRole('tab', { name: 'Refused (2)' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator(`tr[data-slug="${word}-moq"]`)).toContainText('Please enter a whole number of pieces.');
-  await expect(page.locator(`tr[data-slug="${word}-cat"]`)).toContainText('There is no such category.');
+  await expect(page.locator(`tr:has([data-slug="${word}-moq"])`)).toContainText('Please enter a whole number of pieces.');
+  await expect(page.locator(`tr:has([data-slug="${word}-cat"])`)).toContainText('There is no such category.');
   await expect(page.getByText('Fix the refused rows in the sheet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import now' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('transfer-refused.png'), fullPage: true });

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ImportPreview, ImportRow } from '@/lib/api/contract/catalogue-transfer';
 import styles from '../Admin.module.css';
+import { ListTable } from '../list/AdminList';
 import own from './Transfer.module.css';
 import type { TransferTexts } from './transfer-texts';
 
@@ -93,28 +94,24 @@ export default function ImportPreviewTable({ preview, texts, listed }: { preview
           </button>
         ))}
       </div>
-      <div id="import-rows" role="tabpanel" aria-labelledby={`import-tab-${kind}`} className={styles.tableScroll}>
+      <div id="import-rows" role="tabpanel" aria-labelledby={`import-tab-${kind}`}>
         {rows.length ? (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{texts.line}</th>
-                <th scope="col">{texts.slug}</th>
-                <th scope="col">{texts.details}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.line} data-slug={row.slug}>
-                  <td>{row.line}</td>
-                  <td dir="ltr">{row.slug || texts.empty}</td>
-                  <td>
-                    <Details row={row} texts={texts} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            rows={rows}
+            rowKey={(row) => row.line}
+            columns={[
+              { head: texts.line, cell: (row) => row.line },
+              {
+                head: texts.slug,
+                cell: (row) => (
+                  <span dir="ltr" data-slug={row.slug}>
+                    {row.slug || texts.empty}
+                  </span>
+                ),
+              },
+              { head: texts.details, labelled: false, cell: (row) => <Details row={row} texts={texts} /> },
+            ]}
+          />
         ) : (
           <p className={styles.muted}>{texts.noRows}</p>
         )}
