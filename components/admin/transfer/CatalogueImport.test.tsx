@@ -8,7 +8,7 @@ import type { TransferTexts } from './transfer-texts';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 
-const texts = messages.productTransfer as unknown as TransferTexts;
+const texts: TransferTexts = messages.productTransfer;
 beforeEach(() => jest.mocked(api.post).mockReset());
 
 const sheet = new File(['slug,category\n'], 'catalogue.csv', { type: 'text/csv' });
