@@ -15,6 +15,9 @@
 // in a process of its own: search, list and product queries beside the search's 50 ms target):
 // `npm run bench -- --catalogue-only` (or `npm run bench:catalogue`) runs only that (`--explain`
 // prints the search's plans), BENCH_CATALOGUE=false skips it.
+// Then the catalogue's spreadsheet import of 10,000 products as CSV and as XLSX on PGlite
+// (scripts/bench-import.ts: preview and confirmation, rows per second, peak RSS): `npm run bench --
+// --import-only` runs only that, BENCH_IMPORT=false skips it.
 // Then (same server) the member pages beside the product page at 10 connections (a member's share of
 // the product page's throughput, p99 ÷ mean) and the member area's API: p95 of a member's orders list
 // and of a 10 MB upload (scripts/bench/member.mjs); `npm run bench -- --member-only` runs only those,
@@ -58,6 +61,7 @@ const JS_TARGETS = { home: 150, 'product list': 145, 'product list (filtered)': 
 
 const LEADS_ONLY = process.argv.includes('--leads-only');
 const CATALOGUE_ONLY = process.argv.includes('--catalogue-only');
+const IMPORT_ONLY = process.argv.includes('--import-only');
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const MEMBER_ONLY = process.argv.includes('--member-only');
 const MEMORY_ONLY = process.argv.includes('--memory-only');
@@ -83,6 +87,12 @@ function benchCatalogue() {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
+/** scripts/bench-import.ts (the catalogue's spreadsheet import at 10,000 products), likewise. */
+function benchImport() {
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-import.ts'], { stdio: 'inherit' });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
 if (process.argv.includes('--cluster')) {
   // The cluster (scripts/bench/cluster.mjs): the product page through nginx with 1, 2 and 3 instances.
   const { benchCluster, printCluster } = await import('./bench/cluster.mjs');
@@ -103,6 +113,7 @@ if (process.argv.includes('--insights-only')) {
 }
 if (LEADS_ONLY) process.exit(await benchLeads());
 if (CATALOGUE_ONLY) process.exit(await benchCatalogue());
+if (IMPORT_ONLY) process.exit(await benchImport());
 
 if (APP_DIR === process.cwd()) buildIfNeeded();
 
@@ -324,3 +335,4 @@ try {
 if (LIGHTHOUSE_ONLY) process.exit(process.exitCode ?? 0);
 if (process.env.BENCH_LEADS !== 'false') process.exitCode = await benchLeads();
 if (process.env.BENCH_CATALOGUE !== 'false') process.exitCode = (await benchCatalogue()) || process.exitCode;
+if (process.env.BENCH_IMPORT !== 'false') process.exitCode = (await benchImport()) || process.exitCode;

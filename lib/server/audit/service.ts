@@ -39,6 +39,20 @@ export async function recordAudit(db: Db, author: Author, entry: AuditEntry): Pr
   });
 }
 
+/** Records many writes of one author at once (a spreadsheet import), in the writes' transaction. */
+export async function recordAudits(db: Db, author: Author, entries: readonly AuditEntry[]): Promise<void> {
+  const by = authorOf(author);
+  for (let at = 0; at < entries.length; at += 500) {
+    await db
+      .insert(auditLog)
+      .values(
+        entries
+          .slice(at, at + 500)
+          .map((entry) => ({ ...by, action: entry.action, entity: entry.entity, entityId: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null })),
+      );
+  }
+}
+
 export interface AuditQuery {
   page: number;
   entity?: string;

@@ -33,8 +33,8 @@ function completeLocales(row: Pick<ProductRow, (typeof TEXT_FIELDS)[number]>): L
   return LOCALES.filter((locale) => TEXT_FIELDS.every((field) => (row[field][locale] ?? '').trim() !== ''));
 }
 
-export async function listAdminProducts(db: Db, actor: Actor | null, query: AdminProductQuery, locale: Locale = DEFAULT_LOCALE): Promise<AdminProductPage> {
-  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+/** The condition of the list's filters (the list, and the spreadsheet export of what it shows). */
+export async function productListWhere(db: Db, query: Omit<AdminProductQuery, 'page'>): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -45,7 +45,12 @@ export async function listAdminProducts(db: Db, actor: Actor | null, query: Admi
     conditions.push(inArray(products.categoryId, [query.category, ...children.map((c) => c.id)]));
   }
   if (query.state) conditions.push(eq(products.published, query.state === 'published'));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAdminProducts(db: Db, actor: Actor | null, query: AdminProductQuery, locale: Locale = DEFAULT_LOCALE): Promise<AdminProductPage> {
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+  const where = await productListWhere(db, query);
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
   const rows = await db
     .select({ product: products, category: categories })
@@ -128,11 +133,11 @@ async function checkReferences(db: Db, input: ProductInput, id: number | null): 
   if (Object.keys(errors).length) throw new InvalidInput(errors);
 }
 
-const rowValues = (input: ProductInput) =>
+export const rowValues = (input: ProductInput) =>
   columnsFrom(input, ['slug', 'categoryId', 'published', 'name', 'summary', 'description', 'material', 'size', 'moq', 'leadTimeMin', 'leadTimeMax', 'customization']);
 
 /** Replaces a product's pictures by the list given (kept ones by id, new ones added), in that order. */
-async function writeImages(tx: Db, productId: number, input: ProductInput): Promise<void> {
+export async function writeImages(tx: Db, productId: number, input: ProductInput): Promise<void> {
   const existing = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId));
   const known = new Set(existing.map((e) => e.id));
   const kept = input.images.filter((i) => i.id !== null && known.has(i.id)).map((i) => i.id!);

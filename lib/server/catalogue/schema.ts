@@ -137,3 +137,16 @@ export const systemConfig = pgTable('system_config', {
   value: jsonb('value').$type<string | LocalizedText>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A spreadsheet import staff previewed and may confirm (lib/server/catalogue/transfer-*.ts): the
+ * writes exactly as the preview showed them, so the confirmation writes nothing else. Only the
+ * staff member who uploaded it may confirm it, before `expiresAt`; old ones are swept on upload.
+ */
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: text('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  plan: jsonb('plan').$type<unknown[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

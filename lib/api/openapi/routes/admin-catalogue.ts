@@ -1,5 +1,6 @@
 import type { Fields, RouteTable } from '../types';
 import { CHANGED_SINCE, EDITOR } from './operations';
+import { exportQuerySchema, importQuerySchema, TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
 import { moveSchema, productQuerySchema, publishSchema } from '@/lib/api/contract/products-admin';
 
 /*
@@ -107,6 +108,25 @@ export const adminCatalogueRoutes: RouteTable = {
   'DELETE /basic-api/v1/admin/products/{id}': EDITOR.op('The product and its pictures.', null),
   'POST /basic-api/v1/admin/products/images': EDITOR.picture(
     'A product picture as the request body (PNG, JPEG or WebP, 10 MB at most) → `{ src, width, height }` (201); the form then saves it with the product.',
+  ),
+  'GET /basic-api/v1/admin/products/export': EDITOR.op(
+    "`format=xlsx|csv` and the list's filters: every product they select, one row each, one column per field and locale (docs/catalogue-spreadsheet.md), streamed.",
+    { type: 'catalogue-YYYY-MM-DD.xlsx|csv', media: 'file' },
+    { query: { exportQuerySchema } },
+  ),
+  'POST /basic-api/v1/admin/products/import': EDITOR.op(
+    '`?format=xlsx|csv` with the sheet as the body → the preview `{ id, expires_at, new, changed, unchanged, refused, rows }` (nothing written); `?confirm={id}` → `{ created, updated }`, the preview written in one transaction.',
+    'ImportPreview | ImportResult',
+    {
+      query: { importQuerySchema },
+      upload: { maxBytes: TRANSFER_LIMITS.sheetBytes, kinds: 'XLSX or CSV (UTF-8)' },
+      limited: true,
+      refusals: {
+        400: 'not a sheet, unknown or missing columns, too many rows',
+        404: 'the preview expired, was confirmed or is another staff member’s',
+        409: 'a product changed since the preview: nothing written',
+      },
+    },
   ),
   'GET /basic-api/v1/admin/products': EDITOR.op('Answers { list, total, page, limit } (editor, admin).', 'AdminProductPage', { query: { productQuerySchema } }),
   'POST /basic-api/v1/admin/products': EDITOR.creates('A new product (the whole form) → the product (201).', PRODUCT, 'AdminProduct'),

@@ -97,9 +97,14 @@ export default async function ProductsPage(props: ListPageProps) {
       address={address}
       table={{ found: page, columns, rowKey: (product) => product.id, className: styles.productTable }}
       actions={
-        <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
-          {t('new')}
-        </Link>
+        <>
+          <Link className="button button--ghost" href={localizedPath(locale, `/admin/products/import${address.kept.size ? `?${address.kept}` : ''}`)}>
+            {t('transfer')}
+          </Link>
+          <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
+            {t('new')}
+          </Link>
+        </>
       }
       form={{ label: t('filters'), problem: invalid === null ? null : t('invalid', { fields: invalid }) }}
       filters={[

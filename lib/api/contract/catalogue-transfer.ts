@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { fields, oneOf, text } from '@/lib/validation/kit';
+import { productQuerySchema } from './products-admin';
+
+/*
+ * The catalogue as a spreadsheet (editor, admin): export in the product list's filters as XLSX or
+ * CSV, import with a preview of what would change, then the confirmation that writes exactly that
+ * preview. The columns themselves are laid out in lib/server/catalogue/transfer-columns.ts.
+ */
+
+export const TRANSFER_FORMATS = ['xlsx', 'csv'] as const;
+export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
+
+export const TRANSFER_LIMITS = {
+  /** Rows of one sheet (products). */
+  rows: 20_000,
+  /** Bytes of one uploaded sheet. */
+  sheetBytes: 60 * 1024 * 1024,
+  /** Bytes an XLSX's parts may inflate to (a ZIP bomb is refused before it is opened). */
+  inflatedBytes: 400 * 1024 * 1024,
+  /** Columns of one sheet: more is not a catalogue. */
+  columns: 200,
+  /** Bytes of one cell as read: a text over every product limit is refused, not kept. */
+  cellChars: 20_000,
+  /** Minutes a preview can be confirmed. */
+  previewMinutes: 60,
+  /** Rows of each kind the preview lists in full (the counts are always whole). */
+  listedRows: 500,
+} as const;
+
+/** GET /admin/products/export: the format and the product list's filters. */
+export const exportQuerySchema = z.pipe(
+  fields({
+    format: oneOf<TransferFormat | ''>(TRANSFER_FORMATS, { key: 'choice', fallback: '' }),
+    keyword: text({ max: 101 }),
+    category: text({ max: 12 }),
+    state: text({ max: 12 }),
+  }),
+  z.transform((v, ctx) => {
+    const filters = productQuerySchema.safeParse({ keyword: v.keyword, category: v.category, state: v.state });
+    if (!v.format) ctx.issues.push({ code: 'custom', message: 'choice', input: v.format, path: ['format'] });
+    if (!filters.success) for (const issue of filters.error.issues) ctx.issues.push({ ...issue, input: undefined });
+    if (!v.format || !filters.success) return z.NEVER;
+    const { page: _page, ...listFilters } = filters.data;
+    return { format: v.format, filters: listFilters };
+  }),
+);
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+/** POST /admin/products/import: `?format=` (a sheet as the body) or `?confirm=` (a preview's id). */
+export const importQuerySchema = fields({
+  format: oneOf<TransferFormat | ''>(TRANSFER_FORMATS, { key: 'choice', fallback: '' }),
+  confirm: text({ max: 40, format: { test: (v) => /^[a-f0-9]{32}$/.test(v), key: 'invalid' } }),
+});
+
+export type ImportRowKind = 'new' | 'changed' | 'unchanged' | 'refused';
+
+/** One field a row changes: its column, the value in the catalogue and the value in the sheet. */
+export interface ImportChange {
+  column: string;
+  old: string;
+  new: string;
+}
+
+/** Why a cell is refused: its column and the reason, in the request's language. */
+export interface ImportRefusal {
+  column: string;
+  message: string;
+}
+
+export interface ImportRow {
+  /** The sheet's row number (the header is row 1). */
+  line: number;
+  slug: string;
+  kind: Exclude<ImportRowKind, 'unchanged'>;
+  changes: ImportChange[];
+  refusals: ImportRefusal[];
+}
+
+/**
+ * What an import would do. `rows`: the new, changed and refused rows (at most
+ * TRANSFER_LIMITS.listedRows of each; unchanged rows are only counted). `id` confirms it, until
+ * `expires_at`; null when there is nothing to write.
+ */
+export interface ImportPreview {
+  id: string | null;
+  expires_at: string | null;
+  new: number;
+  changed: number;
+  unchanged: number;
+  refused: number;
+  rows: ImportRow[];
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+}

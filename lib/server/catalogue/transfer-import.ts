@@ -1,0 +1,130 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { inArray, lt } from 'drizzle-orm';
+import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
+import { TRANSFER_LIMITS, type ImportChange, type ImportRowKind, type TransferFormat } from '@/lib/api/contract/catalogue-transfer';
+import type { ProductPricing } from '@/lib/api/contract/pricing';
+import type { ProductInput } from '@/lib/api/contract/products-admin';
+import { requireRole, type Actor } from '@/lib/server/access';
+import type { Db } from '@/lib/server/db/types';
+import { catalogueImports, categories, productImages } from './schema';
+import { cellsOf, COLUMNS } from './transfer-columns';
+import { readSheet, type SheetRecord } from './transfer-parse';
+import { productsBySlug } from './transfer-read';
+import { readRow, type CellRefusal, type PictureFacts } from './transfer-row';
+
+/*
+ * The import's first step (editor, admin): the sheet is read as it streams in, each row through
+ * the product form's rules, and compared by slug with the catalogue, a slice of rows at a time.
+ * Nothing in the catalogue is written: the writes the preview shows are stored (catalogue_imports)
+ * for the same staff member to confirm within TRANSFER_LIMITS.previewMinutes
+ * (./transfer-confirm.ts). A sheet with a refused row cannot be confirmed: staff fix it and
+ * upload again, so no half of a sheet lands by mistake.
+ */
+
+/** One write the confirmation makes, exactly as previewed. */
+export interface PlannedWrite {
+  slug: string;
+  /** null: a new product. */
+  productId: number | null;
+  /** The product's `updated_at` when previewed: changed since, the confirmation is refused. */
+  updatedAt: string | null;
+  input: Omit<ProductInput, 'expectedUpdatedAt'>;
+  pricing: ProductPricing | null;
+  changes: ImportChange[];
+}
+
+export interface PreviewRow {
+  line: number;
+  slug: string;
+  kind: Exclude<ImportRowKind, 'unchanged'>;
+  changes: ImportChange[];
+  refusals: CellRefusal[];
+}
+
+export interface Preview {
+  id: string | null;
+  expiresAt: Date | null;
+  counts: Record<ImportRowKind, number>;
+  rows: PreviewRow[];
+}
+
+const SLICE = 500;
+const EMPTY_ROW: Record<string, string> = Object.fromEntries(COLUMNS.map((column) => [column, '']));
+
+function changesBetween(before: Record<string, string>, after: Record<string, string>): ImportChange[] {
+  return COLUMNS.filter((column) => before[column] !== after[column]).map((column) => ({ column, old: before[column], new: after[column] }));
+}
+
+/** Pictures other products already have, by address (a sheet may give one product another's picture). */
+async function knownPictures(db: Db, records: SheetRecord[]): Promise<Map<string, PictureFacts>> {
+  const srcs = [...new Set(records.flatMap((r) => (r.cells.pictures ?? '').split(';').map((s) => s.trim())).filter(Boolean))];
+  const known = new Map<string, PictureFacts>();
+  if (!srcs.length) return known;
+  const rows = await db.select({ src: productImages.src, width: productImages.width, height: productImages.height }).from(productImages).where(inArray(productImages.src, srcs));
+  for (const row of rows) known.set(row.src, { width: row.width, height: row.height, alt: {} });
+  return known;
+}
+
+class PreviewBuilder {
+  readonly counts: Record<ImportRowKind, number> = { new: 0, changed: 0, unchanged: 0, refused: 0 };
+  readonly rows: PreviewRow[] = [];
+  readonly plan: PlannedWrite[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly categoryIds: Map<string, number>) {}
+
+  private list(row: PreviewRow): void {
+    this.counts[row.kind] += 1;
+    if (this.counts[row.kind] <= TRANSFER_LIMITS.listedRows) this.rows.push(row);
+  }
+
+  async add(db: Db, slice: SheetRecord[]): Promise<void> {
+    const stored = await productsBySlug(db, [...new Set(slice.map((r) => (r.cells.slug ?? '').trim()).filter(Boolean))]);
+    const pictures = await knownPictures(db, slice);
+    for (const { line, cells } of slice) {
+      const slug = (cells.slug ?? '').trim();
+      const before = stored.get(slug);
+      const read = readRow(cells, { categoryIds: this.categoryIds, stored: before, picture: (src) => pictures.get(src) });
+      const refusals = read.ok ? [] : [...read.refusals];
+      if (slug && this.seen.has(slug)) refusals.push({ column: 'slug', key: 'field.taken' });
+      this.seen.add(slug);
+      if (!read.ok || refusals.length) {
+        this.list({ line, slug, kind: 'refused', changes: [], refusals });
+        continue;
+      }
+      const changes = changesBetween(before ? cellsOf(before.sheet) : EMPTY_ROW, cellsOf(read.sheet));
+      if (before && changes.length === 0) {
+        this.counts.unchanged += 1;
+        continue;
+      }
+      const { expectedUpdatedAt: _none, ...input } = read.input;
+      this.plan.push({ slug, productId: before?.id ?? null, updatedAt: before?.updatedAt.toISOString() ?? null, input, pricing: read.pricing, changes });
+      this.list({ line, slug, kind: before ? 'changed' : 'new', changes, refusals: [] });
+    }
+  }
+}
+
+/** Reads a sheet (`body`, already limited in size) and answers what importing it would do. */
+export async function previewImport(db: Db, actor: Actor | null, body: AsyncIterable<Uint8Array>, format: TransferFormat): Promise<Preview> {
+  const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+  const categoryIds = new Map((await db.select({ id: categories.id, key: categories.key }).from(categories)).map((c) => [c.key, c.id]));
+  const builder = new PreviewBuilder(categoryIds);
+  let slice: SheetRecord[] = [];
+  for await (const record of readSheet(body, format)) {
+    slice.push(record);
+    if (slice.length === SLICE) {
+      await builder.add(db, slice);
+      slice = [];
+    }
+  }
+  await builder.add(db, slice);
+  const { counts, rows, plan } = builder;
+  rows.sort((a, b) => a.line - b.line);
+  await db.delete(catalogueImports).where(lt(catalogueImports.expiresAt, new Date()));
+  if (counts.refused > 0 || plan.length === 0) return { id: null, expiresAt: null, counts, rows };
+  const id = randomBytes(16).toString('hex');
+  const expiresAt = new Date(Date.now() + TRANSFER_LIMITS.previewMinutes * 60_000);
+  await db.insert(catalogueImports).values({ id, memberId: staff.user.id, plan, expiresAt });
+  return { id, expiresAt, counts, rows };
+}

@@ -1,0 +1,116 @@
+// `npm run bench -- --import-only`: the catalogue's spreadsheet import at 10,000 products on PGlite.
+// Figures beside their target (a minute for the whole import), not pass/fail.
+//
+// A fresh PGlite folder (in the temp dir, removed at the end) is migrated and seeded with the demo
+// catalogue; its CSV export gives the rows, copied with new slugs up to IMPORT_BENCH_COUNT (10,000)
+// per format, written as a CSV and as an XLSX. Each sheet is previewed (read, checked row by row,
+// compared with the catalogue) and confirmed (written in one transaction and indexed for search);
+// the script prints each step's time, rows per second and the process's peak RSS.
+//
+// Run it with the react-server condition (the services import 'server-only'):
+//   node --conditions=react-server --import tsx scripts/bench-import.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { stringify } from 'csv-stringify/sync';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { count } from 'drizzle-orm';
+import type { TransferFormat } from '@/lib/api/contract/catalogue-transfer';
+import type { Actor } from '@/lib/server/access';
+import { confirmImport } from '@/lib/server/catalogue/transfer-confirm';
+import { exportCatalogue } from '@/lib/server/catalogue/transfer-export';
+import { previewImport } from '@/lib/server/catalogue/transfer-import';
+import { openDatabase } from '@/lib/server/db/open';
+import type { Db } from '@/lib/server/db/types';
+import { products, users } from '@/lib/server/db/schema';
+import { seedDemoContent } from '@/lib/server/seed/seed';
+
+const COUNT = Math.min(Math.max(Number(process.env.IMPORT_BENCH_COUNT || 10_000), 100), 20_000);
+const TARGET_SECONDS = 60;
+
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += 256 * 1024) yield bytes.subarray(at, at + 256 * 1024);
+}
+
+/** COUNT rows made of the demo rows, each with a slug and an English name of its own. */
+function generated(header: string[], demo: string[][], tag: string): string[][] {
+  const slug = header.indexOf('slug');
+  const name = header.indexOf('name.en');
+  return Array.from({ length: COUNT }, (_, i) => {
+    const row = [...demo[i % demo.length]];
+    row[slug] = `${row[slug]}-${tag}-${i}`.slice(0, 80);
+    row[name] = `${row[name]} ${tag.toUpperCase()}-${i}`.slice(0, 120);
+    return row;
+  });
+}
+
+async function sheetOf(format: TransferFormat, header: string[], rows: string[][]): Promise<Uint8Array> {
+  if (format === 'csv') return new TextEncoder().encode(stringify([header, ...rows], { bom: true }));
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('products');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+const productCount = async (db: Db) => (await db.select({ n: count() }).from(products))[0].n;
+
+/**
+ * The confirmation, done: outside a Next server the cache's revalidateTag has no store and throws
+ * once the transaction has committed (the products are written), which the bench lets pass.
+ */
+async function confirmed(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!String(error).includes('static generation store missing')) throw error;
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-import-'));
+  const opened = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const db = opened.db;
+    await opened.migrate();
+    await seedDemoContent(db);
+    const [user] = await db
+      .insert(users)
+      .values({ account: 'bench.editor', nickname: 'bench.editor', roles: ['member', 'editor'] })
+      .returning();
+    const actor: Actor = { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 3_600_000) };
+    const file = await exportCatalogue(db, actor, { format: 'csv', filters: { keyword: '', category: null, state: '' } });
+    const [header, ...demo] = parse(Buffer.from(await new Response(file.body).arrayBuffer()), { bom: true }) as string[][];
+    console.log(`\nCatalogue import on PGlite: ${COUNT.toLocaleString('en')} new products per sheet, ${header.length} columns (target: under ${TARGET_SECONDS} s)`);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const sheet = await sheetOf(format, header, generated(header, demo, format));
+      const t0 = performance.now();
+      const preview = await previewImport(db, actor, chunksOf(sheet), format);
+      const t1 = performance.now();
+      const before = await productCount(db);
+      await confirmed(confirmImport(db, actor, preview.id!));
+      const t2 = performance.now();
+      const created = (await productCount(db)) - before;
+      const total = (t2 - t0) / 1000;
+      const rate = (ms: number) => Math.round(COUNT / (ms / 1000)).toLocaleString('en');
+      console.log(
+        `${format.toUpperCase().padEnd(5)} ${(sheet.length / 1024 / 1024).toFixed(1)} MB  preview ${((t1 - t0) / 1000).toFixed(1)} s (${rate(t1 - t0)} rows/s)  ` +
+          `confirm ${((t2 - t1) / 1000).toFixed(1)} s (${rate(t2 - t1)} rows/s)  total ${total.toFixed(1)} s ${total < TARGET_SECONDS ? '✓' : '✗'}  ` +
+          `created ${created.toLocaleString('en')}  peak RSS ${peakMb()} MB`,
+      );
+    }
+    console.log(`${(await productCount(db)).toLocaleString('en')} products in the catalogue afterwards`);
+  } finally {
+    await opened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
