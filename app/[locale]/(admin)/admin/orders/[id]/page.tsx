@@ -15,6 +15,7 @@ import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
 import OrderEstimateNote from '@/components/admin/orders/OrderEstimateNote';
 import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
+import OrderSamplesPanel from '@/components/admin/orders/OrderSamplesPanel';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 import { eventLine } from '@/lib/order-events';
@@ -140,6 +141,8 @@ export default async function AdminOrderPage({ params }: Props) {
               <p className={styles.muted}>{quote?.decision === 'accepted' ? t('quoteLocked') : t('quoteClosed')}</p>
             )}
           </section>
+
+          <OrderSamplesPanel orderId={order.id} locale={locale} />
 
           <section className={styles.panel} aria-labelledby="order-proofs">
             <h2 id="order-proofs">{t('proofs')}</h2>
