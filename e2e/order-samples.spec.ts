@@ -68,7 +68,7 @@ test('a buyer asks for a sample, sales accept it with a fee and ship it, the buy
   const sample = buyer.getByRole('region', { name: 'Samples' }).getByTestId('sample');
   await expect(sample).toContainText('Shipped');
   await expect(sample).toContainText('$35.00');
-  await expect(sample.getByRole('link', { name: '1234567890' })).toHaveAttribute('href', /dhl\.com.*1234567890/);
+  await expect(sample.getByRole('link', { name: /1234567890/ })).toHaveAttribute('href', /dhl\.com.*1234567890/);
   const history = buyer.getByRole('region', { name: 'History' });
   for (const step of ['Sample requested', 'Sample accepted', 'Sample shipped']) await expect(history.getByText(step)).toBeVisible();
   await buyer.screenshot({ path: shotPath('samples', 'buyer-shipped', project), fullPage: true });

@@ -1,10 +1,10 @@
 import { CARRIERS } from '@/lib/config';
 import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/money';
 import { adminTranslator, type AdminLocale } from '@/i18n/admin';
 import { staffOrderSamples } from '@/lib/server/orders/sample-pages';
 import styles from '../Admin.module.css';
 import own from './AdminOrders.module.css';
+import SampleFacts, { type SampleFactsTexts } from '@/components/member/orders/SampleFacts';
 import SampleAnswerForm from './SampleAnswerForm';
 
 /**
@@ -15,6 +15,19 @@ export default async function OrderSamplesPanel({ orderId, locale }: { orderId: 
   const [t, samples] = await Promise.all([adminTranslator(locale, 'orders'), staffOrderSamples(orderId)]);
   const when = (iso: string) => formatDateTime(new Date(iso));
   const carriers = Object.entries(CARRIERS).map(([key, c]) => ({ key, name: c.name }));
+  const factTexts: SampleFactsTexts = {
+    requested: t('samples.requested'),
+    to: t('samples.to'),
+    note: t('buyerNote'),
+    fee: t('samples.fee'),
+    free: t('samples.free'),
+    leadTime: t('leadTime'),
+    days: (days) => t('samples.days', { days }),
+    reason: t('samples.reason'),
+    carrier: t('carrier'),
+    tracking: t('tracking'),
+    received: t('samples.status.received'),
+  };
   const texts = {
     currency: t('currency'),
     fee: t('samples.fee'),
@@ -45,65 +58,7 @@ export default async function OrderSamplesPanel({ orderId, locale }: { orderId: 
                 <strong>{t('samples.pieces', { count: s.quantity })}</strong>
                 <span className={`${own.tag} ${own[`sample_${s.status}`] ?? ''}`}>{t(`samples.status.${s.status}`)}</span>
               </div>
-              <dl className={own.facts}>
-                <dt>{t('samples.requested')}</dt>
-                <dd>{when(s.created_at)}</dd>
-                <dt>{t('samples.to')}</dt>
-                <dd dir="auto">
-                  {[
-                    s.ship_to.recipient,
-                    s.ship_to.company,
-                    s.ship_to.region ? `${s.ship_to.region.province.name} ${s.ship_to.region.city.name}` : s.ship_to.city,
-                    s.ship_to.country,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-                </dd>
-                {s.note ? (
-                  <>
-                    <dt>{t('buyerNote')}</dt>
-                    <dd dir="auto" className={own.line}>
-                      {s.note}
-                    </dd>
-                  </>
-                ) : null}
-                {s.currency && s.status !== 'requested' && s.status !== 'declined' ? (
-                  <>
-                    <dt>{t('samples.fee')}</dt>
-                    <dd>
-                      {s.fee ? formatMoney(s.fee, s.currency, locale) : t('samples.free')}
-                      {s.lead_time_days ? ` · ${t('samples.days', { days: s.lead_time_days })}` : ''}
-                    </dd>
-                  </>
-                ) : null}
-                {s.decline_reason ? (
-                  <>
-                    <dt>{t('samples.reason')}</dt>
-                    <dd dir="auto">{s.decline_reason}</dd>
-                  </>
-                ) : null}
-                {s.tracking_number ? (
-                  <>
-                    <dt>{t('tracking')}</dt>
-                    <dd dir="ltr">
-                      {s.carrier_name}{' '}
-                      {s.tracking_url ? (
-                        <a href={s.tracking_url} target="_blank" rel="noopener noreferrer">
-                          {s.tracking_number}
-                        </a>
-                      ) : (
-                        s.tracking_number
-                      )}
-                    </dd>
-                  </>
-                ) : null}
-                {s.received_at ? (
-                  <>
-                    <dt>{t('samples.status.received')}</dt>
-                    <dd>{when(s.received_at)}</dd>
-                  </>
-                ) : null}
-              </dl>
+              <SampleFacts sample={s} texts={factTexts} date={when} locale={locale} className={own.facts} />
               <SampleAnswerForm orderId={orderId} sampleId={s.id} status={s.status} defaults={samples.defaults} carriers={carriers} texts={texts} />
             </li>
           ))}

@@ -4,12 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { ORDER_MAX_LEAD_DAYS, ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
 import type { SampleAction, SampleTerms } from '@/lib/api/contract/samples';
-import { ORDER_CURRENCIES, type SampleStatus } from '@/lib/config';
+import type { SampleStatus } from '@/lib/config';
 import { toMajorText } from '@/lib/money';
 import { useAdminSave } from '../use-admin-save';
 import styles from '../Admin.module.css';
 import { FormProblem, SaveRow } from '../FormOutcome';
 import CarrierFields, { useCarrier, type CarrierTexts } from './CarrierFields';
+import CurrencyField from './CurrencyField';
 
 export interface SampleFormTexts extends CarrierTexts {
   currency: string;
@@ -79,17 +80,7 @@ export default function SampleAnswerForm({
   return (
     <>
       <form className={styles.form} onSubmit={accept} aria-busy={state.kind === 'busy'} data-testid="sample-accept">
-        <label className={styles.field}>
-          <span>{texts.currency}</span>
-          <select className={styles.input} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {ORDER_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          {problem('currency')}
-        </label>
+        <CurrencyField label={texts.currency} value={currency} onChange={setCurrency} problem={fieldError('currency')} />
         <label className={styles.field}>
           <span>{texts.fee}</span>
           <input className={styles.input} name="fee" inputMode="decimal" dir="ltr" value={fee} onChange={(e) => setFee(e.target.value)} />

@@ -2,8 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { MemberSamples } from '@/lib/api/contract/samples';
 import type { Locale } from '@/lib/config';
-import { formatMoney } from '@/lib/money';
 import { localizedPath } from '@/i18n/paths';
+import SampleFacts, { type SampleFactsTexts } from './SampleFacts';
 import SampleReceived from './SampleReceived';
 import SampleRequestForm from './SampleRequestForm';
 import type { ShipToOption } from './ShipToPicker';
@@ -34,6 +34,20 @@ export default async function OrderSamples({
     getFormatter({ locale }),
   ]);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+  const factTexts: SampleFactsTexts = {
+    requested: t('requestedOn'),
+    to: t('to'),
+    note: t('yourNote'),
+    fee: t('fee'),
+    free: t('free'),
+    leadTime: t('leadTime'),
+    days: (days) => t('days', { days }),
+    reason: t('reason'),
+    carrier: tOrders('carrier'),
+    tracking: tOrders('tracking'),
+    trackHint: (carrier) => tOrders('trackHint', { carrier }),
+    received: t('receivedOn'),
+  };
   const open = samples.list.some((s) => s.status === 'requested' || s.status === 'accepted' || s.status === 'shipped');
   return (
     <section className={styles.panel} aria-labelledby="order-samples" id="samples" data-testid="order-samples">
@@ -47,58 +61,7 @@ export default async function OrderSamples({
                 <strong>{tOrders('pieces', { count: s.quantity })}</strong>
                 <span className={`${own.status} ${own[`status_${s.status}`] ?? ''}`}>{t(`status.${s.status}`)}</span>
               </div>
-              <dl className={own.facts}>
-                <dt>{t('requestedOn')}</dt>
-                <dd>{date(s.created_at)}</dd>
-                <dt>{t('to')}</dt>
-                <dd dir="auto">{[s.ship_to.recipient, s.ship_to.region ? s.ship_to.region.city.name : s.ship_to.city].filter(Boolean).join(', ')}</dd>
-                {s.note ? (
-                  <>
-                    <dt>{t('yourNote')}</dt>
-                    <dd dir="auto">{s.note}</dd>
-                  </>
-                ) : null}
-                {s.status !== 'requested' && s.status !== 'declined' && s.currency ? (
-                  <>
-                    <dt>{t('fee')}</dt>
-                    <dd>{s.fee ? formatMoney(s.fee, s.currency, locale) : t('free')}</dd>
-                  </>
-                ) : null}
-                {s.lead_time_days && s.status === 'accepted' ? (
-                  <>
-                    <dt>{t('leadTime')}</dt>
-                    <dd>{t('days', { days: s.lead_time_days })}</dd>
-                  </>
-                ) : null}
-                {s.status === 'declined' && s.decline_reason ? (
-                  <>
-                    <dt>{t('reason')}</dt>
-                    <dd dir="auto">{s.decline_reason}</dd>
-                  </>
-                ) : null}
-                {s.tracking_number ? (
-                  <>
-                    <dt>{tOrders('carrier')}</dt>
-                    <dd dir="auto">{s.carrier_name}</dd>
-                    <dt>{tOrders('tracking')}</dt>
-                    <dd dir="ltr">
-                      {s.tracking_url ? (
-                        <a href={s.tracking_url} target="_blank" rel="noopener noreferrer">
-                          {s.tracking_number}
-                        </a>
-                      ) : (
-                        s.tracking_number
-                      )}
-                    </dd>
-                  </>
-                ) : null}
-                {s.received_at ? (
-                  <>
-                    <dt>{t('receivedOn')}</dt>
-                    <dd>{date(s.received_at)}</dd>
-                  </>
-                ) : null}
-              </dl>
+              <SampleFacts sample={s} texts={factTexts} date={date} locale={locale} className={own.facts} />
               {s.status === 'shipped' ? <SampleReceived orderId={orderId} sampleId={s.id} /> : null}
             </li>
           ))}
