@@ -43,7 +43,7 @@ export default function SampleRequestForm({ orderId, options, preferred }: { ord
       return reply.message;
     });
   };
-  const noteField = save.field('note', note, setNote);
+  const { error: noteError, ...noteField } = save.field('note', note, setNote);
 
   return (
     <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label={t('formTitle')} data-testid="sample-form">
@@ -64,8 +64,8 @@ export default function SampleRequestForm({ orderId, options, preferred }: { ord
           </option>
         ))}
       </SelectField>
-      <FieldFrame id={noteField.id} label={t('note')} error={noteField.error}>
-        <textarea {...noteField} className={fieldStyles.input} rows={3} maxLength={ORDER_NOTE_MAX} aria-invalid={noteField.error ? true : undefined} />
+      <FieldFrame id={noteField.id} label={t('note')} error={noteError}>
+        <textarea {...noteField} className={fieldStyles.input} rows={3} maxLength={ORDER_NOTE_MAX} aria-invalid={noteError ? true : undefined} />
       </FieldFrame>
       <FormFooter alert={save.alert} busy={save.busy} label={t('submit')} busyLabel={t('sending')} />
     </form>
