@@ -18,10 +18,10 @@ export default async function OrderSamplesPanel({ orderId, locale }: { orderId: 
   const factTexts: SampleFactsTexts = {
     requested: t('samples.requested'),
     to: t('samples.to'),
-    note: t('buyerNote'),
+    note: t('samples.note'),
     fee: t('samples.fee'),
     free: t('samples.free'),
-    leadTime: t('leadTime'),
+    leadTime: t('samples.leadTime'),
     days: (days) => t('samples.days', { days }),
     reason: t('samples.reason'),
     carrier: t('carrier'),
