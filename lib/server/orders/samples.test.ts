@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { SAMPLE_REQUESTS } from '@/lib/config';
 import type { Actor } from '@/lib/server/access';
-import { addresses, auditLog, categories, orderEvents, orders, outbox, products, sampleRequests } from '@/lib/server/db/schema';
+import { auditLog, categories, orderEvents, orders, outbox, products, sampleRequests } from '@/lib/server/db/schema';
 import { actorWith, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { validate } from '@/lib/validation/kit';
@@ -15,7 +15,7 @@ import { ordersWorld } from './testing';
 jest.setTimeout(120_000);
 
 describe.each(testDatabases())('pre-production samples on $name', ({ name, open }) => {
-  const { db, design, quote, move, fresh, ...world } = ordersWorld(open);
+  const { db, design, quote, move, fresh, address, ...world } = ordersWorld(open);
   let a: Actor;
   let b: Actor;
   let sales: Actor;
@@ -30,23 +30,6 @@ describe.each(testDatabases())('pre-production samples on $name', ({ name, open 
     a = await actorWith(db(), `buyer.sample.${seq}.${name}`, ['member']);
   });
 
-  const address = async (owner: Actor, patch: Partial<typeof addresses.$inferInsert> = {}) =>
-    (
-      await db()
-        .insert(addresses)
-        .values({
-          memberId: owner.user.id,
-          kind: 'shipping',
-          recipient: 'Lena Vogel',
-          phone: '+49301234567',
-          country: 'DE',
-          line1: 'Torstraße 12',
-          city: 'Berlin',
-          postalCode: '10119',
-          ...patch,
-        })
-        .returning()
-    )[0];
   const order = async (owner: Actor = a) => (await createOrderFromDesign(db(), owner, { designId: (await design(owner)).id, quantity: 300, note: '' })).id;
   const samplesOf = async (orderId: number) => db().select().from(sampleRequests).where(eq(sampleRequests.orderId, orderId));
   const eventsOf = async (orderId: number) =>
