@@ -77,6 +77,8 @@ export default defineConfig({
       // As if behind one reverse proxy: each spec sends its own X-Forwarded-For, so the rate limits
       // of one spec do not depend on what another spec sent before it.
       TRUST_PROXY_HOPS: '1',
+      // Page views reach /admin/insights a second after they are served (e2e/insights.spec.ts polls).
+      INSIGHTS_FLUSH_MS: '1000',
       // WeChat and QQ configured against the fake provider, texts to the fake gateway.
       ...fakeServicesEnv(),
     },

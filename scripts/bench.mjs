@@ -29,6 +29,9 @@
 // `--lantern` adds, under each Lighthouse run, the simulated FCP and LCP with their optimistic and
 // pessimistic estimates; `--lantern=detail` also lists the requests each LCP graph counted
 // (scripts/bench/lantern.mjs): where a score's time went.
+// Then, that server stopped, the cost of page view counting: the product page on two servers, counting on
+// and off, in turns (scripts/bench/insights.mjs; target: within 5 %); `npm run bench -- --insights-only`
+// runs only that, BENCH_INSIGHTS=false skips it.
 // `npm run bench -- --cluster`: the product page through the local cluster's nginx with 1, 2 and 3
 // instances (scripts/bench/cluster.mjs), nothing else.
 import { spawn } from 'node:child_process';
@@ -86,6 +89,16 @@ if (process.argv.includes('--cluster')) {
   const options = { appDir: APP_DIR, connections: CONNECTIONS, duration: DURATION };
   if (APP_DIR === process.cwd()) buildIfNeeded();
   printCluster(await benchCluster(options), options);
+  process.exit(0);
+}
+/** The product page with page view counting on and off (scripts/bench/insights.mjs), servers on PORT + 6 and + 7. */
+async function benchInsights() {
+  const { benchCounting, printCounting } = await import('./bench/insights.mjs');
+  printCounting(await benchCounting({ appDir: APP_DIR, port: PORT + 6, connections: CONNECTIONS, duration: DURATION }));
+}
+if (process.argv.includes('--insights-only')) {
+  if (APP_DIR === process.cwd()) buildIfNeeded();
+  await benchInsights();
   process.exit(0);
 }
 if (LEADS_ONLY) process.exit(await benchLeads());
@@ -299,6 +312,8 @@ try {
 } finally {
   await stopServer();
 }
+
+if (!LIGHTHOUSE_ONLY && process.env.BENCH_INSIGHTS !== 'false') await benchInsights();
 
 try {
   if (!LIGHTHOUSE_ONLY && process.env.BENCH_MEMORY !== 'false') await memory(bareNext, process.env.BENCH_MEMBER !== 'false');

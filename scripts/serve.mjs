@@ -16,6 +16,8 @@
 //   Next; one log line and the metrics of every request, with its X-Request-Id; a graceful stop on
 //   SIGTERM (lib/server/ops/shutdown.mjs). The server listens at once: until the app has started
 //   (the database opened, migrated and seeded) /healthz answers and /readyz says 'starting'.
+// - first-party page views for /admin/insights: each public HTML page served to a person is counted
+//   in memory (no cookie, no address kept) and written by the app (lib/server/insights/).
 import '../lib/server/settings/check-at-start.mjs'; // first: a bad setting stops the start here, exit code 1
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
@@ -30,6 +32,8 @@ import { declaredLocales, routeNamerOfBuild } from '../lib/server/observability/
 import { answerProbe } from '../lib/server/ops/probes.mjs';
 import { drain, graceFromEnv } from '../lib/server/ops/shutdown.mjs';
 import { applyCachePolicy } from '../lib/server/http/cache-policy.mjs';
+import { createPageViewCounter } from '../lib/server/insights/page-views.mjs';
+import { readSettings } from '../lib/server/settings/environment.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -129,7 +133,16 @@ function serveRequest(req, res) {
   compress(req, res, () => handle(req, res));
 }
 
-const server = createServer((req, res) => observe(req, res, () => serveRequest(req, res)));
+// First-party page views (lib/server/insights/page-views.mjs): counted in memory once the answer is
+// sent, the app writes them to the database. INSIGHTS_COUNTING=false leaves the hook out.
+const countPageView = readSettings(process.env).insights.counting ? createPageViewCounter({ locales: declaredLocales, addressOf: clientAddressOf }) : null;
+
+const server = createServer((req, res) =>
+  observe(req, res, () => {
+    countPageView?.(req, res);
+    serveRequest(req, res);
+  }),
+);
 // Idle keep-alive connections stay open 65 s instead of Node's 5: a client or a proxy that reuses a
 // connection at the moment the server closes it gets ECONNRESET (seen in e2e: an API call a few
 // seconds after the previous one on the same connection), and proxies keep theirs for 60 s.

@@ -28,7 +28,8 @@ export interface AdminNavItem {
     | 'libraries'
     | 'rewards'
     | 'levels'
-    | 'team';
+    | 'team'
+    | 'insights';
   /** A count beside the label (unread messages), with its words for screen readers. */
   badge?: { count: number; label: string };
 }
@@ -55,6 +56,7 @@ const ICONS: Record<AdminNavItem['icon'], string> = {
   rewards: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8L3.5 9.2l5.9-.9z',
   levels: 'M4 20V14 M10 20V10 M16 20V6 M2 20h20',
   team: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3 20a6 6 0 0 1 12 0 M16 11a3 3 0 1 0 0-6 M18 20h3a6 6 0 0 0-4-5.7',
+  insights: 'M4 4v16h16 M7 15l4-4 3 3 5-6',
 };
 
 /** The back office's sections; the current one is marked for the eye and for screen readers. */

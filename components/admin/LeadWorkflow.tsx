@@ -6,6 +6,7 @@ import { api, isApiCancelled, isApiError } from '@/lib/api/client';
 import type { Lead, LeadPerson } from '@/lib/api/contract';
 import type { LeadStatus } from '@/lib/config';
 import StatusOptions from './StatusOptions';
+import PeopleOptions from './PeopleOptions';
 import styles from './Admin.module.css';
 import { SaveRow, FormProblem } from './FormOutcome';
 
@@ -61,12 +62,7 @@ export default function LeadWorkflow({ lead, people, texts }: { lead: Lead; peop
       <label className={styles.field}>
         <span>{texts.assignee}</span>
         <select className={styles.input} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
-          <option value="">{texts.nobody}</option>
-          {people.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <PeopleOptions people={people} nobody={texts.nobody} />
         </select>
       </label>
       <label className={styles.field}>

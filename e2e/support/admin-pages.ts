@@ -23,6 +23,7 @@ export const ADMIN_PAGES = [
   '/admin/team',
   '/admin/college',
   '/admin/audit',
+  '/admin/insights',
 ] as const;
 
 /** Where a list page's first detail link is found: the page, and the pattern of its links. */

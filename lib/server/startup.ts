@@ -4,6 +4,7 @@ import { startBackupSchedule } from './backup/schedule';
 import { startControlChannel } from './control/channel';
 import { ensureDatabase } from './db';
 import type { OpenedDatabase } from './db/open';
+import { startInsightsWorker } from './insights/worker';
 import { startOutboxWorker } from './outbox/worker';
 import { seedDemoContent } from './seed/seed';
 import { activeDemoAccounts, seedDemoAccounts, type CreatedDemoAccounts } from './seed/demo-accounts';
@@ -28,6 +29,8 @@ export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promi
   await prepareSearch(opened.db, opened.kind);
   if (opened.kind === 'pglite' && opened.location !== 'memory') await startControlChannel(opened.location, opened.db);
   await startOutboxWorker(opened.db, env);
+  // The page views scripts/serve.mjs counts, written every few seconds (lib/server/insights/worker.ts).
+  await startInsightsWorker(opened.db, env);
   // Scheduled backups when BACKUP_DIR is set (lib/server/backup/schedule.ts).
   await startBackupSchedule(opened, env);
   return { opened, settings, ...demo };

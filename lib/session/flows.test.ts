@@ -34,6 +34,19 @@ describe('completeLogin (the login transition)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  test('a staff account lands on its landing page unless a page was asked for; a member without one goes home', async () => {
+    get.mockResolvedValue({ ...USER, roles: ['member', 'sales'] });
+    const navigate = jest.fn();
+    await completeLogin({ ...TOKEN, landing: '/en/admin' }, { home: '/en', destination: '/en', navigate });
+    expect(navigate).toHaveBeenLastCalledWith('/en/admin');
+    await completeLogin({ ...TOKEN, landing: '/en/admin' }, { home: '/en', destination: '/en/user/myOrder', navigate });
+    expect(navigate).toHaveBeenLastCalledWith('/en/user/myOrder');
+    await completeLogin({ ...TOKEN, landing: '/en/admin' }, { goHome: true, home: '/en', destination: '/en', navigate });
+    expect(navigate).toHaveBeenLastCalledWith('/en');
+    await completeLogin(TOKEN, { home: '/en', destination: '/en', navigate });
+    expect(navigate).toHaveBeenLastCalledWith('/en');
+  });
+
   test('a failed user-info fetch does not undo the login', async () => {
     get.mockRejectedValueOnce(new ApiError('Server error', { kind: 'http', method: 'GET', url: '/basic-api/v1/user', httpStatus: 500 }));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

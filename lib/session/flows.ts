@@ -42,7 +42,8 @@ export interface LoginTransition {
 
 /**
  * Login: the token is stored and the user info fetched; the login flag is set and the
- * session-timeout flag cleared; then the member goes home when asked, else to the destination. A
+ * session-timeout flag cleared; then the member goes home when asked, else to the destination (a
+ * staff account's landing page, from the answer, when the destination is only home). A
  * failed user-info fetch does not undo the login: the cookie holds the session, the next page asks again.
  */
 export async function completeLogin(answer: AccessToken, transition: LoginTransition): Promise<void> {
@@ -54,7 +55,9 @@ export async function completeLogin(answer: AccessToken, transition: LoginTransi
   }
   sessionStore.setLoggedIn(true);
   sessionStore.setSessionTimeout(false);
-  const target = transition.goHome ? transition.home : transition.destination;
+  if (transition.goHome) return transition.navigate(transition.home);
+  // A staff account that was not asked to continue somewhere lands on the back office's overview.
+  const target = transition.destination === transition.home && answer.landing ? answer.landing : transition.destination;
   if (target !== null) transition.navigate(target);
 }
 

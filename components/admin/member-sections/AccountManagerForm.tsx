@@ -5,6 +5,7 @@ import { api } from '@/lib/api/client';
 import { useAdminSave } from '../use-admin-save';
 import adminStyles from '../Admin.module.css';
 import { FormProblem, SaveRow } from '../FormOutcome';
+import PeopleOptions from '../PeopleOptions';
 
 export interface AccountManagerTexts {
   label: string;
@@ -39,12 +40,7 @@ export default function AccountManagerForm({
       <label className={adminStyles.field}>
         <span>{texts.label}</span>
         <select className={adminStyles.input} name="manager_id" value={value} onChange={(e) => setValue(e.target.value)}>
-          <option value="">{texts.none}</option>
-          {choices.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <PeopleOptions people={choices} nobody={texts.none} />
         </select>
         {fieldError('manager_id') ? <span className={adminStyles.problem}>{fieldError('manager_id')}</span> : null}
       </label>

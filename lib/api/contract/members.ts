@@ -14,6 +14,11 @@ export interface AccessToken {
   token_type: 'Bearer';
   /** Seconds until the session ends. */
   expires_in: number;
+  /**
+   * Staff accounts only: the page they land on when the login was not asked to continue somewhere
+   * (the back office's overview). Absent for members, who land where the login page sends them.
+   */
+  landing?: string;
 }
 
 /** `result` of GET /user: the member's user info. */

@@ -5,6 +5,7 @@ import { date, fields, oneOf, positiveInt, text, tokenList, validate, type Valid
 import { PRICING_LIMITS, type OrderEstimate } from './pricing';
 import type { AddressView } from './addresses';
 import { flagField, refuse } from './whole-input';
+import { TURN_FILTERS, type OrderAssignee, type OurTurn, type TurnFilter } from './orders-staff';
 
 /*
  * The orders contract (/basic-api/v1/orders, /proofs and the back office's /admin/orders): what
@@ -172,6 +173,10 @@ export interface AdminOrderMember {
 
 export interface AdminOrderSummary extends OrderSummary {
   member: AdminOrderMember;
+  /** The sales or admin account looking after it (null: nobody yet). */
+  assignee: OrderAssignee | null;
+  /** What the business owes the buyer next (null: nothing now). */
+  our_turn: OurTurn | null;
 }
 
 export interface AdminOrderPage {
@@ -187,6 +192,7 @@ export interface AdminOrderEventView extends OrderEventView {
 
 export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'can'> {
   member: AdminOrderMember;
+  assignee: OrderAssignee | null;
   events: AdminOrderEventView[];
   /** The states the order may move to now (the state machine and its conditions). */
   moves: OrderStatus[];
@@ -277,13 +283,16 @@ export const adminOrderQuerySchema = z.pipe(
     status: oneOf<OrderStatus | ''>(ORDER_STATUSES, { key: 'choice', fallback: '' }),
     keyword: text({ max: 101 }),
     member: positiveInt({ key: 'invalid' }),
+    /** Waiting on us (`ours`) or for one of our steps; `mine=1`: assigned to the reader. */
+    turn: oneOf<TurnFilter | ''>(TURN_FILTERS, { key: 'choice', fallback: '' }),
+    mine: oneOf<'1' | ''>(['1'], { key: 'choice', fallback: '' }),
     page: positiveInt({ key: 'invalid', max: 100_000 }),
   }),
-  z.transform((v) => ({ status: v.status || null, keyword: v.keyword, member: v.member, page: v.page ?? 1 })),
+  z.transform((v) => ({ status: v.status || null, keyword: v.keyword, member: v.member, turn: v.turn || null, mine: v.mine === '1', page: v.page ?? 1 })),
 );
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
-export const ALL_ORDERS: AdminOrderQuery = { status: null, keyword: '', member: null, page: 1 };
+export const ALL_ORDERS: AdminOrderQuery = { status: null, keyword: '', member: null, turn: null, mine: false, page: 1 };
 
 const AMOUNTS = ['unit_price', 'sample_fee', 'shipping_fee'] as const;
 const currencyOf = (value: unknown) => ORDER_CURRENCIES.find((c) => c === value) ?? null;

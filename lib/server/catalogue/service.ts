@@ -20,6 +20,7 @@ import type { Db } from '@/lib/server/db/types';
 import { categories, faqs, homeCards, productImages, products, sliderItems, systemConfig } from './schema';
 import { autoCardProducts } from './home-card-spread';
 import { resolveFields, resolveList, resolveText } from './localized';
+import { recordSearchMiss } from '@/lib/server/insights/service';
 import { findProductIds } from './search-query';
 import { exchangeRates } from './rates';
 import { priceFrom, priceGuide } from './pricing';
@@ -103,6 +104,8 @@ export async function listProducts(db: Db, locale: Locale, query: ProductQuery):
     categoryIds = [category.id, ...children.map((c) => c.id)];
   }
   const { ids, total } = await findProductIds(db, locale, { keyword: query.keyword, categoryIds, sort: query.sort, page, limit });
+  // What buyers look for and do not find (/admin/insights): the first page of a keyword search.
+  if (query.keyword && total === 0 && page === 1) recordSearchMiss(query.keyword, locale);
   const found = ids.length
     ? await db.select({ product: products, category: categories }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(inArray(products.id, ids))
     : [];

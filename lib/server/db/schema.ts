@@ -16,6 +16,7 @@ export * from '../designs/schema';
 export * from '../favorites/schema';
 export * from '../files/schema';
 export * from '../help/schema';
+export * from '../insights/schema';
 export * from '../ledger/schema';
 export * from '../members/schema';
 export * from '../messages/schema';

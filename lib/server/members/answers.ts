@@ -18,10 +18,14 @@ import { revokeSession, type IssuedSession } from './sessions';
  * the adaptive captcha each route declares (lib/server/http/route.ts runs it).
  */
 
+/** The token of a login as the answer's `result`, with a staff account's landing page (./landing.ts). */
+export function tokenResult(session: IssuedSession, landing: string | null): AccessToken {
+  return { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresIn, ...(landing ? { landing } : {}) };
+}
+
 /** The answer of every login: the token as `access_token` in the body, the same token in the cookie. */
-export function sessionAnswer(session: IssuedSession, message: string, code = 200): NextResponse {
-  const result: AccessToken = { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresIn };
-  return setSessionCookie(ok(result, message, code), session);
+export function sessionAnswer(session: IssuedSession, message: string, options: { code?: number; landing?: string | null } = {}): NextResponse {
+  return setSessionCookie(ok(tokenResult(session, options.landing ?? null), message, options.code ?? 200), session);
 }
 
 /**

@@ -50,8 +50,14 @@ export async function memberIdsMatching(db: Db, keyword: string): Promise<number
   return rows.map((r) => r.id);
 }
 
-/** What decides which leads are a member's: their id, e-mail and when they verified it (undefined: no such member). */
-export async function memberContact(db: Db, id: number): Promise<{ id: number; email: string | null; emailVerifiedAt: Date | null } | undefined> {
-  const [row] = await db.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, id));
+/**
+ * What decides which leads are a member's: their id, e-mail and when they verified it; and their
+ * account manager, who looks after the orders the leads become (undefined: no such member).
+ */
+export async function memberContact(db: Db, id: number): Promise<{ id: number; email: string | null; emailVerifiedAt: Date | null; accountManagerId: number | null } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, accountManagerId: users.accountManagerId })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }

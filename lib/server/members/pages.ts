@@ -17,6 +17,9 @@ import { configuredProviderList } from './social/providers';
  * routes under /authorizations, /user and /admin/members.
  */
 
+/** Where an account lands after logging in when no page was asked for (staff: the back office). */
+export { landingFor } from './landing';
+
 /** Who the page's signed-in account is, as the frames show it (null: no live session). */
 export interface SignedIn {
   id: number;

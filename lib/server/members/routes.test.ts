@@ -3,7 +3,9 @@
  * The account calls over HTTP: the route handlers themselves, called with Request objects, on a
  * test database handed to getDb() through its per-process holder.
  */
+import { eq } from 'drizzle-orm';
 import { AUTH } from '@/lib/config';
+import { users } from '@/lib/server/db/schema';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { testDatabases } from '@/lib/server/testing/databases';
 import * as login from '@/app/basic-api/v1/authorizations/route';
@@ -302,5 +304,32 @@ describe.each(testDatabases())('account routes on $name', ({ open }) => {
     const answers = [];
     for (let i = 60; i < 60 + AUTH.rateLimit.codePerAddress.max; i += 1) answers.push(await ask(i, true));
     expect(answers.at(-1)!.response.status).toBe(429);
+  });
+  it('lands a staff account on the back office (in its language, or the nearer of zh-CN and en) after a password or phone login; a member gets no landing', async () => {
+    await call(register.POST, 'POST', '/authorizations/register', {
+      body: { account: 'sally.sales', password, password_confirmation: password, agree_policy: true },
+      headers: { origin: 'http://localhost:3000' },
+    });
+    const asMember = await call(login.POST, 'POST', '/authorizations', { body: { account: 'sally.sales', password } });
+    expect(asMember.body.result).not.toHaveProperty('landing');
+    await opened.db
+      .update(users)
+      .set({ roles: ['member', 'sales'] })
+      .where(eq(users.account, 'sally.sales'));
+    const landingIn = async (language: string) =>
+      (await call(login.POST, 'POST', '/authorizations', { body: { account: 'sally.sales', password }, headers: { 'accept-language': language } })).body.result.landing;
+    expect(await landingIn('en')).toBe('/en/admin');
+    expect(await landingIn('zh-CN')).toBe('/admin');
+    expect(await landingIn('zh-TW')).toBe('/admin');
+    expect(await landingIn('ja')).toBe('/en/admin');
+
+    const [staff] = await opened.db
+      .insert(users)
+      .values({ phone: '+8613900000042', nickname: 'pat', roles: ['member', 'editor'] })
+      .returning();
+    await call(phoneCode.POST, 'POST', '/authorizations/phone_code', { body: { phone: '13900000042' } });
+    const code = sent.find((m) => m.phone === staff.phone)!.code;
+    const byPhone = await call(phoneLogin.POST, 'POST', '/authorizations/phone_login', { body: { phone: '13900000042', code } });
+    expect(byPhone.body.result).toMatchObject({ token_type: 'Bearer', landing: '/en/admin' });
   });
 });

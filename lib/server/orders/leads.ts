@@ -6,6 +6,7 @@ import { claimableLeadRows, hasClaimableLead, leadFileIds, type LeadClaimer, typ
 import type { Db } from '@/lib/server/db/types';
 import { memberContact } from '@/lib/server/members/for-orders';
 import { addEvent, asDb } from './views';
+import { assigneeForRequest } from './assignees';
 import { withReference } from './reference';
 import { orderFiles, orders } from './schema';
 import { ORDER_EVENTS } from '@/lib/server/order-events';
@@ -73,6 +74,7 @@ export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Local
             quantity: lead.quantity && lead.quantity > 0 ? lead.quantity : 1,
             createdAt: lead.createdAt,
             updatedAt: lead.createdAt,
+            assignedTo: await assigneeForRequest(asDb(tx), member),
           })
           .onConflictDoNothing({ target: orders.leadId })
           .returning();

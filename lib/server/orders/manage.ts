@@ -20,7 +20,9 @@ import { orders, proofs } from './schema';
 import { storeOrderFile } from './staff-upload';
 import type { StoredFileInfo } from '@/lib/server/files/service';
 import { ORDER_EVENTS } from '@/lib/server/order-events';
-import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
+import { ALL_ORDERS, ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
+import { assigneesByIds } from './assignees';
+import { ourTurnExpr, turnCondition } from './our-turn';
 
 /*
  * The back office's side of orders (sales, admin): the list, one order with the moves open now,
@@ -36,10 +38,12 @@ function adminMember(u: MemberRow): AdminOrderMember {
 
 /** The orders list of the back office: newest change first; status, keyword (reference, title, member, lead) and member filters. */
 export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminOrderQuery): Promise<AdminOrderPage> {
-  requireRole(actor, ...ORDER_STAFF_ROLES);
+  const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
   const c: SQL[] = [];
   if (query.status) c.push(eq(orders.status, query.status));
   if (query.member) c.push(eq(orders.memberId, query.member));
+  if (query.turn) c.push(turnCondition(query.turn));
+  if (query.mine) c.push(eq(orders.assignedTo, staff.user.id));
   const keyword = query.keyword.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   if (keyword) {
     // The member and lead fields are searched in their own domains, which answer the ids that match.
@@ -51,14 +55,14 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(orders).where(where),
     db
-      .select({ order: orders, waiting: waitingExpr })
+      .select({ order: orders, waiting: waitingExpr, ourTurn: ourTurnExpr })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.updatedAt), desc(orders.id))
       .limit(ADMIN_ORDERS_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
   ]);
-  const [members, leads] = await Promise.all([
+  const [members, leads, assignees] = await Promise.all([
     membersByIds(
       db,
       rows.map((r) => r.order.memberId),
@@ -67,13 +71,18 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
       db,
       rows.flatMap((r) => (r.order.leadId === null ? [] : [r.order.leadId])),
     ),
+    assigneesByIds(
+      db,
+      rows.map((r) => r.order.assignedTo),
+    ),
   ]);
   return {
     list: rows.flatMap((r): AdminOrderSummary[] => {
       const member = members.get(r.order.memberId);
       if (!member) return [];
       const lead = r.order.leadId === null ? null : (leads.get(r.order.leadId) ?? null);
-      return [{ ...summaryOf(r.order, r.waiting, lead), member: adminMember(member) }];
+      const assignee = r.order.assignedTo === null ? null : (assignees.get(r.order.assignedTo) ?? null);
+      return [{ ...summaryOf(r.order, r.waiting, lead), member: adminMember(member), assignee, our_turn: r.ourTurn }];
     }),
     total,
     page: query.page,
@@ -85,7 +94,7 @@ export async function listAdminOrders(db: Db, actor: Actor | null, query: AdminO
 export async function getAdminOrder(db: Db, actor: Actor | null, id: number): Promise<AdminOrderDetail> {
   requireRole(actor, ...ORDER_STAFF_ROLES);
   const row = await anyOrder(db, id);
-  const [parts, member] = await Promise.all([partsOf(db, row), memberById(db, row.memberId)]);
+  const [parts, member, assignees] = await Promise.all([partsOf(db, row), memberById(db, row.memberId), assigneesByIds(db, [row.assignedTo])]);
   // member_id is not null and restricts deletion: an order without its member is an internal error, as before.
   if (!member) throw new Error(`order ${row.id} has no member`);
   const latest = parts.proofs[0]?.proof ?? null;
@@ -93,6 +102,7 @@ export async function getAdminOrder(db: Db, actor: Actor | null, id: number): Pr
   return {
     ...baseDetail(row, parts, waitingOf(row, { status: latest?.status ?? null })),
     member: adminMember(member),
+    assignee: row.assignedTo === null ? null : (assignees.get(row.assignedTo) ?? null),
     events: parts.events.map((e) => ({ ...eventView(e, row.memberId), actor: e.actorName })),
     moves: openMoves(row.status, facts),
     can_quote: canQuote(row.status, row.quoteDecision),
@@ -236,7 +246,7 @@ export async function addProof(db: Db, actor: Actor | null, id: number, request:
 
 /** A member's orders for their page in the back office (the newest first, a few). */
 export async function ordersOfMember(db: Db, actor: Actor | null, memberId: number, limit = 10): Promise<{ list: AdminOrderSummary[]; total: number }> {
-  const page = await listAdminOrders(db, actor, { status: null, keyword: '', member: memberId, page: 1 });
+  const page = await listAdminOrders(db, actor, { ...ALL_ORDERS, member: memberId });
   return { list: page.list.slice(0, limit), total: page.total };
 }
 

@@ -4,6 +4,7 @@ import type { AdminOrderQuery, OrderQuery } from '@/lib/api/contract/orders';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
 import { adminOrderPhotos, memberOrderPhotos, productionPhotosForMember } from './photos';
 import { getAdminOrder, listAdminOrders, ordersOfMember } from './manage';
+import { assigneeChoices, orderTurnCounts } from './manage-assignee';
 import { getMemberOrder, listMemberOrders, listMemberProofs } from './service';
 
 /** The orders' page door (lib/server/http/page.ts): the same services the routes call, as the page's actor. */
@@ -34,3 +35,9 @@ export const staffOrderPhotos = (orderId: number) => readAsActor((db, actor) => 
 
 /** The back office's member page: the member's latest orders and how many they have. */
 export const memberOrders = (memberId: number) => readAsActor((db, actor) => ordersOfMember(db, actor, memberId));
+
+/** /admin/orders and /admin/orders/{id}: the accounts an order may be given to. */
+export const staffOrderAssignees = () => readAsActor((db, actor) => assigneeChoices(db, actor));
+
+/** /admin/orders: how many orders wait on us (per step) and how many are the reader's (the filters' counts). */
+export const staffOrderTurnCounts = () => readAsActor((db, actor) => orderTurnCounts(db, actor));

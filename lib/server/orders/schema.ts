@@ -77,12 +77,15 @@ export const orders = pgTable(
     shipTo: jsonb('ship_to').$type<OrderShipTo>(),
     /** The price estimate the quote request carried (the product's tiers and chosen options), or null (priced on request). */
     estimate: jsonb('estimate').$type<OrderEstimate>(),
+    /** The sales or admin account looking after the order (null: nobody yet; set null when the account goes). */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_status_idx').on(t.status, t.updatedAt),
+    index('orders_assigned_idx').on(t.assignedTo, t.updatedAt),
     check('orders_status_check', sql`${t.status} in ('inquiry', 'quoted', 'sample', 'proof', 'production', 'shipped', 'delivered', 'closed', 'cancelled')`),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check('orders_money_check', sql`coalesce(${t.unitPrice}, 0) >= 0 and coalesce(${t.sampleFee}, 0) >= 0 and coalesce(${t.shippingFee}, 0) >= 0`),

@@ -13,6 +13,7 @@ import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from 
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { REORDERABLE, SHIP_TO_OPEN } from './flow';
 import { addEvent, asDb, baseDetail, latestProofOf, memberEventView, ownOrder, partsOf, proofView, reorderOfReference, summaryOf, waitingExpr, waitingOf } from './views';
+import { ASSIGNED_EVENT, assigneeForRequest } from './assignees';
 import { withReference } from './reference';
 import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
 import { orderFiles, orders, proofs, type OrderSpec } from './schema';
@@ -99,7 +100,7 @@ export async function getMemberOrder(db: Db, actor: Actor | null, id: number): P
   // may download them once the lead is their order (files/access.ts).
   return {
     ...baseDetail(row, parts, waiting),
-    events: parts.events.map((e) => memberEventView(e, member.user.id)),
+    events: parts.events.filter((e) => e.kind !== ASSIGNED_EVENT).map((e) => memberEventView(e, member.user.id)),
     can: {
       decide_quote: waiting === 'quote',
       decide_proof: waiting === 'proof' && latest ? latest.id : null,
@@ -157,6 +158,7 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
             memberNote: input.note,
             quantity,
             estimate,
+            assignedTo: await assigneeForRequest(asDb(tx), member.user),
           })
           .returning();
         if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));
@@ -277,6 +279,7 @@ export async function reorder(db: Db, actor: Actor | null, id: number, options: 
             spec: source.spec,
             quantity: source.quantity,
             currency: source.currency,
+            assignedTo: await assigneeForRequest(asDb(tx), member.user),
           })
           .returning();
         if (files.length) await tx.insert(orderFiles).values(files.map((f, sort) => ({ orderId: row.id, fileId: f.fileId, sort })));

@@ -155,6 +155,11 @@ const VARIABLES = {
   BACKUP_KEEP: { schema: integer(1, 10_000).default(7), expected: 'how many archives to keep, 1 to 10000' },
   CDN_MAX_AGE: { schema: integer(0, 86_400).default(60), expected: 'seconds, 0 to 86400' },
   CDN_PURGE_URL: { schema: httpUrl().optional(), expected: 'the CDN’s purge address, http or https' },
+
+  // First-party insights (lib/server/insights)
+  INSIGHTS_COUNTING: { schema: flag().default(true), expected: 'true or false' },
+  INSIGHTS_FLUSH_MS: { schema: integer(100, 600_000).default(5_000), expected: 'milliseconds, 100 to 600000' },
+  INSIGHTS_RETENTION_MONTHS: { schema: integer(4, 1_200).default(25), expected: 'months, 4 to 1200' },
 };
 
 /** @typedef {keyof typeof VARIABLES} VariableName */
@@ -244,6 +249,7 @@ function settingsOf(v) {
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     backup: { dir: v.BACKUP_DIR ?? null, intervalMs: v.BACKUP_INTERVAL, keep: v.BACKUP_KEEP },
     cdn: { maxAge: v.CDN_MAX_AGE, purgeUrl: v.CDN_PURGE_URL ?? null },
+    insights: { counting: v.INSIGHTS_COUNTING, flushMs: v.INSIGHTS_FLUSH_MS, retentionMonths: v.INSIGHTS_RETENTION_MONTHS },
     environment: v,
   };
 }

@@ -23,7 +23,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  * label's key, except `cards`: /admin/home-cards, labelled `homeCards`.
  */
 const MENU: readonly (readonly ['sales' | 'editor' | 'admin', readonly Exclude<AdminNavItem['icon'], 'home'>[]])[] = [
-  ['sales', ['leads', 'orders', 'messages', 'members', 'ledger', 'redemptions', 'college']],
+  ['sales', ['leads', 'orders', 'messages', 'members', 'ledger', 'redemptions', 'college', 'insights']],
   ['editor', ['products', 'categories', 'slider', 'cards', 'faq', 'company', 'trust', 'courses', 'libraries', 'rewards']],
   ['admin', ['levels', 'team', 'audit']],
 ];

@@ -7,6 +7,7 @@ import { inboxCounts } from '@/lib/server/consult/pages';
 import { guardStaffPage } from '@/lib/server/http/page';
 import { ListHead } from '@/components/admin/list/AdminList';
 import styles from '@/components/admin/Admin.module.css';
+import WhatWaits from '@/components/admin/waits/WhatWaits';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,6 +21,7 @@ export default async function AdminHome({ params }: Props) {
   return (
     <>
       <ListHead title={t('title')} intro={t('intro')} />
+      <WhatWaits locale={locale} />
       {counts ? (
         <>
           <div className={styles.tiles}>
@@ -32,6 +34,9 @@ export default async function AdminHome({ params }: Props) {
               {t('due')}
             </Link>
           </div>
+          <p>
+            <Link href={localizedPath(locale, '/admin/insights')}>{t('insights')}</Link>
+          </p>
           <section className={styles.panel} aria-labelledby="by-status">
             <h2 id="by-status">{t('byStatus')}</h2>
             <ul className={styles.statusList}>

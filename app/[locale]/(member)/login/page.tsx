@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/paths';
 import { siteUrl } from '@/lib/site-url';
 import { loginDestination } from '@/lib/session/destination';
 import { pageLocale } from '@/lib/server/http/page';
-import { signedIn, signInOptions } from '@/lib/server/members/pages';
+import { landingFor, signedIn, signInOptions } from '@/lib/server/members/pages';
 import LoginPanel from '@/components/member/LoginPanel';
 import SocialLoginButtons from '@/components/member/SocialButtons';
 import styles from '@/components/member/MemberPage.module.css';
@@ -37,8 +37,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const asked = Array.isArray(raw) ? raw[0] : raw;
   const home = localizedPath(locale, '/');
   const destination = loginDestination(asked, home, siteUrl());
-  // The gate of every member page decides here too: a live session goes straight to the target.
-  if (await signedIn()) redirect(destination);
+  // The gate of every member page decides here too: a live session goes straight to the target
+  // (staff, when no page was asked for, to the back office).
+  const who = await signedIn();
+  if (who) redirect(destination === home ? (landingFor(who.staffRoles, locale) ?? home) : destination);
 
   const t = await getTranslations({ locale, namespace: 'member.login' });
   const days = Math.round(AUTH.sessionTtlSeconds / 86_400);

@@ -3,6 +3,7 @@ import { CHANGED_SINCE, SALES } from './operations';
 import { MEMBER_FILE, ORDER_PHOTO } from './uploads';
 import { leadChangeSchema, leadNoteSchema, leadQuerySchema } from '@/lib/api/contract/leads';
 import { adminOrderQuerySchema, orderMoveSchema, quoteSchema } from '@/lib/api/contract/orders';
+import { orderAssignSchema } from '@/lib/api/contract/orders-staff';
 
 export const adminOrdersRoutes: RouteTable = {
   'GET /basic-api/v1/admin/files/{handle}': SALES.op(
@@ -50,6 +51,11 @@ export const adminOrdersRoutes: RouteTable = {
       upload: MEMBER_FILE,
     },
   ),
+  'PUT /basic-api/v1/admin/orders/{id}/assignee': SALES.takes(
+    '{assignee_id}: gives the order to an enabled sales or admin account (empty: to nobody); any other id is a 400 (sales, admin; audited, in the staff history).',
+    { orderAssignSchema },
+    'AdminOrderDetail',
+  ),
   'PUT /basic-api/v1/admin/orders/{id}/quote': SALES.takes(
     "{currency, unit_price, quantity, sample_fee?, shipping_fee?, lead_time_days?, note?, updated_at}: amounts in major units ('12.50'), stored as integer minor units.",
     { quoteSchema },
@@ -65,5 +71,9 @@ export const adminOrdersRoutes: RouteTable = {
     { orderMoveSchema },
     'AdminOrderDetail',
   ),
-  'GET /basic-api/v1/admin/orders': SALES.op('Answers { list, total, page, limit } (sales, admin).', 'AdminOrderPage', { query: { adminOrderQuerySchema } }),
+  'GET /basic-api/v1/admin/orders': SALES.op(
+    'Answers { list, total, page, limit } (sales, admin); `turn` (ours, quote, proof, start, production): waiting on us; `mine=1`: assigned to the reader.',
+    'AdminOrderPage',
+    { query: { adminOrderQuerySchema } },
+  ),
 };

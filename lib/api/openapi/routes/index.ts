@@ -2,6 +2,7 @@ import type { RouteTable } from '../types';
 import { accountRoutes } from './account';
 import { adminCatalogueRoutes } from './admin-catalogue';
 import { adminContentRoutes } from './admin-content';
+import { adminInsightsRoutes } from './admin-insights';
 import { adminMembersRoutes } from './admin-members';
 import { adminOrdersRoutes } from './admin-orders';
 import { adminPointsRoutes } from './admin-points';
@@ -22,6 +23,7 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   'admin-catalogue': adminCatalogueRoutes,
   'admin-content': adminContentRoutes,
   'admin-orders': adminOrdersRoutes,
+  'admin-insights': adminInsightsRoutes,
   'admin-members': adminMembersRoutes,
   'admin-points': adminPointsRoutes,
   'admin-trust': adminTrustRoutes,

@@ -5,7 +5,12 @@ import { loginSchema, passwordResetSchema, phoneLoginSchema, phoneSchema, regist
 const ACCESS_TOKEN = {
   type: 'object',
   required: ['access_token', 'token_type', 'expires_in'],
-  properties: { access_token: { type: 'string' }, token_type: { const: 'Bearer' }, expires_in: { type: 'integer', description: 'seconds' } },
+  properties: {
+    access_token: { type: 'string' },
+    token_type: { const: 'Bearer' },
+    expires_in: { type: 'integer', description: 'seconds' },
+    landing: { type: 'string', description: 'staff accounts only: the page to land on when no page was asked for (the back office)' },
+  },
 } as const;
 
 const SOCIAL_CALLBACK = {

@@ -12,7 +12,8 @@ import { apiRoute, memberRoute, perAddress, type BaseContext } from '@/lib/serve
 import type { ServerTranslator } from '@/lib/server/http/translate';
 import type { Locale } from '@/lib/config';
 import { counterKeys } from '../attempts';
-import { endPresentedSessions } from '../answers';
+import { endPresentedSessions, tokenResult } from '../answers';
+import { landingFor } from '../landing';
 import { isSocialProvider, providerConfig, type ProviderGrant, type SocialProvider } from './providers';
 import { completeSocialBind, completeSocialLogin, isBrowserKey, type SocialFailure, type SocialPurpose } from './service';
 
@@ -114,7 +115,7 @@ const callbackLimit = perAddress<BaseContext<unknown>>(counterKeys.socialCallbac
  * login (access_token in the body and the token cookie) plus the `redirect` chosen at the start.
  */
 export function socialLoginCallback(provider: SocialProvider) {
-  return apiRoute({ sameOrigin: true, limits: [callbackLimit] }, async ({ db, request, query, client, t }) => {
+  return apiRoute({ sameOrigin: true, limits: [callbackLimit] }, async ({ db, request, query, client, t, locale }) => {
     const config = configOf(t, provider, 'login');
     const grant = grantOf(provider, query);
     if (!grant) throw socialProblem(t, provider, { reason: 'codeMissing' }, 'login');
@@ -122,12 +123,7 @@ export function socialLoginCallback(provider: SocialProvider) {
     if (!outcome.ok) throw socialProblem(t, provider, outcome, 'login');
     await endPresentedSessions(db, request);
     const { session } = outcome;
-    const result: SocialLoginResult = {
-      access_token: session.token,
-      token_type: 'Bearer',
-      expires_in: session.expiresIn,
-      redirect: outcome.redirect,
-    };
+    const result: SocialLoginResult = { ...tokenResult(session, landingFor(outcome.user.roles, locale)), redirect: outcome.redirect };
     return setSessionCookie(ok(result, t('social.loggedIn', { provider: providerName(t, provider) })), session);
   });
 }

@@ -119,6 +119,21 @@ describe.each(testDatabases())('social login routes on $name', ({ open }) => {
     expect(refreshed.nickname).toBe('Alice Li');
   });
 
+  it("answers a staff account's landing page with the WeChat login (the page asked for still wins on the client)", async () => {
+    const sam = person('Sam');
+    const first = await start('wechat', 'purpose=login');
+    const once = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', sam)}&state=${first.state}`, { browser: first.browser });
+    expect(once.body.result).not.toHaveProperty('landing');
+    const info = await call(userRoute.GET, '/user', { session: once.body.result.access_token });
+    await routes.opened.db
+      .update(users)
+      .set({ roles: ['member', 'admin'] })
+      .where(eq(users.id, info.body.result.id));
+    const again = await start('wechat', 'purpose=login&redirect=%2Fuser%2Fprofile', { browser: first.browser });
+    const staff = await call(wechatCallback.GET, `/wechatCallback?code=${fake.issueCode('wechat', sam)}&state=${again.state}`, { browser: first.browser });
+    expect(staff.body.result).toMatchObject({ landing: '/en/admin', redirect: '/user/profile' });
+  });
+
   it('refuses a wrong, reused, expired or other-browser state with a clear message', async () => {
     const bob = person('Bob');
     const stateMessage = 'The login link has expired or was opened in another browser. Please start the WeChat login again.';

@@ -5,7 +5,10 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
-import { staffOrders } from '@/lib/server/orders/pages';
+import { TURN_FILTERS } from '@/lib/api/contract/orders-staff';
+import { keyedTexts } from '@/lib/keyed-texts';
+import { staffOrderAssignees, staffOrders, staffOrderTurnCounts } from '@/lib/server/orders/pages';
+import OrderAssigneeForm from '@/components/admin/orders/OrderAssigneeForm';
 import type { Column } from '@/components/admin/list/AdminList';
 import ListPage from '@/components/admin/list/ListPage';
 import { openListPage } from '@/components/admin/list/list-page';
@@ -13,13 +16,23 @@ import type { ListPageProps } from '@/components/admin/list/list-query';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 
-const FILTERS = ['status', 'keyword', 'member'] as const;
+const FILTERS = ['status', 'keyword', 'member', 'turn', 'mine'] as const;
 
-/** /admin/orders: the members' orders, newest change first; status, keyword and member filters in the address (sales, admin). */
+/**
+ * /admin/orders: the members' orders, newest change first; status, keyword, member, "waiting on us"
+ * and "mine" filters in the address, and who looks after each order (sales, admin).
+ */
 export default async function AdminOrdersPage(props: ListPageProps) {
   const address = await openListPage(props, '/admin/orders', ORDER_STAFF_ROLES, adminOrderQuerySchema, ALL_ORDERS, FILTERS);
   const { locale, query } = address;
-  const [t, page] = await Promise.all([adminTranslator(locale, 'orders'), staffOrders(query)]);
+  const [t, tWaits, page, people, counts] = await Promise.all([
+    adminTranslator(locale, 'orders'),
+    adminTranslator(locale, 'waits'),
+    staffOrders(query),
+    staffOrderAssignees(),
+    staffOrderTurnCounts(),
+  ]);
+  const assignTexts = { ...keyedTexts(['nobody', 'save', 'saving', 'saved'], (k) => tWaits(`assign.${k}`)), label: '' };
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])) as Record<OrderStatus, string>;
   const columns: Column<AdminOrderSummary>[] = [
     {
@@ -52,7 +65,20 @@ export default async function AdminOrdersPage(props: ListPageProps) {
         <>
           <span className={`${own.badge} ${own[`badge_${o.status}`] ?? ''}`}>{statuses[o.status]}</span>
           {o.waiting ? <span className={own.waiting}>{t(`waiting.${o.waiting}`)}</span> : null}
+          {o.our_turn ? <span className={own.ourTurn}>{tWaits(`ourTurn.${o.our_turn}`)}</span> : null}
         </>
+      ),
+    },
+    {
+      head: tWaits('assign.column'),
+      cell: (o) => (
+        <OrderAssigneeForm
+          compact
+          orderId={o.id}
+          current={o.assignee?.id ?? null}
+          people={people}
+          texts={{ ...assignTexts, label: tWaits('assign.rowLabel', { reference: o.reference }) }}
+        />
       ),
     },
     { head: t('col.quantity'), cell: (o) => o.quantity },
@@ -70,6 +96,14 @@ export default async function AdminOrdersPage(props: ListPageProps) {
       filters={[
         { kind: 'search', label: t('keyword'), hint: t('keywordHint') },
         { kind: 'select', name: 'status', label: t('status'), any: t('any'), choices: ORDER_STATUSES.map((s) => [s, statuses[s]]) },
+        {
+          kind: 'select',
+          name: 'turn',
+          label: tWaits('filters.turn'),
+          any: tWaits('filters.turnAny'),
+          choices: TURN_FILTERS.map((turn) => [turn, tWaits(`filters.turns.${turn}`, { count: turn === 'ours' ? counts.ours : counts.turns[turn] })]),
+        },
+        { kind: 'select', name: 'mine', label: tWaits('filters.mine'), any: tWaits('filters.mineAny'), choices: [['1', tWaits('filters.mineChoice', { count: counts.mine })]] },
         { kind: 'kept', name: 'member' },
       ]}
     />

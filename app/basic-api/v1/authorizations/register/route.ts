@@ -17,7 +17,7 @@ export const POST = apiRoute(
     const outcome = await registerAccount(db, body, client);
     if (!outcome.ok) throw authProblem(outcome);
     await endPresentedSessions(db, request);
-    return sessionAnswer(outcome.session, t('auth.registered'), 201);
+    return sessionAnswer(outcome.session, t('auth.registered'), { code: 201 });
   },
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

@@ -9,7 +9,10 @@ import { formatBytes } from '@/lib/uploads';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { guardStaffPage } from '@/lib/server/http/page';
-import { staffOrder } from '@/lib/server/orders/pages';
+import { ASSIGNED_EVENT } from '@/lib/api/contract/orders-staff';
+import { keyedTexts } from '@/lib/keyed-texts';
+import { staffOrder, staffOrderAssignees } from '@/lib/server/orders/pages';
+import OrderAssigneeForm from '@/components/admin/orders/OrderAssigneeForm';
 import OrderMoveForm from '@/components/admin/orders/OrderMoveForm';
 import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
 import OrderEstimateNote from '@/components/admin/orders/OrderEstimateNote';
@@ -34,9 +37,9 @@ export default async function AdminOrderPage({ params }: Props) {
   const id = parseId(rawId);
   if (!isAdminLocale(locale) || id === null) notFound();
   await guardStaffPage(locale, `/admin/orders/${id}`, ORDER_STAFF_ROLES);
-  const order = await staffOrder(id);
+  const [order, people] = await Promise.all([staffOrder(id), staffOrderAssignees()]);
   if (!order) notFound();
-  const [t, tDesigns] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns')]);
+  const [t, tDesigns, tWaits] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns'), adminTranslator(locale, 'waits')]);
   // A design's choices are keys (navy, screenPrint, front) or the member's own words.
   const choice = (group: 'colourNames' | 'printMethods' | 'placements', value: string) => {
     const key = `${group}.${value}`;
@@ -58,7 +61,8 @@ export default async function AdminOrderPage({ params }: Props) {
       [t('specFields.memberNote'), order.lead ? '' : order.member_note],
     ] as [string, string][]
   ).filter(([, v]) => v);
-  const eventText = (kind: string, status: OrderStatus | null) => {
+  const eventText = (kind: string, status: OrderStatus | null, note: string) => {
+    if (kind === ASSIGNED_EVENT) return note ? tWaits('assign.event', { name: note }) : tWaits('assign.eventNobody');
     const line = eventLine(kind, status);
     return line.key === 'status' ? t('event.status', { status: statuses[line.status] }) : t(`event.${line.key}`);
   };
@@ -256,6 +260,15 @@ export default async function AdminOrderPage({ params }: Props) {
         </div>
 
         <div className={own.col}>
+          <section className={styles.panel} aria-labelledby="order-assignee">
+            <h2 id="order-assignee">{tWaits('assign.title')}</h2>
+            <OrderAssigneeForm
+              orderId={order.id}
+              current={order.assignee?.id ?? null}
+              people={people}
+              texts={keyedTexts(['label', 'nobody', 'save', 'saving', 'saved'], (k) => tWaits(`assign.${k}`))}
+            />
+          </section>
           <section className={styles.panel} aria-labelledby="order-ship-to">
             <h2 id="order-ship-to">{t('shipTo.title')}</h2>
             {order.ship_to ? (
@@ -352,8 +365,12 @@ export default async function AdminOrderPage({ params }: Props) {
                   <span className={styles.muted}>
                     <time dateTime={e.created_at}>{when(e.created_at)}</time> · {e.by === 'member' ? t('by.member') : e.by === 'system' ? t('by.system') : e.actor}
                   </span>
-                  <span>{eventText(e.kind, e.status)}</span>
-                  {e.note && e.kind !== 'status' ? <span className={own.line}>{e.note}</span> : e.note && e.by === 'staff' ? <span className={own.line}>{e.note}</span> : null}
+                  <span>{eventText(e.kind, e.status, e.note)}</span>
+                  {e.note && e.kind !== 'status' && e.kind !== ASSIGNED_EVENT ? (
+                    <span className={own.line}>{e.note}</span>
+                  ) : e.note && e.by === 'staff' ? (
+                    <span className={own.line}>{e.note}</span>
+                  ) : null}
                 </li>
               ))}
             </ol>
