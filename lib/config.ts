@@ -196,6 +196,15 @@ export const CARRIERS = {
 } as const satisfies Record<string, { name: string; track: string }>;
 export type CarrierKey = keyof typeof CARRIERS;
 
+/** A pre-production sample's life: requested → accepted or declined; accepted → shipped → received. */
+export const SAMPLE_STATUSES = ['requested', 'accepted', 'declined', 'shipped', 'received'] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
+/**
+ * Sample requests: at most `maxQuantity` pieces each (a sample shows the finish, it is not a
+ * small order), and `max` requests a member may send an hour (the shared rate-limit counters).
+ */
+export const SAMPLE_REQUESTS = { maxQuantity: 5, max: 5, windowSeconds: 3600 } as const;
+
 /**
  * Price guidance (product pages, list cards, the design editor): the currency a locale's visitors
  * see prices in, one per locale so the cached pages stay one entry per locale. A product priced in

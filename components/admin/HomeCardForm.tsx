@@ -16,6 +16,9 @@ export interface HomeCardFormTexts {
   uploading: string;
   pictureHint: string;
   introduction: string;
+  product: string;
+  productNone: string;
+  productHint: string;
   save: string;
   saving: string;
   saved: string;
@@ -24,20 +27,29 @@ export interface HomeCardFormTexts {
   localized: LocalizedFieldsTexts;
 }
 
+/** A product a card may name, by its name in the back office's language. */
+export interface CardProductChoice {
+  id: number;
+  label: string;
+}
+
 /**
- * A home card: its picture (replaced by an upload) and its introduction in the 14 languages
- * (zh-CN required). The save carries the `updated_at` the card was opened with: a 409 when
+ * A home card: its picture (replaced by an upload), its introduction in the 14 languages (zh-CN
+ * required) and, optionally, the product of its family it names and opens. The save carries the `updated_at` the card was opened with: a 409 when
  * someone else saved it in between, nothing overwritten.
  */
-export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; texts: HomeCardFormTexts }) {
+export default function HomeCardForm({ card, products, texts }: { card: AdminHomeCard; products: CardProductChoice[]; texts: HomeCardFormTexts }) {
   const [src, setSrc] = useState(card.src);
   const [introduction, setIntroduction] = useState<LocalizedValues>(card.introduction);
+  const [product, setProduct] = useState(card.product_id === null ? '' : String(card.product_id));
   const [version, setVersion] = useState(card.updated_at);
   const { state, run, fieldError } = useAdminSave();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = await run(() => api.patch<AdminHomeCard>(`/admin/home-cards/${card.id}`, { data: { src, introduction, updated_at: version }, errorMessageMode: 'none' }));
+    const saved = await run(() =>
+      api.patch<AdminHomeCard>(`/admin/home-cards/${card.id}`, { data: { src, introduction, product_id: product, updated_at: version }, errorMessageMode: 'none' }),
+    );
     if (saved) setVersion(saved.updated_at);
   }
 
@@ -61,6 +73,19 @@ export default function HomeCardForm({ card, texts }: { card: AdminHomeCard; tex
         errorOf={fieldError}
         texts={texts.localized}
       />
+      <label className={styles.field}>
+        <span>{texts.product}</span>
+        <select className={styles.input} name="product_id" value={product} onChange={(e) => setProduct(e.target.value)}>
+          <option value="">{texts.productNone}</option>
+          {products.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+        <small className={styles.muted}>{texts.productHint}</small>
+        {fieldError('product_id') ? <small className={styles.problem}>{fieldError('product_id')}</small> : null}
+      </label>
       <SaveRow state={state} label={texts.save} busyLabel={texts.saving} saved={{ text: texts.saved }} />
       <ReloadProblem state={state} texts={texts}>
         {state.kind === 'failed' ? (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { LOCALES } from '@/lib/config';
 import type { AdminHomeCard } from '@/lib/api/contract/catalogue-admin';
-import HomeCardForm, { type HomeCardFormTexts } from './HomeCardForm';
+import HomeCardForm, { type CardProductChoice, type HomeCardFormTexts } from './HomeCardForm';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 import { FormProblem } from './FormOutcome';
@@ -19,6 +19,9 @@ export interface HomeCardListTexts {
   close: string;
   moveUp: string;
   moveDown: string;
+  /** With {name}: the product a card names, chosen by staff or (`shownAuto`) by the home page. */
+  shown: string;
+  shownAuto: string;
   form: HomeCardFormTexts;
 }
 
@@ -26,10 +29,21 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 
 /**
  * The five cards of one home-page section, in order: picture, introduction (in the back office's
- * language, else Chinese), how many languages are written; each opened for editing in place or
- * moved one place within its section.
+ * language, else Chinese), the product it names (marked when the home page chose it so that the
+ * section does not repeat itself), how many languages are written; each opened for editing in
+ * place or moved one place within its section.
  */
-export default function HomeCardList({ cards, locale, texts }: { cards: AdminHomeCard[]; locale: 'zh-CN' | 'en'; texts: HomeCardListTexts }) {
+export default function HomeCardList({
+  cards,
+  products,
+  locale,
+  texts,
+}: {
+  cards: AdminHomeCard[];
+  products: CardProductChoice[];
+  locale: 'zh-CN' | 'en';
+  texts: HomeCardListTexts;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const { state, run } = useAdminSave();
 
@@ -44,6 +58,8 @@ export default function HomeCardList({ cards, locale, texts }: { cards: AdminHom
           const label = fill(texts.card, { position });
           const editing = open === card.id;
           const written = LOCALES.filter((l) => (card.introduction[l] ?? '').trim() !== '').length;
+          const shownId = card.product_id ?? card.auto_product_id;
+          const shown = products.find((p) => p.id === shownId);
           return (
             <li key={card.id} className={styles.homeCardItem} aria-label={label}>
               <div className={styles.homeCardRow}>
@@ -53,6 +69,11 @@ export default function HomeCardList({ cards, locale, texts }: { cards: AdminHom
                   <p className={styles.homeCardText} lang={card.introduction[locale] ? locale : 'zh-CN'}>
                     {card.introduction[locale] || card.introduction['zh-CN']}
                   </p>
+                  {shown ? (
+                    <span className={card.product_id === null ? styles.homeCardAuto : undefined} data-testid={card.product_id === null ? 'card-auto-product' : 'card-product'}>
+                      {fill(card.product_id === null ? texts.shownAuto : texts.shown, { name: shown.label })}
+                    </span>
+                  ) : null}
                   <span className={styles.muted}>{fill(texts.languagesDone, { count: written, total: LOCALES.length })}</span>
                 </div>
                 <div className={styles.homeCardActions}>
@@ -71,7 +92,7 @@ export default function HomeCardList({ cards, locale, texts }: { cards: AdminHom
               </div>
               {editing ? (
                 <div className={styles.homeCardEdit}>
-                  <HomeCardForm card={card} texts={texts.form} />
+                  <HomeCardForm card={card} products={products} texts={texts.form} />
                 </div>
               ) : null}
             </li>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { ORDER_CURRENCIES } from '@/lib/config';
+import CurrencyField from './CurrencyField';
 import { formatMoney, orderTotals, toMajorText, toMinor } from '@/lib/money';
 import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
 import { useAdminSave } from '../use-admin-save';
@@ -99,16 +99,7 @@ export default function OrderQuoteForm({
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={state.kind === 'busy'}>
       <div className={own.quoteGrid}>
-        <label className={styles.field}>
-          <span>{texts.currency}</span>
-          <select className={styles.input} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {ORDER_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CurrencyField label={texts.currency} value={currency} onChange={setCurrency} />
         {field('unit_price', texts.unitPrice, unitPrice, setUnitPrice)}
         {field('quantity', texts.quantity, quantity, setQuantity, 'numeric')}
         {field('sample_fee', texts.sampleFee, sampleFee, setSampleFee)}

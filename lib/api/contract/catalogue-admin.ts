@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/config';
-import { date, fields, localizedText, oneOf, text, wholeNumber } from '@/lib/validation/kit';
+import { date, fields, localizedText, oneOf, positiveInt, text, wholeNumber } from '@/lib/validation/kit';
 import { fail, ifPresent, objectOrEmpty, readAt } from './edits';
 import { SYS_CONFIG_NAMES, type HomeCardFamily, type SysConfigName } from './catalogue';
 
@@ -265,6 +265,8 @@ export const homeCardChangeSchema = z.pipe(
   fields({
     src: text({ max: HOME_LIMITS.thumb, required: true }),
     introduction: localizedText({ max: HOME_LIMITS.introduction, required: true }),
+    /** The product the card names and opens: one of its family's; absent or empty: none (the home page chooses). */
+    product_id: positiveInt({ key: 'product' }),
     updated_at: updatedAt,
   }),
   z.transform(readAt),
@@ -290,8 +292,15 @@ export interface AdminHomeCard {
   family: HomeCardFamily;
   src: string;
   introduction: LocalizedValue;
+  /** The product staff chose for the card, or null. */
+  product_id: number | null;
+  /** Without a chosen product: the one the home page names so that no two cards of the section repeat, or null (its sub-category). */
+  auto_product_id: number | null;
   sort: number;
   updated_at: string;
 }
+
+/** The products a card of each family may name (the family's and its sub-categories'), by their names in the back office's languages. */
+export type HomeCardProductOptions = Record<HomeCardFamily, { id: number; name: { 'zh-CN': string; en: string } }[]>;
 
 export type AdminHomeCards = Record<HomeCardFamily, AdminHomeCard[]>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderEstimate } from '@/lib/api/contract/pricing';
 import { estimateFor } from '@/lib/pricing';
-import type { Locale } from '@/lib/config';
+import type { Locale, OrderCurrency } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
 import { resolveText } from './localized';
 import { products } from './schema';
@@ -39,4 +39,13 @@ export async function orderEstimate(db: Db, productId: number | null, quantity: 
   );
   if (!estimate) return null;
   return { currency: pricing.currency, quantity, unit: estimate.unit, total: estimate.total, sample_fee: pricing.sample_fee, options };
+}
+
+/** A product's sample terms from its price guidance (fee in minor units of its currency, days), or null (none stated, or no product). */
+export async function productSampleTerms(db: Db, productId: number | null): Promise<{ currency: OrderCurrency; fee: number | null; days: number | null } | null> {
+  if (productId === null) return null;
+  const [row] = await db.select({ pricing: products.pricing }).from(products).where(eq(products.id, productId));
+  const pricing = row?.pricing;
+  if (!pricing || (pricing.sample_fee === null && pricing.sample_days === null)) return null;
+  return { currency: pricing.currency, fee: pricing.sample_fee, days: pricing.sample_days };
 }

@@ -125,7 +125,7 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
     const card = (await listHomeCardsForStaff(opened.db, actors.editor)).sewing[0];
     const input = { url: '/products', sign: 'pouch', thumb: UPLOAD, ...NO_WORDS };
     const change = { ...input, expectedUpdatedAt: new Date(first.updated_at) };
-    const cardChange = { src: card.src, introduction: card.introduction, expectedUpdatedAt: new Date(card.updated_at) };
+    const cardChange = { src: card.src, introduction: card.introduction, product_id: card.product_id, expectedUpdatedAt: new Date(card.updated_at) };
     for (const [who, status] of [
       [null, 401],
       [actors.member, 404],
@@ -257,7 +257,12 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
     expect(Object.fromEntries(Object.entries(cards).map(([f, list]) => [f, list.length]))).toEqual({ sewing: 5, heatPress: 5, evaMolded: 5 });
     const card = cards.heatPress[1];
     const introduction = Object.fromEntries(LOCALES.map((l) => [l, `Heat-pressed patches (${l})`]));
-    const changed = await changeHomeCard(opened.db, actors.editor, card.id, { src: UPLOAD, introduction, expectedUpdatedAt: new Date(card.updated_at) });
+    const changed = await changeHomeCard(opened.db, actors.editor, card.id, {
+      src: UPLOAD,
+      introduction,
+      product_id: card.product_id,
+      expectedUpdatedAt: new Date(card.updated_at),
+    });
     expect(changed).toMatchObject({ id: card.id, family: 'heatPress', src: UPLOAD, introduction });
     expect(revalidated.mock.calls).toEqual([['home-cards', { expire: 0 }]]);
     for (const locale of ['en', 'ja', 'ar'] as const) {
@@ -268,12 +273,13 @@ describe.each(testDatabases())('the home page in the back office on $name', ({ o
     const onlyChinese = await changeHomeCard(opened.db, actors.editor, card.id, {
       src: UPLOAD,
       introduction: { 'zh-CN': '热转印徽章' },
+      product_id: card.product_id,
       expectedUpdatedAt: new Date(changed.updated_at),
     });
     expect((await listHomeCards(opened.db, 'en')).heatPress[1]).toMatchObject({ introduction: '热转印徽章', lang: { introduction: 'zh-CN' } });
 
     // A stale save is a conflict; a picture not served is refused.
-    const stale = { src: card.src, introduction: card.introduction, expectedUpdatedAt: new Date(card.updated_at) };
+    const stale = { src: card.src, introduction: card.introduction, product_id: card.product_id, expectedUpdatedAt: new Date(card.updated_at) };
     expect(await statusOf(changeHomeCard(opened.db, actors.other, card.id, stale))).toBe(409);
     const fresh = { ...stale, expectedUpdatedAt: new Date(onlyChinese.updated_at) };
     expect(await fieldErrorsOf(changeHomeCard(opened.db, actors.other, card.id, { ...fresh, src: '/media/cards/none.webp' }))).toEqual({ src: 'image' });

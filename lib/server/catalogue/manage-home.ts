@@ -13,6 +13,8 @@ import { isCataloguePicture, UPLOADED_MEDIA_PREFIX } from './images';
 import { resolveText } from './localized';
 import { revalidateCatalogue, type CatalogueTag } from './revalidate';
 import { categories, homeCards, sliderItems } from './schema';
+import { checkCardProduct } from './home-card-products';
+import { autoCardProducts } from './home-card-spread';
 import { TAGS } from './tags';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
@@ -57,7 +59,7 @@ interface LockedChange<Row> {
   /** The row, read and locked for the transaction (none: 404). */
   lock: (t: Db) => Promise<Row[]>;
   /** Checks what needs the transaction, then writes the change; answers the row after it. */
-  write: (t: Db) => Promise<Row[]>;
+  write: (t: Db, before: Row) => Promise<Row[]>;
   audit: { action: string; entity: string; view: (row: Row) => object };
   tag: CatalogueTag;
 }
@@ -73,7 +75,7 @@ async function changeLocked<Row extends { updatedAt: Date }>(db: Db, staff: Acto
     const [before] = await change.lock(t);
     if (!before) throw notFound();
     conflictUnless(before, expected);
-    const [after] = await change.write(t);
+    const [after] = await change.write(t, before);
     await recordAudit(
       t,
       { actor: staff },
@@ -223,29 +225,33 @@ export async function moveSliderItem(db: Db, actor: Actor | null, id: number, di
   return list.map(sliderView);
 }
 
-const cardView = (row: CardRow): AdminHomeCard => ({
+const cardView = (row: CardRow, spread: Map<number, number>): AdminHomeCard => ({
   id: row.id,
   family: row.family as HomeCardFamily,
   src: row.src,
   introduction: row.introduction,
+  product_id: row.productId,
+  auto_product_id: row.productId === null ? (spread.get(row.id) ?? null) : null,
   sort: row.sort,
   updated_at: row.updatedAt.toISOString(),
 });
 
-const cardAudit = (row: CardRow) => ({ family: row.family, src: row.src, introduction: row.introduction, sort: row.sort });
+const cardAudit = (row: CardRow) => ({ family: row.family, src: row.src, introduction: row.introduction, product_id: row.productId, sort: row.sort });
 
 const orderedCards = (db: Db) => db.select().from(homeCards).orderBy(asc(homeCards.sort), asc(homeCards.id));
 
-function grouped(rows: CardRow[]): AdminHomeCards {
+/** The cards by family; each names the product the home page chose for it when it has none (home-card-spread.ts). */
+async function grouped(db: Db, rows: CardRow[]): Promise<AdminHomeCards> {
+  const spread = await autoCardProducts(db);
   const out = Object.fromEntries(CATALOGUE.homeSections.map((f) => [f, [] as AdminHomeCard[]])) as AdminHomeCards;
-  for (const row of rows) out[row.family as HomeCardFamily]?.push(cardView(row));
+  for (const row of rows) out[row.family as HomeCardFamily]?.push(cardView(row, spread));
   return out;
 }
 
 /** The home cards of the three families, each in the order the home page shows them. */
 export async function listHomeCardsForStaff(db: Db, actor: Actor | null): Promise<AdminHomeCards> {
   requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  return grouped(await orderedCards(db));
+  return grouped(db, await orderedCards(db));
 }
 
 /** A card's picture and introduction (every locale; zh-CN required), if nobody changed it since `expectedUpdatedAt` (else 409). */
@@ -254,16 +260,18 @@ export async function changeHomeCard(db: Db, actor: Actor | null, id: number, ch
   await requirePicture('src', change.src);
   const changed = await changeLocked(db, staff, id, change.expectedUpdatedAt, {
     lock: (t) => t.select().from(homeCards).where(eq(homeCards.id, id)).for('update'),
-    write: (t) =>
-      t
+    write: async (t, before) => {
+      if (change.product_id !== null) await checkCardProduct(t, before.family as HomeCardFamily, change.product_id);
+      return t
         .update(homeCards)
-        .set({ src: change.src, introduction: change.introduction, updatedAt: sql`now()` })
+        .set({ src: change.src, introduction: change.introduction, productId: change.product_id, updatedAt: sql`now()` })
         .where(eq(homeCards.id, id))
-        .returning(),
+        .returning();
+    },
     audit: { action: 'homeCard.change', entity: 'home_card', view: cardAudit },
     tag: TAGS.homeCards,
   });
-  return cardView(changed);
+  return cardView(changed, await autoCardProducts(db));
 }
 
 /** Moves a card one place up or down within its family; answers the cards in their new order. */
@@ -285,5 +293,5 @@ export async function moveHomeCard(db: Db, actor: Actor | null, id: number, dire
     return all.map((r) => ({ ...r, sort: sorts.get(r.id) ?? r.sort })).sort((a, b) => a.sort - b.sort || a.id - b.id);
   });
   revalidateCatalogue(TAGS.homeCards);
-  return grouped(rows);
+  return grouped(db, rows);
 }

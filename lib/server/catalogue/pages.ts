@@ -6,6 +6,7 @@ import { listAdminCategories } from './manage-categories';
 import { getCompanyConfig } from './manage-config';
 import { listAdminFaqs } from './manage-faq';
 import { listHomeCardsForStaff, listSliderItems, signChoices } from './manage-home';
+import { homeCardProductOptions } from './home-card-products';
 import { categoryChoices, getAdminProduct, listAdminProducts } from './manage-products';
 import { productPricing } from './manage-pricing';
 import { productChoices } from './service';
@@ -26,6 +27,9 @@ export const adminFaqs = () => readAsActor((db, actor) => listAdminFaqs(db, acto
 
 /** /admin/home-cards: the cards of each home-page section. */
 export const homeCardsForStaff = () => readAsActor((db, actor) => listHomeCardsForStaff(db, actor));
+
+/** /admin/home-cards: the products each family's cards may name. */
+export const homeCardProducts = () => readAsActor((db, actor) => homeCardProductOptions(db, actor));
 
 /** /admin/slider: the banners in order and the categories a banner may point to. */
 export const sliderForStaff = (locale: Locale) =>

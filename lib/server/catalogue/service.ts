@@ -18,6 +18,7 @@ import type {
 } from '@/lib/api/contract';
 import type { Db } from '@/lib/server/db/types';
 import { categories, faqs, homeCards, productImages, products, sliderItems, systemConfig } from './schema';
+import { autoCardProducts } from './home-card-spread';
 import { resolveFields, resolveList, resolveText } from './localized';
 import { recordSearchMiss } from '@/lib/server/insights/service';
 import { findProductIds } from './search-query';
@@ -190,8 +191,18 @@ export async function listHomeCards(db: Db, locale: Locale): Promise<HomeCards> 
     .from(homeCards)
     .leftJoin(products, eq(products.id, homeCards.productId))
     .orderBy(asc(homeCards.sort), asc(homeCards.id));
+  // Cards without a product that would repeat a name of their section name one of its products instead (home-card-spread.ts).
+  const spread = await autoCardProducts(db);
+  const spreadProducts = spread.size
+    ? await db
+        .select({ id: products.id, slug: products.slug, name: products.name })
+        .from(products)
+        .where(inArray(products.id, [...spread.values()]))
+    : [];
   const grouped: HomeCards = { sewing: [], heatPress: [], evaMolded: [] };
-  for (const { card, product } of rows) {
+  for (const row of rows) {
+    const { card } = row;
+    const product = row.product ?? spreadProducts.find((p) => p.id === spread.get(card.id));
     const { values, lang } = resolveFields({ introduction: card.introduction }, locale);
     grouped[card.family as HomeCardFamily]?.push({
       id: card.id,

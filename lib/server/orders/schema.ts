@@ -180,3 +180,4 @@ export const orderPhotos = pgTable(
   },
   (t) => [index('order_photos_order_idx').on(t.orderId, t.createdAt)],
 );
+export * from './sample-schema';

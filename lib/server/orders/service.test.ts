@@ -22,7 +22,7 @@ function leadReference(n: number): string {
 }
 
 describe.each(testDatabases())('the member’s orders and proofs on $name', ({ name, open }) => {
-  const { db, nextSeq, memberFile, design, fresh, quote, move, uploadProof, snapshot, ...world } = ordersWorld(open);
+  const { db, nextSeq, memberFile, design, fresh, quote, move, uploadProof, snapshot, address, ...world } = ordersWorld(open);
   let a: Actor;
   let b: Actor;
   let sales: Actor;
@@ -108,23 +108,6 @@ describe.each(testDatabases())('the member’s orders and proofs on $name', ({ n
   });
 
   it('keeps the ship-to address the member chose, their own only, until the order ships', async () => {
-    const address = async (owner: Actor, patch: Partial<typeof addresses.$inferInsert> = {}) =>
-      (
-        await db()
-          .insert(addresses)
-          .values({
-            memberId: owner.user.id,
-            kind: 'shipping',
-            recipient: 'Lena Vogel',
-            phone: '+49301234567',
-            country: 'DE',
-            line1: 'Torstraße 12',
-            city: 'Berlin',
-            postalCode: '10119',
-            ...patch,
-          })
-          .returning()
-      )[0];
     const home = await address(a, { isDefault: true });
     const depot = await address(a, { recipient: 'Depot Hamburg', city: 'Hamburg', postalCode: '20095' });
     const bill = await address(a, { kind: 'billing', isDefault: true });

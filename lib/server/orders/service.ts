@@ -16,7 +16,8 @@ import { addEvent, asDb, baseDetail, latestProofOf, memberEventView, ownOrder, p
 import { ASSIGNED_EVENT, assigneeForRequest } from './assignees';
 import { withReference } from './reference';
 import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
-import { orderFiles, orders, proofs, type OrderShipTo, type OrderSpec } from './schema';
+import { orderFiles, orders, proofs, type OrderSpec } from './schema';
+import { addressLine, shipToCopy } from './ship-to-copy';
 import { ORDER_EVENTS } from '@/lib/server/order-events';
 import { counted } from '@/lib/server/observability/metrics.mjs';
 import { orderEstimate } from '@/lib/server/catalogue/for-orders';
@@ -192,26 +193,8 @@ export async function decideQuote(db: Db, actor: Actor | null, id: number, input
   return getMemberOrder(db, actor, id);
 }
 
-/** A one-line summary of an address for the history (recipient, city, country). */
-function addressLine(a: AddressRow): string {
-  const place = a.region ? `${a.region.province.name} ${a.region.city.name} ${a.region.area.name}` : a.city;
-  return [a.recipient, place, a.country].filter(Boolean).join(', ');
-}
-
 async function writeShipTo(db: Db, orderId: number, address: AddressRow, actorId: number): Promise<void> {
-  const shipTo: OrderShipTo = {
-    addressId: address.id,
-    recipient: address.recipient,
-    company: address.company,
-    phone: address.phone,
-    country: address.country,
-    region: address.region ?? null,
-    line1: address.line1,
-    line2: address.line2,
-    city: address.city,
-    postalCode: address.postalCode,
-    chosenAt: new Date().toISOString(),
-  };
+  const shipTo = shipToCopy(address);
   await db
     .update(orders)
     .set({ shipTo, updatedAt: sql`now()` })

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import type { Db } from '@/lib/server/db/types';
-import { designFiles, designs, orderEvents, orders, proofs, storedFiles } from '@/lib/server/db/schema';
+import { addresses, designFiles, designs, orderEvents, orders, proofs, storedFiles } from '@/lib/server/db/schema';
 import { samplePdf } from '@/lib/server/files/samples';
 import { LocalDiskStorage, setStorage } from '@/lib/server/files/storage';
 import { actorWith } from '@/lib/server/testing/actors';
@@ -105,6 +105,25 @@ export function ordersWorld(open: TestDatabase['open']) {
     return row;
   }
 
+  /** A ship-to address of the member's (Berlin), with the fields `patch` changes. */
+  const address = async (owner: Actor, patch: Partial<typeof addresses.$inferInsert> = {}) =>
+    (
+      await db()
+        .insert(addresses)
+        .values({
+          memberId: owner.user.id,
+          kind: 'shipping',
+          recipient: 'Lena Vogel',
+          phone: '+49301234567',
+          country: 'DE',
+          line1: 'Torstraße 12',
+          city: 'Berlin',
+          postalCode: '10119',
+          ...patch,
+        })
+        .returning()
+    )[0];
+
   const fresh = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
   const quote = async (id: number, patch: Partial<QuoteInput> = {}) =>
     setQuote(db(), who().sales, id, {
@@ -128,5 +147,5 @@ export function ordersWorld(open: TestDatabase['open']) {
     proofs: await db().select().from(proofs).where(eq(proofs.orderId, id)).orderBy(proofs.id),
   });
 
-  return { db, actors: who, client, nextSeq, memberFile, design, fresh, quote, move, uploadProof, snapshot };
+  return { db, actors: who, client, nextSeq, memberFile, design, address, fresh, quote, move, uploadProof, snapshot };
 }

@@ -10,6 +10,7 @@ import { adminTrustRoutes } from './admin-trust';
 import { memberRoutes } from './member';
 import { memberOrdersRoutes } from './member-orders';
 import { publicRoutes } from './public';
+import { sampleRoutes } from './samples';
 import { signInRoutes } from './sign-in';
 
 /** Every table, by the tag its operations carry in the document. */
@@ -26,4 +27,5 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   'admin-members': adminMembersRoutes,
   'admin-points': adminPointsRoutes,
   'admin-trust': adminTrustRoutes,
+  samples: sampleRoutes,
 };

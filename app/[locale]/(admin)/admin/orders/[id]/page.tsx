@@ -18,6 +18,8 @@ import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
 import OrderEstimateNote from '@/components/admin/orders/OrderEstimateNote';
 import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
+import OrderSamplesPanel from '@/components/admin/orders/OrderSamplesPanel';
+import TrackingNumber from '@/components/ui/TrackingNumber';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 import { eventLine } from '@/lib/order-events';
@@ -145,6 +147,8 @@ export default async function AdminOrderPage({ params }: Props) {
             )}
           </section>
 
+          <OrderSamplesPanel orderId={order.id} locale={locale} />
+
           <section className={styles.panel} aria-labelledby="order-proofs">
             <h2 id="order-proofs">{t('proofs')}</h2>
             {order.proofs.length === 0 ? (
@@ -248,13 +252,7 @@ export default async function AdminOrderPage({ params }: Props) {
                 <dd>{order.carrier_name}</dd>
                 <dt>{t('tracking')}</dt>
                 <dd dir="ltr">
-                  {order.tracking_url ? (
-                    <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
-                      {order.tracking_number}
-                    </a>
-                  ) : (
-                    order.tracking_number
-                  )}
+                  <TrackingNumber number={order.tracking_number} url={order.tracking_url} />
                 </dd>
               </dl>
             ) : null}

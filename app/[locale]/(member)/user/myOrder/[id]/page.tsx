@@ -10,6 +10,8 @@ import { localizedPath } from '@/i18n/paths';
 import { myAddresses } from '@/lib/server/addresses/pages';
 import { guardMemberPage, pageLocale } from '@/lib/server/http/page';
 import { myOrder, myOrderPhotos } from '@/lib/server/orders/pages';
+import { myOrderSamples } from '@/lib/server/orders/sample-pages';
+import OrderSamples from '@/components/member/orders/OrderSamples';
 import OrderHistory from '@/components/member/orders/OrderHistory';
 import OrderShipping from '@/components/member/orders/OrderShipping';
 import OrderStatusBadge from '@/components/member/orders/OrderStatusBadge';
@@ -46,13 +48,14 @@ export default async function MyOrderDetailPage({ params }: Props) {
   await guardMemberPage(locale, `/user/myOrder/${id}`);
   const order = await myOrder(id);
   if (!order) notFound();
-  const [t, tDesigns, format, book, photos, tPhotos] = await Promise.all([
+  const [t, tDesigns, format, book, photos, tPhotos, samples] = await Promise.all([
     getTranslations({ locale, namespace: 'member.orders' }),
     getTranslations({ locale, namespace: 'member.designs' }),
     getFormatter({ locale }),
     order.can.choose_ship_to ? myAddresses() : Promise.resolve([]),
     myOrderPhotos(order.id),
     getTranslations({ locale, namespace: 'member.orders.photos' }),
+    myOrderSamples(order.id),
   ]);
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const countryName = (code: string) => countries.of(code) ?? code;
@@ -160,6 +163,8 @@ export default async function MyOrderDetailPage({ params }: Props) {
                 <p className={styles.muted}>{order.status === 'cancelled' ? t('quote.none') : t('quote.pending')}</p>
               )}
             </section>
+
+            <OrderSamples orderId={order.id} samples={samples} shipOptions={shipOptions} preferred={shipTo?.address_id ?? null} locale={locale} />
 
             <section className={styles.panel} aria-labelledby="order-proofs" id="proofs">
               <h2 id="order-proofs">{t('proofsTitle')}</h2>
