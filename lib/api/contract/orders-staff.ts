@@ -28,7 +28,7 @@ export type OrderAssignInput = z.output<typeof orderAssignSchema>;
  * for changes), a sample or first proof (the buyer accepted the quote), production (the buyer
  * approved a proof).
  */
-export const OUR_TURNS = ['quote', 'proof', 'start', 'production'] as const;
+export const OUR_TURNS = ['sample', 'quote', 'proof', 'start', 'production'] as const;
 export type OurTurn = (typeof OUR_TURNS)[number];
 
 /** The orders list's `turn` filter: every order waiting on us, or those waiting for one step. */

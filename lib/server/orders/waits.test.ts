@@ -10,13 +10,15 @@ import { validate } from '@/lib/validation/kit';
 import { claimLeadsAsOrders } from './leads';
 import { getAdminOrder, listAdminOrders } from './manage';
 import { assignOrder, orderTurnCounts } from './manage-assignee';
+import { answerSample } from './manage-samples';
+import { requestSample } from './samples';
 import { createOrderFromDesign, decideProof, decideQuote, getMemberOrder, reorder } from './service';
 import { ordersWorld } from './testing';
 
 jest.setTimeout(120_000);
 
 describe.each(testDatabases())('who looks after an order, and what waits on us, on $name', ({ open }) => {
-  const { db, design, fresh, quote, move, uploadProof, ...world } = ordersWorld(open);
+  const { db, design, fresh, quote, move, uploadProof, address, ...world } = ordersWorld(open);
   let a: Actor;
   let b: Actor;
   let sales: Actor;
@@ -32,7 +34,7 @@ describe.each(testDatabases())('who looks after an order, and what waits on us, 
   async function turnOf(id: number) {
     const row = (await list({ member: (await fresh(id)).memberId })).list.find((o) => o.id === id)!;
     const counts = await orderTurnCounts(db(), sales);
-    for (const turn of ['ours', 'quote', 'proof', 'start', 'production'] satisfies TurnFilter[]) {
+    for (const turn of ['ours', 'sample', 'quote', 'proof', 'start', 'production'] satisfies TurnFilter[]) {
       const found = await list({ turn });
       expect(found.list.some((o) => o.id === id)).toBe(turn === 'ours' ? row.our_turn !== null : row.our_turn === turn);
       expect(found.total).toBe(turn === 'ours' ? counts.ours : counts.turns[turn]);
@@ -65,6 +67,18 @@ describe.each(testDatabases())('who looks after an order, and what waits on us, 
     const cancelled = await createOrderFromDesign(db(), a, { designId: (await design(a)).id, quantity: 5, note: '' });
     await move(cancelled.id, { status: 'cancelled' });
     expect(await turnOf(cancelled.id)).toBeNull();
+  });
+
+  it('puts a sample the buyer asked for first, until staff answer it and, once accepted, ship it', async () => {
+    const { id } = await createOrderFromDesign(db(), a, { designId: (await design(a)).id, quantity: 300, note: '' });
+    await quote(id);
+    expect(await turnOf(id)).toBeNull();
+    const [asked] = (await requestSample(db(), a, id, { quantity: 1, addressId: (await address(a)).id, note: '' })).list;
+    expect(await turnOf(id)).toBe('sample');
+    await answerSample(db(), sales, id, asked.id, { action: 'accept', currency: 'CNY', fee: 0, leadTimeDays: 5 });
+    expect(await turnOf(id)).toBe('sample');
+    await answerSample(db(), sales, id, asked.id, { action: 'ship', carrier: 'dhl', trackingNumber: '1234567890' });
+    expect(await turnOf(id)).toBeNull();
   });
 
   it('gives an order to a sales or admin account, audited and in the staff history only; "mine" lists it', async () => {
