@@ -24,3 +24,4 @@ export * from './college';
 export * from './academy';
 export * from './trust';
 export * from './pricing';
+export * from './revisions';

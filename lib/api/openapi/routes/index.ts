@@ -2,6 +2,7 @@ import type { RouteTable } from '../types';
 import { accountRoutes } from './account';
 import { adminCatalogueRoutes } from './admin-catalogue';
 import { adminContentRoutes } from './admin-content';
+import { adminEditingRoutes } from './admin-editing';
 import { adminMembersRoutes } from './admin-members';
 import { adminOrdersRoutes } from './admin-orders';
 import { adminPointsRoutes } from './admin-points';
@@ -20,6 +21,7 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   'member-orders': memberOrdersRoutes,
   'admin-catalogue': adminCatalogueRoutes,
   'admin-content': adminContentRoutes,
+  'admin-editing': adminEditingRoutes,
   'admin-orders': adminOrdersRoutes,
   'admin-members': adminMembersRoutes,
   'admin-points': adminPointsRoutes,

@@ -13,6 +13,7 @@ import ProductForm from '@/components/admin/ProductForm';
 import { productFormTexts } from '@/components/admin/product-form-texts';
 import PricingForm from '@/components/admin/PricingForm';
 import { pricingFormTexts } from '@/components/admin/pricing-form-texts';
+import HistoryLink from '@/components/admin/revisions/HistoryLink';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -40,13 +41,14 @@ export default async function EditProductPage({ params }: Props) {
       </Link>
       <div className={styles.head}>
         <h1>{t('editTitle', { name })}</h1>
-        {product.published ? (
-          <div className={styles.headActions}>
+        <div className={styles.headActions}>
+          <HistoryLink locale={locale} kind="product" id={product.id} />
+          {product.published ? (
             <a className="button button--ghost" href={localizedPath(locale, productPath(product.id, product.slug))} target="_blank" rel="noreferrer">
               {t('view')}
             </a>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         <p>
           {t('created', { when: formatDateTime(new Date(product.created_at)) })} · {t('updated', { when: formatDateTime(new Date(product.updated_at)) })}
         </p>

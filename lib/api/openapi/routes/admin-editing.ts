@@ -1,0 +1,24 @@
+import type { RouteTable } from '../types';
+import { EDITOR } from './operations';
+
+/*
+ * The back office's editing help: the history of edited records (a product, category, FAQ entry,
+ * course or library entry) and its restore.
+ */
+const RESTORE_REFUSALS = { 400: "the revision no longer passes the form's rules (a category or picture gone since)" };
+
+export const adminEditingRoutes: RouteTable = {
+  'GET /basic-api/v1/admin/products/{id}/revisions': EDITOR.op("The product's saves, newest first: `{ kind, record_id, list: [{ number, actor, created_at, changed }] }`.", 'RevisionList'),
+  'POST /basic-api/v1/admin/products/{id}/revisions/{revision}/restore': EDITOR.op(
+    'Saves that revision again through the product form\'s rules (audited, a new revision) → the history.',
+    'RevisionList',
+    { refusals: RESTORE_REFUSALS },
+  ),
+  'GET /basic-api/v1/admin/revisions/{kind}/{id}': EDITOR.op(
+    "A record's saves, newest first; `kind` is product, category, faq, course or library_entry (the roles of that record's form).",
+    'RevisionList',
+  ),
+  'POST /basic-api/v1/admin/revisions/{kind}/{id}/{revision}/restore': EDITOR.op("Saves that revision again through the record's own save (audited, a new revision) → the history.", 'RevisionList', {
+    refusals: RESTORE_REFUSALS,
+  }),
+};
