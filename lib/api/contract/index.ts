@@ -25,3 +25,4 @@ export * from './academy';
 export * from './trust';
 export * from './pricing';
 export * from './revisions';
+export * from './products-bulk';

@@ -34,8 +34,8 @@ function completeLocales(row: Pick<ProductRow, (typeof TEXT_FIELDS)[number]>): L
   return LOCALES.filter((locale) => TEXT_FIELDS.every((field) => (row[field][locale] ?? '').trim() !== ''));
 }
 
-export async function listAdminProducts(db: Db, actor: Actor | null, query: AdminProductQuery, locale: Locale = DEFAULT_LOCALE): Promise<AdminProductPage> {
-  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+/** The list's filter as a condition (a category takes its sub-categories along); the bulk actions match the same products. */
+export async function productFilter(db: Db, query: Omit<AdminProductQuery, 'page'>): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -46,7 +46,12 @@ export async function listAdminProducts(db: Db, actor: Actor | null, query: Admi
     conditions.push(inArray(products.categoryId, [query.category, ...children.map((c) => c.id)]));
   }
   if (query.state) conditions.push(eq(products.published, query.state === 'published'));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAdminProducts(db: Db, actor: Actor | null, query: AdminProductQuery, locale: Locale = DEFAULT_LOCALE): Promise<AdminProductPage> {
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+  const where = await productFilter(db, query);
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
   const rows = await db
     .select({ product: products, category: categories })

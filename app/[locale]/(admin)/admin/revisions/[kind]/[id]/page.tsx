@@ -34,7 +34,7 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
   const newer = numberOf(query.newer) ?? list[0]?.number ?? null;
   const older = numberOf(query.older) ?? list[1]?.number ?? null;
   const pair = newer !== null && older !== null ? await revisionPair(kind, id, Math.min(older, newer), Math.max(older, newer)) : null;
-  const fieldName = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.name') : field);
+  const fieldName = (field: string) => (t.has(`fields.${field}` as 'fields.name') ? t(`fields.${field}` as 'fields.name') : field);
   const rows = pair ? compareSnapshots(pair[0].snapshot, pair[1].snapshot).map((row) => ({ ...row, label: fieldName(row.field) })) : [];
   const restoreTexts = { restore: t('restore'), restoring: t('restoring'), restored: t('restored'), cancel: t('cancel') };
   const name = resolveText(record.title, locale).value;
