@@ -35,6 +35,7 @@ export default function ListPage<Row>({
   filters,
   form,
   actions,
+  toolbar,
   table,
 }: {
   t: ListTranslator;
@@ -42,6 +43,8 @@ export default function ListPage<Row>({
   filters: readonly Filter[];
   form: { label: string; problem?: string | null; options?: ReactNode };
   actions?: ReactNode;
+  /** Above the table: a bar acting on the rows (the bulk actions). */
+  toolbar?: ReactNode;
   table: ListTableSpec<Row>;
 }) {
   const { found, ...shown } = table;
@@ -52,6 +55,7 @@ export default function ListPage<Row>({
         <ListFilters filters={filters} value={address.value} />
       </FilterForm>
       <ListResults {...listResults(t, found, address.page, address.pageHref)}>
+        {toolbar}
         <ListTable rows={found.list} {...shown} />
       </ListResults>
     </>

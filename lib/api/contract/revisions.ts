@@ -53,3 +53,11 @@ export const REVISIONS_SHOWN = 200;
 
 /** Every role that edits a kind with a history (the routes' gate; each service checks the kind's own). */
 export const REVISION_STAFF_ROLES: readonly StaffRole[] = [...new Set(Object.values(REVISION_ROLES).flat())];
+
+/** How long a form's unsaved values stay previewable. */
+export const PREVIEW_DRAFT_MINUTES = 60;
+
+/** A draft kept for a preview: open the preview page with `?draft={token}`. */
+export interface PreviewDraft {
+  token: string;
+}

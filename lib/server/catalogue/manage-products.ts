@@ -140,7 +140,8 @@ async function checkReferences(db: Db, input: ProductInput, id: number | null): 
   if (Object.keys(errors).length) throw new InvalidInput(errors);
 }
 
-const rowValues = (input: ProductInput) =>
+/** A form's values as the product's columns (the save's, and the preview's of unsaved values). */
+export const rowValues = (input: ProductInput) =>
   columnsFrom(input, ['slug', 'categoryId', 'published', 'name', 'summary', 'description', 'material', 'size', 'moq', 'leadTimeMin', 'leadTimeMax', 'customization']);
 
 /** Replaces a product's pictures by the list given (kept ones by id, new ones added), in that order. */

@@ -23,3 +23,23 @@ export const revisions = pgTable(
   },
   (t) => [uniqueIndex('revisions_record_number_unique').on(t.kind, t.recordId, t.number), index('revisions_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A form's unsaved values kept for its preview (the product form's "Preview"): read back only by
+ * the staff member who sent them, for an hour; a newer draft of the same record replaces theirs.
+ * In the database, not in memory, so any instance can render the preview.
+ */
+export const previewDrafts = pgTable(
+  'preview_drafts',
+  {
+    token: text('token').primaryKey(),
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preview_drafts_created_idx').on(t.createdAt)],
+);

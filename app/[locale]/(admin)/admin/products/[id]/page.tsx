@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatDateTime } from '@/lib/format-date';
+import { LOCALES, LOCALE_NATIVE_NAMES } from '@/lib/config';
 import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
@@ -59,6 +60,10 @@ export default async function EditProductPage({ params }: Props) {
         listHref={localizedPath(locale, '/admin/products')}
         editHref={localizedPath(locale, '/admin/products/{id}')}
         texts={texts}
+        preview={{
+          languages: LOCALES.map((l) => ({ locale: l, name: LOCALE_NATIVE_NAMES[l], href: `${localizedPath(l, `/preview/product/${product.id}`)}?draft={draft}` })),
+          texts: { preview: t('preview'), previewLanguage: t('previewLanguage'), previewing: t('previewing') },
+        }}
       />
       <PricingForm productId={product.id} pricing={pricing} texts={pricingTexts} />
     </>
