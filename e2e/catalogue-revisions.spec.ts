@@ -89,7 +89,10 @@ test('an editor hides two products from the list at once, then publishes them ag
   test.setTimeout(120_000);
   await logInEditor(page, testInfo.project.name);
   const w = word(testInfo.project.name);
-  const made = [await createProduct(page, `${w}-one`, { name: { 'zh-CN': `甲 ${w}`, en: `Bulk one ${w}` } }), await createProduct(page, `${w}-two`, { name: { 'zh-CN': `乙 ${w}`, en: `Bulk two ${w}` } })];
+  const made = [
+    await createProduct(page, `${w}-one`, { name: { 'zh-CN': `甲 ${w}`, en: `Bulk one ${w}` } }),
+    await createProduct(page, `${w}-two`, { name: { 'zh-CN': `乙 ${w}`, en: `Bulk two ${w}` } }),
+  ];
   try {
     await page.goto(`/en/admin/products?keyword=${w}`);
     const bar = page.getByRole('group', { name: 'Bulk actions' });
