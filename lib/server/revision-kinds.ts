@@ -11,7 +11,7 @@ import { getAdminEntry, updateEntry } from '@/lib/server/content/manage-entries'
 import type { Db } from '@/lib/server/db/types';
 import { notFound } from '@/lib/server/problems';
 import { restoreRevision } from '@/lib/server/revisions/restore';
-import { validate } from '@/lib/validation/kit';
+import { validate, type Schema } from '@/lib/validation/kit';
 
 /*
  * The records that keep a history, each with its own read and save: the revisions domain stores
@@ -36,6 +36,23 @@ async function faqById(db: Db, actor: Actor | null, id: number) {
   return faq;
 }
 
+type Read = (db: Db, actor: Actor | null, id: number) => Promise<{ updated_at: string }>;
+
+/** A kind whose form's schema reads a revision as it is (with the current `updated_at`), saved by its update service. */
+function restoreThrough<T>(
+  kind: RevisionKind,
+  current: Read,
+  schema: Schema<T>,
+  save: (db: Db, actor: Actor | null, id: number, input: T) => Promise<unknown>,
+): KindEntry['restore'] {
+  return (db, actor, id, revision) =>
+    restoreRevision(db, actor, kind, id, revision, {
+      current: () => current(db, actor, id),
+      validate: (raw) => validate(schema, raw),
+      save: (input) => save(db, actor, id, input),
+    });
+}
+
 export const REVISION_RECORDS: Record<RevisionKind, KindEntry> = {
   product: {
     describe: async (db, actor, id) => ({ title: (await getAdminProduct(db, actor, id)).name, editPath: `/admin/products/${id}` }),
@@ -53,41 +70,21 @@ export const REVISION_RECORDS: Record<RevisionKind, KindEntry> = {
   },
   category: {
     describe: async (db, actor, id) => ({ title: (await getAdminCategory(db, actor, id)).name, editPath: '/admin/categories' }),
-    restore: (db, actor, id, revision) =>
-      restoreRevision(db, actor, 'category', id, revision, {
-        current: () => getAdminCategory(db, actor, id),
-        validate: (raw) => validate(categoryChangeSchema, raw),
-        save: (change) => updateCategory(db, actor, id, change),
-      }),
+    restore: restoreThrough('category', getAdminCategory, categoryChangeSchema, updateCategory),
   },
   faq: {
     describe: async (db, actor, id) => ({ title: (await faqById(db, actor, id)).question, editPath: '/admin/faq' }),
-    restore: (db, actor, id, revision) =>
-      restoreRevision(db, actor, 'faq', id, revision, {
-        current: () => faqById(db, actor, id),
-        validate: (raw) => validate(faqChangeSchema, raw),
-        save: (change) => updateFaq(db, actor, id, change),
-      }),
+    restore: restoreThrough('faq', faqById, faqChangeSchema, updateFaq),
   },
   course: {
     describe: async (db, actor, id) => ({ title: (await adminCourse(db, actor, id)).title, editPath: `/admin/courses/${id}` }),
-    restore: (db, actor, id, revision) =>
-      restoreRevision(db, actor, 'course', id, revision, {
-        current: () => adminCourse(db, actor, id),
-        validate: (raw) => validate(courseChangeSchema, raw),
-        save: (change) => updateCourse(db, actor, id, change),
-      }),
+    restore: restoreThrough('course', adminCourse, courseChangeSchema, updateCourse),
   },
   library_entry: {
     describe: async (db, actor, id) => {
       const entry = await getAdminEntry(db, actor, id);
       return { title: entry.title, editPath: `/admin/libraries/${entry.library}/${id}` };
     },
-    restore: (db, actor, id, revision) =>
-      restoreRevision(db, actor, 'library_entry', id, revision, {
-        current: () => getAdminEntry(db, actor, id),
-        validate: (raw) => validate(libraryEntrySchema(isCataloguePicture), raw),
-        save: (input) => updateEntry(db, actor, id, input),
-      }),
+    restore: restoreThrough('library_entry', getAdminEntry, libraryEntrySchema(isCataloguePicture), updateEntry),
   },
 };

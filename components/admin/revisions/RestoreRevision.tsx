@@ -6,13 +6,8 @@ import { FormProblem, SavedStatus } from '../FormOutcome';
 import { useAdminSave } from '../use-admin-save';
 import styles from './Revisions.module.css';
 
-export interface RestoreTexts {
-  restore: string;
-  confirm: string;
-  restoring: string;
-  restored: string;
-  cancel: string;
-}
+/** The button, the question, its buttons and the outcome. */
+export type RestoreTexts = Record<'restore' | 'confirm' | 'restoring' | 'restored' | 'cancel', string>;
 
 /** A revision's restore button that asks first; the restore is a new save, so the page reloads its history. */
 export default function RestoreRevision({ url, texts }: { url: string; texts: RestoreTexts }) {

@@ -7,7 +7,10 @@ describe('comparing revisions', () => {
   });
 
   it('compares a localized field per locale and a long text by its lines', () => {
-    const rows = compareSnapshots({ name: { en: 'A', ja: 'あ' }, description: { en: 'one\ntwo\nthree' }, moq: 1 }, { name: { en: 'B', ja: 'あ' }, description: { en: 'one\n2\nthree' }, moq: 1 });
+    const rows = compareSnapshots(
+      { name: { en: 'A', ja: 'あ' }, description: { en: 'one\ntwo\nthree' }, moq: 1 },
+      { name: { en: 'B', ja: 'あ' }, description: { en: 'one\n2\nthree' }, moq: 1 },
+    );
     expect(rows.map((r) => [r.field, r.locale, r.changed])).toEqual([
       ['name', 'en', true],
       ['name', 'ja', false],

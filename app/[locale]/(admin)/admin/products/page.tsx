@@ -9,8 +9,8 @@ import { adminProducts } from '@/lib/server/catalogue/pages';
 import { productSavedCounts } from '@/lib/server/designs/pages';
 import ProductRowActions from '@/components/admin/ProductRowActions';
 import ProductBulkBar from '@/components/admin/ProductBulkBar';
-import { SelectionProvider, SelectRow } from '@/components/admin/list/Selection';
-import { keyedTexts } from '@/lib/keyed-texts';
+import { productBulkTexts } from '@/components/admin/product-bulk-texts';
+import { SelectRow } from '@/components/admin/list/Selection';
 import type { Column } from '@/components/admin/list/AdminList';
 import ListPage from '@/components/admin/list/ListPage';
 import { openListPage } from '@/components/admin/list/list-page';
@@ -24,18 +24,19 @@ const EVERYTHING: AdminProductQuery = { keyword: '', category: null, state: '', 
 export default async function ProductsPage(props: ListPageProps) {
   const address = await openListPage(props, '/admin/products', CATALOGUE_STAFF_ROLES, productQuerySchema, EVERYTHING, FILTERS);
   const { locale, query, invalid } = address;
-  const [t, bulkT, { page, categories }] = await Promise.all([adminTranslator(locale, 'products'), adminTranslator(locale, 'productBulk'), adminProducts(query, locale)]);
+  const [t, bulk, { page, categories }] = await Promise.all([adminTranslator(locale, 'products'), productBulkTexts(locale), adminProducts(query, locale)]);
   const saved = await productSavedCounts(page.list.map((p) => p.id));
   const pages = pageCount(page.total, page.limit);
   // Moving is about the whole catalogue's order: offered on the unfiltered list only.
   const ordering = !query.keyword && !query.category && !query.state;
+  const categoryChoices = categories.map((c) => [c.id, c.parent_id ? `— ${c.name}` : c.name] as const);
   const columns: Column<AdminProductSummary>[] = [
     {
-      head: bulkT('label'),
+      head: bulk.texts.label,
       hiddenHead: true,
       labelled: false,
       className: styles.productCheckCell,
-      cell: (product) => <SelectRow id={product.id} label={bulkT('row', { name: product.name })} />,
+      cell: (product) => <SelectRow id={product.id} label={bulk.rowLabel(product.name)} />,
     },
     {
       head: t('picture'),
@@ -101,43 +102,37 @@ export default async function ProductsPage(props: ListPageProps) {
     },
   ];
 
-  const categoryChoices = categories.map((c) => [c.id, c.parent_id ? `— ${c.name}` : c.name] as const);
-  const bulkTexts = {
-    ...keyedTexts(['label', 'selectPage', 'publish', 'hide', 'moveTo', 'move', 'chooseCategory', 'delete', 'confirm', 'cancel', 'busy', 'clear'], (k) => bulkT(k)),
-    ...keyedTexts(['selected', 'everyMatch', 'everyMatchOn', 'confirmDelete', 'done', 'unchanged', 'missing'], (k) => bulkT.raw(k) as string),
-  };
   return (
-    <SelectionProvider pageIds={page.list.map((p) => p.id)}>
-      <ListPage
-        t={t}
-        address={address}
-        table={{ found: page, columns, rowKey: (product) => product.id, className: styles.productTable }}
-        toolbar={
-          page.list.length ? (
-            <ProductBulkBar total={page.total} filter={{ keyword: query.keyword, category: query.category, state: query.state }} categories={categoryChoices} texts={bulkTexts} />
-          ) : null
-        }
-        actions={
-          <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
-            {t('new')}
-          </Link>
-        }
-        form={{ label: t('filters'), problem: invalid === null ? null : t('invalid', { fields: invalid }) }}
-        filters={[
-          { kind: 'search', label: t('keyword'), hint: t('keywordHint') },
-          { kind: 'select', name: 'category', label: t('category'), any: t('anyCategory'), choices: categoryChoices },
-          {
-            kind: 'select',
-            name: 'state',
-            label: t('state'),
-            any: t('anyState'),
-            choices: [
-              ['published', t('published')],
-              ['draft', t('draft')],
-            ],
-          },
-        ]}
-      />
-    </SelectionProvider>
+    <ListPage
+      t={t}
+      address={address}
+      table={{ found: page, columns, rowKey: (product) => product.id, className: styles.productTable }}
+      selection={{
+        pageIds: page.list.map((p) => p.id),
+        bar: (
+          <ProductBulkBar total={page.total} filter={{ keyword: query.keyword, category: query.category, state: query.state }} categories={categoryChoices} texts={bulk.texts} />
+        ),
+      }}
+      actions={
+        <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
+          {t('new')}
+        </Link>
+      }
+      form={{ label: t('filters'), problem: invalid === null ? null : t('invalid', { fields: invalid }) }}
+      filters={[
+        { kind: 'search', label: t('keyword'), hint: t('keywordHint') },
+        { kind: 'select', name: 'category', label: t('category'), any: t('anyCategory'), choices: categoryChoices },
+        {
+          kind: 'select',
+          name: 'state',
+          label: t('state'),
+          any: t('anyState'),
+          choices: [
+            ['published', t('published')],
+            ['draft', t('draft')],
+          ],
+        },
+      ]}
+    />
   );
 }

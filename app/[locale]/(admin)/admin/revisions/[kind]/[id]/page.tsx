@@ -4,11 +4,12 @@ import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { parseId } from '@/lib/parse-id';
-import { isRevisionKind, REVISION_ROLES } from '@/lib/api/contract/revisions';
+import { isRevisionKind, REVISION_ROLES, type RevisionSummary } from '@/lib/api/contract/revisions';
 import { resolveText } from '@/lib/server/catalogue/localized';
 import { guardStaffPage } from '@/lib/server/http/page';
 import { revisionHistory, revisionPair } from '@/lib/server/revision-pages';
 import { compareSnapshots } from '@/lib/server/revisions/diff';
+import { ListPanel, ListTable, type Column } from '@/components/admin/list/AdminList';
 import RestoreRevision from '@/components/admin/revisions/RestoreRevision';
 import RevisionCompare from '@/components/admin/revisions/RevisionCompare';
 import adminStyles from '@/components/admin/Admin.module.css';
@@ -38,6 +39,33 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
   const rows = pair ? compareSnapshots(pair[0].snapshot, pair[1].snapshot).map((row) => ({ ...row, label: fieldName(row.field) })) : [];
   const restoreTexts = { restore: t('restore'), restoring: t('restoring'), restored: t('restored'), cancel: t('cancel') };
   const name = resolveText(record.title, locale).value;
+  const columns: Column<RevisionSummary>[] = [
+    {
+      head: t('number'),
+      cell: (revision, index) => (
+        <span className={styles.number}>
+          #{revision.number}
+          {index === 0 ? <span className={`${adminStyles.badge} ${adminStyles.badge_won}`}>{t('current')}</span> : null}
+        </span>
+      ),
+    },
+    { head: t('who'), cell: (revision) => revision.actor ?? <span className={adminStyles.muted}>{t('before')}</span> },
+    { head: t('when'), cell: (revision) => formatDateTime(new Date(revision.created_at)) },
+    { head: t('changed'), cell: (revision) => (revision.changed.length ? revision.changed.map(fieldName).join(', ') : t('nothingChanged')) },
+    {
+      head: t('restore'),
+      hiddenHead: true,
+      labelled: false,
+      // The newest revision is what the record holds now: nothing to restore.
+      cell: (revision, index) =>
+        index === 0 ? null : (
+          <RestoreRevision
+            url={`/admin/revisions/${kind}/${id}/${revision.number}/restore`}
+            texts={{ ...restoreTexts, confirm: t('restoreConfirm', { number: revision.number }) }}
+          />
+        ),
+    },
+  ];
 
   return (
     <>
@@ -48,47 +76,9 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
         <h1>{t('title', { name })}</h1>
         <p>{t(`kinds.${kind}`)}</p>
       </div>
-      <section className={adminStyles.panel} aria-labelledby="history">
-        <h2 id="history">{t('history')}</h2>
-        {list.length === 0 ? (
-          <p className={adminStyles.muted}>{t('empty')}</p>
-        ) : (
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('number')}</th>
-                <th scope="col">{t('who')}</th>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('changed')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('restore')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((revision, index) => (
-                <tr key={revision.number}>
-                  <td data-label={t('number')}>
-                    #{revision.number}
-                    {index === 0 ? <span className={`${adminStyles.badge} ${adminStyles.badge_won}`}> {t('current')}</span> : null}
-                  </td>
-                  <td data-label={t('who')}>{revision.actor ?? <span className={adminStyles.muted}>{t('before')}</span>}</td>
-                  <td data-label={t('when')}>{formatDateTime(new Date(revision.created_at))}</td>
-                  <td data-label={t('changed')}>{revision.changed.length ? revision.changed.map(fieldName).join(', ') : t('nothingChanged')}</td>
-                  <td>
-                    {index === 0 ? null : (
-                      <RestoreRevision
-                        url={`/admin/revisions/${kind}/${id}/${revision.number}/restore`}
-                        texts={{ ...restoreTexts, confirm: t('restoreConfirm', { number: revision.number }) }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ListPanel heading={{ id: 'history', text: t('history') }} isEmpty={list.length === 0} emptyText={t('empty')}>
+        <ListTable rows={list} columns={columns} rowKey={(revision) => revision.number} />
+      </ListPanel>
       {list.length > 1 ? (
         <section className={adminStyles.panel} aria-labelledby="compare">
           <h2 id="compare">{t('compareTitle')}</h2>
