@@ -3,7 +3,14 @@
  * compare page each field's rows (a localized text per locale; a long text as a diff of its lines).
  */
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with every object's keys in one order: the database (jsonb) keeps keys in its own order, not the order they were written in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The top-level fields whose values differ, in the newer snapshot's order then the older's. */
 export function changedFields(older: Record<string, unknown>, newer: Record<string, unknown>): string[] {
@@ -49,7 +56,7 @@ export interface FieldRow {
 
 const LONG_TEXT = 120;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'string' ? value : canonical(value));
 
 function row(field: string, locale: string | null, a: unknown, b: unknown): FieldRow {
   const [older, newer] = [shown(a), shown(b)];

@@ -62,6 +62,16 @@ describe.each(testDatabases())('revisions on $name', ({ open }) => {
     expect((await getRevision(opened.db, actors.editor, 'product', seeded.id, 1)).snapshot).toMatchObject({ published: seeded.published, slug: seeded.slug });
   });
 
+  it('keeps no revision for a save that changes nothing, pictures included', async () => {
+    const [seeded] = await opened.db.select().from(products).orderBy(products.id).offset(1).limit(1);
+    for (let i = 0; i < 2; i++) {
+      const current = await getAdminProduct(opened.db, actors.editor, seeded.id);
+      expect(current.images.length).toBeGreaterThan(0);
+      await updateProduct(opened.db, actors.editor, seeded.id, form({ ...current, updated_at: current.updated_at }));
+    }
+    expect((await listRevisions(opened.db, actors.editor, 'product', seeded.id)).list.map((r) => [r.number, r.changed])).toEqual([[1, []]]);
+  });
+
   it('restores a revision through the save path: the record, a new revision and an audit row', async () => {
     const product = await createProduct(opened.db, actors.editor, form(productForm('restored-pouch', categoryId)));
     await save(product.id, actors.editor, { name: { 'zh-CN': '改名', en: 'Renamed' } });
