@@ -21,16 +21,19 @@ export default function ProductPreviewButton({
   productId,
   values,
   languages,
+  initial,
   texts,
 }: {
   productId: number;
   values: () => Record<string, unknown>;
   /** Each language and the preview's address in it (`{draft}` is replaced). */
   languages: readonly { locale: string; name: string; href: string }[];
+  /** The language chosen at first (the back office's own). */
+  initial: string;
   texts: PreviewTexts;
 }) {
   const { state, run } = useAdminSave();
-  const [language, setLanguage] = useState(languages[0]?.locale ?? '');
+  const [language, setLanguage] = useState(initial);
 
   async function open() {
     const target = languages.find((l) => l.locale === language);
@@ -44,7 +47,13 @@ export default function ProductPreviewButton({
 
   return (
     <span className={styles.productActions}>
-      <select className={styles.input} value={language} onChange={(e) => setLanguage(e.target.value)} aria-label={texts.previewLanguage} style={{ inlineSize: 'auto' }}>
+      <select
+        className={styles.input}
+        value={language}
+        onChange={(e) => setLanguage(e.target.value)}
+        aria-label={texts.previewLanguage}
+        style={{ inlineSize: 'auto', maxInlineSize: '8rem' }}
+      >
         {languages.map((l) => (
           <option key={l.locale} value={l.locale} lang={l.locale}>
             {l.name}

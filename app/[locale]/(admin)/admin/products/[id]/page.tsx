@@ -61,6 +61,7 @@ export default async function EditProductPage({ params }: Props) {
         editHref={localizedPath(locale, '/admin/products/{id}')}
         texts={texts}
         preview={{
+          initial: locale,
           languages: LOCALES.map((l) => ({ locale: l, name: LOCALE_NATIVE_NAMES[l], href: `${localizedPath(l, `/preview/product/${product.id}`)}?draft={draft}` })),
           texts: { preview: t('preview'), previewLanguage: t('previewLanguage'), previewing: t('previewing') },
         }}
