@@ -351,3 +351,5 @@ export const ACADEMY_LIMITS = {
   lessonsPerCourse: 40,
   suggestions: 3,
 } as const;
+/** The back office's bulk actions on products: the most products one action may change (ids or the filter's matches). */
+export const PRODUCT_BULK_MAX = 500;

@@ -37,6 +37,7 @@ export default function CategoryManager({
   counts,
   locale,
   viewHref,
+  historyHref,
   texts,
   form,
 }: {
@@ -45,6 +46,8 @@ export default function CategoryManager({
   locale: Locale;
   /** The public product list of a key: `{key}` is replaced. */
   viewHref: string;
+  /** A category's history: `{id}` is replaced. */
+  historyHref: string;
   texts: CategoryManagerTexts;
   form: ContentFormTexts;
 }) {
@@ -88,6 +91,9 @@ export default function CategoryManager({
         <RowActions path="/admin/categories" item={item} siblings={siblings} name={name} editing={editing} onEdit={setEditing} hint={texts.deleteHint} texts={form} />
         {open ? (
           <div className={styles.faqWide}>
+            <a className="button button--ghost" href={fill(historyHref, { id: item.id })}>
+              {form.history}
+            </a>
             <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} texts={texts} form={form} onClose={() => setEditing(null)} />
           </div>
         ) : null}

@@ -30,6 +30,8 @@ export interface ContentFormTexts extends LocalizedFieldsTexts {
   reload: string;
   edit: string;
   close: string;
+  /** The way to a record's history. */
+  history: string;
   /** "{count} of {total} languages", filled in here. */
   languagesDone: string;
 }

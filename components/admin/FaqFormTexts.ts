@@ -27,6 +27,7 @@ export async function contentFormTexts(locale: AdminLocale): Promise<ContentForm
     reload: t('reload'),
     edit: t('edit'),
     close: t('close'),
+    history: t('history'),
     languagesDone: t.raw('languagesDone') as string,
   };
 }

@@ -20,7 +20,20 @@ export interface FaqManagerTexts extends FaqEditorTexts {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
 
 /** The FAQ in its public order: a question per row (edit in place, move, delete) and "new question". */
-export default function FaqManager({ list, locale, texts, form }: { list: AdminFaq[]; locale: Locale; texts: FaqManagerTexts; form: ContentFormTexts }) {
+export default function FaqManager({
+  list,
+  locale,
+  historyHref,
+  texts,
+  form,
+}: {
+  list: AdminFaq[];
+  locale: Locale;
+  /** A question's history: `{id}` is replaced. */
+  historyHref: string;
+  texts: FaqManagerTexts;
+  form: ContentFormTexts;
+}) {
   const [editing, setEditing] = useState<number | null>(null);
 
   return (
@@ -45,7 +58,14 @@ export default function FaqManager({ list, locale, texts, form }: { list: AdminF
                 </div>
               </div>
               <RowActions path="/admin/faq" item={item} siblings={list} name={question} editing={editing} onEdit={setEditing} texts={form} />
-              {open ? <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} texts={texts} form={form} onClose={() => setEditing(null)} /> : null}
+              {open ? (
+                <>
+                  <a className={`button button--ghost ${styles.faqWide}`} href={fill(historyHref, { id: item.id })}>
+                    {form.history}
+                  </a>
+                  <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} texts={texts} form={form} onClose={() => setEditing(null)} />
+                </>
+              ) : null}
             </li>
           );
         })}

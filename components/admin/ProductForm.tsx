@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api/client';
 import type { AdminProduct, LocalizedTexts } from '@/lib/api/contract';
@@ -10,6 +10,7 @@ import LocalizedFields, { type LocalizedFieldDef, type LocalizedFieldsTexts } fr
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 import { SavedStatus, FormProblem } from './FormOutcome';
+import ProductPreviewButton from './ProductPreviewButton';
 
 export interface ProductFormTexts {
   basics: string;
@@ -76,6 +77,7 @@ export default function ProductForm({
   listHref,
   editHref,
   texts,
+  preview,
 }: {
   product: AdminProduct | null;
   categories: { id: number; name: string; parent_id: number | null }[];
@@ -83,6 +85,8 @@ export default function ProductForm({
   /** The edit page's address for an id (where a new product goes once created). */
   editHref: string;
   texts: ProductFormTexts;
+  /** An existing product's preview of the form's values: its languages and texts. */
+  preview?: Omit<ComponentProps<typeof ProductPreviewButton>, 'productId' | 'values'>;
 }) {
   const router = useRouter();
   const { state, run, fieldError } = useAdminSave();
@@ -297,6 +301,7 @@ export default function ProductForm({
         </button>
         <SavedStatus state={state} text={texts.saved} />
         <FormProblem state={state} />
+        {product && preview ? <ProductPreviewButton productId={product.id} values={payload} {...preview} /> : null}
         {product ? (
           <div className={styles.productDanger}>
             {confirming ? (

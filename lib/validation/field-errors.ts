@@ -43,6 +43,7 @@ export const FIELD_KEYS = [
   'passwordWrong',
   'futureDate',
   'tierAscending',
+  'tooManyItems',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 

@@ -8,6 +8,7 @@ import { entryFormChoices } from '@/lib/server/content/pages';
 import { contentFormTexts } from '../FaqFormTexts';
 import DeleteEntryButton from './DeleteEntryButton';
 import EntryForm from './EntryForm';
+import HistoryLink from '../revisions/HistoryLink';
 import { previewText as previewOf } from './preview';
 import styles from '../Admin.module.css';
 
@@ -34,6 +35,7 @@ export default async function EntryEditor({ locale, libraryKey, entry }: { local
         <div className={styles.head}>
           <h1>{title}</h1>
           <div className={styles.headActions}>
+            <HistoryLink locale={locale} kind="library_entry" id={entry.id} />
             {entry.published ? (
               <a className="button button--ghost" href={localizedPath(locale, `/${libraryKey}/${entry.slug}`)} target="_blank" rel="noreferrer">
                 {t('view')}

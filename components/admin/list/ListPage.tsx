@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterForm, ListFilters, ListHead, ListResults, ListTable, type Column, type Filter, type FilterFold } from './AdminList';
 import { listResults, type ResultsTranslator } from './list-query';
+import { SelectionProvider } from './Selection';
 
 /** The texts a list page takes from its namespace: the same keys in every back-office list. */
 export type ListTranslator = (key: 'intro' | 'apply' | 'reset' | Parameters<ResultsTranslator>[0], values?: Record<string, number>) => string;
@@ -35,6 +36,7 @@ export default function ListPage<Row>({
   filters,
   form,
   actions,
+  selection,
   table,
 }: {
   t: ListTranslator;
@@ -42,18 +44,24 @@ export default function ListPage<Row>({
   filters: readonly Filter[];
   form: { label: string; problem?: string | null; options?: ReactNode };
   actions?: ReactNode;
+  /** Rows to choose for a bulk action: this page's ids, and the bar acting on them (above the table; each row's checkbox is a column). */
+  selection?: { pageIds: readonly number[]; bar: ReactNode };
   table: ListTableSpec<Row>;
 }) {
   const { found, ...shown } = table;
+  const results = (
+    <ListResults {...listResults(t, found, address.page, address.pageHref)}>
+      {selection && found.list.length ? selection.bar : null}
+      <ListTable rows={found.list} {...shown} />
+    </ListResults>
+  );
   return (
     <>
       <ListHead title={t('title')} intro={t('intro')} actions={actions} />
       <FilterForm action={address.here} label={form.label} texts={{ apply: t('apply'), reset: t('reset') }} problem={form.problem} options={form.options} fold={address.fold}>
         <ListFilters filters={filters} value={address.value} />
       </FilterForm>
-      <ListResults {...listResults(t, found, address.page, address.pageHref)}>
-        <ListTable rows={found.list} {...shown} />
-      </ListResults>
+      {selection ? <SelectionProvider pageIds={selection.pageIds}>{results}</SelectionProvider> : results}
     </>
   );
 }

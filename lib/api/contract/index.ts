@@ -24,3 +24,5 @@ export * from './college';
 export * from './academy';
 export * from './trust';
 export * from './pricing';
+export * from './revisions';
+export * from './products-bulk';

@@ -13,6 +13,7 @@ import {
 import { ACADEMY_LIMITS } from '@/lib/config';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { recordRevision } from '@/lib/server/revisions/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
@@ -31,6 +32,8 @@ type CourseRow = typeof courses.$inferSelect;
 type LessonRow = typeof lessons.$inferSelect;
 
 const courseView = (r: CourseRow) => ({ slug: r.slug, title: r.title, summary: r.summary, cover: r.cover, sort: r.sort, published: r.published });
+/** The fields the course form edits, as its history keeps them. */
+const courseSnapshot = (r: CourseRow) => ({ slug: r.slug, title: r.title, summary: r.summary, cover: r.cover, published: r.published });
 const lessonView = (r: LessonRow) => ({
   course_id: r.courseId,
   slug: r.slug,
@@ -139,6 +142,7 @@ export async function createCourse(db: Db, actor: Actor | null, input: CourseInp
         .values({ slug: input.slug, title: input.title, summary: input.summary, cover: input.cover, published: input.published, sort: (last ?? -1) + 1 })
         .returning();
       await recordAudit(t, { actor: staff }, { action: 'course.create', entity: 'course', entityId: row.id, before: null, after: courseView(row) });
+      await recordRevision(t, staff, 'course', row.id, null, courseSnapshot(row));
       return row;
     }),
   );
@@ -169,6 +173,7 @@ export async function updateCourse(db: Db, actor: Actor | null, id: number, chan
         .where(eq(courses.id, id))
         .returning();
       await recordAudit(t, { actor: staff }, { action: 'course.update', entity: 'course', entityId: id, before: courseView(before), after: courseView(after) });
+      await recordRevision(t, staff, 'course', id, courseSnapshot(before), courseSnapshot(after));
     }),
   );
   revalidateAcademy();

@@ -20,7 +20,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-function authorOf(author: Author): { actorId: number | null; actorLabel: string } {
+export function authorOf(author: Author): { actorId: number | null; actorLabel: string } {
   if ('commandLine' in author) return { actorId: null, actorLabel: `command line (${author.commandLine})` };
   if ('memberId' in author) return { actorId: author.memberId, actorLabel: `member #${author.memberId}` };
   const { user } = author.actor;

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import type { AdminCategory, CategoryChange, CategoryInput, MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { recordRevision } from '@/lib/server/revisions/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
@@ -22,6 +23,8 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 type CategoryRow = typeof categories.$inferSelect;
 
 const view = (row: CategoryRow) => ({ key: row.key, parent_id: row.parentId, name: row.name, sort: row.sort });
+/** The fields the category form edits, as its history keeps them. */
+const snapshot = (row: CategoryRow) => ({ key: row.key, parent_id: row.parentId, name: row.name });
 
 /**
  * The ids of a list of siblings (in their order) after moving `id` one place up or down; null
@@ -129,6 +132,7 @@ export async function createCategory(db: Db, actor: Actor | null, input: Categor
         .values({ key: input.key, parentId: input.parentId, name: input.name, sort: await nextSort(t, input.parentId) })
         .returning();
       await recordAudit(t, { actor: staff }, { action: 'category.create', entity: 'category', entityId: created.id, before: null, after: view(created) });
+      await recordRevision(t, staff, 'category', created.id, null, snapshot(created));
       return created;
     }),
   );
@@ -188,6 +192,7 @@ export async function updateCategory(db: Db, actor: Actor | null, id: number, ch
           after: { ...view(after), ...(moved.length ? { slider_items: moved.map((m) => m.id) } : {}) },
         },
       );
+      await recordRevision(t, staff, 'category', id, snapshot(before), snapshot(after));
       return { row: after, slider: moved.length > 0 };
     }),
   );

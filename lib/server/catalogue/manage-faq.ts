@@ -3,6 +3,7 @@ import { asc, eq, max, sql } from 'drizzle-orm';
 import type { AdminFaq, FaqChange, FaqInput, MoveDirection } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { recordRevision } from '@/lib/server/revisions/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
 import { movedOrder } from './manage-categories';
@@ -20,6 +21,8 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 type FaqRow = typeof faqs.$inferSelect;
 
 const view = (row: FaqRow) => ({ question: row.question, answer: row.answer, sort: row.sort });
+/** The fields the FAQ form edits, as its history keeps them. */
+const snapshot = (row: FaqRow) => ({ question: row.question, answer: row.answer });
 
 function toAdmin(row: FaqRow): AdminFaq {
   return { id: row.id, question: row.question, answer: row.answer, sort: row.sort, updated_at: row.updatedAt.toISOString() };
@@ -42,6 +45,7 @@ export async function createFaq(db: Db, actor: Actor | null, input: FaqInput): P
       .values({ question: input.question, answer: input.answer, sort: (last ?? -1) + 1 })
       .returning();
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'faq.create', entity: 'faq', entityId: created.id, before: null, after: view(created) });
+    await recordRevision(tx as unknown as Db, staff, 'faq', created.id, null, snapshot(created));
     return created;
   });
   revalidateCatalogue(TAGS.faq);
@@ -65,6 +69,7 @@ export async function updateFaq(db: Db, actor: Actor | null, id: number, change:
       .where(eq(faqs.id, id))
       .returning();
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'faq.update', entity: 'faq', entityId: id, before: view(before), after: view(after) });
+    await recordRevision(tx as unknown as Db, staff, 'faq', id, snapshot(before), snapshot(after));
     return after;
   });
   revalidateCatalogue(TAGS.faq);

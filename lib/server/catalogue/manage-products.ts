@@ -5,6 +5,7 @@ import type { AdminProduct, AdminProductPage, AdminProductSummary } from '@/lib/
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductQuery, type ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { recordRevision } from '@/lib/server/revisions/service';
 import { columnsFrom } from '@/lib/server/db/columns';
 import { escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
@@ -33,7 +34,7 @@ function completeLocales(row: Pick<ProductRow, (typeof TEXT_FIELDS)[number]>): L
   return LOCALES.filter((locale) => TEXT_FIELDS.every((field) => (row[field][locale] ?? '').trim() !== ''));
 }
 
-/** The condition of the list's filters (the list, and the spreadsheet export of what it shows). */
+/** The condition of the list's filters (a category takes its sub-categories along): the list, the spreadsheet export of what it shows, and the bulk actions. */
 export async function productListWhere(db: Db, query: Omit<AdminProductQuery, 'page'>): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   if (query.keyword) {
@@ -121,6 +122,12 @@ function auditView(product: AdminProduct) {
   return { ...rest, images: product.images.map(({ src, alt }) => ({ src, alt })) };
 }
 
+/** The product's editable fields as its history keeps them: the form's shape, so a revision can be saved again. */
+export function productSnapshot(product: AdminProduct) {
+  const { id: _id, sort: _sort, created_at: _created, updated_at: _updated, ...rest } = product;
+  return { ...rest, images: product.images.map(({ src, width, height, alt }) => ({ src, width, height, alt })) };
+}
+
 async function checkReferences(db: Db, input: ProductInput, id: number | null): Promise<void> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
   const errors: Record<string, { key: 'choice' | 'taken' }> = {};
@@ -133,6 +140,7 @@ async function checkReferences(db: Db, input: ProductInput, id: number | null): 
   if (Object.keys(errors).length) throw new InvalidInput(errors);
 }
 
+/** A form's values as the product's columns (the save's, and the preview's of unsaved values). */
 export const rowValues = (input: ProductInput) =>
   columnsFrom(input, ['slug', 'categoryId', 'published', 'name', 'summary', 'description', 'material', 'size', 'moq', 'leadTimeMin', 'leadTimeMax', 'customization']);
 
@@ -164,6 +172,7 @@ export async function createProduct(db: Db, actor: Actor | null, input: ProductI
     await indexProducts(t, [row.id]);
     const product = (await loadProduct(t, row.id))!;
     await recordAudit(t, { actor: staff }, { action: 'product.create', entity: 'product', entityId: row.id, after: auditView(product) });
+    await recordRevision(t, staff, 'product', row.id, null, productSnapshot(product));
     return product;
   });
   revalidateProducts([created]);
@@ -190,6 +199,7 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
     await indexProducts(t, [id]);
     const product = (await loadProduct(t, id))!;
     await recordAudit(t, { actor: staff }, { action: 'product.update', entity: 'product', entityId: id, before: auditView(previous), after: auditView(product) });
+    await recordRevision(t, staff, 'product', id, productSnapshot(previous), productSnapshot(product));
     return product;
   });
   // The old address too: after a slug change a CDN may still hold its page.
@@ -200,24 +210,52 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
 export async function setProductPublished(db: Db, actor: Actor | null, id: number, published: boolean): Promise<AdminProduct> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const changed = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [before] = await t.select().from(products).where(eq(products.id, id)).for('update');
-    if (!before) throw notFound();
-    if (before.published !== published) {
-      await t
-        .update(products)
-        .set({ published, updatedAt: sql`now()` })
-        .where(eq(products.id, id));
-      await recordAudit(
-        t,
-        { actor: staff },
-        { action: published ? 'product.publish' : 'product.unpublish', entity: 'product', entityId: id, before: { published: before.published }, after: { published } },
-      );
-    }
-    return (await loadProduct(t, id))!;
+    const written = await writePublished(tx as unknown as Db, staff, id, published);
+    if (!written) throw notFound();
+    return written.product;
   });
   revalidateProducts([changed]);
   return changed;
+}
+
+/**
+ * Shows or hides a product in the caller's transaction (audited, a revision): the product and
+ * whether it changed, or null when there is no such product. The one write of the publish
+ * button and the list's bulk actions; the caller revalidates after commit.
+ */
+export async function writePublished(t: Db, staff: Actor, id: number, published: boolean): Promise<{ product: AdminProduct; changed: boolean } | null> {
+  const [before] = await t.select().from(products).where(eq(products.id, id)).for('update');
+  if (!before) return null;
+  if (before.published === published) return { product: (await loadProduct(t, id))!, changed: false };
+  const previous = (await loadProduct(t, id))!;
+  await t
+    .update(products)
+    .set({ published, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+  await recordAudit(
+    t,
+    { actor: staff },
+    { action: published ? 'product.publish' : 'product.unpublish', entity: 'product', entityId: id, before: { published: before.published }, after: { published } },
+  );
+  await recordRevision(t, staff, 'product', id, productSnapshot(previous), { ...productSnapshot(previous), published });
+  return { product: (await loadProduct(t, id))!, changed: true };
+}
+
+/** Files a product under another (existing) category in the caller's transaction, like the form's save: indexed, audited, a revision. */
+export async function writeCategory(t: Db, staff: Actor, id: number, categoryId: number): Promise<{ product: AdminProduct; changed: boolean } | null> {
+  const [before] = await t.select().from(products).where(eq(products.id, id)).for('update');
+  if (!before) return null;
+  const previous = (await loadProduct(t, id))!;
+  if (before.categoryId === categoryId) return { product: previous, changed: false };
+  await t
+    .update(products)
+    .set({ categoryId, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+  await indexProducts(t, [id]);
+  const product = (await loadProduct(t, id))!;
+  await recordAudit(t, { actor: staff }, { action: 'product.update', entity: 'product', entityId: id, before: auditView(previous), after: auditView(product) });
+  await recordRevision(t, staff, 'product', id, productSnapshot(previous), productSnapshot(product));
+  return { product, changed: true };
 }
 
 /** Moves a product one place up or down the catalogue's order (the order of the list pages). */
@@ -248,14 +286,23 @@ export async function moveProduct(db: Db, actor: Actor | null, id: number, direc
 export async function deleteProduct(db: Db, actor: Actor | null, id: number): Promise<void> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const deleted = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const before = await loadProduct(t, id);
+    const before = await writeDelete(tx as unknown as Db, staff, id);
     if (!before) throw notFound();
-    await t.delete(products).where(eq(products.id, id));
-    await recordAudit(t, { actor: staff }, { action: 'product.delete', entity: 'product', entityId: id, before: auditView(before) });
     return before;
   });
   revalidateProducts([deleted]);
+}
+
+/**
+ * Deletes a product in the caller's transaction (audited): what it was, or null when there is no
+ * such product. Orders, designs and leads keep their own copy of it and lose the link.
+ */
+export async function writeDelete(t: Db, staff: Actor, id: number): Promise<AdminProduct | null> {
+  const before = await loadProduct(t, id);
+  if (!before) return null;
+  await t.delete(products).where(eq(products.id, id));
+  await recordAudit(t, { actor: staff }, { action: 'product.delete', entity: 'product', entityId: id, before: auditView(before) });
+  return before;
 }
 
 /** Every category as an id and a name in one locale, families first with their children (the form's picker). */

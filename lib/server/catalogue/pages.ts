@@ -10,6 +10,7 @@ import { homeCardProductOptions } from './home-card-products';
 import { categoryChoices, getAdminProduct, listAdminProducts } from './manage-products';
 import { productPricing } from './manage-pricing';
 import { productChoices } from './service';
+import { previewProduct } from './preview';
 
 /*
  * The catalogue's page door for the back office (lib/server/http/page.ts): the same services the
@@ -60,3 +61,6 @@ export const productNameChoices = (locale: Locale) => readPublic((db) => product
 
 /** /admin/products/{id}: the product's price guidance (null: price on request). */
 export const adminProductPricing = (id: number) => readAsActor((db, actor) => productPricing(db, actor, id));
+
+/** The staff preview of a product's page (saved, or the editor's draft over it); null for anyone else (the page's 404). */
+export const productPreview = (id: number, locale: Locale, draft: string | null) => findAsActor((db, actor) => previewProduct(db, actor, id, locale, draft));

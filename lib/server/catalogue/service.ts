@@ -29,7 +29,7 @@ type ImageRow = typeof productImages.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
-function toImage(row: ImageRow, locale: Locale): ProductImage {
+function toImage(row: Pick<ImageRow, 'src' | 'alt' | 'width' | 'height'>, locale: Locale): ProductImage {
   return {
     src: row.src,
     src_small: row.src.replace(/\.webp$/, '-sm.webp'),
@@ -145,8 +145,21 @@ export async function getProduct(db: Db, locale: Locale, id: number): Promise<Pr
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(and(eq(products.id, id), eq(products.published, true)));
   if (!row) return null;
-  const { product, category } = row;
   const images = await db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort));
+  return productDetail(db, row.product, row.category, images, locale);
+}
+
+/**
+ * A product's page in one locale from its rows (the texts resolved with the usual fallback): the
+ * public page's, and the staff preview's (a hidden product, or the form's unsaved values as rows).
+ */
+export async function productDetail(
+  db: Db,
+  product: ProductRow,
+  category: CategoryRow,
+  images: Pick<ImageRow, 'src' | 'alt' | 'width' | 'height'>[],
+  locale: Locale,
+): Promise<Product> {
   const { values, lang } = resolveFields({ name: product.name, summary: product.summary, description: product.description, specs: product.material }, locale);
   const size = resolveText(product.size, locale);
   const customization = resolveList(product.customization, locale);

@@ -4,6 +4,7 @@ import { CONTENT_STAFF_ROLES, type AdminEntry } from '@/lib/api/contract';
 import type { LibraryEntryInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
+import { recordRevision } from '@/lib/server/revisions/service';
 import { productExists } from '@/lib/server/catalogue/for-content';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { columnsFrom } from '@/lib/server/db/columns';
@@ -164,6 +165,12 @@ function auditView(input: LibraryEntryInput | AdminEntry) {
   return { ...rest, files: files.map((f) => f.handle) };
 }
 
+/** The fields the entry form edits, as its history keeps them: the form's shape, so a revision can be saved again. */
+export function entrySnapshot(entry: AdminEntry) {
+  const { id: _id, updated_at: _u, library: _l, files, ...rest } = entry;
+  return { ...rest, files: files.map(({ handle, label }) => ({ handle, label })) };
+}
+
 const slugTaken = () => new InvalidInput({ slug: { key: 'taken' } });
 
 /** A new entry of a library (201); a slug used in that library is `taken`. */
@@ -184,6 +191,7 @@ export async function createEntry(db: Db, actor: Actor | null, key: string, inpu
         { actor: staff },
         { action: 'library.entry.create', entity: 'library_entry', entityId: row.id, before: null, after: { library: key, ...auditView(input) } },
       );
+      await recordRevision(tx as unknown as Db, staff, 'library_entry', row.id, null, entrySnapshot(await getAdminEntry(tx as unknown as Db, staff, row.id)));
       return row.id;
     });
   } catch (error) {
@@ -218,6 +226,7 @@ export async function updateEntry(db: Db, actor: Actor | null, id: number, input
         { actor: staff },
         { action: 'library.entry.update', entity: 'library_entry', entityId: id, before: auditView(before), after: auditView(input) },
       );
+      await recordRevision(tx as unknown as Db, staff, 'library_entry', id, entrySnapshot(before), entrySnapshot(await getAdminEntry(tx as unknown as Db, staff, id)));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'library_entries_slug_unique')) throw slugTaken();

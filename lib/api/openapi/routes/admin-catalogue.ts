@@ -9,7 +9,7 @@ import { moveSchema, productQuerySchema, publishSchema } from '@/lib/api/contrac
  */
 const CATEGORY: Fields = { key: 'text', parent_id: 'wholeNumber', name: 'localizedText', updated_at: 'date' };
 const FAQ: Fields = { question: 'localizedText', answer: 'localizedText', updated_at: 'date' };
-const PRODUCT: Fields = {
+export const PRODUCT: Fields = {
   slug: 'text',
   category_id: 'positiveInt',
   published: 'yesNo',

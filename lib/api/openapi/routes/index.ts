@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { adminCatalogueRoutes } from './admin-catalogue';
 import { adminContentRoutes } from './admin-content';
 import { adminInsightsRoutes } from './admin-insights';
+import { adminEditingRoutes } from './admin-editing';
 import { adminMembersRoutes } from './admin-members';
 import { adminOrdersRoutes } from './admin-orders';
 import { adminPointsRoutes } from './admin-points';
@@ -22,6 +23,7 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   'member-orders': memberOrdersRoutes,
   'admin-catalogue': adminCatalogueRoutes,
   'admin-content': adminContentRoutes,
+  'admin-editing': adminEditingRoutes,
   'admin-orders': adminOrdersRoutes,
   'admin-insights': adminInsightsRoutes,
   'admin-members': adminMembersRoutes,

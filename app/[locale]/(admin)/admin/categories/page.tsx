@@ -26,6 +26,7 @@ export default async function CategoriesAdminPage({ params }: Props) {
         counts={counts}
         locale={locale}
         viewHref={`${localizedPath(locale, '/products')}?category={key}`}
+        historyHref={localizedPath(locale, '/admin/revisions/category/{id}')}
         form={form}
         texts={{
           ...keyedTexts(['create', 'createTitle', 'family', 'subCategory', 'deleteHint', 'empty', 'view'], (k) => t(k)),

@@ -24,6 +24,7 @@ export default async function FaqAdminPage({ params }: Props) {
       <FaqManager
         list={list}
         locale={locale}
+        historyHref={localizedPath(locale, '/admin/revisions/faq/{id}')}
         form={form}
         texts={{
           ...keyedTexts(['create', 'createTitle', 'empty', 'question', 'answer', 'answerHint'], (k) => t(k)),

@@ -8,6 +8,9 @@ import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { adminProducts } from '@/lib/server/catalogue/pages';
 import { productSavedCounts } from '@/lib/server/designs/pages';
 import ProductRowActions from '@/components/admin/ProductRowActions';
+import ProductBulkBar from '@/components/admin/ProductBulkBar';
+import { productBulkTexts } from '@/components/admin/product-bulk-texts';
+import { SelectRow } from '@/components/admin/list/Selection';
 import type { Column } from '@/components/admin/list/AdminList';
 import ListPage from '@/components/admin/list/ListPage';
 import { openListPage } from '@/components/admin/list/list-page';
@@ -21,12 +24,20 @@ const EVERYTHING: AdminProductQuery = { keyword: '', category: null, state: '', 
 export default async function ProductsPage(props: ListPageProps) {
   const address = await openListPage(props, '/admin/products', CATALOGUE_STAFF_ROLES, productQuerySchema, EVERYTHING, FILTERS);
   const { locale, query, invalid } = address;
-  const [t, { page, categories }] = await Promise.all([adminTranslator(locale, 'products'), adminProducts(query, locale)]);
+  const [t, bulk, { page, categories }] = await Promise.all([adminTranslator(locale, 'products'), productBulkTexts(locale), adminProducts(query, locale)]);
   const saved = await productSavedCounts(page.list.map((p) => p.id));
   const pages = pageCount(page.total, page.limit);
   // Moving is about the whole catalogue's order: offered on the unfiltered list only.
   const ordering = !query.keyword && !query.category && !query.state;
+  const categoryChoices = categories.map((c) => [c.id, c.parent_id ? `— ${c.name}` : c.name] as const);
   const columns: Column<AdminProductSummary>[] = [
+    {
+      head: bulk.texts.label,
+      hiddenHead: true,
+      labelled: false,
+      className: styles.productCheckCell,
+      cell: (product) => <SelectRow id={product.id} label={bulk.rowLabel(product.name)} />,
+    },
     {
       head: t('picture'),
       labelled: false,
@@ -96,6 +107,12 @@ export default async function ProductsPage(props: ListPageProps) {
       t={t}
       address={address}
       table={{ found: page, columns, rowKey: (product) => product.id, className: styles.productTable }}
+      selection={{
+        pageIds: page.list.map((p) => p.id),
+        bar: (
+          <ProductBulkBar total={page.total} filter={{ keyword: query.keyword, category: query.category, state: query.state }} categories={categoryChoices} texts={bulk.texts} />
+        ),
+      }}
       actions={
         <>
           <Link className="button button--ghost" href={localizedPath(locale, `/admin/products/import${address.kept.size ? `?${address.kept}` : ''}`)}>
@@ -109,7 +126,7 @@ export default async function ProductsPage(props: ListPageProps) {
       form={{ label: t('filters'), problem: invalid === null ? null : t('invalid', { fields: invalid }) }}
       filters={[
         { kind: 'search', label: t('keyword'), hint: t('keywordHint') },
-        { kind: 'select', name: 'category', label: t('category'), any: t('anyCategory'), choices: categories.map((c) => [c.id, c.parent_id ? `— ${c.name}` : c.name]) },
+        { kind: 'select', name: 'category', label: t('category'), any: t('anyCategory'), choices: categoryChoices },
         {
           kind: 'select',
           name: 'state',

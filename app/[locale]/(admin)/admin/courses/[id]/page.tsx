@@ -11,6 +11,7 @@ import { courseEditorTexts } from '@/components/admin/courses/course-texts';
 import ViewOnSite from '@/components/admin/ViewOnSite';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/courses/Courses.module.css';
+import HistoryLink from '@/components/admin/revisions/HistoryLink';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -31,7 +32,10 @@ export default async function CourseAdminPage({ params }: Props) {
       </p>
       <div className={styles.head}>
         <h1>{course.title[locale] ?? course.title['zh-CN']}</h1>
-        <div className={styles.headActions}>{course.published ? <ViewOnSite href={localizedPath(locale, coursePath(course.slug))}>{t('viewCourse')}</ViewOnSite> : null}</div>
+        <div className={styles.headActions}>
+          <HistoryLink locale={locale} kind="course" id={course.id} />
+          {course.published ? <ViewOnSite href={localizedPath(locale, coursePath(course.slug))}>{t('viewCourse')}</ViewOnSite> : null}
+        </div>
         <p>{t('learnersCount', { count: course.learners })}</p>
       </div>
       <CourseForm key={course.updated_at} course={course} newHref="" texts={texts.course} localized={texts.localized} />

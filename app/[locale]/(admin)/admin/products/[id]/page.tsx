@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatDateTime } from '@/lib/format-date';
+import { LOCALES, LOCALE_NATIVE_NAMES } from '@/lib/config';
 import { parseId } from '@/lib/parse-id';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
@@ -13,6 +14,7 @@ import ProductForm from '@/components/admin/ProductForm';
 import { productFormTexts } from '@/components/admin/product-form-texts';
 import PricingForm from '@/components/admin/PricingForm';
 import { pricingFormTexts } from '@/components/admin/pricing-form-texts';
+import HistoryLink from '@/components/admin/revisions/HistoryLink';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -40,13 +42,14 @@ export default async function EditProductPage({ params }: Props) {
       </Link>
       <div className={styles.head}>
         <h1>{t('editTitle', { name })}</h1>
-        {product.published ? (
-          <div className={styles.headActions}>
+        <div className={styles.headActions}>
+          <HistoryLink locale={locale} kind="product" id={product.id} />
+          {product.published ? (
             <a className="button button--ghost" href={localizedPath(locale, productPath(product.id, product.slug))} target="_blank" rel="noreferrer">
               {t('view')}
             </a>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         <p>
           {t('created', { when: formatDateTime(new Date(product.created_at)) })} · {t('updated', { when: formatDateTime(new Date(product.updated_at)) })}
         </p>
@@ -57,6 +60,11 @@ export default async function EditProductPage({ params }: Props) {
         listHref={localizedPath(locale, '/admin/products')}
         editHref={localizedPath(locale, '/admin/products/{id}')}
         texts={texts}
+        preview={{
+          initial: locale,
+          languages: LOCALES.map((l) => ({ locale: l, name: LOCALE_NATIVE_NAMES[l], href: `${localizedPath(l, `/preview/product/${product.id}`)}?draft={draft}` })),
+          texts: { preview: t('preview'), previewLanguage: t('previewLanguage'), previewing: t('previewing') },
+        }}
       />
       <PricingForm productId={product.id} pricing={pricing} texts={pricingTexts} />
     </>

@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { REVISION_ROLES, REVISIONS_SHOWN, type Revision, type RevisionKind, type RevisionList, type RevisionSnapshot, type RevisionSummary } from '@/lib/api/contract/revisions';
+import { requireRole, type Actor } from '@/lib/server/access';
+import { authorOf } from '@/lib/server/audit/service';
+import type { Db } from '@/lib/server/db/types';
+import { notFound } from '@/lib/server/problems';
+import { changedFields } from './diff';
+import { revisions } from './schema';
+
+/*
+ * The history of edited records. The domains call `recordRevision` from their own save paths, in
+ * the save's transaction (the record's row is locked there, so two saves cannot take one number);
+ * staff read a record's history with the roles of its edit form.
+ */
+
+type RevisionRow = typeof revisions.$inferSelect;
+
+function toSummary(row: RevisionRow): RevisionSummary {
+  return { number: row.number, actor: row.actorLabel, created_at: row.createdAt.toISOString(), changed: row.changed };
+}
+
+const toRevision = (row: RevisionRow): Revision => ({ ...toSummary(row), snapshot: row.snapshot });
+
+/** The JSON form of a snapshot, so dates and undefined fields compare as they are stored. */
+const asJson = (snapshot: unknown): RevisionSnapshot => JSON.parse(JSON.stringify(snapshot)) as RevisionSnapshot;
+
+/**
+ * Keeps a save as the record's next revision. `before` is the record as it was before this save
+ * (null for a new record): a record without history gets it as revision 1 first, so the history
+ * starts from what was there. A save that changed no field keeps no revision.
+ */
+export async function recordRevision(db: Db, staff: Actor, kind: RevisionKind, recordId: number, before: unknown, after: unknown): Promise<void> {
+  const [last] = await db
+    .select({ number: revisions.number, snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, recordId)))
+    .orderBy(desc(revisions.number))
+    .limit(1);
+  let previous = last?.snapshot ?? null;
+  let number = last?.number ?? 0;
+  if (!last && before !== null && before !== undefined) {
+    previous = asJson(before);
+    number = 1;
+    await db.insert(revisions).values({ kind, recordId, number, actorId: null, actorLabel: null, snapshot: previous, changed: [] });
+  }
+  const snapshot = asJson(after);
+  const changed = previous ? changedFields(previous, snapshot) : [];
+  if (previous && changed.length === 0) return;
+  const { actorId, actorLabel } = authorOf({ actor: staff });
+  await db.insert(revisions).values({ kind, recordId, number: number + 1, actorId, actorLabel, snapshot, changed });
+}
+
+/** A record's revisions, newest first (the roles of the kind's edit form). */
+export async function listRevisions(db: Db, actor: Actor | null, kind: RevisionKind, recordId: number): Promise<RevisionList> {
+  requireRole(actor, ...REVISION_ROLES[kind]);
+  const rows = await db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, recordId)))
+    .orderBy(desc(revisions.number))
+    .limit(REVISIONS_SHOWN);
+  return { kind, record_id: recordId, list: rows.map(toSummary) };
+}
+
+/** One revision with its snapshot; a number the record does not have is the 404. */
+export async function getRevision(db: Db, actor: Actor | null, kind: RevisionKind, recordId: number, number: number): Promise<Revision> {
+  requireRole(actor, ...REVISION_ROLES[kind]);
+  const [row] = await db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, recordId), eq(revisions.number, number)));
+  if (!row) throw notFound();
+  return toRevision(row);
+}
