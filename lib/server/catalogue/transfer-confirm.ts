@@ -6,7 +6,8 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudits } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
-import { rowValues, writeImages } from './manage-products';
+import { recordRevision } from '@/lib/server/revisions/service';
+import { getAdminProduct, productSnapshot, rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
 import { catalogueImports, productImages, products } from './schema';
 import { indexProducts } from './search';
@@ -79,17 +80,19 @@ async function insertNew(tx: Db, writes: PlannedWrite[]): Promise<Written[]> {
   return written;
 }
 
-/** The changed products, one statement each (their pictures only when the sheet changed them). */
-async function updateChanged(tx: Db, writes: PlannedWrite[]): Promise<Written[]> {
+/** The changed products, one statement each (their pictures only when the sheet changed them), each a revision as a form's save is. */
+async function updateChanged(tx: Db, staff: Actor, writes: PlannedWrite[]): Promise<Written[]> {
   const written: Written[] = [];
   for (const write of writes) {
     const id = write.productId!;
     const input = { ...write.input, expectedUpdatedAt: null };
+    const before = productSnapshot(await getAdminProduct(tx, staff, id));
     await tx
       .update(products)
       .set({ ...rowValues(input), pricing: write.pricing, updatedAt: sql`now()` })
       .where(eq(products.id, id));
     if (write.changes.some((c) => c.column === 'pictures')) await writeImages(tx, id, input);
+    await recordRevision(tx, staff, 'product', id, before, productSnapshot(await getAdminProduct(tx, staff, id)));
     written.push({ id, slug: write.slug, write });
   }
   return written;
@@ -108,9 +111,12 @@ export async function confirmImport(db: Db, actor: Actor | null, id: string): Pr
       )),
       ...(await updateChanged(
         t,
+        staff,
         plan.filter((w) => w.productId !== null),
       )),
     ];
+    // The new products' first revision (the changed ones kept theirs as they were written).
+    for (const w of done) if (w.write.productId === null) await recordRevision(t, staff, 'product', w.id, null, productSnapshot(await getAdminProduct(t, staff, w.id)));
     await recordAudits(
       t,
       { actor: staff },

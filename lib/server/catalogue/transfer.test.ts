@@ -6,6 +6,7 @@ import type { TransferFormat } from '@/lib/api/contract/catalogue-transfer';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, catalogueImports, products } from '@/lib/server/db/schema';
+import { listRevisions } from '@/lib/server/revisions/service';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
@@ -111,6 +112,12 @@ describe.each(testDatabases())('the catalogue as a spreadsheet on $name', ({ ope
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
     const [audit] = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'product.import.update'));
     expect(audit).toMatchObject({ entityId: String(after.id), before: { 'name.ja': oldName, price_tiers: oldTiers }, after: { 'name.ja': '新しい名前のケース' } });
+    // An import is a save like the form's: the product's history starts from what was there and keeps the sheet's change.
+    const history = await listRevisions(opened.db, actors.editor, 'product', after.id);
+    expect(history.list.map((r) => [r.number, r.changed])).toEqual([
+      [2, ['name']],
+      [1, []],
+    ]);
     // A preview confirms once.
     expect(await statusOf(confirmImport(opened.db, actors.editor, result.id!))).toBe(404);
   });
