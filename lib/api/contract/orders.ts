@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { ORDER_CURRENCIES, ORDER_STATUSES, type OrderCurrency, type OrderStatus, type ProofStatus, type StaffRole } from '@/lib/config';
+import { ORDER_CURRENCIES, ORDER_STATUSES, QUOTE_LIMITS, type OrderCurrency, type OrderStatus, type ProofStatus, type StaffRole } from '@/lib/config';
 import { MAX_MAJOR_AMOUNT, toMinor } from '@/lib/money';
 import { date, fields, oneOf, positiveInt, text, tokenList, validate, type Validation } from '@/lib/validation/kit';
 import { PRICING_LIMITS, type OrderEstimate } from './pricing';
 import type { AddressView } from './addresses';
-import { flagField, refuse } from './whole-input';
+import { flagField, refuse, type RuleContext } from './whole-input';
 
 /*
  * The orders contract (/basic-api/v1/orders, /proofs and the back office's /admin/orders): what
@@ -35,14 +35,43 @@ export interface OrderFileView {
   thumb_url: string | null;
 }
 
+/** One quantity option of a quote as stored (minor units per piece). */
+export interface QuoteBreak {
+  quantity: number;
+  unitPrice: number;
+}
+
+/** One extra line of a quote as stored (tooling, setup, ...; minor units). */
+export interface QuoteExtra {
+  label: string;
+  amount: number;
+}
+
+/** A quantity option as the buyer reads it: the goods (unit price × quantity) and the total with the fees and extra lines. */
+export interface QuoteBreakView {
+  quantity: number;
+  unit_price: number;
+  goods: number;
+  total: number;
+  /** The option the order stands at now (the accepted one, once the buyer accepted). */
+  current: boolean;
+}
+
 export interface OrderQuoteView {
   currency: string;
+  /** The unit price and quantity the order stands at: the first option until the buyer accepts one. */
   unit_price: number;
   quantity: number;
   sample_fee: number;
   shipping_fee: number;
   goods: number;
+  /** Goods, sample and shipping fees and the extra lines. */
   total: number;
+  /** The quantity options, ascending (one for a single-price quote). */
+  breaks: QuoteBreakView[];
+  extras: { label: string; amount: number }[];
+  /** When the quote was sent (or last revised). */
+  quoted_at: string | null;
   lead_time_days: number | null;
   note: string;
   /** The member's answer: null while it waits for them. */
@@ -246,9 +275,19 @@ export const orderCreateSchema = z.pipe(
 );
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 
+/**
+ * The member's answer to a quote: accepted or declined, with a note; accepting a quote of several
+ * quantity options names the one chosen (`quantity`: one of the options' quantities).
+ */
 export const quoteDecisionSchema = z.pipe(
-  fields({ decision: oneOf<'accepted' | 'declined' | ''>(['accepted', 'declined'], { key: 'choice', fallback: '' }), note: note() }),
-  z.transform((v, ctx) => (v.decision ? { decision: v.decision, note: v.note } : refuse(ctx, 'decision', 'required'))),
+  fields({
+    decision: oneOf<'accepted' | 'declined' | ''>(['accepted', 'declined'], { key: 'choice', fallback: '' }),
+    note: note(),
+    quantity: positiveInt({ key: 'choice', max: ORDER_MAX_QUANTITY }),
+  }),
+  z.transform((v, ctx): { decision: 'accepted' | 'declined'; note: string; quantity?: number | null } =>
+    v.decision ? { decision: v.decision, note: v.note, quantity: v.quantity } : refuse(ctx, 'decision', 'required'),
+  ),
 );
 export type QuoteDecision = z.output<typeof quoteDecisionSchema>;
 
@@ -285,23 +324,93 @@ export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 export const ALL_ORDERS: AdminOrderQuery = { status: null, keyword: '', member: null, page: 1 };
 
-const AMOUNTS = ['unit_price', 'sample_fee', 'shipping_fee'] as const;
+const FEES = ['sample_fee', 'shipping_fee'] as const;
 const currencyOf = (value: unknown) => ORDER_CURRENCIES.find((c) => c === value) ?? null;
 /** An amount as typed, trimmed ('' when absent or refused). */
-const typedAmount = (value: unknown) => (typeof value === 'string' ? value : '');
+const typedAmount = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** An amount in major units as typed ('12.50'); checked against the currency afterwards. */
 const amount = (required: boolean) => text({ max: 20, required });
 
+/** One quantity option of a quote as sent: `{ quantity, unit_price }` (the price in major units). */
+const breakSchema = fields({ quantity: positiveInt({ key: 'quantity', max: ORDER_MAX_QUANTITY }), unit_price: amount(true) });
+/** One extra line of a quote as sent: `{ label, amount }` (tooling, setup, ...). */
+const extraSchema = fields({ label: text({ max: QUOTE_LIMITS.extraLabel + 1, required: true }), amount: amount(true) });
+
+/** The part of a quote's body the rules below read (each field as its builder left it, or junk when it failed). */
+interface QuoteFields {
+  currency?: unknown;
+  unit_price?: unknown;
+  quantity?: unknown;
+  sample_fee?: unknown;
+  shipping_fee?: unknown;
+  breaks?: unknown;
+  extras?: unknown;
+}
+
+const rowsOf = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null) : []);
+
+/** The quantity options a body means: its `breaks`, or (an older client) its one `unit_price` and `quantity`. */
+function typedBreaks(v: QuoteFields): { quantity: unknown; unit_price: unknown; at: (name: string) => string }[] {
+  if (Array.isArray(v.breaks) && v.breaks.length) return rowsOf(v.breaks).map((r, i) => ({ quantity: r.quantity, unit_price: r.unit_price, at: (name) => `breaks.${i}.${name}` }));
+  return [{ quantity: v.quantity, unit_price: v.unit_price, at: (name) => name }];
+}
+
 /**
- * A quote: amounts typed in major units, stored as integer minor units of the currency. The
- * amounts are checked even when another field failed, so every mistake is shown at once.
+ * The rules over a whole quote: the currency decides what each amount may be; the quantity
+ * options ascend and stay within QUOTE_LIMITS; no option's total may pass ORDER_MAX_TOTAL_MINOR.
+ * Every mistake is reported at once, on the field the form shows it beside.
+ */
+function checkQuote(v: QuoteFields, ctx: RuleContext) {
+  const fine = ctx.issues.length === 0;
+  const currency = currencyOf(v.currency);
+  if (fine && !currency) flagField(ctx, 'currency', 'required');
+  const failed = (path: string) => ctx.issues.some((issue) => issue.path?.map(String).join('.') === path);
+  /** Minor units of an amount, or null with the field's one error ('invalid' with the largest amount). */
+  const minorOf = (typed: unknown, path: string, required: boolean): number | null => {
+    const text = typedAmount(typed);
+    if (text === '') {
+      if (required && !failed(path)) ctx.issues.push({ code: 'custom', message: 'required', input: undefined, path: path.split('.') });
+      return required ? null : 0;
+    }
+    const value = currency ? toMinor(text, currency) : 0;
+    if (value !== null) return value;
+    ctx.issues.splice(0, ctx.issues.length, ...ctx.issues.filter((issue) => issue.path?.map(String).join('.') !== path));
+    ctx.issues.push({ code: 'custom', message: 'invalid', input: undefined, path: path.split('.'), params: { values: { max: MAX_MAJOR_AMOUNT } } });
+    return null;
+  };
+  const fees = FEES.map((name) => minorOf(v[name], name, false) ?? 0).reduce((a, b) => a + b, 0);
+  const extras = rowsOf(v.extras);
+  if (Array.isArray(v.extras) && v.extras.length > QUOTE_LIMITS.extras) flagField(ctx, 'extras', 'tooLong', { max: QUOTE_LIMITS.extras + 1 });
+  const extraSum = extras.map((r, i) => minorOf(r.amount, `extras.${i}.amount`, true) ?? 0).reduce((a, b) => a + b, 0);
+  if (Array.isArray(v.breaks) && v.breaks.length > QUOTE_LIMITS.breaks) flagField(ctx, 'breaks', 'tooLong', { max: QUOTE_LIMITS.breaks + 1 });
+  let previous = 0;
+  for (const b of typedBreaks(v)) {
+    const quantity = typeof b.quantity === 'number' ? b.quantity : null;
+    if (quantity === null && !failed(b.at('quantity'))) ctx.issues.push({ code: 'custom', message: 'required', input: undefined, path: b.at('quantity').split('.') });
+    if (quantity !== null && quantity <= previous) ctx.issues.push({ code: 'custom', message: 'tierAscending', input: undefined, path: b.at('quantity').split('.') });
+    previous = quantity ?? previous;
+    const unit = minorOf(b.unit_price, b.at('unit_price'), true);
+    if (unit !== null && quantity !== null && unit * quantity + fees + extraSum > ORDER_MAX_TOTAL_MINOR) {
+      ctx.issues.push({ code: 'custom', message: 'invalid', input: undefined, path: b.at('unit_price').split('.'), params: { values: { max: MAX_MAJOR_AMOUNT } } });
+    }
+  }
+}
+
+/**
+ * A quote: one or more quantity options (`breaks`: [{quantity, unit_price}], ascending; an older
+ * client's single `unit_price` and `quantity` is one option), optional extra lines (`extras`:
+ * [{label, amount}]), sample and shipping fees, the lead time and a note. Amounts are typed in major
+ * units and stored as integer minor units of the currency; every amount is checked even when
+ * another field failed, so every mistake is shown at once.
  */
 export const quoteSchema = z.pipe(
   fields({
     currency: oneOf<OrderCurrency | ''>(ORDER_CURRENCIES, { key: 'choice', fallback: '' }),
-    unit_price: amount(true),
+    unit_price: amount(false),
     quantity: positiveInt({ key: 'quantity', max: ORDER_MAX_QUANTITY }),
+    breaks: z.optional(z.array(breakSchema)),
+    extras: z.optional(z.array(extraSchema)),
     sample_fee: amount(false),
     shipping_fee: amount(false),
     lead_time_days: positiveInt({ key: 'invalid', max: ORDER_MAX_LEAD_DAYS }),
@@ -311,40 +420,27 @@ export const quoteSchema = z.pipe(
     z.superRefine(
       (v, ctx) => {
         if (typeof v !== 'object' || v === null) return;
-        const fine = ctx.issues.length === 0;
-        const currency = currencyOf(v.currency);
-        if (fine && !currency) flagField(ctx, 'currency', 'required');
-        if (fine && v.quantity === null) flagField(ctx, 'quantity', 'required');
-        if (fine && !v.updated_at) flagField(ctx, 'updated_at', 'required');
-        const minor: Record<string, number> = {};
-        for (const name of AMOUNTS) {
-          const typed = typedAmount(v[name]);
-          const value = typed === '' || !currency ? 0 : toMinor(typed, currency);
-          minor[name] = value ?? 0;
-          if (value !== null) continue;
-          // An amount the currency cannot hold is that field's one error.
-          ctx.issues.splice(0, ctx.issues.length, ...ctx.issues.filter((issue) => issue.path?.[0] !== name));
-          flagField(ctx, name, 'invalid', { max: MAX_MAJOR_AMOUNT });
-        }
-        const quantity = fine && typeof v.quantity === 'number' ? v.quantity : 0;
-        const priced = !ctx.issues.some((issue) => issue.path?.[0] === 'unit_price');
-        if (priced && minor.unit_price * quantity + minor.shipping_fee > ORDER_MAX_TOTAL_MINOR) flagField(ctx, 'unit_price', 'invalid', { max: MAX_MAJOR_AMOUNT });
+        if (ctx.issues.length === 0 && !v.updated_at) flagField(ctx, 'updated_at', 'required');
+        checkQuote(v, ctx);
       },
       { when: () => true },
     ),
   ),
-  z.transform((v) => ({
-    currency: currencyOf(v.currency)!,
-    /** Minor units. */
-    unitPrice: toMinor(v.unit_price, v.currency) ?? 0,
-    quantity: v.quantity!,
-    sampleFee: v.sample_fee ? (toMinor(v.sample_fee, v.currency) ?? 0) : 0,
-    shippingFee: v.shipping_fee ? (toMinor(v.shipping_fee, v.currency) ?? 0) : 0,
-    leadTimeDays: v.lead_time_days,
-    note: v.note,
-    /** The order's `updated_at` the form was rendered with: a change in between is a 409. */
-    expectedUpdatedAt: v.updated_at!,
-  })),
+  z.transform((v) => {
+    const minor = (typed: string) => toMinor(typed, v.currency) ?? 0;
+    return {
+      currency: currencyOf(v.currency)!,
+      /** The quantity options, ascending, prices in minor units. */
+      breaks: typedBreaks(v).map((b): QuoteBreak => ({ quantity: b.quantity as number, unitPrice: minor(typedAmount(b.unit_price)) })),
+      extras: (v.extras ?? []).map((e): QuoteExtra => ({ label: e.label, amount: minor(e.amount) })),
+      sampleFee: v.sample_fee ? minor(v.sample_fee) : 0,
+      shippingFee: v.shipping_fee ? minor(v.shipping_fee) : 0,
+      leadTimeDays: v.lead_time_days,
+      note: v.note,
+      /** The order's `updated_at` the form was rendered with: a change in between is a 409. */
+      expectedUpdatedAt: v.updated_at!,
+    };
+  }),
 );
 export type QuoteInput = z.output<typeof quoteSchema>;
 

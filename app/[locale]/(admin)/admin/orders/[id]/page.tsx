@@ -19,6 +19,7 @@ import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 import { eventLine } from '@/lib/order-events';
 import ProofThumb from '@/components/member/orders/ProofThumb';
+import QuoteOptionsTable from '@/components/orders/QuoteOptionsTable';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -34,7 +35,7 @@ export default async function AdminOrderPage({ params }: Props) {
   await guardStaffPage(locale, `/admin/orders/${id}`, ORDER_STAFF_ROLES);
   const order = await staffOrder(id);
   if (!order) notFound();
-  const [t, tDesigns] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns')]);
+  const [t, tDesigns, tq] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns'), adminTranslator(locale, 'orderQuote')]);
   // A design's choices are keys (navy, screenPrint, front) or the member's own words.
   const choice = (group: 'colourNames' | 'printMethods' | 'placements', value: string) => {
     const key = `${group}.${value}`;
@@ -97,12 +98,37 @@ export default async function AdminOrderPage({ params }: Props) {
           <section className={styles.panel} aria-labelledby="order-quote">
             <h2 id="order-quote">{t('quote')}</h2>
             {quote ? (
-              <p className={styles.summary}>
-                {t('unitPrice')}: <strong>{formatMoney(quote.unit_price, quote.currency, locale)}</strong> × {quote.quantity} = {formatMoney(quote.goods, quote.currency, locale)} ·{' '}
-                {t('total')}: <strong>{formatMoney(quote.total, quote.currency, locale)}</strong>
-                <br />
-                {quote.decision && quote.decided_at ? t(`decision.${quote.decision}`, { date: when(quote.decided_at) }) : order.status === 'quoted' ? t('decision.waiting') : null}
-              </p>
+              <>
+                {quote.breaks.length > 1 ? (
+                  <QuoteOptionsTable
+                    breaks={quote.breaks}
+                    currency={quote.currency}
+                    locale={locale}
+                    markCurrent={quote.decision === 'accepted'}
+                    texts={{ quantity: t('quantity'), unitPrice: t('unitPrice'), goods: t('goods'), total: t('total'), current: tq('chosen') }}
+                  />
+                ) : null}
+                <p className={styles.summary}>
+                  {t('unitPrice')}: <strong>{formatMoney(quote.unit_price, quote.currency, locale)}</strong> × {quote.quantity} = {formatMoney(quote.goods, quote.currency, locale)}{' '}
+                  · {t('total')}: <strong>{formatMoney(quote.total, quote.currency, locale)}</strong>
+                  <br />
+                  {quote.decision && quote.decided_at
+                    ? t(`decision.${quote.decision}`, { date: when(quote.decided_at) })
+                    : order.status === 'quoted'
+                      ? t('decision.waiting')
+                      : null}
+                </p>
+                <p className={own.docLinks}>
+                  <Link href={localizedPath(locale, `/admin/orders/${order.id}/quote`)} prefetch={false}>
+                    {tq('quotePdf')}
+                  </Link>
+                  {quote.decision === 'accepted' ? (
+                    <Link href={localizedPath(locale, `/admin/orders/${order.id}/proforma`)} prefetch={false}>
+                      {tq('proformaPdf')}
+                    </Link>
+                  ) : null}
+                </p>
+              </>
             ) : null}
             <OrderEstimateNote estimate={order.estimate} locale={locale} />
             {order.can_quote ? (
@@ -113,8 +139,8 @@ export default async function AdminOrderPage({ params }: Props) {
                 initial={{
                   // Before the first quote, the buyer's estimate (the product's tiers) is where the quote starts.
                   currency: quote?.currency ?? order.estimate?.currency ?? order.currency,
-                  unit_price: quote?.unit_price ?? order.estimate?.unit ?? null,
-                  quantity: order.quantity,
+                  breaks: quote?.breaks ?? [{ quantity: order.quantity, unit_price: order.estimate?.unit ?? null }],
+                  extras: quote?.extras ?? [],
                   sample_fee: quote?.sample_fee ?? order.estimate?.sample_fee ?? 0,
                   shipping_fee: quote?.shipping_fee ?? 0,
                   lead_time_days: quote?.lead_time_days ?? null,
@@ -132,8 +158,16 @@ export default async function AdminOrderPage({ params }: Props) {
                   submit: quote ? t('reviseQuote') : t('sendQuote'),
                   saving: t('saving'),
                   saved: t('saved'),
-                  goods: t('goods'),
                   total: t('total'),
+                  breaks: tq('breaks'),
+                  breaksHint: tq('breaksHint'),
+                  addBreak: tq('addBreak'),
+                  extras: tq('extras'),
+                  extrasHint: tq('extrasHint'),
+                  extraLabel: tq('extraLabel'),
+                  extraAmount: tq('extraAmount'),
+                  addExtra: tq('addExtra'),
+                  remove: tq('remove'),
                 }}
               />
             ) : (
