@@ -16,6 +16,7 @@ import type {
   SliderItem,
   SysConfigEntry,
 } from '@/lib/api/contract';
+import { SYS_CONFIG_NAMES } from '@/lib/api/contract/catalogue';
 import type { Db } from '@/lib/server/db/types';
 import { categories, faqs, homeCards, productImages, products, sliderItems, systemConfig } from './schema';
 import { resolveFields, resolveList, resolveText } from './localized';
@@ -206,8 +207,13 @@ function homeCardProduct(product: Pick<ProductRow, 'id' | 'slug' | 'name'>, loca
   return { id: product.id, slug: product.slug, name: name.value, ...(name.lang !== locale && { lang: { name: name.lang } }) };
 }
 
+/** The company facts (public): only the named facts, never other rows of the table (the payment details for proformas). */
 export async function listSystemConfig(db: Db, locale: Locale): Promise<SysConfigEntry[]> {
-  const rows = await db.select().from(systemConfig).orderBy(asc(systemConfig.name));
+  const rows = await db
+    .select()
+    .from(systemConfig)
+    .where(inArray(systemConfig.name, [...SYS_CONFIG_NAMES]))
+    .orderBy(asc(systemConfig.name));
   return rows.map((row) => {
     const resolved = resolveText(row.value, locale);
     return { name: row.name, value: resolved.value, ...(resolved.lang !== locale && { lang: { value: resolved.lang } }) };
