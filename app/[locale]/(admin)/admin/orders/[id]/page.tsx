@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { CARRIERS, ORDER_STATUSES, type OrderStatus } from '@/lib/config';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/money';
 import { parseId } from '@/lib/parse-id';
 import { formatBytes } from '@/lib/uploads';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
@@ -11,15 +10,13 @@ import { localizedPath } from '@/i18n/paths';
 import { guardStaffPage } from '@/lib/server/http/page';
 import { staffOrder } from '@/lib/server/orders/pages';
 import OrderMoveForm from '@/components/admin/orders/OrderMoveForm';
-import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
-import OrderEstimateNote from '@/components/admin/orders/OrderEstimateNote';
+import OrderQuotePanel from '@/components/admin/orders/OrderQuotePanel';
 import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/orders/AdminOrders.module.css';
 import { eventLine } from '@/lib/order-events';
 import ProofThumb from '@/components/member/orders/ProofThumb';
-import QuoteOptionsTable from '@/components/orders/QuoteOptionsTable';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -35,7 +32,7 @@ export default async function AdminOrderPage({ params }: Props) {
   await guardStaffPage(locale, `/admin/orders/${id}`, ORDER_STAFF_ROLES);
   const order = await staffOrder(id);
   if (!order) notFound();
-  const [t, tDesigns, tq] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns'), adminTranslator(locale, 'orderQuote')]);
+  const [t, tDesigns] = await Promise.all([adminTranslator(locale, 'orders'), adminTranslator(locale, 'memberDesigns')]);
   // A design's choices are keys (navy, screenPrint, front) or the member's own words.
   const choice = (group: 'colourNames' | 'printMethods' | 'placements', value: string) => {
     const key = `${group}.${value}`;
@@ -44,7 +41,6 @@ export default async function AdminOrderPage({ params }: Props) {
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])) as Record<OrderStatus, string>;
   const when = (iso: string) => formatDateTime(new Date(iso));
   const none = <span className={styles.muted}>{t('none')}</span>;
-  const quote = order.quote;
   const spec = order.spec;
   const specRows: [string, string][] = (
     [
@@ -95,85 +91,7 @@ export default async function AdminOrderPage({ params }: Props) {
 
       <div className={own.grid}>
         <div className={own.col}>
-          <section className={styles.panel} aria-labelledby="order-quote">
-            <h2 id="order-quote">{t('quote')}</h2>
-            {quote ? (
-              <>
-                {quote.breaks.length > 1 ? (
-                  <QuoteOptionsTable
-                    breaks={quote.breaks}
-                    currency={quote.currency}
-                    locale={locale}
-                    markCurrent={quote.decision === 'accepted'}
-                    texts={{ quantity: t('quantity'), unitPrice: t('unitPrice'), goods: t('goods'), total: t('total'), current: tq('chosen') }}
-                  />
-                ) : null}
-                <p className={styles.summary}>
-                  {t('unitPrice')}: <strong>{formatMoney(quote.unit_price, quote.currency, locale)}</strong> × {quote.quantity} = {formatMoney(quote.goods, quote.currency, locale)}{' '}
-                  · {t('total')}: <strong>{formatMoney(quote.total, quote.currency, locale)}</strong>
-                  <br />
-                  {quote.decision && quote.decided_at
-                    ? t(`decision.${quote.decision}`, { date: when(quote.decided_at) })
-                    : order.status === 'quoted'
-                      ? t('decision.waiting')
-                      : null}
-                </p>
-                <p className={own.docLinks}>
-                  <Link href={localizedPath(locale, `/admin/orders/${order.id}/quote`)} prefetch={false}>
-                    {tq('quotePdf')}
-                  </Link>
-                  {quote.decision === 'accepted' ? (
-                    <Link href={localizedPath(locale, `/admin/orders/${order.id}/proforma`)} prefetch={false}>
-                      {tq('proformaPdf')}
-                    </Link>
-                  ) : null}
-                </p>
-              </>
-            ) : null}
-            <OrderEstimateNote estimate={order.estimate} locale={locale} />
-            {order.can_quote ? (
-              <OrderQuoteForm
-                orderId={order.id}
-                updatedAt={order.updated_at}
-                locale={locale}
-                initial={{
-                  // Before the first quote, the buyer's estimate (the product's tiers) is where the quote starts.
-                  currency: quote?.currency ?? order.estimate?.currency ?? order.currency,
-                  breaks: quote?.breaks ?? [{ quantity: order.quantity, unit_price: order.estimate?.unit ?? null }],
-                  extras: quote?.extras ?? [],
-                  sample_fee: quote?.sample_fee ?? order.estimate?.sample_fee ?? 0,
-                  shipping_fee: quote?.shipping_fee ?? 0,
-                  lead_time_days: quote?.lead_time_days ?? null,
-                  note: quote?.note ?? '',
-                }}
-                texts={{
-                  currency: t('currency'),
-                  unitPrice: t('unitPrice'),
-                  quantity: t('quantity'),
-                  sampleFee: t('sampleFee'),
-                  shippingFee: t('shippingFee'),
-                  leadTime: t('leadTime'),
-                  note: t('quoteNote'),
-                  hint: t('majorHint'),
-                  submit: quote ? t('reviseQuote') : t('sendQuote'),
-                  saving: t('saving'),
-                  saved: t('saved'),
-                  total: t('total'),
-                  breaks: tq('breaks'),
-                  breaksHint: tq('breaksHint'),
-                  addBreak: tq('addBreak'),
-                  extras: tq('extras'),
-                  extrasHint: tq('extrasHint'),
-                  extraLabel: tq('extraLabel'),
-                  extraAmount: tq('extraAmount'),
-                  addExtra: tq('addExtra'),
-                  remove: tq('remove'),
-                }}
-              />
-            ) : (
-              <p className={styles.muted}>{quote?.decision === 'accepted' ? t('quoteLocked') : t('quoteClosed')}</p>
-            )}
-          </section>
+          <OrderQuotePanel order={order} locale={locale} />
 
           <section className={styles.panel} aria-labelledby="order-proofs">
             <h2 id="order-proofs">{t('proofs')}</h2>
