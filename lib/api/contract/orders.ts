@@ -3,12 +3,12 @@ import { ORDER_STATUSES, type OrderStatus, type ProofStatus, type StaffRole } fr
 import { date, fields, oneOf, positiveInt, text, tokenList, validate, type Validation } from '@/lib/validation/kit';
 import { PRICING_LIMITS, type OrderEstimate } from './pricing';
 import type { AddressView } from './addresses';
+import type { PaymentValues } from './payment-details';
 import { flagField, refuse } from './whole-input';
 import { note, ORDER_MAX_QUANTITY, type QuoteBreakView } from './quotes';
 
 export { ORDER_MAX_LEAD_DAYS, ORDER_MAX_QUANTITY, ORDER_MAX_TOTAL_MINOR, ORDER_NOTE_MAX, quoteSchema } from './quotes';
 export type { QuoteBreak, QuoteBreakView, QuoteExtra, QuoteInput } from './quotes';
-
 
 /*
  * The orders contract (/basic-api/v1/orders, /proofs and the back office's /admin/orders): what
@@ -208,6 +208,26 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'can'> {
   estimate: OrderEstimate | null;
 }
 
+/** The printable documents of an order: the quote (once quoted) and the proforma invoice (once accepted). */
+export const ORDER_DOCUMENT_KINDS = ['quote', 'proforma'] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+
+/** What a quote or proforma invoice shows (the page prints it; the buyer's and the staff's alike). */
+export interface OrderDocument {
+  kind: OrderDocumentKind;
+  id: number;
+  reference: string;
+  title: string;
+  created_at: string;
+  quote: OrderQuoteView;
+  /** The last day the quote's prices hold (QUOTE_VALID_DAYS from when it was sent). */
+  valid_until: string | null;
+  buyer: { name: string; company: string; email: string | null; phone: string | null };
+  ship_to: OrderShipToView | null;
+  /** The business's payment details: the proforma only. */
+  payment: PaymentValues | null;
+}
+
 /* ───────────────────────── limits ───────────────────────── */
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -222,7 +242,6 @@ export const PROOF_NOTE_HEADER = 'x-proof-note';
 
 /** The list filter of /user/myOrder: a status, or what waits for the member. */
 export type OrderFilter = OrderStatus | 'waiting' | '';
-
 
 export const orderQuerySchema = z.pipe(
   fields({

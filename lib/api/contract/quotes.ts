@@ -162,4 +162,3 @@ export const quoteSchema = z.pipe(
   }),
 );
 export type QuoteInput = z.output<typeof quoteSchema>;
-

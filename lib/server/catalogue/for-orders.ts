@@ -40,3 +40,6 @@ export async function orderEstimate(db: Db, productId: number | null, quantity: 
   if (!estimate) return null;
   return { currency: pricing.currency, quantity, unit: estimate.unit, total: estimate.total, sample_fee: pricing.sample_fee, options };
 }
+
+/** The business's payment details a proforma invoice shows. */
+export { paymentDetailsForDocuments } from './payment-details';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
-import type { AdminOrderQuery, OrderQuery } from '@/lib/api/contract/orders';
+import type { AdminOrderQuery, OrderDocumentKind, OrderQuery } from '@/lib/api/contract/orders';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
+import { orderDocument } from './documents';
 import { adminOrderPhotos, memberOrderPhotos, productionPhotosForMember } from './photos';
 import { getAdminOrder, listAdminOrders, ordersOfMember } from './manage';
 import { getMemberOrder, listMemberOrders, listMemberProofs } from './service';
@@ -34,3 +35,6 @@ export const staffOrderPhotos = (orderId: number) => readAsActor((db, actor) => 
 
 /** The back office's member page: the member's latest orders and how many they have. */
 export const memberOrders = (memberId: number) => readAsActor((db, actor) => ordersOfMember(db, actor, memberId));
+
+/** /user/myOrder/{id}/quote|proforma and /admin/orders/{id}/quote|proforma: the printable document (null: not the reader's, or not yet). */
+export const orderSheet = (id: number, kind: OrderDocumentKind) => findAsActor((db, actor) => orderDocument(db, actor, id, kind));
