@@ -34,7 +34,7 @@ test('staff quote three quantities and tooling; the buyer accepts 1,000; the quo
   const buyerContext = await contexts(1);
   const buyer = await buyerContext.newPage();
   await registerByApi(buyer.request, accountName(project, 'qbuy'), SAME_ORIGIN);
-  const products = (await (await buyer.request.get(`${API}/product?page=1&limit=1`)).json()).result.list as { id: number }[];
+  const products = (await (await buyer.request.get(`${API}/product?page=1&limit=6`)).json()).result.list as { id: number }[];
   const design = await buyer.request.post(`${API}/designs`, {
     headers: SAME_ORIGIN,
     data: {
