@@ -1,14 +1,12 @@
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderDocument } from '@/lib/api/contract/orders';
 import { PAYMENT_FIELDS, type PaymentField } from '@/lib/api/contract/payment-details';
 import type { Locale } from '@/lib/config';
-import { langDir } from '@/lib/bidi';
 import { formatMoney } from '@/lib/money';
 import { companyDisplayName } from '@/lib/seo/metadata';
 import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cached';
 import BrandLogo from '@/components/site/BrandLogo';
-import PrintButton from '@/components/member/purse/PrintButton';
+import { CompanyLines, PrintToolbar } from '@/components/ui/PrintSheetParts';
 import QuoteOptionsTable from './QuoteOptionsTable';
 import styles from './OrderSheet.module.css';
 
@@ -57,29 +55,19 @@ export default async function OrderSheet({ sheet, locale, back }: { sheet: Order
 
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.toolbar}>
-        <Link className={styles.back} href={back}>
-          <span aria-hidden="true" className="bidi-flip">
-            ←
-          </span>{' '}
-          {t('back')}
-        </Link>
-        <PrintButton label={t('print')} />
-      </div>
+      <PrintToolbar back={back} backLabel={t('back')} printLabel={t('print')} classes={{ toolbar: styles.toolbar, back: styles.back }} />
       <article className={styles.sheet} aria-labelledby="sheet-title" data-testid="order-sheet">
         <header className={styles.head}>
           <div className={styles.brand}>
             <BrandLogo className={styles.logo} />
             <div>
-              <p className={styles.company} {...langDir(facts['legal name']?.trim() ? factLangs['legal name'] : factLangs['company name'])}>
-                {company}
-              </p>
-              <p className={styles.small} {...langDir(factLangs.province)}>
-                {facts.province}
-              </p>
-              <p className={styles.small}>
-                {tHeader('email')}: <span dir="ltr">{facts.email}</span> · {tHeader('whatsapp')}: <span dir="ltr">{facts.whatsapp}</span>
-              </p>
+              <CompanyLines
+                company={company}
+                facts={facts}
+                factLangs={factLangs}
+                labels={{ email: tHeader('email'), whatsapp: tHeader('whatsapp') }}
+                classes={{ company: styles.company, small: styles.small }}
+              />
             </div>
           </div>
           <div className={styles.titleBlock}>

@@ -1,12 +1,12 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { PAYMENT_FIELDS, PAYMENT_STAFF_ROLES, paymentConfigName, type PaymentDetails, type PaymentDetailsInput, type PaymentValues } from '@/lib/api/contract/payment-details';
 import { requireRole, type Actor } from '@/lib/server/access';
-import { recordAudit } from '@/lib/server/audit/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem } from '@/lib/server/problems';
 import { systemConfig } from './schema';
+import { writeConfigRow } from './config-rows';
 
 /*
  * The business's payment details for proforma invoices: one system-config row per field
@@ -49,17 +49,7 @@ export async function savePaymentDetails(db: Db, actor: Actor | null, input: Pay
         const name = paymentConfigName(field);
         const value = input.values[field];
         if (stored.has(name) && read.values[field] === value) continue;
-        if (stored.has(name))
-          await tx
-            .update(systemConfig)
-            .set({ value, updatedAt: sql`now()` })
-            .where(inArray(systemConfig.name, [name]));
-        else await tx.insert(systemConfig).values({ name, value });
-        await recordAudit(
-          tx as unknown as Db,
-          { actor: staff },
-          { action: 'config.update', entity: 'system_config', entityId: name, before: stored.has(name) ? { value: read.values[field] } : null, after: { value } },
-        );
+        await writeConfigRow(tx as unknown as Db, staff, name, value, { exists: stored.has(name), value: read.values[field] });
       }
     });
   } catch (error) {
