@@ -182,6 +182,14 @@ export const ORDER_REQUESTS = { max: 20, windowSeconds: 3600 } as const;
 export const ORDER_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];
 /**
+ * A quote's size: quantity options (breaks, ascending; the buyer accepts one) and extra lines
+ * (tooling, setup, ...), each label at most `extraLabel` characters. A quote with one break is the
+ * single price it always was.
+ */
+export const QUOTE_LIMITS = { breaks: 6, extras: 8, extraLabel: 80 } as const;
+/** Days a quote stands, as its document says (from the day it was sent). */
+export const QUOTE_VALID_DAYS = 30;
+/**
  * The carriers staff choose from when an order ships, each with its tracking page: `{number}` is
  * replaced by the tracking number (URL-encoded). The key is what the order stores; a carrier typed
  * by hand (not in this table) is shown as text, its number without a link. Add a carrier here.

@@ -65,9 +65,11 @@ export interface PriceLines {
   quantity: number;
   sampleFee: number;
   shippingFee: number;
+  /** The sum of the quote's extra lines (tooling, setup, ...). */
+  extras?: number;
 }
 
-export function orderTotals({ unitPrice, quantity, sampleFee, shippingFee }: PriceLines): { goods: number; total: number } {
+export function orderTotals({ unitPrice, quantity, sampleFee, shippingFee, extras = 0 }: PriceLines): { goods: number; total: number } {
   const goods = unitPrice * quantity;
-  return { goods, total: goods + sampleFee + shippingFee };
+  return { goods, total: goods + sampleFee + shippingFee + extras };
 }

@@ -23,7 +23,7 @@ export const MEMBER_PAGE_MESSAGES = {
   '/user/integrateGoods': ['member.points'],
   '/user/message': ['member.files', 'member.messages'],
   '/user/myFavorite': ['member.designs', 'member.favorites'],
-  '/user/myOrder/[id]': ['server', 'member.orders'],
+  '/user/myOrder/[id]': ['server', 'member.orders', 'member.orderQuote'],
   '/user/myProduct': ['member.designs', 'price'],
   '/user/uploading': ['member.files'],
   '/product/editProduct/[id]': ['server', 'member.designs', 'member.files', 'price'],

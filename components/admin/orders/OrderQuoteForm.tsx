@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import CurrencyField from './CurrencyField';
+import { QUOTE_LIMITS } from '@/lib/config';
 import { formatMoney, orderTotals, toMajorText, toMinor } from '@/lib/money';
 import { ORDER_NOTE_MAX } from '@/lib/api/contract/orders';
 import { useAdminSave } from '../use-admin-save';
@@ -22,24 +23,45 @@ export interface QuoteFormTexts {
   submit: string;
   saving: string;
   saved: string;
-  goods: string;
   total: string;
+  breaks: string;
+  breaksHint: string;
+  addBreak: string;
+  extras: string;
+  extrasHint: string;
+  extraLabel: string;
+  extraAmount: string;
+  addExtra: string;
+  remove: string;
 }
 
 export interface QuoteFormValue {
   currency: string;
-  unit_price: number | null;
-  quantity: number;
+  /** The quantity options (minor units per piece; null: no price yet). */
+  breaks: { quantity: number; unit_price: number | null }[];
+  extras: { label: string; amount: number }[];
   sample_fee: number;
   shipping_fee: number;
   lead_time_days: number | null;
   note: string;
 }
 
+/** A row being edited: the two texts typed (quantity and price, or label and amount). */
+interface Row {
+  key: number;
+  a: string;
+  b: string;
+}
+
+let nextKey = 0;
+const row = (a: string, b: string): Row => ({ key: nextKey++, a, b });
+
 /**
- * The quote of an order: amounts typed in the currency's main unit ('12.50') and sent as typed;
- * the server stores integer minor units. The totals follow what is typed, formatted like the
- * buyer will read them. The save carries the order's updated_at (409 if someone saved first).
+ * The quote of an order: quantity options (each a quantity and a unit price; the buyer accepts one)
+ * and extra lines (tooling, setup, ...), amounts typed in the currency's main unit ('12.50') and
+ * sent as typed; the server stores integer minor units. Each option's total follows what is typed,
+ * formatted like the buyer will read it. The save carries the order's updated_at (409 if someone
+ * saved first).
  */
 export default function OrderQuoteForm({
   orderId,
@@ -57,30 +79,43 @@ export default function OrderQuoteForm({
   const { state, run, fieldError } = useAdminSave();
   const [currency, setCurrency] = useState(initial.currency);
   const major = (minor: number | null) => (minor === null ? '' : toMajorText(minor, initial.currency));
-  const [unitPrice, setUnitPrice] = useState(major(initial.unit_price));
-  const [quantity, setQuantity] = useState(String(initial.quantity));
+  const [breaks, setBreaks] = useState<Row[]>(() => initial.breaks.map((b) => row(String(b.quantity), major(b.unit_price))));
+  const [extras, setExtras] = useState<Row[]>(() => initial.extras.map((e) => row(e.label, major(e.amount))));
   const [sampleFee, setSampleFee] = useState(initial.sample_fee ? major(initial.sample_fee) : '');
   const [shippingFee, setShippingFee] = useState(initial.shipping_fee ? major(initial.shipping_fee) : '');
   const [leadTime, setLeadTime] = useState(initial.lead_time_days ? String(initial.lead_time_days) : '');
   const [note, setNote] = useState(initial.note);
 
-  const unit = toMinor(unitPrice, currency);
-  const qty = /^\d+$/.test(quantity.trim()) ? Number(quantity) : null;
-  const sample = sampleFee.trim() ? toMinor(sampleFee, currency) : 0;
-  const shipping = shippingFee.trim() ? toMinor(shippingFee, currency) : 0;
-  const totals = unit !== null && qty && sample !== null && shipping !== null ? orderTotals({ unitPrice: unit, quantity: qty, sampleFee: sample, shippingFee: shipping }) : null;
+  const fee = (typed: string) => (typed.trim() ? toMinor(typed, currency) : 0);
+  const extraAmounts = extras.map((e) => fee(e.b));
+  const fees = [fee(sampleFee), fee(shippingFee), ...extraAmounts];
+  const feeSum = fees.every((f) => f !== null) ? (fees as number[]).reduce((a, b) => a + b, 0) : null;
+  const totalOf = (r: Row) => {
+    const unit = toMinor(r.b, currency);
+    const quantity = /^\d+$/.test(r.a.trim()) ? Number(r.a) : null;
+    return unit !== null && quantity && feeSum !== null ? orderTotals({ unitPrice: unit, quantity, sampleFee: 0, shippingFee: 0, extras: feeSum }) : null;
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await run(() =>
       api.put(`/admin/orders/${orderId}/quote`, {
-        data: { currency, unit_price: unitPrice, quantity, sample_fee: sampleFee, shipping_fee: shippingFee, lead_time_days: leadTime, note, updated_at: updatedAt },
+        data: {
+          currency,
+          breaks: breaks.map((r) => ({ quantity: r.a, unit_price: r.b })),
+          extras: extras.map((r) => ({ label: r.a, amount: r.b })),
+          sample_fee: sampleFee,
+          shipping_fee: shippingFee,
+          lead_time_days: leadTime,
+          note,
+          updated_at: updatedAt,
+        },
         errorMessageMode: 'none',
       }),
     );
   }
 
-  const field = (name: string, label: string, value: string, set: (v: string) => void, inputMode: 'decimal' | 'numeric' = 'decimal') => (
+  const input = (name: string, label: string, value: string, set: (v: string) => void, inputMode?: 'decimal' | 'numeric') => (
     <label className={styles.field}>
       <span>{label}</span>
       <input
@@ -90,32 +125,69 @@ export default function OrderQuoteForm({
         value={value}
         onChange={(e) => set(e.target.value)}
         aria-invalid={fieldError(name) ? true : undefined}
-        dir="ltr"
+        dir={inputMode ? 'ltr' : 'auto'}
       />
       {fieldError(name) ? <span className={styles.problem}>{fieldError(name)}</span> : null}
     </label>
   );
+  const edit = (set: typeof setBreaks, key: number, change: Partial<Row>) => set((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const remove = (set: typeof setBreaks, key: number, disabled = false) => (
+    <button type="button" className="button button--ghost" onClick={() => set((list) => list.filter((r) => r.key !== key))} disabled={disabled}>
+      {texts.remove}
+    </button>
+  );
+  const listProblem = (name: string) => (fieldError(name) ? <p className={styles.problem}>{fieldError(name)}</p> : null);
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={state.kind === 'busy'}>
+    <form className={styles.form} onSubmit={submit} aria-busy={state.kind === 'busy'} noValidate>
       <div className={own.quoteGrid}>
         <CurrencyField label={texts.currency} value={currency} onChange={setCurrency} />
-        {field('unit_price', texts.unitPrice, unitPrice, setUnitPrice)}
-        {field('quantity', texts.quantity, quantity, setQuantity, 'numeric')}
-        {field('sample_fee', texts.sampleFee, sampleFee, setSampleFee)}
-        {field('shipping_fee', texts.shippingFee, shippingFee, setShippingFee)}
-        {field('lead_time_days', texts.leadTime, leadTime, setLeadTime, 'numeric')}
+        {input('sample_fee', texts.sampleFee, sampleFee, setSampleFee, 'decimal')}
+        {input('shipping_fee', texts.shippingFee, shippingFee, setShippingFee, 'decimal')}
+        {input('lead_time_days', texts.leadTime, leadTime, setLeadTime, 'numeric')}
       </div>
+
+      <fieldset className={own.lines}>
+        <legend>{texts.breaks}</legend>
+        <p className={styles.muted}>{texts.breaksHint}</p>
+        {listProblem('breaks')}
+        {breaks.map((r, i) => {
+          const totals = totalOf(r);
+          return (
+            <div key={r.key} className={styles.pricingRow} data-testid="quote-break">
+              {input(`breaks.${i}.quantity`, texts.quantity, r.a, (v) => edit(setBreaks, r.key, { a: v }), 'numeric')}
+              {input(`breaks.${i}.unit_price`, `${texts.unitPrice} (${currency})`, r.b, (v) => edit(setBreaks, r.key, { b: v }), 'decimal')}
+              <p className={own.lineTotal}>{totals ? `${texts.total}: ${formatMoney(totals.total, currency, locale)}` : ''}</p>
+              {remove(setBreaks, r.key, breaks.length === 1)}
+            </div>
+          );
+        })}
+        <button type="button" className="button button--ghost" onClick={() => setBreaks((list) => [...list, row('', '')])} disabled={breaks.length >= QUOTE_LIMITS.breaks}>
+          {texts.addBreak}
+        </button>
+      </fieldset>
+
+      <fieldset className={own.lines}>
+        <legend>{texts.extras}</legend>
+        <p className={styles.muted}>{texts.extrasHint}</p>
+        {listProblem('extras')}
+        {extras.map((r, i) => (
+          <div key={r.key} className={styles.pricingRow} data-testid="quote-extra">
+            {input(`extras.${i}.label`, texts.extraLabel, r.a, (v) => edit(setExtras, r.key, { a: v }))}
+            {input(`extras.${i}.amount`, `${texts.extraAmount} (${currency})`, r.b, (v) => edit(setExtras, r.key, { b: v }), 'decimal')}
+            {remove(setExtras, r.key)}
+          </div>
+        ))}
+        <button type="button" className="button button--ghost" onClick={() => setExtras((list) => [...list, row('', '')])} disabled={extras.length >= QUOTE_LIMITS.extras}>
+          {texts.addExtra}
+        </button>
+      </fieldset>
+
       <p className={styles.muted}>{texts.hint}</p>
       <label className={styles.field}>
         <span>{texts.note}</span>
         <textarea className={styles.input} name="note" rows={3} maxLength={ORDER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      {totals ? (
-        <p className={styles.summary}>
-          {texts.goods}: <strong>{formatMoney(totals.goods, currency, locale)}</strong> · {texts.total}: <strong>{formatMoney(totals.total, currency, locale)}</strong>
-        </p>
-      ) : null}
       <SaveRow state={state} label={texts.submit} busyLabel={texts.saving} saved={{ text: texts.saved }} />
       <FormProblem state={state} />
     </form>

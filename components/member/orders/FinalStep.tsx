@@ -15,6 +15,7 @@ export default function FinalStep({
   confirmLabel,
   busy,
   onConfirm,
+  disabled = false,
 }: {
   label: string;
   title: string;
@@ -22,12 +23,14 @@ export default function FinalStep({
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  /** Not yet possible (a choice the step needs is still missing). */
+  disabled?: boolean;
 }) {
   const t = useTranslations('member.orders');
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button type="button" className="button" disabled={busy} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+      <button type="button" className="button" disabled={busy || disabled} aria-haspopup="dialog" onClick={() => setAsking(true)}>
         {busy ? t('working') : label}
       </button>
       <Dialog

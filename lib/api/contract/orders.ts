@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
-import { ORDER_CURRENCIES, ORDER_STATUSES, type OrderCurrency, type OrderStatus, type ProofStatus, type StaffRole } from '@/lib/config';
-import { MAX_MAJOR_AMOUNT, toMinor } from '@/lib/money';
+import { ORDER_STATUSES, type OrderStatus, type ProofStatus, type StaffRole } from '@/lib/config';
 import { date, fields, oneOf, positiveInt, text, tokenList, validate, type Validation } from '@/lib/validation/kit';
 import { PRICING_LIMITS, type OrderEstimate } from './pricing';
 import type { AddressView } from './addresses';
+import type { PaymentValues } from './payment-details';
 import { flagField, refuse } from './whole-input';
 import { TURN_FILTERS, type OrderAssignee, type OurTurn, type TurnFilter } from './orders-staff';
+import { note, ORDER_MAX_QUANTITY, type QuoteBreakView } from './quotes';
+
+export { ORDER_MAX_LEAD_DAYS, ORDER_MAX_QUANTITY, ORDER_MAX_TOTAL_MINOR, ORDER_NOTE_MAX, quoteSchema } from './quotes';
+export type { QuoteBreak, QuoteBreakView, QuoteExtra, QuoteInput } from './quotes';
 
 /*
  * The orders contract (/basic-api/v1/orders, /proofs and the back office's /admin/orders): what
@@ -38,12 +42,19 @@ export interface OrderFileView {
 
 export interface OrderQuoteView {
   currency: string;
+  /** The unit price and quantity the order stands at: the first option until the buyer accepts one. */
   unit_price: number;
   quantity: number;
   sample_fee: number;
   shipping_fee: number;
   goods: number;
+  /** Goods, sample and shipping fees and the extra lines. */
   total: number;
+  /** The quantity options, ascending (one for a single-price quote). */
+  breaks: QuoteBreakView[];
+  extras: { label: string; amount: number }[];
+  /** When the quote was sent (or last revised). */
+  quoted_at: string | null;
   lead_time_days: number | null;
   note: string;
   /** The member's answer: null while it waits for them. */
@@ -203,18 +214,30 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'can'> {
   estimate: OrderEstimate | null;
 }
 
+/** The printable documents of an order: the quote (once quoted) and the proforma invoice (once accepted). */
+export const ORDER_DOCUMENT_KINDS = ['quote', 'proforma'] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+
+/** What a quote or proforma invoice shows (the page prints it; the buyer's and the staff's alike). */
+export interface OrderDocument {
+  kind: OrderDocumentKind;
+  id: number;
+  reference: string;
+  title: string;
+  created_at: string;
+  quote: OrderQuoteView;
+  /** The last day the quote's prices hold (QUOTE_VALID_DAYS from when it was sent). */
+  valid_until: string | null;
+  buyer: { name: string; company: string; email: string | null; phone: string | null };
+  ship_to: OrderShipToView | null;
+  /** The business's payment details: the proforma only. */
+  payment: PaymentValues | null;
+}
+
 /* ───────────────────────── limits ───────────────────────── */
 
 export const ORDERS_PAGE_SIZE = 10;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-export const ORDER_NOTE_MAX = 2000;
-export const ORDER_MAX_QUANTITY = 10_000_000;
-/**
- * The largest order total (unit price × quantity + shipping, minor units) a quote may make: far above
- * any real order, and far below Number.MAX_SAFE_INTEGER, so the statement's sums stay exact.
- */
-export const ORDER_MAX_TOTAL_MINOR = 10_000_000_000_000;
-export const ORDER_MAX_LEAD_DAYS = 365;
 export const CARRIER_MAX = 60;
 export const TRACKING_MAX = 80;
 /** A proof's staff note travels in a header of the upload (URI-encoded). */
@@ -225,8 +248,6 @@ export const PROOF_NOTE_HEADER = 'x-proof-note';
 
 /** The list filter of /user/myOrder: a status, or what waits for the member. */
 export type OrderFilter = OrderStatus | 'waiting' | '';
-
-const note = () => text({ max: ORDER_NOTE_MAX + 1 });
 
 export const orderQuerySchema = z.pipe(
   fields({
@@ -252,9 +273,19 @@ export const orderCreateSchema = z.pipe(
 );
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 
+/**
+ * The member's answer to a quote: accepted or declined, with a note; accepting a quote of several
+ * quantity options names the one chosen (`quantity`: one of the options' quantities).
+ */
 export const quoteDecisionSchema = z.pipe(
-  fields({ decision: oneOf<'accepted' | 'declined' | ''>(['accepted', 'declined'], { key: 'choice', fallback: '' }), note: note() }),
-  z.transform((v, ctx) => (v.decision ? { decision: v.decision, note: v.note } : refuse(ctx, 'decision', 'required'))),
+  fields({
+    decision: oneOf<'accepted' | 'declined' | ''>(['accepted', 'declined'], { key: 'choice', fallback: '' }),
+    note: note(),
+    quantity: positiveInt({ key: 'choice', max: ORDER_MAX_QUANTITY }),
+  }),
+  z.transform((v, ctx): { decision: 'accepted' | 'declined'; note: string; quantity?: number | null } =>
+    v.decision ? { decision: v.decision, note: v.note, quantity: v.quantity } : refuse(ctx, 'decision', 'required'),
+  ),
 );
 export type QuoteDecision = z.output<typeof quoteDecisionSchema>;
 
@@ -293,69 +324,6 @@ export const adminOrderQuerySchema = z.pipe(
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 export const ALL_ORDERS: AdminOrderQuery = { status: null, keyword: '', member: null, turn: null, mine: false, page: 1 };
-
-const AMOUNTS = ['unit_price', 'sample_fee', 'shipping_fee'] as const;
-const currencyOf = (value: unknown) => ORDER_CURRENCIES.find((c) => c === value) ?? null;
-/** An amount as typed, trimmed ('' when absent or refused). */
-const typedAmount = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** An amount in major units as typed ('12.50'); checked against the currency afterwards. */
-const amount = (required: boolean) => text({ max: 20, required });
-
-/**
- * A quote: amounts typed in major units, stored as integer minor units of the currency. The
- * amounts are checked even when another field failed, so every mistake is shown at once.
- */
-export const quoteSchema = z.pipe(
-  fields({
-    currency: oneOf<OrderCurrency | ''>(ORDER_CURRENCIES, { key: 'choice', fallback: '' }),
-    unit_price: amount(true),
-    quantity: positiveInt({ key: 'quantity', max: ORDER_MAX_QUANTITY }),
-    sample_fee: amount(false),
-    shipping_fee: amount(false),
-    lead_time_days: positiveInt({ key: 'invalid', max: ORDER_MAX_LEAD_DAYS }),
-    note: note(),
-    updated_at: date('invalid'),
-  }).check(
-    z.superRefine(
-      (v, ctx) => {
-        if (typeof v !== 'object' || v === null) return;
-        const fine = ctx.issues.length === 0;
-        const currency = currencyOf(v.currency);
-        if (fine && !currency) flagField(ctx, 'currency', 'required');
-        if (fine && v.quantity === null) flagField(ctx, 'quantity', 'required');
-        if (fine && !v.updated_at) flagField(ctx, 'updated_at', 'required');
-        const minor: Record<string, number> = {};
-        for (const name of AMOUNTS) {
-          const typed = typedAmount(v[name]);
-          const value = typed === '' || !currency ? 0 : toMinor(typed, currency);
-          minor[name] = value ?? 0;
-          if (value !== null) continue;
-          // An amount the currency cannot hold is that field's one error.
-          ctx.issues.splice(0, ctx.issues.length, ...ctx.issues.filter((issue) => issue.path?.[0] !== name));
-          flagField(ctx, name, 'invalid', { max: MAX_MAJOR_AMOUNT });
-        }
-        const quantity = fine && typeof v.quantity === 'number' ? v.quantity : 0;
-        const priced = !ctx.issues.some((issue) => issue.path?.[0] === 'unit_price');
-        if (priced && minor.unit_price * quantity + minor.shipping_fee > ORDER_MAX_TOTAL_MINOR) flagField(ctx, 'unit_price', 'invalid', { max: MAX_MAJOR_AMOUNT });
-      },
-      { when: () => true },
-    ),
-  ),
-  z.transform((v) => ({
-    currency: currencyOf(v.currency)!,
-    /** Minor units. */
-    unitPrice: toMinor(v.unit_price, v.currency) ?? 0,
-    quantity: v.quantity!,
-    sampleFee: v.sample_fee ? (toMinor(v.sample_fee, v.currency) ?? 0) : 0,
-    shippingFee: v.shipping_fee ? (toMinor(v.shipping_fee, v.currency) ?? 0) : 0,
-    leadTimeDays: v.lead_time_days,
-    note: v.note,
-    /** The order's `updated_at` the form was rendered with: a change in between is a 409. */
-    expectedUpdatedAt: v.updated_at!,
-  })),
-);
-export type QuoteInput = z.output<typeof quoteSchema>;
 
 /** A move of the state machine: carrier and tracking number are required when shipping. */
 export const orderMoveSchema = z.pipe(

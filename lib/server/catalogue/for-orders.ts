@@ -49,3 +49,6 @@ export async function productSampleTerms(db: Db, productId: number | null): Prom
   if (!pricing || (pricing.sample_fee === null && pricing.sample_days === null)) return null;
   return { currency: pricing.currency, fee: pricing.sample_fee, days: pricing.sample_days };
 }
+
+/** The business's payment details a proforma invoice shows. */
+export { paymentDetailsForDocuments } from './payment-details';

@@ -1,15 +1,15 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { SYS_CONFIG_NAMES, type SysConfigName } from '@/lib/api/contract/catalogue';
 import { isLocalizedConfigName, type CompanyChange, type CompanyConfig, type CompanyValues, type LocalizedValue } from '@/lib/api/contract/catalogue-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
-import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem } from '@/lib/server/problems';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { revalidateCatalogue } from './revalidate';
 import { systemConfig, type LocalizedText } from './schema';
+import { writeConfigRow } from './config-rows';
 import { TAGS } from './tags';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
@@ -78,23 +78,7 @@ export async function saveCompanyConfig(db: Db, actor: Actor | null, change: Com
       for (const name of SYS_CONFIG_NAMES) {
         const value = change.values[name] as string | LocalizedText | undefined;
         if (value === undefined || sameValue(byName.get(name), value)) continue;
-        if (byName.has(name))
-          await tx
-            .update(systemConfig)
-            .set({ value, updatedAt: sql`now()` })
-            .where(inArray(systemConfig.name, [name]));
-        else await tx.insert(systemConfig).values({ name, value });
-        await recordAudit(
-          tx as unknown as Db,
-          { actor: staff },
-          {
-            action: 'config.update',
-            entity: 'system_config',
-            entityId: name,
-            before: byName.has(name) ? { value: byName.get(name) } : null,
-            after: { value },
-          },
-        );
+        await writeConfigRow(tx as unknown as Db, staff, name, value, { exists: byName.has(name), value: byName.get(name) });
         written += 1;
       }
     });

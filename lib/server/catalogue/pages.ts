@@ -4,6 +4,7 @@ import type { AdminProductQuery } from '@/lib/api/contract/products-admin';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
 import { listAdminCategories } from './manage-categories';
 import { getCompanyConfig } from './manage-config';
+import { getPaymentDetails } from './payment-details';
 import { listAdminFaqs } from './manage-faq';
 import { listHomeCardsForStaff, listSliderItems, signChoices } from './manage-home';
 import { homeCardProductOptions } from './home-card-products';
@@ -22,6 +23,9 @@ export const adminCategories = () => readAsActor((db, actor) => listAdminCategor
 
 /** /admin/company: the company facts in every locale. */
 export const companyConfig = () => readAsActor((db, actor) => getCompanyConfig(db, actor));
+
+/** /admin/company: the payment details proformas show (admins only). */
+export const paymentDetails = () => readAsActor((db, actor) => getPaymentDetails(db, actor));
 
 /** /admin/faq: every question in every locale, in the public order. */
 export const adminFaqs = () => readAsActor((db, actor) => listAdminFaqs(db, actor));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CATALOGUE, type Locale } from '@/lib/config';
 import type {
   Category,
@@ -16,6 +16,7 @@ import type {
   SliderItem,
   SysConfigEntry,
 } from '@/lib/api/contract';
+import { PAYMENT_FIELDS, paymentConfigName } from '@/lib/api/contract/payment-details';
 import type { Db } from '@/lib/server/db/types';
 import { categories, faqs, homeCards, productImages, products, sliderItems, systemConfig } from './schema';
 import { autoCardProducts } from './home-card-spread';
@@ -233,8 +234,13 @@ function homeCardProduct(product: Pick<ProductRow, 'id' | 'slug' | 'name'>, loca
   return { id: product.id, slug: product.slug, name: name.value, ...(name.lang !== locale && { lang: { name: name.lang } }) };
 }
 
+/** The public system config: every row but the payment details for proformas (an admin's alone). */
 export async function listSystemConfig(db: Db, locale: Locale): Promise<SysConfigEntry[]> {
-  const rows = await db.select().from(systemConfig).orderBy(asc(systemConfig.name));
+  const rows = await db
+    .select()
+    .from(systemConfig)
+    .where(notInArray(systemConfig.name, PAYMENT_FIELDS.map(paymentConfigName)))
+    .orderBy(asc(systemConfig.name));
   return rows.map((row) => {
     const resolved = resolveText(row.value, locale);
     return { name: row.name, value: resolved.value, ...(resolved.lang !== locale && { lang: { value: resolved.lang } }) };

@@ -71,7 +71,7 @@ describe('the inputs of orders', () => {
       lead_time_days: '20',
       updated_at: '2026-01-01T00:00:00.000Z',
     });
-    expect(q.ok && q.value).toMatchObject({ currency: 'USD', unitPrice: 235, quantity: 500, sampleFee: 4000, shippingFee: 0, leadTimeDays: 20 });
+    expect(q.ok && q.value).toMatchObject({ currency: 'USD', breaks: [{ unitPrice: 235, quantity: 500 }], sampleFee: 4000, shippingFee: 0, leadTimeDays: 20 });
     const jpy = validate(quoteSchema, { currency: 'JPY', unit_price: '2.5', quantity: 1, updated_at: '2026-01-01T00:00:00Z' });
     expect(jpy.ok ? null : jpy.errors).toEqual({ unit_price: expect.objectContaining({ key: 'invalid' }) });
     const bad = validate(quoteSchema, { currency: 'XXX', unit_price: '', quantity: '-1' });

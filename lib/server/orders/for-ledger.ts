@@ -11,9 +11,13 @@ import { orders } from './schema';
  * stays in it.
  */
 
-/** An order's total as the statement counts it: goods and shipping once the quote is accepted, 0 before and when cancelled. */
+/**
+ * An order's total as the statement counts it: goods, shipping and the quote's extra lines (tooling,
+ * setup: billed with the goods) once the quote is accepted, 0 before and when cancelled.
+ */
 const orderTotalSql = sql<string>`(case when ${orders.quoteDecision} = 'accepted' and ${orders.status} <> 'cancelled'
-  then coalesce(${orders.unitPrice}, 0) * ${orders.quantity} + coalesce(${orders.shippingFee}, 0) else 0 end)`;
+  then coalesce(${orders.unitPrice}, 0) * ${orders.quantity} + coalesce(${orders.shippingFee}, 0)
+    + coalesce((select sum((e->>'amount')::bigint) from jsonb_array_elements(${orders.quoteExtras}) e), 0) else 0 end)`;
 
 /** How a statement line names its order. */
 export interface OrderLabel {

@@ -114,7 +114,18 @@ describe.each(testDatabases())('the back office’s orders on $name', ({ open })
       expect(await statusOf(listAdminOrders(db(), who, ALL_ORDERS))).toBe(404);
       expect(await statusOf(getAdminOrder(db(), who, id))).toBe(404);
       expect(
-        await statusOf(setQuote(db(), who, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: at })),
+        await statusOf(
+          setQuote(db(), who, id, {
+            currency: 'CNY',
+            breaks: [{ unitPrice: 1, quantity: 1 }],
+            extras: [],
+            sampleFee: 0,
+            shippingFee: 0,
+            leadTimeDays: null,
+            note: '',
+            expectedUpdatedAt: at,
+          }),
+        ),
       ).toBe(404);
       expect(await statusOf(moveOrder(db(), who, id, { status: 'cancelled', note: '', carrier: '', trackingNumber: '', expectedUpdatedAt: at }))).toBe(404);
       expect(await statusOf(uploadProof(id, '', who))).toBe(404);
@@ -132,7 +143,16 @@ describe.each(testDatabases())('the back office’s orders on $name', ({ open })
     await quote(id);
     expect(
       await statusOf(
-        setQuote(db(), sales, id, { currency: 'CNY', unitPrice: 1, quantity: 1, sampleFee: 0, shippingFee: 0, leadTimeDays: null, note: '', expectedUpdatedAt: stale }),
+        setQuote(db(), sales, id, {
+          currency: 'CNY',
+          breaks: [{ unitPrice: 1, quantity: 1 }],
+          extras: [],
+          sampleFee: 0,
+          shippingFee: 0,
+          leadTimeDays: null,
+          note: '',
+          expectedUpdatedAt: stale,
+        }),
       ),
     ).toBe(409);
     expect(await statusOf(move(id, { status: 'delivered' }))).toBe(400);

@@ -121,6 +121,8 @@ const auditView = (row: OrderRow) => ({
   lead_time_days: row.leadTimeDays,
   quote_note: row.quoteNote,
   quote_decision: row.quoteDecision,
+  quote_breaks: row.quoteBreaks,
+  quote_extras: row.quoteExtras,
   carrier: row.carrier,
   tracking_number: row.trackingNumber,
 });
@@ -130,9 +132,10 @@ function checkFresh(row: OrderRow, expected: Date) {
 }
 
 /**
- * Sets (or revises) the quote: currency, unit price, quantity, sample and shipping fees (integer
- * minor units), lead time and a note. An inquiry becomes `quoted`; a revised quote waits for the
- * member's answer again. Not once the member accepted (work has started).
+ * Sets (or revises) the quote: currency, quantity options (the order stands at the first until the
+ * member accepts one), extra lines, sample and shipping fees (integer minor units), lead time and a
+ * note. An inquiry becomes `quoted`; a revised quote waits for the member's answer again. Not once
+ * the member accepted (work has started).
  */
 export async function setQuote(db: Db, actor: Actor | null, id: number, input: QuoteInput): Promise<AdminOrderDetail> {
   const staff = requireRole(actor, ...ORDER_STAFF_ROLES);
@@ -145,8 +148,11 @@ export async function setQuote(db: Db, actor: Actor | null, id: number, input: Q
       .update(orders)
       .set({
         currency: input.currency,
-        unitPrice: input.unitPrice,
-        quantity: input.quantity,
+        unitPrice: input.breaks[0].unitPrice,
+        quantity: input.breaks[0].quantity,
+        quoteBreaks: input.breaks,
+        quoteExtras: input.extras,
+        quotedAt: sql`now()`,
         sampleFee: input.sampleFee,
         shippingFee: input.shippingFee,
         leadTimeDays: input.leadTimeDays,

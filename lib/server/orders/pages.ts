@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/lib/config';
-import type { AdminOrderQuery, OrderQuery } from '@/lib/api/contract/orders';
+import type { AdminOrderQuery, OrderDocumentKind, OrderQuery } from '@/lib/api/contract/orders';
 import { findAsActor, readAsActor, readPublic } from '@/lib/server/http/page';
+import { orderDocument } from './documents';
 import { adminOrderPhotos, memberOrderPhotos, productionPhotosForMember } from './photos';
 import { getAdminOrder, listAdminOrders, ordersOfMember } from './manage';
 import { assigneeChoices, orderTurnCounts } from './manage-assignee';
@@ -41,3 +42,6 @@ export const staffOrderAssignees = () => readAsActor((db, actor) => assigneeChoi
 
 /** /admin/orders: how many orders wait on us (per step) and how many are the reader's (the filters' counts). */
 export const staffOrderTurnCounts = () => readAsActor((db, actor) => orderTurnCounts(db, actor));
+
+/** /user/myOrder/{id}/quote|proforma and /admin/orders/{id}/quote|proforma: the printable document (null: not the reader's, or not yet). */
+export const orderSheet = (id: number, kind: OrderDocumentKind) => findAsActor((db, actor) => orderDocument(db, actor, id, kind));

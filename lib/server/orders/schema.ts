@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ShipToAddress } from '../../api/contract/orders';
+import type { QuoteBreak, QuoteExtra, ShipToAddress } from '../../api/contract/orders';
 import type { OrderEstimate } from '../../api/contract/pricing';
 import type { OrderStatus, ProofStatus } from '../../config';
 import { products } from '../catalogue/schema';
@@ -68,6 +68,17 @@ export const orders = pgTable(
     leadTimeDays: integer('lead_time_days'),
     /** What staff wrote with the quote (terms, what is included). */
     quoteNote: text('quote_note').notNull().default(''),
+    /*
+     * The quote's quantity options and extra lines, as jsonb the contract's quoteSchema validated:
+     * they are always written, read and shown whole with their order (never queried one by one), and
+     * a few at most (QUOTE_LIMITS). unitPrice and quantity above stay the price the order stands at
+     * (the first option, then the one the buyer accepts), so the statement and points read them as
+     * before. An older order quoted before options existed has none: its one price is its option.
+     */
+    quoteBreaks: jsonb('quote_breaks').$type<QuoteBreak[]>().notNull().default([]),
+    quoteExtras: jsonb('quote_extras').$type<QuoteExtra[]>().notNull().default([]),
+    /** When the current quote was sent (or revised): its documents' date and validity. */
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
     /** The member's answer to the current quote: null (none yet), accepted or declined. */
     quoteDecision: text('quote_decision'),
     quoteDecidedAt: timestamp('quote_decided_at', { withTimezone: true }),

@@ -12,7 +12,22 @@ import { withStoredFiles } from '@/lib/server/files/for-orders';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { REORDERABLE, SHIP_TO_OPEN } from './flow';
-import { addEvent, asDb, baseDetail, latestProofOf, memberEventView, ownOrder, partsOf, proofView, reorderOfReference, summaryOf, waitingExpr, waitingOf } from './views';
+import {
+  addEvent,
+  asDb,
+  baseDetail,
+  latestProofOf,
+  memberEventView,
+  type OrderRow,
+  ownOrder,
+  partsOf,
+  proofView,
+  quoteBreaksOf,
+  reorderOfReference,
+  summaryOf,
+  waitingExpr,
+  waitingOf,
+} from './views';
 import { ASSIGNED_EVENT, assigneeForRequest } from './assignees';
 import { withReference } from './reference';
 import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
@@ -170,16 +185,29 @@ export async function createOrderFromDesign(db: Db, actor: Actor | null, input: 
   ).then(counted('order', 'design'));
 }
 
-/** The member accepts or declines the quote: only while the order is quoted, a quote exists and it is not answered yet. */
+/**
+ * The quantity option the member accepts: the one whose quantity they sent, which the order then
+ * stands at. A quote of one option needs no choice; of several, a choice that is one of them.
+ */
+function chosenBreak(row: OrderRow, quantity: number | null): { quantity: number; unitPrice: number } {
+  const breaks = quoteBreaksOf(row);
+  if (quantity === null && breaks.length === 1) return breaks[0];
+  const chosen = breaks.find((b) => b.quantity === quantity);
+  if (!chosen) throw new InvalidInput({ quantity: { key: quantity === null ? 'required' : 'choice' } });
+  return { quantity: chosen.quantity, unitPrice: chosen.unitPrice };
+}
+
+/** The member accepts or declines the quote (accepting one of its quantity options): only while the order is quoted, a quote exists and it is not answered yet. */
 export async function decideQuote(db: Db, actor: Actor | null, id: number, input: QuoteDecision): Promise<OrderDetail> {
   const member = requireMember(actor);
   await db.transaction(async (tx) => {
     const row = await ownOrder(asDb(tx), member.user.id, id, true);
     if (row.status !== 'quoted' || row.unitPrice === null) throw badRequest('orders.noQuote');
     if (row.quoteDecision !== null) throw new ApiProblem(409, 'orders.quoteDecided');
+    const chosen = input.decision === 'accepted' ? chosenBreak(row, input.quantity ?? null) : {};
     const [changed] = await tx
       .update(orders)
-      .set({ quoteDecision: input.decision, quoteDecidedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ ...chosen, quoteDecision: input.decision, quoteDecidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(orders.id, row.id), isNull(orders.quoteDecision), eq(orders.status, 'quoted')))
       .returning({ id: orders.id });
     if (!changed) throw new ApiProblem(409, 'orders.quoteDecided');

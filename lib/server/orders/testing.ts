@@ -125,11 +125,12 @@ export function ordersWorld(open: TestDatabase['open']) {
     )[0];
 
   const fresh = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const quote = async (id: number, patch: Partial<QuoteInput> = {}) =>
+  /** A quote of one option (`unitPrice` × `quantity`), or of the `breaks` in the patch. */
+  const quote = async (id: number, { unitPrice = 235, quantity = 300, ...patch }: Partial<QuoteInput> & { unitPrice?: number; quantity?: number } = {}) =>
     setQuote(db(), who().sales, id, {
       currency: 'USD',
-      unitPrice: 235,
-      quantity: 300,
+      breaks: [{ quantity, unitPrice }],
+      extras: [],
       sampleFee: 4000,
       shippingFee: 12000,
       leadTimeDays: 20,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { OrderEventView, OrderFileView, OrderQuoteView, OrderShipToView, OrderSummary, ProofView, TimelineStep } from '@/lib/api/contract/orders';
+import type { OrderEventView, OrderFileView, OrderQuoteView, QuoteBreak, OrderShipToView, OrderSummary, ProofView, TimelineStep } from '@/lib/api/contract/orders';
 import type { OrderStatus } from '@/lib/config';
 import { orderTotals } from '@/lib/money';
 import { carrierName, trackingUrl } from '@/lib/tracking';
@@ -39,18 +39,32 @@ export const specView = (spec: OrderSpec) => ({
   notes: spec.notes ?? '',
 });
 
+/** The quote's quantity options as stored; an order quoted before options existed has its one price. */
+export function quoteBreaksOf(row: OrderRow): QuoteBreak[] {
+  if (row.unitPrice === null) return [];
+  return row.quoteBreaks.length ? row.quoteBreaks : [{ quantity: row.quantity, unitPrice: row.unitPrice }];
+}
+
 export function quoteView(row: OrderRow): OrderQuoteView | null {
   if (row.unitPrice === null) return null;
-  const lines = { unitPrice: row.unitPrice, quantity: row.quantity, sampleFee: row.sampleFee ?? 0, shippingFee: row.shippingFee ?? 0 };
-  const { goods, total } = orderTotals(lines);
+  const fees = { sampleFee: row.sampleFee ?? 0, shippingFee: row.shippingFee ?? 0, extras: row.quoteExtras.reduce((sum, e) => sum + e.amount, 0) };
+  const { goods, total } = orderTotals({ unitPrice: row.unitPrice, quantity: row.quantity, ...fees });
   return {
     currency: row.currency,
-    unit_price: lines.unitPrice,
-    quantity: lines.quantity,
-    sample_fee: lines.sampleFee,
-    shipping_fee: lines.shippingFee,
+    unit_price: row.unitPrice,
+    quantity: row.quantity,
+    sample_fee: fees.sampleFee,
+    shipping_fee: fees.shippingFee,
     goods,
     total,
+    breaks: quoteBreaksOf(row).map((b) => ({
+      quantity: b.quantity,
+      unit_price: b.unitPrice,
+      ...orderTotals({ unitPrice: b.unitPrice, quantity: b.quantity, ...fees }),
+      current: b.quantity === row.quantity && b.unitPrice === row.unitPrice,
+    })),
+    extras: row.quoteExtras.map((e) => ({ label: e.label, amount: e.amount })),
+    quoted_at: row.quotedAt?.toISOString() ?? null,
     lead_time_days: row.leadTimeDays,
     note: row.quoteNote,
     decision: (row.quoteDecision as 'accepted' | 'declined' | null) ?? null,

@@ -1,4 +1,6 @@
 import 'server-only';
+import { PAYMENT_FIELDS, paymentConfigName } from '@/lib/api/contract/payment-details';
+import { paymentDetails } from './content/payment-details';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import {
@@ -123,7 +125,10 @@ async function seedCatalogue(db: Db): Promise<boolean> {
 
     await tx
       .insert(configTable)
-      .values(Object.entries(systemConfig).map(([name, value]) => ({ name, value })))
+      .values([
+        ...Object.entries(systemConfig).map(([name, value]) => ({ name, value })),
+        ...PAYMENT_FIELDS.map((field) => ({ name: paymentConfigName(field), value: paymentDetails[field] })),
+      ])
       .onConflictDoNothing();
 
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });

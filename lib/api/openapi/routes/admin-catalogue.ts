@@ -1,6 +1,7 @@
 import type { Fields, RouteTable } from '../types';
-import { CHANGED_SINCE, EDITOR } from './operations';
+import { ADMIN, CHANGED_SINCE, EDITOR } from './operations';
 import { exportQuerySchema, importQuerySchema, TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
+import { paymentDetailsSchema } from '@/lib/api/contract/payment-details';
 import { moveSchema, productQuerySchema, publishSchema } from '@/lib/api/contract/products-admin';
 
 /*
@@ -70,6 +71,16 @@ export const adminCatalogueRoutes: RouteTable = {
     COMPANY,
     'CompanyConfig',
     'when any fact changed since',
+  ),
+  'GET /basic-api/v1/admin/config/payment': ADMIN.op(
+    'The payment details proforma invoices show (`values`: beneficiary, bank_name, account, swift, bank_address, terms) and `updated_at`, null before the first save (admin).',
+    'PaymentDetails',
+  ),
+  'PUT /basic-api/v1/admin/config/payment': ADMIN.takes(
+    'Every field (empty clears it; account letters and digits, swift 8 or 11 characters) and `updated_at` as read (409 when any changed since; audited).',
+    { paymentDetailsSchema },
+    'PaymentDetails',
+    { refusals: { 409: CHANGED_SINCE } },
   ),
   'POST /basic-api/v1/admin/faq/{id}/move': EDITOR.move("`{ direction: 'up' | 'down' }`: one place up or down → every question, in the new order.", '{ list: AdminFaq[]}'),
   'PATCH /basic-api/v1/admin/faq/{id}': EDITOR.change('`question` and/or `answer` per locale, and the `updated_at` it was read at (409 when it changed since).', FAQ, 'AdminFaq'),

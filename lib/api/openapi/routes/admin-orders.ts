@@ -57,7 +57,7 @@ export const adminOrdersRoutes: RouteTable = {
     'AdminOrderDetail',
   ),
   'PUT /basic-api/v1/admin/orders/{id}/quote': SALES.takes(
-    "{currency, unit_price, quantity, sample_fee?, shipping_fee?, lead_time_days?, note?, updated_at}: amounts in major units ('12.50'), stored as integer minor units.",
+    "{currency, breaks: [{quantity, unit_price}] (1 to 6, quantities ascending; or one unit_price and quantity, as older clients send), extras?: [{label, amount}] (up to 8: tooling, setup), sample_fee?, shipping_fee?, lead_time_days?, note?, updated_at}: amounts in major units ('12.50'), stored as integer minor units; the order stands at the first option until the buyer accepts one.",
     { quoteSchema },
     'AdminOrderDetail',
     {

@@ -91,7 +91,7 @@ export const memberOrdersRoutes: RouteTable = {
     { refusals: { 409: 'when it was decided or superseded' } },
   ),
   'POST /basic-api/v1/orders/{id}/quote-decision': MEMBER.takes(
-    '{decision: accepted|declined, note?}: only while quoted and unanswered (400 / 409 otherwise).',
+    '{decision: accepted|declined, note?, quantity?}: only while quoted and unanswered (400 / 409 otherwise). Accepting a quote of several quantity options names one of their quantities (400 when missing or not one of them); the order then stands at that quantity and unit price.',
     { quoteDecisionSchema },
     'OrderDetail',
     { refusals: { 400: 'the order has no quote to answer', 409: 'the quote was answered already' } },

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { CARRIERS, ORDER_STATUSES, type OrderStatus } from '@/lib/config';
 import { ORDER_STAFF_ROLES } from '@/lib/api/contract/orders';
 import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/money';
 import { parseId } from '@/lib/parse-id';
 import { formatBytes } from '@/lib/uploads';
 import { adminTranslator, isAdminLocale } from '@/i18n/admin';
@@ -14,8 +13,7 @@ import { keyedTexts } from '@/lib/keyed-texts';
 import { staffOrder, staffOrderAssignees } from '@/lib/server/orders/pages';
 import OrderAssigneeForm from '@/components/admin/orders/OrderAssigneeForm';
 import OrderMoveForm from '@/components/admin/orders/OrderMoveForm';
-import OrderQuoteForm from '@/components/admin/orders/OrderQuoteForm';
-import OrderEstimateNote from '@/components/admin/orders/OrderEstimateNote';
+import OrderQuotePanel from '@/components/admin/orders/OrderQuotePanel';
 import ProofUploadForm from '@/components/admin/orders/ProofUploadForm';
 import OrderPhotosPanel from '@/components/admin/orders/OrderPhotosPanel';
 import OrderSamplesPanel from '@/components/admin/orders/OrderSamplesPanel';
@@ -48,7 +46,6 @@ export default async function AdminOrderPage({ params }: Props) {
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])) as Record<OrderStatus, string>;
   const when = (iso: string) => formatDateTime(new Date(iso));
   const none = <span className={styles.muted}>{t('none')}</span>;
-  const quote = order.quote;
   const spec = order.spec;
   const specRows: [string, string][] = (
     [
@@ -100,52 +97,7 @@ export default async function AdminOrderPage({ params }: Props) {
 
       <div className={own.grid}>
         <div className={own.col}>
-          <section className={styles.panel} aria-labelledby="order-quote">
-            <h2 id="order-quote">{t('quote')}</h2>
-            {quote ? (
-              <p className={styles.summary}>
-                {t('unitPrice')}: <strong>{formatMoney(quote.unit_price, quote.currency, locale)}</strong> × {quote.quantity} = {formatMoney(quote.goods, quote.currency, locale)} ·{' '}
-                {t('total')}: <strong>{formatMoney(quote.total, quote.currency, locale)}</strong>
-                <br />
-                {quote.decision && quote.decided_at ? t(`decision.${quote.decision}`, { date: when(quote.decided_at) }) : order.status === 'quoted' ? t('decision.waiting') : null}
-              </p>
-            ) : null}
-            <OrderEstimateNote estimate={order.estimate} locale={locale} />
-            {order.can_quote ? (
-              <OrderQuoteForm
-                orderId={order.id}
-                updatedAt={order.updated_at}
-                locale={locale}
-                initial={{
-                  // Before the first quote, the buyer's estimate (the product's tiers) is where the quote starts.
-                  currency: quote?.currency ?? order.estimate?.currency ?? order.currency,
-                  unit_price: quote?.unit_price ?? order.estimate?.unit ?? null,
-                  quantity: order.quantity,
-                  sample_fee: quote?.sample_fee ?? order.estimate?.sample_fee ?? 0,
-                  shipping_fee: quote?.shipping_fee ?? 0,
-                  lead_time_days: quote?.lead_time_days ?? null,
-                  note: quote?.note ?? '',
-                }}
-                texts={{
-                  currency: t('currency'),
-                  unitPrice: t('unitPrice'),
-                  quantity: t('quantity'),
-                  sampleFee: t('sampleFee'),
-                  shippingFee: t('shippingFee'),
-                  leadTime: t('leadTime'),
-                  note: t('quoteNote'),
-                  hint: t('majorHint'),
-                  submit: quote ? t('reviseQuote') : t('sendQuote'),
-                  saving: t('saving'),
-                  saved: t('saved'),
-                  goods: t('goods'),
-                  total: t('total'),
-                }}
-              />
-            ) : (
-              <p className={styles.muted}>{quote?.decision === 'accepted' ? t('quoteLocked') : t('quoteClosed')}</p>
-            )}
-          </section>
+          <OrderQuotePanel order={order} locale={locale} />
 
           <OrderSamplesPanel orderId={order.id} locale={locale} />
 

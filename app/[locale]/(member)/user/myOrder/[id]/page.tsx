@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderStatus } from '@/lib/config';
-import { formatMoney } from '@/lib/money';
 import { parseId } from '@/lib/parse-id';
 import { formatBytes } from '@/lib/uploads';
 import { localizedPath } from '@/i18n/paths';
@@ -19,7 +18,7 @@ import OrderTimeline from '@/components/member/orders/OrderTimeline';
 import PhotoGrid from '@/components/member/orders/PhotoGrid';
 import ProofAnswer from '@/components/member/orders/ProofAnswer';
 import ProofThumb from '@/components/member/orders/ProofThumb';
-import QuoteAnswer from '@/components/member/orders/QuoteAnswer';
+import OrderQuote from '@/components/member/orders/OrderQuote';
 import ReorderButton from '@/components/member/orders/ReorderButton';
 import ShipToPicker from '@/components/member/orders/ShipToPicker';
 import styles from '@/components/member/orders/Orders.module.css';
@@ -83,9 +82,7 @@ export default async function MyOrderDetailPage({ params }: Props) {
   const labels = Object.fromEntries(TIMELINE_STATUSES.map((s) => [s, t(`status.${s}`)])) as Record<OrderStatus, string>;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
-  const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const list = localizedPath(locale, '/user/myOrder');
-  const quote = order.quote;
   const spec = order.spec;
   const specRows: [string, string][] = (
     [
@@ -128,40 +125,7 @@ export default async function MyOrderDetailPage({ params }: Props) {
           <div className={styles.mainCol}>
             <section className={styles.panel} aria-labelledby="order-quote" id="quote">
               <h2 id="order-quote">{t('quoteTitle')}</h2>
-              {quote ? (
-                <>
-                  <dl className={styles.quote}>
-                    <dt>{t('quote.unitPrice')}</dt>
-                    <dd>{money(quote.unit_price)}</dd>
-                    <dt>{t('quote.goods', { count: quote.quantity })}</dt>
-                    <dd>{money(quote.goods)}</dd>
-                    {quote.sample_fee ? (
-                      <>
-                        <dt>{t('quote.sampleFee')}</dt>
-                        <dd>{money(quote.sample_fee)}</dd>
-                      </>
-                    ) : null}
-                    <dt>{t('quote.shippingFee')}</dt>
-                    <dd>{quote.shipping_fee ? money(quote.shipping_fee) : t('quote.included')}</dd>
-                    <dt className={styles.totalLabel}>{t('quote.total')}</dt>
-                    <dd className={styles.totalValue}>{money(quote.total)}</dd>
-                  </dl>
-                  {quote.lead_time_days ? <p className={styles.fact}>{t('quote.leadTime', { days: quote.lead_time_days })}</p> : null}
-                  {quote.note ? (
-                    <div className={styles.noteBox}>
-                      <h3>{t('quote.note')}</h3>
-                      <p dir="auto">{quote.note}</p>
-                    </div>
-                  ) : null}
-                  {order.can.decide_quote ? (
-                    <QuoteAnswer orderId={order.id} />
-                  ) : quote.decision && quote.decided_at ? (
-                    <p className={quote.decision === 'accepted' ? styles.ok : styles.muted}>{t(`quote.${quote.decision}`, { date: date(quote.decided_at) })}</p>
-                  ) : null}
-                </>
-              ) : (
-                <p className={styles.muted}>{order.status === 'cancelled' ? t('quote.none') : t('quote.pending')}</p>
-              )}
+              <OrderQuote order={order} locale={locale} />
             </section>
 
             <OrderSamples orderId={order.id} samples={samples} shipOptions={shipOptions} preferred={shipTo?.address_id ?? null} locale={locale} />

@@ -1,6 +1,4 @@
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { langDir } from '@/lib/bidi';
 import { formatMoney } from '@/lib/money';
 import { companyDisplayName } from '@/lib/seo/metadata';
 import { localizedPath } from '@/i18n/paths';
@@ -9,7 +7,7 @@ import { getCompanyFactLangs, getCompanyFacts } from '@/lib/server/catalogue/cac
 import { myStatementSheet } from '@/lib/server/ledger/statement-pages';
 import { memberPageMetadata, openMemberPage, type MemberPageProps } from '@/components/member/member-page';
 import ColumnTable, { type Column } from '@/components/ui/ColumnTable';
-import PrintButton from '@/components/member/purse/PrintButton';
+import { CompanyLines, PrintToolbar } from '@/components/ui/PrintSheetParts';
 import styles from '@/components/member/purse/Purse.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -73,27 +71,17 @@ export default async function PrintStatementPage(props: MemberPageProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.toolbar}>
-        <Link className={styles.back} href={back}>
-          <span aria-hidden="true" className="bidi-flip">
-            ←
-          </span>{' '}
-          {t('back')}
-        </Link>
-        <PrintButton label={t('printButton')} />
-      </div>
+      <PrintToolbar back={back} backLabel={t('back')} printLabel={t('printButton')} classes={{ toolbar: styles.toolbar, back: styles.back }} />
       <article className={styles.sheet} aria-labelledby="sheet-title">
         <header className={styles.sheetHead}>
           <div>
-            <p className={styles.company} {...langDir(facts['legal name']?.trim() ? factLangs['legal name'] : factLangs['company name'])}>
-              {company}
-            </p>
-            <p className={styles.small} {...langDir(factLangs.province)}>
-              {facts.province}
-            </p>
-            <p className={styles.small}>
-              {tHeader('email')}: <span dir="ltr">{facts.email}</span> · {tHeader('whatsapp')}: <span dir="ltr">{facts.whatsapp}</span>
-            </p>
+            <CompanyLines
+              company={company}
+              facts={facts}
+              factLangs={factLangs}
+              labels={{ email: tHeader('email'), whatsapp: tHeader('whatsapp') }}
+              classes={{ company: styles.company, small: styles.small }}
+            />
           </div>
           <div>
             <h1 id="sheet-title" className={styles.sheetTitle}>

@@ -5,7 +5,7 @@ import { ok } from '@/lib/server/http/reply';
 import { idParam } from '@/lib/server/http/params';
 import { memberRoute, methodNotAllowed } from '@/lib/server/http/route';
 
-/** POST /orders/{id}/quote-decision {decision: accepted|declined, note?}: only while quoted and unanswered (400 / 409 otherwise). */
+/** POST /orders/{id}/quote-decision {decision: accepted|declined, note?, quantity? (the option accepted)}: only while quoted and unanswered (400 / 409 otherwise). */
 export const POST = memberRoute<QuoteDecision, { id: string }>({ body: (f) => validate(quoteDecisionSchema, f) }, async ({ db, actor, params, body, t }) =>
   ok(await decideQuote(db, actor, idParam(params.id), body), t('orders.decided')),
 );

@@ -6,8 +6,9 @@ import { idParam } from '@/lib/server/http/params';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 
 /**
- * PUT /admin/orders/{id}/quote {currency, unit_price, quantity, sample_fee?, shipping_fee?,
- * lead_time_days?, note?, updated_at}: amounts in major units ('12.50'), stored as integer minor
+ * PUT /admin/orders/{id}/quote {currency, breaks: [{quantity, unit_price}] (or one unit_price and
+ * quantity), extras?: [{label, amount}], sample_fee?, shipping_fee?, lead_time_days?, note?,
+ * updated_at}: amounts in major units ('12.50'), stored as integer minor
  * units; an inquiry becomes quoted (sales, admin; audited; 409 when the order changed since updated_at).
  */
 export const PUT = staffRoute<QuoteInput, { id: string }>(ORDER_STAFF_ROLES, { body: (f) => validate(quoteSchema, f) }, async ({ db, actor, params, body, t }) =>
