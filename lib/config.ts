@@ -342,3 +342,9 @@ export const ACADEMY_LIMITS = {
   lessonsPerCourse: 40,
   suggestions: 3,
 } as const;
+/**
+ * Translation help (/admin: "fill the missing languages"): how many records one staff account may
+ * have translated per window (a bulk fill counts each product), and how many languages of one
+ * record are sent to the provider at once.
+ */
+export const TRANSLATE = { rateLimit: { max: 300, windowSeconds: 60 * 60 }, parallelLanguages: 4 } as const;

@@ -5,6 +5,7 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
+import { clearMachineMarks, editedLocales } from '@/lib/server/translate/marks';
 import { movedOrder } from './manage-categories';
 import { revalidateCatalogue } from './revalidate';
 import { faqs } from './schema';
@@ -64,6 +65,7 @@ export async function updateFaq(db: Db, actor: Actor | null, id: number, change:
       })
       .where(eq(faqs.id, id))
       .returning();
+    await clearMachineMarks(tx as unknown as Db, 'faq', id, editedLocales(before, after, ['question', 'answer']));
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'faq.update', entity: 'faq', entityId: id, before: view(before), after: view(after) });
     return after;
   });

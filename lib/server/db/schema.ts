@@ -22,6 +22,7 @@ export * from '../messages/schema';
 export * from '../orders/schema';
 export * from '../outbox/schema';
 export * from '../rate-limit/schema';
+export * from '../translate/schema';
 export * from '../trust/schema';
 
 /** Facts about the database itself, such as when the demo content was written. */

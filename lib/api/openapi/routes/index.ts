@@ -5,6 +5,7 @@ import { adminContentRoutes } from './admin-content';
 import { adminMembersRoutes } from './admin-members';
 import { adminOrdersRoutes } from './admin-orders';
 import { adminPointsRoutes } from './admin-points';
+import { adminTranslateRoutes } from './admin-translate';
 import { adminTrustRoutes } from './admin-trust';
 import { memberRoutes } from './member';
 import { memberOrdersRoutes } from './member-orders';
@@ -24,4 +25,5 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   'admin-members': adminMembersRoutes,
   'admin-points': adminPointsRoutes,
   'admin-trust': adminTrustRoutes,
+  'admin-translate': adminTranslateRoutes,
 };
