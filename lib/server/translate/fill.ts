@@ -63,7 +63,15 @@ async function translateLanguage(translator: Translator, texts: LocalizedTexts, 
   }
 }
 
-async function fillRecord(db: Db, actor: Actor, translator: Translator, input: TranslateFillInput, id: number, texts: LocalizedTexts, terms: string[]): Promise<TranslateFillRecord> {
+async function fillRecord(
+  db: Db,
+  actor: Actor,
+  translator: Translator,
+  input: TranslateFillInput,
+  id: number,
+  texts: LocalizedTexts,
+  terms: string[],
+): Promise<TranslateFillRecord> {
   const source = sourceLocale(texts);
   if (!source || !translator.supports(source, 'source')) return { id, filled: [], failed: source ? [...missing(texts, source).keys()] : [] };
   const gaps = [...missing(texts, source)];
@@ -85,7 +93,12 @@ async function fillRecord(db: Db, actor: Actor, translator: Translator, input: T
 }
 
 /** Fills the missing languages of one record, or of several products (the product list's bulk action). */
-export async function fillMissingLanguages(db: Db, actor: Actor | null, input: TranslateFillInput, translator: Translator | null = configuredTranslator()): Promise<TranslateFillResult> {
+export async function fillMissingLanguages(
+  db: Db,
+  actor: Actor | null,
+  input: TranslateFillInput,
+  translator: Translator | null = configuredTranslator(),
+): Promise<TranslateFillResult> {
   const staff = requireRole(actor, ...TRANSLATE_STAFF_ROLES);
   if (!translator) throw new ApiProblem(409, 'translate.unavailable');
   const target = TRANSLATE_TARGETS[input.kind];

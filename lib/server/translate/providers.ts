@@ -86,7 +86,13 @@ function deepl(settings: TranslatorSettings): Translator['translate'] {
 /** LibreTranslate: POST /translate with every fragment in `q` and format=html. */
 function libre(settings: TranslatorSettings): Translator['translate'] {
   return async (html, source, target) => {
-    const body = { q: html, source: code('libretranslate', source, 'source'), target: code('libretranslate', target, 'target'), format: 'html', ...(settings.apiKey ? { api_key: settings.apiKey } : {}) };
+    const body = {
+      q: html,
+      source: code('libretranslate', source, 'source'),
+      target: code('libretranslate', target, 'target'),
+      format: 'html',
+      ...(settings.apiKey ? { api_key: settings.apiKey } : {}),
+    };
     const answer = await postJson(settings, '/translate', body, {});
     return strings((answer as { translatedText?: unknown }).translatedText, html.length);
   };

@@ -21,7 +21,10 @@ export async function allTerms(db: Db): Promise<string[]> {
 
 export async function listProtectedTerms(db: Db, actor: Actor | null): Promise<ProtectedTermList> {
   requireRole(actor, ...TRANSLATE_STAFF_ROLES);
-  const rows = await db.select({ id: protectedTerms.id, term: protectedTerms.term }).from(protectedTerms).orderBy(asc(sql`lower(${protectedTerms.term})`), asc(protectedTerms.id));
+  const rows = await db
+    .select({ id: protectedTerms.id, term: protectedTerms.term })
+    .from(protectedTerms)
+    .orderBy(asc(sql`lower(${protectedTerms.term})`), asc(protectedTerms.id));
   return { list: rows };
 }
 

@@ -11,6 +11,10 @@ export const adminTranslateRoutes: RouteTable = {
     { refusals: { 409: 'no translation provider is configured' }, limited: true },
   ),
   'GET /basic-api/v1/admin/translate/terms': EDITOR.op('The protected terms, never sent to be translated → `{ list: [{ id, term }] }`.', 'ProtectedTermList'),
-  'POST /basic-api/v1/admin/translate/terms': EDITOR.creates('`{ term }`: a name, material or brand kept as written in every language (one already listed, ignoring case, is refused).', { protectedTermSchema }, 'ProtectedTerm'),
+  'POST /basic-api/v1/admin/translate/terms': EDITOR.creates(
+    '`{ term }`: a name, material or brand kept as written in every language (one already listed, ignoring case, is refused).',
+    { protectedTermSchema },
+    'ProtectedTerm',
+  ),
   'DELETE /basic-api/v1/admin/translate/terms/{id}': EDITOR.op('The term is translated like any word again.', null),
 };
