@@ -6,7 +6,7 @@ import { api } from '@/lib/api/client';
 import type { AdminProduct, LocalizedTexts } from '@/lib/api/contract';
 import { LOCALES, type Locale } from '@/lib/config';
 import ImageUpload, { type UploadedImage } from './ImageUpload';
-import LocalizedFields, { type LocalizedFieldDef, type LocalizedFieldsTexts } from './LocalizedFields';
+import LocalizedFields, { type LocalizedFieldDef, type LocalizedFieldsTexts, type MachineMarks } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 import { SavedStatus, FormProblem } from './FormOutcome';
@@ -76,6 +76,7 @@ export default function ProductForm({
   listHref,
   editHref,
   texts,
+  machine,
 }: {
   product: AdminProduct | null;
   categories: { id: number; name: string; parent_id: number | null }[];
@@ -83,6 +84,8 @@ export default function ProductForm({
   /** The edit page's address for an id (where a new product goes once created). */
   editHref: string;
   texts: ProductFormTexts;
+  /** The languages a machine filled, not reviewed yet. */
+  machine?: MachineMarks;
 }) {
   const router = useRouter();
   const { state, run, fieldError } = useAdminSave();
@@ -288,7 +291,7 @@ export default function ProductForm({
 
       <section className={styles.panel} aria-labelledby="product-texts">
         <h2 id="product-texts">{texts.texts}</h2>
-        <LocalizedFields fields={fields} values={allValues} onChange={change} errorOf={errorText} texts={texts.localized} />
+        <LocalizedFields fields={fields} values={allValues} onChange={change} errorOf={errorText} texts={texts.localized} machine={machine} />
       </section>
 
       <div className={styles.productFooter}>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readSettings } from '@/lib/server/settings/environment.mjs';
+import type { ProviderName } from './provider-codes';
 import { createTranslator, type Translator } from './providers';
 
 /*
@@ -18,5 +19,5 @@ export function configuredTranslator(env: NodeJS.ProcessEnv = process.env): Tran
   return translator;
 }
 
-/** Whether the back office shows its translation buttons. */
-export const translationAvailable = (): boolean => configuredTranslator() !== null;
+/** The provider's name when the back office shows its translation buttons, else null. */
+export const configuredProvider = (): ProviderName | null => configuredTranslator()?.provider ?? null;

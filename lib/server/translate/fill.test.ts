@@ -78,7 +78,7 @@ describe.each(testDatabases())('filling the missing languages on $name', ({ open
     expect(await statusOf(fillMissingLanguages(opened.db, actors.sales, input, translator))).toBe(404);
     expect(await statusOf(fillMissingLanguages(opened.db, actors.editor, input, null))).toBe(409);
     expect(await statusOf(fillMissingLanguages(opened.db, actors.editor, { kind: 'product', ids: [product.id, 999_999] }, translator))).toBe(404);
-    expect(await statusOf(translationHelp(opened.db, actors.member, true, 'product', [product.id]))).toBe(404);
+    expect(await statusOf(translationHelp(opened.db, actors.member, 'libretranslate', 'product', [product.id]))).toBe(404);
     expect(await statusOf(addProtectedTerm(opened.db, actors.sales, { term: 'Hengxin' }))).toBe(404);
     expect(fake.calls).toEqual([]);
     expect((await getAdminProduct(opened.db, actors.editor, product.id)).name).toEqual(productForm('x', 1).name);
@@ -98,7 +98,7 @@ describe.each(testDatabases())('filling the missing languages on $name', ({ open
     expect(after.material.th).toBe('[th] 3 毫米 SBR 潜水料');
     expect(after.material.en).toBe('3 mm SBR neoprene');
     expect(after.name['zh-TW']).toBe('[zt] 潜水料拉链包');
-    expect((await translationHelp(opened.db, actors.editor, true, 'product', [product.id])).machine).toEqual({ [product.id]: missing });
+    expect((await translationHelp(opened.db, actors.editor, 'libretranslate', 'product', [product.id])).machine).toEqual({ [product.id]: missing });
     expect(jest.mocked(revalidateTag).mock.calls.map((c) => c[0])).toContain('products');
     const [audit] = await opened.db.select().from(auditLog).where(eq(auditLog.action, 'product.translate'));
     expect(audit.after).toEqual({ machine_translated: missing });
@@ -119,7 +119,7 @@ describe.each(testDatabases())('filling the missing languages on $name', ({ open
       material: after.material,
     };
     await updateProduct(opened.db, actors.editor, product.id, { ...form(changed), expectedUpdatedAt: new Date(after.updated_at) });
-    expect((await translationHelp(opened.db, actors.editor, true, 'product', [product.id])).machine[product.id]).toEqual(missing.filter((l) => l !== 'ja'));
+    expect((await translationHelp(opened.db, actors.editor, 'libretranslate', 'product', [product.id])).machine[product.id]).toEqual(missing.filter((l) => l !== 'ja'));
   });
 
   it('reports a language the provider fails and writes nothing for it; starts from English when zh-CN is empty', async () => {
@@ -133,7 +133,7 @@ describe.each(testDatabases())('filling the missing languages on $name', ({ open
     expect(row.answer.ko).toBeUndefined();
     // The editor rewrites the German answer and saves: its mark goes, the others stay.
     await updateFaq(opened.db, actors.editor, faq.id, { answer: { ...row.answer, de: 'Drei Wochen.' }, expectedUpdatedAt: row.updatedAt });
-    const marks = (await translationHelp(opened.db, actors.editor, true, 'faq', [faq.id])).machine[faq.id];
+    const marks = (await translationHelp(opened.db, actors.editor, 'libretranslate', 'faq', [faq.id])).machine[faq.id];
     expect(marks).not.toContain('de');
     expect(marks).toContain('fr');
   });

@@ -13,6 +13,9 @@ import ProductForm from '@/components/admin/ProductForm';
 import { productFormTexts } from '@/components/admin/product-form-texts';
 import PricingForm from '@/components/admin/PricingForm';
 import { pricingFormTexts } from '@/components/admin/pricing-form-texts';
+import { translationHelpFor } from '@/lib/server/translate/pages';
+import FillMissingLanguages from '@/components/admin/translate/FillMissingLanguages';
+import { fillTexts, machineMarks } from '@/components/admin/translate/translate-texts';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -25,12 +28,13 @@ export default async function EditProductPage({ params }: Props) {
   await guardStaffPage(locale, `/admin/products/${id}`, CATALOGUE_STAFF_ROLES);
   const product = await adminProduct(id);
   if (!product) notFound();
-  const [t, texts, categories, pricing, pricingTexts] = await Promise.all([
+  const [t, texts, categories, pricing, pricingTexts, help] = await Promise.all([
     adminTranslator(locale, 'productForm'),
     productFormTexts(locale),
     productCategoryChoices(locale),
     adminProductPricing(id),
     pricingFormTexts(locale),
+    translationHelpFor('product', [id]),
   ]);
   const name = resolveText(product.name, locale).value;
   return (
@@ -40,11 +44,14 @@ export default async function EditProductPage({ params }: Props) {
       </Link>
       <div className={styles.head}>
         <h1>{t('editTitle', { name })}</h1>
-        {product.published ? (
+        {product.published || help.provider ? (
           <div className={styles.headActions}>
-            <a className="button button--ghost" href={localizedPath(locale, productPath(product.id, product.slug))} target="_blank" rel="noreferrer">
-              {t('view')}
-            </a>
+            {help.provider ? <FillMissingLanguages kind="product" ids={[product.id]} texts={await fillTexts(locale, help.provider)} /> : null}
+            {product.published ? (
+              <a className="button button--ghost" href={localizedPath(locale, productPath(product.id, product.slug))} target="_blank" rel="noreferrer">
+                {t('view')}
+              </a>
+            ) : null}
           </div>
         ) : null}
         <p>
@@ -52,6 +59,9 @@ export default async function EditProductPage({ params }: Props) {
         </p>
       </div>
       <ProductForm
+        // A fill saves new texts: the form starts again from them.
+        key={product.updated_at}
+        machine={await machineMarks(locale, help.machine[product.id] ?? [])}
         product={product}
         categories={categories}
         listHref={localizedPath(locale, '/admin/products')}
