@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/config';
 import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import CategoryEditor, { type CategoryEditorTexts } from './CategoryEditor';
 import { CreatePanel, RowActions, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import type { TranslationKit } from './translate/kit';
 import styles from './Admin.module.css';
 
 export interface CategoryManagerTexts extends CategoryEditorTexts {
@@ -39,6 +40,7 @@ export default function CategoryManager({
   viewHref,
   texts,
   form,
+  translation,
 }: {
   list: AdminCategory[];
   counts: Record<number, CategoryRowCounts>;
@@ -47,6 +49,7 @@ export default function CategoryManager({
   viewHref: string;
   texts: CategoryManagerTexts;
   form: ContentFormTexts;
+  translation?: TranslationKit;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
   const families = list.filter((c) => c.parent_id === null);
@@ -88,7 +91,16 @@ export default function CategoryManager({
         <RowActions path="/admin/categories" item={item} siblings={siblings} name={name} editing={editing} onEdit={setEditing} hint={texts.deleteHint} texts={form} />
         {open ? (
           <div className={styles.faqWide}>
-            <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} texts={texts} form={form} onClose={() => setEditing(null)} />
+            <CategoryEditor
+              key={item.id}
+              item={item}
+              families={familyChoices}
+              title={fill(texts.editTitle, { name })}
+              texts={texts}
+              form={form}
+              onClose={() => setEditing(null)}
+              translation={translation}
+            />
           </div>
         ) : null}
       </div>

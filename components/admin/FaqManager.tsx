@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/config';
 import type { AdminFaq } from '@/lib/api/contract/catalogue-admin';
 import FaqEditor, { type FaqEditorTexts } from './FaqEditor';
 import { CreatePanel, RowActions, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import type { TranslationKit } from './translate/kit';
 import styles from './Admin.module.css';
 
 export interface FaqManagerTexts extends FaqEditorTexts {
@@ -20,7 +21,19 @@ export interface FaqManagerTexts extends FaqEditorTexts {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
 
 /** The FAQ in its public order: a question per row (edit in place, move, delete) and "new question". */
-export default function FaqManager({ list, locale, texts, form }: { list: AdminFaq[]; locale: Locale; texts: FaqManagerTexts; form: ContentFormTexts }) {
+export default function FaqManager({
+  list,
+  locale,
+  texts,
+  form,
+  translation,
+}: {
+  list: AdminFaq[];
+  locale: Locale;
+  texts: FaqManagerTexts;
+  form: ContentFormTexts;
+  translation?: TranslationKit;
+}) {
   const [editing, setEditing] = useState<number | null>(null);
 
   return (
@@ -45,7 +58,17 @@ export default function FaqManager({ list, locale, texts, form }: { list: AdminF
                 </div>
               </div>
               <RowActions path="/admin/faq" item={item} siblings={list} name={question} editing={editing} onEdit={setEditing} texts={form} />
-              {open ? <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} texts={texts} form={form} onClose={() => setEditing(null)} /> : null}
+              {open ? (
+                <FaqEditor
+                  key={item.id}
+                  item={item}
+                  title={fill(texts.editTitle, { number })}
+                  texts={texts}
+                  form={form}
+                  onClose={() => setEditing(null)}
+                  translation={translation}
+                />
+              ) : null}
             </li>
           );
         })}

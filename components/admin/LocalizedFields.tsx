@@ -191,12 +191,14 @@ export function LocalizedField({
   onChange,
   errorOf,
   texts,
+  machine,
 }: {
   field: LocalizedFieldDef;
   value: LocalizedValues;
   onChange: (update: (current: LocalizedValues) => LocalizedValues) => void;
   errorOf: (key: string) => string | undefined;
   texts: LocalizedFieldsTexts;
+  machine?: MachineMarks;
 }) {
   return (
     <LocalizedFields
@@ -205,6 +207,7 @@ export function LocalizedField({
       onChange={(_name, locale, text) => onChange((current) => ({ ...current, [locale]: text }))}
       errorOf={errorOf}
       texts={texts}
+      machine={machine}
     />
   );
 }

@@ -227,8 +227,9 @@ function missingProblems(raw) {
   if (translator === 'libretranslate' && raw.TRANSLATE_URL === undefined) {
     problems.push({ variable: 'TRANSLATE_URL', missing: true, expected: 'TRANSLATE_PROVIDER=libretranslate needs the server’s http or https address' });
   }
-  if ((translator === 'deepl' || translator === 'openai') && raw.TRANSLATE_API_KEY === undefined) {
-    problems.push({ variable: 'TRANSLATE_API_KEY', missing: true, expected: `TRANSLATE_PROVIDER=${translator} needs the service’s key` });
+  // A self-hosted chat endpoint may want no key; DeepL always does.
+  if (translator === 'deepl' && raw.TRANSLATE_API_KEY === undefined) {
+    problems.push({ variable: 'TRANSLATE_API_KEY', missing: true, expected: 'TRANSLATE_PROVIDER=deepl needs the DeepL key' });
   }
   return problems;
 }
