@@ -52,6 +52,7 @@ export default function CategoryManager({
   translation?: TranslationKit;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const shared = { texts, form, translation };
   const families = list.filter((c) => c.parent_id === null);
   const familyChoices = families.map((f) => ({ id: f.id, name: `${previewOf(f.name, locale)} (${f.key})` }));
   const childrenOf = (id: number) => list.filter((c) => c.parent_id === id);
@@ -91,16 +92,7 @@ export default function CategoryManager({
         <RowActions path="/admin/categories" item={item} siblings={siblings} name={name} editing={editing} onEdit={setEditing} hint={texts.deleteHint} texts={form} />
         {open ? (
           <div className={styles.faqWide}>
-            <CategoryEditor
-              key={item.id}
-              item={item}
-              families={familyChoices}
-              title={fill(texts.editTitle, { name })}
-              texts={texts}
-              form={form}
-              onClose={() => setEditing(null)}
-              translation={translation}
-            />
+            <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} onClose={() => setEditing(null)} {...shared} />
           </div>
         ) : null}
       </div>

@@ -35,6 +35,7 @@ export default function FaqManager({
   translation?: TranslationKit;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const shared = { texts, form, translation };
 
   return (
     <>
@@ -58,17 +59,7 @@ export default function FaqManager({
                 </div>
               </div>
               <RowActions path="/admin/faq" item={item} siblings={list} name={question} editing={editing} onEdit={setEditing} texts={form} />
-              {open ? (
-                <FaqEditor
-                  key={item.id}
-                  item={item}
-                  title={fill(texts.editTitle, { number })}
-                  texts={texts}
-                  form={form}
-                  onClose={() => setEditing(null)}
-                  translation={translation}
-                />
-              ) : null}
+              {open ? <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} onClose={() => setEditing(null)} {...shared} /> : null}
             </li>
           );
         })}

@@ -58,18 +58,17 @@ export default function ProtectedTerms({ list, texts }: { list: readonly Protect
       )}
       <FormProblem state={remover.state} />
       <form className={own.addTerm} onSubmit={add} noValidate aria-busy={adder.state.kind === 'busy'}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-term`}>
+        <div className={own.termField}>
+          <label className={styles.field}>
             <span>{texts.term}</span>
+            <input
+              className={styles.input}
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            />
           </label>
-          <input
-            id={`${id}-term`}
-            className={styles.input}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          />
           <small id={`${id}-hint`} className={styles.muted}>
             {texts.termHint}
           </small>
