@@ -41,7 +41,7 @@ test('an editor fills a new product’s missing languages, keeps a brand name, a
 
   await page.goto(`/en/admin/products/${id}`);
   const japanese = page.getByRole('tab', { name: /日本語/ });
-  await expect(japanese).toHaveAccessibleName(/empty/);
+  await expect(japanese).toHaveAccessibleName(/not written/);
   await page.getByRole('button', { name: 'Fill the missing languages' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Languages filled: 12.' })).toBeVisible();
   await expect(japanese).toHaveAccessibleName(/machine translated, not reviewed/);

@@ -65,6 +65,15 @@ type Texts = Record<string, LocalizedTexts>;
 
 const joinLines = (lists: Partial<Record<Locale, string[]>>): LocalizedTexts => Object.fromEntries(Object.entries(lists).map(([l, items]) => [l, (items ?? []).join('\n')]));
 
+const textsOf = (product: AdminProduct | null): Texts => ({
+  name: product?.name ?? {},
+  summary: product?.summary ?? {},
+  description: product?.description ?? {},
+  material: product?.material ?? {},
+  size: product && typeof product.size === 'object' ? product.size : {},
+  customization: product ? joinLines(product.customization) : {},
+});
+
 /**
  * The whole product on one form: the basics, the texts of 14 languages (with the pictures' alt
  * texts, so a language's completeness counts them), and the pictures in page order. A save sends
@@ -98,14 +107,16 @@ export default function ProductForm({
   const [leadMin, setLeadMin] = useState(product ? String(product.lead_time_min) : '');
   const [leadMax, setLeadMax] = useState(product ? String(product.lead_time_max) : '');
   const [sizeAll, setSizeAll] = useState(typeof product?.size === 'string' ? product.size : '');
-  const [values, setValues] = useState<Texts>(() => ({
-    name: product?.name ?? {},
-    summary: product?.summary ?? {},
-    description: product?.description ?? {},
-    material: product?.material ?? {},
-    size: product && typeof product.size === 'object' ? product.size : {},
-    customization: product ? joinLines(product.customization) : {},
-  }));
+  const [values, setValues] = useState<Texts>(() => textsOf(product));
+  // A newer version than this form's own saves (a fill of the missing languages): take its texts.
+  const [seen, setSeen] = useState(product?.updated_at);
+  if (product && product.updated_at !== seen) {
+    setSeen(product.updated_at);
+    if (product.updated_at !== updatedAt) {
+      setValues(textsOf(product));
+      setUpdatedAt(product.updated_at);
+    }
+  }
   const [pictures, setPictures] = useState<Picture[]>(() => (product?.images ?? []).map((i) => ({ ...i, key: `id-${i.id}` })));
   const [confirming, setConfirming] = useState(false);
   // Fields changed since the last refused save: their old message no longer applies.

@@ -59,8 +59,6 @@ export default async function EditProductPage({ params }: Props) {
         </p>
       </div>
       <ProductForm
-        // A fill saves new texts: the form starts again from them.
-        key={product.updated_at}
         machine={await machineMarks(locale, help.machine[product.id] ?? [])}
         product={product}
         categories={categories}
