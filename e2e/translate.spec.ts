@@ -62,7 +62,7 @@ test('an editor fills a new product’s missing languages, keeps a brand name, a
   // The editor rewrites the Japanese name and saves: Japanese is reviewed, Korean is not.
   await name.fill(`${brand} ネオプレン ポーチ`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('tab', { name: /日本語/ })).not.toHaveAccessibleName(/machine translated/);
   await expect(page.getByRole('tab', { name: /한국어/ })).toHaveAccessibleName(/machine translated, not reviewed/);
