@@ -361,3 +361,10 @@ export const ACADEMY_LIMITS = {
 } as const;
 /** The back office's bulk actions on products: the most products one action may change (ids or the filter's matches). */
 export const PRODUCT_BULK_MAX = 500;
+
+/**
+ * Translation help (/admin: "fill the missing languages"): how many records one staff account may
+ * have translated per window (a bulk fill counts each product), and how many languages of one
+ * record are sent to the provider at once.
+ */
+export const TRANSLATE = { rateLimit: { max: 300, windowSeconds: 60 * 60 }, parallelLanguages: 4 } as const;

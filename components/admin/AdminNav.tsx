@@ -20,6 +20,7 @@ export interface AdminNavItem {
     | 'faq'
     | 'company'
     | 'trust'
+    | 'translate'
     | 'audit'
     | 'ledger'
     | 'redemptions'
@@ -47,6 +48,7 @@ const ICONS: Record<AdminNavItem['icon'], string> = {
   faq: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14 M12 17.2v.1',
   company: 'M4 21V7l8-4 8 4v14 M4 21h16 M9 21v-5h6v5 M8 9h2 M14 9h2 M8 12.5h2 M14 12.5h2',
   trust: 'M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6z M8.5 12l2.5 2.5 4.5-5',
+  translate: 'M3 5h9 M7.5 3v2 M5 5c1 4 3.5 6.5 7 8 M10 5c-1 4-3.5 6.5-7 8 M13 21l4-10 4 10 M14.5 17.5h5',
   audit: 'M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7',
   ledger: 'M4 7h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z M4 7l11-3v3 M16 13h2',
   redemptions: 'M4 10h16v10H4z M3 7h18v3H3z M12 7v13 M12 7c-1.5-3-5-3-5-1s5 1 5 1z M12 7c1.5-3 5-3 5-1s-5 1-5 1z',

@@ -6,6 +6,8 @@ import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import { LocalizedField, type LocalizedValues } from './LocalizedFields';
 import { EditorActions, SaveProblem, type ContentFormTexts } from './FaqControls';
 import { useAdminSave } from './use-admin-save';
+import FillMissingLanguages from './translate/FillMissingLanguages';
+import { marksOf, type TranslationKit } from './translate/kit';
 import styles from './Admin.module.css';
 
 export interface CategoryEditorTexts {
@@ -28,6 +30,7 @@ export default function CategoryEditor({
   texts,
   form,
   onClose,
+  translation,
 }: {
   item?: AdminCategory;
   /** The families it may belong to (id, name), in order. */
@@ -36,6 +39,7 @@ export default function CategoryEditor({
   texts: CategoryEditorTexts;
   form: ContentFormTexts;
   onClose: () => void;
+  translation?: TranslationKit;
 }) {
   const id = useId();
   const { state, run, fieldError } = useAdminSave();
@@ -43,6 +47,15 @@ export default function CategoryEditor({
   const [parent, setParent] = useState(item?.parent_id ? String(item.parent_id) : '');
   const [name, setName] = useState<LocalizedValues>({ ...item?.name });
   const [base, setBase] = useState(item?.updated_at ?? '');
+  // A newer version than this form's own saves (a fill of the missing languages): start from its names.
+  const [seen, setSeen] = useState(item?.updated_at);
+  if (item && item.updated_at !== seen) {
+    setSeen(item.updated_at);
+    if (item.updated_at !== base) {
+      setName({ ...item.name });
+      setBase(item.updated_at);
+    }
+  }
   // A family with sub-categories stays a family: its parent cannot be chosen.
   const locked = Boolean(item && item.children > 0);
   const choices = families.filter((f) => f.id !== item?.id);
@@ -118,7 +131,15 @@ export default function CategoryEditor({
           ) : null}
         </div>
       </div>
-      <LocalizedField field={{ name: 'name', label: texts.name, required: true }} value={name} onChange={setName} errorOf={fieldError} texts={form} />
+      {item && translation?.fill ? <FillMissingLanguages kind="category" ids={[item.id]} texts={translation.fill} /> : null}
+      <LocalizedField
+        field={{ name: 'name', label: texts.name, required: true }}
+        value={name}
+        onChange={setName}
+        errorOf={fieldError}
+        texts={form}
+        machine={item ? marksOf(translation, item.id) : undefined}
+      />
       <SaveProblem state={state} texts={form} shownFields={['key', 'parent_id', 'name']} />
       <EditorActions state={state} editing={Boolean(item)} onClose={onClose} texts={form} />
     </form>

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/config';
 import type { AdminCategory } from '@/lib/api/contract/catalogue-admin';
 import CategoryEditor, { type CategoryEditorTexts } from './CategoryEditor';
 import { CreatePanel, RowActions, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import type { TranslationKit } from './translate/kit';
 import styles from './Admin.module.css';
 
 export interface CategoryManagerTexts extends CategoryEditorTexts {
@@ -40,6 +41,7 @@ export default function CategoryManager({
   historyHref,
   texts,
   form,
+  translation,
 }: {
   list: AdminCategory[];
   counts: Record<number, CategoryRowCounts>;
@@ -50,8 +52,10 @@ export default function CategoryManager({
   historyHref: string;
   texts: CategoryManagerTexts;
   form: ContentFormTexts;
+  translation?: TranslationKit;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const shared = { texts, form, translation };
   const families = list.filter((c) => c.parent_id === null);
   const familyChoices = families.map((f) => ({ id: f.id, name: `${previewOf(f.name, locale)} (${f.key})` }));
   const childrenOf = (id: number) => list.filter((c) => c.parent_id === id);
@@ -94,7 +98,7 @@ export default function CategoryManager({
             <a className="button button--ghost" href={fill(historyHref, { id: item.id })}>
               {form.history}
             </a>
-            <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} texts={texts} form={form} onClose={() => setEditing(null)} />
+            <CategoryEditor key={item.id} item={item} families={familyChoices} title={fill(texts.editTitle, { name })} onClose={() => setEditing(null)} {...shared} />
           </div>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/config';
 import type { AdminFaq } from '@/lib/api/contract/catalogue-admin';
 import FaqEditor, { type FaqEditorTexts } from './FaqEditor';
 import { CreatePanel, RowActions, languagesLabel, localesDone, previewOf, type ContentFormTexts } from './FaqControls';
+import type { TranslationKit } from './translate/kit';
 import styles from './Admin.module.css';
 
 export interface FaqManagerTexts extends FaqEditorTexts {
@@ -26,6 +27,7 @@ export default function FaqManager({
   historyHref,
   texts,
   form,
+  translation,
 }: {
   list: AdminFaq[];
   locale: Locale;
@@ -33,8 +35,10 @@ export default function FaqManager({
   historyHref: string;
   texts: FaqManagerTexts;
   form: ContentFormTexts;
+  translation?: TranslationKit;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const shared = { texts, form, translation };
 
   return (
     <>
@@ -63,7 +67,7 @@ export default function FaqManager({
                   <a className={`button button--ghost ${styles.faqWide}`} href={fill(historyHref, { id: item.id })}>
                     {form.history}
                   </a>
-                  <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} texts={texts} form={form} onClose={() => setEditing(null)} />
+                  <FaqEditor key={item.id} item={item} title={fill(texts.editTitle, { number })} onClose={() => setEditing(null)} {...shared} />
                 </>
               ) : null}
             </li>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { LOCALES, LOCALE_NATIVE_NAMES, RTL_LOCALES, type Locale } from '@/lib/config';
 import { isLocale } from '@/i18n/locale';
 import styles from './Admin.module.css';
+import marks from './translate/Translate.module.css';
 
 export type LocalizedValues = Partial<Record<Locale, string>>;
 
@@ -29,6 +30,13 @@ export interface LocalizedFieldsTexts {
 
 type Completeness = 'complete' | 'partial' | 'empty';
 
+/** The languages a machine filled and no editor has saved since, with what the tabs say about them. */
+export interface MachineMarks {
+  locales: readonly Locale[];
+  label: string;
+  note: string;
+}
+
 /**
  * How much of a locale is written: none of its fields, some, or all the ones that count (the
  * required fields when there are any, as the product list counts them; optional extras such as a
@@ -42,6 +50,8 @@ export function completeness(fields: readonly { name: string; required?: boolean
 }
 
 const MARK: Record<Completeness, string> = { complete: '●', partial: '◐', empty: '○' };
+/** Written by a machine, not reviewed: distinct from every state of completeness. */
+const MACHINE_MARK = '◇';
 
 /**
  * The texts of a record in the 14 locales: a tab per language with how complete it is, the
@@ -54,6 +64,7 @@ export default function LocalizedFields({
   onChange,
   errorOf,
   texts,
+  machine,
 }: {
   fields: readonly LocalizedFieldDef[];
   values: Record<string, LocalizedValues>;
@@ -61,12 +72,15 @@ export default function LocalizedFields({
   /** The server's message for `name.locale`, if any. */
   errorOf: (key: string) => string | undefined;
   texts: LocalizedFieldsTexts;
+  machine?: MachineMarks;
 }) {
   const id = useId();
   const [locale, setLocale] = useState<Locale>(LOCALES[0]);
   const [source, setSource] = useState<Locale>('en');
   const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
   const hasError = (l: Locale) => fields.some((f) => errorOf(`${f.name}.${l}`));
+  // A machine's text counts as written, with its own mark until an editor saves the language.
+  const isMachine = (l: Locale) => machine?.locales.includes(l) === true && completeness(fields, values, l) !== 'empty';
 
   function copyMissing() {
     for (const f of fields) {
@@ -80,6 +94,7 @@ export default function LocalizedFields({
       <div className={styles.localeTabs} role="tablist" aria-label={texts.languages}>
         {LOCALES.map((l) => {
           const state = completeness(fields, values, l);
+          const said = isMachine(l) ? `${texts[state]}, ${machine!.label}` : texts[state];
           return (
             <button
               key={l}
@@ -88,21 +103,22 @@ export default function LocalizedFields({
               id={`${id}-tab-${l}`}
               aria-selected={l === locale}
               aria-controls={`${id}-panel`}
-              className={`${styles.localeTab} ${hasError(l) ? styles.localeTabError : ''}`}
+              className={`${styles.localeTab} ${hasError(l) ? styles.localeTabError : ''} ${isMachine(l) ? marks.machineTab : ''}`}
               data-state={state}
               onClick={() => setLocale(l)}
-              title={texts[state]}
+              title={said}
             >
-              <span aria-hidden="true" className={styles.localeMark}>
-                {MARK[state]}
+              <span aria-hidden="true" className={`${styles.localeMark} ${isMachine(l) ? marks.machineMark : ''}`}>
+                {isMachine(l) ? MACHINE_MARK : MARK[state]}
               </span>
               <span lang={l}>{LOCALE_NATIVE_NAMES[l]}</span>
-              <span className="visually-hidden">({texts[state]})</span>
+              <span className="visually-hidden">({said})</span>
             </button>
           );
         })}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${locale}`} className={styles.localePanel}>
+        {isMachine(locale) ? <p className={marks.machineNote}>{machine!.note}</p> : null}
         <div className={styles.copyRow}>
           <label className={styles.field}>
             <span>{texts.copyFrom}</span>
@@ -175,12 +191,14 @@ export function LocalizedField({
   onChange,
   errorOf,
   texts,
+  machine,
 }: {
   field: LocalizedFieldDef;
   value: LocalizedValues;
   onChange: (update: (current: LocalizedValues) => LocalizedValues) => void;
   errorOf: (key: string) => string | undefined;
   texts: LocalizedFieldsTexts;
+  machine?: MachineMarks;
 }) {
   return (
     <LocalizedFields
@@ -189,6 +207,7 @@ export function LocalizedField({
       onChange={(_name, locale, text) => onChange((current) => ({ ...current, [locale]: text }))}
       errorOf={errorOf}
       texts={texts}
+      machine={machine}
     />
   );
 }

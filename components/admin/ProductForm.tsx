@@ -6,7 +6,7 @@ import { api } from '@/lib/api/client';
 import type { AdminProduct, LocalizedTexts } from '@/lib/api/contract';
 import { LOCALES, type Locale } from '@/lib/config';
 import ImageUpload, { type UploadedImage } from './ImageUpload';
-import LocalizedFields, { type LocalizedFieldDef, type LocalizedFieldsTexts } from './LocalizedFields';
+import LocalizedFields, { type LocalizedFieldDef, type LocalizedFieldsTexts, type MachineMarks } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 import { SavedStatus, FormProblem } from './FormOutcome';
@@ -66,6 +66,15 @@ type Texts = Record<string, LocalizedTexts>;
 
 const joinLines = (lists: Partial<Record<Locale, string[]>>): LocalizedTexts => Object.fromEntries(Object.entries(lists).map(([l, items]) => [l, (items ?? []).join('\n')]));
 
+const textsOf = (product: AdminProduct | null): Texts => ({
+  name: product?.name ?? {},
+  summary: product?.summary ?? {},
+  description: product?.description ?? {},
+  material: product?.material ?? {},
+  size: product && typeof product.size === 'object' ? product.size : {},
+  customization: product ? joinLines(product.customization) : {},
+});
+
 /**
  * The whole product on one form: the basics, the texts of 14 languages (with the pictures' alt
  * texts, so a language's completeness counts them), and the pictures in page order. A save sends
@@ -78,6 +87,7 @@ export default function ProductForm({
   editHref,
   texts,
   preview,
+  machine,
 }: {
   product: AdminProduct | null;
   categories: { id: number; name: string; parent_id: number | null }[];
@@ -87,6 +97,8 @@ export default function ProductForm({
   texts: ProductFormTexts;
   /** An existing product's preview of the form's values: its languages and texts. */
   preview?: Omit<ComponentProps<typeof ProductPreviewButton>, 'productId' | 'values'>;
+  /** The languages a machine filled, not reviewed yet. */
+  machine?: MachineMarks;
 }) {
   const router = useRouter();
   const { state, run, fieldError } = useAdminSave();
@@ -99,14 +111,16 @@ export default function ProductForm({
   const [leadMin, setLeadMin] = useState(product ? String(product.lead_time_min) : '');
   const [leadMax, setLeadMax] = useState(product ? String(product.lead_time_max) : '');
   const [sizeAll, setSizeAll] = useState(typeof product?.size === 'string' ? product.size : '');
-  const [values, setValues] = useState<Texts>(() => ({
-    name: product?.name ?? {},
-    summary: product?.summary ?? {},
-    description: product?.description ?? {},
-    material: product?.material ?? {},
-    size: product && typeof product.size === 'object' ? product.size : {},
-    customization: product ? joinLines(product.customization) : {},
-  }));
+  const [values, setValues] = useState<Texts>(() => textsOf(product));
+  // A newer version than this form's own saves (a fill of the missing languages): take its texts.
+  const [seen, setSeen] = useState(product?.updated_at);
+  if (product && product.updated_at !== seen) {
+    setSeen(product.updated_at);
+    if (product.updated_at !== updatedAt) {
+      setValues(textsOf(product));
+      setUpdatedAt(product.updated_at);
+    }
+  }
   const [pictures, setPictures] = useState<Picture[]>(() => (product?.images ?? []).map((i) => ({ ...i, key: `id-${i.id}` })));
   const [confirming, setConfirming] = useState(false);
   // Fields changed since the last refused save: their old message no longer applies.
@@ -292,7 +306,7 @@ export default function ProductForm({
 
       <section className={styles.panel} aria-labelledby="product-texts">
         <h2 id="product-texts">{texts.texts}</h2>
-        <LocalizedFields fields={fields} values={allValues} onChange={change} errorOf={errorText} texts={texts.localized} />
+        <LocalizedFields fields={fields} values={allValues} onChange={change} errorOf={errorText} texts={texts.localized} machine={machine} />
       </section>
 
       <div className={styles.productFooter}>

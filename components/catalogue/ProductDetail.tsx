@@ -16,14 +16,17 @@ import ProductTemplates from '@/components/library/ProductTemplates';
 import TrustPanel from '@/components/trust/TrustPanel';
 import styles from './ProductDetail.module.css';
 import LongText from '@/components/ui/LongText';
+import KeepTerms from '@/components/ui/KeepTerms';
 
 interface Props {
   product: Product;
   related: ProductSummary[];
   locale: Locale;
+  /** The protected terms, marked translate="no" in the name, summary and description. */
+  terms?: readonly string[];
 }
 
-export default async function ProductDetail({ product, related, locale }: Props) {
+export default async function ProductDetail({ product, related, locale, terms = [] }: Props) {
   const [t, tp, tc, td, tf] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'products' }),
@@ -56,9 +59,11 @@ export default async function ProductDetail({ product, related, locale }: Props)
               {product.category.name}
             </Link>
           </p>
-          <h1 {...langDir(product.lang?.name)}>{product.name}</h1>
+          <h1 {...langDir(product.lang?.name)}>
+            <KeepTerms text={product.name} terms={terms} />
+          </h1>
           <p className={styles.summary} {...langDir(product.lang?.summary)}>
-            {product.summary}
+            <KeepTerms text={product.summary} terms={terms} />
           </p>
           <h2 className={styles.subhead}>{t('specs')}</h2>
           <dl className={styles.specs}>
@@ -109,7 +114,7 @@ export default async function ProductDetail({ product, related, locale }: Props)
       <div className={styles.lower}>
         <section className={styles.description} aria-labelledby="description">
           <h2 id="description">{t('description')}</h2>
-          <LongText text={product.description} {...langDir(product.lang?.description)} />
+          <LongText text={product.description} terms={terms} {...langDir(product.lang?.description)} />
         </section>
         <div>
           {specs.customization.length > 0 && (

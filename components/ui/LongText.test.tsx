@@ -71,3 +71,9 @@ describe('LongText', () => {
     expect(container.querySelector('h2')?.textContent).toBe('Materials');
   });
 });
+
+test('marks the protected terms translate="no" in every kind of block', () => {
+  const { container } = render(<LongText text={'## Hengxin cases\n\n- YKK zips\n\nMade by Hengxin.'} terms={['Hengxin', 'YKK']} />);
+  expect([...container.querySelectorAll('[translate="no"]')].map((e) => e.textContent)).toEqual(['Hengxin', 'YKK', 'Hengxin']);
+  expect(container.textContent).toBe('Hengxin casesYKK zipsMade by Hengxin.');
+});

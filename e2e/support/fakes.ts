@@ -1,10 +1,11 @@
 import { FakeSmsGateway } from '../../lib/server/testing/fake-sms-gateway';
 import { FakeSmtpServer, type ReceivedMail } from '../../lib/server/testing/fake-smtp';
 import { FakeSocialProvider } from '../../lib/server/testing/fake-social-provider';
+import { FakeTranslator } from '../../lib/server/testing/fake-translator';
 
 /*
  * The outside services the e2e server talks to, faked on fixed ports next to it: WeChat and QQ
- * (their authorize pages and APIs), an SMS gateway and a mail server. Started by ../global-setup.ts; the
+ * (their authorize pages and APIs), an SMS gateway, a mail server and a translation service. Started by ../global-setup.ts; the
  * server's environment (playwright.config.ts) points at them; specs read the gateway's inbox.
  */
 
@@ -13,12 +14,15 @@ export const SOCIAL_PORT = APP_PORT + 92;
 export const SMS_PORT = APP_PORT + 93;
 export const SMTP_PORT = APP_PORT + 94;
 export const MAIL_INBOX_PORT = APP_PORT + 95;
+/** The fake translation service (LibreTranslate's API shape, for the back office's fill). */
+export const TRANSLATE_PORT = APP_PORT + 96;
 /** Where the e2e server sends the business's e-mail about new leads. */
 export const LEADS_INBOX = 'sales@hengxin.example';
 
 export const socialProvider = new FakeSocialProvider();
 export const smsGateway = new FakeSmsGateway();
 export const mailServer = new FakeSmtpServer();
+export const translator = new FakeTranslator();
 
 /** The e2e server's settings for both fakes (addresses fixed before they start). */
 export function fakeServicesEnv(): Record<string, string> {
@@ -32,6 +36,8 @@ export function fakeServicesEnv(): Record<string, string> {
     MAIL_FROM: 'Hengxin Case <no-reply@hengxin.example>',
     LEADS_NOTIFY_EMAIL: LEADS_INBOX,
     OUTBOX_POLL_MS: '1000',
+    TRANSLATE_PROVIDER: 'libretranslate',
+    TRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
   };
 }
 

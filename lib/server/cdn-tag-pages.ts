@@ -22,4 +22,6 @@ export const CDN_TAG_PAGES = {
   libraries: { prefixes: ['/product/'] },
   // The certifications and terms are beside every product's quote button and on About.
   trust: { paths: ['/about'], prefixes: ['/product/'] },
+  // The product pages mark the protected terms translate="no".
+  'protected-terms': { prefixes: ['/product/'] },
 } as const satisfies Record<string, TagPages>;

@@ -7,6 +7,7 @@ import { recordRevision } from '@/lib/server/revisions/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
+import { clearMachineMarks, editedLocales } from '@/lib/server/translate/marks';
 import { revalidateCatalogue, type CatalogueTag } from './revalidate';
 import { indexCategoryProducts } from './search';
 import { categories, products, sliderItems } from './schema';
@@ -170,6 +171,7 @@ export async function updateCategory(db: Db, actor: Actor | null, id: number, ch
         .set({ key, parentId, sort, ...(change.name ? { name: change.name } : {}), updatedAt: sql`now()` })
         .where(eq(categories.id, id))
         .returning();
+      await clearMachineMarks(t, 'category', id, editedLocales(before, after, ['name']));
       // The search rows hold the category's and its family's names: its products (and a family's) are indexed again.
       if (change.name || parentId !== before.parentId) await indexCategoryProducts(t, [id]);
       // The slider links to `/products?category=<sign>`: a renamed key takes its banners along.

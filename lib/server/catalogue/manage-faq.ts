@@ -6,6 +6,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { recordRevision } from '@/lib/server/revisions/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
+import { clearMachineMarks, editedLocales } from '@/lib/server/translate/marks';
 import { movedOrder } from './manage-categories';
 import { revalidateCatalogue } from './revalidate';
 import { faqs } from './schema';
@@ -68,6 +69,7 @@ export async function updateFaq(db: Db, actor: Actor | null, id: number, change:
       })
       .where(eq(faqs.id, id))
       .returning();
+    await clearMachineMarks(tx as unknown as Db, 'faq', id, editedLocales(before, after, ['question', 'answer']));
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'faq.update', entity: 'faq', entityId: id, before: view(before), after: view(after) });
     await recordRevision(tx as unknown as Db, staff, 'faq', id, snapshot(before), snapshot(after));
     return after;

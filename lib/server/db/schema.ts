@@ -24,6 +24,7 @@ export * from '../orders/schema';
 export * from '../outbox/schema';
 export * from '../rate-limit/schema';
 export * from '../revisions/schema';
+export * from '../translate/schema';
 export * from '../trust/schema';
 
 /** Facts about the database itself, such as when the demo content was written. */

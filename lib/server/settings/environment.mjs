@@ -139,6 +139,27 @@ const VARIABLES = {
   QQ_API_BASE: { schema: httpUrl().optional(), expected: 'an http or https address' },
   QQ_AUTHORIZE_URL: { schema: httpUrl().optional(), expected: 'an http or https address' },
 
+  // Translation help in the back office
+  TRANSLATE_PROVIDER: {
+    // Spelled out (not lowerEnum) so that TypeScript keeps the three names.
+    schema: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(['deepl', 'openai', 'libretranslate']))
+      .optional(),
+    expected: 'deepl, openai or libretranslate',
+  },
+  TRANSLATE_URL: { schema: httpUrl().optional(), expected: 'the translation service’s http or https address (DeepL: https://api.deepl.com, OpenAI: https://api.openai.com/v1)' },
+  TRANSLATE_API_KEY: { schema: token().optional(), expected: 'the translation service’s key (no spaces)' },
+  TRANSLATE_MODEL: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9._:/-]{1,128}$/)
+      .default('gpt-4o-mini'),
+    expected: 'a chat model’s name, such as gpt-4o-mini',
+  },
+  TRANSLATE_TIMEOUT_MS: { schema: integer(1_000, 600_000).default(30_000), expected: 'milliseconds, 1000 to 600000' },
+
   // Operations: logs, metrics, shutdown, backups, the CDN
   LOG_FORMAT: { schema: z.enum(['json', 'pretty']).optional(), expected: 'json or pretty' },
   LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), expected: 'fatal, error, warn, info, debug, trace or silent' },
@@ -207,6 +228,14 @@ function missingProblems(raw) {
   if (raw.SMS_SENDER?.toLowerCase() === 'webhook' && raw.SMS_WEBHOOK_URL === undefined) {
     problems.push({ variable: 'SMS_WEBHOOK_URL', missing: true, expected: 'SMS_SENDER=webhook needs the gateway’s http or https address' });
   }
+  const translator = raw.TRANSLATE_PROVIDER?.toLowerCase();
+  if (translator === 'libretranslate' && raw.TRANSLATE_URL === undefined) {
+    problems.push({ variable: 'TRANSLATE_URL', missing: true, expected: 'TRANSLATE_PROVIDER=libretranslate needs the server’s http or https address' });
+  }
+  // A self-hosted chat endpoint may want no key; DeepL always does.
+  if (translator === 'deepl' && raw.TRANSLATE_API_KEY === undefined) {
+    problems.push({ variable: 'TRANSLATE_API_KEY', missing: true, expected: 'TRANSLATE_PROVIDER=deepl needs the DeepL key' });
+  }
   return problems;
 }
 
@@ -217,6 +246,15 @@ function conflictProblems(v) {
 }
 
 /* ───────────────────────── the settings the code reads ───────────────────────── */
+
+/** Where each provider answers when TRANSLATE_URL is unset (DeepL's free keys end in ":fx"). */
+const DEFAULT_TRANSLATE_URL = {
+  /** @param {string} key */
+  deepl: (key) => (key.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com'),
+  openai: () => 'https://api.openai.com/v1',
+  // Never used: the check above requires TRANSLATE_URL for LibreTranslate.
+  libretranslate: () => '',
+};
 
 /** @param {Environment} v */
 function settingsOf(v) {
@@ -250,6 +288,16 @@ function settingsOf(v) {
     backup: { dir: v.BACKUP_DIR ?? null, intervalMs: v.BACKUP_INTERVAL, keep: v.BACKUP_KEEP },
     cdn: { maxAge: v.CDN_MAX_AGE, purgeUrl: v.CDN_PURGE_URL ?? null },
     insights: { counting: v.INSIGHTS_COUNTING, flushMs: v.INSIGHTS_FLUSH_MS, retentionMonths: v.INSIGHTS_RETENTION_MONTHS },
+    // null: no provider, and the back office shows no translation buttons.
+    translate: v.TRANSLATE_PROVIDER
+      ? {
+          provider: v.TRANSLATE_PROVIDER,
+          url: v.TRANSLATE_URL ?? DEFAULT_TRANSLATE_URL[v.TRANSLATE_PROVIDER](v.TRANSLATE_API_KEY ?? ''),
+          apiKey: v.TRANSLATE_API_KEY ?? null,
+          model: v.TRANSLATE_MODEL,
+          timeoutMs: v.TRANSLATE_TIMEOUT_MS,
+        }
+      : null,
     environment: v,
   };
 }

@@ -195,6 +195,26 @@ describe('the settings schema', () => {
     expect(problemsOf({ OUTBOX_RETRY_BASE_MS: '60000', OUTBOX_RETRY_MAX_MS: '1000' }).map((p) => p.variable)).toEqual(['OUTBOX_RETRY_MAX_MS']);
   });
 
+  it('sets up the translation provider: DeepL needs its key, LibreTranslate its address; unset means no translation', () => {
+    expect(readSettings({}).translate).toBeNull();
+    expect(problemsOf({ TRANSLATE_PROVIDER: 'DeepL' }).map((p) => p.variable)).toEqual(['TRANSLATE_API_KEY']);
+    expect(problemsOf({ TRANSLATE_PROVIDER: 'libretranslate' }).map((p) => p.variable)).toEqual(['TRANSLATE_URL']);
+    expect(problemsOf({ TRANSLATE_PROVIDER: 'google' }).map((p) => p.variable)).toEqual(['TRANSLATE_PROVIDER']);
+    expect(readSettings({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_API_KEY: 'abc:fx' }).translate).toEqual({
+      provider: 'deepl',
+      url: 'https://api-free.deepl.com',
+      apiKey: 'abc:fx',
+      model: 'gpt-4o-mini',
+      timeoutMs: 30_000,
+    });
+    expect(readSettings({ TRANSLATE_PROVIDER: 'openai', TRANSLATE_URL: 'http://127.0.0.1:11434/v1', TRANSLATE_MODEL: 'qwen2.5:7b' }).translate).toMatchObject({
+      provider: 'openai',
+      url: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'qwen2.5:7b',
+    });
+  });
+
   it('reports every bad variable at once, one line each, in the order of the table', () => {
     const problems = problemsOf({ SMTP_URL: 'x', PORT: 'x', S3_BUCKET: 'b', LOG_LEVEL: 'loud' });
     expect(problems.map((p) => p.variable)).toEqual(['PORT', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'LOG_LEVEL']);

@@ -24,7 +24,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  */
 const MENU: readonly (readonly ['sales' | 'editor' | 'admin', readonly Exclude<AdminNavItem['icon'], 'home'>[]])[] = [
   ['sales', ['leads', 'orders', 'messages', 'members', 'ledger', 'redemptions', 'college', 'insights']],
-  ['editor', ['products', 'categories', 'slider', 'cards', 'faq', 'company', 'trust', 'courses', 'libraries', 'rewards']],
+  ['editor', ['products', 'categories', 'slider', 'cards', 'faq', 'company', 'trust', 'translate', 'courses', 'libraries', 'rewards']],
   ['admin', ['levels', 'team', 'audit']],
 ];
 

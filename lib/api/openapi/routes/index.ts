@@ -7,6 +7,7 @@ import { adminEditingRoutes } from './admin-editing';
 import { adminMembersRoutes } from './admin-members';
 import { adminOrdersRoutes } from './admin-orders';
 import { adminPointsRoutes } from './admin-points';
+import { adminTranslateRoutes } from './admin-translate';
 import { adminTrustRoutes } from './admin-trust';
 import { memberRoutes } from './member';
 import { memberOrdersRoutes } from './member-orders';
@@ -30,4 +31,5 @@ export const ROUTE_TABLES: Readonly<Record<string, RouteTable>> = {
   'admin-points': adminPointsRoutes,
   'admin-trust': adminTrustRoutes,
   samples: sampleRoutes,
+  'admin-translate': adminTranslateRoutes,
 };

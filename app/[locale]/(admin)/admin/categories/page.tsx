@@ -8,6 +8,8 @@ import { keyedTexts } from '@/lib/keyed-texts';
 import CategoryManager from '@/components/admin/CategoryManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import { ListHead } from '@/components/admin/list/AdminList';
+import { translationHelpFor } from '@/lib/server/translate/pages';
+import { translationKit } from '@/components/admin/translate/translate-texts';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,6 +19,13 @@ export default async function CategoriesAdminPage({ params }: Props) {
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/categories', CATALOGUE_STAFF_ROLES);
   const [list, t, form] = await Promise.all([adminCategories(), adminTranslator(locale, 'categories'), contentFormTexts(locale)]);
+  const translation = await translationKit(
+    locale,
+    await translationHelpFor(
+      'category',
+      list.map((c) => c.id),
+    ),
+  );
   const counts = Object.fromEntries(list.map((c) => [c.id, { products: t('products', { count: c.products }), children: t('children', { count: c.children }) }]));
   return (
     <>
@@ -28,6 +37,7 @@ export default async function CategoriesAdminPage({ params }: Props) {
         viewHref={`${localizedPath(locale, '/products')}?category={key}`}
         historyHref={localizedPath(locale, '/admin/revisions/category/{id}')}
         form={form}
+        translation={translation}
         texts={{
           ...keyedTexts(['create', 'createTitle', 'family', 'subCategory', 'deleteHint', 'empty', 'view'], (k) => t(k)),
           ...keyedTexts(['key', 'keyHint', 'parent', 'noParent', 'parentLocked', 'name'], (k) => t(k)),

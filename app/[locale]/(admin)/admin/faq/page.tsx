@@ -9,6 +9,8 @@ import FaqManager from '@/components/admin/FaqManager';
 import { contentFormTexts } from '@/components/admin/FaqFormTexts';
 import { ListHead } from '@/components/admin/list/AdminList';
 import ViewOnSite from '@/components/admin/ViewOnSite';
+import { translationHelpFor } from '@/lib/server/translate/pages';
+import { translationKit } from '@/components/admin/translate/translate-texts';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,6 +20,13 @@ export default async function FaqAdminPage({ params }: Props) {
   if (!isAdminLocale(locale)) notFound();
   await guardStaffPage(locale, '/admin/faq', CATALOGUE_STAFF_ROLES);
   const [list, t, form] = await Promise.all([adminFaqs(), adminTranslator(locale, 'faq'), contentFormTexts(locale)]);
+  const translation = await translationKit(
+    locale,
+    await translationHelpFor(
+      'faq',
+      list.map((f) => f.id),
+    ),
+  );
   return (
     <>
       <ListHead title={t('title')} intro={t('intro')} actions={<ViewOnSite href={localizedPath(locale, '/faq')}>{t('view')}</ViewOnSite>} />
@@ -26,6 +35,7 @@ export default async function FaqAdminPage({ params }: Props) {
         locale={locale}
         historyHref={localizedPath(locale, '/admin/revisions/faq/{id}')}
         form={form}
+        translation={translation}
         texts={{
           ...keyedTexts(['create', 'createTitle', 'empty', 'question', 'answer', 'answerHint'], (k) => t(k)),
           ...keyedTexts(['editTitle', 'number'], (k) => t.raw(k) as string),

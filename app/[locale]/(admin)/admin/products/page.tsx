@@ -15,6 +15,10 @@ import type { Column } from '@/components/admin/list/AdminList';
 import ListPage from '@/components/admin/list/ListPage';
 import { openListPage } from '@/components/admin/list/list-page';
 import { pageCount, type ListPageProps } from '@/components/admin/list/list-query';
+import { translationHelpFor } from '@/lib/server/translate/pages';
+import FillMissingLanguages from '@/components/admin/translate/FillMissingLanguages';
+import { fillTexts } from '@/components/admin/translate/translate-texts';
+import marks from '@/components/admin/translate/Translate.module.css';
 import styles from '@/components/admin/Admin.module.css';
 
 const FILTERS = ['keyword', 'category', 'state'] as const;
@@ -25,7 +29,8 @@ export default async function ProductsPage(props: ListPageProps) {
   const address = await openListPage(props, '/admin/products', CATALOGUE_STAFF_ROLES, productQuerySchema, EVERYTHING, FILTERS);
   const { locale, query, invalid } = address;
   const [t, bulk, { page, categories }] = await Promise.all([adminTranslator(locale, 'products'), productBulkTexts(locale), adminProducts(query, locale)]);
-  const saved = await productSavedCounts(page.list.map((p) => p.id));
+  const ids = page.list.map((p) => p.id);
+  const [saved, help, tt] = await Promise.all([productSavedCounts(ids), translationHelpFor('product', ids), adminTranslator(locale, 'translate')]);
   const pages = pageCount(page.total, page.limit);
   // Moving is about the whole catalogue's order: offered on the unfiltered list only.
   const ordering = !query.keyword && !query.category && !query.state;
@@ -66,9 +71,16 @@ export default async function ProductsPage(props: ListPageProps) {
     {
       head: t('languages'),
       cell: (product) => (
-        <span className={product.complete_locales.length === LOCALES.length ? styles.ok : undefined}>
-          {t('complete', { count: product.complete_locales.length, total: LOCALES.length })}
-        </span>
+        <>
+          <span className={product.complete_locales.length === LOCALES.length ? styles.ok : undefined}>
+            {t('complete', { count: product.complete_locales.length, total: LOCALES.length })}
+          </span>
+          {help.machine[product.id] ? (
+            <span className={marks.machineCount} title={tt('machine')}>
+              ◇ {tt('listMachine', { count: help.machine[product.id].length })}
+            </span>
+          ) : null}
+        </>
       ),
     },
     {
@@ -118,6 +130,7 @@ export default async function ProductsPage(props: ListPageProps) {
           <Link className="button button--ghost" href={localizedPath(locale, `/admin/products/import${address.kept.size ? `?${address.kept}` : ''}`)}>
             {t('transfer')}
           </Link>
+          {help.provider && ids.length ? <FillMissingLanguages kind="product" ids={ids} bulk label={tt('bulk')} texts={await fillTexts(locale, help.provider)} /> : null}
           <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
             {t('new')}
           </Link>

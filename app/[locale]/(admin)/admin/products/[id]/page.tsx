@@ -15,6 +15,9 @@ import { productFormTexts } from '@/components/admin/product-form-texts';
 import PricingForm from '@/components/admin/PricingForm';
 import { pricingFormTexts } from '@/components/admin/pricing-form-texts';
 import HistoryLink from '@/components/admin/revisions/HistoryLink';
+import { translationHelpFor } from '@/lib/server/translate/pages';
+import FillMissingLanguages from '@/components/admin/translate/FillMissingLanguages';
+import { fillTexts, machineMarks } from '@/components/admin/translate/translate-texts';
 import styles from '@/components/admin/Admin.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -27,12 +30,13 @@ export default async function EditProductPage({ params }: Props) {
   await guardStaffPage(locale, `/admin/products/${id}`, CATALOGUE_STAFF_ROLES);
   const product = await adminProduct(id);
   if (!product) notFound();
-  const [t, texts, categories, pricing, pricingTexts] = await Promise.all([
+  const [t, texts, categories, pricing, pricingTexts, help] = await Promise.all([
     adminTranslator(locale, 'productForm'),
     productFormTexts(locale),
     productCategoryChoices(locale),
     adminProductPricing(id),
     pricingFormTexts(locale),
+    translationHelpFor('product', [id]),
   ]);
   const name = resolveText(product.name, locale).value;
   return (
@@ -44,6 +48,7 @@ export default async function EditProductPage({ params }: Props) {
         <h1>{t('editTitle', { name })}</h1>
         <div className={styles.headActions}>
           <HistoryLink locale={locale} kind="product" id={product.id} />
+          {help.provider ? <FillMissingLanguages kind="product" ids={[product.id]} texts={await fillTexts(locale, help.provider)} /> : null}
           {product.published ? (
             <a className="button button--ghost" href={localizedPath(locale, productPath(product.id, product.slug))} target="_blank" rel="noreferrer">
               {t('view')}
@@ -55,6 +60,7 @@ export default async function EditProductPage({ params }: Props) {
         </p>
       </div>
       <ProductForm
+        machine={await machineMarks(locale, help.machine[product.id] ?? [])}
         product={product}
         categories={categories}
         listHref={localizedPath(locale, '/admin/products')}

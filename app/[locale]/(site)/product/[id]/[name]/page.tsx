@@ -6,6 +6,7 @@ import { productPath } from '@/lib/seo/paths';
 import { localizedPath } from '@/i18n/paths';
 import { listHref } from '@/lib/catalogue-url';
 import { getCategories, getProduct, getProducts } from '@/lib/server/catalogue/cached';
+import { getProtectedTerms } from '@/lib/server/translate/cached';
 import { parseId } from '@/lib/parse-id';
 import ProductDetail from '@/components/catalogue/ProductDetail';
 import { createMetadata } from '@/lib/seo/metadata';
@@ -59,10 +60,11 @@ export default async function ProductPage({ params }: Props) {
   const { locale, name, product } = await load(params);
   if (!product) notFound();
   if (decodeURIComponent(name) !== product.slug) permanentRedirect(localizedPath(locale, productPath(product.id, product.slug)));
-  const [related, tc, tp] = await Promise.all([
+  const [related, tc, tp, terms] = await Promise.all([
     relatedTo(locale, product.id, product.category.key),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'products' }),
+    getProtectedTerms(),
   ]);
   const crumbs = [
     { name: tc('home'), path: '/' },
@@ -74,7 +76,7 @@ export default async function ProductPage({ params }: Props) {
     <>
       <ProductJsonLd product={product} locale={locale} />
       <JsonLd data={breadcrumbLd(crumbs, locale)} />
-      <ProductDetail product={product} related={related} locale={locale} />
+      <ProductDetail product={product} related={related} locale={locale} terms={terms} />
     </>
   );
 }
