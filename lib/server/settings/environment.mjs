@@ -139,9 +139,8 @@ const VARIABLES = {
   QQ_API_BASE: { schema: httpUrl().optional(), expected: 'an http or https address' },
   QQ_AUTHORIZE_URL: { schema: httpUrl().optional(), expected: 'an http or https address' },
 
-  // Translation help in the back office
+  // Translation help in the back office; TRANSLATE_PROVIDER is spelled out (not lowerEnum) so that TypeScript keeps the three names.
   TRANSLATE_PROVIDER: {
-    // Spelled out (not lowerEnum) so that TypeScript keeps the three names.
     schema: z
       .string()
       .transform((value) => value.toLowerCase())
@@ -247,12 +246,10 @@ function conflictProblems(v) {
 
 /* ───────────────────────── the settings the code reads ───────────────────────── */
 
-/** Where each provider answers when TRANSLATE_URL is unset (DeepL's free keys end in ":fx"). */
+/** Where each provider answers when TRANSLATE_URL is unset (DeepL's free keys end in ":fx"; LibreTranslate's is required above). */
 const DEFAULT_TRANSLATE_URL = {
-  /** @param {string} key */
-  deepl: (key) => (key.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com'),
+  deepl: (/** @type {string} */ key) => (key.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com'),
   openai: () => 'https://api.openai.com/v1',
-  // Never used: the check above requires TRANSLATE_URL for LibreTranslate.
   libretranslate: () => '',
 };
 
