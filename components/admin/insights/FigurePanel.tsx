@@ -5,7 +5,8 @@ import styles from './Insights.module.css';
 
 /**
  * One panel of figures: its heading (named by `id`, also its test id), an optional line saying
- * what it counts, then its table in a box that scrolls sideways if it must, or "nothing counted".
+ * what it counts, then its table in a box that scrolls sideways if it must (by keyboard too), or
+ * "nothing counted".
  */
 export default function FigurePanel({
   id,
@@ -28,7 +29,14 @@ export default function FigurePanel({
     <section className={className ? `${adminStyles.panel} ${className}` : adminStyles.panel} aria-labelledby={id} data-testid={id}>
       <h2 id={id}>{title}</h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {empty ? <p className={adminStyles.muted}>{t('nothingYet')}</p> : <div className={adminStyles.tableScroll}>{children}</div>}
+      {empty ? (
+        <p className={adminStyles.muted}>{t('nothingYet')}</p>
+      ) : (
+        // Focusable: a table wider than the screen scrolls from the keyboard too (the section is the named region).
+        <div className={adminStyles.tableScroll} tabIndex={0}>
+          {children}
+        </div>
+      )}
     </section>
   );
 }

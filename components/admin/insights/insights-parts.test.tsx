@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import messages from '@/messages/admin/en.json';
+import FigurePanel from './FigurePanel';
 import FunnelTable from './FunnelTable';
 import Ranking from './Ranking';
 import ResponseTable, { durationText } from './ResponseTable';
@@ -65,4 +66,23 @@ test('the funnel and the response times read as tables', () => {
   expect(response[2]).toHaveTextContent('Not answered yet1——');
   expect(durationText(0, t)).toBe('under a minute');
   expect(durationText(60 * 72, t)).toBe('3 d');
+});
+
+test('a panel is a named region whose table box the keyboard can reach (it scrolls sideways when the table is wider)', () => {
+  const { container } = render(
+    <FigurePanel id="panel-x" title="Response times" empty={false} t={t}>
+      <table>
+        <tbody>
+          <tr>
+            <td>1</td>
+          </tr>
+        </tbody>
+      </table>
+    </FigurePanel>,
+  );
+  const region = screen.getByRole('region', { name: 'Response times' });
+  const box = container.querySelector<HTMLElement>('[tabindex="0"]');
+  expect(box).not.toBeNull();
+  expect(region).toContainElement(box);
+  expect(within(box!).getByRole('table')).toBeInTheDocument();
 });
