@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/server/db/types';
 import { describeError } from '@/lib/server/http/log';
 import { log } from '@/lib/server/observability/logger.mjs';
+import { countInsightsProblem } from '@/lib/server/observability/metrics.mjs';
 import { onShutdown } from '@/lib/server/ops/shutdown.mjs';
 import { readSettings } from '@/lib/server/settings/environment.mjs';
 import { foldAndExpire, writeTallies } from './store';
@@ -22,12 +23,14 @@ type Holder = { [holderKey]?: Worker };
 /** Writes what is counted; a failed write puts the counts back for the next round. */
 export async function flushInsights(db: Db): Promise<void> {
   const taken = tally().take();
+  if (taken.dropped > 0) countInsightsProblem('views_dropped', taken.dropped);
   if (taken.dropped > 0) log().warn({ dropped: taken.dropped }, '[insights] too many distinct pages in one round: some views were not counted');
   if (taken.views.length === 0 && taken.misses.length === 0) return;
   try {
     await writeTallies(db, taken);
   } catch (error) {
     tally().giveBack(taken);
+    countInsightsProblem('flush_failed');
     throw error;
   }
 }

@@ -123,6 +123,13 @@ function create() {
     labelNames: ['channel'],
     registers,
   });
+  // Page-view counting (lib/server/insights/worker.ts): failed writes keep their counts for the next round; dropped views are lost.
+  const insights = new client.Counter({
+    name: 'insights_problems_total',
+    help: 'Page-view counting problems: flush_failed (a write of the counts failed; retried), views_dropped (views not counted: too many distinct pages in one round).',
+    labelNames: ['problem'],
+    registers,
+  });
   leads.inc(0);
 
   new client.Gauge({
@@ -160,7 +167,7 @@ function create() {
     },
   });
 
-  return { registry, sources, requests, duration, queryDuration, queriesInFlight, outboxPending, outboxOldest, probeFailures, leads, orders, uploads, resetCodes };
+  return { registry, sources, requests, duration, queryDuration, queriesInFlight, outboxPending, outboxOldest, probeFailures, leads, orders, uploads, resetCodes, insights };
 }
 
 /** @returns {ReturnType<typeof create>} */
@@ -192,6 +199,15 @@ export function countCreated(kind, detail, count = 1) {
   else if (kind === 'order') m.orders.inc({ source: detail ?? 'unknown' }, count);
   else if (kind === 'reset code') m.resetCodes.inc({ channel: detail ?? 'unknown' }, count);
   else m.uploads.inc({ purpose: detail ?? 'unknown' }, count);
+}
+
+/**
+ * Counts a problem of the page-view counting (insights_problems_total).
+ * @param {'flush_failed' | 'views_dropped'} problem
+ * @param {number} [count]
+ */
+export function countInsightsProblem(problem, count = 1) {
+  metrics().insights.inc({ problem }, count);
 }
 
 /**

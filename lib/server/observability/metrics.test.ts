@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { reportPart, resetHealth } from '@/lib/server/ops/health-state.mjs';
-import { countCreated, renderMetrics, resetMetrics } from './metrics.mjs';
+import { countCreated, countInsightsProblem, renderMetrics, resetMetrics } from './metrics.mjs';
 
 const STATS = Symbol.for('case-site.cache-stats');
 const holder = globalThis as { [STATS]?: { hits: number; misses: number } };
@@ -60,6 +60,13 @@ describe('the metrics', () => {
     expect(await value('leads_created_total')).toBe(1);
     expect(await value('orders_created_total{source="reorder"}')).toBe(1);
     expect(await value('uploads_created_total{purpose="member"}')).toBe(2);
+  });
+
+  it('counts the page-view counting problems by kind', async () => {
+    countInsightsProblem('flush_failed');
+    countInsightsProblem('views_dropped', 7);
+    expect(await value('insights_problems_total{problem="flush_failed"}')).toBe(1);
+    expect(await value('insights_problems_total{problem="views_dropped"}')).toBe(7);
   });
 
   it("includes the process's own metrics", async () => {
