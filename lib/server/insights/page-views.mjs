@@ -161,15 +161,29 @@ export function viewOf(req, res, settings) {
  */
 export function createPageViewCounter({ locales, addressOf }) {
   const allow = createAddressCap();
+  // The UTC day, made once a day rather than formatted for every view.
+  let dayNumber = -1;
+  let day = '';
+  /**
+   * One listener shared by every answer (it reads the request from `this.req`), so a request costs
+   * no new closure: the counter's whole work is a few microseconds (`npm run bench -- --insights-only`).
+   * @this {import('node:http').ServerResponse}
+   */
+  function counted() {
+    const settings = locales();
+    if (!settings) return;
+    const req = this.req;
+    const view = viewOf(req, this, settings);
+    if (!view || !allow(addressOf(req))) return;
+    const now = Date.now();
+    if (Math.floor(now / 86_400_000) !== dayNumber) {
+      dayNumber = Math.floor(now / 86_400_000);
+      day = new Date(now).toISOString().slice(0, 10);
+    }
+    tally().view(day, view);
+  }
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   return function countPageView(req, res) {
-    if (req.method !== 'GET') return;
-    res.once('finish', () => {
-      const settings = locales();
-      if (!settings) return;
-      const view = viewOf(req, res, settings);
-      if (!view || !allow(addressOf(req))) return;
-      tally().view(new Date().toISOString().slice(0, 10), view);
-    });
+    if (req.method === 'GET') res.once('finish', counted);
   };
 }

@@ -9,7 +9,9 @@ const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 function exchange(url: string, headers: Record<string, string> = {}, answer: { status?: number; type?: string; method?: string } = {}) {
   const req = { method: answer.method ?? 'GET', url, headers: { 'user-agent': PERSON, host: 'cases.example:3000', ...headers } } as unknown as IncomingMessage;
+  // As Node's own answer does, it knows its request (`res.req`).
   const res = Object.assign(new EventEmitter(), {
+    req,
     statusCode: answer.status ?? 200,
     getHeader: (name: string) => (name === 'content-type' ? (answer.type ?? 'text/html; charset=utf-8') : undefined),
   }) as unknown as ServerResponse;
