@@ -35,8 +35,9 @@ function Details({ row, texts, pictures }: { row: ImportRow; texts: TransferText
   const list = (
     <ul className={own.changes}>
       {row.kind === 'refused'
-        ? row.refusals.map((refusal) => (
-            <Entry key={refusal.column} column={refusal.column}>
+        ? row.refusals.map((refusal, i) => (
+            // A cell may be refused more than once (two pictures it names).
+            <Entry key={`${refusal.column}-${i}`} column={refusal.column}>
               <span className={own.refusal}>{refusal.message}</span>
             </Entry>
           ))

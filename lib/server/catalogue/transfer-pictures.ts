@@ -42,7 +42,7 @@ export async function uploadImportPictures(db: Db, actor: Actor | null, body: As
   await db.delete(catalogueImportPictures).where(lt(catalogueImportPictures.expiresAt, new Date()));
   const id = randomBytes(16).toString('hex');
   const expiresAt = new Date(Date.now() + TRANSFER_LIMITS.previewMinutes * 60_000);
-  await db.insert(catalogueImportPictures).values({ id, memberId: staff.user.id, files: [...outcome.files, ...outcome.refused], expiresAt });
+  await db.insert(catalogueImportPictures).values({ id, memberId: staff.user.id, files: outcome.files, refused: outcome.refused, expiresAt });
   return { id, expiresAt, ...outcome };
 }
 
@@ -50,11 +50,12 @@ export async function uploadImportPictures(db: Db, actor: Actor | null, body: As
 export async function namedPictures(db: Db, actor: Actor | null, id: string): Promise<(name: string) => NamedPicture> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const [stored] = await db
-    .select({ files: catalogueImportPictures.files })
+    .select({ files: catalogueImportPictures.files, refused: catalogueImportPictures.refused })
     .from(catalogueImportPictures)
     .where(and(eq(catalogueImportPictures.id, id), eq(catalogueImportPictures.memberId, staff.user.id), gt(catalogueImportPictures.expiresAt, new Date())));
   if (!stored) throw notFound('transferPictures.gone');
-  const byName = new Map((stored.files as (ZipFilePicture | ZipFileRefusal)[]).map((file) => [file.name.toLowerCase(), file]));
+  const files = [...(stored.files as ZipFilePicture[]), ...(stored.refused as ZipFileRefusal[])];
+  const byName = new Map(files.map((file) => [file.name.toLowerCase(), file]));
   return (cell) => {
     const name = pictureName(cell);
     const file = byName.get(name.toLowerCase());
