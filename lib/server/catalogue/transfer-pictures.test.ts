@@ -137,6 +137,19 @@ describe.each(testDatabases())('pictures from a ZIP beside the sheet on $name', 
     expect(await statusOf(upload(makeZip(good), null))).toBe(401);
   });
 
+  it('sweeps the sets that expired when the next ZIP comes', async () => {
+    const old = await upload(makeZip(good));
+    await opened.db
+      .update(catalogueImportPictures)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(catalogueImportPictures.id, old.id));
+    expect(await statusOf(previewImport(opened.db, actors.editor, chunksOf(sheet('zip-late', 'bag-black-1.png')), 'csv', old.id))).toBe(404);
+    const fresh = await upload(makeZip(good));
+    const ids = (await opened.db.select({ id: catalogueImportPictures.id }).from(catalogueImportPictures)).map((r) => r.id);
+    expect(ids).toContain(fresh.id);
+    expect(ids).not.toContain(old.id);
+  });
+
   it('refuses a ZIP bomb, a ZIP of too many entries and a file that is no ZIP whole, storing nothing', async () => {
     await rm(path.join(dir, 'store'), { recursive: true, force: true });
     const setsBefore = await sets();
@@ -146,6 +159,8 @@ describe.each(testDatabases())('pictures from a ZIP beside the sheet on $name', 
     const crowd = makeZip([good[0], ...Array.from({ length: PICTURES_ZIP_LIMITS.entries }, (_, i) => ({ name: `p${i}.png`, data: Buffer.from('x') }))]);
     expect(await statusOf(upload(crowd))).toBe(422);
     expect(await statusOf(upload(Buffer.from('PK but not a ZIP file')))).toBe(400);
+    // A name that climbs out of its folder is refused with the ZIP (names are never paths anyway).
+    expect(await statusOf(upload(makeZip([good[0], { name: '../../outside.png', data: good[1].data }])))).toBe(400);
     expect(await stored()).toEqual([]);
     expect(await sets()).toBe(setsBefore);
   });
