@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
+import { makeZip } from '../lib/server/testing/zip-writer';
 import { accountName, API } from './support/members';
 import { staff, logIn as fillLogin } from './support/staff';
 
@@ -10,7 +12,7 @@ import { staff, logIn as fillLogin } from './support/staff';
  * downloaded from the import/export page, a price tier and a Japanese name changed in it, the
  * preview showing exactly those two changes, the confirmation, and the Japanese product page
  * showing the new name; a CSV with a bad MOQ and an unknown category shows each refusal and
- * writes nothing.
+ * writes nothing; a ZIP of pictures beside a CSV gives a new product its pictures by file name.
  */
 
 const PASSWORD = 'Str0ng-Editor-Pass!';
@@ -98,4 +100,47 @@ test('a CSV with a bad MOQ and an unknown category shows each refusal and import
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(await productId(page, `${word}-moq`)).toBeNull();
   expect(await productId(page, `${word}-cat`)).toBeNull();
+});
+
+test('a ZIP of pictures beside the sheet: the preview shows the new picture and the file not taken, the product page shows it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openTransfer(page, testInfo.project.name, 'xzip');
+  const word = `zip${Date.now().toString(36)}${testInfo.project.name.slice(0, 2)}`;
+  // A picture of its own per run (its colour from the time), so its stored name is new too.
+  const colour = `#${(Date.now() % 0xffffff).toString(16).padStart(6, '0')}`;
+  const zip = makeZip([
+    {
+      name: 'photos/case-front.png',
+      data: await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    },
+    { name: 'notes.txt', data: Buffer.from('not a picture') },
+  ]);
+  const lines = [
+    'slug,category,published,moq,lead_time_min,lead_time_max,size,name.zh-CN,name.en,summary.zh-CN,description.zh-CN,material.zh-CN,pictures',
+    `${word},pencil-bag,yes,100,10,20,20 cm,压缩包笔袋,ZIP pouch ${word},简介,描述,帆布,case-front.png`,
+  ];
+  await page.getByLabel('Spreadsheet').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`) });
+  await page.getByLabel('Pictures (ZIP, optional)').setInputFiles({ name: 'pictures.zip', mimeType: 'application/zip', buffer: zip });
+  await page.getByRole('button', { name: 'Show the preview' }).click();
+  await expect(page.getByText('Pictures of the ZIP ready for the sheet: 1.')).toBeVisible();
+  await expect(page.getByText('“notes.txt” is not a PNG, JPEG or WebP picture.')).toBeVisible();
+  const row = page.locator(`tr:has([data-slug="${word}"])`);
+  await row.getByText(/^Fields: /).click();
+  const thumb = row.getByRole('img', { name: 'New picture case-front.png' });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const src = ((await thumb.getAttribute('src')) ?? '').replace('-sm.webp', '.webp');
+  await page.screenshot({ path: testInfo.outputPath('transfer-zip.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Import now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported.' })).toContainText('New products: 1.');
+  const id = await productId(page, word);
+  await page.goto(`/en/product/${id}/${word}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`ZIP pouch ${word}`);
+  const hash = src.split('/').pop()!.replace('.webp', '');
+  const shown = page.locator(`main img[src*="${hash}"]`).first();
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -2,14 +2,16 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { api, isApiCancelled, isApiError } from '@/lib/api/client';
-import { TRANSFER_LIMITS, type ImportPreview, type ImportResult, type TransferFormat } from '@/lib/api/contract/catalogue-transfer';
+import { TRANSFER_LIMITS, type ImportPictures, type ImportPreview, type ImportResult, type TransferFormat } from '@/lib/api/contract/catalogue-transfer';
 import { FormProblem, SaveRow, type FormOutcomeState } from '../FormOutcome';
 import styles from '../Admin.module.css';
 import own from './Transfer.module.css';
 import ImportPreviewTable from './ImportPreviewTable';
-import type { TransferTexts } from './transfer-texts';
+import type { TransferTexts, ZipTexts } from './transfer-texts';
+import ZipSummary from './ZipSummary';
 
 const ACTION = '/admin/products/import';
+const PICTURES_ACTION = '/admin/products/import/pictures';
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
@@ -27,8 +29,12 @@ const formatOf = (name: string): TransferFormat => (name.toLowerCase().endsWith(
  * exactly that preview. A refusal of the server (not a sheet, unknown columns, the preview
  * expired, a product changed since) shows under the form.
  */
-export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
+export default function CatalogueImport({ texts, zip }: { texts: TransferTexts; zip: ZipTexts }) {
   const input = useRef<HTMLInputElement>(null);
+  const zipInput = useRef<HTMLInputElement>(null);
+  // The ZIP's pictures once sent: a sheet fixed and previewed again uses them without sending the ZIP again.
+  const [pictures, setPictures] = useState<ImportPictures | null>(null);
+  const [sendingZip, setSendingZip] = useState(false);
   const [state, setState] = useState<FormOutcomeState>({ kind: 'idle' });
   const [confirmState, setConfirmState] = useState<FormOutcomeState>({ kind: 'idle' });
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -42,9 +48,10 @@ export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
     setPreview(null);
     setResult(null);
     try {
+      const set = await sendPictures();
       const answer = await api.post<ImportPreview>(ACTION, {
         data: file,
-        params: { format: formatOf(file.name) },
+        params: { format: formatOf(file.name), ...(set ? { pictures: set.id } : {}) },
         errorMessageMode: 'none',
         headers: { 'Content-Type': file.type || 'application/octet-stream' },
       });
@@ -56,6 +63,22 @@ export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
     }
   }
 
+  /** The chosen ZIP's pictures: those already sent while they last, else sent now. */
+  async function sendPictures(): Promise<ImportPictures | null> {
+    const file = zipInput.current?.files?.[0];
+    if (!file) return null;
+    if (pictures && Date.parse(pictures.expires_at) > Date.now() + 60_000) return pictures;
+    setPictures(null);
+    setSendingZip(true);
+    try {
+      const set = await api.post<ImportPictures>(PICTURES_ACTION, { data: file, errorMessageMode: 'none', headers: { 'Content-Type': 'application/zip' } });
+      setPictures(set);
+      return set;
+    } finally {
+      setSendingZip(false);
+    }
+  }
+
   async function confirm(id: string) {
     setConfirmState({ kind: 'busy' });
     try {
@@ -63,6 +86,8 @@ export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
       setPreview(null);
       setConfirmState({ kind: 'idle' });
       if (input.current) input.current.value = '';
+      if (zipInput.current) zipInput.current.value = '';
+      setPictures(null);
     } catch (error) {
       if (!isApiCancelled(error)) setConfirmState({ kind: 'failed', message: problemOf(error) });
       else setConfirmState({ kind: 'idle' });
@@ -79,10 +104,19 @@ export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
             <span>{texts.file}</span>
             <input ref={input} type="file" name="sheet" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
           </label>
+          <label className={styles.field}>
+            <span>{zip.file}</span>
+            <input ref={zipInput} type="file" name="pictures" accept=".zip,application/zip" aria-describedby="import-zip-hint" onChange={() => setPictures(null)} />
+          </label>
         </div>
-        <SaveRow state={state} label={texts.preview} busyLabel={texts.previewing} />
+        <p id="import-zip-hint" className={styles.muted}>
+          {zip.hint}
+        </p>
+        <SaveRow state={state} label={texts.preview} busyLabel={sendingZip ? zip.sending : texts.previewing} />
         <FormProblem state={state} />
       </form>
+
+      {pictures ? <ZipSummary set={pictures} texts={zip} /> : null}
 
       {result ? (
         <p role="status" className={styles.ok}>
@@ -92,7 +126,12 @@ export default function CatalogueImport({ texts }: { texts: TransferTexts }) {
 
       {preview ? (
         <div className={own.confirmRow}>
-          <ImportPreviewTable preview={preview} texts={texts} listed={TRANSFER_LIMITS.listedRows} />
+          <ImportPreviewTable
+            preview={preview}
+            texts={texts}
+            listed={TRANSFER_LIMITS.listedRows}
+            pictures={{ names: Object.fromEntries((pictures?.files ?? []).map((f) => [f.src, f.name])), label: zip.newPicture }}
+          />
           {preview.id ? (
             <>
               <p className={styles.muted}>{texts.expires}</p>

@@ -5,6 +5,7 @@ import type { ImportPreview, ImportRow } from '@/lib/api/contract/catalogue-tran
 import styles from '../Admin.module.css';
 import { ListTable } from '../list/AdminList';
 import own from './Transfer.module.css';
+import PictureStrip from './PictureStrip';
 import type { TransferTexts } from './transfer-texts';
 
 type Kind = ImportRow['kind'];
@@ -24,12 +25,19 @@ function Entry({ column, children }: { column: string; children: ReactNode }) {
   );
 }
 
-function Details({ row, texts }: { row: ImportRow; texts: TransferTexts }) {
+/** What the preview needs to show the sheet's new pictures: the ZIP's file names by address, and the thumbnails' alt text. */
+export interface PictureNames {
+  names: Readonly<Record<string, string>>;
+  label: string;
+}
+
+function Details({ row, texts, pictures }: { row: ImportRow; texts: TransferTexts; pictures: PictureNames }) {
   const list = (
     <ul className={own.changes}>
       {row.kind === 'refused'
-        ? row.refusals.map((refusal) => (
-            <Entry key={refusal.column} column={refusal.column}>
+        ? row.refusals.map((refusal, i) => (
+            // A cell may be refused more than once (two pictures it names).
+            <Entry key={`${refusal.column}-${i}`} column={refusal.column}>
               <span className={own.refusal}>{refusal.message}</span>
             </Entry>
           ))
@@ -45,7 +53,7 @@ function Details({ row, texts }: { row: ImportRow; texts: TransferTexts }) {
                   </>
                 ) : null}
                 <ins className={own.newValue} aria-label={texts.newValue}>
-                  {change.new || texts.empty}
+                  {change.column === 'pictures' && change.new ? <PictureStrip value={change.new} names={pictures.names} label={pictures.label} /> : change.new || texts.empty}
                 </ins>
               </span>
             </Entry>
@@ -64,7 +72,7 @@ function Details({ row, texts }: { row: ImportRow; texts: TransferTexts }) {
 }
 
 /** The preview's counts, then its rows of one kind at a time (tabs): changed field by field, new, refused with each cell's reason. */
-export default function ImportPreviewTable({ preview, texts, listed }: { preview: ImportPreview; texts: TransferTexts; listed: number }) {
+export default function ImportPreviewTable({ preview, texts, listed, pictures }: { preview: ImportPreview; texts: TransferTexts; listed: number; pictures: PictureNames }) {
   const [kind, setKind] = useState<Kind>(preview.refused ? 'refused' : preview.changed ? 'changed' : 'new');
   const rows = preview.rows.filter((row) => row.kind === kind);
   return (
@@ -109,7 +117,7 @@ export default function ImportPreviewTable({ preview, texts, listed }: { preview
                   </span>
                 ),
               },
-              { head: texts.details, labelled: false, cell: (row) => <Details row={row} texts={texts} /> },
+              { head: texts.details, labelled: false, cell: (row) => <Details row={row} texts={texts} pictures={pictures} /> },
             ]}
           />
         ) : (

@@ -10,3 +10,10 @@ export type TransferTexts = AdminMessages['productTransfer'];
 export async function transferTexts(locale: AdminLocale): Promise<TransferTexts> {
   return (await adminMessages(locale)).productTransfer;
 }
+
+export type ZipTexts = AdminMessages['productTransferPictures'];
+
+/** The texts of the import's ZIP of pictures (the page fills their `{count}` and `{name}`). */
+export async function zipTexts(locale: AdminLocale): Promise<ZipTexts> {
+  return (await adminMessages(locale)).productTransferPictures;
+}

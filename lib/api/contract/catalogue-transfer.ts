@@ -28,6 +28,23 @@ export const TRANSFER_LIMITS = {
   listedRows: 500,
 } as const;
 
+/**
+ * The ZIP of pictures given beside a sheet (POST /admin/products/import/pictures). Each picture in
+ * it is checked like an upload of the product form (CATALOGUE_IMAGE in lib/config.ts); the ZIP
+ * itself is bounded so that a crafted one (a ZIP bomb, thousands of entries) is refused before
+ * anything is inflated.
+ */
+export const PICTURES_ZIP_LIMITS = {
+  /** Bytes of the ZIP as sent. */
+  zipBytes: 200 * 1024 * 1024,
+  /** Entries of the ZIP (folders and skipped files count too). */
+  entries: 300,
+  /** Bytes all its entries inflate to together. */
+  inflatedBytes: 1024 * 1024 * 1024,
+  /** How many times an entry may inflate its compressed size (pictures hardly compress at all). */
+  ratio: 100,
+} as const;
+
 /** GET /admin/products/export: the format and the product list's filters. */
 export const exportQuerySchema = z.pipe(
   fields({
@@ -51,7 +68,31 @@ export type ExportQuery = z.output<typeof exportQuerySchema>;
 export const importQuerySchema = fields({
   format: oneOf<TransferFormat | ''>(TRANSFER_FORMATS, { key: 'choice', fallback: '' }),
   confirm: text({ max: 40, format: { test: (v) => /^[a-f0-9]{32}$/.test(v), key: 'invalid' } }),
+  /** With `format`: the pictures a ZIP upload gave (its `id`), named by file name in the `pictures` column. */
+  pictures: text({ max: 40, format: { test: (v) => /^[a-f0-9]{32}$/.test(v), key: 'invalid' } }),
 });
+
+/** A picture of the ZIP, re-encoded and stored, ready for a sheet to name. */
+export interface ZipPicture {
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A file of the ZIP that is not usable as a picture, and why (in the request's language). */
+export interface ZipRefusal {
+  name: string;
+  message: string;
+}
+
+/** POST /admin/products/import/pictures: the ZIP's pictures, kept for a sheet's import until `expires_at`. */
+export interface ImportPictures {
+  id: string;
+  expires_at: string;
+  files: ZipPicture[];
+  refused: ZipRefusal[];
+}
 
 export type ImportRowKind = 'new' | 'changed' | 'unchanged' | 'refused';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { rm } from 'node:fs/promises';
 import { CATALOGUE_IMAGE } from '@/lib/config';
 import { renderUpload } from '@/lib/server/files/image-renderer';
-import { discard, receiveToTemp } from '@/lib/server/files/receive';
+import { discard, receiveToTemp, type ReceivedFile } from '@/lib/server/files/receive';
 import { sniffImage } from '@/lib/server/files/sniff';
 import { getStorage } from '@/lib/server/files/storage';
 import { InvalidInput } from '@/lib/server/problems';
@@ -31,6 +31,18 @@ export const UPLOADED_MEDIA_FILE = /^[a-f0-9]{32}(-sm)?\.webp$/;
 
 export async function storeCatalogueImage(request: Request): Promise<StoredImage> {
   const received = await receiveToTemp(request, CATALOGUE_IMAGE.maxBytes);
+  try {
+    return await storeReceivedImage(received);
+  } finally {
+    await discard(received);
+  }
+}
+
+/**
+ * A received file (at most CATALOGUE_IMAGE.maxBytes) checked and stored as a catalogue picture;
+ * the caller discards the file. Also the way a picture of an import's ZIP is taken in.
+ */
+export async function storeReceivedImage(received: ReceivedFile): Promise<StoredImage> {
   const output = `${received.path}.webp`;
   const small = `${received.path}-sm.webp`;
   try {
@@ -55,7 +67,6 @@ export async function storeCatalogueImage(request: Request): Promise<StoredImage
     await storage.put(`media/${name}.webp`, { file: output });
     return { src: `${UPLOADED_MEDIA_PREFIX}${name}.webp`, width, height };
   } finally {
-    await discard(received);
     await rm(output, { force: true });
     await rm(small, { force: true });
   }

@@ -150,3 +150,18 @@ export const catalogueImports = pgTable('catalogue_imports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The pictures of a ZIP given beside a sheet (./transfer-pictures.ts): already re-encoded and in
+ * the media store (`files`, by the file name a sheet's `pictures` cell may name), and the files
+ * refused with their reasons (`refused`). Only the staff member who sent it may use it, before `expiresAt`; old ones are
+ * swept on the next upload. Nothing points to its pictures until an import is confirmed.
+ */
+export const catalogueImportPictures = pgTable('catalogue_import_pictures', {
+  id: text('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  files: jsonb('files').$type<unknown[]>().notNull(),
+  refused: jsonb('refused').$type<unknown[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -10,6 +10,7 @@ import type { Db } from '@/lib/server/db/types';
 import { catalogueImports, categories, productImages } from './schema';
 import { cellsOf, COLUMNS } from './transfer-columns';
 import { readSheet, type SheetRecord } from './transfer-parse';
+import { namedPictures, type NamedPicture } from './transfer-pictures';
 import { productsBySlug } from './transfer-read';
 import { readRow, type CellRefusal, type PictureFacts } from './transfer-row';
 
@@ -72,7 +73,10 @@ class PreviewBuilder {
   readonly plan: PlannedWrite[] = [];
   private readonly seen = new Set<string>();
 
-  constructor(private readonly categoryIds: Map<string, number>) {}
+  constructor(
+    private readonly categoryIds: Map<string, number>,
+    private readonly named?: (name: string) => NamedPicture,
+  ) {}
 
   private list(row: PreviewRow): void {
     this.counts[row.kind] += 1;
@@ -85,7 +89,7 @@ class PreviewBuilder {
     for (const { line, cells } of slice) {
       const slug = (cells.slug ?? '').trim();
       const before = stored.get(slug);
-      const read = readRow(cells, { categoryIds: this.categoryIds, stored: before, picture: (src) => pictures.get(src) });
+      const read = readRow(cells, { categoryIds: this.categoryIds, stored: before, picture: (src) => pictures.get(src), named: this.named });
       const refusals = read.ok ? [] : [...read.refusals];
       if (slug && this.seen.has(slug)) refusals.push({ column: 'slug', key: 'field.taken' });
       this.seen.add(slug);
@@ -106,10 +110,12 @@ class PreviewBuilder {
 }
 
 /** Reads a sheet (`body`, already limited in size) and answers what importing it would do. */
-export async function previewImport(db: Db, actor: Actor | null, body: AsyncIterable<Uint8Array>, format: TransferFormat): Promise<Preview> {
+export async function previewImport(db: Db, actor: Actor | null, body: AsyncIterable<Uint8Array>, format: TransferFormat, picturesId = ''): Promise<Preview> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+  // A ZIP's pictures, named by file name in the `pictures` column (./transfer-pictures.ts).
+  const named = picturesId ? await namedPictures(db, staff, picturesId) : undefined;
   const categoryIds = new Map((await db.select({ id: categories.id, key: categories.key }).from(categories)).map((c) => [c.key, c.id]));
-  const builder = new PreviewBuilder(categoryIds);
+  const builder = new PreviewBuilder(categoryIds, named);
   let slice: SheetRecord[] = [];
   for await (const record of readSheet(body, format)) {
     slice.push(record);

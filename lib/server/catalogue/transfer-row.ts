@@ -5,6 +5,7 @@ import { validateProductInput, type ProductImageInput, type ProductInput } from 
 import { fieldMessageKey, type FieldErrors } from '@/lib/validation/kit';
 import { isCataloguePicture } from './images';
 import { columnOfError, itemsOf, TEXT_COLUMNS, type Cells, type SheetProduct } from './transfer-columns';
+import type { NamedPicture } from './transfer-pictures';
 import type { StoredProduct } from './transfer-read';
 
 /*
@@ -32,6 +33,8 @@ export interface RowContext {
   stored: StoredProduct | undefined;
   /** What is known of a picture address the product does not have yet (another product's). */
   picture: (src: string) => PictureFacts | undefined;
+  /** With a ZIP beside the sheet: what a file name (a cell item that is not an address) stands for. */
+  named?: (name: string) => NamedPicture;
 }
 
 export type ReadRow = { ok: true; input: ProductInput; pricing: ProductPricing | null; sheet: SheetProduct } | { ok: false; refusals: CellRefusal[] };
@@ -72,10 +75,16 @@ function readPricing(cells: Cells, stored: StoredProduct | undefined): { pricing
 function readPictures(cells: Cells, context: RowContext): { images: ProductImageInput[]; refusals: CellRefusal[] } {
   const images: ProductImageInput[] = [];
   const refusals: CellRefusal[] = [];
-  for (const src of itemsOf(cells.pictures ?? '', ';')) {
+  for (const item of itemsOf(cells.pictures ?? '', ';')) {
+    const zipped = !item.startsWith('/') && context.named ? context.named(item) : null;
+    if (zipped && !zipped.ok) {
+      refusals.push({ column: 'pictures', key: zipped.key, values: zipped.values });
+      continue;
+    }
+    const src = zipped ? zipped.src : item;
     // A picture the product keeps keeps its row (and so its alt texts).
     const own = context.stored?.images.get(src);
-    const facts = own ?? context.picture(src);
+    const facts = own ?? (zipped ? { width: zipped.width, height: zipped.height, alt: {} } : context.picture(src));
     if (!facts || !isCataloguePicture(src)) refusals.push({ column: 'pictures', key: 'transfer.pictureUnknown', values: { name: src.slice(0, 80) } });
     else images.push({ id: own?.id ?? null, src, width: facts.width, height: facts.height, alt: facts.alt });
   }

@@ -46,6 +46,11 @@ function drained(out: WriteStream): Promise<void> {
 
 export async function receiveToTemp(request: Request, maxBytes: number): Promise<ReceivedFile> {
   if (!request.body) throw badRequest('badBody');
+  return chunksToTemp(limitedChunks(request, maxBytes, () => fileTooLarge(maxBytes)));
+}
+
+/** Streams `chunks` (already limited in size by the caller) to a temporary file, counted and hashed. */
+export async function chunksToTemp(chunks: AsyncIterable<Uint8Array>): Promise<ReceivedFile> {
   const dir = path.join(os.tmpdir(), 'case-site-uploads');
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, randomBytes(16).toString('hex'));
@@ -60,7 +65,7 @@ export async function receiveToTemp(request: Request, maxBytes: number): Promise
   let headSize = 0;
   let bytes = 0;
   try {
-    for await (const piece of limitedChunks(request, maxBytes, () => fileTooLarge(maxBytes))) {
+    for await (const piece of chunks) {
       const chunk = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
       bytes += chunk.byteLength;
       hash.update(chunk);

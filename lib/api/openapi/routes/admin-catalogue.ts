@@ -1,6 +1,6 @@
 import type { Fields, RouteTable } from '../types';
 import { ADMIN, CHANGED_SINCE, EDITOR } from './operations';
-import { exportQuerySchema, importQuerySchema, TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
+import { exportQuerySchema, importQuerySchema, PICTURES_ZIP_LIMITS, TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
 import { paymentDetailsSchema } from '@/lib/api/contract/payment-details';
 import { moveSchema, productQuerySchema, publishSchema } from '@/lib/api/contract/products-admin';
 
@@ -125,8 +125,21 @@ export const adminCatalogueRoutes: RouteTable = {
     { type: 'catalogue-YYYY-MM-DD.xlsx|csv', media: 'file' },
     { query: { exportQuerySchema } },
   ),
+  'POST /basic-api/v1/admin/products/import/pictures': EDITOR.creates(
+    'A ZIP of pictures as the body → `{ id, expires_at, files: [{ name, src, width, height }], refused: [{ name, message }] }` (201): each file checked and stored as a product picture upload is, kept for an hour for `POST …/import?format=…&pictures={id}`, whose `pictures` column may then name them by file name.',
+    null,
+    'ImportPictures',
+    {
+      upload: { maxBytes: PICTURES_ZIP_LIMITS.zipBytes, kinds: `ZIP of PNG, JPEG or WebP pictures (at most ${PICTURES_ZIP_LIMITS.entries} entries)` },
+      limited: true,
+      refusals: {
+        400: 'not a ZIP file',
+        422: 'too many entries, or it would inflate too far (a ZIP bomb): nothing stored',
+      },
+    },
+  ),
   'POST /basic-api/v1/admin/products/import': EDITOR.op(
-    '`?format=xlsx|csv` with the sheet as the body → the preview `{ id, expires_at, new, changed, unchanged, refused, rows }` (nothing written); `?confirm={id}` → `{ created, updated }`, the preview written in one transaction.',
+    '`?format=xlsx|csv` with the sheet as the body → the preview `{ id, expires_at, new, changed, unchanged, refused, rows }` (nothing written; with `&pictures={id}` the `pictures` column may name files of that ZIP); `?confirm={id}` → `{ created, updated }`, the preview written in one transaction.',
     'ImportPreview | ImportResult',
     {
       query: { importQuerySchema },
@@ -134,7 +147,7 @@ export const adminCatalogueRoutes: RouteTable = {
       limited: true,
       refusals: {
         400: 'not a sheet, unknown or missing columns, too many rows',
-        404: 'the preview expired, was confirmed or is another staff member’s',
+        404: 'the preview (or the pictures) expired, was confirmed or is another staff member’s',
         409: 'a product changed since the preview: nothing written',
       },
     },

@@ -9,7 +9,7 @@ import { ListHead } from '@/components/admin/list/AdminList';
 import { openListPage } from '@/components/admin/list/list-page';
 import type { ListPageProps } from '@/components/admin/list/list-query';
 import CatalogueImport from '@/components/admin/transfer/CatalogueImport';
-import { transferTexts } from '@/components/admin/transfer/transfer-texts';
+import { transferTexts, zipTexts } from '@/components/admin/transfer/transfer-texts';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/transfer/Transfer.module.css';
 
@@ -23,10 +23,11 @@ const EVERYTHING: AdminProductQuery = { keyword: '', category: null, state: '', 
  */
 export default async function ProductTransferPage(props: ListPageProps) {
   const { locale, query, kept } = await openListPage(props, '/admin/products/import', CATALOGUE_STAFF_ROLES, productQuerySchema, EVERYTHING, FILTERS);
-  const [t, list, texts, categories] = await Promise.all([
+  const [t, list, texts, zip, categories] = await Promise.all([
     adminTranslator(locale, 'productTransfer'),
     adminTranslator(locale, 'products'),
     transferTexts(locale),
+    zipTexts(locale),
     productCategoryChoices(locale),
   ]);
   const filters = [
@@ -54,7 +55,7 @@ export default async function ProductTransferPage(props: ListPageProps) {
           </a>
         </div>
       </section>
-      <CatalogueImport texts={texts} />
+      <CatalogueImport texts={texts} zip={zip} />
     </>
   );
 }

@@ -13,7 +13,8 @@ const sheetTooLarge = () => new ApiProblem(413, 'payloadTooLarge', { values: { k
 
 /**
  * POST /admin/products/import?format=xlsx|csv with the sheet as the body → the preview
- * `{ id, expires_at, new, changed, unchanged, refused, rows }`, nothing written;
+ * `{ id, expires_at, new, changed, unchanged, refused, rows }`, nothing written (`&pictures={id}`:
+ * the `pictures` column may name the files of a ZIP sent to ./pictures first);
  * POST /admin/products/import?confirm={id} → `{ created, updated }`, the preview written in one
  * transaction (editor, admin; the staff member who previewed it).
  */
@@ -21,10 +22,10 @@ export const POST = staffRoute(
   CATALOGUE_STAFF_ROLES,
   { limits: [{ name: 'catalogue-import', limit: { max: 60, windowSeconds: 3600 }, per: (ctx) => String(ctx.actor.user.id) }] },
   async ({ db, actor, query, request, t }) => {
-    const { format, confirm } = valid(validate(importQuerySchema, query));
+    const { format, confirm, pictures } = valid(validate(importQuerySchema, query));
     if (confirm) return ok(await confirmImport(db, actor, confirm), t('transfer.imported'));
     if (!format) throw new InvalidInput({ format: { key: 'choice' } });
-    return ok(previewAnswer(await previewImport(db, actor, limitedChunks(request, TRANSFER_LIMITS.sheetBytes, sheetTooLarge), format), t));
+    return ok(previewAnswer(await previewImport(db, actor, limitedChunks(request, TRANSFER_LIMITS.sheetBytes, sheetTooLarge), format, pictures), t));
   },
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();
