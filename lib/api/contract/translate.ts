@@ -14,7 +14,7 @@ import { fields, oneOf, positiveInt, text, tokenList } from '@/lib/validation/ki
 export const TRANSLATE_STAFF_ROLES: readonly StaffRole[] = ['editor'];
 
 /** The records whose forms offer "fill the missing languages". */
-export const TRANSLATABLE_KINDS = ['product', 'category', 'faq'] as const;
+export const TRANSLATABLE_KINDS = ['product', 'category', 'faq', 'home_card', 'course', 'library_entry'] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
 
 /** "Below" limits, like every text of the kit; `bulk` is how many products one call fills. */
