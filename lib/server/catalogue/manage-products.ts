@@ -35,9 +35,14 @@ function completeLocales(row: Pick<ProductRow, (typeof TEXT_FIELDS)[number]>): L
   return LOCALES.filter((locale) => TEXT_FIELDS.every((field) => (row[field][locale] ?? '').trim() !== ''));
 }
 
-/** The condition of the list's filters (a category takes its sub-categories along): the list, the spreadsheet export of what it shows, and the bulk actions. */
-export async function productListWhere(db: Db, query: Omit<AdminProductQuery, 'page'>): Promise<SQL | undefined> {
+/**
+ * The condition of the list's filters (a category takes its sub-categories along): the list, the
+ * spreadsheet export of what it shows, and the bulk actions. `ids` narrows it to chosen products
+ * (the export of a selection).
+ */
+export async function productListWhere(db: Db, query: Omit<AdminProductQuery, 'page'> & { ids?: readonly number[] }): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
+  if (query.ids?.length) conditions.push(inArray(products.id, [...query.ids]));
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
     conditions.push(or(ilike(products.slug, pattern), sql`${products.name}::text ilike ${pattern}`)!);
