@@ -68,3 +68,72 @@ test('an editor fills a new product’s missing languages, keeps a brand name, a
   await expect(page.getByRole('tab', { name: /한국어/ })).not.toHaveAccessibleName(/machine translated/);
   expect((await page.request.delete(`${API}/admin/products/${id}`, { headers: SAME_SITE })).status()).toBe(200);
 });
+
+test('an editor fills a course’s missing languages, and its save reviews them all', async ({ page }, testInfo) => {
+  const editor = accountName(testInfo.project.name, 'trc');
+  expect(staff('create', '--account', editor, '--password', PASSWORD, '--role', 'editor').code).toBe(0);
+  await page.goto(`/en/login?redirect=${encodeURIComponent('/en/admin/courses')}`);
+  await logIn(page, editor, PASSWORD);
+  const slug = `tr-course-${Date.now().toString(36)}-${testInfo.project.name.slice(0, 2)}`;
+  const created = await page.request.post(`${API}/admin/courses`, {
+    headers: SAME_SITE,
+    data: { slug, title: { 'zh-CN': '缝纫入门', en: 'Sewing basics' }, summary: { 'zh-CN': '从零开始', en: 'From scratch' }, cover: '/media/academy/artwork-cover.webp' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).result.id as number;
+
+  await page.goto(`/en/admin/courses/${id}`);
+  await page.getByRole('button', { name: 'Fill the missing languages' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Languages filled: 12.' })).toBeVisible();
+  const japanese = page.getByRole('tab', { name: /日本語/ });
+  await expect(japanese).toHaveAccessibleName(/machine translated, not reviewed/);
+  await japanese.click();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('[ja] 缝纫入门');
+  await page.screenshot({ path: testInfo.outputPath('translate-course.png'), fullPage: true });
+
+  // The fill is in the course's history, by the editor.
+  const history = await (await page.request.get(`${API}/admin/revisions/course/${id}`)).json();
+  expect(history.result.list[0]).toMatchObject({ actor: editor, changed: ['title', 'summary'] });
+
+  // Saved as it is: saving is reviewing, every mark goes.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('tab', { name: /日本語/ })).not.toHaveAccessibleName(/machine translated/);
+  await expect(page.getByRole('tab', { name: /Deutsch/ })).not.toHaveAccessibleName(/machine translated/);
+});
+
+test('an editor fills and exports the products chosen on the list', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const editor = accountName(testInfo.project.name, 'trb');
+  expect(staff('create', '--account', editor, '--password', PASSWORD, '--role', 'editor').code).toBe(0);
+  await page.goto(`/en/login?redirect=${encodeURIComponent('/en/admin/products')}`);
+  await logIn(page, editor, PASSWORD);
+  const categories = await (await page.request.get(`${API}/categories`)).json();
+  const pouch = categories.result.list.find((c: { key: string }) => c.key === 'pouch');
+  const keyword = `trb-${Date.now().toString(36)}-${testInfo.project.name.slice(0, 2)}`;
+  const ids: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const created = await page.request.post(`${API}/admin/products`, { headers: SAME_SITE, data: productForm(`${keyword}-${n}`, pouch.id) });
+    expect(created.status()).toBe(201);
+    ids.push((await created.json()).result.id as number);
+  }
+
+  await page.goto(`/en/admin/products?keyword=${keyword}`);
+  await page.getByRole('checkbox', { name: 'Select this page' }).check();
+  // One of the three is left out of the choice.
+  await page.getByRole('table').getByRole('checkbox').nth(2).uncheck();
+  await expect(page.getByText('Selected: 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Fill missing languages' }).click();
+  await expect(page.getByText(/Fill the missing languages of the 2 chosen products\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Fill', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Products done: 2. Languages filled: 24.' })).toBeVisible();
+  await expect(page.getByText('Machine translated: 12')).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('translate-bulk.png'), fullPage: true });
+
+  // The same two as a spreadsheet: exactly them.
+  const href = await page.getByRole('link', { name: 'Export the selection as CSV' }).getAttribute('href');
+  const sheet = await page.request.get(href!);
+  expect(sheet.status()).toBe(200);
+  const text = await sheet.text();
+  expect([1, 2, 3].filter((n) => text.includes(`${keyword}-${n}`))).toHaveLength(2);
+  for (const id of ids) expect((await page.request.delete(`${API}/admin/products/${id}`, { headers: SAME_SITE })).status()).toBe(200);
+});
