@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@/lib/api/client';
 import type { AdminHomeCard } from '@/lib/api/contract/catalogue-admin';
 import messages from '@/messages/admin/en.json';
+import { englishFillTexts } from '@/lib/testing/fill-texts';
 import HomeCardForm, { type HomeCardFormTexts } from './HomeCardForm';
 import type { TranslationKit } from './translate/kit';
 
@@ -31,7 +32,7 @@ const texts: HomeCardFormTexts = {
   localized: { languages: c.languages, complete: c.complete, partial: c.partial, empty: c.empty, copyFrom: c.copyFrom, copy: c.copy, required: c.required },
 };
 const translation: TranslationKit = {
-  fill: { fill: t.fill, filling: t.filling, hint: t.fillHint, filled: t.filled, failed: t.failed, confirm: t.confirm, cancel: t.cancel, confirmBulk: t.confirmBulk, bulkDone: t.bulkDone, progress: t.progress },
+  fill: englishFillTexts(),
   machine: { 4: ['ja'] },
   label: t.machine,
   note: t.machineNote,

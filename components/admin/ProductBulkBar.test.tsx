@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/lib/api/client';
 import messages from '@/messages/admin/en.json';
+import { englishFillTexts } from '@/lib/testing/fill-texts';
 import ProductBulkBar from './ProductBulkBar';
 import { SelectionProvider, SelectRow } from './list/Selection';
 
@@ -65,18 +66,7 @@ test('moves to the category chosen, and offers no move without one', async () =>
 describe('the same choice filled and exported', () => {
   const t = messages.translate;
   const translation = {
-    texts: {
-      fill: t.fill,
-      filling: t.filling,
-      hint: t.fillHint,
-      filled: t.filled,
-      failed: t.failed,
-      confirm: t.confirm,
-      cancel: t.cancel,
-      confirmBulk: t.confirmBulk,
-      bulkDone: t.bulkDone,
-      progress: t.progress,
-    },
+    texts: englishFillTexts(),
     label: t.bulk,
     matchIds: [11, 12, 13, 14, 15, 16, 17],
   };

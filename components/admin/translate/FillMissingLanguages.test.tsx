@@ -3,24 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@/lib/api/client';
 import messages from '@/messages/admin/en.json';
 import LocalizedFields from '../LocalizedFields';
-import FillMissingLanguages, { type FillTexts } from './FillMissingLanguages';
+import { englishFillTexts } from '@/lib/testing/fill-texts';
+import FillMissingLanguages from './FillMissingLanguages';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
 const t = messages.translate;
-const texts: FillTexts = {
-  fill: t.fill,
-  filling: t.filling,
-  hint: t.fillHint,
-  filled: t.filled,
-  failed: t.failed,
-  confirm: t.confirm,
-  cancel: t.cancel,
-  confirmBulk: t.confirmBulk,
-  bulkDone: t.bulkDone,
-  progress: t.progress,
-};
+const texts = englishFillTexts();
 
 test('fills one record at once and says what was filled and which languages failed', async () => {
   const user = userEvent.setup();

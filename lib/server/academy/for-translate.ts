@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/config';
 import { ACADEMY_STAFF_ROLES } from '@/lib/api/contract/academy';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
-import { writeFill } from '@/lib/server/translate/merge';
+import { rowOf, writeFill } from '@/lib/server/translate/merge';
 import { courseSnapshot } from './manage';
 import { courses } from './schema';
 import { revalidateAcademy } from './tags';
@@ -17,44 +17,27 @@ import { revalidateAcademy } from './tags';
 
 type Texts = Record<string, Partial<Record<Locale, string>>>;
 
-async function courseRow(db: Db, id: number, lock: boolean) {
-  const query = db.select().from(courses).where(eq(courses.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+/** The course's texts, or null when there is no such course. */
+const textsOf = (db: Db, id: number, lock: boolean): Promise<Texts | null> =>
+  rowOf(db.select({ title: courses.title, summary: courses.summary }).from(courses).where(eq(courses.id, id)), lock);
 
-/** A course's translatable texts, or null when there is no such course. */
 export async function courseTexts(db: Db, actor: Actor | null, id: number): Promise<Texts | null> {
   requireRole(actor, ...ACADEMY_STAFF_ROLES);
-  const row = await courseRow(db, id, false);
-  return row ? { title: row.title, summary: row.summary } : null;
+  return textsOf(db, id, false);
 }
 
 /** Writes the translated texts into the languages still empty; answers the languages written. */
 export async function fillCourseTexts(db: Db, actor: Actor | null, id: number, fills: Texts, written: (tx: Db, locales: Locale[]) => Promise<void>): Promise<Locale[]> {
-  const staff = requireRole(actor, ...ACADEMY_STAFF_ROLES);
-  const locales = await writeFill(
-    db,
-    staff,
-    id,
-    fills,
-    {
-      entity: 'course',
-      revision: 'course',
-      lock: async (t) => {
-        const row = await courseRow(t, id, true);
-        return row ? { title: row.title, summary: row.summary } : null;
-      },
-      write: async (t, after) => {
-        await t
-          .update(courses)
-          .set({ title: after.title, summary: after.summary, updatedAt: sql`now()` })
-          .where(eq(courses.id, id));
-      },
-      snapshot: async (t) => courseSnapshot((await courseRow(t, id, false))!),
-    },
-    written,
-  );
-  if (locales.length > 0) revalidateAcademy();
-  return locales;
+  return writeFill(db, requireRole(actor, ...ACADEMY_STAFF_ROLES), id, fills, written, {
+    entity: 'course',
+    revision: 'course',
+    lock: (t) => textsOf(t, id, true),
+    write: (t, { title, summary }) =>
+      t
+        .update(courses)
+        .set({ title, summary, updatedAt: sql`now()` })
+        .where(eq(courses.id, id)),
+    snapshot: async (t) => courseSnapshot((await t.select().from(courses).where(eq(courses.id, id)))[0]),
+    revalidate: revalidateAcademy,
+  });
 }

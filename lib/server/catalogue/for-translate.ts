@@ -77,37 +77,29 @@ export async function fillCatalogueTexts(
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   let slug = '';
   const table = TABLES[kind];
-  const locales = await writeFill(
-    db,
-    staff,
-    id,
-    fills,
-    {
-      entity: kind,
-      revision: kind === 'home_card' ? null : kind,
-      lock: async (t) => {
-        const row = await rowOf(t, kind, id, true);
-        slug = String(row?.slug ?? '');
-        return row ? textsOf(kind, row) : null;
-      },
-      write: async (t, after) => {
-        await t
-          .update(table)
-          .set({ ...after, updatedAt: sql`now()` })
-          .where(eq(table.id, id));
-        if (kind === 'product') await indexProducts(t, [id]);
-        // The search rows hold the category names: its products are indexed again.
-        if (kind === 'category') await indexCategoryProducts(t, [id]);
-      },
-      snapshot: (t) => snapshotOf(t, staff, kind, id),
+  return writeFill(db, staff, id, fills, written, {
+    entity: kind,
+    revision: kind === 'home_card' ? null : kind,
+    lock: async (t) => {
+      const row = await rowOf(t, kind, id, true);
+      slug = String(row?.slug ?? '');
+      return row ? textsOf(kind, row) : null;
     },
-    written,
-  );
-  if (locales.length > 0) {
-    if (kind === 'product') revalidateProducts([{ id, slug }]);
-    else if (kind === 'category') revalidateCatalogue(TAGS.categories, TAGS.products);
-    else if (kind === 'faq') revalidateCatalogue(TAGS.faq);
-    else revalidateCatalogue(TAGS.homeCards);
-  }
-  return locales;
+    write: async (t, after) => {
+      await t
+        .update(table)
+        .set({ ...after, updatedAt: sql`now()` })
+        .where(eq(table.id, id));
+      if (kind === 'product') await indexProducts(t, [id]);
+      // The search rows hold the category names: its products are indexed again.
+      if (kind === 'category') await indexCategoryProducts(t, [id]);
+    },
+    snapshot: (t) => snapshotOf(t, staff, kind, id),
+    revalidate: () => {
+      if (kind === 'product') revalidateProducts([{ id, slug }]);
+      else if (kind === 'category') revalidateCatalogue(TAGS.categories, TAGS.products);
+      else if (kind === 'faq') revalidateCatalogue(TAGS.faq);
+      else revalidateCatalogue(TAGS.homeCards);
+    },
+  });
 }

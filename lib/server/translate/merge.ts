@@ -35,6 +35,15 @@ export function mergeFills(before: Texts, fills: Texts): { after: Texts; locales
   return { after, locales: LOCALES.filter((l) => locales.has(l)) };
 }
 
+/** A select of one record's row: as it is, or locked for the transaction it runs in. */
+type Lockable<T> = PromiseLike<T[]> & { for(strength: 'update'): PromiseLike<T[]> };
+
+/** The row a select finds (locked for a fill's write when `lock`), or null when there is none. */
+export async function rowOf<T>(query: Lockable<T>, lock: boolean): Promise<T | null> {
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
 /** How a domain reads and writes one of its records for a fill, inside the fill's transaction. */
 export interface FillWrite {
   /** The audit row's entity; with `.translate`, its action. */
@@ -44,14 +53,16 @@ export interface FillWrite {
   /** The record's translatable texts, its row locked (none: 404). */
   lock: (t: Db) => Promise<Texts | null>;
   /** Writes the merged texts (and whatever the domain keeps beside them, such as search rows). */
-  write: (t: Db, after: Texts) => Promise<void>;
+  write: (t: Db, after: Texts) => Promise<unknown>;
   /** The record as its history keeps it. */
   snapshot: (t: Db) => Promise<object | null>;
+  /** Expires the cached pages that show the record, once the fill committed (called when it wrote something). */
+  revalidate: () => void;
 }
 
 /** Fills the empty languages of one record in one transaction; answers the languages written. */
-export async function writeFill(db: Db, staff: Actor, id: number, fills: Texts, spec: FillWrite, written: (tx: Db, locales: Locale[]) => Promise<void>): Promise<Locale[]> {
-  return db.transaction(async (tx) => {
+export async function writeFill(db: Db, staff: Actor, id: number, fills: Texts, written: (tx: Db, locales: Locale[]) => Promise<void>, spec: FillWrite): Promise<Locale[]> {
+  const locales = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const texts = await spec.lock(t);
     if (!texts) throw notFound();
@@ -64,4 +75,6 @@ export async function writeFill(db: Db, staff: Actor, id: number, fills: Texts, 
     if (spec.revision) await recordRevision(t, staff, spec.revision, id, before, await spec.snapshot(t));
     return locales;
   });
+  if (locales.length > 0) spec.revalidate();
+  return locales;
 }
