@@ -79,6 +79,10 @@ test('an editor fills a new product’s missing languages, keeps a brand name, a
   await page.reload();
   await expect(page.getByRole('tab', { name: /日本語/ })).not.toHaveAccessibleName(/machine translated/);
   await expect(page.getByRole('tab', { name: /한국어/ })).not.toHaveAccessibleName(/machine translated/);
+  // The product list's mark follows.
+  await page.goto(`/en/admin/products?keyword=${slug}`);
+  await expect(page.getByText(slug)).toBeVisible();
+  await expect(page.getByText(/Machine translated/)).toHaveCount(0);
   expect((await page.request.delete(`${API}/admin/products/${id}`, { headers: SAME_SITE })).status()).toBe(200);
 });
 
