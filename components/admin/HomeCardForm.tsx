@@ -7,6 +7,9 @@ import type { AdminHomeCard } from '@/lib/api/contract/catalogue-admin';
 import ImageUpload from './ImageUpload';
 import { LocalizedField, type LocalizedFieldsTexts, type LocalizedValues } from './LocalizedFields';
 import { useAdminSave } from './use-admin-save';
+import FillMissingLanguages from './translate/FillMissingLanguages';
+import { marksOf, type TranslationKit } from './translate/kit';
+import { useFilledVersion } from './translate/use-filled-version';
 import styles from './Admin.module.css';
 import { ReloadProblem, SaveRow } from './FormOutcome';
 
@@ -38,11 +41,22 @@ export interface CardProductChoice {
  * required) and, optionally, the product of its family it names and opens. The save carries the `updated_at` the card was opened with: a 409 when
  * someone else saved it in between, nothing overwritten.
  */
-export default function HomeCardForm({ card, products, texts }: { card: AdminHomeCard; products: CardProductChoice[]; texts: HomeCardFormTexts }) {
+export default function HomeCardForm({
+  card,
+  products,
+  texts,
+  translation,
+}: {
+  card: AdminHomeCard;
+  products: CardProductChoice[];
+  texts: HomeCardFormTexts;
+  /** The fill button (with a provider) and the cards' machine marks. */
+  translation?: TranslationKit;
+}) {
   const [src, setSrc] = useState(card.src);
   const [introduction, setIntroduction] = useState<LocalizedValues>(card.introduction);
   const [product, setProduct] = useState(card.product_id === null ? '' : String(card.product_id));
-  const [version, setVersion] = useState(card.updated_at);
+  const [version, setVersion] = useFilledVersion(card.updated_at, () => setIntroduction(card.introduction));
   const { state, run, fieldError } = useAdminSave();
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +80,9 @@ export default function HomeCardForm({ card, products, texts }: { card: AdminHom
           </div>
         </div>
       </div>
+      {translation?.fill ? <FillMissingLanguages kind="home_card" ids={[card.id]} texts={translation.fill} /> : null}
       <LocalizedField
+        machine={marksOf(translation, card.id)}
         field={{ name: 'introduction', label: texts.introduction, rows: 4, required: true }}
         value={introduction}
         onChange={setIntroduction}

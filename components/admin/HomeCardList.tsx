@@ -9,6 +9,7 @@ import { useAdminSave } from './use-admin-save';
 import styles from './Admin.module.css';
 import { FormProblem } from './FormOutcome';
 import MoveArrows from './MoveArrows';
+import type { TranslationKit } from './translate/kit';
 
 export interface HomeCardListTexts {
   /** With {position}. */
@@ -38,8 +39,10 @@ export default function HomeCardList({
   products,
   locale,
   texts,
+  translation,
 }: {
   cards: AdminHomeCard[];
+  translation?: TranslationKit;
   products: CardProductChoice[];
   locale: 'zh-CN' | 'en';
   texts: HomeCardListTexts;
@@ -92,7 +95,7 @@ export default function HomeCardList({
               </div>
               {editing ? (
                 <div className={styles.homeCardEdit}>
-                  <HomeCardForm card={card} products={products} texts={texts.form} />
+                  <HomeCardForm card={card} products={products} texts={texts.form} translation={translation} />
                 </div>
               ) : null}
             </li>

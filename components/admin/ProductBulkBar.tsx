@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import type { ProductBulkAction, ProductBulkResult } from '@/lib/api/contract/products-bulk';
+import { API } from '@/lib/client-config';
 import { FormProblem } from './FormOutcome';
+import FillMissingLanguages, { type FillTexts } from './translate/FillMissingLanguages';
 import { useSelection } from './list/Selection';
 import { useAdminSave } from './use-admin-save';
 import styles from './list/Selection.module.css';
@@ -31,26 +33,41 @@ export interface ProductBulkTexts {
   done: string;
   unchanged: string;
   missing: string;
+  /** "Export the selection", and its links' names with `{format}`. */
+  exportLabel: string;
+  exportAs: string;
 }
 
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+/** The bar's fill of the missing languages (a provider is configured): its texts and what "every match" names. */
+export interface ProductBulkFill {
+  texts: FillTexts;
+  label: string;
+  /** The ids of every match of the filter, or null when they are more than one action takes. */
+  matchIds: readonly number[] | null;
+}
+
+const fill = (template: string, values: Record<string, number | string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
 
 /**
  * The product list's bulk bar: choose this page or every match of the filter, then publish, hide,
  * move to a category or delete (after a question naming the count). One call for the whole choice;
- * the answer says how many changed and which were left as they were.
+ * the answer says how many changed and which were left as they were. The same choice can have its
+ * missing languages filled (a few products per call, with the progress) and be exported as a
+ * spreadsheet (the chosen ids, or the filter for every match).
  */
 export default function ProductBulkBar({
   total,
   filter,
   categories,
   texts,
+  translation,
 }: {
   /** How many products the filter matches. */
   total: number;
   filter: { keyword: string; category: number | null; state: string };
   categories: readonly (readonly [number, string])[];
   texts: ProductBulkTexts;
+  translation?: ProductBulkFill | null;
 }) {
   const selection = useSelection();
   const { state, run } = useAdminSave();
@@ -60,6 +77,14 @@ export default function ProductBulkBar({
   const count = selection.everyMatch ? total : selection.chosen.size;
   const wholePage = selection.pageIds.length > 0 && selection.pageIds.every((id) => selection.chosen.has(id));
   const busy = state.kind === 'busy';
+  const chosenIds = selection.everyMatch ? translation?.matchIds : [...selection.chosen].sort((a, b) => a - b);
+  const exportQuery = selection.everyMatch
+    ? Object.entries(filter)
+        .filter(([, value]) => value !== null && value !== '')
+        .map(([name, value]) => `&${name}=${encodeURIComponent(String(value))}`)
+        .join('')
+    : `&ids=${[...selection.chosen].join(',')}`;
+  const exportHref = (format: 'xlsx' | 'csv') => `${API.base}${API.prefix}/admin/products/export?format=${format}${exportQuery}`;
 
   async function act(action: ProductBulkAction) {
     const target = selection.everyMatch ? { filter } : { ids: [...selection.chosen] };
@@ -119,7 +144,15 @@ export default function ProductBulkBar({
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => setDeleting(true)}>
             {texts.delete}
           </button>
-          {/* Further actions on the same choice (fill missing languages, export the selection) join here. */}
+          <span className={styles.move}>
+            <span>{texts.exportLabel}</span>
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <a key={format} className="button button--ghost" href={exportHref(format)} download aria-label={fill(texts.exportAs, { format: format.toUpperCase() })}>
+                {format.toUpperCase()}
+              </a>
+            ))}
+          </span>
+          {translation && chosenIds ? <FillMissingLanguages kind="product" ids={chosenIds} bulk label={translation.label} texts={translation.texts} /> : null}
         </div>
       ) : null}
       {deleting && count > 0 ? (

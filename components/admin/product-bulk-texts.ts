@@ -9,7 +9,8 @@ export async function productBulkTexts(locale: AdminLocale): Promise<{ texts: Pr
   return {
     texts: {
       ...keyedTexts(['label', 'selectPage', 'publish', 'hide', 'moveTo', 'move', 'chooseCategory', 'delete', 'confirm', 'cancel', 'busy', 'clear'], (k) => t(k)),
-      ...keyedTexts(['selected', 'everyMatch', 'everyMatchOn', 'confirmDelete', 'done', 'unchanged', 'missing'], (k) => t.raw(k) as string),
+      ...keyedTexts(['selected', 'everyMatch', 'everyMatchOn', 'confirmDelete', 'done', 'unchanged', 'missing', 'exportAs'], (k) => t.raw(k) as string),
+      exportLabel: t('exportLabel'),
     },
     rowLabel: (name) => t('row', { name }),
   };

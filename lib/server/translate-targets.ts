@@ -19,7 +19,7 @@ export interface TranslateTarget {
   fill(db: Db, actor: Actor | null, id: number, fills: LocalizedTexts, written: (tx: Db, locales: Locale[]) => Promise<void>): Promise<Locale[]>;
 }
 
-const catalogue = (kind: 'product' | 'category' | 'faq'): TranslateTarget => ({
+const catalogue = (kind: 'product' | 'category' | 'faq' | 'home_card'): TranslateTarget => ({
   read: async (db, actor, id) => (await import('@/lib/server/catalogue/for-translate')).catalogueTexts(db, actor, kind, id),
   fill: async (db, actor, id, fills, written) => (await import('@/lib/server/catalogue/for-translate')).fillCatalogueTexts(db, actor, kind, id, fills, written),
 });
@@ -28,4 +28,13 @@ export const TRANSLATE_TARGETS: Record<TranslatableKind, TranslateTarget> = {
   product: catalogue('product'),
   category: catalogue('category'),
   faq: catalogue('faq'),
+  home_card: catalogue('home_card'),
+  course: {
+    read: async (db, actor, id) => (await import('@/lib/server/academy/for-translate')).courseTexts(db, actor, id),
+    fill: async (db, actor, id, fills, written) => (await import('@/lib/server/academy/for-translate')).fillCourseTexts(db, actor, id, fills, written),
+  },
+  library_entry: {
+    read: async (db, actor, id) => (await import('@/lib/server/content/for-translate')).entryTexts(db, actor, id),
+    fill: async (db, actor, id, fills, written) => (await import('@/lib/server/content/for-translate')).fillEntryTexts(db, actor, id, fills, written),
+  },
 };

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api/client';
 import type { AdminCourse } from '@/lib/api/contract/academy';
-import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues } from '../LocalizedFields';
+import LocalizedFields, { type LocalizedFieldsTexts, type LocalizedValues, type MachineMarks } from '../LocalizedFields';
 import ImageUpload, { type UploadedImage } from '../ImageUpload';
 import { useAdminSave } from '../use-admin-save';
 import admin from '../Admin.module.css';
@@ -37,12 +37,15 @@ export default function CourseForm({
   newHref,
   texts,
   localized,
+  machine,
 }: {
   course: AdminCourse | null;
   /** Where a created course opens: `{id}` is replaced. */
   newHref: string;
   texts: CourseFormTexts;
   localized: LocalizedFieldsTexts;
+  /** The languages a machine filled, not reviewed yet. */
+  machine?: MachineMarks;
 }) {
   const router = useRouter();
   const { state, run, fieldError } = useAdminSave();
@@ -96,6 +99,7 @@ export default function CourseForm({
         onChange={(name, locale, value) => setValues((v) => ({ ...v, [name]: { ...v[name], [locale]: value } }))}
         errorOf={fieldError}
         texts={localized}
+        machine={machine}
       />
       <div className={styles.footer}>
         <SubmitButton state={state} label={course ? texts.save : texts.create} busyLabel={texts.saving} />

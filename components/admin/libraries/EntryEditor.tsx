@@ -9,6 +9,9 @@ import { contentFormTexts } from '../FaqFormTexts';
 import DeleteEntryButton from './DeleteEntryButton';
 import EntryForm from './EntryForm';
 import HistoryLink from '../revisions/HistoryLink';
+import FillMissingLanguages from '../translate/FillMissingLanguages';
+import { fillTexts, machineMarks } from '../translate/translate-texts';
+import { translationHelpFor } from '@/lib/server/translate/pages';
 import { previewText as previewOf } from './preview';
 import styles from '../Admin.module.css';
 
@@ -17,11 +20,12 @@ import styles from '../Admin.module.css';
  * the library, the heading (an existing entry adds "view" and "delete") and the entry's form.
  */
 export default async function EntryEditor({ locale, libraryKey, entry }: { locale: AdminLocale; libraryKey: LibraryKey; entry?: AdminEntry }) {
-  const [{ library, levels, products }, t, messages, form] = await Promise.all([
+  const [{ library, levels, products }, t, messages, form, help] = await Promise.all([
     entryFormChoices(libraryKey, locale),
     adminTranslator(locale, 'libraries'),
     adminMessages(locale),
     contentFormTexts(locale),
+    entry ? translationHelpFor('library_entry', [entry.id]) : null,
   ]);
   const name = previewOf(library.name, locale);
   const back = `/${locale}/admin/libraries/${libraryKey}`;
@@ -36,6 +40,7 @@ export default async function EntryEditor({ locale, libraryKey, entry }: { local
           <h1>{title}</h1>
           <div className={styles.headActions}>
             <HistoryLink locale={locale} kind="library_entry" id={entry.id} />
+            {help?.provider ? <FillMissingLanguages kind="library_entry" ids={[entry.id]} texts={await fillTexts(locale, help.provider)} /> : null}
             {entry.published ? (
               <a className="button button--ghost" href={localizedPath(locale, `/${libraryKey}/${entry.slug}`)} target="_blank" rel="noreferrer">
                 {t('view')}
@@ -60,6 +65,7 @@ export default async function EntryEditor({ locale, libraryKey, entry }: { local
         locale={locale}
         texts={messages.libraries}
         form={form}
+        machine={entry && help ? await machineMarks(locale, help.machine[entry.id] ?? []) : undefined}
       />
     </>
   );

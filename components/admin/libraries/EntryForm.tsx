@@ -7,7 +7,8 @@ import { uploadMemberFile } from '@/components/member/files/upload-member-file';
 import type { Locale, Visibility } from '@/lib/config';
 import { acceptList, ARTWORK_KINDS } from '@/lib/uploads';
 import type { AdminEntry } from '@/lib/api/contract';
-import LocalizedFields, { type LocalizedValues } from '../LocalizedFields';
+import LocalizedFields, { type LocalizedValues, type MachineMarks } from '../LocalizedFields';
+import { useFilledVersion } from '../translate/use-filled-version';
 import ImageUpload, { type UploadedImage } from '../ImageUpload';
 import { SaveProblem, type ContentFormTexts } from '../FaqControls';
 import { useAdminSave } from '../use-admin-save';
@@ -75,6 +76,7 @@ export default function EntryForm({
   locale,
   texts,
   form,
+  machine,
 }: {
   libraryKey: string;
   libraryName: string;
@@ -85,14 +87,16 @@ export default function EntryForm({
   locale: Locale;
   texts: LibraryTexts;
   form: ContentFormTexts;
+  /** The languages a machine filled, not reviewed yet. */
+  machine?: MachineMarks;
 }) {
   const router = useRouter();
   const { state, run, fieldError } = useAdminSave();
-  const [base, setBase] = useState(entry?.updated_at ?? '');
   const [slug, setSlug] = useState(entry?.slug ?? '');
   const [sort, setSort] = useState(String(entry?.sort ?? 0));
   const [published, setPublished] = useState(entry?.published ?? true);
   const [values, setValues] = useState({ title: { ...entry?.title }, summary: { ...entry?.summary }, body: { ...entry?.body } });
+  const [base, setBase] = useFilledVersion(entry?.updated_at, () => entry && setValues({ title: { ...entry.title }, summary: { ...entry.summary }, body: { ...entry.body } }));
   const [cover, setCover] = useState(entry?.cover ?? '');
   const [images, setImages] = useState<Image[]>(entry?.images ?? []);
   const [files, setFiles] = useState<File[]>(entry?.files.map((f) => ({ handle: f.handle, name: f.name, label: f.label })) ?? []);
@@ -169,6 +173,7 @@ export default function EntryForm({
               onChange={change}
               errorOf={fieldError}
               texts={form}
+              machine={machine}
             />
           </div>
         </section>

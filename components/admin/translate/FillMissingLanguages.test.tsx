@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@/lib/api/client';
 import messages from '@/messages/admin/en.json';
 import LocalizedFields from '../LocalizedFields';
-import FillMissingLanguages, { type FillTexts } from './FillMissingLanguages';
+import { englishFillTexts } from '@/lib/testing/fill-texts';
+import FillMissingLanguages from './FillMissingLanguages';
 
 jest.mock('@/lib/api/client', () => jest.requireActual('@/lib/testing/api-client-mock').mockApiClientModule());
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
 const t = messages.translate;
-const texts: FillTexts = {
-  fill: t.fill,
-  filling: t.filling,
-  hint: t.fillHint,
-  filled: t.filled,
-  failed: t.failed,
-  confirm: t.confirm,
-  cancel: t.cancel,
-  confirmBulk: t.confirmBulk,
-  bulkDone: t.bulkDone,
-};
+const texts = englishFillTexts();
 
 test('fills one record at once and says what was filled and which languages failed', async () => {
   const user = userEvent.setup();
@@ -30,7 +21,7 @@ test('fills one record at once and says what was filled and which languages fail
   expect(await screen.findByRole('status')).toHaveTextContent('Languages filled: 2. Not translated: ไทย.');
 });
 
-test('asks before filling the products of a list page, and sends nothing when cancelled', async () => {
+test('asks before filling the chosen products, and sends nothing when cancelled', async () => {
   const user = userEvent.setup();
   jest
     .mocked(api.post)
@@ -42,11 +33,11 @@ test('asks before filling the products of a list page, and sends nothing when ca
       ],
     });
   render(<FillMissingLanguages kind="product" ids={[1, 2]} bulk label={t.bulk} texts={texts} />);
-  await user.click(screen.getByRole('button', { name: 'Fill missing languages (this page)' }));
-  expect(screen.getByText('Fill the missing languages of the 2 products on this page? It may take a minute.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Fill missing languages' }));
+  expect(screen.getByText(/^Fill the missing languages of the 2 chosen products\?/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(api.post).not.toHaveBeenCalled();
-  await user.click(screen.getByRole('button', { name: 'Fill missing languages (this page)' }));
+  await user.click(screen.getByRole('button', { name: 'Fill missing languages' }));
   await user.click(screen.getByRole('button', { name: /^Fill$/ }));
   expect(api.post).toHaveBeenCalledWith('/admin/translate/fill', { data: { kind: 'product', ids: ['1', '2'] }, errorMessageMode: 'none' });
   expect(await screen.findByRole('status')).toHaveTextContent('Products done: 2. Languages filled: 1.');

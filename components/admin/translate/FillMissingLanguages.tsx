@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import type { TranslatableKind, TranslateFillResult } from '@/lib/api/contract/translate';
+import { useRouter } from 'next/navigation';
+import { TRANSLATE_LIMITS, type TranslatableKind, type TranslateFillRecord, type TranslateFillResult } from '@/lib/api/contract/translate';
 import { LOCALE_NATIVE_NAMES } from '@/lib/config';
 import { useAdminSave } from '../use-admin-save';
 import { FormProblem } from '../FormOutcome';
@@ -21,13 +22,33 @@ export interface FillTexts {
   /** The bulk action's question ("… the {count} products on this page?") and its result. */
   confirmBulk: string;
   bulkDone: string;
+  /** While a bulk fill runs: "{done} of {count} products…". */
+  progress: string;
+}
+
+const fillIn = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+
+/** What a fill did, in the words of `texts` (the bulk fill names the products done first). */
+function summary(texts: FillTexts, records: readonly TranslateFillRecord[], bulk: boolean): { said: string; failed: boolean } {
+  const filled = records.reduce((sum, r) => sum + r.filled.length, 0);
+  const failed = [...new Set(records.flatMap((r) => r.failed))];
+  const said = [
+    bulk ? fillIn(texts.bulkDone, { count: records.length }) : '',
+    fillIn(texts.filled, { count: filled }),
+    failed.length ? fillIn(texts.failed, { locales: failed.map((l) => LOCALE_NATIVE_NAMES[l]).join(', ') }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { said, failed: failed.length > 0 };
 }
 
 /**
- * "Fill the missing languages" of one record, or of the products of a list page (`bulk`: asks
- * first): the server translates the empty languages, saves them and marks them machine
- * translated; the page's data is then refreshed, and what was filled and what failed is said
- * beside the button. Shown only when a provider is configured (the page decides).
+ * "Fill the missing languages" of one record, or of the products chosen on the product list
+ * (`bulk`: asks first, then sends them a few at a time, saying how far it is): the server
+ * translates the empty languages, saves them and marks them machine translated; the page's data
+ * is then refreshed, and what was filled and what failed is said beside the button. A bulk fill
+ * that fails midway (the rate limit, the provider) stops there and says what was done before.
+ * Shown only when a provider is configured (the page decides).
  */
 export default function FillMissingLanguages({
   kind,
@@ -45,32 +66,43 @@ export default function FillMissingLanguages({
 }) {
   const { state, run } = useAdminSave();
   const [asking, setAsking] = useState(false);
-  const [result, setResult] = useState<TranslateFillResult | null>(null);
+  const [records, setRecords] = useState<TranslateFillRecord[] | null>(null);
+  const [done, setDone] = useState(0);
+  // A bulk fill is several calls: busy from the first to the last, not only during each.
+  const [running, setRunning] = useState(false);
+  const router = useRouter();
 
   async function fill() {
     setAsking(false);
-    setResult(null);
-    const data = bulk ? { kind, ids: ids.map(String) } : { kind, id: ids[0] };
-    const answer = await run(() => api.post<TranslateFillResult>('/admin/translate/fill', { data, errorMessageMode: 'none' }));
-    if (answer) setResult(answer);
+    setRecords(null);
+    if (!bulk) {
+      const answer = await run(() => api.post<TranslateFillResult>('/admin/translate/fill', { data: { kind, id: ids[0] }, errorMessageMode: 'none' }));
+      if (answer) setRecords(answer.records);
+      return;
+    }
+    const all: TranslateFillRecord[] = [];
+    setDone(0);
+    setRunning(true);
+    for (let at = 0; at < ids.length; at += TRANSLATE_LIMITS.step) {
+      const step = ids.slice(at, at + TRANSLATE_LIMITS.step).map(String);
+      const answer = await run(() => api.post<TranslateFillResult>('/admin/translate/fill', { data: { kind, ids: step }, errorMessageMode: 'none' }), { refresh: false });
+      if (!answer) break;
+      all.push(...answer.records);
+      setDone(all.length);
+    }
+    setRecords(all);
+    setRunning(false);
+    router.refresh();
   }
 
-  const filled = result ? result.records.reduce((sum, r) => sum + r.filled.length, 0) : 0;
-  const failed = result ? [...new Set(result.records.flatMap((r) => r.failed))] : [];
-  const said = result
-    ? [
-        bulk ? texts.bulkDone.replace('{count}', String(result.records.length)) : '',
-        texts.filled.replace('{count}', String(filled)),
-        failed.length ? texts.failed.replace('{locales}', failed.map((l) => LOCALE_NATIVE_NAMES[l]).join(', ')) : '',
-      ]
-        .filter(Boolean)
-        .join(' ')
-    : '';
+  const busy = running || state.kind === 'busy';
+  const outcome = records && (records.length > 0 || state.kind !== 'failed') ? summary(texts, records, bulk) : null;
+  const said = busy && bulk ? fillIn(texts.progress, { done, count: ids.length }) : (outcome?.said ?? '');
   return (
-    <div className={own.fill} aria-busy={state.kind === 'busy'}>
+    <div className={own.fill} aria-busy={busy}>
       {asking ? (
         <>
-          <span>{texts.confirmBulk.replace('{count}', String(ids.length))}</span>
+          <span>{fillIn(texts.confirmBulk, { count: ids.length })}</span>
           <button type="button" className="button" onClick={fill}>
             {texts.confirm}
           </button>
@@ -79,17 +111,11 @@ export default function FillMissingLanguages({
           </button>
         </>
       ) : (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={state.kind === 'busy' || ids.length === 0}
-          onClick={() => (bulk ? setAsking(true) : fill())}
-          title={texts.hint}
-        >
-          {state.kind === 'busy' ? texts.filling : (label ?? texts.fill)}
+        <button type="button" className="button button--ghost" disabled={busy || ids.length === 0} onClick={() => (bulk ? setAsking(true) : fill())} title={texts.hint}>
+          {busy ? texts.filling : (label ?? texts.fill)}
         </button>
       )}
-      <span role="status" className={failed.length ? styles.problem : styles.muted}>
+      <span role="status" className={outcome?.failed ? styles.problem : styles.muted}>
         {said}
       </span>
       <FormProblem state={state} />

@@ -21,6 +21,7 @@ export async function fillTexts(locale: AdminLocale, provider: keyof typeof PROV
     cancel: t('cancel'),
     confirmBulk: t.raw('confirmBulk') as string,
     bulkDone: t.raw('bulkDone') as string,
+    progress: t.raw('progress') as string,
   };
 }
 

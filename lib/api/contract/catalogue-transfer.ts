@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { fields, oneOf, text } from '@/lib/validation/kit';
+import { PRODUCT_BULK_MAX } from '@/lib/config';
+import { fields, oneOf, text, tokenList } from '@/lib/validation/kit';
 import { productQuerySchema } from './products-admin';
 
 /*
@@ -45,10 +46,11 @@ export const PICTURES_ZIP_LIMITS = {
   ratio: 100,
 } as const;
 
-/** GET /admin/products/export: the format and the product list's filters. */
+/** GET /admin/products/export: the format and the product list's filters, or the chosen products (`ids=1,2,3`, the bulk bar's selection). */
 export const exportQuerySchema = z.pipe(
   fields({
     format: oneOf<TransferFormat | ''>(TRANSFER_FORMATS, { key: 'choice', fallback: '' }),
+    ids: tokenList({ pattern: /^[1-9][0-9]{0,9}$/, maxItems: PRODUCT_BULK_MAX, key: 'invalid', tooMany: 'tooManyItems' }),
     keyword: text({ max: 101 }),
     category: text({ max: 12 }),
     state: text({ max: 12 }),
@@ -59,7 +61,7 @@ export const exportQuerySchema = z.pipe(
     if (!filters.success) for (const issue of filters.error.issues) ctx.issues.push({ ...issue, input: undefined });
     if (!v.format || !filters.success) return z.NEVER;
     const { page: _page, ...listFilters } = filters.data;
-    return { format: v.format, filters: listFilters };
+    return { format: v.format, filters: { ...listFilters, ...(v.ids.length ? { ids: v.ids.map(Number) } : {}) } };
   }),
 );
 export type ExportQuery = z.output<typeof exportQuerySchema>;

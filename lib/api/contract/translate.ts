@@ -14,11 +14,15 @@ import { fields, oneOf, positiveInt, text, tokenList } from '@/lib/validation/ki
 export const TRANSLATE_STAFF_ROLES: readonly StaffRole[] = ['editor'];
 
 /** The records whose forms offer "fill the missing languages". */
-export const TRANSLATABLE_KINDS = ['product', 'category', 'faq'] as const;
+export const TRANSLATABLE_KINDS = ['product', 'category', 'faq', 'home_card', 'course', 'library_entry'] as const;
 export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
 
-/** "Below" limits, like every text of the kit; `bulk` is how many products one call fills. */
-export const TRANSLATE_LIMITS = { term: 81, terms: 200, bulk: 50 } as const;
+/**
+ * "Below" limits, like every text of the kit; `bulk` is how many products one call fills, `step`
+ * how many the product list's bulk fill sends per call (a provider takes seconds per product: a
+ * short call each, with the progress shown between them, rather than one call that times out).
+ */
+export const TRANSLATE_LIMITS = { term: 81, terms: 200, bulk: 50, step: 5 } as const;
 
 const ID = /^[1-9]\d{0,8}$/;
 

@@ -14,6 +14,7 @@ import { ACADEMY_LIMITS } from '@/lib/config';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { recordRevision } from '@/lib/server/revisions/service';
+import { clearMachineMarks } from '@/lib/server/translate/marks';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
@@ -33,7 +34,7 @@ type LessonRow = typeof lessons.$inferSelect;
 
 const courseView = (r: CourseRow) => ({ slug: r.slug, title: r.title, summary: r.summary, cover: r.cover, sort: r.sort, published: r.published });
 /** The fields the course form edits, as its history keeps them. */
-const courseSnapshot = (r: CourseRow) => ({ slug: r.slug, title: r.title, summary: r.summary, cover: r.cover, published: r.published });
+export const courseSnapshot = (r: CourseRow) => ({ slug: r.slug, title: r.title, summary: r.summary, cover: r.cover, published: r.published });
 const lessonView = (r: LessonRow) => ({
   course_id: r.courseId,
   slug: r.slug,
@@ -173,6 +174,8 @@ export async function updateCourse(db: Db, actor: Actor | null, id: number, chan
         .where(eq(courses.id, id))
         .returning();
       await recordAudit(t, { actor: staff }, { action: 'course.update', entity: 'course', entityId: id, before: courseView(before), after: courseView(after) });
+      // Saving the texts is reviewing them: the machine marks go, changed or not.
+      if (change.title || change.summary) await clearMachineMarks(t, 'course', id);
       await recordRevision(t, staff, 'course', id, courseSnapshot(before), courseSnapshot(after));
     }),
   );

@@ -1,32 +1,36 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { LOCALES, type Locale } from '@/lib/config';
+import type { Locale } from '@/lib/config';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { requireRole, type Actor } from '@/lib/server/access';
-import { recordAudit } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
-import { notFound } from '@/lib/server/problems';
+import { writeFill } from '@/lib/server/translate/merge';
+import { categorySnapshot } from './manage-categories';
+import { faqSnapshot } from './manage-faq';
+import { getAdminProduct, productSnapshot } from './manage-products';
 import { revalidateCatalogue, revalidateProducts } from './revalidate';
 import { indexCategoryProducts, indexProducts } from './search';
-import { categories, faqs, products, type LocalizedText } from './schema';
+import { categories, faqs, homeCards, products, type LocalizedText } from './schema';
 import { TAGS } from './tags';
 
 /*
  * What the translation help reads and writes of the catalogue: the texts a fill may complete
- * (the ones a visitor reads; lists such as the customisation options stay the editors'), and the
- * write of the languages it translated, which only ever fills an empty language: the row is locked
- * and read again, so a text an editor saved meanwhile is kept. Audited and revalidated like every
- * staff write; `written` runs in the same transaction (the machine marks).
+ * (the ones a visitor reads; lists such as the customisation options stay the editors'), written
+ * through translate/merge.ts (only empty languages, audited, a revision for the kinds with a
+ * history), then indexed and revalidated like every staff write.
  */
 
-export type CatalogueTranslatable = 'product' | 'category' | 'faq';
+export type CatalogueTranslatable = 'product' | 'category' | 'faq' | 'home_card';
 export type Texts = Record<string, LocalizedText>;
 
 const FIELDS: Record<CatalogueTranslatable, readonly string[]> = {
   product: ['name', 'summary', 'description', 'material', 'size'],
   category: ['name'],
   faq: ['question', 'answer'],
+  home_card: ['introduction'],
 };
+
+const TABLES = { product: products, category: categories, faq: faqs, home_card: homeCards } as const;
 
 /** The localized fields of a row (a product's size may be one measurement for all: not translated). */
 function textsOf(kind: CatalogueTranslatable, row: Record<string, unknown>): Texts {
@@ -38,17 +42,26 @@ function textsOf(kind: CatalogueTranslatable, row: Record<string, unknown>): Tex
   return texts;
 }
 
-async function lockedRow(tx: Db, kind: CatalogueTranslatable, id: number, lock: boolean): Promise<Record<string, unknown> | undefined> {
-  const table = kind === 'product' ? products : kind === 'category' ? categories : faqs;
+async function rowOf(tx: Db, kind: CatalogueTranslatable, id: number, lock: boolean): Promise<Record<string, unknown> | undefined> {
+  const table = TABLES[kind];
   const query = tx.select().from(table).where(eq(table.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
+/** The record as its history keeps it (home cards keep none). */
+async function snapshotOf(t: Db, staff: Actor, kind: CatalogueTranslatable, id: number): Promise<object | null> {
+  if (kind === 'product') return productSnapshot(await getAdminProduct(t, staff, id));
+  const row = await rowOf(t, kind, id, false);
+  if (kind === 'category') return categorySnapshot(row as typeof categories.$inferSelect);
+  if (kind === 'faq') return faqSnapshot(row as typeof faqs.$inferSelect);
+  return null;
+}
+
 /** The record's translatable texts, or null when there is no such record. */
 export async function catalogueTexts(db: Db, actor: Actor | null, kind: CatalogueTranslatable, id: number): Promise<Texts | null> {
   requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  const row = await lockedRow(db, kind, id, false);
+  const row = await rowOf(db, kind, id, false);
   return row ? textsOf(kind, row) : null;
 }
 
@@ -62,42 +75,31 @@ export async function fillCatalogueTexts(
   written: (tx: Db, locales: Locale[]) => Promise<void>,
 ): Promise<Locale[]> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const row = await lockedRow(t, kind, id, true);
-    if (!row) throw notFound();
-    const before = textsOf(kind, row);
-    const after: Texts = {};
-    const locales = new Set<Locale>();
-    for (const [field, current] of Object.entries(before)) {
-      const next: LocalizedText = { ...current };
-      for (const locale of LOCALES) {
-        const text = fills[field]?.[locale];
-        if (text && !(current[locale] ?? '').trim()) {
-          next[locale] = text;
-          locales.add(locale);
-        }
-      }
-      after[field] = next;
-    }
-    const list = LOCALES.filter((l) => locales.has(l));
-    if (list.length === 0) return { list, slug: String(row.slug ?? '') };
-    const table = kind === 'product' ? products : kind === 'category' ? categories : faqs;
-    await t
-      .update(table)
-      .set({ ...after, updatedAt: sql`now()` })
-      .where(eq(table.id, id));
-    if (kind === 'product') await indexProducts(t, [id]);
-    // The search rows hold the category names: its products are indexed again.
-    if (kind === 'category') await indexCategoryProducts(t, [id]);
-    await written(t, list);
-    await recordAudit(t, { actor: staff }, { action: `${kind}.translate`, entity: kind, entityId: id, before: null, after: { machine_translated: list } });
-    return { list, slug: String(row.slug ?? '') };
+  let slug = '';
+  const table = TABLES[kind];
+  return writeFill(db, staff, id, fills, written, {
+    entity: kind,
+    revision: kind === 'home_card' ? null : kind,
+    lock: async (t) => {
+      const row = await rowOf(t, kind, id, true);
+      slug = String(row?.slug ?? '');
+      return row ? textsOf(kind, row) : null;
+    },
+    write: async (t, after) => {
+      await t
+        .update(table)
+        .set({ ...after, updatedAt: sql`now()` })
+        .where(eq(table.id, id));
+      if (kind === 'product') await indexProducts(t, [id]);
+      // The search rows hold the category names: its products are indexed again.
+      if (kind === 'category') await indexCategoryProducts(t, [id]);
+    },
+    snapshot: (t) => snapshotOf(t, staff, kind, id),
+    revalidate: () => {
+      if (kind === 'product') revalidateProducts([{ id, slug }]);
+      else if (kind === 'category') revalidateCatalogue(TAGS.categories, TAGS.products);
+      else if (kind === 'faq') revalidateCatalogue(TAGS.faq);
+      else revalidateCatalogue(TAGS.homeCards);
+    },
   });
-  if (result.list.length > 0) {
-    if (kind === 'product') revalidateProducts([{ id, slug: result.slug }]);
-    else if (kind === 'category') revalidateCatalogue(TAGS.categories, TAGS.products);
-    else revalidateCatalogue(TAGS.faq);
-  }
-  return result.list;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { PRODUCT_BULK_MAX } from '@/lib/config';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract/catalogue';
+import type { AdminProductQuery } from '@/lib/api/contract/products-admin';
 import type { ProductBulkInput, ProductBulkResult } from '@/lib/api/contract/products-bulk';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
@@ -17,17 +18,29 @@ import { categories, products } from './schema';
  * caches are revalidated once, after the commit.
  */
 
-/** The products an action names: its ids, or every product the filter matches (at most PRODUCT_BULK_MAX). */
-async function targets(db: Db, input: ProductBulkInput): Promise<number[]> {
-  if (!input.filter) return [...new Set(input.ids)];
+/** Every product the filter matches, in the list's order; null when they are more than PRODUCT_BULK_MAX. */
+async function matching(db: Db, filter: Omit<AdminProductQuery, 'page'>): Promise<number[] | null> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(await productListWhere(db, input.filter))
+    .where(await productListWhere(db, filter))
     .orderBy(asc(products.sort), asc(products.id))
     .limit(PRODUCT_BULK_MAX + 1);
-  if (rows.length > PRODUCT_BULK_MAX) throw new InvalidInput({ filter: { key: 'tooManyItems', values: { max: PRODUCT_BULK_MAX } } });
-  return rows.map((r) => r.id);
+  return rows.length > PRODUCT_BULK_MAX ? null : rows.map((r) => r.id);
+}
+
+/** The ids of every match of the list's filter, for the bar's actions that go a few products at a time (null: too many). */
+export async function productIdsMatching(db: Db, actor: Actor | null, filter: Omit<AdminProductQuery, 'page'>): Promise<number[] | null> {
+  requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+  return matching(db, filter);
+}
+
+/** The products an action names: its ids, or every product the filter matches (at most PRODUCT_BULK_MAX). */
+async function targets(db: Db, input: ProductBulkInput): Promise<number[]> {
+  if (!input.filter) return [...new Set(input.ids)];
+  const ids = await matching(db, input.filter);
+  if (!ids) throw new InvalidInput({ filter: { key: 'tooManyItems', values: { max: PRODUCT_BULK_MAX } } });
+  return ids;
 }
 
 export async function bulkProducts(db: Db, actor: Actor | null, input: ProductBulkInput): Promise<ProductBulkResult> {

@@ -7,7 +7,7 @@ import { recordRevision } from '@/lib/server/revisions/service';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
-import { clearMachineMarks, editedLocales } from '@/lib/server/translate/marks';
+import { clearMachineMarks } from '@/lib/server/translate/marks';
 import { revalidateCatalogue, type CatalogueTag } from './revalidate';
 import { indexCategoryProducts } from './search';
 import { categories, products, sliderItems } from './schema';
@@ -25,7 +25,7 @@ type CategoryRow = typeof categories.$inferSelect;
 
 const view = (row: CategoryRow) => ({ key: row.key, parent_id: row.parentId, name: row.name, sort: row.sort });
 /** The fields the category form edits, as its history keeps them. */
-const snapshot = (row: CategoryRow) => ({ key: row.key, parent_id: row.parentId, name: row.name });
+export const categorySnapshot = (row: CategoryRow) => ({ key: row.key, parent_id: row.parentId, name: row.name });
 
 /**
  * The ids of a list of siblings (in their order) after moving `id` one place up or down; null
@@ -133,7 +133,7 @@ export async function createCategory(db: Db, actor: Actor | null, input: Categor
         .values({ key: input.key, parentId: input.parentId, name: input.name, sort: await nextSort(t, input.parentId) })
         .returning();
       await recordAudit(t, { actor: staff }, { action: 'category.create', entity: 'category', entityId: created.id, before: null, after: view(created) });
-      await recordRevision(t, staff, 'category', created.id, null, snapshot(created));
+      await recordRevision(t, staff, 'category', created.id, null, categorySnapshot(created));
       return created;
     }),
   );
@@ -171,7 +171,7 @@ export async function updateCategory(db: Db, actor: Actor | null, id: number, ch
         .set({ key, parentId, sort, ...(change.name ? { name: change.name } : {}), updatedAt: sql`now()` })
         .where(eq(categories.id, id))
         .returning();
-      await clearMachineMarks(t, 'category', id, editedLocales(before, after, ['name']));
+      if (change.name) await clearMachineMarks(t, 'category', id);
       // The search rows hold the category's and its family's names: its products (and a family's) are indexed again.
       if (change.name || parentId !== before.parentId) await indexCategoryProducts(t, [id]);
       // The slider links to `/products?category=<sign>`: a renamed key takes its banners along.
@@ -194,7 +194,7 @@ export async function updateCategory(db: Db, actor: Actor | null, id: number, ch
           after: { ...view(after), ...(moved.length ? { slider_items: moved.map((m) => m.id) } : {}) },
         },
       );
-      await recordRevision(t, staff, 'category', id, snapshot(before), snapshot(after));
+      await recordRevision(t, staff, 'category', id, categorySnapshot(before), categorySnapshot(after));
       return { row: after, slider: moved.length > 0 };
     }),
   );

@@ -6,7 +6,7 @@ import { recordAudit } from '@/lib/server/audit/service';
 import { recordRevision } from '@/lib/server/revisions/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
-import { clearMachineMarks, editedLocales } from '@/lib/server/translate/marks';
+import { clearMachineMarks } from '@/lib/server/translate/marks';
 import { movedOrder } from './manage-categories';
 import { revalidateCatalogue } from './revalidate';
 import { faqs } from './schema';
@@ -23,7 +23,7 @@ type FaqRow = typeof faqs.$inferSelect;
 
 const view = (row: FaqRow) => ({ question: row.question, answer: row.answer, sort: row.sort });
 /** The fields the FAQ form edits, as its history keeps them. */
-const snapshot = (row: FaqRow) => ({ question: row.question, answer: row.answer });
+export const faqSnapshot = (row: FaqRow) => ({ question: row.question, answer: row.answer });
 
 function toAdmin(row: FaqRow): AdminFaq {
   return { id: row.id, question: row.question, answer: row.answer, sort: row.sort, updated_at: row.updatedAt.toISOString() };
@@ -46,7 +46,7 @@ export async function createFaq(db: Db, actor: Actor | null, input: FaqInput): P
       .values({ question: input.question, answer: input.answer, sort: (last ?? -1) + 1 })
       .returning();
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'faq.create', entity: 'faq', entityId: created.id, before: null, after: view(created) });
-    await recordRevision(tx as unknown as Db, staff, 'faq', created.id, null, snapshot(created));
+    await recordRevision(tx as unknown as Db, staff, 'faq', created.id, null, faqSnapshot(created));
     return created;
   });
   revalidateCatalogue(TAGS.faq);
@@ -69,9 +69,9 @@ export async function updateFaq(db: Db, actor: Actor | null, id: number, change:
       })
       .where(eq(faqs.id, id))
       .returning();
-    await clearMachineMarks(tx as unknown as Db, 'faq', id, editedLocales(before, after, ['question', 'answer']));
+    if (change.question || change.answer) await clearMachineMarks(tx as unknown as Db, 'faq', id);
     await recordAudit(tx as unknown as Db, { actor: staff }, { action: 'faq.update', entity: 'faq', entityId: id, before: view(before), after: view(after) });
-    await recordRevision(tx as unknown as Db, staff, 'faq', id, snapshot(before), snapshot(after));
+    await recordRevision(tx as unknown as Db, staff, 'faq', id, faqSnapshot(before), faqSnapshot(after));
     return after;
   });
   revalidateCatalogue(TAGS.faq);

@@ -16,6 +16,7 @@ import { categories, homeCards, sliderItems } from './schema';
 import { checkCardProduct } from './home-card-products';
 import { autoCardProducts } from './home-card-spread';
 import { TAGS } from './tags';
+import { clearMachineMarks } from '@/lib/server/translate/marks';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 
 /*
@@ -262,6 +263,8 @@ export async function changeHomeCard(db: Db, actor: Actor | null, id: number, ch
     lock: (t) => t.select().from(homeCards).where(eq(homeCards.id, id)).for('update'),
     write: async (t, before) => {
       if (change.product_id !== null) await checkCardProduct(t, before.family as HomeCardFamily, change.product_id);
+      // Saving the card is reviewing its introduction: the machine marks go, changed or not.
+      await clearMachineMarks(t, 'home_card', id);
       return t
         .update(homeCards)
         .set({ src: change.src, introduction: change.introduction, productId: change.product_id, updatedAt: sql`now()` })

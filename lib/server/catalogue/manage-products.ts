@@ -10,7 +10,7 @@ import { columnsFrom } from '@/lib/server/db/columns';
 import { escapeLike } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, InvalidInput, notFound } from '@/lib/server/problems';
-import { clearMachineMarks, editedLocales } from '@/lib/server/translate/marks';
+import { clearMachineMarks } from '@/lib/server/translate/marks';
 import { resolveText } from './localized';
 import { revalidateProducts } from './revalidate';
 import { indexProducts } from './search';
@@ -29,17 +29,20 @@ type ProductRow = typeof products.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
 const TEXT_FIELDS = ['name', 'summary', 'description', 'material'] as const;
-/** The texts the translation help may fill (lib/server/catalogue/for-translate.ts). */
-const TRANSLATED_FIELDS = [...TEXT_FIELDS, 'size'];
 
 /** The locales in which every text a visitor reads first is written. */
 function completeLocales(row: Pick<ProductRow, (typeof TEXT_FIELDS)[number]>): Locale[] {
   return LOCALES.filter((locale) => TEXT_FIELDS.every((field) => (row[field][locale] ?? '').trim() !== ''));
 }
 
-/** The condition of the list's filters (a category takes its sub-categories along): the list, the spreadsheet export of what it shows, and the bulk actions. */
-export async function productListWhere(db: Db, query: Omit<AdminProductQuery, 'page'>): Promise<SQL | undefined> {
+/**
+ * The condition of the list's filters (a category takes its sub-categories along): the list, the
+ * spreadsheet export of what it shows, and the bulk actions. `ids` narrows it to chosen products
+ * (the export of a selection).
+ */
+export async function productListWhere(db: Db, query: Omit<AdminProductQuery, 'page'> & { ids?: readonly number[] }): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
+  if (query.ids?.length) conditions.push(inArray(products.id, [...query.ids]));
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
     conditions.push(or(ilike(products.slug, pattern), sql`${products.name}::text ilike ${pattern}`)!);
@@ -200,8 +203,8 @@ export async function updateProduct(db: Db, actor: Actor | null, id: number, inp
       .where(eq(products.id, id));
     await writeImages(t, id, input);
     await indexProducts(t, [id]);
-    // A language an editor changed is reviewed: its "machine translated" mark goes.
-    await clearMachineMarks(t, 'product', id, editedLocales(before, input, TRANSLATED_FIELDS));
+    // Saving the form is reviewing it: every "machine translated" mark of the product goes, changed or not.
+    await clearMachineMarks(t, 'product', id);
     const product = (await loadProduct(t, id))!;
     await recordAudit(t, { actor: staff }, { action: 'product.update', entity: 'product', entityId: id, before: auditView(previous), after: auditView(product) });
     await recordRevision(t, staff, 'product', id, productSnapshot(previous), productSnapshot(product));

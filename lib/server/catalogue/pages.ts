@@ -11,6 +11,7 @@ import { homeCardProductOptions } from './home-card-products';
 import { categoryChoices, getAdminProduct, listAdminProducts } from './manage-products';
 import { productPricing } from './manage-pricing';
 import { productChoices } from './service';
+import { productIdsMatching } from './manage-bulk';
 import { previewProduct } from './preview';
 
 /*
@@ -53,6 +54,9 @@ export const adminProducts = (query: AdminProductQuery, locale: Locale) =>
     const [page, categories] = await Promise.all([listAdminProducts(db, actor, query, locale), categoryChoices(db, actor, locale)]);
     return { page, categories };
   });
+
+/** The ids of every match of the product list's filter (null: more than one bulk action takes). */
+export const productIdsForBulk = (filter: Omit<AdminProductQuery, 'page'>) => readAsActor((db, actor) => productIdsMatching(db, actor, filter));
 
 /** /admin/products/{id}: the product as staff edit it (null: no such product). */
 export const adminProduct = (id: number) => findAsActor((db, actor) => getAdminProduct(db, actor, id));

@@ -5,6 +5,7 @@ import type { LibraryEntryInput } from '@/lib/api/contract/content';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit/service';
 import { recordRevision } from '@/lib/server/revisions/service';
+import { clearMachineMarks } from '@/lib/server/translate/marks';
 import { productExists } from '@/lib/server/catalogue/for-content';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { columnsFrom } from '@/lib/server/db/columns';
@@ -226,6 +227,8 @@ export async function updateEntry(db: Db, actor: Actor | null, id: number, input
         { actor: staff },
         { action: 'library.entry.update', entity: 'library_entry', entityId: id, before: auditView(before), after: auditView(input) },
       );
+      // Saving the form is reviewing its texts: the machine marks go, changed or not.
+      await clearMachineMarks(tx as unknown as Db, 'library_entry', id);
       await recordRevision(tx as unknown as Db, staff, 'library_entry', id, entrySnapshot(before), entrySnapshot(await getAdminEntry(tx as unknown as Db, staff, id)));
     });
   } catch (error) {

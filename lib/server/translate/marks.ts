@@ -7,11 +7,9 @@ import { machineTranslations } from './schema';
 
 /*
  * The "machine translated, not reviewed" marks: a row per record and language a fill wrote. The
- * owner of the record clears a language's mark when an editor saves that language (its own save,
- * in its own transaction); the forms and the product list read them.
+ * owner of the record clears them when an editor saves its form (its own save, in its own
+ * transaction); the forms and the product list read them.
  */
-
-type LocalizedText = Partial<Record<Locale, string>>;
 
 /** Marks the languages a fill just wrote (in the fill's transaction). */
 export async function markMachineTranslated(tx: Db, kind: TranslatableKind, recordId: number, locales: readonly Locale[]): Promise<void> {
@@ -22,21 +20,12 @@ export async function markMachineTranslated(tx: Db, kind: TranslatableKind, reco
     .onConflictDoNothing();
 }
 
-/** The languages whose text an editor's save changed: those are reviewed now. */
-export function editedLocales(before: object, after: object, fields: readonly string[]): Locale[] {
-  const text = (record: object, field: string, locale: Locale) => {
-    const value: unknown = (record as Record<string, unknown>)[field];
-    return value && typeof value === 'object' ? ((value as LocalizedText)[locale] ?? '') : '';
-  };
-  return LOCALES.filter((locale) => fields.some((field) => text(before, field, locale) !== text(after, field, locale)));
-}
-
-/** Clears the marks of the languages an editor saved (call it in the save's transaction). */
-export async function clearMachineMarks(tx: Db, kind: TranslatableKind, recordId: number, locales: readonly Locale[]): Promise<void> {
-  if (locales.length === 0) return;
-  await tx
-    .delete(machineTranslations)
-    .where(and(eq(machineTranslations.kind, kind), eq(machineTranslations.recordId, recordId), inArray(machineTranslations.locale, [...locales])));
+/**
+ * Clears every mark of a record: an editor saved its form, which shows all its languages, so the
+ * texts are reviewed even those left as the machine wrote them (call it in the save's transaction).
+ */
+export async function clearMachineMarks(tx: Db, kind: TranslatableKind, recordId: number): Promise<void> {
+  await tx.delete(machineTranslations).where(and(eq(machineTranslations.kind, kind), eq(machineTranslations.recordId, recordId)));
 }
 
 /** The marked languages of some records of a kind, by record id (records without marks are absent). */

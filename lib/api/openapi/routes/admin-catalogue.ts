@@ -121,7 +121,7 @@ export const adminCatalogueRoutes: RouteTable = {
     'A product picture as the request body (PNG, JPEG or WebP, 10 MB at most) → `{ src, width, height }` (201); the form then saves it with the product.',
   ),
   'GET /basic-api/v1/admin/products/export': EDITOR.op(
-    "`format=xlsx|csv` and the list's filters: every product they select, one row each, one column per field and locale (docs/catalogue-spreadsheet.md), streamed.",
+    "`format=xlsx|csv` and the list's filters: every product they select, one row each, one column per field and locale (docs/catalogue-spreadsheet.md), streamed. `ids=1,2,3` (up to 500, the bulk bar's selection) exports exactly those products.",
     { type: 'catalogue-YYYY-MM-DD.xlsx|csv', media: 'file' },
     { query: { exportQuerySchema } },
   ),

@@ -5,7 +5,7 @@ import { protectedTermSchema, translateFillSchema } from '@/lib/api/contract/tra
 /** The translation help in the back office: filling missing languages, the protected terms. */
 export const adminTranslateRoutes: RouteTable = {
   'POST /basic-api/v1/admin/translate/fill': EDITOR.takes(
-    "`{ kind: 'product' | 'category' | 'faq', id }`, or `{ kind: 'product', ids }` (up to 50): fills the empty languages from zh-CN (else en) through the configured provider, never overwriting a text, and marks them machine translated → `{ records: [{ id, filled, failed }] }`.",
+    "`{ kind: 'product' | 'category' | 'faq' | 'home_card' | 'course' | 'library_entry', id }`, or `{ kind: 'product', ids }` (up to 50; the product list's bar sends 5 at a time): fills the empty languages from zh-CN (else en) through the configured provider, never overwriting a text, marks them machine translated and keeps a revision (the kinds with a history) → `{ records: [{ id, filled, failed }] }`.",
     { translateFillSchema },
     'TranslateFillResult',
     { refusals: { 409: 'no translation provider is configured' }, limited: true },

@@ -5,7 +5,7 @@ import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productQuerySchema, type AdminProductQuery } from '@/lib/api/contract/products-admin';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
-import { adminProducts } from '@/lib/server/catalogue/pages';
+import { adminProducts, productIdsForBulk } from '@/lib/server/catalogue/pages';
 import { productSavedCounts } from '@/lib/server/designs/pages';
 import ProductRowActions from '@/components/admin/ProductRowActions';
 import ProductBulkBar from '@/components/admin/ProductBulkBar';
@@ -16,7 +16,6 @@ import ListPage from '@/components/admin/list/ListPage';
 import { openListPage } from '@/components/admin/list/list-page';
 import { pageCount, type ListPageProps } from '@/components/admin/list/list-query';
 import { translationHelpFor } from '@/lib/server/translate/pages';
-import FillMissingLanguages from '@/components/admin/translate/FillMissingLanguages';
 import { fillTexts } from '@/components/admin/translate/translate-texts';
 import marks from '@/components/admin/translate/Translate.module.css';
 import styles from '@/components/admin/Admin.module.css';
@@ -32,6 +31,7 @@ export default async function ProductsPage(props: ListPageProps) {
   const ids = page.list.map((p) => p.id);
   const [saved, help, tt] = await Promise.all([productSavedCounts(ids), translationHelpFor('product', ids), adminTranslator(locale, 'translate')]);
   const pages = pageCount(page.total, page.limit);
+  const filter = { keyword: query.keyword, category: query.category, state: query.state };
   // Moving is about the whole catalogue's order: offered on the unfiltered list only.
   const ordering = !query.keyword && !query.category && !query.state;
   const categoryChoices = categories.map((c) => [c.id, c.parent_id ? `— ${c.name}` : c.name] as const);
@@ -122,7 +122,22 @@ export default async function ProductsPage(props: ListPageProps) {
       selection={{
         pageIds: page.list.map((p) => p.id),
         bar: (
-          <ProductBulkBar total={page.total} filter={{ keyword: query.keyword, category: query.category, state: query.state }} categories={categoryChoices} texts={bulk.texts} />
+          <ProductBulkBar
+            total={page.total}
+            filter={filter}
+            categories={categoryChoices}
+            texts={bulk.texts}
+            translation={
+              help.provider
+                ? {
+                    texts: await fillTexts(locale, help.provider),
+                    label: tt('bulk'),
+                    // Every match is filled a few at a time by id: they are read only when the bar can offer it.
+                    matchIds: page.total > page.list.length ? await productIdsForBulk(filter) : ids,
+                  }
+                : null
+            }
+          />
         ),
       }}
       actions={
@@ -130,7 +145,6 @@ export default async function ProductsPage(props: ListPageProps) {
           <Link className="button button--ghost" href={localizedPath(locale, `/admin/products/import${address.kept.size ? `?${address.kept}` : ''}`)}>
             {t('transfer')}
           </Link>
-          {help.provider && ids.length ? <FillMissingLanguages kind="product" ids={ids} bulk label={tt('bulk')} texts={await fillTexts(locale, help.provider)} /> : null}
           <Link className="button" href={localizedPath(locale, '/admin/products/new')}>
             {t('new')}
           </Link>

@@ -12,6 +12,9 @@ import ViewOnSite from '@/components/admin/ViewOnSite';
 import styles from '@/components/admin/Admin.module.css';
 import own from '@/components/admin/courses/Courses.module.css';
 import HistoryLink from '@/components/admin/revisions/HistoryLink';
+import { translationHelpFor } from '@/lib/server/translate/pages';
+import FillMissingLanguages from '@/components/admin/translate/FillMissingLanguages';
+import { fillTexts, machineMarks } from '@/components/admin/translate/translate-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -24,7 +27,7 @@ export default async function CourseAdminPage({ params }: Props) {
   if (id === null) notFound();
   const course = await courseForStaff(id);
   if (!course) notFound();
-  const [t, texts] = await Promise.all([adminTranslator(locale, 'courses'), courseEditorTexts(locale)]);
+  const [t, texts, help] = await Promise.all([adminTranslator(locale, 'courses'), courseEditorTexts(locale), translationHelpFor('course', [course.id])]);
   return (
     <>
       <p className={styles.back}>
@@ -34,11 +37,19 @@ export default async function CourseAdminPage({ params }: Props) {
         <h1>{course.title[locale] ?? course.title['zh-CN']}</h1>
         <div className={styles.headActions}>
           <HistoryLink locale={locale} kind="course" id={course.id} />
+          {help.provider ? <FillMissingLanguages kind="course" ids={[course.id]} texts={await fillTexts(locale, help.provider)} /> : null}
           {course.published ? <ViewOnSite href={localizedPath(locale, coursePath(course.slug))}>{t('viewCourse')}</ViewOnSite> : null}
         </div>
         <p>{t('learnersCount', { count: course.learners })}</p>
       </div>
-      <CourseForm key={course.updated_at} course={course} newHref="" texts={texts.course} localized={texts.localized} />
+      <CourseForm
+        key={course.updated_at}
+        course={course}
+        newHref=""
+        texts={texts.course}
+        localized={texts.localized}
+        machine={await machineMarks(locale, help.machine[course.id] ?? [])}
+      />
       <h2>{t('lessons')}</h2>
       <div className={own.lessons}>
         {course.lesson_list.map((lesson, index) => (
