@@ -8,8 +8,8 @@ import { tally } from './tally.mjs';
 
 /** Views one address may add per minute: a flood from one client counts as a few people, not thousands. */
 export const VIEWS_PER_ADDRESS_MINUTE = 30;
-/** Addresses tracked for that cap in one minute; past it, views from new addresses are not counted. */
-export const ADDRESSES_TRACKED = 20_000;
+/** Counters in each of the cap's two tables (a power of two). */
+const SLOTS = 1 << 16;
 export const PATH_MAX = 200;
 export const HOST_MAX = 100;
 export const CAMPAIGN_MAX = 60;
@@ -103,30 +103,33 @@ export function pageOf(pathname, settings) {
 }
 
 /**
- * Counts views per address per minute; forgets the counts when the minute turns. Bounded: at most
- * ADDRESSES_TRACKED addresses, and views from more are refused (a flood of forged addresses cannot
- * grow the map).
+ * Counts views per address per minute in two fixed tables of counters indexed by two hashes of the
+ * address (a count-min sketch), zeroed when the minute turns: no address is kept, the memory is the
+ * same 128 kB whatever the traffic, and a flood of forged addresses neither grows anything nor stops
+ * real visitors from being counted. Two addresses that share both slots share a cap, which can only
+ * make a count smaller, and is rare (2^16 slots a table).
  * @param {() => number} [now]
  */
 export function createAddressCap(now = Date.now) {
-  /** @type {Map<string, number>} */
-  const seen = new Map();
+  const first = new Uint8Array(SLOTS);
+  const second = new Uint8Array(SLOTS);
   let minute = -1;
   /** @param {string} address */
   return function allow(address) {
     const current = Math.floor(now() / 60_000);
     if (current !== minute) {
-      seen.clear();
+      first.fill(0);
+      second.fill(0);
       minute = current;
     }
-    const n = seen.get(address);
-    if (n === undefined) {
-      if (seen.size >= ADDRESSES_TRACKED) return false;
-      seen.set(address, 1);
-      return true;
-    }
-    if (n >= VIEWS_PER_ADDRESS_MINUTE) return false;
-    seen.set(address, n + 1);
+    // FNV-1a, 32 bits: its low and high halves index the two tables.
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < address.length; i += 1) hash = Math.imul(hash ^ address.charCodeAt(i), 0x01000193);
+    const a = hash & (SLOTS - 1);
+    const b = (hash >>> 16) & (SLOTS - 1);
+    if (Math.min(first[a], second[b]) >= VIEWS_PER_ADDRESS_MINUTE) return false;
+    if (first[a] < 255) first[a] += 1;
+    if (second[b] < 255) second[b] += 1;
     return true;
   };
 }

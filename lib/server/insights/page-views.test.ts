@@ -73,6 +73,16 @@ describe('the per-address cap', () => {
     now += 60_000;
     expect(allow('203.0.113.9')).toBe(true);
   });
+
+  it('keeps counting real visitors through a flood of made-up addresses, each of which is still capped', () => {
+    const allow = createAddressCap(() => 60_000 * 1000);
+    let allowed = 0;
+    for (let n = 0; n < 100_000; n += 1) if (allow(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`)) allowed += 1;
+    // Distinct addresses are not mistaken for one another (a shared pair of slots is rare).
+    expect(allowed).toBeGreaterThan(99_900);
+    expect(allow('198.51.100.20')).toBe(true);
+    expect(Array.from({ length: 100 }, () => allow('10.0.0.1')).filter(Boolean).length).toBeLessThanOrEqual(VIEWS_PER_ADDRESS_MINUTE);
+  });
 });
 
 describe('the counter', () => {
