@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-launch.mjs';
 
 const WARM_UP_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS || 400);
 const WARM_UP_CONCURRENCY = 4;
@@ -45,11 +46,14 @@ export function rssMB(pid) {
   return tree.reduce((sum, p) => sum + kb(p), 0) / 1024;
 }
 
-/** Starts `node scripts/serve.mjs` of appDir on 127.0.0.1:port with `env`; { base, pid, stop }. */
+/**
+ * Starts `node scripts/serve.mjs` of appDir on 127.0.0.1:port with `env`, launched as production
+ * launches it (../server-launch.mjs); { base, pid, stop }.
+ */
 export async function startInstance({ appDir, port, env }) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
     cwd: appDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
     stdio: 'ignore',
   });
   let exited = false;
