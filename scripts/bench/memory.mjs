@@ -206,7 +206,11 @@ export async function benchMemory({ appDir, port, floor, startFloor, also }) {
       await (await startInstance({ appDir, port: port + 2, env: { DATABASE_URL: database.url } })).stop();
       const instance = await startInstance({ appDir, port: port + 2, env: { DATABASE_URL: database.url } });
       try {
-        rows.push({ name: 'PostgreSQL (DATABASE_URL), restarted', target: MEMORY_TARGETS.postgres, mb: await rssAfterWarmUp(instance.base, instance.pid, await sitePages(instance.base)) });
+        rows.push({
+          name: 'PostgreSQL (DATABASE_URL), restarted',
+          target: MEMORY_TARGETS.postgres,
+          mb: await rssAfterWarmUp(instance.base, instance.pid, await sitePages(instance.base)),
+        });
         if (also) alsoResult = await also(instance);
       } finally {
         await instance.stop();
