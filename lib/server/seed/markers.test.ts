@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { OpenedDatabase } from '@/lib/server/db/open';
 import { appMeta } from '@/lib/server/db/schema';
 import { readSettings } from '@/lib/server/settings/environment.mjs';
 import { writeDemo } from '@/lib/server/startup';
@@ -20,30 +19,25 @@ describe('the demo steps the start-up checks without loading the seed', () => {
 });
 
 describe.each(testDatabases())('what is left of the demo seed on $name', ({ open }) => {
-  let opened: OpenedDatabase;
-  let dir: string;
-
-  beforeAll(async () => {
-    opened = await open();
-    dir = await mkdtemp(path.join(os.tmpdir(), 'demo-markers-'));
-  });
-  afterAll(async () => {
-    await opened?.close();
-    if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 });
-  });
-
   it('everything on an empty database, nothing once written, one step again when its marker is gone', async () => {
-    expect(await demoLeftToWrite(opened.db)).toBe(true);
-    const settings = readSettings({ SITE_URL: 'https://cases.example', DEMO_ACCOUNTS_FILE: path.join(dir, 'demo-accounts.txt') });
-    expect((await writeDemo(opened, settings)).seeded).toBe(true);
-    expect(await demoLeftToWrite(opened.db)).toBe(false);
-    // A later start writes nothing and loads no seed.
-    expect(await writeDemo(opened, settings)).toEqual({ seeded: false, demoAccounts: null, demoWarning: null });
+    const opened = await open();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'demo-markers-'));
+    try {
+      expect(await demoLeftToWrite(opened.db)).toBe(true);
+      const settings = readSettings({ SITE_URL: 'https://cases.example', DEMO_ACCOUNTS_FILE: path.join(dir, 'demo-accounts.txt') });
+      expect((await writeDemo(opened, settings)).seeded).toBe(true);
+      expect(await demoLeftToWrite(opened.db)).toBe(false);
+      // A later start writes nothing and loads no seed.
+      expect(await writeDemo(opened, settings)).toEqual({ seeded: false, demoAccounts: null, demoWarning: null });
 
-    // A module added after the database was seeded: its marker is missing, so the seed runs for it.
-    await opened.db.delete(appMeta).where(eq(appMeta.key, demoStepMarker('trust')));
-    expect(await demoLeftToWrite(opened.db)).toBe(true);
-    expect((await writeDemo(opened, settings)).seeded).toBe(true);
-    expect(await demoLeftToWrite(opened.db)).toBe(false);
+      // A module added after the database was seeded: its marker is missing, so the seed runs for it.
+      await opened.db.delete(appMeta).where(eq(appMeta.key, demoStepMarker('trust')));
+      expect(await demoLeftToWrite(opened.db)).toBe(true);
+      expect((await writeDemo(opened, settings)).seeded).toBe(true);
+      expect(await demoLeftToWrite(opened.db)).toBe(false);
+    } finally {
+      await opened.close();
+      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+    }
   });
 });
