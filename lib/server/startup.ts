@@ -6,8 +6,8 @@ import { ensureDatabase } from './db';
 import type { OpenedDatabase } from './db/open';
 import { startInsightsWorker } from './insights/worker';
 import { startOutboxWorker } from './outbox/worker';
-import { seedDemoContent } from './seed/seed';
-import { activeDemoAccounts, seedDemoAccounts, type CreatedDemoAccounts } from './seed/demo-accounts';
+import type { CreatedDemoAccounts } from './seed/demo-accounts';
+import { activeDemoAccounts, demoLeftToWrite } from './seed/markers';
 import { demoAccountsNotice, demoAccountsWarning } from './seed/demo-accounts-file';
 import { prepareSearch } from './catalogue/search';
 import { problemLine, readSettings, SettingsError, type Settings } from './settings/environment.mjs';
@@ -45,12 +45,19 @@ export interface DemoStep {
   demoWarning: string | null;
 }
 
-/** The demo content and accounts when SEED_DEMO is on (nothing at all when it is false), and the production warning. */
+/**
+ * The demo content and accounts when SEED_DEMO is on (nothing at all when it is false), and the
+ * production warning. The seed's code (the demo content in 14 languages) is loaded only when a step
+ * of it is left to write: every later start leaves it out of the instance's memory.
+ */
 export async function writeDemo(opened: OpenedDatabase, settings: Settings): Promise<DemoStep> {
-  const seeded = settings.demo.seed && (await seedDemoContent(opened.db));
-  const demoAccounts = settings.demo.seed
-    ? await seedDemoAccounts(opened.db, { file: settings.demo.accountsFile, siteUrl: settings.server.siteUrl, database: describe(opened) })
-    : null;
+  let seeded = false;
+  let demoAccounts: CreatedDemoAccounts | null = null;
+  if (settings.demo.seed && (await demoLeftToWrite(opened.db))) {
+    const [{ seedDemoContent }, { seedDemoAccounts }] = await Promise.all([import('./seed/seed'), import('./seed/demo-accounts')]);
+    seeded = await seedDemoContent(opened.db);
+    demoAccounts = await seedDemoAccounts(opened.db, { file: settings.demo.accountsFile, siteUrl: settings.server.siteUrl, database: describe(opened) });
+  }
   const active = settings.production ? await activeDemoAccounts(opened.db) : [];
   return { seeded, demoAccounts, demoWarning: active.length > 0 ? demoAccountsWarning(active) : null };
 }

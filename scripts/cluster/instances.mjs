@@ -1,8 +1,9 @@
 // The local cluster's instances of the built site (scripts/cluster.mjs): `node scripts/serve.mjs`
-// each, detached, started with the cluster's environment and stopped by the pid it was given.
+// each, detached, launched as production launches it (../server-launch.mjs) with the cluster's environment and stopped by the pid it was given.
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-launch.mjs';
 import { answers, isOurs, waitUntil, writeState } from './state.mjs';
 
 /** Starts instance i (again) with the cluster's environment, detached, its output in logs/. */
@@ -10,9 +11,9 @@ export async function startInstance(state, i, { wait = true } = {}) {
   const instance = state.instances[i];
   mkdirSync(path.join(state.dir, 'logs'), { recursive: true });
   const log = openSync(instance.log, 'a');
-  const env = { ...process.env, ...state.env, PORT: String(instance.port), CLUSTER_INSTANCE: String(i + 1) };
+  const env = { ...process.env, ...SERVER_ENV, ...state.env, PORT: String(instance.port), CLUSTER_INSTANCE: String(i + 1) };
   delete env.PGLITE_DIR;
-  const child = spawn(process.execPath, [path.join(state.appDir, 'scripts/serve.mjs'), `--cluster-instance=${state.dir}#${i + 1}`], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(state.appDir, 'scripts/serve.mjs'), `--cluster-instance=${state.dir}#${i + 1}`], {
     cwd: state.appDir,
     env,
     detached: true,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import { appMeta, users } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
@@ -11,7 +11,10 @@ import { loginSchema, registerSchema } from '@/lib/api/contract/members';
 import { validate } from '@/lib/validation/kit';
 import { demoPassword, keepDemoAccounts, type DemoAccount } from './demo-accounts-file';
 import { writeDemoMemberStory, type DemoStory } from './demo-member';
+import { DEMO_ACCOUNTS_KEY } from './markers';
 import { seedDemoModules } from './modules';
+
+export { activeDemoAccounts } from './markers';
 
 /*
  * The demo accounts (SEED_DEMO, on by default): a staff account with every role and a buyer with a
@@ -28,9 +31,6 @@ import { seedDemoModules } from './modules';
 export const DEMO_ADMIN = 'demo.admin';
 export const DEMO_MEMBER = 'demo.member';
 const STAFF_ROLES = ['admin', 'editor', 'sales'] as const;
-
-/** Where the demo's ids are kept, so a production start finds the accounts whatever they are renamed to. */
-const ACCOUNTS_KEY = 'demo_accounts';
 
 /** What the sessions of the demo's own work record as their client. */
 const CLIENT: ClientMeta = { address: '127.0.0.1', userAgent: 'demo content (first start)' };
@@ -82,7 +82,7 @@ async function makeAccounts(tx: Db, options: DemoAccountsOptions): Promise<Made 
   const registered = await registerAccount(tx, registration.value, CLIENT);
   if (!registered.ok) throw new Error('demo: the demo member cannot be registered');
 
-  await tx.insert(appMeta).values({ key: ACCOUNTS_KEY, value: JSON.stringify([staffLogin.user.id, registered.user.id]) });
+  await tx.insert(appMeta).values({ key: DEMO_ACCOUNTS_KEY, value: JSON.stringify([staffLogin.user.id, registered.user.id]) });
   const file = await keepDemoAccounts(options.file, [admin, member], { siteUrl: options.siteUrl, database: options.database, at: new Date() });
   return { accounts: [admin, member], file, tokens: { staff: staffLogin.session.token, member: registered.session.token } };
 }
@@ -117,19 +117,4 @@ export async function seedDemoAccounts(db: Db, options: DemoAccountsOptions): Pr
   ]);
   if (!made.value) return null;
   return { accounts: made.value.accounts, file: made.value.file, story: await writeStory(db, made.value) };
-}
-
-/** The demo accounts that can still sign in (not disabled), by their current names. */
-export async function activeDemoAccounts(db: Db): Promise<string[]> {
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, ACCOUNTS_KEY));
-  if (!row) return [];
-  const parsed: unknown = JSON.parse(row.value);
-  const ids = Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id, account: users.account })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.disabledAt)))
-    .orderBy(users.id);
-  return rows.map((r) => r.account ?? `#${r.id}`);
 }

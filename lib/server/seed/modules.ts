@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { appMeta } from '@/lib/server/db/schema';
+import { demoStepMarker } from './markers';
 import type { DemoModule } from './types';
 import { academyDemo } from './academy';
 import { helpDemo } from './help';
@@ -28,7 +29,7 @@ export const SEED_LOCK = 7_340_201;
 export async function seedDemoModules(db: Db, modules: readonly DemoModule[] = DEMO_MODULES): Promise<string[]> {
   const written: string[] = [];
   for (const demo of modules) {
-    const marker = `demo_${demo.key}_seeded_at`;
+    const marker = demoStepMarker(demo.key);
     const wrote = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const done = await tx.select().from(appMeta).where(eq(appMeta.key, marker));

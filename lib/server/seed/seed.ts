@@ -19,13 +19,14 @@ import { homeCardProducts } from './content/home';
 import type { HomeCardFamily } from '@/lib/api/contract';
 import media from '@/lib/media.json';
 import { rebuildSearchIndex } from '@/lib/server/catalogue/search';
+import { DEMO_CONTENT_KEY } from './markers';
 import { SEED_LOCK, seedDemoModules } from './modules';
 
 /** The demo content in all 14 locales: the base files' zh-CN and en, and ./content/locales/*. */
 export const demoContent = demoContentFor(translations);
 const { categories, products, faqs, homeCards, sliderItems, systemConfig } = demoContent;
 
-const SEEDED_KEY = 'demo_content_seeded_at';
+const SEEDED_KEY = DEMO_CONTENT_KEY;
 
 const mediaByPath = new Map(media.map((m) => [m.path, m]));
 
