@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { OpenedDatabase } from '@/lib/server/db/open';
 import { auditLog, faqs, products, revisions } from '@/lib/server/db/schema';
 import { seedDemoContent } from '@/lib/server/seed/seed';
@@ -11,7 +11,7 @@ import { categoryChoices, createProduct, getAdminProduct, setProductPublished, u
 import { listAdminFaqs, updateFaq } from '@/lib/server/catalogue/manage-faq';
 import { REVISION_RECORDS } from '@/lib/server/revision-kinds';
 import type { Actor } from '@/lib/server/access';
-import { getRevision, listRevisions } from './service';
+import { getRevision, listRevisions, recordRevision, recordRevisions } from './service';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(120_000);
@@ -111,6 +111,50 @@ describe.each(testDatabases())('revisions on $name', ({ open }) => {
     expect(await outsiderStatuses(actors, (actor) => REVISION_RECORDS.product.restore(opened.db, actor, product.id, 1))).toEqual(refused);
     expect((await getAdminProduct(opened.db, actors.admin, product.id)).moq).toBe(700);
     expect(await statusOf(REVISION_RECORDS.product.restore(opened.db, actors.admin, product.id, 1))).toBe('ok');
+  });
+
+  it('keeps many records’ revisions at once exactly as one at a time (an import’s batch)', async () => {
+    // Record ids far from the catalogue's: a new record, one without history, one with history
+    // saved with and without a change, and a new record's second save in the same batch's slice.
+    const cases = [
+      { offset: 0, saves: [{ before: null, after: { moq: 1 } }] },
+      { offset: 1, saves: [{ before: { moq: 1 }, after: { moq: 2 } }] },
+      { offset: 2, saves: [{ before: { moq: 1 }, after: { moq: 1 } }] },
+      {
+        offset: 3,
+        saves: [
+          { before: null, after: { moq: 1 } },
+          { before: { moq: 1 }, after: { moq: 5, name: 'x' } },
+        ],
+      },
+      {
+        offset: 4,
+        saves: [
+          { before: null, after: { moq: 1 } },
+          { before: { moq: 1 }, after: { moq: 1 } },
+        ],
+      },
+    ];
+    const kept = async (base: number) =>
+      (
+        await opened.db
+          .select()
+          .from(revisions)
+          .where(and(eq(revisions.kind, 'product'), gte(revisions.recordId, base), lt(revisions.recordId, base + 100)))
+          .orderBy(revisions.recordId, revisions.number)
+      ).map((r) => [r.recordId - base, r.number, r.actorLabel, r.changed, r.snapshot]);
+    for (const round of [0, 1]) {
+      for (const c of cases) if (c.saves[round]) await recordRevision(opened.db, actors.editor, 'product', 900_000 + c.offset, c.saves[round].before, c.saves[round].after);
+      await recordRevisions(
+        opened.db,
+        actors.editor,
+        'product',
+        cases.flatMap((c) => (c.saves[round] ? [{ recordId: 910_000 + c.offset, ...c.saves[round] }] : [])),
+      );
+    }
+    const one = await kept(900_000);
+    expect(one).toHaveLength(7);
+    expect(await kept(910_000)).toEqual(one);
   });
 
   it('keeps the FAQ’s history too, and restores an answer', async () => {

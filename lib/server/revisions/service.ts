@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { REVISION_ROLES, REVISIONS_SHOWN, type Revision, type RevisionKind, type RevisionList, type RevisionSnapshot, type RevisionSummary } from '@/lib/api/contract/revisions';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { authorOf } from '@/lib/server/audit/service';
@@ -49,6 +49,47 @@ export async function recordRevision(db: Db, staff: Actor, kind: RevisionKind, r
   if (previous && changed.length === 0) return;
   const { actorId, actorLabel } = authorOf({ actor: staff });
   await db.insert(revisions).values({ kind, recordId, number: number + 1, actorId, actorLabel, snapshot, changed });
+}
+
+/**
+ * `recordRevision` for many records of a kind at once (an import's thousands of products): the
+ * records' last revisions in one read, the new ones in multi-row inserts, each record exactly as
+ * `recordRevision` would keep it. Each record id appears once.
+ */
+export async function recordRevisions(db: Db, staff: Actor, kind: RevisionKind, saves: { recordId: number; before: unknown; after: unknown }[]): Promise<void> {
+  const { actorId, actorLabel } = authorOf({ actor: staff });
+  for (let at = 0; at < saves.length; at += 500) {
+    const slice = saves.slice(at, at + 500);
+    const lasts = await db
+      .selectDistinctOn([revisions.recordId], { recordId: revisions.recordId, number: revisions.number, snapshot: revisions.snapshot })
+      .from(revisions)
+      .where(
+        and(
+          eq(revisions.kind, kind),
+          inArray(
+            revisions.recordId,
+            slice.map((s) => s.recordId),
+          ),
+        ),
+      )
+      .orderBy(revisions.recordId, desc(revisions.number));
+    const last = new Map(lasts.map((r) => [r.recordId, r]));
+    const rows: (typeof revisions.$inferInsert)[] = [];
+    for (const { recordId, before, after } of slice) {
+      let previous = last.get(recordId)?.snapshot ?? null;
+      let number = last.get(recordId)?.number ?? 0;
+      if (!last.has(recordId) && before !== null && before !== undefined) {
+        previous = asJson(before);
+        number = 1;
+        rows.push({ kind, recordId, number, actorId: null, actorLabel: null, snapshot: previous, changed: [] });
+      }
+      const snapshot = asJson(after);
+      const changed = previous ? changedFields(previous, snapshot) : [];
+      if (previous && changed.length === 0) continue;
+      rows.push({ kind, recordId, number: number + 1, actorId, actorLabel, snapshot, changed });
+    }
+    for (let from = 0; from < rows.length; from += 250) await db.insert(revisions).values(rows.slice(from, from + 250));
+  }
 }
 
 /** A record's revisions, newest first (the roles of the kind's edit form). */
