@@ -31,7 +31,6 @@ import { createRequestObserver } from '../lib/server/observability/request-obser
 import { declaredLocales, routeNamerOfBuild } from '../lib/server/observability/route-names.mjs';
 import { answerProbe } from '../lib/server/ops/probes.mjs';
 import { drain, graceFromEnv } from '../lib/server/ops/shutdown.mjs';
-import { collectWhenIdle } from '../lib/server/ops/idle-collect.mjs';
 import { applyCachePolicy } from '../lib/server/http/cache-policy.mjs';
 import { createPageViewCounter } from '../lib/server/insights/page-views.mjs';
 import { readSettings } from '../lib/server/settings/environment.mjs';
@@ -117,9 +116,6 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 
 const routeName = routeNamerOfBuild(process.cwd(), declaredLocales) ?? (() => '(unmatched)');
 const { observe, inFlight } = createRequestObserver({ routeName });
-// Once the server falls idle, one full collection returns what a burst of requests left behind
-// (lib/server/ops/idle-collect.mjs; docs/operations/performance.md).
-const idle = collectWhenIdle({ busy: () => inFlight.size > 0 });
 
 function serveRequest(req, res) {
   if (answerProbe(req, res, { metricsToken: process.env.METRICS_TOKEN })) return;
@@ -143,7 +139,6 @@ const countPageView = readSettings(process.env).insights.counting ? createPageVi
 
 const server = createServer((req, res) =>
   observe(req, res, () => {
-    idle.touch();
     countPageView?.(req, res);
     serveRequest(req, res);
   }),
