@@ -94,7 +94,8 @@ test('an editor manages the courses in the back office', async ({ page }, info) 
   await page.goto('/en/login?redirect=/en/admin/courses');
   await logIn(page, editor, 'Str0ng-Back-Office!');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-  await expect(page.locator('[data-courses] tbody tr')).toHaveCount(3);
+  // The three demo courses at least: another spec adds draft courses of its own at the same time.
+  await expect(page.locator('[data-courses] tbody tr').nth(2)).toBeVisible();
   await shot(page, 'admin-courses', info.project.name);
   await page.getByRole('link', { name: 'Preparing artwork for printed cases' }).click();
   await expect(page.locator('[data-lesson-form]')).toHaveCount(4);
