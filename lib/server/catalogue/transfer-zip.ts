@@ -47,6 +47,11 @@ export function pictureName(entryName: string): string {
   return (entryName.split(/[\\/]/).pop() ?? '').normalize('NFC').slice(0, NAME_CHARS);
 }
 
+/** A line for the operator (the logger adds the request id; no file name, which is the sender's). */
+function warnOf(what: string, error: unknown): void {
+  console.warn(`[catalogue] ${what}: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`);
+}
+
 /** Folders, and the files an archiver adds beside the pictures (macOS' `__MACOSX/`, dot files). */
 function skipped(entry: yauzl.Entry): boolean {
   const name = entry.fileName;
@@ -56,7 +61,9 @@ function skipped(entry: yauzl.Entry): boolean {
 async function openZip(file: string): Promise<yauzl.ZipFile> {
   try {
     return await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
-  } catch {
+  } catch (error) {
+    // Told to the sender as a ZIP it could not read; the line shows when it was the server's own fault.
+    warnOf('a pictures ZIP could not be opened', error);
     throw badRequest('transferPictures.badZip');
   }
 }
@@ -75,6 +82,7 @@ async function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
     }
   } catch (error) {
     if (error instanceof ApiProblem) throw error;
+    warnOf("a pictures ZIP's directory could not be read", error);
     throw badRequest('transferPictures.badZip');
   }
   return entries;
@@ -89,8 +97,9 @@ async function takeEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, name: string): 
   let received;
   try {
     received = await chunksToTemp(await zip.openReadStreamPromise(entry));
-  } catch {
-    // A damaged entry (its check sum or size does not match the directory's).
+  } catch (error) {
+    // A damaged entry (its check sum or size does not match the directory's), or a full disk.
+    warnOf("a pictures ZIP's entry could not be inflated", error);
     return { name, key: 'transferPictures.notPicture', values: { name } };
   }
   try {

@@ -31,24 +31,7 @@ const asJson = (snapshot: unknown): RevisionSnapshot => JSON.parse(JSON.stringif
  * starts from what was there. A save that changed no field keeps no revision.
  */
 export async function recordRevision(db: Db, staff: Actor, kind: RevisionKind, recordId: number, before: unknown, after: unknown): Promise<void> {
-  const [last] = await db
-    .select({ number: revisions.number, snapshot: revisions.snapshot })
-    .from(revisions)
-    .where(and(eq(revisions.kind, kind), eq(revisions.recordId, recordId)))
-    .orderBy(desc(revisions.number))
-    .limit(1);
-  let previous = last?.snapshot ?? null;
-  let number = last?.number ?? 0;
-  if (!last && before !== null && before !== undefined) {
-    previous = asJson(before);
-    number = 1;
-    await db.insert(revisions).values({ kind, recordId, number, actorId: null, actorLabel: null, snapshot: previous, changed: [] });
-  }
-  const snapshot = asJson(after);
-  const changed = previous ? changedFields(previous, snapshot) : [];
-  if (previous && changed.length === 0) return;
-  const { actorId, actorLabel } = authorOf({ actor: staff });
-  await db.insert(revisions).values({ kind, recordId, number: number + 1, actorId, actorLabel, snapshot, changed });
+  await recordRevisions(db, staff, kind, [{ recordId, before, after }]);
 }
 
 /**
