@@ -116,7 +116,7 @@ describe('what the renderer gets', () => {
   it('refuses references that expand past the budget in milliseconds, and circular ones', () => {
     const started = Date.now();
     expect(refusal(nestedUse(10, 12))).toMatch(/more than 250000 elements/);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(safeSvg(nestedUse(3, 5)).renderedElements).toBeLessThan(SVG_LIMITS.maxRenderedElements);
     expect(refusal(`<svg ${SVG}><g id="a"><use xlink:href="#a"/></g></svg>`)).toBe('a circular reference');
     expect(
