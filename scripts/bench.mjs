@@ -101,10 +101,15 @@ if (process.argv.includes('--cluster')) {
   printCluster(await benchCluster(options), options);
   process.exit(0);
 }
-/** The product page with page view counting on and off (scripts/bench/insights.mjs), servers on PORT + 6 and + 7. */
+/**
+ * The product page with page view counting on and off (scripts/bench/insights.mjs), servers on PORT + 6
+ * and + 7. `--insights-control`: neither counts, so the figure is the bench's own noise.
+ */
 async function benchInsights() {
   const { benchCounting, printCounting } = await import('./bench/insights.mjs');
-  printCounting(await benchCounting({ appDir: APP_DIR, port: PORT + 6, connections: CONNECTIONS, duration: DURATION }));
+  const control = process.argv.includes('--insights-control');
+  if (control) console.log('\n(control run: neither server counts; "on" and "off" are only names)');
+  printCounting(await benchCounting({ appDir: APP_DIR, port: PORT + 6, connections: CONNECTIONS, duration: DURATION, control }));
 }
 if (process.argv.includes('--insights-only')) {
   if (APP_DIR === process.cwd()) buildIfNeeded();

@@ -36,9 +36,11 @@ function run(label, command, args, env = {}) {
 }
 
 const steps = [];
+let typesChecked = false;
 try {
   steps.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
-  steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])]);
+  typesChecked = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  steps.push(['typecheck', typesChecked]);
   steps.push([
     'jest',
     // Two workers on this kind of 2-core machine (jest's default is cores − 1, one): the suites
@@ -52,7 +54,8 @@ try {
 } finally {
   postgres.stop();
 }
-const built = run('build', 'npm', ['run', 'build']);
+// The build skips its own type check when the one above passed (the same tsconfig, 40 s saved).
+const built = run('build', 'npm', ['run', 'build'], typesChecked ? { BUILD_TYPES_CHECKED: 'true' } : {});
 steps.push(['build', built]);
 if (built) steps.push(['e2e', run('e2e tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium })]);
 // Several instances (scripts/cluster-tests/): the build behind Debian's nginx on its own PostgreSQL and Redis.

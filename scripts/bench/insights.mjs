@@ -1,8 +1,9 @@
 // The cost of counting page views (lib/server/insights/page-views.mjs): the product page's throughput
 // on two servers of the same build, one counting (INSIGHTS_COUNTING=true) and one not (false),
-// measured in turns (on, off, on, off) so that the machine's other load falls on both alike. Each
-// request looks like a person's browser from an address of its own (behind one trusted proxy hop),
-// so every one of them goes the whole way through the counter: classified, capped, tallied.
+// measured in turns (on, off, off, on, …) so that the machine's other load falls on both alike, and
+// over several pairs of fresh servers. Each request looks like a person's browser from an address of
+// its own (behind one trusted proxy hop), so every one of them goes the whole way through the
+// counter: classified, capped, tallied.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -68,30 +69,35 @@ function load(url, connections, duration) {
   });
 }
 
-/** The product page's req/s with counting on and off (the mean of `rounds` turns each). */
-export async function benchCounting({ appDir, port, connections, duration, rounds = 6 }) {
-  const off = startServer(appDir, port + 1, false);
-  const on = startServer(appDir, port, true);
+/**
+ * One pair of fresh servers, one counting and one not, measured in `rounds` turns each: the mean
+ * req/s of each, the turns, and each server's CPU time per request. `offFirst` starts the one that
+ * does not count first; `control` makes neither count (the bench's own noise: "on" is then only a name).
+ */
+async function measurePair({ appDir, port, connections, duration, rounds, offFirst, control }) {
+  const off = offFirst ? startServer(appDir, port + 1, false) : null;
+  const on = startServer(appDir, port, !control);
+  const offServer = off ?? startServer(appDir, port + 1, false);
   try {
-    await Promise.all([on.ready(), off.ready()]);
+    await Promise.all([on.ready(), offServer.ready()]);
     const list = await (await fetch(`${on.base}/basic-api/v1/product`)).json();
     const product = list.result.list[0];
     const page = `/en/product/${product.id}/${product.slug}`;
     // Warm both (the first request renders and caches the page).
-    for (const server of [on, off]) for (let i = 0; i < 20; i += 1) await fetch(server.base + page, { headers: { 'User-Agent': BROWSER } });
+    for (const server of [on, offServer]) for (let i = 0; i < 20; i += 1) await fetch(server.base + page, { headers: { 'User-Agent': BROWSER } });
     // Then under load, so that both servers' code is compiled hot before the first measured turn
     // (without it the first turn came out 5–7 % slower, whichever server it was).
-    for (const server of [on, off]) await load(server.base + page, connections, Math.max(2, Math.round(duration / 2)));
+    for (const server of [on, offServer]) await load(server.base + page, connections, Math.max(2, Math.round(duration / 2)));
     const figures = { on: [], off: [] };
     // The server's CPU time per request as well: unlike req/s, it hardly moves with the rest of
-    // the machine's load, so it shows what the counting itself costs.
+    // the machine's load.
     const cpu = { on: { ms: 0, requests: 0 }, off: { ms: 0, requests: 0 } };
     // In turns, and each pair in the other order than the last (on, off, off, on, …): whichever
     // runs second in a pair meets a warmer machine, so a fixed order would bias the figure.
     for (let i = 0; i < rounds; i += 1) {
-      const pair = i % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
-      for (const which of pair) {
-        const server = which === 'on' ? on : off;
+      const order = i % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+      for (const which of order) {
+        const server = which === 'on' ? on : offServer;
         const cpuBefore = server.cpuMs();
         const result = await load(server.base + page, connections, duration);
         figures[which].push(result.requests.average);
@@ -99,12 +105,31 @@ export async function benchCounting({ appDir, port, connections, duration, round
         cpu[which].requests += result.requests.total;
       }
     }
-    const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
     const perRequest = (c) => (c.requests ? (c.ms * 1000) / c.requests : 0);
     return { on: mean(figures.on), off: mean(figures.off), rounds: figures, cpu: { on: perRequest(cpu.on), off: perRequest(cpu.off) } };
   } finally {
-    await Promise.all([on.stop(), off.stop()]);
+    await Promise.all([on.stop(), offServer.stop()]);
   }
+}
+
+const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+
+/**
+ * The product page's req/s with counting on and off, over `pairs` pairs of fresh servers. One pair
+ * is not enough: two processes of the same build, both not counting, differed by up to 5 % for a
+ * whole run (where the code and the heap happen to land), every turn alike, so one pair's figure
+ * was 2.5, 6.0, 9.3 and 3.1 % in four runs; with neither counting (`--insights-control`), three pairs
+ * gave 5.0, -3.3 and -8.3 %. New processes each time average that away.
+ */
+export async function benchCounting({ appDir, port, connections, duration, pairs = 4, rounds = 4, control = false }) {
+  const measured = [];
+  for (let i = 0; i < pairs; i += 1) measured.push(await measurePair({ appDir, port, connections, duration, rounds, offFirst: i % 2 === 1, control }));
+  return {
+    on: mean(measured.map((m) => m.on)),
+    off: mean(measured.map((m) => m.off)),
+    pairs: measured,
+    cpu: { on: mean(measured.map((m) => m.cpu.on)), off: mean(measured.map((m) => m.cpu.off)) },
+  };
 }
 
 /**
@@ -138,14 +163,19 @@ export function counterMicros(views = 300_000) {
   return Math.max(0, time(true) - time(false));
 }
 
-export function printCounting({ on, off, rounds, cpu }) {
+export function printCounting({ on, off, pairs, cpu }) {
   const cost = off > 0 ? (off - on) / off : 0;
+  const percent = (a, b) => (b > 0 ? (((a - b) / b) * 100).toFixed(1) : '?');
   console.log('\nPage view counting (product page, a browser from a new address each request)');
   console.log(`counting on:  ${on.toFixed(0).padStart(6)} req/s`);
   console.log(`counting off: ${off.toFixed(0).padStart(6)} req/s`);
-  if (rounds) console.log(`turns (req/s): on ${rounds.on.map((n) => n.toFixed(0)).join(', ')}; off ${rounds.off.map((n) => n.toFixed(0)).join(', ')}`);
-  if (cpu)
-    console.log(`server CPU a request: on ${cpu.on.toFixed(0)} µs, off ${cpu.off.toFixed(0)} µs (${cpu.off > 0 ? (((cpu.on - cpu.off) / cpu.off) * 100).toFixed(1) : '?'} %)`);
+  for (const [i, pair] of (pairs ?? []).entries()) {
+    console.log(
+      `  servers ${i + 1}: on ${pair.rounds.on.map((n) => n.toFixed(0)).join(', ')}; off ${pair.rounds.off.map((n) => n.toFixed(0)).join(', ')} req/s: ` +
+        `cost ${pair.off > 0 ? (((pair.off - pair.on) / pair.off) * 100).toFixed(1) : '?'} %, CPU a request ${percent(pair.cpu.on, pair.cpu.off)} %`,
+    );
+  }
+  if (cpu) console.log(`server CPU a request: on ${cpu.on.toFixed(0)} µs, off ${cpu.off.toFixed(0)} µs (${percent(cpu.on, cpu.off)} %)`);
   console.log(`cost: ${(cost * 100).toFixed(1)} % (target ≤ ${COUNTING_TARGET * 100} %: ${cost <= COUNTING_TARGET ? 'ok' : 'OVER'})`);
   // A product page's share of the machine: two cores over the requests served each second.
   const micros = counterMicros();
