@@ -122,7 +122,13 @@ export default function FillMissingLanguages({
           </button>
         </>
       ) : (
-        <button type="button" className="button button--ghost" disabled={busy || (matches?.count ?? ids.length) === 0} onClick={() => (bulk ? setAsking(true) : fill())} title={texts.hint}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || (matches?.count ?? ids.length) === 0}
+          onClick={() => (bulk ? setAsking(true) : fill())}
+          title={texts.hint}
+        >
           {busy ? texts.filling : (label ?? texts.fill)}
         </button>
       )}

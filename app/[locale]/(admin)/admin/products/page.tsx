@@ -127,11 +127,7 @@ export default async function ProductsPage(props: ListPageProps) {
             filter={filter}
             categories={categoryChoices}
             texts={bulk.texts}
-            translation={
-              help.provider
-                ? { texts: await fillTexts(locale, help.provider), label: tt('bulk') }
-                : null
-            }
+            translation={help.provider ? { texts: await fillTexts(locale, help.provider), label: tt('bulk') } : null}
           />
         ),
       }}
