@@ -40,6 +40,9 @@ test('staff land on what waits, follow it to the filtered orders, and take an or
   const quotes = waits.getByRole('region', { name: 'Orders waiting for a quote' });
   await expect(quotes.getByRole('link', { name: title })).toBeVisible();
   await expect(waits.getByRole('region', { name: 'Leads due for follow-up' })).toBeVisible();
+  // Each figure once: the leads due are among what waits; the leads panel below counts the unread and each status.
+  await expect(page.getByRole('region', { name: 'Leads: unread and by status' }).getByRole('link', { name: /^Unread leads \d+$/ })).toBeVisible();
+  await expect(page.getByText('Due for follow-up', { exact: true })).toHaveCount(0);
   await shot('overview');
 
   // The count opens the orders list filtered to the orders waiting for a quote.

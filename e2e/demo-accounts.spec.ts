@@ -55,7 +55,7 @@ test('the demo staff account signs in to the back office and sees the demo buyer
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // Other specs add orders while this one runs: the demo buyer's company finds theirs.
   await page.goto('/en/admin/orders?keyword=Northwind');
-  await expect(page.getByText('4 orders')).toBeVisible();
+  await expect(page.getByText('5 orders')).toBeVisible();
   for (const title of ['Event tote 2026', 'Trail pouch, navy']) await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByText('Lena Hoffmann').first()).toBeVisible();
   await page.screenshot({ path: shotPath('demo', 'admin-orders', project), fullPage: true });

@@ -68,8 +68,8 @@ describe('the same choice filled and exported', () => {
   const translation = {
     texts: englishFillTexts(),
     label: t.bulk,
-    matchIds: [11, 12, 13, 14, 15, 16, 17],
   };
+  const everyMatch = { ids: [11, 12, 13, 14, 15, 16, 17] };
   const filled = (ids: string[]) => ({ records: ids.map((id) => ({ id: Number(id), filled: ['ja'], failed: [] })) });
 
   function Translated() {
@@ -100,6 +100,7 @@ describe('the same choice filled and exported', () => {
   test('fills every match five products per call, saying how far it is, then what was done', async () => {
     const user = userEvent.setup();
     jest.mocked(api.post).mockImplementation(async (_url, options) => filled((options?.data as { ids: string[] }).ids));
+    jest.mocked(api.get).mockResolvedValue(everyMatch);
     render(<Translated />);
     await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
     await user.click(screen.getByRole('button', { name: 'Select every match of the filter (7)' }));
@@ -111,6 +112,22 @@ describe('the same choice filled and exported', () => {
       ['/admin/translate/fill', { kind: 'product', ids: ['11', '12', '13', '14', '15'] }],
       ['/admin/translate/fill', { kind: 'product', ids: ['16', '17'] }],
     ]);
+    // Every match is read once, with the list's filter, when the fill starts.
+    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(api.get).toHaveBeenCalledWith('/admin/products/ids', { params: filter, errorMessageMode: 'none' });
+  });
+
+  test('reads nothing until a fill starts, and stops when every match is more than one fill takes', async () => {
+    const user = userEvent.setup();
+    jest.mocked(api.get).mockRejectedValue(new Error('At most 500 at a time.'));
+    render(<Translated />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    await user.click(screen.getByRole('button', { name: 'Select every match of the filter (7)' }));
+    await user.click(screen.getByRole('button', { name: t.bulk }));
+    expect(api.get).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /^Fill$/ }));
+    expect(await screen.findByText('At most 500 at a time.')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   test('stops at a refused call and says what was done before it', async () => {
@@ -119,6 +136,7 @@ describe('the same choice filled and exported', () => {
       .mocked(api.post)
       .mockResolvedValueOnce(filled(['11', '12', '13', '14', '15']))
       .mockRejectedValueOnce(new Error('Too many requests: try again later.'));
+    jest.mocked(api.get).mockResolvedValue(everyMatch);
     render(<Translated />);
     await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
     await user.click(screen.getByRole('button', { name: 'Select every match of the filter (7)' }));

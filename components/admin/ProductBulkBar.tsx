@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import type { ProductBulkAction, ProductBulkResult } from '@/lib/api/contract/products-bulk';
+import type { ProductBulkAction, ProductBulkResult, ProductMatchIds } from '@/lib/api/contract/products-bulk';
 import { API } from '@/lib/client-config';
 import { FormProblem } from './FormOutcome';
 import FillMissingLanguages, { type FillTexts } from './translate/FillMissingLanguages';
@@ -38,12 +38,10 @@ export interface ProductBulkTexts {
   exportAs: string;
 }
 
-/** The bar's fill of the missing languages (a provider is configured): its texts and what "every match" names. */
+/** The bar's fill of the missing languages (a provider is configured): its texts. */
 export interface ProductBulkFill {
   texts: FillTexts;
   label: string;
-  /** The ids of every match of the filter, or null when they are more than one action takes. */
-  matchIds: readonly number[] | null;
 }
 
 const fill = (template: string, values: Record<string, number | string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
@@ -77,7 +75,9 @@ export default function ProductBulkBar({
   const count = selection.everyMatch ? total : selection.chosen.size;
   const wholePage = selection.pageIds.length > 0 && selection.pageIds.every((id) => selection.chosen.has(id));
   const busy = state.kind === 'busy';
-  const chosenIds = selection.everyMatch ? translation?.matchIds : [...selection.chosen].sort((a, b) => a - b);
+  const chosenIds = [...selection.chosen].sort((a, b) => a - b);
+  // Every match is read by id when a fill starts (it goes a few products per call), not on each render of the list.
+  const matches = selection.everyMatch ? { count: total, read: () => api.get<ProductMatchIds>('/admin/products/ids', { params: filter, errorMessageMode: 'none' }) } : undefined;
   const exportQuery = selection.everyMatch
     ? Object.entries(filter)
         .filter(([, value]) => value !== null && value !== '')
@@ -152,7 +152,7 @@ export default function ProductBulkBar({
               </a>
             ))}
           </span>
-          {translation && chosenIds ? <FillMissingLanguages kind="product" ids={chosenIds} bulk label={translation.label} texts={translation.texts} /> : null}
+          {translation ? <FillMissingLanguages kind="product" ids={chosenIds} matches={matches} bulk label={translation.label} texts={translation.texts} /> : null}
         </div>
       ) : null}
       {deleting && count > 0 ? (

@@ -56,6 +56,7 @@ export default function FillMissingLanguages({
   bulk = false,
   label,
   texts,
+  matches,
 }: {
   kind: TranslatableKind;
   ids: readonly number[];
@@ -63,6 +64,8 @@ export default function FillMissingLanguages({
   /** The button's own text (the bulk action names its scope). */
   label?: string;
   texts: FillTexts;
+  /** A bulk fill of every match of a list's filter: how many, and how to read their ids when the fill starts. */
+  matches?: { count: number; read: () => Promise<{ ids: readonly number[] }> };
 }) {
   const { state, run } = useAdminSave();
   const [asking, setAsking] = useState(false);
@@ -70,6 +73,8 @@ export default function FillMissingLanguages({
   const [done, setDone] = useState(0);
   // A bulk fill is several calls: busy from the first to the last, not only during each.
   const [running, setRunning] = useState(false);
+  // How many a running bulk fill goes through (every match is counted again when its ids are read).
+  const [count, setCount] = useState(matches?.count ?? ids.length);
   const router = useRouter();
 
   async function fill() {
@@ -83,8 +88,14 @@ export default function FillMissingLanguages({
     const all: TranslateFillRecord[] = [];
     setDone(0);
     setRunning(true);
-    for (let at = 0; at < ids.length; at += TRANSLATE_LIMITS.step) {
-      const step = ids.slice(at, at + TRANSLATE_LIMITS.step).map(String);
+    const chosen = matches ? (await run(matches.read, { refresh: false }))?.ids : ids;
+    if (!chosen) {
+      setRunning(false);
+      return;
+    }
+    setCount(chosen.length);
+    for (let at = 0; at < chosen.length; at += TRANSLATE_LIMITS.step) {
+      const step = chosen.slice(at, at + TRANSLATE_LIMITS.step).map(String);
       const answer = await run(() => api.post<TranslateFillResult>('/admin/translate/fill', { data: { kind, ids: step }, errorMessageMode: 'none' }), { refresh: false });
       if (!answer) break;
       all.push(...answer.records);
@@ -97,12 +108,12 @@ export default function FillMissingLanguages({
 
   const busy = running || state.kind === 'busy';
   const outcome = records && (records.length > 0 || state.kind !== 'failed') ? summary(texts, records, bulk) : null;
-  const said = busy && bulk ? fillIn(texts.progress, { done, count: ids.length }) : (outcome?.said ?? '');
+  const said = busy && bulk ? fillIn(texts.progress, { done, count }) : (outcome?.said ?? '');
   return (
     <div className={own.fill} aria-busy={busy}>
       {asking ? (
         <>
-          <span>{fillIn(texts.confirmBulk, { count: ids.length })}</span>
+          <span>{fillIn(texts.confirmBulk, { count: matches?.count ?? ids.length })}</span>
           <button type="button" className="button" onClick={fill}>
             {texts.confirm}
           </button>
@@ -111,7 +122,13 @@ export default function FillMissingLanguages({
           </button>
         </>
       ) : (
-        <button type="button" className="button button--ghost" disabled={busy || ids.length === 0} onClick={() => (bulk ? setAsking(true) : fill())} title={texts.hint}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || (matches?.count ?? ids.length) === 0}
+          onClick={() => (bulk ? setAsking(true) : fill())}
+          title={texts.hint}
+        >
           {busy ? texts.filling : (label ?? texts.fill)}
         </button>
       )}

@@ -53,3 +53,8 @@ export interface ProductBulkResult {
   done: number;
   refused: { id: number; reason: ProductBulkRefusal }[];
 }
+
+/** GET /admin/products/ids?keyword=&category=&state=: every product the list's filter matches, read when staff fill them (at most PRODUCT_BULK_MAX). */
+export interface ProductMatchIds {
+  ids: number[];
+}

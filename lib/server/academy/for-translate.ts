@@ -31,13 +31,15 @@ export async function fillCourseTexts(db: Db, actor: Actor | null, id: number, f
   return writeFill(db, requireRole(actor, ...ACADEMY_STAFF_ROLES), id, fills, written, {
     entity: 'course',
     revision: 'course',
-    lock: (t) => textsOf(t, id, true),
+    lock: async (t) => {
+      const row = await rowOf(t.select().from(courses).where(eq(courses.id, id)), true);
+      return row && { texts: { title: row.title, summary: row.summary }, snapshot: courseSnapshot(row) };
+    },
     write: (t, { title, summary }) =>
       t
         .update(courses)
         .set({ title, summary, updatedAt: sql`now()` })
         .where(eq(courses.id, id)),
-    snapshot: async (t) => courseSnapshot((await t.select().from(courses).where(eq(courses.id, id)))[0]),
     revalidate: revalidateAcademy,
   });
 }

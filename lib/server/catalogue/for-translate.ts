@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/config';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
-import { writeFill } from '@/lib/server/translate/merge';
+import { rowOf, writeFill, type LockedRecord } from '@/lib/server/translate/merge';
 import { categorySnapshot } from './manage-categories';
 import { faqSnapshot } from './manage-faq';
 import { getAdminProduct, productSnapshot } from './manage-products';
@@ -42,26 +42,29 @@ function textsOf(kind: CatalogueTranslatable, row: Record<string, unknown>): Tex
   return texts;
 }
 
-async function rowOf(tx: Db, kind: CatalogueTranslatable, id: number, lock: boolean): Promise<Record<string, unknown> | undefined> {
+/** The record's row (locked for a fill's write when `lock`), or null when there is none. */
+function recordRow(db: Db, kind: CatalogueTranslatable, id: number, lock: boolean): Promise<Record<string, unknown> | null> {
   const table = TABLES[kind];
-  const query = tx.select().from(table).where(eq(table.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return rowOf<Record<string, unknown>>(db.select().from(table).where(eq(table.id, id)), lock);
 }
 
-/** The record as its history keeps it (home cards keep none). */
-async function snapshotOf(t: Db, staff: Actor, kind: CatalogueTranslatable, id: number): Promise<object | null> {
-  if (kind === 'product') return productSnapshot(await getAdminProduct(t, staff, id));
-  const row = await rowOf(t, kind, id, false);
-  if (kind === 'category') return categorySnapshot(row as typeof categories.$inferSelect);
-  if (kind === 'faq') return faqSnapshot(row as typeof faqs.$inferSelect);
-  return null;
+/** The record read once under lock: its texts, and the record as its history keeps it (home cards keep none). */
+async function lockRecord(t: Db, staff: Actor, kind: CatalogueTranslatable, id: number): Promise<(LockedRecord & { slug: string }) | null> {
+  if (kind === 'product') {
+    // The whole product (its pictures too) is what its history keeps: the form's own read (a 404 when gone), its row locked.
+    const product = await getAdminProduct(t, staff, id, true);
+    return { texts: textsOf(kind, product as unknown as Record<string, unknown>), snapshot: productSnapshot(product), slug: product.slug };
+  }
+  const row = await recordRow(t, kind, id, true);
+  if (!row) return null;
+  const snapshot = kind === 'category' ? categorySnapshot(row as typeof categories.$inferSelect) : kind === 'faq' ? faqSnapshot(row as typeof faqs.$inferSelect) : null;
+  return { texts: textsOf(kind, row), snapshot, slug: '' };
 }
 
 /** The record's translatable texts, or null when there is no such record. */
 export async function catalogueTexts(db: Db, actor: Actor | null, kind: CatalogueTranslatable, id: number): Promise<Texts | null> {
   requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  const row = await rowOf(db, kind, id, false);
+  const row = await recordRow(db, kind, id, false);
   return row ? textsOf(kind, row) : null;
 }
 
@@ -81,9 +84,9 @@ export async function fillCatalogueTexts(
     entity: kind,
     revision: kind === 'home_card' ? null : kind,
     lock: async (t) => {
-      const row = await rowOf(t, kind, id, true);
-      slug = String(row?.slug ?? '');
-      return row ? textsOf(kind, row) : null;
+      const record = await lockRecord(t, staff, kind, id);
+      slug = record?.slug ?? '';
+      return record;
     },
     write: async (t, after) => {
       await t
@@ -94,7 +97,6 @@ export async function fillCatalogueTexts(
       // The search rows hold the category names: its products are indexed again.
       if (kind === 'category') await indexCategoryProducts(t, [id]);
     },
-    snapshot: (t) => snapshotOf(t, staff, kind, id),
     revalidate: () => {
       if (kind === 'product') revalidateProducts([{ id, slug }]);
       else if (kind === 'category') revalidateCatalogue(TAGS.categories, TAGS.products);

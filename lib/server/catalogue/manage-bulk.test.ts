@@ -11,7 +11,7 @@ import { productBulkSchema } from '@/lib/api/contract/products-bulk';
 import { outsiderStatuses, productInput } from '@/lib/server/testing/staff-checks';
 import { PRODUCT_BULK_MAX } from '@/lib/config';
 import { validate } from '@/lib/validation/kit';
-import { bulkProducts } from './manage-bulk';
+import { bulkProducts, productIdsMatching } from './manage-bulk';
 import { categoryChoices, createProduct } from './manage-products';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -75,6 +75,13 @@ describe.each(testDatabases())('bulk actions on products on $name', ({ open }) =
 
     const published = await bulkProducts(opened.db, actors.editor, bulk({ action: 'publish', ids: [ids[0], ids[2]] }));
     expect(published).toEqual({ action: 'publish', done: 1, refused: [{ id: ids[2], reason: 'unchanged' }] });
+  });
+
+  it("answers the ids of every match of the list's filter, in the list's order, to staff only", async () => {
+    const filter = { keyword: 'Bulkpouch', category: null, state: '' as const };
+    expect(await productIdsMatching(opened.db, actors.editor, filter)).toEqual({ ids });
+    expect(await productIdsMatching(opened.db, actors.admin, { ...filter, state: 'draft' })).toEqual({ ids: [ids[1]] }); // hidden above
+    expect(await outsiderStatuses(actors, (actor) => productIdsMatching(opened.db, actor, filter))).toEqual([401, 404, 404]);
   });
 
   it('acts on every product the filter matches', async () => {

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PRODUCT_BULK_MAX } from '@/lib/config';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract/catalogue';
 import type { AdminProductQuery } from '@/lib/api/contract/products-admin';
-import type { ProductBulkInput, ProductBulkResult } from '@/lib/api/contract/products-bulk';
+import type { ProductBulkInput, ProductBulkResult, ProductMatchIds } from '@/lib/api/contract/products-bulk';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { InvalidInput } from '@/lib/server/problems';
@@ -29,10 +29,16 @@ async function matching(db: Db, filter: Omit<AdminProductQuery, 'page'>): Promis
   return rows.length > PRODUCT_BULK_MAX ? null : rows.map((r) => r.id);
 }
 
-/** The ids of every match of the list's filter, for the bar's actions that go a few products at a time (null: too many). */
-export async function productIdsMatching(db: Db, actor: Actor | null, filter: Omit<AdminProductQuery, 'page'>): Promise<number[] | null> {
+/**
+ * The ids of every match of the list's filter, for the bar's actions that go a few products at a
+ * time; read when staff start one, not on each render of the list. More than one action takes is
+ * refused as the bulk action refuses them.
+ */
+export async function productIdsMatching(db: Db, actor: Actor | null, filter: Omit<AdminProductQuery, 'page'>): Promise<ProductMatchIds> {
   requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  return matching(db, filter);
+  const ids = await matching(db, filter);
+  if (!ids) throw new InvalidInput({ filter: { key: 'tooManyItems', values: { max: PRODUCT_BULK_MAX } } });
+  return { ids };
 }
 
 /** The products an action names: its ids, or every product the filter matches (at most PRODUCT_BULK_MAX). */

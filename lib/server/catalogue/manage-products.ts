@@ -108,8 +108,9 @@ function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduct {
   };
 }
 
-async function loadProduct(db: Db, id: number): Promise<AdminProduct | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+async function loadProduct(db: Db, id: number, lock = false): Promise<AdminProduct | null> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
   const images = await db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort), asc(productImages.id));
   return toAdminProduct(row, images);
@@ -132,9 +133,10 @@ export async function getAdminProducts(db: Db, actor: Actor | null, ids: number[
   return found;
 }
 
-export async function getAdminProduct(db: Db, actor: Actor | null, id: number): Promise<AdminProduct> {
+/** The product as staff edit it; `lock`: its row locked for the transaction the read runs in (a fill's write). */
+export async function getAdminProduct(db: Db, actor: Actor | null, id: number, lock = false): Promise<AdminProduct> {
   requireRole(actor, ...CATALOGUE_STAFF_ROLES);
-  const product = await loadProduct(db, id);
+  const product = await loadProduct(db, id, lock);
   if (!product) throw notFound();
   return product;
 }

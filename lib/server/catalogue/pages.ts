@@ -11,7 +11,6 @@ import { homeCardProductOptions } from './home-card-products';
 import { categoryChoices, getAdminProduct, listAdminProducts } from './manage-products';
 import { productPricing } from './manage-pricing';
 import { productChoices } from './service';
-import { productIdsMatching } from './manage-bulk';
 import { previewProduct } from './preview';
 
 /*
@@ -56,8 +55,6 @@ export const adminProducts = (query: AdminProductQuery, locale: Locale) =>
   });
 
 /** The ids of every match of the product list's filter (null: more than one bulk action takes). */
-export const productIdsForBulk = (filter: Omit<AdminProductQuery, 'page'>) => readAsActor((db, actor) => productIdsMatching(db, actor, filter));
-
 /** /admin/products/{id}: the product as staff edit it (null: no such product). */
 export const adminProduct = (id: number) => findAsActor((db, actor) => getAdminProduct(db, actor, id));
 

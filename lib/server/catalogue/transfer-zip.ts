@@ -2,6 +2,7 @@ import 'server-only';
 import yauzl from 'yauzl';
 import { PICTURES_ZIP_LIMITS } from '@/lib/api/contract/catalogue-transfer';
 import { CATALOGUE_IMAGE } from '@/lib/config';
+import { mapBounded } from '@/lib/map-bounded';
 import { chunksToTemp, discard } from '@/lib/server/files/receive';
 import type { ServerMessageKey } from '@/lib/server/http/translate';
 import { ApiProblem, badRequest, InvalidInput } from '@/lib/server/problems';
@@ -37,6 +38,8 @@ export interface ZipPictures {
 
 /** The longest file name kept (a longer one cannot be typed in a cell anyway). */
 const NAME_CHARS = 200;
+/** Files of one ZIP inflated and re-encoded at once (docs/catalogue-spreadsheet.md has the measure). */
+const FILES_AT_ONCE = 2;
 /** Entries this small may compress as well as they like (a tiny PNG of one colour does). */
 const RATIO_FREE_BYTES = 64 * 1024;
 
@@ -122,19 +125,24 @@ export async function readPicturesZip(file: string): Promise<ZipPictures> {
     const entries = (await listEntries(zip)).filter((entry) => !skipped(entry));
     const counts = new Map<string, number>();
     for (const entry of entries) counts.set(pictureName(entry.fileName).toLowerCase(), (counts.get(pictureName(entry.fileName).toLowerCase()) ?? 0) + 1);
-    const outcome: ZipPictures = { files: [], refused: [] };
     const refusedTwice = new Set<string>();
+    const jobs: (() => Promise<ZipFilePicture | ZipFileRefusal>)[] = [];
     for (const entry of entries) {
       const name = pictureName(entry.fileName);
       if ((counts.get(name.toLowerCase()) ?? 0) > 1) {
         // Two files of one name in different folders: a cell could not say which one it means.
-        if (!refusedTwice.has(name.toLowerCase())) outcome.refused.push({ name, key: 'transferPictures.twice', values: { name } });
+        if (!refusedTwice.has(name.toLowerCase())) jobs.push(async () => ({ name, key: 'transferPictures.twice', values: { name } }));
         refusedTwice.add(name.toLowerCase());
         continue;
       }
-      const taken = await takeEntry(zip, entry, name);
-      if ('src' in taken) outcome.files.push(taken);
-      else outcome.refused.push(taken);
+      jobs.push(() => takeEntry(zip, entry, name));
+    }
+    // Two files at once: one inflates while the other is re-encoded (the renderer keeps its own limit); the ZIP's order is kept.
+    const taken = await mapBounded(jobs, FILES_AT_ONCE, (job) => job());
+    const outcome: ZipPictures = { files: [], refused: [] };
+    for (const one of taken) {
+      if ('src' in one) outcome.files.push(one);
+      else outcome.refused.push(one);
     }
     return outcome;
   } finally {

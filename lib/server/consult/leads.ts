@@ -259,15 +259,11 @@ export async function addLeadNote(db: Db, actor: Actor | null, id: number, body:
   });
 }
 
-/** The inbox at a glance: leads per status, unread and due for follow-up. */
-export async function leadCounts(db: Db, actor: Actor | null, now: Date = new Date()) {
+/** The inbox at a glance: leads per status, and unread (the ones due for follow-up are among what waits: overview/waits.ts). */
+export async function leadCounts(db: Db, actor: Actor | null) {
   requireRole(actor, ...LEADS_STAFF_ROLES);
   const rows = await db.select({ status: consultRequests.status, n: count() }).from(consultRequests).groupBy(consultRequests.status);
   const [{ unread }] = await db.select({ unread: count() }).from(consultRequests).where(isNull(consultRequests.readAt));
-  const [{ due }] = await db
-    .select({ due: count() })
-    .from(consultRequests)
-    .where(and(lte(consultRequests.followUpAt, now), notInArray(consultRequests.status, [...CLOSED_LEAD_STATUSES])));
   const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<LeadStatus, number>>;
-  return { byStatus, unread, due };
+  return { byStatus, unread };
 }

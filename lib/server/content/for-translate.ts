@@ -32,13 +32,16 @@ export async function fillEntryTexts(db: Db, actor: Actor | null, id: number, fi
   return writeFill(db, staff, id, fills, written, {
     entity: 'library_entry',
     revision: 'library_entry',
-    lock: (t) => textsOf(t, id, true),
+    lock: async (t) => {
+      // The whole entry (tags, pictures, files) is what its history keeps: the form's own read (a 404 when gone), its row locked.
+      const entry = await getAdminEntry(t, staff, id, true);
+      return { texts: { title: entry.title, summary: entry.summary, body: entry.body }, snapshot: entrySnapshot(entry) };
+    },
     write: (t, { title, summary, body }) =>
       t
         .update(libraryEntries)
         .set({ title, summary, body, updatedAt: sql`now()` })
         .where(eq(libraryEntries.id, id)),
-    snapshot: async (t) => entrySnapshot(await getAdminEntry(t, staff, id)),
     revalidate: revalidateLibraries,
   });
 }

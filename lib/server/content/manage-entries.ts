@@ -33,10 +33,10 @@ async function entryById(db: Db, id: number, lock = false): Promise<EntryRow> {
   return theRow(lock ? await query.for('update') : await query);
 }
 
-/** An entry with everything the form edits. */
-export async function getAdminEntry(db: Db, actor: Actor | null, id: number): Promise<AdminEntry> {
+/** An entry with everything the form edits; `lock`: its row locked for the transaction the read runs in (a fill's write). */
+export async function getAdminEntry(db: Db, actor: Actor | null, id: number, lock = false): Promise<AdminEntry> {
   requireRole(actor, ...CONTENT_STAFF_ROLES);
-  const row = await entryById(db, id);
+  const row = await entryById(db, id, lock);
   const [library, tags, images, files] = await Promise.all([
     db.select({ key: libraries.key }).from(libraries).where(eq(libraries.id, row.libraryId)),
     db

@@ -18,6 +18,7 @@ import { memberThreads } from '@/lib/server/messages/service';
 import { ALL_ORDERS } from '@/lib/api/contract/orders';
 import { listAdminOrders } from '@/lib/server/orders/manage';
 import { getMemberOrder, listMemberOrders } from '@/lib/server/orders/service';
+import { whatWaits } from '@/lib/server/overview/waits';
 import { readSettings } from '@/lib/server/settings/environment.mjs';
 import { writeDemo } from '@/lib/server/startup';
 import { testDatabases } from '@/lib/server/testing/databases';
@@ -103,9 +104,9 @@ describe.each(testDatabases())('the demo accounts on $name', ({ open }) => {
     expect(member.roles).toEqual(['member']);
     expect(member.user).toMatchObject({ nickname: 'Lena Hoffmann', company: 'Northwind Outfitters GmbH' });
 
-    // Orders standing at several steps, two of them waiting for the buyer.
+    // Orders standing at several steps, two of them waiting for the buyer and one for the business.
     const orders = await listMemberOrders(opened.db, member, { status: '', page: 1 });
-    expect(orders.list.map((o) => o.status).sort()).toEqual(['delivered', 'production', 'proof', 'quoted']);
+    expect(orders.list.map((o) => o.status).sort()).toEqual(['delivered', 'inquiry', 'production', 'proof', 'quoted']);
     const waiting = await listMemberOrders(opened.db, member, { status: 'waiting', page: 1 });
     expect(waiting.list.map((o) => o.waiting).sort()).toEqual(['proof', 'quote']);
     const proofOrder = await getMemberOrder(opened.db, member, orders.list.find((o) => o.status === 'proof')!.id);
@@ -116,7 +117,10 @@ describe.each(testDatabases())('the demo accounts on $name', ({ open }) => {
     expect(delivered.ship_to).toMatchObject({ country: 'DE' });
     expect(delivered.tracking_number).toBeTruthy();
     // The business sees them in its list too.
-    expect((await listAdminOrders(opened.db, admin, { ...ALL_ORDERS, member: member.user.id })).total).toBe(4);
+    expect((await listAdminOrders(opened.db, admin, { ...ALL_ORDERS, member: member.user.id })).total).toBe(5);
+    // The back office's overview has an order waiting for its quote from the first start.
+    const waits = await whatWaits(opened.db, admin, 'en');
+    expect(waits.quotes).toMatchObject({ total: 1, items: [{ title: 'Hard drive case for field kits', member: 'Lena Hoffmann' }] });
 
     // The statement, the points, the conversations, the saved things.
     const statement = await statementFor(opened.db, member, member.user.id);

@@ -30,9 +30,10 @@ import { orderMoveSchema, proofDecisionSchema, proofNoteFromHeader, quoteDecisio
  * The demo buyer's history, written through the services a real buyer and the business use (the
  * same validation, state machine, points, audit log and files), each step its own transaction as
  * a request would be, so that every member page and the back office show what the real flows
- * make: a profile, a ship-to address, favourites, saved designs with the buyer's logo, four orders
+ * make: a profile, a ship-to address, favourites, saved designs with the buyer's logo, five orders
  * standing at different steps (delivered, in production, a proof waiting for the buyer, a quote
- * waiting for the buyer), their statement, the points they earned, and two conversations (the
+ * waiting for the buyer, a request waiting for the business's quote, so that the back office's
+ * "What waits for us" has an order in it at the first start), their statement, the points they earned, and two conversations (the
  * business's reply unread by the buyer, the buyer's question unread by the business). Texts are
  * the buyer's and the sales team's own words, in English.
  */
@@ -270,11 +271,14 @@ export async function writeDemoMemberStory(db: Db, cast: DemoCast): Promise<Demo
     note: 'Two-colour screen print front and back. Sea freight would save about USD 250.',
   });
 
+  // 5. A request waiting for the business's quote (the newest: the first of the back office's waiting orders).
+  const asked = await order(4, 'Could you quote 800 with our logo as a rubber patch on the lid? Sea freight to Hamburg is fine.');
+
   // A question to the account team, not about an order (unread for the business).
   await postMemberMessage(db, member, valid(validate(memberPostSchema, { general: true, body: 'Do you offer recycled polyester for the totes next year?' }), 'message'), 'en');
 
   const orders = [];
-  for (const id of [delivered, production, proof, quoted]) {
+  for (const id of [delivered, production, proof, quoted, asked]) {
     const detail = await getMemberOrder(db, member, id);
     orders.push({ id, reference: detail.reference, status: detail.status });
   }

@@ -11,7 +11,9 @@ import { recordRevision } from '@/lib/server/revisions/service';
  * What a fill writes into a record, whichever domain owns it: a translated text goes only into a
  * language still empty in the row as it is now (read again under lock), so a text an editor saved
  * while the provider was working is kept. The write is audited and, for the kinds with a history,
- * kept as a revision by the staff member who asked, like a save of the form.
+ * kept as a revision by the staff member who asked, like a save of the form. The record is read
+ * once, under the lock: the revision's "after" is that read with the merged texts over it (every
+ * kind's history keeps its translatable fields by the same names at its top level).
  */
 
 type LocalizedText = Partial<Record<Locale, string>>;
@@ -44,18 +46,22 @@ export async function rowOf<T>(query: Lockable<T>, lock: boolean): Promise<T | n
   return row ?? null;
 }
 
+/** A record as a fill reads it under lock. */
+export interface LockedRecord {
+  texts: Texts;
+  snapshot: Record<string, unknown> | null;
+}
+
 /** How a domain reads and writes one of its records for a fill, inside the fill's transaction. */
 export interface FillWrite {
   /** The audit row's entity; with `.translate`, its action. */
   entity: string;
   /** The kind whose history keeps the fill (none: no revision). */
   revision: RevisionKind | null;
-  /** The record's translatable texts, its row locked (none: 404). */
-  lock: (t: Db) => Promise<Texts | null>;
+  /** The record, its row locked (none: 404): its translatable texts, and the record as its history keeps it (null: no history). */
+  lock: (t: Db) => Promise<LockedRecord | null>;
   /** Writes the merged texts (and whatever the domain keeps beside them, such as search rows). */
   write: (t: Db, after: Texts) => Promise<unknown>;
-  /** The record as its history keeps it. */
-  snapshot: (t: Db) => Promise<object | null>;
   /** Expires the cached pages that show the record, once the fill committed (called when it wrote something). */
   revalidate: () => void;
 }
@@ -64,15 +70,14 @@ export interface FillWrite {
 export async function writeFill(db: Db, staff: Actor, id: number, fills: Texts, written: (tx: Db, locales: Locale[]) => Promise<void>, spec: FillWrite): Promise<Locale[]> {
   const locales = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const texts = await spec.lock(t);
-    if (!texts) throw notFound();
-    const { after, locales } = mergeFills(texts, fills);
+    const record = await spec.lock(t);
+    if (!record) throw notFound();
+    const { after, locales } = mergeFills(record.texts, fills);
     if (locales.length === 0) return locales;
-    const before = spec.revision ? await spec.snapshot(t) : null;
     await spec.write(t, after);
     await written(t, locales);
     await recordAudit(t, { actor: staff }, { action: `${spec.entity}.translate`, entity: spec.entity, entityId: id, before: null, after: { machine_translated: locales } });
-    if (spec.revision) await recordRevision(t, staff, spec.revision, id, before, await spec.snapshot(t));
+    if (spec.revision && record.snapshot) await recordRevision(t, staff, spec.revision, id, record.snapshot, { ...record.snapshot, ...after });
     return locales;
   });
   if (locales.length > 0) spec.revalidate();

@@ -11,7 +11,7 @@ import WhatWaits from '@/components/admin/waits/WhatWaits';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/** /admin: what waits for this staff member (the inbox's unread and due leads, leads per status). */
+/** /admin: what waits for this staff member first, then the leads at a glance (unread, per status; the due ones are among what waits). */
 export default async function AdminHome({ params }: Props) {
   const { locale } = await params;
   if (!isAdminLocale(locale)) notFound();
@@ -24,22 +24,15 @@ export default async function AdminHome({ params }: Props) {
       <WhatWaits locale={locale} />
       {counts ? (
         <>
-          <div className={styles.tiles}>
-            <Link className={styles.tile} href={leads}>
-              <span className={styles.tileNumber}>{counts.unread}</span>
-              {t('unread')}
-            </Link>
-            <Link className={styles.tile} href={`${leads}?due=1`}>
-              <span className={styles.tileNumber}>{counts.due}</span>
-              {t('due')}
-            </Link>
-          </div>
-          <p>
-            <Link href={localizedPath(locale, '/admin/insights')}>{t('insights')}</Link>
-          </p>
           <section className={styles.panel} aria-labelledby="by-status">
             <h2 id="by-status">{t('byStatus')}</h2>
             <ul className={styles.statusList}>
+              <li>
+                <Link href={leads}>
+                  <span className={styles.badge}>{t('unread')}</span>
+                  <span className={styles.statusCount}>{counts.unread}</span>
+                </Link>
+              </li>
               {LEAD_STATUSES.map((status) => (
                 <li key={status}>
                   <Link href={`${leads}?status=${status}`}>
@@ -49,6 +42,9 @@ export default async function AdminHome({ params }: Props) {
                 </li>
               ))}
             </ul>
+            <p className={styles.panelFoot}>
+              <Link href={localizedPath(locale, '/admin/insights')}>{t('insights')}</Link>
+            </p>
           </section>
         </>
       ) : (

@@ -2,6 +2,7 @@ import type { RouteTable } from '../types';
 import { PRODUCT } from './admin-catalogue';
 import { EDITOR } from './operations';
 import { productBulkSchema } from '@/lib/api/contract/products-bulk';
+import { productQuerySchema } from '@/lib/api/contract/products-admin';
 
 /*
  * The back office's editing help: the history of edited records (a product, category, FAQ entry,
@@ -19,6 +20,11 @@ export const adminEditingRoutes: RouteTable = {
     "`{ action: 'publish' | 'hide' | 'move' | 'delete', ids: [id…] }` or `{ action, filter: { keyword, category, state } }` (at most 500), `category` for a move: one transaction, each change audited with a revision → `{ action, done, refused: [{ id, reason: 'missing' | 'unchanged' }] }`.",
     { productBulkSchema },
     'ProductBulkResult',
+  ),
+  'GET /basic-api/v1/admin/products/ids': EDITOR.op(
+    "The list's filters (`keyword`, `category`, `state`; `page` is ignored) → `{ ids: [id…] }`: every product they match, in the list's order, read when the bulk bar fills every match a few products at a time. More than 500 is refused (400).",
+    'ProductMatchIds',
+    { query: { productQuerySchema } },
   ),
   'GET /basic-api/v1/admin/products/{id}/revisions': EDITOR.op(
     "The product's saves, newest first: `{ kind, record_id, list: [{ number, actor, created_at, changed }] }`.",

@@ -5,7 +5,7 @@ import { adminTranslator } from '@/i18n/admin';
 import { localizedPath } from '@/i18n/paths';
 import { productQuerySchema, type AdminProductQuery } from '@/lib/api/contract/products-admin';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
-import { adminProducts, productIdsForBulk } from '@/lib/server/catalogue/pages';
+import { adminProducts } from '@/lib/server/catalogue/pages';
 import { productSavedCounts } from '@/lib/server/designs/pages';
 import ProductRowActions from '@/components/admin/ProductRowActions';
 import ProductBulkBar from '@/components/admin/ProductBulkBar';
@@ -127,16 +127,7 @@ export default async function ProductsPage(props: ListPageProps) {
             filter={filter}
             categories={categoryChoices}
             texts={bulk.texts}
-            translation={
-              help.provider
-                ? {
-                    texts: await fillTexts(locale, help.provider),
-                    label: tt('bulk'),
-                    // Every match is filled a few at a time by id: they are read only when the bar can offer it.
-                    matchIds: page.total > page.list.length ? await productIdsForBulk(filter) : ids,
-                  }
-                : null
-            }
+            translation={help.provider ? { texts: await fillTexts(locale, help.provider), label: tt('bulk') } : null}
           />
         ),
       }}
