@@ -128,12 +128,20 @@ test('an editor fills and exports the products chosen on the list', async ({ pag
     expect(created.status()).toBe(201);
     ids.push((await created.json()).result.id as number);
   }
+  // "Every match" is read when a fill starts: the list's filter answers exactly its products' ids.
+  const matches = await page.request.get(`${API}/admin/products/ids?keyword=${keyword}`);
+  expect(matches.status()).toBe(200);
+  expect((await matches.json()).result).toEqual({ ids });
 
   await page.goto(`/en/admin/products?keyword=${keyword}`);
   await page.getByRole('checkbox', { name: 'Select this page' }).check();
   // One of the three is left out of the choice.
   await page.getByRole('table').getByRole('checkbox').nth(2).uncheck();
   await expect(page.getByText('Selected: 2')).toBeVisible();
+  // The export's label keeps to one line, on a phone too (it once broke between its words beside the buttons).
+  const exportLabel = page.getByText('Export the selection:', { exact: true });
+  const lines = await exportLabel.evaluate((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).fontSize));
+  expect(lines).toBeLessThan(2);
   await page.getByRole('button', { name: 'Fill missing languages' }).click();
   await expect(page.getByText(/Fill the missing languages of the 2 chosen products\?/)).toBeVisible();
   await page.getByRole('button', { name: 'Fill', exact: true }).click();

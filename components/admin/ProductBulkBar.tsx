@@ -144,8 +144,8 @@ export default function ProductBulkBar({
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => setDeleting(true)}>
             {texts.delete}
           </button>
-          <span className={styles.move}>
-            <span>{texts.exportLabel}</span>
+          <span className={styles.export}>
+            <span className={styles.exportLabel}>{texts.exportLabel}</span>
             {(['xlsx', 'csv'] as const).map((format) => (
               <a key={format} className="button button--ghost" href={exportHref(format)} download aria-label={fill(texts.exportAs, { format: format.toUpperCase() })}>
                 {format.toUpperCase()}

@@ -29,7 +29,7 @@ export default async function AdminHome({ params }: Props) {
             <ul className={styles.statusList}>
               <li>
                 <Link href={leads}>
-                  <span className={styles.badge}>{t('unread')}</span>
+                  <span className={`${styles.badge} ${styles.badge_unread}`}>{t('unread')}</span>
                   <span className={styles.statusCount}>{counts.unread}</span>
                 </Link>
               </li>
