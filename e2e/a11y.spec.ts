@@ -94,12 +94,10 @@ async function scan(page: Page, locale: string, paths: readonly string[]): Promi
     }
   }
   // What the scan cost, in the report (CI's whole run is near its time budget).
-  test
-    .info()
-    .annotations.push({
-      type: 'scans',
-      description: `${paths.length * WIDTHS.length} scans in ${Math.round((Date.now() - started) / 1000)} s, ${Math.round(axeMs / 1000)} s of it axe's`,
-    });
+  test.info().annotations.push({
+    type: 'scans',
+    description: `${paths.length * WIDTHS.length} scans in ${Math.round((Date.now() - started) / 1000)} s, ${Math.round(axeMs / 1000)} s of it axe's`,
+  });
   return found;
 }
 

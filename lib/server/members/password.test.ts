@@ -38,7 +38,7 @@ describe('password hashing', () => {
     expect(needsRehash(weak)).toBe(true);
   });
 
-  it('spends the work of a real verification on an unknown account: a well-formed hash of today\'s parameters', async () => {
+  it("spends the work of a real verification on an unknown account: a well-formed hash of today's parameters", async () => {
     // What is compared is the work, not a stopwatch: a timed comparison fails on a busy machine.
     const argon2 = jest.requireMock<{ verify: jest.Mock }>('@node-rs/argon2');
     argon2.verify.mockClear();
