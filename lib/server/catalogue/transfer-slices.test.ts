@@ -6,6 +6,7 @@ import { auditLog, catalogueImportRows, catalogueImports, products, productSearc
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { csvSheet, newProductRow } from '@/lib/server/testing/sheets';
 import { setProductPublished } from './manage-products';
 import { COLUMNS } from './transfer-columns';
 import { confirmImport } from './transfer-confirm';
@@ -27,24 +28,8 @@ async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
 }
 
-const csv = (rows: string[][]) => new TextEncoder().encode(`\uFEFF${rows.map((r) => r.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')).join('\r\n')}`);
-
-function row(values: Record<string, string>): string[] {
-  const cells: Record<string, string> = {
-    'name.zh-CN': '批量产品',
-    'summary.zh-CN': '简介',
-    'description.zh-CN': '描述',
-    'material.zh-CN': '材料',
-    'name.ar': 'حقيبة أدوات',
-    size: '20 cm',
-    category: 'eva-molded',
-    moq: '100',
-    lead_time_min: '10',
-    lead_time_max: '20',
-    ...values,
-  };
-  return COLUMNS.map((c) => cells[c] ?? '');
-}
+const csv = csvSheet;
+const row = (values: Record<string, string>) => newProductRow({ 'name.zh-CN': '批量产品', 'name.ar': 'حقيبة أدوات', ...values });
 
 const fresh = (tag: string) => Array.from({ length: MANY - 1 }, (_, i) => row({ slug: `bulk-${tag}-${i}`, 'name.en': `Bulk case ${tag} ${i}` }));
 
