@@ -15,8 +15,13 @@ export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
 export const TRANSFER_LIMITS = {
   /** Rows of one sheet (products). */
   rows: 20_000,
-  /** Bytes of one uploaded sheet. */
+  /** Bytes of one uploaded XLSX sheet (read whole: see lib/server/catalogue/transfer-parse.ts). */
   sheetBytes: 60 * 1024 * 1024,
+  /**
+   * Bytes of one uploaded CSV sheet: read as it streams in, a slice of rows at a time, so its size
+   * does not hold memory; 10,000 products with texts in 14 languages are 100–200 MB of CSV.
+   */
+  csvBytes: 256 * 1024 * 1024,
   /** Bytes an XLSX's parts may inflate to (a ZIP bomb is refused before it is opened). */
   inflatedBytes: 400 * 1024 * 1024,
   /** Columns of one sheet: more is not a catalogue. */
@@ -28,6 +33,11 @@ export const TRANSFER_LIMITS = {
   /** Rows of each kind the preview lists in full (the counts are always whole). */
   listedRows: 500,
 } as const;
+
+/** The upload limit of a sheet in this format. */
+export function sheetLimit(format: TransferFormat): number {
+  return format === 'csv' ? TRANSFER_LIMITS.csvBytes : TRANSFER_LIMITS.sheetBytes;
+}
 
 /**
  * The ZIP of pictures given beside a sheet (POST /admin/products/import/pictures). Each picture in

@@ -139,17 +139,33 @@ export const systemConfig = pgTable('system_config', {
 });
 
 /**
- * A spreadsheet import staff previewed and may confirm (lib/server/catalogue/transfer-*.ts): the
- * writes exactly as the preview showed them, so the confirmation writes nothing else. Only the
+ * A spreadsheet import staff previewed and may confirm (lib/server/catalogue/transfer-*.ts): its
+ * writes (catalogueImportRows) exactly as the preview showed them, so the confirmation writes nothing else. Only the
  * staff member who uploaded it may confirm it, before `expiresAt`; old ones are swept on upload.
  */
 export const catalogueImports = pgTable('catalogue_imports', {
   id: text('id').primaryKey(),
   memberId: integer('member_id').notNull(),
-  plan: jsonb('plan').$type<unknown[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An import's writes, one row per product the sheet adds or changes (by the sheet's row number):
+ * a plan of 10,000 products is hundreds of megabytes of JSON, more than one value may hold, so it
+ * is stored and read back a slice at a time. Its rows go with their import.
+ */
+export const catalogueImportRows = pgTable(
+  'catalogue_import_rows',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => catalogueImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    write: jsonb('write').$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
 
 /**
  * The pictures of a ZIP given beside a sheet (./transfer-pictures.ts): already re-encoded and in

@@ -1,7 +1,13 @@
 import 'server-only';
-import type { ImportPreview } from '@/lib/api/contract/catalogue-transfer';
+import type { ImportPictures, ImportPreview } from '@/lib/api/contract/catalogue-transfer';
 import { translate, type ServerMessageKey, type ServerTranslator } from '@/lib/server/http/translate';
 import type { Preview } from './transfer-import';
+import type { StoredPictures } from './transfer-pictures';
+
+/*
+ * The import's answers in the request's language, apart from the services (which the bench and
+ * scripts load outside Next, where next-intl's translator cannot be imported).
+ */
 
 /** The preview as the API answers it: each refusal's reason in the request's language. */
 export function previewAnswer(preview: Preview, t: ServerTranslator): ImportPreview {
@@ -13,5 +19,15 @@ export function previewAnswer(preview: Preview, t: ServerTranslator): ImportPrev
       ...row,
       refusals: refusals.map((r) => ({ column: r.column, message: translate(t, r.key as ServerMessageKey, r.values) })),
     })),
+  };
+}
+
+/** The pictures of a ZIP as the API answers them: each refusal in the request's language. */
+export function picturesAnswer(stored: StoredPictures, t: ServerTranslator): ImportPictures {
+  return {
+    id: stored.id,
+    expires_at: stored.expiresAt.toISOString(),
+    files: stored.files,
+    refused: stored.refused.map((r) => ({ name: r.name, message: translate(t, r.key as ServerMessageKey, r.values) })),
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import type { ImportResult } from '@/lib/api/contract/catalogue-transfer';
 import { requireRole, type Actor } from '@/lib/server/access';
@@ -9,66 +9,70 @@ import { ApiProblem, notFound } from '@/lib/server/problems';
 import { recordRevisions } from '@/lib/server/revisions/service';
 import { getAdminProducts, productSnapshot, rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
-import { catalogueImports, productImages, products } from './schema';
+import { catalogueImportRows, catalogueImports, productImages, products } from './schema';
 import { indexProducts } from './search';
 import type { PlannedWrite } from './transfer-import';
 
 /*
- * The import's second step: the writes of a preview, exactly as shown, in one transaction with
- * the product form's own write (row values, pictures, search rows), each product audited with
+ * The import's second step: the writes of a preview, exactly as shown, in one transaction, read
+ * back and written a slice of SLICE rows at a time, with the product form's own write (row values, pictures, search rows), each product audited with
  * the fields it changed. A product saved by someone since the preview refuses the whole import
  * (409): nothing of it is written, and staff preview again. A preview confirms once.
  */
 
 const SLICE = 200;
 
-async function takePlan(tx: Db, memberId: number, id: string): Promise<PlannedWrite[]> {
+/** The preview, locked for this confirmation (a second one waits, then finds it gone), or 404. */
+async function lockImport(tx: Db, memberId: number, id: string): Promise<void> {
   const [stored] = await tx
-    .delete(catalogueImports)
+    .select({ id: catalogueImports.id })
+    .from(catalogueImports)
     .where(and(eq(catalogueImports.id, id), eq(catalogueImports.memberId, memberId), gt(catalogueImports.expiresAt, new Date())))
-    .returning({ plan: catalogueImports.plan });
+    .for('update');
   if (!stored) throw notFound('transfer.previewGone');
-  return stored.plan as PlannedWrite[];
+}
+
+/** The preview's writes in the sheet's order, a slice at a time (never the whole plan in memory). */
+async function* planSlices(tx: Db, id: string): AsyncGenerator<PlannedWrite[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await tx
+      .select({ line: catalogueImportRows.line, write: catalogueImportRows.write })
+      .from(catalogueImportRows)
+      .where(and(eq(catalogueImportRows.importId, id), gt(catalogueImportRows.line, after)))
+      .orderBy(asc(catalogueImportRows.line))
+      .limit(SLICE);
+    if (rows.length) yield rows.map((r) => r.write as PlannedWrite);
+    if (rows.length < SLICE) return;
+    after = rows[rows.length - 1].line;
+  }
 }
 
 /** Refuses the import when a product it changes was saved since the preview (and locks the rest), or a new one's slug was taken. */
 async function checkUnchanged(tx: Db, plan: PlannedWrite[]): Promise<void> {
   const fresh = plan.filter((w) => w.productId === null).map((w) => w.slug);
-  for (let at = 0; at < fresh.length; at += 500) {
-    const [taken] = await tx
-      .select({ slug: products.slug })
-      .from(products)
-      .where(inArray(products.slug, fresh.slice(at, at + 500)))
-      .limit(1);
+  if (fresh.length) {
+    const [taken] = await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, fresh)).limit(1);
     if (taken) throw new ApiProblem(409, 'transfer.stale', { values: { slug: taken.slug } });
   }
   const ids = plan.flatMap((w) => (w.productId === null ? [] : [w.productId]));
-  for (let at = 0; at < ids.length; at += 500) {
-    const rows = await tx
-      .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products)
-      .where(inArray(products.id, ids.slice(at, at + 500)))
-      .for('update');
-    const now = new Map(rows.map((r) => [r.id, r.updatedAt.toISOString()]));
-    for (const write of plan) {
-      if (write.productId !== null && ids.slice(at, at + 500).includes(write.productId) && now.get(write.productId) !== write.updatedAt) {
-        throw new ApiProblem(409, 'transfer.stale', { values: { slug: write.slug } });
-      }
-    }
-  }
+  if (!ids.length) return;
+  const rows = await tx.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(inArray(products.id, ids)).for('update');
+  const now = new Map(rows.map((r) => [r.id, r.updatedAt.toISOString()]));
+  const stale = plan.find((w) => w.productId !== null && now.get(w.productId) !== w.updatedAt);
+  if (stale) throw new ApiProblem(409, 'transfer.stale', { values: { slug: stale.slug } });
 }
 
 type Written = { id: number; slug: string; write: PlannedWrite };
 
 /** The new products, a slice per statement, with their pictures; in the sheet's order after the catalogue's last. */
-async function insertNew(tx: Db, writes: PlannedWrite[]): Promise<Written[]> {
-  const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
+async function insertNew(tx: Db, writes: PlannedWrite[], firstSort: number): Promise<Written[]> {
   const written: Written[] = [];
   for (let at = 0; at < writes.length; at += SLICE) {
     const slice = writes.slice(at, at + SLICE);
     const rows = await tx
       .insert(products)
-      .values(slice.map((w, i) => ({ ...rowValues({ ...w.input, expectedUpdatedAt: null }), pricing: w.pricing, sort: Number(next) + at + i })))
+      .values(slice.map((w, i) => ({ ...rowValues({ ...w.input, expectedUpdatedAt: null }), pricing: w.pricing, sort: firstSort + at + i })))
       .returning({ id: products.id, slug: products.slug });
     const ids = new Map(rows.map((r) => [r.slug, r.id]));
     const images = slice.flatMap((w) =>
@@ -125,46 +129,61 @@ async function firstRevisions(tx: Db, staff: Actor, ids: number[]): Promise<void
   }
 }
 
+/** One slice of the plan written: its products, revisions, audit lines and search rows. */
+async function writeSlice(tx: Db, staff: Actor, plan: PlannedWrite[], firstSort: number): Promise<Written[]> {
+  await checkUnchanged(tx, plan);
+  const created = await insertNew(
+    tx,
+    plan.filter((w) => w.productId === null),
+    firstSort,
+  );
+  const updated = await updateChanged(
+    tx,
+    staff,
+    plan.filter((w) => w.productId !== null),
+  );
+  await firstRevisions(
+    tx,
+    staff,
+    created.map((w) => w.id),
+  );
+  const done = [...created, ...updated];
+  await recordAudits(
+    tx,
+    { actor: staff },
+    done.map(({ id: entityId, write }) => ({
+      action: write.productId === null ? 'product.import.create' : 'product.import.update',
+      entity: 'product',
+      entityId,
+      before: Object.fromEntries(write.changes.map((c) => [c.column, c.old])),
+      after: Object.fromEntries(write.changes.map((c) => [c.column, c.new])),
+    })),
+  );
+  await indexProducts(
+    tx,
+    done.map((w) => w.id),
+  );
+  return done;
+}
+
 export async function confirmImport(db: Db, actor: Actor | null, id: string): Promise<ImportResult> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
   const written = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const plan = await takePlan(t, staff.user.id, id);
-    await checkUnchanged(t, plan);
-    const done = [
-      ...(await insertNew(
-        t,
-        plan.filter((w) => w.productId === null),
-      )),
-      ...(await updateChanged(
-        t,
-        staff,
-        plan.filter((w) => w.productId !== null),
-      )),
-    ];
-    await firstRevisions(
-      t,
-      staff,
-      done.filter((w) => w.write.productId === null).map((w) => w.id),
-    );
-    await recordAudits(
-      t,
-      { actor: staff },
-      done.map(({ id: entityId, write }) => ({
-        action: write.productId === null ? 'product.import.create' : 'product.import.update',
-        entity: 'product',
-        entityId,
-        before: Object.fromEntries(write.changes.map((c) => [c.column, c.old])),
-        after: Object.fromEntries(write.changes.map((c) => [c.column, c.new])),
-      })),
-    );
-    await indexProducts(
-      t,
-      done.map((w) => w.id),
-    );
+    await lockImport(t, staff.user.id, id);
+    const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
+    let sort = Number(next);
+    // Only what the cache needs is kept of each written product, not its input.
+    const done: { id: number; slug: string; created: boolean }[] = [];
+    for await (const plan of planSlices(t, id)) {
+      const slice = await writeSlice(t, staff, plan, sort);
+      sort += slice.filter((w) => w.write.productId === null).length;
+      done.push(...slice.map((w) => ({ id: w.id, slug: w.slug, created: w.write.productId === null })));
+    }
+    await t.delete(catalogueImports).where(eq(catalogueImports.id, id));
     return done;
   });
   revalidateProducts(written.map(({ id: productId, slug }) => ({ id: productId, slug })));
-  const created = written.filter((w) => w.write.productId === null).length;
+  const created = written.filter((w) => w.created).length;
   return { created, updated: written.length - created };
 }

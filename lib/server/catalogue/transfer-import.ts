@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { inArray, lt } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { TRANSFER_LIMITS, type ImportChange, type ImportRowKind, type TransferFormat } from '@/lib/api/contract/catalogue-transfer';
 import type { ProductPricing } from '@/lib/api/contract/pricing';
 import type { ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
-import { catalogueImports, categories, productImages } from './schema';
+import { catalogueImportRows, catalogueImports, categories, productImages } from './schema';
 import { cellsOf, COLUMNS } from './transfer-columns';
 import { readSheet, type SheetRecord } from './transfer-parse';
 import { namedPictures, type NamedPicture } from './transfer-pictures';
@@ -17,14 +17,17 @@ import { readRow, type CellRefusal, type PictureFacts } from './transfer-row';
 /*
  * The import's first step (editor, admin): the sheet is read as it streams in, each row through
  * the product form's rules, and compared by slug with the catalogue, a slice of rows at a time.
- * Nothing in the catalogue is written: the writes the preview shows are stored (catalogue_imports)
- * for the same staff member to confirm within TRANSFER_LIMITS.previewMinutes
+ * Nothing in the catalogue is written: the writes the preview shows are stored as they are found,
+ * a slice of rows per statement (catalogue_import_rows, so 10,000 products' plan is never one value
+ * nor all in memory), for the same staff member to confirm within TRANSFER_LIMITS.previewMinutes
  * (./transfer-confirm.ts). A sheet with a refused row cannot be confirmed: staff fix it and
  * upload again, so no half of a sheet lands by mistake.
  */
 
 /** One write the confirmation makes, exactly as previewed. */
 export interface PlannedWrite {
+  /** The sheet's row number. */
+  line: number;
   slug: string;
   /** null: a new product. */
   productId: number | null;
@@ -70,7 +73,8 @@ async function knownPictures(db: Db, records: SheetRecord[]): Promise<Map<string
 class PreviewBuilder {
   readonly counts: Record<ImportRowKind, number> = { new: 0, changed: 0, unchanged: 0, refused: 0 };
   readonly rows: PreviewRow[] = [];
-  readonly plan: PlannedWrite[] = [];
+  /** The writes of the slice last added (stored, then dropped). */
+  plan: PlannedWrite[] = [];
   private readonly seen = new Set<string>();
 
   constructor(
@@ -84,6 +88,7 @@ class PreviewBuilder {
   }
 
   async add(db: Db, slice: SheetRecord[]): Promise<void> {
+    this.plan = [];
     const stored = await productsBySlug(db, [...new Set(slice.map((r) => (r.cells.slug ?? '').trim()).filter(Boolean))]);
     const pictures = await knownPictures(db, slice);
     for (const { line, cells } of slice) {
@@ -103,10 +108,17 @@ class PreviewBuilder {
         continue;
       }
       const { expectedUpdatedAt: _none, ...input } = read.input;
-      this.plan.push({ slug, productId: before?.id ?? null, updatedAt: before?.updatedAt.toISOString() ?? null, input, pricing: read.pricing, changes });
+      this.plan.push({ line, slug, productId: before?.id ?? null, updatedAt: before?.updatedAt.toISOString() ?? null, input, pricing: read.pricing, changes });
       this.list({ line, slug, kind: before ? 'changed' : 'new', changes, refusals: [] });
     }
   }
+}
+
+/** Stores a slice's writes, unless a refused row already means the import cannot be confirmed. */
+async function storeSlice(db: Db, id: string, builder: PreviewBuilder): Promise<number> {
+  if (builder.counts.refused > 0 || !builder.plan.length) return 0;
+  await db.insert(catalogueImportRows).values(builder.plan.map((write) => ({ importId: id, line: write.line, write })));
+  return builder.plan.length;
 }
 
 /** Reads a sheet (`body`, already limited in size) and answers what importing it would do. */
@@ -115,22 +127,34 @@ export async function previewImport(db: Db, actor: Actor | null, body: AsyncIter
   // A ZIP's pictures, named by file name in the `pictures` column (./transfer-pictures.ts).
   const named = picturesId ? await namedPictures(db, staff, picturesId) : undefined;
   const categoryIds = new Map((await db.select({ id: categories.id, key: categories.key }).from(categories)).map((c) => [c.key, c.id]));
-  const builder = new PreviewBuilder(categoryIds, named);
-  let slice: SheetRecord[] = [];
-  for await (const record of readSheet(body, format)) {
-    slice.push(record);
-    if (slice.length === SLICE) {
-      await builder.add(db, slice);
-      slice = [];
-    }
-  }
-  await builder.add(db, slice);
-  const { counts, rows, plan } = builder;
-  rows.sort((a, b) => a.line - b.line);
   await db.delete(catalogueImports).where(lt(catalogueImports.expiresAt, new Date()));
-  if (counts.refused > 0 || plan.length === 0) return { id: null, expiresAt: null, counts, rows };
+  const builder = new PreviewBuilder(categoryIds, named);
   const id = randomBytes(16).toString('hex');
   const expiresAt = new Date(Date.now() + TRANSFER_LIMITS.previewMinutes * 60_000);
-  await db.insert(catalogueImports).values({ id, memberId: staff.user.id, plan, expiresAt });
+  await db.insert(catalogueImports).values({ id, memberId: staff.user.id, expiresAt });
+  let planned = 0;
+  try {
+    let slice: SheetRecord[] = [];
+    for await (const record of readSheet(body, format)) {
+      slice.push(record);
+      if (slice.length === SLICE) {
+        await builder.add(db, slice);
+        planned += await storeSlice(db, id, builder);
+        slice = [];
+      }
+    }
+    await builder.add(db, slice);
+    planned += await storeSlice(db, id, builder);
+  } catch (error) {
+    // A sheet refused halfway (too many rows, a bad cell) leaves no plan behind.
+    await db.delete(catalogueImports).where(eq(catalogueImports.id, id));
+    throw error;
+  }
+  const { counts, rows } = builder;
+  rows.sort((a, b) => a.line - b.line);
+  if (counts.refused > 0 || planned === 0) {
+    await db.delete(catalogueImports).where(eq(catalogueImports.id, id));
+    return { id: null, expiresAt: null, counts, rows };
+  }
   return { id, expiresAt, counts, rows };
 }

@@ -2,11 +2,10 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
-import { TRANSFER_LIMITS, type ImportPictures } from '@/lib/api/contract/catalogue-transfer';
+import { TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { chunksToTemp, discard } from '@/lib/server/files/receive';
-import { translate, type ServerMessageKey, type ServerTranslator } from '@/lib/server/http/translate';
 import { notFound } from '@/lib/server/problems';
 import { catalogueImportPictures } from './schema';
 import { pictureName, readPicturesZip, type ZipFilePicture, type ZipFileRefusal, type ZipPictures } from './transfer-zip';
@@ -62,15 +61,5 @@ export async function namedPictures(db: Db, actor: Actor | null, id: string): Pr
     if (!file) return { ok: false, key: 'transferPictures.notInZip', values: { name: name.slice(0, 80) } };
     if ('src' in file) return { ok: true, src: file.src, width: file.width, height: file.height };
     return { ok: false, key: file.key, values: file.values ?? { name } };
-  };
-}
-
-/** The set as the API answers it: each refusal in the request's language. */
-export function picturesAnswer(stored: StoredPictures, t: ServerTranslator): ImportPictures {
-  return {
-    id: stored.id,
-    expires_at: stored.expiresAt.toISOString(),
-    files: stored.files,
-    refused: stored.refused.map((r) => ({ name: r.name, message: translate(t, r.key as ServerMessageKey, r.values) })),
   };
 }

@@ -10,6 +10,7 @@ import { listRevisions } from '@/lib/server/revisions/service';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { newProductRow } from '@/lib/server/testing/sheets';
 import { setProductPublished } from './manage-products';
 import { COLUMNS } from './transfer-columns';
 import { confirmImport } from './transfer-confirm';
@@ -123,24 +124,7 @@ describe.each(testDatabases())('the catalogue as a spreadsheet on $name', ({ ope
   });
 
   it('refuses cells with their reasons and writes nothing', async () => {
-    const base: Record<string, string> = Object.fromEntries(COLUMNS.map((c) => [c, '']));
-    const row = (values: Record<string, string>): string[] =>
-      COLUMNS.map(
-        (c) =>
-          ({
-            ...base,
-            'name.zh-CN': '新产品',
-            'summary.zh-CN': '简介',
-            'description.zh-CN': '描述',
-            'material.zh-CN': '材料',
-            size: '20 cm',
-            category: 'eva-molded',
-            moq: '100',
-            lead_time_min: '10',
-            lead_time_max: '20',
-            ...values,
-          })[c] ?? '',
-      );
+    const row = newProductRow;
     const bytes = csv([
       [...COLUMNS],
       row({ slug: 'import-good' }),

@@ -143,7 +143,7 @@ export const adminCatalogueRoutes: RouteTable = {
     'ImportPreview | ImportResult',
     {
       query: { importQuerySchema },
-      upload: { maxBytes: TRANSFER_LIMITS.sheetBytes, kinds: 'XLSX or CSV (UTF-8)' },
+      upload: { maxBytes: TRANSFER_LIMITS.csvBytes, kinds: `XLSX (at most ${TRANSFER_LIMITS.sheetBytes / 1024 / 1024} MB) or CSV (UTF-8)` },
       limited: true,
       refusals: {
         400: 'not a sheet, unknown or missing columns, too many rows',

@@ -1,5 +1,5 @@
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
-import { importQuerySchema, TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
+import { importQuerySchema, sheetLimit, type TransferFormat } from '@/lib/api/contract/catalogue-transfer';
 import { validate } from '@/lib/validation/kit';
 import { confirmImport } from '@/lib/server/catalogue/transfer-confirm';
 import { previewImport } from '@/lib/server/catalogue/transfer-import';
@@ -9,7 +9,7 @@ import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
 import { ApiProblem, InvalidInput, valid } from '@/lib/server/problems';
 
-const sheetTooLarge = () => new ApiProblem(413, 'payloadTooLarge', { values: { kb: Math.floor(TRANSFER_LIMITS.sheetBytes / 1024) } });
+const sheetTooLarge = (format: TransferFormat) => () => new ApiProblem(413, 'payloadTooLarge', { values: { kb: Math.floor(sheetLimit(format) / 1024) } });
 
 /**
  * POST /admin/products/import?format=xlsx|csv with the sheet as the body → the preview
@@ -25,7 +25,7 @@ export const POST = staffRoute(
     const { format, confirm, pictures } = valid(validate(importQuerySchema, query));
     if (confirm) return ok(await confirmImport(db, actor, confirm), t('transfer.imported'));
     if (!format) throw new InvalidInput({ format: { key: 'choice' } });
-    return ok(previewAnswer(await previewImport(db, actor, limitedChunks(request, TRANSFER_LIMITS.sheetBytes, sheetTooLarge), format, pictures), t));
+    return ok(previewAnswer(await previewImport(db, actor, limitedChunks(request, sheetLimit(format), sheetTooLarge(format)), format, pictures), t));
   },
 );
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed();

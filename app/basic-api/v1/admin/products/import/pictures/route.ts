@@ -1,6 +1,7 @@
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import { PICTURES_ZIP_LIMITS } from '@/lib/api/contract/catalogue-transfer';
-import { picturesAnswer, uploadImportPictures } from '@/lib/server/catalogue/transfer-pictures';
+import { picturesAnswer } from '@/lib/server/catalogue/transfer-answer';
+import { uploadImportPictures } from '@/lib/server/catalogue/transfer-pictures';
 import { limitedChunks } from '@/lib/server/http/body';
 import { ok } from '@/lib/server/http/reply';
 import { methodNotAllowed, staffRoute } from '@/lib/server/http/route';
