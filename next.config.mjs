@@ -28,10 +28,6 @@ const nextConfig = {
   compress: false,
   ...cache,
   ...buildId,
-  // `npm test` type-checks the whole tree (tsc, tests included) before it builds, and says so: the
-  // build's own check reads the same tsconfig minus the tests, so it would only repeat a part of it
-  // (40 s of CI's time). Any other build checks its types as usual.
-  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === 'true' },
   experimental: {
     // Turbopack's default merged every route's CSS modules into one 75 kB stylesheet (the back
     // office's, the contact form's, the About page's…), loaded render-blocking by every page:

@@ -245,18 +245,8 @@ describe('the schema covers the site', () => {
     return out;
   }
 
-  // Set by Next itself, read at build time into the browser's bundle, or only by tests and benches
-  // (BUILD_TYPES_CHECKED: by `npm test`, whose build follows its own type check).
-  const NOT_SETTINGS = new Set([
-    'BUILD_TYPES_CHECKED',
-    'NEXT_RUNTIME',
-    'NEXT_PHASE',
-    'NEXT_PUBLIC_STORAGE_KEY',
-    'NEXT_PUBLIC_STORAGE_IV',
-    'TEST_DATABASE_URL',
-    'PATH',
-    'PGPASSWORD',
-  ]);
+  // Set by Next itself, read at build time into the browser's bundle, or only by tests and benches.
+  const NOT_SETTINGS = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_PUBLIC_STORAGE_KEY', 'NEXT_PUBLIC_STORAGE_IV', 'TEST_DATABASE_URL', 'PATH', 'PGPASSWORD']);
 
   it('checks every variable the code reads', () => {
     const files = [
