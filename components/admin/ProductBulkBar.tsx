@@ -152,7 +152,11 @@ export default function ProductBulkBar({
               </a>
             ))}
           </span>
-          {translation ? <FillMissingLanguages kind="product" ids={chosenIds} matches={matches} bulk label={translation.label} texts={translation.texts} /> : null}
+          {translation ? (
+            <div className={styles.fill}>
+              <FillMissingLanguages kind="product" ids={chosenIds} matches={matches} bulk label={translation.label} texts={translation.texts} />
+            </div>
+          ) : null}
         </div>
       ) : null}
       {deleting && count > 0 ? (
