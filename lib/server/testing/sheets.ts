@@ -30,7 +30,7 @@ export function newProductRow(values: Record<string, string>): string[] {
 }
 
 /** A cell's value as text, as the import made it from exceljs' values. */
-function exceljsText(value: ExcelJS.CellValue): string {
+export function exceljsText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
