@@ -110,8 +110,8 @@ describe('the streaming XLSX reader', () => {
   it('reads inline strings placed by their references, and shared strings written after the sheet', async () => {
     const sheet =
       `<row r="1">${inline('A1', 'slug')}<c r="C1" t="s"><v>0</v></c><c r="D1" t="str"><f>1</f><v>x_x000D_y</v></c></row>` +
-      // Excel leaves a row without `r` to follow the last, a cell without `r` to follow the last.
-      `<row><c t="s"><v>1</v></c><c t="n"><v>7</v></c></row>`;
+      // A row or cell without `r` follows the last one; a cell without a value (`<v/>`, only a style) adds nothing.
+      `<row><c t="s"><v>1</v></c><c t="n"><v>7</v></c><c r="D2" t="s"><v/></c><c r="E2" s="1"/></row>`;
     const bytes = xlsx({ sheet, strings: '<si><t>名前</t></si><si><t xml:space="preserve"> Привет, мир </t></si>' });
     expect(await rowsOf(bytes)).toEqual([
       ['slug', '', '名前', 'x\ry'],

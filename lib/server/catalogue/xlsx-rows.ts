@@ -296,9 +296,9 @@ async function* sheetRows(zip: yauzl.ZipFile, book: Book, strings: string[], dat
         column = columnOf(attributes.r) || column + 1;
         if (column > MAX_COLUMN) throw notASheet();
         cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), value: null };
+        inline.take();
       } else if (cell && name === 'v') {
         inValue = true;
-        cell.value ??= '';
       } else if (cell && name === 'is') {
         cell.value = '';
       } else if (cell) {
@@ -307,8 +307,9 @@ async function* sheetRows(zip: yauzl.ZipFile, book: Book, strings: string[], dat
     },
     text(text) {
       if (!cell) return;
-      if (inValue && cell.value !== null && cell.value.length < TEXT_CHARS) cell.value += text;
-      else inline.text(text);
+      // An empty `<v/>` leaves the cell without a value, as exceljs read it.
+      if (!inValue) inline.text(text);
+      else if ((cell.value ?? '').length < TEXT_CHARS) cell.value = (cell.value ?? '') + text;
     },
     close(name) {
       if (name === 'v') inValue = false;
