@@ -9,7 +9,8 @@
 // makes every text cell of every row different, the worst case for the shared strings table (the
 // one part of the sheet the streaming reader holds whole). Each reader then reads the file in a
 // process of its own, so its peak RSS is its own; the script prints the time to read every row and
-// the peak, beside a process that only loads the same modules.
+// the peak, beside a process that only loads the same modules. XLSX_BENCH_PREVIEW=1 also runs the
+// import's whole preview of the sheet on a seeded PGlite (a minute or more for 10,000 rows).
 //
 //   node --conditions=react-server --import tsx scripts/bench-xlsx-read.ts
 import { spawnSync } from 'node:child_process';
@@ -20,12 +21,14 @@ import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Actor } from '@/lib/server/access';
+import type { Db } from '@/lib/server/db/types';
 import { xlsxRows } from '@/lib/server/catalogue/xlsx-rows';
 import { exceljsText } from '@/lib/server/testing/sheets';
 
 const COUNT = Math.min(Math.max(Number(process.env.XLSX_BENCH_COUNT || 10_000), 100), 20_000);
 const FULL = process.env.IMPORT_BENCH_FULL === '1';
 const UNIQUE = process.env.XLSX_BENCH_UNIQUE === '1';
+const PREVIEW = process.env.XLSX_BENCH_PREVIEW === '1';
 const DESCRIPTION_CHARS = 400;
 
 /**
@@ -61,9 +64,9 @@ function generated(header: string[], demo: string[][]): string[][] {
   });
 }
 
-async function makeSheet(file: string): Promise<void> {
+/** A fresh PGlite folder with the demo catalogue and an editor; `work` runs on it, the folder is removed after. */
+async function withCatalogue<T>(work: (db: Db, actor: Actor) => Promise<T>): Promise<T> {
   // Loaded here only: the readers' processes hold just the modules of reading.
-  const { exportCatalogue } = await import('@/lib/server/catalogue/transfer-export');
   const { openDatabase } = await import('@/lib/server/db/open');
   const { users } = await import('@/lib/server/db/schema');
   const { seedDemoContent } = await import('@/lib/server/seed/seed');
@@ -76,18 +79,38 @@ async function makeSheet(file: string): Promise<void> {
       .insert(users)
       .values({ account: 'bench.editor', nickname: 'bench.editor', roles: ['member', 'editor'] })
       .returning();
-    const actor: Actor = { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 3_600_000) };
-    const csv = await exportCatalogue(opened.db, actor, { format: 'csv', filters: { keyword: '', category: null, state: '' } });
+    return await work(opened.db, { user, roles: user.roles, sessionId: 0, expiresAt: new Date(Date.now() + 3_600_000) });
+  } finally {
+    await opened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function makeSheet(file: string): Promise<void> {
+  const { exportCatalogue } = await import('@/lib/server/catalogue/transfer-export');
+  await withCatalogue(async (db, actor) => {
+    const csv = await exportCatalogue(db, actor, { format: 'csv', filters: { keyword: '', category: null, state: '' } });
     const [header, ...demo] = parse(Buffer.from(await new Response(csv.body).arrayBuffer()), { bom: true }) as string[][];
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('products');
     sheet.addRow(header);
     for (const row of generated(header, demo)) sheet.addRow(row);
     writeFileSync(file, new Uint8Array(await book.xlsx.writeBuffer()));
-  } finally {
-    await opened.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
+}
+
+/** The import's whole preview of the sheet (read, checked, compared, its plan stored) on a seeded PGlite. */
+async function previewOnce(file: string): Promise<void> {
+  const { previewImport } = await import('@/lib/server/catalogue/transfer-import');
+  await withCatalogue(async (db, actor) => {
+    const before = peakMb();
+    const t0 = performance.now();
+    const preview = await previewImport(db, actor, createReadStream(file, { highWaterMark: 256 * 1024 }), 'xlsx');
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      JSON.stringify({ reader: 'preview', rows: preview.counts.new + preview.counts.changed + preview.counts.unchanged, chars: 0, seconds, peakMb: peakMb(), beforeMb: before }),
+    );
+  });
 }
 
 /** The rows as the import read them before: the whole file in memory, loaded by exceljs. */
@@ -121,6 +144,7 @@ async function readOnce(reader: string, file: string): Promise<void> {
 
 async function main() {
   const [reader, file] = process.argv.slice(2);
+  if (reader === 'preview') return previewOnce(file);
   if (reader) return readOnce(reader, file);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-xlsx-'));
   const sheet = path.join(dir, 'products.xlsx');
@@ -131,10 +155,16 @@ async function main() {
       `\nReading an XLSX of ${COUNT.toLocaleString('en')} products (${(size / 1024 / 1024).toFixed(1)} MB, ` +
         `${FULL ? "the demo's whole descriptions" : `descriptions cut to ${DESCRIPTION_CHARS} characters`}${UNIQUE ? ', every text different' : ''}); load ${os.loadavg()[0].toFixed(1)}`,
     );
-    for (const one of ['none', 'exceljs', 'stream']) {
+    for (const one of ['none', 'exceljs', 'stream', ...(PREVIEW ? ['preview'] : [])]) {
       const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1], one, sheet], { encoding: 'utf8', maxBuffer: 1024 * 1024 });
       if (run.status !== 0) throw new Error(run.stderr);
-      const figures = JSON.parse(run.stdout.trim().split('\n').pop()!) as { rows: number; chars: number; seconds: number; peakMb: number };
+      const figures = JSON.parse(run.stdout.trim().split('\n').pop()!) as { rows: number; chars: number; seconds: number; peakMb: number; beforeMb?: number };
+      if (one === 'preview') {
+        console.log(
+          `the import's preview      ${figures.rows.toLocaleString('en')} rows  ${figures.seconds.toFixed(1)} s  peak RSS ${figures.peakMb} MB (${figures.beforeMb} MB with the seeded PGlite before it)`,
+        );
+        continue;
+      }
       const what = { none: 'modules only', exceljs: "exceljs' load (before)", stream: 'streaming reader (now)' }[one];
       console.log(
         `${what!.padEnd(24)} ${figures.rows.toLocaleString('en')} rows, ${(figures.chars / 1e6).toFixed(1)} M characters  ${figures.seconds.toFixed(1)} s  peak RSS ${figures.peakMb} MB`,
