@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import zlib from 'zlib';
 import ExcelJS from 'exceljs';
@@ -160,6 +161,28 @@ describe('the streaming XLSX reader', () => {
       expect(alone).toContain('\uFFFD');
     } finally {
       tiny.mockImplementation(inflateRaw);
+    }
+  });
+
+  it('hands rows on as the sheet inflates, not after reading it all', async () => {
+    // Random texts do not compress: the sheet's part stays large in the ZIP too.
+    const rows = Array.from({ length: 3000 }, (_, i) => `<row r="${i + 1}">${inline(`A${i + 1}`, randomBytes(200).toString('hex'))}</row>`);
+    const bytes = xlsx({ sheet: rows.join('') });
+    const inflateRaw = jest.requireActual<typeof zlib>('zlib').createInflateRaw;
+    const made: zlib.InflateRaw[] = [];
+    const watched = jest.mocked(zlib.createInflateRaw).mockImplementation((options) => {
+      made.push(inflateRaw(options));
+      return made.at(-1)!;
+    });
+    try {
+      const reading = xlsxRows(chunksOf(bytes));
+      expect((await reading.next()).value).toHaveLength(1);
+      // The sheet is the last part opened; it has taken in only a little of its 1.2 MB.
+      expect(made.at(-1)!.bytesWritten).toBeGreaterThan(0);
+      expect(made.at(-1)!.bytesWritten).toBeLessThan(bytes.length / 4);
+      await reading.return(undefined);
+    } finally {
+      watched.mockImplementation(inflateRaw);
     }
   });
 
