@@ -203,6 +203,10 @@ describe('the streaming XLSX reader', () => {
     ['an entity XML does not define', xlsx({ sheet: `<row r="1">${inline('A1', '&nope;')}</row>` })],
     ['a shared string it does not have', xlsx({ sheet: '<row r="1"><c r="A1" t="s"><v>3</v></c></row>', strings: '<si><t>a</t></si>' })],
     ['a column past XFD', xlsx({ sheet: `<row r="1">${inline('XFE1', 'slug')}</row>` })],
+    [
+      'a ZIP of more entries than a workbook has',
+      xlsx({ sheet: HEADER, more: Array.from({ length: 10_000 }, (_, i) => ({ name: `xl/media/${i}.xml`, data: Buffer.from('<a/>'), store: true })) }),
+    ],
     ['rows out of order', xlsx({ sheet: `${HEADER}<row r="1">${inline('A1', 'x')}</row>` })],
   ])('refuses %s as not a sheet (400)', async (_, bytes) => {
     expect(await refusalOf(bytes)).toEqual({ status: 400, key: 'transfer.badSheet' });
