@@ -15,7 +15,10 @@ export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
 export const TRANSFER_LIMITS = {
   /** Rows of one sheet (products). */
   rows: 20_000,
-  /** Bytes of one uploaded XLSX sheet (read whole: see lib/server/catalogue/transfer-parse.ts). */
+  /**
+   * Bytes of one uploaded XLSX sheet: streamed too (lib/server/catalogue/xlsx-rows.ts), but its
+   * shared strings, the sheet's texts, are held whole while it is read.
+   */
   sheetBytes: 60 * 1024 * 1024,
   /**
    * Bytes of one uploaded CSV sheet: read as it streams in, a slice of rows at a time, so its size

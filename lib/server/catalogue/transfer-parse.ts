@@ -1,16 +1,15 @@
 import 'server-only';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
 import { parse } from 'csv-parse';
 import { TRANSFER_LIMITS, type TransferFormat } from '@/lib/api/contract/catalogue-transfer';
 import { hasForbiddenCharacters } from '@/lib/validation/kit';
 import { badRequest } from '@/lib/server/problems';
 import { COLUMNS, REQUIRED_COLUMNS, type Cells } from './transfer-columns';
+import { xlsxRows } from './xlsx-rows';
 
 /*
- * A sheet read row by row (CSV as it streams in, through csv-parse, a BOM or none; XLSX through
- * exceljs, see xlsxRows): the header names the columns, every later row becomes cells by
+ * A sheet read row by row as it streams in (CSV through csv-parse, a BOM or none; XLSX through our
+ * own reader, ./xlsx-rows.ts): the header names the columns, every later row becomes cells by
  * column name. A file that is not a sheet, a missing or unknown column, a cell too long, control
  * characters or too many rows is a 400, never a 500.
  */
@@ -22,19 +21,6 @@ export interface SheetRecord {
 }
 
 const notASheet = () => badRequest('transfer.badSheet');
-
-/** A cell's value as text, whatever type the spreadsheet gave it. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  return '';
-}
 
 function checkHeader(header: string[]): void {
   const known = new Set(COLUMNS);
@@ -78,51 +64,6 @@ async function* csvRows(body: Readable): AsyncGenerator<string[]> {
     for await (const row of parser as AsyncIterable<string[]>) yield row;
   } catch (error) {
     throw asSheetProblem(error);
-  }
-}
-
-/** The sum of the sizes a ZIP's entries declare once inflated (an XLSX is a ZIP). */
-function inflatedSize(bytes: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(notASheet());
-      let total = 0;
-      zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(total));
-      zip.on('error', () => reject(notASheet()));
-      zip.readEntry();
-    });
-  });
-}
-
-/*
- * XLSX is read whole (within TRANSFER_LIMITS.sheetBytes, and refused when its parts inflate past
- * TRANSFER_LIMITS.inflatedBytes): exceljs' streaming reader cuts multi-byte characters where its
- * chunks end (exceljs issues #2063, #2084), which would turn a Chinese or Russian text into "�".
- * Rows are still handed on one at a time.
- */
-async function* xlsxRows(body: AsyncIterable<Uint8Array>): AsyncGenerator<string[]> {
-  const parts: Uint8Array[] = [];
-  for await (const chunk of body) parts.push(chunk);
-  const bytes = Buffer.concat(parts);
-  if ((await inflatedSize(bytes)) > TRANSFER_LIMITS.inflatedBytes) throw badRequest('transfer.tooManyRows', { values: { max: TRANSFER_LIMITS.rows } });
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw notASheet();
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw notASheet();
-  if (sheet.rowCount > TRANSFER_LIMITS.rows + 1) throw badRequest('transfer.tooManyRows', { values: { max: TRANSFER_LIMITS.rows } });
-  for (let n = 1; n <= sheet.rowCount; n += 1) {
-    const values = sheet.getRow(n).values;
-    const list = Array.isArray(values) ? (values as ExcelJS.CellValue[]) : [];
-    // exceljs counts columns from 1.
-    yield Array.from({ length: Math.max(list.length - 1, 0) }, (_, i) => cellText(list[i + 1]));
   }
 }
 

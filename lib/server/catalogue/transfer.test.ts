@@ -10,12 +10,13 @@ import { listRevisions } from '@/lib/server/revisions/service';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { newProductRow } from '@/lib/server/testing/sheets';
+import { exceljsRows, newProductRow } from '@/lib/server/testing/sheets';
 import { setProductPublished } from './manage-products';
 import { COLUMNS } from './transfer-columns';
 import { confirmImport } from './transfer-confirm';
 import { exportCatalogue } from './transfer-export';
 import { previewImport, type Preview } from './transfer-import';
+import { xlsxRows } from './xlsx-rows';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(180_000);
@@ -55,6 +56,14 @@ describe.each(testDatabases())('the catalogue as a spreadsheet on $name', ({ ope
     expect(result.counts).toEqual({ new: 0, changed: 0, unchanged: total, refused: 0 });
     expect(result.id).toBeNull();
     expect(result.rows).toEqual([]);
+  });
+
+  it('reads its own XLSX export with the streaming reader exactly as exceljs read it whole', async () => {
+    const bytes = await exported('xlsx');
+    const rows: string[][] = [];
+    for await (const row of xlsxRows(chunksOf(bytes))) rows.push(row);
+    expect(rows).toHaveLength(total + 1);
+    expect(rows).toEqual(await exceljsRows(bytes));
   });
 
   it('exports only what the list filters select', async () => {
