@@ -10,7 +10,7 @@ import { recordRevisions } from '@/lib/server/revisions/service';
 import { getAdminProducts, productSnapshot, rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
 import { catalogueImportRows, catalogueImports, productImages, products } from './schema';
-import { indexProducts } from './search';
+import { deferSearchIndexMerge, indexProducts, mergeSearchIndex } from './search';
 import type { PlannedWrite } from './transfer-import';
 
 /*
@@ -135,7 +135,7 @@ async function updateChanged(tx: Db, staff: Actor, writes: PlannedWrite[]): Prom
     const ids = slice.map((w) => w.productId!);
     const before = await getAdminProducts(tx, staff, ids);
     await updateRows(tx, slice);
-    const saves = [];
+    const saves: Parameters<typeof recordRevisions>[3] = [];
     for (const write of slice) {
       const id = write.productId!;
       const pictures = write.changes.some((c) => c.column === 'pictures');
@@ -197,6 +197,7 @@ export async function confirmImport(db: Db, actor: Actor | null, id: string): Pr
   const written = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockImport(t, staff.user.id, id);
+    await deferSearchIndexMerge(t);
     const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
     let sort = Number(next);
     // Only what the cache needs is kept of each written product, not its input.
@@ -206,6 +207,7 @@ export async function confirmImport(db: Db, actor: Actor | null, id: string): Pr
       sort += slice.filter((w) => w.write.productId === null).length;
       done.push(...slice.map((w) => ({ id: w.id, slug: w.slug, created: w.write.productId === null })));
     }
+    await mergeSearchIndex(t);
     await t.delete(catalogueImports).where(eq(catalogueImports.id, id));
     return done;
   });
