@@ -11,7 +11,7 @@ import { getAdminProducts, productSnapshot, rowValues, writeImages } from './man
 import { revalidateProducts } from './revalidate';
 import { catalogueImportRows, catalogueImports, productImages, products } from './schema';
 import { deferSearchIndexMerge, indexProducts, mergeSearchIndex } from './search';
-import type { PlannedWrite } from './transfer-import';
+import { plannedChanges, type PlannedWrite } from './transfer-import';
 
 /*
  * The import's second step: the writes of a preview, exactly as shown, in one transaction, read
@@ -138,7 +138,7 @@ async function updateChanged(tx: Db, staff: Actor, writes: PlannedWrite[]): Prom
     const saves: Parameters<typeof recordRevisions>[3] = [];
     for (const write of slice) {
       const id = write.productId!;
-      const pictures = write.changes.some((c) => c.column === 'pictures');
+      const pictures = plannedChanges(write).some((c) => c.column === 'pictures');
       if (pictures) await writeImages(tx, id, { ...write.input, expectedUpdatedAt: null });
       const old = productSnapshot(before.get(id)!);
       saves.push({ recordId: id, before: old, after: { ...old, ...writtenFields(write.input), images: pictures ? imagesOf(write.input) : old.images } });
@@ -177,13 +177,16 @@ async function writeSlice(tx: Db, staff: Actor, plan: PlannedWrite[], firstSort:
   await recordAudits(
     tx,
     { actor: staff },
-    done.map(({ id: entityId, write }) => ({
-      action: write.productId === null ? 'product.import.create' : 'product.import.update',
-      entity: 'product',
-      entityId,
-      before: Object.fromEntries(write.changes.map((c) => [c.column, c.old])),
-      after: Object.fromEntries(write.changes.map((c) => [c.column, c.new])),
-    })),
+    done.map(({ id: entityId, write }) => {
+      const changes = plannedChanges(write);
+      return {
+        action: write.productId === null ? 'product.import.create' : 'product.import.update',
+        entity: 'product',
+        entityId,
+        before: Object.fromEntries(changes.map((c) => [c.column, c.old])),
+        after: Object.fromEntries(changes.map((c) => [c.column, c.new])),
+      };
+    }),
   );
   await indexProducts(
     tx,
