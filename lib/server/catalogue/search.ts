@@ -199,25 +199,6 @@ export async function indexProducts(db: Db, ids?: number[]): Promise<number> {
   return written;
 }
 
-/*
- * A write of thousands of products' rows (the spreadsheet import): the trigram indexes (GIN) take
- * new entries into their pending list, merged into the index proper in bulk, when the list passes
- * gin_pending_list_limit (4 MB by default: a merge every few hundred products, each touching most
- * of the index's pages). For one transaction the limit is raised so the rows go to the list, and
- * before the commit the list is merged once: the writes stay in the transaction, and searches
- * never meet a long list to scan.
- */
-
-/** Call first in the transaction: its search rows wait in the indexes' pending lists. */
-export async function deferSearchIndexMerge(db: Db): Promise<void> {
-  await db.execute(sql`set local gin_pending_list_limit = '1GB'`);
-}
-
-/** Call last in the transaction: the pending rows merged into the indexes. */
-export async function mergeSearchIndex(db: Db): Promise<void> {
-  await db.execute(sql`select gin_clean_pending_list('product_search_document_trgm'::regclass), gin_clean_pending_list('search_words_trgm'::regclass)`);
-}
-
 /** Rewrites the rows of every product in these categories or their sub-categories (after a category's name or family changes). */
 export async function indexCategoryProducts(db: Db, categoryIds: number[]): Promise<number> {
   if (categoryIds.length === 0) return 0;

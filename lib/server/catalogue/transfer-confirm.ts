@@ -10,7 +10,7 @@ import { recordRevisions } from '@/lib/server/revisions/service';
 import { getAdminProducts, productSnapshot, rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
 import { catalogueImportRows, catalogueImports, productImages, products } from './schema';
-import { deferSearchIndexMerge, indexProducts, mergeSearchIndex } from './search';
+import { indexProducts } from './search';
 import { plannedChanges, type PlannedWrite } from './transfer-import';
 
 /*
@@ -200,7 +200,6 @@ export async function confirmImport(db: Db, actor: Actor | null, id: string): Pr
   const written = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockImport(t, staff.user.id, id);
-    await deferSearchIndexMerge(t);
     const [{ next }] = await t.select({ next: sql<number>`coalesce(max(${products.sort}), 0) + 1` }).from(products);
     let sort = Number(next);
     // Only what the cache needs is kept of each written product, not its input.
@@ -210,7 +209,6 @@ export async function confirmImport(db: Db, actor: Actor | null, id: string): Pr
       sort += slice.filter((w) => w.write.productId === null).length;
       done.push(...slice.map((w) => ({ id: w.id, slug: w.slug, created: w.write.productId === null })));
     }
-    await mergeSearchIndex(t);
     await t.delete(catalogueImports).where(eq(catalogueImports.id, id));
     return done;
   });
