@@ -12,7 +12,7 @@ import { cellsOf, COLUMNS } from './transfer-columns';
 import { readSheet, type SheetRecord } from './transfer-parse';
 import { namedPictures, type NamedPicture } from './transfer-pictures';
 import { productsBySlug } from './transfer-read';
-import { readRow, type CellRefusal, type PictureFacts } from './transfer-row';
+import { readRow, sheetOf, type CellRefusal, type PictureFacts } from './transfer-row';
 
 /*
  * The import's first step (editor, admin): the sheet is read as it streams in, each row through
@@ -35,7 +35,14 @@ export interface PlannedWrite {
   updatedAt: string | null;
   input: Omit<ProductInput, 'expectedUpdatedAt'>;
   pricing: ProductPricing | null;
-  changes: ImportChange[];
+  /** The category's key as the sheet gave it. */
+  categoryKey: string;
+  /**
+   * The cells it changes; null for a new product, whose changes are all its cells (`plannedChanges`
+   * computes them again from `input`): the plan of 10,000 new products is then half the size to
+   * store and read back.
+   */
+  changes: ImportChange[] | null;
 }
 
 export interface PreviewRow {
@@ -58,6 +65,11 @@ const EMPTY_ROW: Record<string, string> = Object.fromEntries(COLUMNS.map((column
 
 function changesBetween(before: Record<string, string>, after: Record<string, string>): ImportChange[] {
   return COLUMNS.filter((column) => before[column] !== after[column]).map((column) => ({ column, old: before[column], new: after[column] }));
+}
+
+/** The cells a planned write changes, as the preview showed them. */
+export function plannedChanges(write: PlannedWrite): ImportChange[] {
+  return write.changes ?? changesBetween(EMPTY_ROW, cellsOf(sheetOf(write.input, write.categoryKey, write.pricing)));
 }
 
 /** Pictures other products already have, by address (a sheet may give one product another's picture). */
@@ -108,7 +120,16 @@ class PreviewBuilder {
         continue;
       }
       const { expectedUpdatedAt: _none, ...input } = read.input;
-      this.plan.push({ line, slug, productId: before?.id ?? null, updatedAt: before?.updatedAt.toISOString() ?? null, input, pricing: read.pricing, changes });
+      this.plan.push({
+        line,
+        slug,
+        productId: before?.id ?? null,
+        updatedAt: before?.updatedAt.toISOString() ?? null,
+        input,
+        pricing: read.pricing,
+        categoryKey: read.sheet.categoryKey,
+        changes: before ? changes : null,
+      });
       this.list({ line, slug, kind: before ? 'changed' : 'new', changes, refusals: [] });
     }
   }

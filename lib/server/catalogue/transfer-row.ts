@@ -122,23 +122,22 @@ export function readRow(cells: Cells, context: RowContext): ReadRow {
   if (!checked.ok) refusals.push(...refusalsOf(checked.errors).filter((r) => r.column !== 'category'));
   if (categoryId === null) refusals.unshift({ column: 'category', key: categoryKey ? 'unknownCategory' : 'field.required' });
   if (!checked.ok || refusals.length) return { ok: false, refusals };
-  const input = checked.value;
+  return { ok: true, input: checked.value, pricing, sheet: sheetOf(checked.value, categoryKey, pricing) };
+}
+
+/** A product input as the sheet holds it (what the import compares and shows). */
+export function sheetOf(input: Omit<ProductInput, 'expectedUpdatedAt'>, categoryKey: string, pricing: ProductPricing | null): SheetProduct {
   return {
-    ok: true,
-    input,
+    slug: input.slug,
+    categoryKey,
+    published: input.published,
+    moq: input.moq,
+    leadTimeMin: input.leadTimeMin,
+    leadTimeMax: input.leadTimeMax,
+    size: input.size,
     pricing,
-    sheet: {
-      slug: input.slug,
-      categoryKey,
-      published: input.published,
-      moq: input.moq,
-      leadTimeMin: input.leadTimeMin,
-      leadTimeMax: input.leadTimeMax,
-      size: input.size,
-      pricing,
-      pictures: input.images.map((i) => i.src),
-      texts: { name: input.name, summary: input.summary, description: input.description, material: input.material },
-      customization: input.customization,
-    },
+    pictures: input.images.map((i) => i.src),
+    texts: { name: input.name, summary: input.summary, description: input.description, material: input.material },
+    customization: input.customization,
   };
 }
