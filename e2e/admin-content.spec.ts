@@ -6,7 +6,7 @@ import { API, accountName, registerByApi } from './support/members';
 import { staff, logIn as fillLogin } from './support/staff';
 
 /*
- * The back office's content (issue 9): an editor made with the command line edits the FAQ, the
+ * The back office's content: an editor made with the command line edits the FAQ, the
  * categories and the company facts, and the public pages show the change on the next request
  * (no restart); a second save on a stale read gets the conflict message. At 375 px and 1440 px.
  */

@@ -6,7 +6,7 @@ import { staff, logIn } from './support/staff';
 import { shotPath } from './support/shots';
 
 /*
- * The home page in the back office (issue 9): an editor made with the command line adds a banner
+ * The home page in the back office: an editor made with the command line adds a banner
  * (a PNG made here, a category, a link address), edits and moves a home card, and the public
  * home page shows each change on the next request; a text file offered as a picture is refused
  * with its message. Desktop and phone each work on their own banner and section, and run side by

@@ -5,7 +5,7 @@ import { shotPath } from './support/shots';
 import { openListFilters } from './support/admin-pages';
 
 /*
- * The back office's member administration (issue 9): an admin finds a member who has just
+ * The back office's member administration: an admin finds a member who has just
  * registered, reads their page (with the lead they sent logged in), disables them (their open
  * session ends at once), enables them, and gives and takes a staff role, at 375 px and 1440 px.
  */

@@ -4,7 +4,7 @@ import { accountName } from './support/members';
 import { staff, logIn as fillLogin } from './support/staff';
 
 /*
- * Products in the back office (issue 9), as an editor works them at 375 px and 1440 px: a new
+ * Products in the back office, as an editor works them at 375 px and 1440 px: a new
  * product written in the form, a picture uploaded (and a text file refused), the English name and
  * the slug changed; the public page, the old address, the sitemap and the API show the change on
  * the next request; a second editor's stale save is refused with the conflict message.

@@ -5,7 +5,7 @@ import { staff, logIn } from './support/staff';
 import { openListFilters } from './support/admin-pages';
 
 /*
- * The back office (issue 9): staff made with the command line while the server runs (the command
+ * The back office: staff made with the command line while the server runs (the command
  * goes through the data folder's control socket), the gate, and the leads inbox worked through as
  * a sales person would, at 375 px and 1440 px.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { receivedCodes } from './support/fakes';
 import { API, PASSWORD, registerByApi, uniquePhone } from './support/members';
 
-// The abuse limits of issue 4 on the running server: a password guesser is slowed (captcha, then
+// The login's abuse limits on the running server: a password guesser is slowed (captcha, then
 // 429) without the member being locked out; code requests are limited per phone; a code dies after
 // a few wrong guesses. Texts go to the fake SMS gateway the server is configured with.
 // Every test uses its own client address (the e2e server trusts one proxy hop), so counters are its own.

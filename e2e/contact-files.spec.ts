@@ -8,7 +8,7 @@ import { shotPath } from './support/shots';
 import { openListFilters } from './support/admin-pages';
 
 /*
- * Files with an inquiry (issue 10): a buyer sends two files with the contact form, one over 12 MB
+ * Files with an inquiry: a buyer sends two files with the contact form, one over 12 MB
  * (the upload route is off the proxy, whose body limit would cut it at 10 MB), sees the HX
  * reference, and a sales account finds the lead by that reference, sees the files and downloads
  * one: as an attachment, byte for byte, and to nobody else. A file that is not artwork is refused

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The route guard in proxy.ts (issue 4): member pages need a session cookie; the real check is in the data layer.
+// The route guard in proxy.ts: member pages need a session cookie; the real check is in the data layer.
 test('a member page without a session sends the visitor to the login page with redirect set', async ({ request }) => {
   for (const [asked, expected] of [
     ['/user/profile', '/login?redirect=%2Fuser%2Fprofile'],

@@ -5,7 +5,7 @@ import { safeRedirectPath } from '../lib/safe-redirect';
 import { API, PASSWORD, accountName, registerByApi } from './support/members';
 
 /*
- * What a probe of the running site found (issue 8), tried again the way an attacker would: open
+ * What a security probe of the running site found, tried again the way an attacker would: open
  * redirects on every entry point, bodies and addresses that gave 500s, headers missing from
  * Next's own redirects, cookies on cached pages, the guard walked past with an encoded path, and a
  * forged token on a member page. The browser resolves no host but 127.0.0.1 (playwright.config.ts),

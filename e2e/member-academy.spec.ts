@@ -3,7 +3,7 @@ import { API, accountName, ownAddress, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 
 /*
- * The academy (issue 12) at 375 px and 1440 px: a visitor reads the cached course pages (JSON-LD
+ * The academy at 375 px and 1440 px: a visitor reads the cached course pages (JSON-LD
  * Course, canonical, hreflang) and is offered a login to track progress; a member opens a lesson,
  * marks it done, sees the tick and "resume" on the course page and the course on /user/myLearn;
  * another member sees none of it; an editor finds the course in the back office.

@@ -6,7 +6,7 @@ import { accountName, registerByApi } from './support/members';
 import { shotPath } from './support/shots';
 
 /*
- * Issue 12's "done when": every member route and named area serves a real page to a
+ * The member area's promise: every member route and named area serves a real page to a
  * logged-in member, in their language, from the member menu, which lists every one of them. A new
  * member (no orders, no statement, no points) opens each menu item in English and in Japanese:
  * each answers 200 where it was asked (no 404, no detour to the login page), has its heading, and

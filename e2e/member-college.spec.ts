@@ -5,7 +5,7 @@ import { logIn, staff } from './support/staff';
 import { openListFilters } from './support/admin-pages';
 
 /*
- * School verification and the account team (issue 12). A member sends their student card; sales
+ * School verification and the account team. A member sends their student card; sales
  * reject it with a reason, the member reads it and sends again, sales approve it until a date, and
  * the member (and the back office's member list) carry the education flag; another member sees
  * nothing of it. An admin writes a staff card and the office hours, assigns the member's account

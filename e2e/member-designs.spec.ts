@@ -4,7 +4,7 @@ import { API, PASSWORD, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 
 /*
- * Saved designs and favourites (issue 11): a visitor's "Customise this product" goes to the login
+ * Saved designs and favourites: a visitor's "Customise this product" goes to the login
  * page and back to a new design of that product; the member fills it in (a wrong quantity is
  * refused with its message, one below the MOQ only warns), uploads artwork on the spot, saves,
  * edits after a reload, requests a quote (ORDERS' order page opens), duplicates and deletes in

@@ -7,7 +7,7 @@ import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 
 /*
- * A member's files (issue 11): a member uploads several files at once on /user/uploading, among
+ * A member's files: a member uploads several files at once on /user/uploading, among
  * them 12 MB and 49 MB ones (the /upload route is off the proxy, which would cut a body at
  * 10 MB), each with a progress bar of the bytes sent; cancels one; a thumbnail appears; a 51 MB
  * file and a renamed program are refused with their messages (and the server answers 413 to the

@@ -10,7 +10,7 @@ import { step } from './support/steps';
 import { openListFilters } from './support/admin-pages';
 
 /*
- * Issue 11's "done when", in one walk through the UI at 375 px and 1440 px: a new member
+ * The member area's whole first part, in one walk through the UI at 375 px and 1440 px: a new member
  * registers on the login page (sent there by the guard of /user/uploading and back), uploads
  * artwork, opens a catalogue product, saves it as a favourite, customises it with that artwork,
  * saves the design and requests a quote; sales (another browser) find the order in the back

@@ -6,7 +6,7 @@ import { shotPath } from './support/shots';
 import { projectContexts } from './support/contexts';
 
 /*
- * The content libraries (issue 12), end to end at 375 px and 1440 px: a visitor browses a public
+ * The content libraries, end to end at 375 px and 1440 px: a visitor browses a public
  * library (server-rendered HTML with tag chips as links, CollectionPage JSON-LD), filters by a
  * tag, opens an entry (gallery, CreativeWork JSON-LD, canonical) and downloads a public dieline;
  * a members-only download says "Log in to download" and brings the member back to the entry,

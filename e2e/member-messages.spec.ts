@@ -6,7 +6,7 @@ import { logIn, staff } from './support/staff';
 import { openListFilters } from './support/admin-pages';
 
 /*
- * Messages (issue 11): a member writes in their general thread with a picture uploaded on the
+ * Messages: a member writes in their general thread with a picture uploaded on the
  * spot; sales see the thread unread in the back office, reply with a file; the member sees the
  * unread badge on /user/message, reads the reply and downloads the file, and gets an e-mail about
  * it; another member cannot read or write in that thread by its id.

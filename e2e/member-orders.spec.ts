@@ -6,7 +6,7 @@ import { projectContexts } from './support/contexts';
 import { shotPath } from './support/shots';
 
 /*
- * Orders and proofs (issue 11), end to end at 375 px and 1440 px: a member requests a quote from
+ * Orders and proofs, end to end at 375 px and 1440 px: a member requests a quote from
  * a saved design; sales quote it in the back office; the member accepts; sales send a proof; the
  * member asks for changes; sales send version 2; the member finds it first on /manuscript and
  * approves it; sales move the order to production, ship it with a carrier and tracking number and

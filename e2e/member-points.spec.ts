@@ -5,7 +5,7 @@ import { projectContexts } from './support/contexts';
 import { shotPath } from './support/shots';
 
 /*
- * Levels, points and the points shop (issue 12), end to end at 375 px and 1440 px: a member's
+ * Levels, points and the points shop, end to end at 375 px and 1440 px: a member's
  * first order earns the first-order points; sales post a ¥25,000 payment (Silver, a point per
  * ¥100); an admin adds points on the member's page (a take-away below 0 is refused first); the
  * member reads their level, the progress to Gold and their history on /user/member, redeems a

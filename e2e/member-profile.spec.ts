@@ -5,7 +5,7 @@ import en from '../messages/en.json';
 import { MEMBER_NAV } from '../lib/member-nav';
 import { accountName, API, PASSWORD, registerByApi } from './support/members';
 
-// The member shell, the profile's edits and the address book (issue 11). Every test registers its
+// The member shell, the profile's edits and the address book. Every test registers its
 // own members from an address of its own (registrations and code requests are counted per address).
 const address = () => `198.18.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}`;
 const test = base.extend<{ forwarded: string }>({

@@ -6,7 +6,7 @@ import { projectContexts } from './support/contexts';
 import { shotPath } from './support/shots';
 
 /*
- * The account statement and production photos (issue 12), end to end at 375 px and 1440 px: a
+ * The account statement and production photos, end to end at 375 px and 1440 px: a
  * member's order is quoted (USD, 300 × 2.35 + 120 shipping = 825.00) and accepted; sales post a
  * sample fee, a deposit (reversed: the wrong amount) and a payment in the back office and add a
  * production photo to the order; the member reads the statement (due 825 − (−40 + 250 − 250 + 500)

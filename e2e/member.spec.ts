@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { receivedCodes } from './support/fakes';
 import { accountName, API, PASSWORD, registerByApi, uniquePhone } from './support/members';
 
-// The member area (issue 4): login page, profile, logout, session expiry, the guard's way back.
+// The member area's login and session: login page, profile, logout, session expiry, the guard's way back.
 // Each project has its own client address (the e2e server trusts one proxy hop): login failures and
 // registrations are counted per address, so the phone and desktop runs never add up to a captcha.
 const test = base.extend({

@@ -6,7 +6,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /*
- * Arabic pages (issue 10): text in another direction than the page's keeps its own order. A product
+ * Arabic pages: text in another direction than the page's keeps its own order. A product
  * written in Chinese and English only is opened in /ar: its English texts (a fallback) read left to
  * right, its measurements and spec values too, "(MOQ 300)." keeps its brackets and full stop where
  * English puts them, the "view details" arrow points the way Arabic reads, and a contact number reads

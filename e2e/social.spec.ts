@@ -1,7 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { API, registerByApi } from './support/members';
 
-// WeChat and QQ login and binding (issue 4), end to end: the site's buttons, the provider's
+// WeChat and QQ login and binding, end to end: the site's buttons, the provider's
 // authorize page (the fake provider of e2e/support/fakes.ts, started by the global setup), the
 // provider's return to /weChatLogin, /qqLogin and the bind pages, and the state check.
 // Each project has its own client address: the social calls are rate-limited per address.

@@ -6,7 +6,7 @@ function dirOf(locale: Locale): 'ltr' | 'rtl' {
 }
 
 /**
- * Text direction of mixed content (issue 10, Arabic).
+ * Text direction of mixed content (Arabic pages that quote Latin names and numbers).
  *
  * - A text in another language than the page's (a fallback: the API says so in `lang`) carries that
  *   language and its direction: `<h1 {...langDir(product.lang?.name)}>`. Without `dir`, an English

@@ -54,7 +54,7 @@ describe('lib/client-config', () => {
     for (const [name, value] of Object.entries(client)) expect((config as Record<string, unknown>)[name]).toBe(value);
   });
 
-  it('is what the catalogue pages’ client code imports: none of it reaches lib/config.ts (issue 10: first-load JS)', () => {
+  it('is what the catalogue pages’ client code imports: none of it reaches lib/config.ts (it would weigh on their first-load JavaScript)', () => {
     const configFile = path.join(root, 'lib/config.ts');
     const parent = new Map<string, string | null>();
     const stack: [string, string | null][] = clientEntries().map((file) => [file, null]);

@@ -3,7 +3,7 @@
  * declared here and re-exported by lib/config.ts, which stays the one module to import from on the
  * server. Client components and the modules they import take these names from this file instead:
  * every page's first-load JavaScript then carries these few lines, not the whole of lib/config.ts
- * (accounts, orders, messages, upload limits… grow with each feature; issue 10's budgets).
+ * (accounts, orders, messages, upload limits… grow with each feature; the first-load JavaScript budget).
  * lib/client-config.test.ts walks the imports of the catalogue's client components and fails when
  * one of them reaches lib/config.ts.
  */

@@ -259,7 +259,7 @@ export const MESSAGES = {
 } as const;
 
 /*
- * The member area, part 2 (issue 12): the account statement, levels and points, the academy,
+ * The member area's second half: the account statement, levels and points, the academy,
  * school verification, the account team and the content libraries.
  */
 

@@ -5,7 +5,7 @@ import { decodeUntilStable, safeRedirectPath } from '@/lib/safe-redirect';
 /** The session cookie the proxy looks for (HttpOnly `token`). */
 export const SESSION_COOKIE = AUTH.cookieName;
 
-/** Member pages (they need a login; issue 4): every /user/… page, the product edit page and the manuscript area (proofs); and the back office. */
+/** Member pages (they need a login): every /user/… page, the product edit page and the manuscript area (proofs); and the back office. */
 const PROTECTED = [/^\/user(\/|$)/, /^\/product\/editProduct\/[^/]+\/?$/, /^\/manuscript\/?$/, /^\/admin(\/|$)/];
 
 /**

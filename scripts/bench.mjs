@@ -2,7 +2,7 @@
 // data folder, then prints for the catalogue pages the first-load JavaScript (gzipped scripts
 // referenced by the page's HTML), Lighthouse's mobile scores (Debian's Chromium), and, under load
 // from autocannon on this machine, requests per second and latency percentiles.
-// Each figure is printed beside its target and the floor it is measured against (issue 10):
+// Each figure is printed beside its target and the floor it is measured against (the performance budgets):
 // first-load JS within 10 kB of a bare Next page built in the same run (scripts/bench/floor.mjs;
 // home ≤ 150 kB, list and product ≤ 145 kB); Lighthouse mobile performance ≥ 98 in every one of
 // BENCH_LIGHTHOUSE_RUNS (5) runs, accessibility, best practices and SEO 100; the product page at

@@ -37,7 +37,7 @@ const ROOT = path.join(process.cwd(), 'app/basic-api');
 const SITE = 'http://localhost:3000';
 const HOLDER = Symbol.for('case-site.database');
 
-/** The member area's routes (issue 11) under /basic-api: the upload helper and these /v1 folders. */
+/** The member area's routes (orders, files, designs, messages, addresses) under /basic-api: the upload helper and these /v1 folders. */
 const MEMBER_AREA = /^\/(upload|v1\/(files|designs|favorites|orders|proofs|messages|avatars|user)|v1\/admin\/(orders|messages))(\/|$)/;
 /** Member B's rows: none may change through member A's calls. */
 const B_TABLES = ['designs', 'design_files', 'orders', 'order_files', 'order_events', 'message_threads', 'messages', 'message_files', 'addresses', 'favorites', 'stored_files'];

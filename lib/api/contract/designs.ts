@@ -7,7 +7,7 @@ import type { MemberFile } from './files';
 import { flagField, refuse, type RuleContext } from './whole-input';
 
 /*
- * /v1 contract of saved designs and favourites (issue 11): what /basic-api/v1/designs and
+ * /v1 contract of saved designs and favourites (the member area): what /basic-api/v1/designs and
  * /basic-api/v1/favorites take and answer, for the member pages and the back office's member page.
  * A saved design is what a member asks us to make from a catalogue product; the editor checks it
  * with the same schemas before saving. Size and material are free text the editor pre-fills from

@@ -17,7 +17,7 @@ import {
 import { fail, ifPresent } from './edits';
 
 /*
- * The back office's product editing (issue 9): the raw texts of every locale, not one resolved
+ * The back office's product editing: the raw texts of every locale, not one resolved
  * locale; the product form and the list's filters, shared by the server (the rule that counts)
  * and the form. Limits are "below" limits, like every text of the kit.
  */
