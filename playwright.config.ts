@@ -29,8 +29,16 @@ const chromium = {
   ],
 };
 
+/** The specs that send HTTP requests only (no page, so no width): project api runs them once. */
+const API_SPECS = /(api|persistence|guard|hardening|sitemap-crawl|seo)\.spec\.ts/;
 /** What the phone and desktop projects do not run: the API specs (project api) and the accessibility scan (project a11y). */
-const BROWSER_IGNORES = /(api|persistence|guard|hardening|sitemap-crawl|a11y)\.spec\.ts/;
+const BROWSER_IGNORES = [API_SPECS, /a11y\.spec\.ts/];
+/**
+ * A test of a browser spec that sends requests only (a redirect, a status, the HTML of every
+ * locale) is tagged @any-width: the server answers the same whatever the window, so desktop runs it
+ * and phone does not.
+ */
+const ANY_WIDTH = /@any-width/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,10 +58,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testMatch: /(api|persistence|guard|hardening|sitemap-crawl)\.spec\.ts/ },
+    { name: 'api', testMatch: API_SPECS },
     {
       name: 'phone',
       testIgnore: BROWSER_IGNORES,
+      grepInvert: ANY_WIDTH,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
     { name: 'desktop', testIgnore: BROWSER_IGNORES, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },

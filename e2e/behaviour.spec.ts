@@ -127,7 +127,7 @@ test('a first visit without a locale follows Accept-Language; the switcher keeps
   await context.close();
 });
 
-test('every locale renders the catalogue with its own lang and direction, and no raw message keys', async ({ request }) => {
+test('every locale renders the catalogue with its own lang and direction, and no raw message keys', { tag: '@any-width' }, async ({ request }) => {
   for (const locale of LOCALES) {
     const prefix = locale === 'zh-CN' ? '' : `/${locale}`;
     const res = await request.get(`${prefix}/products`, { headers: { 'Accept-Language': locale }, maxRedirects: 0 });

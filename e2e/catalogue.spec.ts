@@ -77,7 +77,7 @@ test('a product page shows gallery, specs, description, related products and a q
   await expect(thumb).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a wrong product name redirects permanently to the canonical one; an unknown id is a 404', async ({ request }) => {
+test('a wrong product name redirects permanently to the canonical one; an unknown id is a 404', { tag: '@any-width' }, async ({ request }) => {
   const list = await (await request.get('/basic-api/v1/product')).json();
   const product = list.result.list[0];
   const wrong = await request.get(`/en/product/${product.id}/not-the-name`, { maxRedirects: 0 });
@@ -116,7 +116,7 @@ test('the About page shows the about-us text and the company facts', async ({ pa
   await expect(page.getByRole('heading', { name: 'Company facts' })).toBeVisible();
 });
 
-test('/redirect follows a same-site target and refuses any other site', async ({ request }) => {
+test('/redirect follows a same-site target and refuses any other site', { tag: '@any-width' }, async ({ request }) => {
   const ok = await request.get('/en/redirect?redirect=%2Fen%2Ffaq', { maxRedirects: 0 });
   expect(ok.status()).toBe(307);
   expect(ok.headers().location).toBe('/en/faq');

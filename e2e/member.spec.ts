@@ -162,7 +162,7 @@ test.describe('in zh-CN', () => {
   });
 });
 
-test('/index follows a same-site redirect query, else goes home', async ({ request }) => {
+test('/index follows a same-site redirect query, else goes home', { tag: '@any-width' }, async ({ request }) => {
   const followed = await request.get('/en/index?redirect=%2Fen%2Ffaq', { maxRedirects: 0 });
   expect(followed.status()).toBe(307);
   expect(new URL(followed.headers().location, 'http://x').pathname).toBe('/en/faq');
