@@ -11,4 +11,5 @@ import type { Db } from '@/lib/server/db/types';
 export type { User } from '@/lib/server/members/sessions';
 
 /** The session a token names, if live, with its member (members/sessions.ts: verifySession). */
-export const checkSession = async (db: Db, token: string, now: Date) => (await import('@/lib/server/members/sessions')).verifySession(db, token, now);
+export const checkSession = async (db: Db, token: string, now: Date, options: { unread?: boolean } = {}) =>
+  (await import('@/lib/server/members/sessions')).verifySession(db, token, now, options);

@@ -20,6 +20,8 @@ export interface Actor {
   roles: readonly Role[];
   sessionId: number;
   expiresAt: Date;
+  /** The member's unread messages, when the caller asked for them (pages: the member menu's badge). */
+  unread?: number;
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */
@@ -66,10 +68,10 @@ export function hasTokenCookie(request: Request): boolean {
   return presentedBy(request).cookie !== null;
 }
 
-async function actorFor(db: Db, presented: Presented, now: Date): Promise<Actor | null> {
+async function actorFor(db: Db, presented: Presented, now: Date, unread: boolean): Promise<Actor | null> {
   for (const token of tokensOf(presented)) {
-    const session = await checkSession(db, token, now);
-    if (session) return { user: session.user, roles: session.user.roles, sessionId: session.sessionId, expiresAt: session.expiresAt };
+    const session = await checkSession(db, token, now, { unread });
+    if (session) return { user: session.user, roles: session.user.roles, sessionId: session.sessionId, expiresAt: session.expiresAt, unread: session.unread };
   }
   return null;
 }
@@ -78,10 +80,10 @@ async function actorFor(db: Db, presented: Presented, now: Date): Promise<Actor 
  * The member behind a request (route handlers pass their Request; server components pass nothing
  * and the cookie is read from next/headers, which makes the page dynamic), or null.
  */
-export async function getActor(request?: Request, options: { db?: Db; now?: Date } = {}): Promise<Actor | null> {
+export async function getActor(request?: Request, options: { db?: Db; now?: Date; unread?: boolean } = {}): Promise<Actor | null> {
   const presented = request ? presentedBy(request) : await presentedByPage();
   if (!presented.authorization && !presented.cookie) return null;
-  return noteActor(await actorFor(options.db ?? (await getDb()), presented, options.now ?? new Date()));
+  return noteActor(await actorFor(options.db ?? (await getDb()), presented, options.now ?? new Date(), options.unread ?? false));
 }
 
 /** Whether the actor holds one of `roles`; `admin` holds every staff role. */

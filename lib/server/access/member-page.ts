@@ -5,8 +5,11 @@ import { API, type Locale, type StaffRole } from '@/lib/config';
 import { localizedPath, splitLocale } from '@/i18n/paths';
 import { getActor, hasRole, isStaff, type Actor } from './actor';
 
-/** The actor of the page being rendered, read once per request however many server components ask. */
-export const pageActor = cache((): Promise<Actor | null> => getActor());
+/**
+ * The actor of the page being rendered, read once per request however many server components ask,
+ * with the member's unread count read in the same query (the member menu shows it on every member page).
+ */
+export const pageActor = cache((): Promise<Actor | null> => getActor(undefined, { unread: true }));
 
 /** Where a member page sends a visitor whose session is dead: the route that clears the cookie, then the login page. */
 export function sessionEndedHref(page: string): string {

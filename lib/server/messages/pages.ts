@@ -1,6 +1,7 @@
 import 'server-only';
 import { MESSAGE_STAFF_ROLES, type MemberTarget, type StaffThreadQuery } from '@/lib/api/contract/messages';
 import { hasRole } from '@/lib/server/access';
+import { pageActor } from '@/lib/server/access/member-page';
 import { findAsActor, readAsActor } from '@/lib/server/http/page';
 import { staffThread, staffThreadStart, staffThreads } from './manage';
 import { memberThread, memberThreads } from './service';
@@ -13,7 +14,12 @@ import { unreadForMember, unreadForStaff } from './unread';
  */
 
 /** The member menu's badge: messages from staff the member has not read (0 without a session, or when the count fails). */
-export const myUnreadCount = async (): Promise<number> => (await findAsActor((db, actor) => unreadForMember(db, actor.user.id)).catch(() => 0)) ?? 0;
+export const myUnreadCount = async (): Promise<number> => {
+  const actor = await pageActor().catch(() => null);
+  if (!actor) return 0;
+  // Read with the session (access/member-page.ts); a count of its own only if it was not.
+  return actor.unread ?? (await findAsActor((db, a) => unreadForMember(db, a.user.id)).catch(() => 0)) ?? 0;
+};
 
 /** /user/message: the member's threads. */
 export const myThreads = () => readAsActor(memberThreads);

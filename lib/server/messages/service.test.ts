@@ -15,6 +15,7 @@ import { type MemberPost, memberPostSchema, type StaffReply, staffReplySchema, s
 import { validate } from '@/lib/validation/kit';
 import { markStaffThreadRead, staffOrderThreadId, staffReply, staffThread, staffThreads } from './manage';
 import { markMemberThreadRead, memberThread, memberThreads, postMemberMessage } from './service';
+import { createSession, verifySession } from '@/lib/server/members/sessions';
 import { unreadForMember, unreadForStaff } from './unread';
 
 jest.setTimeout(120_000);
@@ -190,6 +191,11 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     expect(answer.message).toMatchObject({ from_staff: true, author: 'sam.sales' });
     expect(await unreadForMember(db, anna.user.id)).toBe(1);
     expect(await unreadForMember(db, bert.user.id)).toBe(0);
+    // The page's session check reads the same count in its own query (the member menu's badge).
+    const annaToken = (await createSession(db, anna.user.id, { userAgent: 'jest', clientAddress: '203.0.113.7' })).token;
+    const pageUnread = async () => (await verifySession(db, annaToken, new Date(), { unread: true }))?.unread;
+    expect(await pageUnread()).toBe(1);
+    expect((await verifySession(db, annaToken))?.unread).toBeUndefined();
     const list = await memberThreads(db, anna);
     expect(list.unread_total).toBe(1);
     expect(list.list[0]).toMatchObject({ unread: 1, last_message: { from_staff: true } });
@@ -204,6 +210,7 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     const shownUpTo = read.messages.at(-1)!.id;
     expect(await markMemberThreadRead(db, anna, annaThread.id, shownUpTo)).toEqual({ id: annaThread.id, changed: true });
     expect(await unreadForMember(db, anna.user.id)).toBe(1);
+    expect(await pageUnread()).toBe(1);
     expect((await memberThreads(db, anna)).list[0]).toMatchObject({ unread: 1, last_message: { body: 'The samples ship on Monday.' } });
     // Never backwards; a message of another thread moves nothing; another member's thread is not found.
     expect(await markMemberThreadRead(db, anna, annaThread.id, shownUpTo)).toEqual({ id: annaThread.id, changed: false });
@@ -214,6 +221,7 @@ describe.each(testDatabases())('messages on $name', ({ open }) => {
     // Without `up_to`: up to the newest there is.
     expect(await markMemberThreadRead(db, anna, annaThread.id, null)).toEqual({ id: annaThread.id, changed: true });
     expect(await unreadForMember(db, anna.user.id)).toBe(0);
+    expect(await pageUnread()).toBe(0);
     expect((await memberThreads(db, anna)).unread_total).toBe(0);
     // The replies did not make the thread unread for staff.
     expect(await unreadForStaff(db)).toBe(1);
