@@ -10,6 +10,7 @@ import type { CreatedDemoAccounts } from './seed/demo-accounts';
 import { activeDemoAccounts, demoLeftToWrite } from './seed/markers';
 import { demoAccountsNotice, demoAccountsWarning } from './seed/demo-accounts-file';
 import { prepareSearch } from './catalogue/search';
+import { startSearchCatchUp } from './catalogue/search-pending';
 import { problemLine, readSettings, SettingsError, type Settings } from './settings/environment.mjs';
 
 /**
@@ -27,6 +28,8 @@ export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promi
   const opened = await ensureDatabase();
   const demo = await writeDemo(opened, settings);
   await prepareSearch(opened.db, opened.kind);
+  // Search rows an import's process left to write when it stopped, written while the server serves.
+  void startSearchCatchUp(opened.db);
   if (opened.kind === 'pglite' && opened.location !== 'memory') await startControlChannel(opened.location, opened.db);
   await startOutboxWorker(opened.db, env);
   // The page views scripts/serve.mjs counts, written every few seconds (lib/server/insights/worker.ts).

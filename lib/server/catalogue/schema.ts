@@ -69,6 +69,18 @@ export const productSearch = pgTable(
 );
 
 /**
+ * Products whose search rows are behind their texts: an import's confirmation marks the products it
+ * wrote instead of writing their rows in its transaction, and ./search-pending.ts writes them after
+ * the commit, a slice per transaction, deleting each mark with its rows (a process that dies leaves
+ * marks, which the next start finishes). No foreign key: a deleted product's mark is dropped by the
+ * next catch-up, and the catch-up never waits on a product's deletion.
+ */
+export const productSearchPending = pgTable('product_search_pending', {
+  productId: integer('product_id').primaryKey(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Every word of the search rows written in a spaced script (3 to 40 letters, no digits), once: a
  * query word that no product contains (a typo) is looked up here by trigram similarity and
  * searched as the few closest words ("neoprne" → "neoprene"). Rewritten with the whole index.

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@/lib/config';
 import { appMeta } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { continuousGrams, isContinuousScript, normalizeSearchText, searchTokens } from '@/lib/search-text';
-import { categories, products, productSearch, searchWords, type LocalizedText } from './schema';
+import { categories, products, productSearch, productSearchPending, searchWords, type LocalizedText } from './schema';
 
 /*
  * The product search's index (product_search, search_words); the query over it is ./search-query.ts.
@@ -30,7 +30,8 @@ import { categories, products, productSearch, searchWords, type LocalizedText } 
  * other texts, then a stand-in there; the terms' ranks add up. Only published products are found.
  *
  * The index is written by every write that changes a text it holds (products, categories), by the
- * seed, and at start (`ensureSearchIndex`: products without rows, or rows of an older layout).
+ * seed, and at start (`ensureSearchIndex`: products without rows, or rows of an older layout); an
+ * import's products are written after its commit (./search-pending.ts).
  */
 
 type ProductRow = typeof products.$inferSelect;
@@ -194,6 +195,17 @@ export async function indexProducts(db: Db, ids?: number[]): Promise<number> {
         .values(words.slice(from, from + 2000).map((word) => ({ word })))
         .onConflictDoNothing();
     }
+    // The rows are now the products' latest: their import marks go with them (./search-pending.ts).
+    // A mark another transaction holds is left (never waited for, so a product's save cannot
+    // deadlock with the catch-up): that transaction is the catch-up, which writes the rows again.
+    await db
+      .delete(productSearchPending)
+      .where(
+        inArray(
+          productSearchPending.productId,
+          db.select({ id: productSearchPending.productId }).from(productSearchPending).where(inArray(productSearchPending.productId, slice)).for('update', { skipLocked: true }),
+        ),
+      );
     written += rows.length;
   }
   return written;
@@ -225,7 +237,8 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
 
 /**
  * At start: rows written by another version of these rules are written again, and products
- * without rows (a database older than the search) get theirs. Idempotent: a second call writes
+ * without rows (a database older than the search) get theirs; those an import marked are left to
+ * the catch-up (./search-pending.ts), which prepareSearch starts. Idempotent: a second call writes
  * nothing.
  */
 export async function ensureSearchIndex(db: Db): Promise<number> {
@@ -236,7 +249,10 @@ export async function ensureSearchIndex(db: Db): Promise<number> {
   const missing = await db
     .select({ id: products.id })
     .from(products)
-    .where(sql`not exists (select 1 from ${productSearch} where ${productSearch.productId} = ${products.id})`);
+    .where(
+      sql`not exists (select 1 from ${productSearch} where ${productSearch.productId} = ${products.id})
+        and not exists (select 1 from ${productSearchPending} where ${productSearchPending.productId} = ${products.id})`,
+    );
   return indexProducts(
     db,
     missing.map((m) => m.id),

@@ -11,6 +11,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { csvSheet, newProductRow } from '@/lib/server/testing/sheets';
 import { getAdminProduct, productSnapshot } from './manage-products';
 import { indexProducts } from './search';
+import { searchCaughtUp } from './search-pending';
 import { confirmImport } from './transfer-confirm';
 import { exportCatalogue } from './transfer-export';
 import { previewImport } from './transfer-import';
@@ -36,7 +37,11 @@ describe.each(testDatabases())('a confirmation writing several products at once 
     await seedDemoContent(opened.db);
     editor = (await catalogueCast(opened.db)).editor;
   });
-  afterAll(() => opened?.close());
+  // The search catch-up an import started is done before its database closes.
+  afterAll(async () => {
+    if (opened) await searchCaughtUp(opened.db);
+    await opened?.close();
+  });
 
   const searchRows = async (ids: number[]) =>
     opened.db.select().from(productSearch).where(inArray(productSearch.productId, ids)).orderBy(asc(productSearch.productId), asc(productSearch.locale));
@@ -95,8 +100,9 @@ describe.each(testDatabases())('a confirmation writing several products at once 
       expect(revision.snapshot).toEqual(JSON.parse(JSON.stringify(productSnapshot(await getAdminProduct(opened.db, editor, id)))));
     }
 
-    // The search rows the import left are the rows of the products as they are now, written afresh.
+    // The search rows the import's catch-up left are the rows of the products as they are now, written afresh.
     const ids = [a.id, b.id, c.id];
+    await searchCaughtUp(opened.db);
     const left = await searchRows(ids);
     expect(left.some((r) => r.productId === a.id && r.document.includes(' batchwise '))).toBe(true);
     expect(left.some((r) => r.productId === b.id && r.document.includes(' zorblium '))).toBe(true);

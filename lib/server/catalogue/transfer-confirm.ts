@@ -6,17 +6,19 @@ import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudits } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
+import { observeImportStep } from '@/lib/server/observability/metrics.mjs';
 import { recordRevisions } from '@/lib/server/revisions/service';
 import { getAdminProducts, productSnapshot, rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
 import { catalogueImportRows, catalogueImports, productImages, products } from './schema';
-import { indexProducts } from './search';
+import { markSearchPending, startSearchCatchUp } from './search-pending';
 import { plannedChanges, type PlannedWrite } from './transfer-import';
 
 /*
  * The import's second step: the writes of a preview, exactly as shown, in one transaction, read
- * back and written a slice of SLICE rows at a time, with the product form's own write (row values, pictures, search rows), each product audited with
- * the fields it changed. A product saved by someone since the preview refuses the whole import
+ * back and written a slice of SLICE rows at a time, with the product form's own write (row values,
+ * pictures), each product audited with the fields it changed. Search rows are written after the
+ * commit: the transaction only marks the products (./search-pending.ts). A product saved by someone since the preview refuses the whole import
  * (409): nothing of it is written, and staff preview again. A preview confirms once.
  */
 
@@ -159,7 +161,7 @@ async function firstRevisions(tx: Db, staff: Actor, created: Written[]): Promise
   );
 }
 
-/** One slice of the plan written: its products, revisions, audit lines and search rows. */
+/** One slice of the plan written: its products, revisions, audit lines and search marks. */
 async function writeSlice(tx: Db, staff: Actor, plan: PlannedWrite[], firstSort: number): Promise<Written[]> {
   await checkUnchanged(tx, plan);
   const created = await insertNew(
@@ -188,7 +190,8 @@ async function writeSlice(tx: Db, staff: Actor, plan: PlannedWrite[], firstSort:
       };
     }),
   );
-  await indexProducts(
+  // Their search rows are written after the commit (./search-pending.ts): here only marked.
+  await markSearchPending(
     tx,
     done.map((w) => w.id),
   );
@@ -197,6 +200,7 @@ async function writeSlice(tx: Db, staff: Actor, plan: PlannedWrite[], firstSort:
 
 export async function confirmImport(db: Db, actor: Actor | null, id: string): Promise<ImportResult> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+  const started = performance.now();
   const written = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockImport(t, staff.user.id, id);
@@ -212,6 +216,9 @@ export async function confirmImport(db: Db, actor: Actor | null, id: string): Pr
     await t.delete(catalogueImports).where(eq(catalogueImports.id, id));
     return done;
   });
+  observeImportStep('confirm', (performance.now() - started) / 1000, written.length);
+  // Searchable as the catch-up reaches them (about 100 products a second on PGlite); not awaited.
+  void startSearchCatchUp(db);
   revalidateProducts(written.map(({ id: productId, slug }) => ({ id: productId, slug })));
   const created = written.filter((w) => w.created).length;
   return { created, updated: written.length - created };

@@ -7,6 +7,7 @@ import type { ProductPricing } from '@/lib/api/contract/pricing';
 import type { ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
+import { observeImportStep } from '@/lib/server/observability/metrics.mjs';
 import { catalogueImportRows, catalogueImports, categories, productImages } from './schema';
 import { cellsOf, COLUMNS } from './transfer-columns';
 import { readSheet, type SheetRecord } from './transfer-parse';
@@ -145,6 +146,7 @@ async function storeSlice(db: Db, id: string, builder: PreviewBuilder): Promise<
 /** Reads a sheet (`body`, already limited in size) and answers what importing it would do. */
 export async function previewImport(db: Db, actor: Actor | null, body: AsyncIterable<Uint8Array>, format: TransferFormat, picturesId = ''): Promise<Preview> {
   const staff = requireRole(actor, ...CATALOGUE_STAFF_ROLES);
+  const started = performance.now();
   // A ZIP's pictures, named by file name in the `pictures` column (./transfer-pictures.ts).
   const named = picturesId ? await namedPictures(db, staff, picturesId) : undefined;
   const categoryIds = new Map((await db.select({ id: categories.id, key: categories.key }).from(categories)).map((c) => [c.key, c.id]));
@@ -173,6 +175,7 @@ export async function previewImport(db: Db, actor: Actor | null, body: AsyncIter
   }
   const { counts, rows } = builder;
   rows.sort((a, b) => a.line - b.line);
+  observeImportStep('preview', (performance.now() - started) / 1000, counts.new + counts.changed + counts.unchanged + counts.refused);
   if (counts.refused > 0 || planned === 0) {
     await db.delete(catalogueImports).where(eq(catalogueImports.id, id));
     return { id: null, expiresAt: null, counts, rows };

@@ -15,6 +15,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { hostilePicturePath, makeHostilePictures } from '@/lib/server/testing/hostile-pictures';
 import { makeZip, type ZipEntryInput } from '@/lib/server/testing/zip-writer';
 import { getProduct } from './service';
+import { searchCaughtUp } from './search-pending';
 import { confirmImport } from './transfer-confirm';
 import { previewImport } from './transfer-import';
 import { uploadImportPictures } from './transfer-pictures';
@@ -72,6 +73,8 @@ describe.each(testDatabases())('pictures from a ZIP beside the sheet on $name', 
   });
   afterAll(async () => {
     setStorage(undefined);
+    // The search catch-up an import started is done before its database closes.
+    if (opened) await searchCaughtUp(opened.db);
     await opened?.close();
     await rm(dir, { recursive: true, force: true });
   });

@@ -9,6 +9,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { csvSheet, newProductRow } from '@/lib/server/testing/sheets';
 import { setProductPublished } from './manage-products';
 import { COLUMNS } from './transfer-columns';
+import { searchCaughtUp } from './search-pending';
 import { confirmImport } from './transfer-confirm';
 import { exportCatalogue } from './transfer-export';
 import { previewImport } from './transfer-import';
@@ -50,7 +51,11 @@ describe.each(testDatabases())('a sheet of more rows than one slice on $name', (
     await seedDemoContent(opened.db);
     Object.assign(actors, await catalogueCast(opened.db));
   });
-  afterAll(() => opened?.close());
+  // The search catch-up an import started is done before its database closes.
+  afterAll(async () => {
+    if (opened) await searchCaughtUp(opened.db);
+    await opened?.close();
+  });
 
   /** New rows, then the demo's tool case as it is now with its `published` cell flipped (a change to an existing product) last. */
   const sheet = async (tag: string) => {
@@ -80,6 +85,8 @@ describe.each(testDatabases())('a sheet of more rows than one slice on $name', (
     const ids = created.map((p) => p.id);
     const audits = await opened.db.select({ n: count() }).from(auditLog).where(like(auditLog.action, 'product.import.%'));
     expect(audits[0].n).toBe(MANY);
+    // Marked in the transaction, searchable once the catch-up after the commit is done.
+    await searchCaughtUp(opened.db);
     const searched = await opened.db.selectDistinct({ id: productSearch.productId }).from(productSearch).where(inArray(productSearch.productId, ids));
     expect(searched).toHaveLength(MANY - 1);
     expect(await storedRows(result.id!)).toBe(0);

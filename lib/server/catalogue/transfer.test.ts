@@ -13,6 +13,7 @@ import { testDatabases } from '@/lib/server/testing/databases';
 import { exceljsRows, newProductRow } from '@/lib/server/testing/sheets';
 import { setProductPublished } from './manage-products';
 import { COLUMNS } from './transfer-columns';
+import { searchCaughtUp } from './search-pending';
 import { confirmImport } from './transfer-confirm';
 import { exportCatalogue } from './transfer-export';
 import { previewImport, type Preview } from './transfer-import';
@@ -46,7 +47,11 @@ describe.each(testDatabases())('the catalogue as a spreadsheet on $name', ({ ope
     Object.assign(actors, await catalogueCast(opened.db));
     total = await productCount();
   });
-  afterAll(() => opened?.close());
+  // The search catch-up an import started is done before its database closes.
+  afterAll(async () => {
+    if (opened) await searchCaughtUp(opened.db);
+    await opened?.close();
+  });
   beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
   it.each(['xlsx', 'csv'] as const)('imports its own %s export of the whole demo catalogue as unchanged', async (format) => {

@@ -27,8 +27,8 @@ function create() {
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  /** @type {{ outboxProbe: (() => Promise<OutboxDepth>) | null, pool: PoolCounts | null, cacheSeen: { hits: number, misses: number } }} */
-  const sources = { outboxProbe: null, pool: null, cacheSeen: { hits: 0, misses: 0 } };
+  /** @type {{ outboxProbe: (() => Promise<OutboxDepth>) | null, searchPendingProbe: (() => Promise<number>) | null, pool: PoolCounts | null, cacheSeen: { hits: number, misses: number } }} */
+  const sources = { outboxProbe: null, searchPendingProbe: null, pool: null, cacheSeen: { hits: 0, misses: 0 } };
 
   const requests = new client.Counter({
     name: 'http_requests_total',
@@ -132,6 +132,26 @@ function create() {
   });
   leads.inc(0);
 
+  // The catalogue's spreadsheet import (lib/server/catalogue/transfer-*.ts) and the search rows it leaves to write after its commit.
+  const importSeconds = new client.Histogram({
+    name: 'catalogue_import_duration_seconds',
+    help: "A catalogue import's steps: preview (read and check the sheet), confirm (the one transaction), search (the search rows written after the commit).",
+    labelNames: ['step'],
+    buckets: [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
+    registers,
+  });
+  const importRows = new client.Counter({
+    name: 'catalogue_import_rows_total',
+    help: 'Products of catalogue imports, by step: preview (rows read), confirm (products written), search (products indexed after the commit).',
+    labelNames: ['step'],
+    registers,
+  });
+  const searchPending = new client.Gauge({
+    name: 'catalogue_search_pending_products',
+    help: 'Products an import wrote whose search rows are not written yet, read at each scrape.',
+    registers,
+  });
+
   new client.Gauge({
     name: 'health_part_ok',
     help: 'What /readyz reports of each part: 1 ok, 0 failing (parts that do not affect readiness included).',
@@ -167,7 +187,25 @@ function create() {
     },
   });
 
-  return { registry, sources, requests, duration, queryDuration, queriesInFlight, outboxPending, outboxOldest, probeFailures, leads, orders, uploads, resetCodes, insights };
+  return {
+    registry,
+    sources,
+    importSeconds,
+    importRows,
+    searchPending,
+    requests,
+    duration,
+    queryDuration,
+    queriesInFlight,
+    outboxPending,
+    outboxOldest,
+    probeFailures,
+    leads,
+    orders,
+    uploads,
+    resetCodes,
+    insights,
+  };
 }
 
 /** @returns {ReturnType<typeof create>} */
@@ -225,6 +263,18 @@ export function counted(kind, detail) {
 }
 
 /**
+ * Counts a step of a catalogue import: its time and its products.
+ * @param {'preview' | 'confirm' | 'search'} step
+ * @param {number} seconds
+ * @param {number} rows
+ */
+export function observeImportStep(step, seconds, rows) {
+  const m = metrics();
+  m.importSeconds.observe({ step }, seconds);
+  m.importRows.inc({ step }, rows);
+}
+
+/**
  * Times a database query: call at its start, call what it answers at its end.
  * @returns {() => void}
  */
@@ -252,6 +302,36 @@ export function watchPool(pool) {
  */
 export function setOutboxProbe(probe) {
   metrics().sources.outboxProbe = probe;
+}
+
+/**
+ * The query the search-pending gauge is read from at each scrape (the app registers it at start).
+ * @param {() => Promise<number>} probe
+ */
+export function setSearchPendingProbe(probe) {
+  metrics().sources.searchPendingProbe = probe;
+}
+
+async function readSearchPending() {
+  const m = metrics();
+  const probe = m.sources.searchPendingProbe;
+  if (!probe) return;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  try {
+    const pending = await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), OUTBOX_PROBE_TIMEOUT_MS);
+      }),
+    ]);
+    m.searchPending.set(Number(pending));
+  } catch {
+    m.searchPending.set(Number.NaN);
+    m.probeFailures.inc({ probe: 'search_pending' });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function readOutbox() {
@@ -283,6 +363,7 @@ async function readOutbox() {
 export async function renderMetrics() {
   const m = metrics();
   await readOutbox();
+  await readSearchPending();
   return { contentType: m.registry.contentType, body: await m.registry.metrics() };
 }
 
