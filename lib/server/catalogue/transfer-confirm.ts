@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import type { ImportResult } from '@/lib/api/contract/catalogue-transfer';
 import { requireRole, type Actor } from '@/lib/server/access';
@@ -10,13 +10,14 @@ import { observeImportStep } from '@/lib/server/observability/metrics.mjs';
 import { recordRevisions } from '@/lib/server/revisions/service';
 import { getAdminProducts, productSnapshot, rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
-import { catalogueImportRows, catalogueImports, productImages, products } from './schema';
+import { catalogueImports, productImages, products } from './schema';
 import { markSearchPending, startSearchCatchUp } from './search-pending';
 import { plannedChanges, type PlannedWrite } from './transfer-import';
+import { planSlices } from './transfer-plan';
 
 /*
  * The import's second step: the writes of a preview, exactly as shown, in one transaction, read
- * back and written a slice of SLICE rows at a time, with the product form's own write (row values,
+ * back a stored slice at a time (./transfer-plan.ts) and written SLICE rows per statement, with the product form's own write (row values,
  * pictures), each product audited with the fields it changed. Search rows are written after the
  * commit: the transaction only marks the products (./search-pending.ts). A product saved by someone since the preview refuses the whole import
  * (409): nothing of it is written, and staff preview again. A preview confirms once.
@@ -32,22 +33,6 @@ async function lockImport(tx: Db, memberId: number, id: string): Promise<void> {
     .where(and(eq(catalogueImports.id, id), eq(catalogueImports.memberId, memberId), gt(catalogueImports.expiresAt, new Date())))
     .for('update');
   if (!stored) throw notFound('transfer.previewGone');
-}
-
-/** The preview's writes in the sheet's order, a slice at a time (never the whole plan in memory). */
-async function* planSlices(tx: Db, id: string): AsyncGenerator<PlannedWrite[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await tx
-      .select({ line: catalogueImportRows.line, write: catalogueImportRows.write })
-      .from(catalogueImportRows)
-      .where(and(eq(catalogueImportRows.importId, id), gt(catalogueImportRows.line, after)))
-      .orderBy(asc(catalogueImportRows.line))
-      .limit(SLICE);
-    if (rows.length) yield rows.map((r) => r.write as PlannedWrite);
-    if (rows.length < SLICE) return;
-    after = rows[rows.length - 1].line;
-  }
 }
 
 /** Refuses the import when a product it changes was saved since the preview (and locks the rest), or a new one's slug was taken. */
@@ -161,6 +146,27 @@ async function firstRevisions(tx: Db, staff: Actor, created: Written[]): Promise
   );
 }
 
+/**
+ * A written product's audit line. A changed product's holds the cells the sheet changed, old and
+ * new. A new product's names it (slug, category, Chinese name): its content, every cell, is its
+ * first revision, written beside it; repeating it here made the audit line a third of what a large
+ * import writes, and a line nobody reads in the audit's list.
+ */
+function auditOf(entityId: number, write: PlannedWrite) {
+  if (write.productId === null) {
+    const { slug, name } = write.input;
+    return { action: 'product.import.create', entity: 'product', entityId, after: { slug, category: write.categoryKey, name: name['zh-CN'] } };
+  }
+  const changes = plannedChanges(write);
+  return {
+    action: 'product.import.update',
+    entity: 'product',
+    entityId,
+    before: Object.fromEntries(changes.map((c) => [c.column, c.old])),
+    after: Object.fromEntries(changes.map((c) => [c.column, c.new])),
+  };
+}
+
 /** One slice of the plan written: its products, revisions, audit lines and search marks. */
 async function writeSlice(tx: Db, staff: Actor, plan: PlannedWrite[], firstSort: number): Promise<Written[]> {
   await checkUnchanged(tx, plan);
@@ -179,16 +185,7 @@ async function writeSlice(tx: Db, staff: Actor, plan: PlannedWrite[], firstSort:
   await recordAudits(
     tx,
     { actor: staff },
-    done.map(({ id: entityId, write }) => {
-      const changes = plannedChanges(write);
-      return {
-        action: write.productId === null ? 'product.import.create' : 'product.import.update',
-        entity: 'product',
-        entityId,
-        before: Object.fromEntries(changes.map((c) => [c.column, c.old])),
-        after: Object.fromEntries(changes.map((c) => [c.column, c.new])),
-      };
-    }),
+    done.map(({ id, write }) => auditOf(id, write)),
   );
   // Their search rows are written after the commit (./search-pending.ts): here only marked.
   await markSearchPending(

@@ -8,10 +8,11 @@ import type { ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import type { Db } from '@/lib/server/db/types';
 import { observeImportStep } from '@/lib/server/observability/metrics.mjs';
-import { catalogueImportRows, catalogueImports, categories, productImages } from './schema';
+import { catalogueImports, categories, productImages } from './schema';
 import { cellsOf, COLUMNS } from './transfer-columns';
 import { readSheet, type SheetRecord } from './transfer-parse';
 import { namedPictures, type NamedPicture } from './transfer-pictures';
+import { storePlanSlice } from './transfer-plan';
 import { productsBySlug } from './transfer-read';
 import { readRow, sheetOf, type CellRefusal, type PictureFacts } from './transfer-row';
 
@@ -19,8 +20,8 @@ import { readRow, sheetOf, type CellRefusal, type PictureFacts } from './transfe
  * The import's first step (editor, admin): the sheet is read as it streams in, each row through
  * the product form's rules, and compared by slug with the catalogue, a slice of rows at a time.
  * Nothing in the catalogue is written: the writes the preview shows are stored as they are found,
- * a slice of rows per statement (catalogue_import_rows, so 10,000 products' plan is never one value
- * nor all in memory), for the same staff member to confirm within TRANSFER_LIMITS.previewMinutes
+ * a slice of rows at a time (./transfer-plan.ts, so 10,000 products' plan is never one value nor
+ * all in memory), for the same staff member to confirm within TRANSFER_LIMITS.previewMinutes
  * (./transfer-confirm.ts). A sheet with a refused row cannot be confirmed: staff fix it and
  * upload again, so no half of a sheet lands by mistake.
  */
@@ -139,7 +140,7 @@ class PreviewBuilder {
 /** Stores a slice's writes, unless a refused row already means the import cannot be confirmed. */
 async function storeSlice(db: Db, id: string, builder: PreviewBuilder): Promise<number> {
   if (builder.counts.refused > 0 || !builder.plan.length) return 0;
-  await db.insert(catalogueImportRows).values(builder.plan.map((write) => ({ importId: id, line: write.line, write })));
+  await storePlanSlice(db, id, builder.plan);
   return builder.plan.length;
 }
 
@@ -156,20 +157,29 @@ export async function previewImport(db: Db, actor: Actor | null, body: AsyncIter
   const expiresAt = new Date(Date.now() + TRANSFER_LIMITS.previewMinutes * 60_000);
   await db.insert(catalogueImports).values({ id, memberId: staff.user.id, expiresAt });
   let planned = 0;
+  // A slice's writes are stored (deflated in Node's thread pool, then inserted) while the next
+  // slice is read and checked; a failed store is seen at the next slice, not as an unhandled rejection.
+  let storing: Promise<number> = Promise.resolve(0);
+  const check = async (slice: SheetRecord[]) => {
+    await builder.add(db, slice);
+    planned += await storing;
+    storing = storeSlice(db, id, builder);
+    storing.catch(() => undefined);
+  };
   try {
     let slice: SheetRecord[] = [];
     for await (const record of readSheet(body, format)) {
       slice.push(record);
       if (slice.length === SLICE) {
-        await builder.add(db, slice);
-        planned += await storeSlice(db, id, builder);
+        await check(slice);
         slice = [];
       }
     }
-    await builder.add(db, slice);
-    planned += await storeSlice(db, id, builder);
+    await check(slice);
+    planned += await storing;
   } catch (error) {
     // A sheet refused halfway (too many rows, a bad cell) leaves no plan behind.
+    await storing.catch(() => undefined);
     await db.delete(catalogueImports).where(eq(catalogueImports.id, id));
     throw error;
   }

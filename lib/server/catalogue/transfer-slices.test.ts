@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { count, eq, inArray, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/access';
 import type { OpenedDatabase } from '@/lib/server/db/open';
-import { auditLog, catalogueImportRows, catalogueImports, products, productSearch } from '@/lib/server/db/schema';
+import { auditLog, catalogueImports, catalogueImportSlices, products, productSearch, revisions } from '@/lib/server/db/schema';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
@@ -39,7 +39,7 @@ describe.each(testDatabases())('a sheet of more rows than one slice on $name', (
   const actors: Record<string, Actor> = {};
 
   const preview = (bytes: Uint8Array) => previewImport(opened.db, actors.editor, chunksOf(bytes), 'csv');
-  const storedRows = async (id: string) => (await opened.db.select({ n: count() }).from(catalogueImportRows).where(eq(catalogueImportRows.importId, id)))[0].n;
+  const storedSlices = async (id: string) => (await opened.db.select({ n: count() }).from(catalogueImportSlices).where(eq(catalogueImportSlices.importId, id)))[0].n;
   const bulkProducts = async (tag: string) =>
     opened.db
       .select({ id: products.id, sort: products.sort })
@@ -69,10 +69,11 @@ describe.each(testDatabases())('a sheet of more rows than one slice on $name', (
     return new Uint8Array([...csv([[...COLUMNS], ...fresh(tag)]), ...new TextEncoder().encode(`\r\n${tool}\r\n`)]);
   };
 
-  it('stores the plan row by row and confirms every slice of it, audited and indexed', async () => {
+  it('stores the plan slice by slice and confirms every slice of it, audited and indexed', async () => {
     const result = await preview(await sheet('a'));
     expect(result.counts).toEqual({ new: MANY - 1, changed: 1, unchanged: 0, refused: 0 });
-    expect(await storedRows(result.id!)).toBe(MANY);
+    // 500 rows, then 20.
+    expect(await storedSlices(result.id!)).toBe(2);
     // Nothing is written before the confirmation.
     expect(await bulkProducts('a')).toEqual([]);
 
@@ -85,11 +86,28 @@ describe.each(testDatabases())('a sheet of more rows than one slice on $name', (
     const ids = created.map((p) => p.id);
     const audits = await opened.db.select({ n: count() }).from(auditLog).where(like(auditLog.action, 'product.import.%'));
     expect(audits[0].n).toBe(MANY);
+    // A new product's audit line names it; its whole content is its first revision.
+    const [last] = await opened.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, `bulk-a-${MANY - 2}`));
+    const [line] = await opened.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.import.create'), eq(auditLog.entityId, String(last.id))));
+    expect(line.before).toBeNull();
+    expect(line.after).toEqual({ slug: `bulk-a-${MANY - 2}`, category: 'eva-molded', name: '批量产品' });
+    const [first] = await opened.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.kind, 'product'), eq(revisions.recordId, last.id)));
+    expect(first).toMatchObject({ number: 1, actorLabel: 'eve.editor' });
+    expect(first.snapshot).toMatchObject({ slug: `bulk-a-${MANY - 2}`, name: { 'zh-CN': '批量产品', en: `Bulk case a ${MANY - 2}`, ar: 'حقيبة أدوات' }, moq: 100 });
     // Marked in the transaction, searchable once the catch-up after the commit is done.
     await searchCaughtUp(opened.db);
     const searched = await opened.db.selectDistinct({ id: productSearch.productId }).from(productSearch).where(inArray(productSearch.productId, ids));
     expect(searched).toHaveLength(MANY - 1);
-    expect(await storedRows(result.id!)).toBe(0);
+    expect(await storedSlices(result.id!)).toBe(0);
     expect(await opened.db.select().from(catalogueImports).where(eq(catalogueImports.id, result.id!))).toEqual([]);
   });
 
@@ -104,7 +122,7 @@ describe.each(testDatabases())('a sheet of more rows than one slice on $name', (
 
   it('keeps no plan when a row after the first slice is refused', async () => {
     const rows = [[...COLUMNS], ...fresh('c'), row({ slug: 'bulk-c-bad', moq: 'many' })];
-    const stored = () => opened.db.select({ n: count() }).from(catalogueImportRows);
+    const stored = () => opened.db.select({ n: count() }).from(catalogueImportSlices);
     const before = await stored();
     const result = await preview(csv(rows));
     expect(result.counts).toEqual({ new: MANY - 1, changed: 0, unchanged: 0, refused: 1 });
