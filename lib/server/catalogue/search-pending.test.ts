@@ -8,7 +8,7 @@ import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
 import { productForm } from '@/lib/server/testing/product-form';
-import { csvSheet, newProductRow } from '@/lib/server/testing/sheets';
+import { chunksOf, csvSheet, newProductRow } from '@/lib/server/testing/sheets';
 import { productInput as form } from '@/lib/server/testing/staff-checks';
 import { categoryChoices, createProduct, deleteProduct, getAdminProduct, updateProduct } from './manage-products';
 import { indexProducts, prepareSearch } from './search';
@@ -26,10 +26,6 @@ import { previewImport } from './transfer-import';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(180_000);
-
-async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  yield bytes;
-}
 
 describe.each(testDatabases())('search rows written after an import on $name', ({ open }) => {
   let opened: OpenedDatabase;
@@ -82,7 +78,7 @@ describe.each(testDatabases())('search rows written after an import on $name', (
     const row = [...rows.find((r) => r[header.indexOf('slug')] === 'vexillum-pouch')!];
     row[header.indexOf('name.en')] = 'Quorbin pouch';
     const fresh = newProductRow({ slug: 'plumbago-case', 'name.en': 'Plumbago case', published: 'yes' });
-    const preview = await previewImport(opened.db, editor, once(csvSheet([header, row, fresh])), 'csv');
+    const preview = await previewImport(opened.db, editor, chunksOf(csvSheet([header, row, fresh])), 'csv');
     expect(preview.counts).toMatchObject({ new: 1, changed: 1, refused: 0 });
     await confirmImport(opened.db, editor, preview.id!);
     await searchCaughtUp(opened.db);

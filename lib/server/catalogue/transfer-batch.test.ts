@@ -8,7 +8,7 @@ import { getRevision, listRevisions } from '@/lib/server/revisions/service';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { csvSheet, newProductRow } from '@/lib/server/testing/sheets';
+import { chunksOf, csvSheet, newProductRow } from '@/lib/server/testing/sheets';
 import { getAdminProduct, productSnapshot } from './manage-products';
 import { indexProducts } from './search';
 import { searchCaughtUp } from './search-pending';
@@ -23,10 +23,6 @@ import { previewImport } from './transfer-import';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(180_000);
-
-async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  yield bytes;
-}
 
 describe.each(testDatabases())('a confirmation writing several products at once on $name', ({ open }) => {
   let opened: OpenedDatabase;
@@ -66,7 +62,7 @@ describe.each(testDatabases())('a confirmation writing several products at once 
     reworked[at('material.en')] = 'Zorblium foam';
     const fresh = newProductRow({ slug: 'batch-new-case', 'name.en': 'Batch New Case' });
 
-    const result = await previewImport(opened.db, editor, once(csvSheet([header, renamed, reworked, fresh])), 'csv');
+    const result = await previewImport(opened.db, editor, chunksOf(csvSheet([header, renamed, reworked, fresh])), 'csv');
     expect(result.counts).toEqual({ new: 1, changed: 2, unchanged: 0, refused: 0 });
     expect(await confirmImport(opened.db, editor, result.id!)).toEqual({ created: 1, updated: 2 });
 

@@ -19,6 +19,7 @@ import { searchCaughtUp } from './search-pending';
 import { confirmImport } from './transfer-confirm';
 import { previewImport } from './transfer-import';
 import { uploadImportPictures } from './transfer-pictures';
+import { chunksOf } from '@/lib/server/testing/sheets';
 
 /*
  * A ZIP of pictures beside a sheet: its good pictures stored as the product form's upload stores
@@ -29,10 +30,6 @@ import { uploadImportPictures } from './transfer-pictures';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(180_000);
-
-async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
-}
 
 const csv = (rows: string[][]) => new TextEncoder().encode(rows.map((r) => r.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')).join('\r\n'));
 const HEAD = ['slug', 'category', 'published', 'moq', 'lead_time_min', 'lead_time_max', 'size', 'name.zh-CN', 'summary.zh-CN', 'description.zh-CN', 'material.zh-CN', 'pictures'];

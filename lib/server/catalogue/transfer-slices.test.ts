@@ -6,7 +6,7 @@ import { auditLog, catalogueImports, catalogueImportSlices, products, productSea
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { csvSheet, newProductRow } from '@/lib/server/testing/sheets';
+import { chunksOf, csvSheet, newProductRow } from '@/lib/server/testing/sheets';
 import { setProductPublished } from './manage-products';
 import { COLUMNS } from './transfer-columns';
 import { searchCaughtUp } from './search-pending';
@@ -24,10 +24,6 @@ jest.setTimeout(300_000);
 
 /** More rows than one slice of the preview (500) and several of the confirmation (200). */
 const MANY = 520;
-
-async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
-}
 
 const csv = csvSheet;
 const row = (values: Record<string, string>) => newProductRow({ 'name.zh-CN': '批量产品', 'name.ar': 'حقيبة أدوات', ...values });

@@ -10,7 +10,7 @@ import { listRevisions } from '@/lib/server/revisions/service';
 import { seedDemoContent } from '@/lib/server/seed/seed';
 import { catalogueCast, statusOf } from '@/lib/server/testing/actors';
 import { testDatabases } from '@/lib/server/testing/databases';
-import { exceljsRows, newProductRow } from '@/lib/server/testing/sheets';
+import { chunksOf, exceljsRows, newProductRow } from '@/lib/server/testing/sheets';
 import { setProductPublished } from './manage-products';
 import { COLUMNS } from './transfer-columns';
 import { searchCaughtUp } from './search-pending';
@@ -23,10 +23,6 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 jest.setTimeout(180_000);
 
 const EMPTY = { keyword: '', category: null, state: '' as const };
-
-async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
-}
 
 describe.each(testDatabases())('the catalogue as a spreadsheet on $name', ({ open }) => {
   let opened: OpenedDatabase;

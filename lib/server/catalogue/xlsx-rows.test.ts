@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
 import { chunksToTemp } from '@/lib/server/files/receive';
 import { ApiProblem } from '@/lib/server/problems';
-import { exceljsRows } from '@/lib/server/testing/sheets';
+import { chunksOf, exceljsRows } from '@/lib/server/testing/sheets';
 import { makeZip, type ZipEntryInput } from '@/lib/server/testing/zip-writer';
 import { readSheet } from './transfer-parse';
 import { xlsxRows } from './xlsx-rows';
@@ -25,10 +25,6 @@ jest.mock('@/lib/server/files/receive', () => {
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const KIND = `${RELS}/`;
-
-async function* chunksOf(bytes: Uint8Array, size = 64 * 1024): AsyncGenerator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-}
 
 async function rowsOf(bytes: Uint8Array): Promise<string[][]> {
   const rows: string[][] = [];

@@ -8,6 +8,11 @@ import { COLUMNS } from '@/lib/server/catalogue/transfer-columns';
  */
 
 /** Rows as a UTF-8 CSV with a BOM, every cell quoted, CRLF between rows. */
+/** A request body as the server reads it: the bytes in chunks of `size` (64 KiB; a larger size, one chunk). */
+export async function* chunksOf(bytes: Uint8Array, size = 64 * 1024): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
 export function csvSheet(rows: string[][]): Uint8Array {
   return new TextEncoder().encode(`\uFEFF${rows.map((r) => r.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')).join('\r\n')}`);
 }
