@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import type { ImportResult } from '@/lib/api/contract/catalogue-transfer';
+import type { ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudits } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
@@ -71,22 +72,14 @@ async function insertNew(tx: Db, writes: PlannedWrite[], firstSort: number): Pro
   return written;
 }
 
-/** A product's editable fields as its revisions keep them (productSnapshot's shape), from what the import wrote. */
-function writtenFields(input: PlannedWrite['input']) {
-  return {
-    slug: input.slug,
-    category_id: input.categoryId,
-    published: input.published,
-    name: input.name,
-    summary: input.summary,
-    description: input.description,
-    material: input.material,
-    size: input.size,
-    moq: input.moq,
-    lead_time_min: input.leadTimeMin,
-    lead_time_max: input.leadTimeMax,
-    customization: input.customization,
-  };
+/** The columns an import writes of a product, by their names in the schema: the form's (rowValues) and the price tiers. */
+const WRITTEN = [...(Object.keys(rowValues({} as ProductInput)) as (keyof typeof products.$inferInsert)[]), 'pricing'] as const;
+const productColumns = getTableColumns(products);
+
+/** A product's editable fields as its revisions keep them (productSnapshot's shape: by column name), from what the import wrote. */
+function writtenFields(input: PlannedWrite['input']): Record<string, unknown> {
+  const row = rowValues({ ...input, expectedUpdatedAt: null }) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [productColumns[key as keyof typeof productColumns].name, value]));
 }
 
 const imagesOf = (input: PlannedWrite['input']) => input.images.map(({ src, width, height, alt }) => ({ src, width, height, alt }));
@@ -98,14 +91,16 @@ const imagesOf = (input: PlannedWrite['input']) => input.images.map(({ src, widt
  */
 async function updateRows(tx: Db, writes: PlannedWrite[]): Promise<void> {
   const values = writes.map((w) => ({ id: w.productId!, ...writtenFields(w.input), pricing: w.pricing }));
+  const columns = WRITTEN.map((key) => sql.identifier(productColumns[key].name));
   await tx.execute(sql`
-    update ${products} set
-      slug = x.slug, category_id = x.category_id, published = x.published, name = x.name, summary = x.summary,
-      description = x.description, material = x.material, size = x.size, moq = x.moq, lead_time_min = x.lead_time_min,
-      lead_time_max = x.lead_time_max, customization = x.customization, pricing = x.pricing, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(
-      id integer, slug text, category_id integer, published boolean, name jsonb, summary jsonb, description jsonb, material jsonb,
-      size jsonb, moq integer, lead_time_min integer, lead_time_max integer, customization jsonb, pricing jsonb)
+    update ${products} set ${sql.join(
+      columns.map((column) => sql`${column} = x.${column}`),
+      sql`, `,
+    )}, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(id integer, ${sql.join(
+      WRITTEN.map((key, i) => sql`${columns[i]} ${sql.raw(productColumns[key].getSQLType())}`),
+      sql`, `,
+    )})
     where ${products.id} = x.id`);
 }
 
