@@ -51,7 +51,7 @@ export function pictureName(entryName: string): string {
 }
 
 /** A line for the operator (the logger adds the request id; no file name, which is the sender's). */
-function warnOf(what: string, error: unknown): void {
+export function warnOf(what: string, error: unknown): void {
   console.warn(`[catalogue] ${what}: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`);
 }
 

@@ -5,6 +5,7 @@ import yauzl from 'yauzl';
 import { TRANSFER_LIMITS } from '@/lib/api/contract/catalogue-transfer';
 import { chunksToTemp, discard } from '@/lib/server/files/receive';
 import { ApiProblem, badRequest } from '@/lib/server/problems';
+import { warnOf } from './transfer-zip';
 
 /*
  * The first worksheet of an XLSX, row by row, read as it inflates. An XLSX is a ZIP whose parts may
@@ -93,11 +94,9 @@ class RichText {
   }
 }
 
-/** A line for the operator when the server itself failed (a full disk, no file handles left), not the sender's file. */
-function warnOf(error: unknown): void {
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code)) {
-    console.warn(`[catalogue] an XLSX sheet could not be read: ${error.message.slice(0, 200)}`);
-  }
+/** The server itself failed (a full disk, no file handles left), not the sender's file: the operator is told. */
+function isSystemError(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code);
 }
 
 async function openZip(file: string): Promise<yauzl.ZipFile> {
@@ -350,7 +349,7 @@ export async function* xlsxRows(body: AsyncIterable<Uint8Array>): AsyncGenerator
   } catch (error) {
     // Our own refusals pass; anything yauzl or the XML parser throws means the file is not a readable sheet.
     if (error instanceof ApiProblem) throw error;
-    warnOf(error);
+    if (isSystemError(error)) warnOf('an XLSX sheet could not be read', error);
     throw notASheet();
   } finally {
     await discard(received);
