@@ -24,8 +24,10 @@ type Row = { product: typeof products.$inferSelect; categoryKey: string };
 async function withImages(db: Db, rows: Row[]): Promise<StoredProduct[]> {
   const ids = rows.map((r) => r.product.id);
   const images = ids.length ? await db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)) : [];
+  const byProduct = new Map<number, typeof images>();
+  for (const image of images) byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image]);
   return rows.map(({ product: p, categoryKey }) => {
-    const own = images.filter((i) => i.productId === p.id);
+    const own = byProduct.get(p.id) ?? [];
     return {
       id: p.id,
       updatedAt: p.updatedAt,
