@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, PGLITE_SETTINGS } from '@/lib/server/db/open';
@@ -15,6 +16,7 @@ import * as schema from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { createSession, verifySession } from '@/lib/server/members/sessions';
 import { hashSecret } from '@/lib/server/members/tokens';
+import { memberUnreadQuery } from '@/lib/server/messages/unread';
 
 const RUNS = Number(process.env.SESSION_BENCH_RUNS || 2000);
 
@@ -58,13 +60,22 @@ async function main() {
   console.log(`PGlite ${(await client.query<{ v: string }>('select version() as v')).rows[0].v.split(' on ')[0]}, ${RUNS} runs each`);
   await time('verifySession (drizzle, unnamed extended-protocol statement)', () => verifySession(db, token, now, { unread: true }));
   await time('same SQL through pglite.query (extended protocol)', () => client.query(text, params));
+  await time('same SQL through pglite.query, rows as arrays (as drizzle asks)', () => client.query(text, params, { rowMode: 'array' }));
+  await time('building the query and its SQL in drizzle, no database', async () =>
+    db
+      .select({ session: schema.sessions, user: schema.users, unread: sql`(${memberUnreadQuery(db, schema.users.id)})`.mapWith(Number) })
+      .from(schema.sessions)
+      .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+      .where(and(eq(schema.sessions.tokenHash, hashSecret(token)), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now), isNull(schema.users.disabledAt)))
+      .limit(1)
+      .toSQL(),
+  );
   await time('same SQL, literals, pglite.exec (simple protocol)', () => client.exec(inlined));
   await time('EXECUTE of a PREPAREd statement, pglite.exec', () => client.exec(execute));
   await time('EXECUTE of a PREPAREd statement, pglite.query', () => client.query(execute));
   await time('select 1 through pglite.query (the floor of a call)', () => client.query('select 1'));
   const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, timing off) ${inlined}`);
   for (const row of plan.rows) if (/Planning|Execution/.test(row['QUERY PLAN'])) console.log(`  explain analyze: ${row['QUERY PLAN']}`);
-  void hashSecret;
   await client.close();
 }
 
