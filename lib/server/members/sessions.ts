@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { AUTH } from '@/lib/config';
 import type { Db } from '@/lib/server/db/types';
-import { messages, messageThreads } from '@/lib/server/messages/schema';
+import { memberUnreadQuery } from '@/lib/server/messages/unread';
 import { sessions, users } from './schema';
 import { hashSecret, isTokenShaped, newToken } from './tokens';
 
@@ -59,12 +59,8 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta, n
 export async function verifySession(db: Db, token: unknown, now: Date = new Date(), options: { unread?: boolean } = {}): Promise<VerifiedSession | null> {
   if (!isTokenShaped(token)) return null;
   // A member page also shows the member's unread count (the menu's badge): asked in the same query,
-  // one round of parsing and planning fewer on every page (the same count as messages/unread.ts).
-  const unread = db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(messageThreads, eq(messages.threadId, messageThreads.id))
-    .where(and(eq(messageThreads.memberId, users.id), eq(messages.fromStaff, true), or(isNull(messageThreads.memberReadAt), gt(messages.createdAt, messageThreads.memberReadAt))));
+  // one round of parsing and planning fewer on every page (the same builder as messages/unread.ts).
+  const unread = memberUnreadQuery(db, users.id);
   const [row] = await db
     .select({ session: sessions, user: users, ...(options.unread ? { unread: sql`(${unread})`.mapWith(Number) } : {}) })
     .from(sessions)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { messages, messageThreads } from './schema';
 
@@ -9,13 +9,22 @@ import { messages, messageThreads } from './schema';
  * back office's nav shows staff's (every thread: the sales team shares one inbox).
  */
 
-/** Messages from staff that the member has not read yet, over all their threads. */
-export async function unreadForMember(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
+/**
+ * The query counting a member's unread messages from staff, over all their threads: one builder
+ * for both askers. `member` is a member id, or a column naming it (the session check asks it as a
+ * subquery of its own query, with users.id, so a member page parses and plans one query fewer).
+ */
+export function memberUnreadQuery(db: Db, member: number | AnyColumn) {
+  return db
     .select({ n: count() })
     .from(messages)
     .innerJoin(messageThreads, eq(messages.threadId, messageThreads.id))
-    .where(and(eq(messageThreads.memberId, memberId), eq(messages.fromStaff, true), or(isNull(messageThreads.memberReadAt), gt(messages.createdAt, messageThreads.memberReadAt))));
+    .where(and(eq(messageThreads.memberId, member), eq(messages.fromStaff, true), or(isNull(messageThreads.memberReadAt), gt(messages.createdAt, messageThreads.memberReadAt))));
+}
+
+/** Messages from staff that the member has not read yet, over all their threads. */
+export async function unreadForMember(db: Db, memberId: number): Promise<number> {
+  const [row] = await memberUnreadQuery(db, memberId);
   return Number(row?.n ?? 0);
 }
 
