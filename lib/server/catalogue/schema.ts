@@ -183,7 +183,7 @@ export const catalogueImportRows = pgTable(
 /**
  * An import's writes, one row per slice of the sheet (by the sheet's row number of its first write),
  * the slice's writes as deflated JSON in base64 (./transfer-plan.ts): a plan of 10,000 products is
- * about 150 MB of JSON, more than one value may hold, and stored as jsonb row by row it cost the
+ * over 100 MB of JSON, more than one value may hold, and stored as jsonb row by row it cost the
  * database more than reading and checking the sheet. Text, not bytea: the embedded database's
  * driver turns a bytea parameter into hex byte by byte, six times slower than the text. Its slices
  * go with their import.

@@ -9,15 +9,17 @@ import type { PlannedWrite } from './transfer-import';
 /*
  * Where a preview keeps its writes until they are confirmed: one row per slice of the sheet, the
  * slice's writes as JSON deflated by Node (in its thread pool, beside the server's own thread)
- * and stored in base64. Stored as jsonb, a row per product, 10,000 products' plan (about 150 MB of
+ * and stored in base64. Stored as jsonb, a row per product, 10,000 products' plan (over 100 MB of
  * JSON) cost the embedded database more time to parse, compress and log than reading and checking
- * the whole sheet; deflated, it is a tenth of the bytes and the database only copies them.
+ * the whole sheet. As text the database only copies it; deflating it (to about two thirds, texts
+ * in many scripts shrink little) costs the server's thread nothing and spares the database's own
+ * compression, which runs in the server's thread.
  */
 
 const deflate = promisify(deflateRaw);
 const inflate = promisify(inflateRaw);
 
-/** Deflate's fastest level: the plan lives minutes, and its texts in 14 languages still shrink several times. */
+/** Deflate's fastest level: the plan lives minutes. */
 const LEVEL = 1;
 
 /** Stores one slice of a preview's writes (in the sheet's order; none is not stored). */
