@@ -50,11 +50,20 @@ export function useMemberFiles({ initial = null, onUploaded }: MemberFilesOption
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
 
-  const reload = useCallback(async () => {
+  // Counts the changes made here (an upload done, a rename, a delete). A list asked for before one
+  // of them may answer after it, without it: such an answer is dropped and the list asked again,
+  // or a finished upload would vanish from the page until the next visit.
+  const changes = useRef(0);
+  const reload = useCallback(async (): Promise<void> => {
     try {
-      const list = await api.get<MemberFileList>('/user/files', { errorMessageMode: 'none', ignoreCancelToken: true });
-      setData(list);
-      setLoadError(null);
+      for (;;) {
+        const seen = changes.current;
+        const list = await api.get<MemberFileList>('/user/files', { errorMessageMode: 'none', ignoreCancelToken: true });
+        if (changes.current !== seen) continue;
+        setData(list);
+        setLoadError(null);
+        return;
+      }
     } catch (error) {
       if (isApiError(error)) setLoadError(error.message || t('error'));
     }
@@ -91,6 +100,7 @@ export function useMemberFiles({ initial = null, onUploaded }: MemberFilesOption
         if (running.current.get(key) !== upload) return;
         running.current.delete(key);
         if (result.ok) {
+          changes.current += 1;
           setUploads((list) => list.filter((u) => u.key !== key));
           setData((current) =>
             current
@@ -148,6 +158,7 @@ export function useMemberFiles({ initial = null, onUploaded }: MemberFilesOption
   const rename = useCallback(async (handle: string, name: string): Promise<string | null> => {
     try {
       const file = await api.patch<MemberFile>(`/user/files/${handle}`, { data: { name }, errorMessageMode: 'none' });
+      changes.current += 1;
       setData((current) => (current ? { ...current, list: current.list.map((f) => (f.handle === handle ? file : f)) } : current));
       return null;
     } catch (error) {
@@ -159,6 +170,7 @@ export function useMemberFiles({ initial = null, onUploaded }: MemberFilesOption
   const remove = useCallback(async (handle: string): Promise<string | null> => {
     try {
       await api.delete(`/user/files/${handle}`, { errorMessageMode: 'none' });
+      changes.current += 1;
       setData((current) => {
         if (!current) return current;
         const gone = current.list.find((f) => f.handle === handle);
