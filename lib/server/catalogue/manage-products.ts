@@ -165,9 +165,24 @@ async function checkReferences(db: Db, input: ProductInput, id: number | null): 
   if (Object.keys(errors).length) throw new InvalidInput(errors);
 }
 
+/** The product's columns its form writes, by their names in the schema (the import's batched UPDATE lists them too). */
+export const FORM_COLUMNS = [
+  'slug',
+  'categoryId',
+  'published',
+  'name',
+  'summary',
+  'description',
+  'material',
+  'size',
+  'moq',
+  'leadTimeMin',
+  'leadTimeMax',
+  'customization',
+] as const;
+
 /** A form's values as the product's columns (the save's, and the preview's of unsaved values). */
-export const rowValues = (input: ProductInput) =>
-  columnsFrom(input, ['slug', 'categoryId', 'published', 'name', 'summary', 'description', 'material', 'size', 'moq', 'leadTimeMin', 'leadTimeMax', 'customization']);
+export const rowValues = (input: ProductInput) => columnsFrom(input, FORM_COLUMNS);
 
 /** Replaces a product's pictures by the list given (kept ones by id, new ones added), in that order. */
 export async function writeImages(tx: Db, productId: number, input: ProductInput): Promise<void> {

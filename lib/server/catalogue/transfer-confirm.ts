@@ -2,14 +2,13 @@ import 'server-only';
 import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { CATALOGUE_STAFF_ROLES } from '@/lib/api/contract';
 import type { ImportResult } from '@/lib/api/contract/catalogue-transfer';
-import type { ProductInput } from '@/lib/api/contract/products-admin';
 import { requireRole, type Actor } from '@/lib/server/access';
 import { recordAudits } from '@/lib/server/audit/service';
 import type { Db } from '@/lib/server/db/types';
 import { ApiProblem, notFound } from '@/lib/server/problems';
 import { observeImportStep } from '@/lib/server/observability/metrics.mjs';
 import { recordRevisions } from '@/lib/server/revisions/service';
-import { getAdminProducts, productSnapshot, rowValues, writeImages } from './manage-products';
+import { FORM_COLUMNS, getAdminProducts, productSnapshot, rowValues, writeImages } from './manage-products';
 import { revalidateProducts } from './revalidate';
 import { catalogueImports, productImages, products } from './schema';
 import { markSearchPending, startSearchCatchUp } from './search-pending';
@@ -18,10 +17,11 @@ import { planSlices } from './transfer-plan';
 
 /*
  * The import's second step: the writes of a preview, exactly as shown, in one transaction, read
- * back a stored slice at a time (./transfer-plan.ts) and written SLICE rows per statement, with the product form's own write (row values,
- * pictures), each product audited with the fields it changed. Search rows are written after the
- * commit: the transaction only marks the products (./search-pending.ts). A product saved by someone since the preview refuses the whole import
- * (409): nothing of it is written, and staff preview again. A preview confirms once.
+ * back a stored slice at a time (./transfer-plan.ts) and written SLICE rows per statement, with the
+ * product form's own write (row values, pictures), each product audited. Search rows are written
+ * after the commit: the transaction only marks the products (./search-pending.ts). A product saved
+ * by someone since the preview refuses the whole import (409): nothing of it is written, and staff
+ * preview again. A preview confirms once.
  */
 
 const SLICE = 200;
@@ -72,8 +72,8 @@ async function insertNew(tx: Db, writes: PlannedWrite[], firstSort: number): Pro
   return written;
 }
 
-/** The columns an import writes of a product, by their names in the schema: the form's (rowValues) and the price tiers. */
-const WRITTEN = [...(Object.keys(rowValues({} as ProductInput)) as (keyof typeof products.$inferInsert)[]), 'pricing'] as const;
+/** The columns an import writes of a product, by their names in the schema: the form's and the price tiers. */
+const WRITTEN = [...FORM_COLUMNS, 'pricing'] as const;
 const productColumns = getTableColumns(products);
 
 /** A product's editable fields as its revisions keep them (productSnapshot's shape: by column name), from what the import wrote. */
