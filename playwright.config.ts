@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { fakeServicesEnv } from './e2e/support/fakes';
+import { BOTH_WIDTHS, PHONE_ONLY, checkPhoneOnlySpecs, specsNamed } from './e2e/support/widths';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 // 127.0.0.1, not localhost: the browser below resolves no name at all (--host-resolver-rules).
@@ -39,6 +40,10 @@ const BROWSER_IGNORES = [API_SPECS, /a11y\.spec\.ts/];
  * and phone does not.
  */
 const ANY_WIDTH = /@any-width/;
+/** Which browser specs run at which width: e2e/support/widths.ts. */
+checkPhoneOnlySpecs(path.join(__dirname, 'e2e'));
+const PHONE_SPECS = specsNamed([...BOTH_WIDTHS, ...PHONE_ONLY]);
+const DESKTOP_IGNORES = [...BROWSER_IGNORES, specsNamed(PHONE_ONLY)];
 
 export default defineConfig({
   testDir: './e2e',
@@ -61,11 +66,11 @@ export default defineConfig({
     { name: 'api', testMatch: API_SPECS },
     {
       name: 'phone',
-      testIgnore: BROWSER_IGNORES,
+      testMatch: PHONE_SPECS,
       grepInvert: ANY_WIDTH,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
-    { name: 'desktop', testIgnore: BROWSER_IGNORES, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: DESKTOP_IGNORES, use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
     // The accessibility scan sets both widths itself, once: in phone and desktop it would run twice.
     { name: 'a11y', testMatch: /a11y\.spec\.ts/ },
   ],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { bigPng, sampleExe, samplePng } from '../lib/server/files/samples';
+import { signInDemo } from './support/demo-accounts';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 
@@ -178,4 +179,15 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test("a file used in five designs and five orders keeps its links and actions inside its card (the demo buyer's logo)", async ({ page }) => {
+  await signInDemo(page, 'demo.member');
+  await page.goto('/en/user/uploading');
+  const card = page.getByTestId('file-card').filter({ hasText: 'northwind-logo.png' });
+  await expect(card.getByRole('link', { name: /^Order HO-/ })).toHaveCount(5);
+  // The card clips what sticks out (its corners are rounded): a link past its edge is cut, not shown.
+  const edge = await card.evaluate((el) => el.getBoundingClientRect().right);
+  const past = await card.locator('a, button').evaluateAll((els, right) => els.filter((el) => el.getBoundingClientRect().right > right + 0.5).map((el) => el.textContent), edge);
+  expect(past).toEqual([]);
 });
