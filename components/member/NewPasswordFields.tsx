@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AUTH } from '@/lib/config';
 import { PasswordField, type TextFieldProps } from './AuthFields';
 
-// A module of its own: the 'server' messages it reads are given only to the pages that register or
+// A module of its own: the 'server.field' messages it reads are given only to the pages that register or
 // reset a password (the social login pages share AuthFields without them).
 
 /** What a form's `field(…)` hands a field: its id, name, value, error and setter. */
@@ -16,7 +16,7 @@ type BoundField = Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'e
  */
 export function NewPasswordFields({ password, again, label }: { password: BoundField; again: BoundField; label: string }) {
   const t = useTranslations('member.form');
-  const tServer = useTranslations('server');
+  const tField = useTranslations('server.field');
   return (
     <>
       <PasswordField
@@ -24,7 +24,7 @@ export function NewPasswordFields({ password, again, label }: { password: BoundF
         label={label}
         placeholder={t('passwordPlaceholder')}
         autoComplete="new-password"
-        hint={tServer('field.passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
+        hint={tField('passwordLength', { min: AUTH.passwordMin, max: AUTH.passwordMax })}
       />
       <PasswordField {...again} label={t('passwordConfirm')} placeholder={t('passwordConfirmPlaceholder')} autoComplete="new-password" />
     </>

@@ -76,7 +76,7 @@ describe('the messages of each member page', () => {
 
   it('finds the member pages and what they read', () => {
     expect(pages.length).toBeGreaterThan(20);
-    expect([...reach(path.join(MEMBER, 'user/profile/page.tsx')).used]).toEqual(expect.arrayContaining(['member.profile', 'server']));
+    expect([...reach(path.join(MEMBER, 'user/profile/page.tsx')).used]).toEqual(expect.arrayContaining(['member.profile', 'server.field']));
   });
 
   it('gives the frame only what the layouts’ own client parts read', () => {

@@ -13,20 +13,20 @@ export const MEMBER_PAGE_MESSAGES = {
   /** The member layout: the session-timeout dialog, and the logout button of the member menu. */
   frame: ['member.timeout', 'member.logout'],
   '/login': ['api', 'server', 'member.form', 'member.login', 'member.policy', 'member.social'],
-  '/resetPassword': ['api', 'server', 'member.form', 'member.reset'],
+  '/resetPassword': ['api', 'server.field', 'member.form', 'member.reset'],
   /** The WeChat/QQ return pages (login and binding). */
   socialReturn: ['member.form', 'member.profile', 'member.social'],
-  '/user/profile': ['server', 'member.form', 'member.logout', 'member.profile', 'member.social'],
-  '/user/Address': ['server', 'member.address'],
-  '/user/collegeAuthentication': ['server', 'member.college', 'member.files'],
-  '/user/helpGroup': ['server', 'member.files', 'member.help'],
+  '/user/profile': ['server.field', 'member.form', 'member.logout', 'member.profile', 'member.social'],
+  '/user/Address': ['server.field', 'member.address'],
+  '/user/collegeAuthentication': ['server.field', 'member.college', 'member.files'],
+  '/user/helpGroup': ['server.field', 'member.files', 'member.help'],
   '/user/integrateGoods': ['member.points'],
   '/user/message': ['member.files', 'member.messages'],
   '/user/myFavorite': ['member.designs', 'member.favorites'],
-  '/user/myOrder/[id]': ['server', 'member.orders', 'member.orderQuote'],
+  '/user/myOrder/[id]': ['server.field', 'member.orders', 'member.orderQuote'],
   '/user/myProduct': ['member.designs', 'price'],
   '/user/uploading': ['member.files'],
-  '/product/editProduct/[id]': ['server', 'member.designs', 'member.files', 'price'],
+  '/product/editProduct/[id]': ['server.field', 'member.designs', 'member.files', 'price'],
 } as const satisfies Record<string, readonly MessagePath[]>;
 
 export type MemberMessagesPage = Exclude<keyof typeof MEMBER_PAGE_MESSAGES, 'frame'>;

@@ -1,10 +1,11 @@
 // Where a member page's session check spends its time on PGlite (figures, not pass/fail):
 //   node --conditions=react-server --import tsx scripts/bench/session-query.ts
 // A migrated in-memory PGlite with one member, a live session and a few message threads; then
-// the session check (with the unread count, as a member page asks it) timed four ways, one at a
-// time: through verifySession (drizzle), the same SQL and parameters through pglite.query (no
-// drizzle), a SQL PREPAREd statement run by EXECUTE (parsed and planned once), and EXPLAIN
-// ANALYZE's own planning and execution times.
+// the session check (with the unread count, as a member page asks it) timed several ways, one at
+// a time: through verifySession (drizzle, then its prepared form as the server runs it on
+// PGlite), the same SQL and parameters through pglite.query (no drizzle), a SQL PREPAREd
+// statement run by EXECUTE (parsed and planned once), and EXPLAIN ANALYZE's own planning and
+// execution times.
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +13,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, PGLITE_SETTINGS } from '@/lib/server/db/open';
+import { registerPglite } from '@/lib/server/db/prepared';
 import * as schema from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 import { createSession, verifySession } from '@/lib/server/members/sessions';
@@ -59,6 +61,10 @@ async function main() {
 
   console.log(`PGlite ${(await client.query<{ v: string }>('select version() as v')).rows[0].v.split(' on ')[0]}, ${RUNS} runs each`);
   await time('verifySession (drizzle, unnamed extended-protocol statement)', () => verifySession(db, token, now, { unread: true }));
+  // The same handle registered as openDatabase registers the server's: verifySession's prepared path.
+  const served = drizzle(client, { schema }) as unknown as Db;
+  registerPglite(served, client);
+  await time('verifySession (prepared statement, as the server runs it)', () => verifySession(served, token, now, { unread: true }));
   await time('same SQL through pglite.query (extended protocol)', () => client.query(text, params));
   await time('same SQL through pglite.query, rows as arrays (as drizzle asks)', () => client.query(text, params, { rowMode: 'array' }));
   // drizzle's driver also hands PGlite parsers that keep dates and intervals as text.

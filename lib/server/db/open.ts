@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repairTree } from './data-folder-permissions.mjs';
 import { observePglite, observePool } from '@/lib/server/observability/db-timing.mjs';
 import { dataDirFromEnv, lockDataFolder, unlockDataFolder } from './folder-lock.mjs';
+import { forgetPglite, registerPglite } from './prepared';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -103,12 +104,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   if (options.dataDir) repairTree(options.dataDir);
   observePglite(client);
   const db = drizzle(client, { schema });
+  // Hot queries run as statements prepared on this instance (./prepared.ts).
+  registerPglite(db, client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     location: options.dataDir ?? 'memory',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
+      forgetPglite(db);
       await client.close();
       if (options.dataDir) await unlockDataFolder(options.dataDir);
     },

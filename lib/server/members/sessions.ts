@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNotNull, isNull, lte, or, sql, type Column, type SQLWrapper } from 'drizzle-orm';
 import { AUTH } from '@/lib/config';
+import { definePrepared, hexString } from '@/lib/server/db/prepared';
 import type { Db } from '@/lib/server/db/types';
 import { memberUnreadQuery } from '@/lib/server/messages/unread';
 import { sessions, users } from './schema';
@@ -52,21 +53,66 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta, n
 }
 
 /**
- * The data-layer check every member call makes: the token's hash names a session that is not
- * revoked and not expired, of a member who is not disabled. Returns its member, or null. last_seen_at is written at most once per
+ * The session query: the token's hash names a session that is not revoked and not expired, of a
+ * member who is not disabled. `tokenHash` and `now` are values, or placeholders for the prepared
+ * form below (the same builder, so both send the same SQL).
+ */
+function sessionQuery(db: Db, tokenHash: string | SQLWrapper, now: Date | SQLWrapper, withUnread: boolean) {
+  // A member page also shows the member's unread count (the menu's badge): asked in the same query,
+  // one round of parsing and planning fewer on every page (the same builder as messages/unread.ts).
+  const unread = memberUnreadQuery(db, users.id);
+  return db
+    .select({ session: sessions, user: users, ...(withUnread ? { unread: sql`(${unread})`.mapWith(Number) } : {}) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
+    .limit(1);
+}
+
+// On PGlite, the session query as a prepared statement (lib/server/db/prepared.ts): parsed and
+// planned once per instance instead of on every member call. The hash and the time are its
+// parameters, so the session is still read from the database every time.
+const placeholders = [sql.placeholder('tokenHash'), sql.placeholder('now')] as const;
+const preparedSession = {
+  plain: definePrepared('session_check', (db) => sessionQuery(db, ...placeholders, false)),
+  unread: definePrepared('session_check_unread', (db) => sessionQuery(db, ...placeholders, true)),
+};
+const sessionColumns = Object.entries(getTableColumns(sessions)) as [string, Column][];
+const userColumns = Object.entries(getTableColumns(users)) as [string, Column][];
+
+/** A prepared statement's row (its columns in the select's order), mapped as drizzle maps them. */
+function fromRow(columns: [string, Column][], row: unknown[], offset: number): Record<string, unknown> {
+  const mapped: Record<string, unknown> = {};
+  columns.forEach(([key, column], i) => {
+    const value = row[offset + i];
+    mapped[key] = value === null ? null : column.mapFromDriverValue(value);
+  });
+  return mapped;
+}
+
+type SessionRow = { session: typeof sessions.$inferSelect; user: User; unread?: unknown };
+
+async function findSession(db: Db, tokenHash: string, now: Date, withUnread: boolean): Promise<SessionRow | undefined> {
+  const rows = await preparedSession[withUnread ? 'unread' : 'plain'].run(db, { tokenHash: hexString(tokenHash), now });
+  if (!rows) return (await sessionQuery(db, tokenHash, now, withUnread))[0];
+  const [row] = rows;
+  if (!row) return undefined;
+  const found: SessionRow = {
+    session: fromRow(sessionColumns, row, 0) as SessionRow['session'],
+    user: fromRow(userColumns, row, sessionColumns.length) as User,
+  };
+  if (withUnread) found.unread = row[sessionColumns.length + userColumns.length];
+  return found;
+}
+
+/**
+ * The data-layer check every member call makes: the token's hash names a live session of an
+ * enabled member. Returns its member, or null. last_seen_at is written at most once per
  * AUTH.sessionTouchSeconds, so reads stay cheap.
  */
 export async function verifySession(db: Db, token: unknown, now: Date = new Date(), options: { unread?: boolean } = {}): Promise<VerifiedSession | null> {
   if (!isTokenShaped(token)) return null;
-  // A member page also shows the member's unread count (the menu's badge): asked in the same query,
-  // one round of parsing and planning fewer on every page (the same builder as messages/unread.ts).
-  const unread = memberUnreadQuery(db, users.id);
-  const [row] = await db
-    .select({ session: sessions, user: users, ...(options.unread ? { unread: sql`(${unread})`.mapWith(Number) } : {}) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
-    .limit(1);
+  const row = await findSession(db, hashSecret(token), now, options.unread === true);
   if (!row) return null;
   const touchBefore = new Date(now.getTime() - AUTH.sessionTouchSeconds * 1000);
   if (row.session.lastSeenAt <= touchBefore) {

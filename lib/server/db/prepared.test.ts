@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { sql } from 'drizzle-orm';
+import { appMeta } from './schema';
+import { openDatabase } from './open';
+import { definePrepared, hexString, sqlLiteral } from './prepared';
+
+jest.setTimeout(60_000);
+
+describe('literals of prepared statements', () => {
+  it('writes only values that cannot leave their quotes', () => {
+    expect(sqlLiteral(true)).toBe('true');
+    expect(sqlLiteral(42)).toBe('42');
+    expect(sqlLiteral(new Date('2026-04-01T08:00:00Z'))).toBe("'2026-04-01T08:00:00.000Z'");
+    expect(sqlLiteral(hexString('00ffAB'))).toBe("'00ffAB'");
+    expect(() => hexString("ab'; drop table users; --")).toThrow();
+    expect(() => hexString('')).toThrow();
+    expect(() => sqlLiteral("x' or '1'='1" as ReturnType<typeof hexString>)).toThrow();
+    expect(() => sqlLiteral(1.5)).toThrow();
+    expect(() => sqlLiteral(new Date(Number.NaN))).toThrow();
+  });
+
+  it('refuses a statement name that is not an identifier', () => {
+    expect(() => definePrepared('drop table x', (db) => db.select().from(appMeta))).toThrow();
+  });
+});
+
+describe('prepared statements on PGlite', () => {
+  const byKey = definePrepared('test_app_meta_by_key_length', (db) =>
+    db
+      .select({ key: appMeta.key })
+      .from(appMeta)
+      .where(sql`length(${appMeta.key}) = ${sql.placeholder('length')}`),
+  );
+
+  it('runs on the instance openDatabase registered, and only while it is open', async () => {
+    const opened = await openDatabase({ kind: 'pglite' });
+    await opened.migrate();
+    await opened.db.insert(appMeta).values({ key: 'prepared-test-key', value: 'x' }).onConflictDoNothing();
+    expect(await byKey.run(opened.db, { length: 17 })).toEqual([['prepared-test-key']]);
+    expect(await byKey.run(opened.db, { length: 99 })).toEqual([]);
+    // A transaction's handle is not the registered one: its caller runs drizzle's query instead.
+    expect(await opened.db.transaction((tx) => byKey.run(tx, { length: 17 }))).toBeNull();
+    await expect(byKey.run(opened.db, {})).rejects.toThrow(/no value for length/);
+    await opened.close();
+    expect(await byKey.run(opened.db, { length: 17 })).toBeNull();
+  });
+
+  it('prepares again on a new instance', async () => {
+    const opened = await openDatabase({ kind: 'pglite' });
+    // Not migrated yet: the statement cannot be prepared, and is tried again once it can.
+    await expect(byKey.run(opened.db, { length: 17 })).rejects.toThrow();
+    await opened.migrate();
+    expect(await byKey.run(opened.db, { length: 17 })).toEqual([]);
+    await opened.close();
+  });
+});
