@@ -152,7 +152,7 @@ export const systemConfig = pgTable('system_config', {
 
 /**
  * A spreadsheet import staff previewed and may confirm (lib/server/catalogue/transfer-*.ts): its
- * writes (catalogueImportRows) exactly as the preview showed them, so the confirmation writes nothing else. Only the
+ * writes (catalogueImportSlices) exactly as the preview showed them, so the confirmation writes nothing else. Only the
  * staff member who uploaded it may confirm it, before `expiresAt`; old ones are swept on upload.
  */
 export const catalogueImports = pgTable('catalogue_imports', {
@@ -161,24 +161,6 @@ export const catalogueImports = pgTable('catalogue_imports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
-
-/**
- * An import's writes as the previous version stored them, one JSON row per product. Kept, unread,
- * so an instance of that version still answering during a rolling restart can store its preview
- * (which the new version then treats as gone: staff upload the sheet again); a later migration
- * drops it.
- */
-export const catalogueImportRows = pgTable(
-  'catalogue_import_rows',
-  {
-    importId: text('import_id')
-      .notNull()
-      .references(() => catalogueImports.id, { onDelete: 'cascade' }),
-    line: integer('line').notNull(),
-    write: jsonb('write').$type<unknown>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.importId, t.line] })],
-);
 
 /**
  * An import's writes, one row per slice of the sheet (by the sheet's row number of its first write),
