@@ -214,7 +214,7 @@ export async function benchMemberPages(
     for (let i = 0; i < 20; i += 1) {
       const res = await fetch(base + page.path, { headers: { 'Accept-Language': 'en', ...page.headers }, redirect: 'manual' });
       await res.arrayBuffer();
-      if (res.status !== (page.status ?? 200)) throw new Error(`${page.path} answered ${res.status} (a member page should render for the bench member)`);
+      if (res.status !== (page.status ?? 200)) throw new Error(`${page.path} answered ${res.status}, not ${page.status ?? 200} (a member page should render for the bench member)`);
       // A navigation answered with a whole page would measure the wrong thing.
       if (page.navigation && !res.headers.get('content-type')?.includes('text/x-component'))
         throw new Error(`${page.name} answered ${res.headers.get('content-type')}, not a React payload`);
@@ -251,7 +251,7 @@ export function printMemberPages(figures, label = 'PGlite') {
     const share = s.rps / product.rps;
     const ratio = s.p99 / s.mean;
     console.log(
-      `${page.name.padEnd(32)} ${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(8)} ${String(s.p99).padStart(8)} ${s.mean.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(9)} ${String(s.non2xx).padStart(8)}   ` +
+      `${page.name.padEnd(32)} ${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(8)} ${String(s.p99).padStart(8)} ${s.mean.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(9)} ${String(page.reference ? '-' : s.non2xx).padStart(8)}   ` +
         (isProduct
           ? ''
           : page.navigation

@@ -71,7 +71,7 @@ const systemConfigEntry = unstable_cache(async (locale: Locale) => catalogue.lis
  * The company facts are read by up to eight parts of one page (the layout's and the page's metadata,
  * the JSON-LD, the header, the footer, the 404 boundary Next renders into every page): React's
  * `cache` makes that one lookup in Next's cache per request instead of one per part (a member page
- * made 10 lookups, now 4). The entry itself still follows its tag.
+ * made 10 lookups, now 2). The entry itself still follows its tag.
  */
 export const getSystemConfig = cache(systemConfigEntry);
 
