@@ -54,5 +54,13 @@ export const config = {
   // guard, no locale to detect, no rewrite: the page reads its locale from the path), and it is the
   // catalogue's most requested page: skipping the proxy there is the largest single saving per
   // request (docs/tests-and-figures.md, "What the throughput took"). The default locale's product pages (unprefixed) and the guarded /product/editProduct still pass.
-  matcher: ['/((?!basic-api|_next|_vercel|media|placeholder|(?:zh-TW|en|ja|ko|es|fr|de|pt|ru|ar|it|vi|th)/product/(?!editProduct)|.*\\..*).*)'],
+  // A member page under such a prefix needs the proxy only without a session cookie (the guard's
+  // redirect to the login page): with one, the page checks the session in the data layer itself, as
+  // it must anyway, and the proxy's run is saved on every member page (docs/operations/performance.md,
+  // "Member pages: the orders list as prepared statements, and the proxy left out"). The second
+  // entry brings such a page back to the proxy when the cookie (lib/route-guard.ts, SESSION_COOKIE) is missing.
+  matcher: [
+    '/((?!basic-api|_next|_vercel|media|placeholder|(?:zh-TW|en|ja|ko|es|fr|de|pt|ru|ar|it|vi|th)/(?:product/(?!editProduct)|user/)|.*\\..*).*)',
+    { source: '/:locale(zh-TW|en|ja|ko|es|fr|de|pt|ru|ar|it|vi|th)/user/:path*', missing: [{ type: 'cookie', key: 'token' }] },
+  ],
 };

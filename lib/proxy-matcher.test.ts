@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { config } from '@/proxy';
 import { LOCALES, DEFAULT_LOCALE } from '@/lib/config';
+import { SESSION_COOKIE } from '@/lib/route-guard';
 
-// The matcher is one path-to-regexp pattern made of a single regular-expression group: as Next
-// compiles it, it matches the whole path.
-const [pattern] = config.matcher;
+// The first matcher is one path-to-regexp pattern made of a single regular-expression group: as
+// Next compiles it, it matches the whole path. The second brings prefixed member pages back to the
+// proxy when the session cookie is missing.
+const [pattern, withoutSession] = config.matcher as [string, { source: string; missing: { type: string; key: string }[] }];
+const PREFIXED = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 const runsProxy = (path: string) => new RegExp(`^${pattern}$`).test(path);
 
 describe('the paths the proxy runs on', () => {
@@ -21,13 +24,23 @@ describe('the paths the proxy runs on', () => {
       '/en/products',
       '/en',
       '/en/about',
-      '/en/user/profile',
+      '/user/profile',
+      `/${DEFAULT_LOCALE}/user/profile`,
+      '/en/user',
+      '/en/%75ser/profile',
       '/en/product/editProduct/3',
       '/product/editProduct/3',
       '/ourProcess',
     ]) {
       expect([path, runsProxy(path)]).toEqual([path, true]);
     }
+  });
+
+  it('runs on a prefixed member page only when the session cookie is missing (the guard), not when the page checks the session itself', () => {
+    for (const locale of PREFIXED) {
+      for (const path of [`/${locale}/user/profile`, `/${locale}/user/myOrder/12`]) expect([path, runsProxy(path)]).toEqual([path, false]);
+    }
+    expect(withoutSession).toEqual({ source: `/:locale(${PREFIXED.join('|')})/user/:path*`, missing: [{ type: 'cookie', key: SESSION_COOKIE }] });
   });
 
   it('never runs on the API, Next internals, media or files', () => {

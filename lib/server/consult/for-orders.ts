@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsAny } from '@/lib/server/db/like';
 import type { Db } from '@/lib/server/db/types';
@@ -37,10 +37,13 @@ export async function leadIdsMatching(db: Db, keyword: string): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-/** Whose leads a member may claim: their id, and their e-mail when they have verified it. */
+/**
+ * Whose leads a member may claim: their id, and their e-mail when they have verified it. The id
+ * and the e-mail may be placeholders of a prepared statement (lib/server/orders/member-list.ts).
+ */
 export interface LeadClaimer {
-  id: number;
-  email: string | null;
+  id: number | SQLWrapper;
+  email: string | SQLWrapper | null;
   emailVerifiedAt: Date | null;
 }
 

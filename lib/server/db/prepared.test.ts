@@ -14,7 +14,11 @@ describe('literals of prepared statements', () => {
     expect(sqlLiteral(hexString('00ffAB'))).toBe("'00ffAB'");
     expect(() => hexString("ab'; drop table users; --")).toThrow();
     expect(() => hexString('')).toThrow();
-    expect(() => sqlLiteral("x' or '1'='1" as ReturnType<typeof hexString>)).toThrow();
+    // A text's quotes are doubled; a backslash or a NUL, which would read differently under another
+    // standard_conforming_strings, is refused (the caller then sends drizzle's query).
+    expect(sqlLiteral("x' or '1'='1")).toBe("'x'' or ''1''=''1'");
+    expect(() => sqlLiteral("x\\' or 1=1 --")).toThrow();
+    expect(() => sqlLiteral('x\0')).toThrow();
     expect(() => sqlLiteral(1.5)).toThrow();
     expect(() => sqlLiteral(new Date(Number.NaN))).toThrow();
   });
@@ -43,6 +47,20 @@ describe('prepared statements on PGlite', () => {
     await expect(byKey.run(opened.db, {})).rejects.toThrow(/no value for length/);
     await opened.close();
     expect(await byKey.run(opened.db, { length: 17 })).toBeNull();
+  });
+
+  it('gives a text back as it was sent, quotes and all', async () => {
+    const echo = definePrepared('test_echo_text', (db) =>
+      db
+        .select({ text: sql<string>`${sql.placeholder('text')}::text` })
+        .from(appMeta)
+        .limit(1),
+    );
+    const opened = await openDatabase({ kind: 'pglite' });
+    await opened.migrate();
+    await opened.db.insert(appMeta).values({ key: 'prepared-echo', value: 'x' }).onConflictDoNothing();
+    for (const text of ["o'brien", "'); drop table app_meta; --", '', '雨傘 ☂']) expect(await echo.run(opened.db, { text })).toEqual([[text]]);
+    await opened.close();
   });
 
   it('prepares again on a new instance', async () => {

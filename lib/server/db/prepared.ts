@@ -1,5 +1,5 @@
 import 'server-only';
-import { is, Placeholder } from 'drizzle-orm';
+import { is, Placeholder, type Column } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './types';
 
@@ -17,7 +17,7 @@ import type { Db } from './types';
  */
 
 /** Values a prepared statement's parameters may take: each written as a SQL literal it cannot escape from. */
-export type PreparedValue = boolean | number | Date | HexString;
+export type PreparedValue = boolean | number | Date | HexString | string;
 
 /** A string checked to hold hexadecimal digits only (a token's hash): quoted as is. */
 export type HexString = string & { readonly hexString: unique symbol };
@@ -29,8 +29,9 @@ export function hexString(value: string): HexString {
 
 /**
  * One value as a SQL literal for EXECUTE's arguments. The simple protocol has no parameters, so
- * each is written into the statement; only shapes that cannot hold a quote or a backslash are
- * accepted, anything else throws.
+ * each is written into the statement, in shapes that cannot leave their quotes: a text has its
+ * quotes doubled (what PostgreSQL's own quote_literal does) and may hold no backslash and no NUL,
+ * so it reads the same whether or not standard_conforming_strings is on; anything else throws.
  */
 export function sqlLiteral(value: PreparedValue): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
@@ -42,7 +43,31 @@ export function sqlLiteral(value: PreparedValue): string {
     if (Number.isNaN(value.getTime())) throw new Error('invalid date');
     return `'${value.toISOString()}'`;
   }
-  return `'${hexString(value)}'`;
+  if (/[\\\0]/.test(value)) throw new Error('a text with a backslash or a NUL is not written as a literal');
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** A constant of a query, checked when the statement is defined (not at its first call). */
+function sqlLiteralChecked<T extends PreparedValue>(name: string, value: T): T {
+  try {
+    sqlLiteral(value);
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
+  return value;
+}
+
+/**
+ * A prepared statement's columns from `offset` on, mapped as drizzle maps a table's columns
+ * (getTableColumns order: the order drizzle selects them in).
+ */
+export function mapColumns(columns: readonly (readonly [string, Column])[], row: readonly unknown[], offset: number): Record<string, unknown> {
+  const mapped: Record<string, unknown> = {};
+  columns.forEach(([key, column], i) => {
+    const value = row[offset + i];
+    mapped[key] = value === null ? null : column.mapFromDriverValue(value);
+  });
+  return mapped;
 }
 
 /** What PGlite is asked per statement: a statement's text is the same for every instance. */
@@ -152,8 +177,8 @@ export function definePrepared(name: string, build: (db: Db) => { toSQL(): { sql
       text: sql,
       params: params.map((param) => {
         if (is(param, Placeholder)) return { placeholder: param.name };
-        if (typeof param === 'boolean' || typeof param === 'number') return { constant: param };
-        throw new Error(`${name}: only placeholders, booleans and integers can be a prepared statement's parameters`);
+        if (typeof param === 'boolean' || typeof param === 'number' || typeof param === 'string') return { constant: sqlLiteralChecked(name, param) };
+        throw new Error(`${name}: only placeholders, booleans, integers and texts can be a prepared statement's parameters`);
       }),
     };
     return statement;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, getTableColumns, gt, isNotNull, isNull, lte, or, sql, type Column, type SQLWrapper } from 'drizzle-orm';
 import { AUTH } from '@/lib/config';
-import { definePrepared, hexString } from '@/lib/server/db/prepared';
+import { definePrepared, hexString, mapColumns } from '@/lib/server/db/prepared';
 import type { Db } from '@/lib/server/db/types';
 import { memberUnreadQuery } from '@/lib/server/messages/unread';
 import { sessions, users } from './schema';
@@ -80,16 +80,6 @@ const preparedSession = {
 const sessionColumns = Object.entries(getTableColumns(sessions)) as [string, Column][];
 const userColumns = Object.entries(getTableColumns(users)) as [string, Column][];
 
-/** A prepared statement's row (its columns in the select's order), mapped as drizzle maps them. */
-function fromRow(columns: [string, Column][], row: unknown[], offset: number): Record<string, unknown> {
-  const mapped: Record<string, unknown> = {};
-  columns.forEach(([key, column], i) => {
-    const value = row[offset + i];
-    mapped[key] = value === null ? null : column.mapFromDriverValue(value);
-  });
-  return mapped;
-}
-
 type SessionRow = { session: typeof sessions.$inferSelect; user: User; unread?: unknown };
 
 async function findSession(db: Db, tokenHash: string, now: Date, withUnread: boolean): Promise<SessionRow | undefined> {
@@ -98,8 +88,8 @@ async function findSession(db: Db, tokenHash: string, now: Date, withUnread: boo
   const [row] = rows;
   if (!row) return undefined;
   const found: SessionRow = {
-    session: fromRow(sessionColumns, row, 0) as SessionRow['session'],
-    user: fromRow(userColumns, row, sessionColumns.length) as User,
+    session: mapColumns(sessionColumns, row, 0) as SessionRow['session'],
+    user: mapColumns(userColumns, row, sessionColumns.length) as User,
   };
   if (withUnread) found.unread = row[sessionColumns.length + userColumns.length];
   return found;

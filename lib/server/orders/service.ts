@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ManuscriptProof, OrderCreated, OrderDetail, OrderPage } from '@/lib/api/contract/orders';
 import { DEFAULT_LOCALE, ORDER_REQUESTS, type Locale } from '@/lib/config';
 import { ORDERS_PAGE_SIZE, type OrderCreate, type OrderQuery, type ProofDecision, type QuoteDecision, type ShipToInput } from '@/lib/api/contract/orders';
@@ -12,25 +12,11 @@ import { withStoredFiles } from '@/lib/server/files/for-orders';
 import { ApiProblem, badRequest, InvalidInput, notFound, TooManyRequests } from '@/lib/server/problems';
 import { hitRateLimit } from '@/lib/server/rate-limit/counters';
 import { REORDERABLE, SHIP_TO_OPEN } from './flow';
-import {
-  addEvent,
-  asDb,
-  baseDetail,
-  latestProofOf,
-  memberEventView,
-  type OrderRow,
-  ownOrder,
-  partsOf,
-  proofView,
-  quoteBreaksOf,
-  reorderOfReference,
-  summaryOf,
-  waitingExpr,
-  waitingOf,
-} from './views';
+import { addEvent, asDb, baseDetail, latestProofOf, memberEventView, type OrderRow, ownOrder, partsOf, proofView, quoteBreaksOf, summaryOf, waitingOf } from './views';
 import { ASSIGNED_EVENT, assigneeForRequest } from './assignees';
 import { withReference } from './reference';
-import { claimLeadsAsOrders, hasClaimableLeads } from './leads';
+import { claimLeadsAsOrders } from './leads';
+import { orderCounts, orderRows } from './member-list';
 import { orderFiles, orders, proofs, type OrderSpec } from './schema';
 import { addressLine, shipToCopy } from './ship-to-copy';
 import { ORDER_EVENTS } from '@/lib/server/order-events';
@@ -54,41 +40,18 @@ import { orderEstimate } from '@/lib/server/catalogue/for-orders';
  * Every member page view of /user/myOrder and every GET /orders runs this, so it asks little: one
  * query counts the page's orders, the waiting ones and whether a lead waits to become an inquiry
  * (claimLeadsAsOrders, run only then); a second reads the page's rows, only when there are any
- * (it was five queries, two of them for the leads, on every view: docs/operations/performance.md).
+ * (it was five queries, two of them for the leads, on every view: docs/operations/performance.md);
+ * both are prepared statements on PGlite (./member-list.ts).
  */
 export async function listMemberOrders(db: Db, actor: Actor | null, query: OrderQuery, locale: Locale = DEFAULT_LOCALE): Promise<OrderPage> {
   const member = requireMember(actor);
-  const mine = eq(orders.memberId, member.user.id);
-  const filter: SQL | undefined = query.status === 'waiting' ? sql`(${waitingExpr}) is not null` : query.status ? eq(orders.status, query.status) : undefined;
-  const countAll = () =>
-    db
-      .select({
-        total: sql<number>`(count(*) filter (where ${filter ?? sql`true`}))::int`,
-        waiting: sql<number>`(count(*) filter (where (${waitingExpr}) is not null))::int`,
-        // How many of the member's orders stand at each status: the page offers a filter only for those.
-        byStatus: sql<
-          Record<string, number>
-        >`coalesce((select jsonb_object_agg(s.status, s.n) from (select ${orders.status} as status, count(*)::int as n from ${orders} where ${orders.memberId} = ${member.user.id} group by ${orders.status}) s), '{}'::jsonb)`,
-        claimable: sql<boolean>`${hasClaimableLeads(member.user)}`,
-      })
-      .from(orders)
-      .where(mine);
-  let [counts] = await countAll();
+  let counts = await orderCounts(db, member.user, query.status);
   if (counts.claimable) {
     await claimLeadsAsOrders(db, member.user.id, locale);
-    [counts] = await countAll();
+    counts = await orderCounts(db, member.user, query.status);
   }
   const offset = (query.page - 1) * ORDERS_PAGE_SIZE;
-  const rows =
-    counts.total > offset
-      ? await db
-          .select({ order: orders, waiting: waitingExpr, reorderOf: reorderOfReference })
-          .from(orders)
-          .where(and(mine, filter))
-          .orderBy(sql`(${waitingExpr}) is null`, desc(orders.updatedAt), desc(orders.id))
-          .limit(ORDERS_PAGE_SIZE)
-          .offset(offset)
-      : [];
+  const rows = counts.total > offset ? await orderRows(db, member.user.id, query.status, ORDERS_PAGE_SIZE, offset) : [];
   // The page's lead references in one lookup in consult (an order without a lead, or whose lead is gone, has none).
   const leads = await leadReferencesByIds(
     db,
