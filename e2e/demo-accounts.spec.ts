@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { projectContexts } from './support/contexts';
+import { demoAccountsFile, demoPassword } from './support/demo-accounts';
 import { logIn } from './support/staff';
 import { shotPath } from './support/shots';
 
@@ -11,20 +12,17 @@ import { shotPath } from './support/shots';
  * back office shows that buyer. Read only: the other specs and the other project see the same.
  */
 
-function demoPasswords(): Record<string, string> {
-  const file = `${process.env.E2E_DATA_DIR}-demo-accounts.txt`;
-  expect(statSync(file).mode & 0o777).toBe(0o600);
-  const lines = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => /^demo\.\w+ /.test(line));
-  return Object.fromEntries(lines.map((line) => line.split(/\s+/).slice(0, 2)));
+/** The passwords are kept for the newcomer alone: the file is readable by its owner only. */
+function keptPrivately() {
+  expect(statSync(demoAccountsFile()).mode & 0o777).toBe(0o600);
 }
 
 test('the demo buyer signs in with the kept password and finds orders at several steps, a statement and messages', async ({ browser }, testInfo) => {
   const project = testInfo.project.name;
   const page = await (await projectContexts(browser, testInfo, '10.97')(1)).newPage();
   await page.goto('/en/login?redirect=/en/user/myOrder');
-  await logIn(page, 'demo.member', demoPasswords()['demo.member']);
+  keptPrivately();
+  await logIn(page, 'demo.member', demoPassword('demo.member'));
 
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   for (const title of ['Event tote 2026', 'Earbud case, moulded logo', 'Field laptop sleeve 14"', 'Trail pouch, navy'])
@@ -50,7 +48,7 @@ test('the demo staff account signs in to the back office and sees the demo buyer
   const project = testInfo.project.name;
   const page = await (await projectContexts(browser, testInfo, '10.98')(1)).newPage();
   await page.goto('/en/login?redirect=/en/admin/orders');
-  await logIn(page, 'demo.admin', demoPasswords()['demo.admin']);
+  await logIn(page, 'demo.admin', demoPassword('demo.admin'));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // Other specs add orders while this one runs: the demo buyer's company finds theirs.

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { API } from './members';
 
-/** A demo account's password (DEMO_ACCOUNTS_FILE, written by the e2e server's first start). */
+/** The demo accounts' file (DEMO_ACCOUNTS_FILE of the e2e server, playwright.config.ts), written at its first start. */
+export const demoAccountsFile = () => `${process.env.E2E_DATA_DIR}-demo-accounts.txt`;
+
+/** A demo account's password, from the demo accounts' file. */
 export function demoPassword(account: string): string {
-  const line = readFileSync(`${process.env.E2E_DATA_DIR}-demo-accounts.txt`, 'utf8')
+  const line = readFileSync(demoAccountsFile(), 'utf8')
     .split('\n')
     .find((l) => l.startsWith(`${account} `));
   if (!line) throw new Error(`no password for ${account} in the demo accounts file`);
