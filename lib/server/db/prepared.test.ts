@@ -63,6 +63,22 @@ describe('prepared statements on PGlite', () => {
     await opened.close();
   });
 
+  it('takes a keyword as a text constant, fixed for every call, and refuses any other text there', async () => {
+    const withConstant = (name: string, text: string) =>
+      definePrepared(name, (db) =>
+        db
+          .select({ key: appMeta.key })
+          .from(appMeta)
+          .where(sql`${appMeta.key} = ${text}`),
+      );
+    const opened = await openDatabase({ kind: 'pglite' });
+    await opened.migrate();
+    expect(await withConstant('test_keyword_constant', 'spam').run(opened.db, {})).toEqual([]);
+    // A request's text (an e-mail) must be a placeholder: as a constant it would serve every later call.
+    await expect(withConstant('test_text_constant', 'ann@example.com').run(opened.db, {})).rejects.toThrow(/keyword/);
+    await opened.close();
+  });
+
   it('prepares again on a new instance', async () => {
     const opened = await openDatabase({ kind: 'pglite' });
     // Not migrated yet: the statement cannot be prepared, and is tried again once it can.

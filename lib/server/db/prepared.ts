@@ -47,6 +47,9 @@ export function sqlLiteral(value: PreparedValue): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/** What a text constant of a prepared query may be: a keyword of the code (a status), not a value of a request. */
+const KEYWORD = /^[a-z][a-z_]{0,39}$/;
+
 /** A constant of a query, checked when the statement is defined (not at its first call). */
 function sqlLiteralChecked<T extends PreparedValue>(name: string, value: T): T {
   try {
@@ -164,7 +167,10 @@ export interface PreparedQuery {
 /**
  * Defines a prepared statement from a drizzle query: `build` makes the query with
  * `sql.placeholder(name)` where a call's value goes (its SQL is taken once, so the statement is
- * the query drizzle would send). `name` is the statement's name on every instance.
+ * the query drizzle would send). `name` is the statement's name on every instance. Every other
+ * value of the query is fixed for every call: a constant of the code, never a request's value.
+ * So a text constant must be a keyword (`'spam'`, a status): anything else throws here, and a
+ * request's text can only be a placeholder.
  */
 export function definePrepared(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }): PreparedQuery {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a statement name: ${name}`);
@@ -177,6 +183,7 @@ export function definePrepared(name: string, build: (db: Db) => { toSQL(): { sql
       text: sql,
       params: params.map((param) => {
         if (is(param, Placeholder)) return { placeholder: param.name };
+        if (typeof param === 'string' && !KEYWORD.test(param)) throw new Error(`${name}: a text constant must be a keyword, not ${JSON.stringify(param)}`);
         if (typeof param === 'boolean' || typeof param === 'number' || typeof param === 'string') return { constant: sqlLiteralChecked(name, param) };
         throw new Error(`${name}: only placeholders, booleans, integers and texts can be a prepared statement's parameters`);
       }),

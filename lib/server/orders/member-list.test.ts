@@ -64,6 +64,10 @@ describe.each(testDatabases())('a member’s orders list, prepared and through d
     for (const email of ["o'brien@example.com", 'back\\slash@example.com']) {
       const member = await actorWith(db(), `buyer.${nextSeq()}`, ['member']);
       const [user] = await db().update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, member.user.id)).returning();
+      // A lead marked as spam is never claimed (the query's 'spam' constant, prepared as a literal).
+      await db()
+        .insert(consultRequests)
+        .values({ reference: `RQ-LIST-${nextSeq()}`, name: 'O', email, message: 'Buy now', locale: 'en', status: 'spam' });
       expect((await orderCounts(db(), user, '')).claimable).toBe(false);
       await db()
         .insert(consultRequests)

@@ -135,10 +135,11 @@ const orderColumns = Object.entries(getTableColumns(orders)) as [string, Column]
 /** One page of a member's list under a filter, what waits for them first, then the most recently changed. */
 export async function orderRows(db: Db, memberId: number, filter: OrderFilter, limit: number, offset: number): Promise<OrderListRow[]> {
   const kind = filterKind(filter);
+  // A statement per page size (the list's own, ORDERS_PAGE_SIZE, in practice): a size that is not one is drizzle's.
   let byKind = rowsByLimit.get(limit);
-  if (!byKind) rowsByLimit.set(limit, (byKind = preparedRows(limit)));
-  const values = literalValues({ memberId, status: filter, offset });
-  const rows = values ? await byKind.get(kind)!.run(db, values) : null;
+  if (!byKind && Number.isSafeInteger(limit) && limit > 0 && limit <= 1000) rowsByLimit.set(limit, (byKind = preparedRows(limit)));
+  const values = byKind ? literalValues({ memberId, status: filter, offset }) : null;
+  const rows = byKind && values ? await byKind.get(kind)!.run(db, values) : null;
   if (!rows) return rowsQuery(db, kind, memberId, filter, limit, offset);
   return rows.map((row) => ({
     order: mapColumns(orderColumns, row, 0) as OrderRow,
