@@ -38,13 +38,24 @@ export async function leadIdsMatching(db: Db, keyword: string): Promise<number[]
 }
 
 /**
- * Whose leads a member may claim: their id, and their e-mail when they have verified it. The id
- * and the e-mail may be placeholders of a prepared statement (lib/server/orders/member-list.ts).
+ * Whose leads a member may claim: their id, and their e-mail when they have verified it (null
+ * otherwise). Either may be a placeholder of a prepared statement (lib/server/orders/member-list.ts).
  */
 export interface LeadClaimer {
   id: number | SQLWrapper;
-  email: string | SQLWrapper | null;
-  emailVerifiedAt: Date | null;
+  verifiedEmail: string | SQLWrapper | null;
+}
+
+type ClaimingMember = { id: number; email: string | null; emailVerifiedAt: Date | null };
+
+/** The e-mail whose leads a member may claim: theirs once they have verified it, else null. */
+export function verifiedEmailOf(member: ClaimingMember): string | null {
+  return member.email && member.emailVerifiedAt ? member.email : null;
+}
+
+/** A member's claim on leads. */
+export function leadClaimer(member: ClaimingMember): LeadClaimer {
+  return { id: member.id, verifiedEmail: verifiedEmailOf(member) };
 }
 
 /** Says, for a lead's id column, that no order was made of it yet (orders writes it: consult does not read orders). */
@@ -55,7 +66,7 @@ export type UnclaimedLead = (leadId: AnyPgColumn) => SQL;
  * e-mail they have verified; not spam; and not claimed yet, as `unclaimed` says.
  */
 export function claimableLeadsWhere(member: LeadClaimer, unclaimed: UnclaimedLead): SQL | undefined {
-  const byEmail = member.email && member.emailVerifiedAt ? and(isNull(consultRequests.userId), sql`lower(${consultRequests.email}) = lower(${member.email})`) : undefined;
+  const byEmail = member.verifiedEmail === null ? undefined : and(isNull(consultRequests.userId), sql`lower(${consultRequests.email}) = lower(${member.verifiedEmail})`);
   return and(
     byEmail ? or(eq(consultRequests.userId, member.id), byEmail) : eq(consultRequests.userId, member.id),
     ne(consultRequests.status, 'spam'),

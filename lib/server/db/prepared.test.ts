@@ -60,6 +60,8 @@ describe('prepared statements on PGlite', () => {
     await opened.migrate();
     await opened.db.insert(appMeta).values({ key: 'prepared-echo', value: 'x' }).onConflictDoNothing();
     for (const text of ["o'brien", "'); drop table app_meta; --", '', '雨傘 ☂']) expect(await echo.run(opened.db, { text })).toEqual([[text]]);
+    // A value that cannot be a literal is not sent: null, and the caller runs drizzle's query.
+    expect(await echo.run(opened.db, { text: 'back\\slash' })).toBeNull();
     await opened.close();
   });
 

@@ -108,12 +108,21 @@ class PgliteStatements {
     return pending;
   }
 
-  async execute(statement: Statement, values: Record<string, PreparedValue>): Promise<unknown[][]> {
-    const args = statement.params.map((param) => {
-      if ('constant' in param) return sqlLiteral(param.constant);
+  /** The statement's rows, or null when a value of the call cannot be written as a literal (the caller sends drizzle's query). */
+  async execute(statement: Statement, values: Record<string, PreparedValue>): Promise<unknown[][] | null> {
+    const args: string[] = [];
+    for (const param of statement.params) {
+      if ('constant' in param) {
+        args.push(sqlLiteral(param.constant));
+        continue;
+      }
       if (!(param.placeholder in values)) throw new Error(`no value for ${param.placeholder}`);
-      return sqlLiteral(values[param.placeholder]);
-    });
+      try {
+        args.push(sqlLiteral(values[param.placeholder]));
+      } catch {
+        return null;
+      }
+    }
     const call = args.length ? `execute ${statement.name}(${args.join(', ')})` : `execute ${statement.name}`;
     const used = this.prepare(statement);
     await used;
@@ -160,7 +169,11 @@ export function forgetPglite(db: object): void {
 
 /** A query of the site run as a prepared statement where the database allows it. */
 export interface PreparedQuery {
-  /** Rows as arrays in the query's column order, or null when `db` is not a registered PGlite database. */
+  /**
+   * Rows as arrays in the query's column order, or null when `db` is not a registered PGlite
+   * database or a value cannot be written as a literal (a text with a backslash): the caller then
+   * runs its drizzle query.
+   */
   run(db: Db, values: Record<string, PreparedValue>): Promise<unknown[][] | null>;
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
 import { productNamesByIds } from '@/lib/server/catalogue/for-orders';
-import { claimableLeadRows, hasClaimableLead, leadFileIds, type LeadClaimer, type UnclaimedLead } from '@/lib/server/consult/for-orders';
+import { claimableLeadRows, hasClaimableLead, leadClaimer, leadFileIds, type LeadClaimer, type UnclaimedLead } from '@/lib/server/consult/for-orders';
 import type { Db } from '@/lib/server/db/types';
 import { memberContact } from '@/lib/server/members/for-orders';
 import { addEvent, asDb } from './views';
@@ -50,7 +50,7 @@ export function hasClaimableLeads(member: LeadClaimer): SQL {
 export async function claimLeadsAsOrders(db: Db, memberId: number, locale: Locale = DEFAULT_LOCALE): Promise<number> {
   const member = await memberContact(db, memberId);
   if (!member) return 0;
-  const leads = await claimableLeadRows(db, member, unclaimed, 100);
+  const leads = await claimableLeadRows(db, leadClaimer(member), unclaimed, 100);
   const names = await productNamesByIds(
     db,
     leads.flatMap((l) => (l.productId === null ? [] : [l.productId])),

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, getTableColumns, sql, type Column, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderFilter } from '@/lib/api/contract/orders';
 import type { Db } from '@/lib/server/db/types';
-import { definePrepared, mapColumns, sqlLiteral, type PreparedQuery, type PreparedValue } from '@/lib/server/db/prepared';
+import { definePrepared, mapColumns, type PreparedQuery } from '@/lib/server/db/prepared';
+import { verifiedEmailOf } from '@/lib/server/consult/for-orders';
 import { hasClaimableLeads } from './leads';
 import { orders } from './schema';
 import { reorderOfReference, waitingExpr, type OrderRow } from './views';
@@ -10,8 +11,8 @@ import { reorderOfReference, waitingExpr, type OrderRow } from './views';
 /*
  * The two queries of a member's orders list (/user/myOrder and GET /orders, listMemberOrders in
  * ./service.ts): the counts, then the page's rows. On PGlite each runs as a prepared statement
- * (lib/server/db/prepared.ts): drizzle's path (building, the driver, parsing and planning every time)
- * took about 7 ms of a member page, the prepared one about 1 ms (docs/operations/performance.md,
+ * (lib/server/db/prepared.ts): the demo member's list took 5.4–7.6 ms through drizzle's path
+ * (building, the driver, parsing and planning every time), 2.8–4.6 ms prepared (docs/operations/performance.md,
  * "Member pages: the orders list as prepared statements"). Both paths build their query with the
  * same functions below, so they send the same SQL; a statement is prepared per shape of the query
  * (which filter, whether the member's verified e-mail claims leads), its values are placeholders.
@@ -55,13 +56,13 @@ function countsQuery(db: Db, kind: FilterKind, memberId: Value<number>, status: 
       byStatus: sql<
         Record<string, number>
       >`coalesce((select jsonb_object_agg(s.status, s.n) from (select ${orders.status} as status, count(*)::int as n from ${orders} where ${orders.memberId} = ${memberId} group by ${orders.status}) s), '{}'::jsonb)`,
-      claimable: sql<boolean>`${hasClaimableLeads({ id: memberId, email, emailVerifiedAt: email === null ? null : new Date(0) })}`,
+      claimable: sql<boolean>`${hasClaimableLeads({ id: memberId, verifiedEmail: email })}`,
     })
     .from(orders)
     .where(eq(orders.memberId, memberId));
 }
 
-function rowsQuery(db: Db, kind: FilterKind, memberId: Value<number>, status: Value<string>, limit: number, offset: number | Placeholder) {
+function rowsQuery(db: Db, kind: FilterKind, memberId: Value<number>, status: Value<string>, limit: number | Placeholder, offset: number | Placeholder) {
   return db
     .select({ order: orders, waiting: waitingExpr, reorderOf: reorderOfReference })
     .from(orders)
@@ -75,6 +76,7 @@ const p = {
   memberId: sql.placeholder('memberId'),
   status: sql.placeholder('status'),
   email: sql.placeholder('email'),
+  limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
 const KINDS: FilterKind[] = ['all', 'waiting', 'status'];
@@ -90,32 +92,15 @@ const preparedCounts = new Map<string, PreparedQuery>(
     ),
   ),
 );
-const preparedRows = (limit: number) =>
-  new Map<FilterKind, PreparedQuery>(
-    KINDS.map((kind) => [kind, definePrepared(`orders_rows_${kind}_${limit}`, (db) => rowsQuery(db, kind, p.memberId, p.status, limit, p.offset))]),
-  );
-const rowsByLimit = new Map<number, Map<FilterKind, PreparedQuery>>();
-
-/** The values of one call, or null when one cannot be written as a literal (drizzle's query is sent instead). */
-function literalValues(values: Record<string, PreparedValue>): Record<string, PreparedValue> | null {
-  try {
-    for (const value of Object.values(values)) sqlLiteral(value);
-    return values;
-  } catch {
-    return null;
-  }
-}
-
-function claimingEmail(member: OrdersLister): string | null {
-  return member.email && member.emailVerifiedAt ? member.email : null;
-}
+const preparedRows = new Map<FilterKind, PreparedQuery>(
+  KINDS.map((kind) => [kind, definePrepared(`orders_rows_${kind}`, (db) => rowsQuery(db, kind, p.memberId, p.status, p.limit, p.offset))]),
+);
 
 /** The counts of a member's list under a filter. */
 export async function orderCounts(db: Db, member: OrdersLister, filter: OrderFilter): Promise<OrderCounts> {
   const kind = filterKind(filter);
-  const email = claimingEmail(member);
-  const values = literalValues({ memberId: member.id, status: filter, email: email ?? '' });
-  const rows = values ? await preparedCounts.get(`${kind}${email === null ? '' : '_email'}`)!.run(db, values) : null;
+  const email = verifiedEmailOf(member);
+  const rows = await preparedCounts.get(`${kind}${email === null ? '' : '_email'}`)!.run(db, { memberId: member.id, status: filter, email: email ?? '' });
   if (!rows) {
     const [counts] = await countsQuery(db, kind, member.id, filter, email);
     return counts;
@@ -135,11 +120,7 @@ const orderColumns = Object.entries(getTableColumns(orders)) as [string, Column]
 /** One page of a member's list under a filter, what waits for them first, then the most recently changed. */
 export async function orderRows(db: Db, memberId: number, filter: OrderFilter, limit: number, offset: number): Promise<OrderListRow[]> {
   const kind = filterKind(filter);
-  // A statement per page size (the list's own, ORDERS_PAGE_SIZE, in practice): a size that is not one is drizzle's.
-  let byKind = rowsByLimit.get(limit);
-  if (!byKind && Number.isSafeInteger(limit) && limit > 0 && limit <= 1000) rowsByLimit.set(limit, (byKind = preparedRows(limit)));
-  const values = byKind ? literalValues({ memberId, status: filter, offset }) : null;
-  const rows = byKind && values ? await byKind.get(kind)!.run(db, values) : null;
+  const rows = await preparedRows.get(kind)!.run(db, { memberId, status: filter, limit, offset });
   if (!rows) return rowsQuery(db, kind, memberId, filter, limit, offset);
   return rows.map((row) => ({
     order: mapColumns(orderColumns, row, 0) as OrderRow,
