@@ -12,12 +12,13 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `case-site-e2e-${process.pid}`);
 
 /**
- * Debian's Chromium: browsers cannot be downloaded on this machine. Every host name resolves to
+ * Debian's headless Chromium (chromium-headless-shell, which `npm test` installs: see
+ * scripts/test-engines.mjs): browsers cannot be downloaded on this machine. Every host name resolves to
  * nothing but 127.0.0.1, so a redirect that left the site (or any other request) cannot leave the
  * machine: the page fails to load instead.
  */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { API, accountName, registerByApi } from './support/members';
+import { shoot } from './support/shots';
 import { staff, logIn as fillLogin } from './support/staff';
 
 /*
@@ -13,7 +12,6 @@ import { staff, logIn as fillLogin } from './support/staff';
 
 const STAFF_PASSWORD = 'Str0ng-Content-Desk!';
 const CONFLICT = /Someone else changed this record/;
-const SHOTS = process.env.E2E_SHOTS_DIR || mkdtempSync(path.join(os.tmpdir(), 'admin-content-shots-'));
 
 const logIn = (page: Page, account: string) => fillLogin(page, account, STAFF_PASSWORD);
 
@@ -52,10 +50,10 @@ async function turn<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function shoot(page: Page, project: string, name: string) {
+async function shot(page: Page, name: string) {
   // Scrolled to the end first: a sticky save bar then sits where it belongs in the full-page picture.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.screenshot({ path: path.join(SHOTS, `${project}-${name}.png`), fullPage: true });
+  await shoot(page, 'admin-content', name);
 }
 
 let editor = '';
@@ -74,7 +72,7 @@ test('an editor adds a question, edits its answer, sees it on /en/faq at once; a
   await logIn(page, editor);
   await expect(page).toHaveURL(/\/en\/admin\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
-  await shoot(page, project, 'faq');
+  await shot(page, 'faq');
 
   // A new question: Chinese is required, English added on its tab.
   await page.getByRole('button', { name: '+ New question' }).click();
@@ -87,7 +85,7 @@ test('an editor adds a question, edits its answer, sees it on /en/faq at once; a
   const question = `How long do samples take? ${stamp}`;
   await create.getByLabel('Question').fill(question);
   await create.getByLabel('Answer').fill('Usually 5 to 7 days.');
-  await shoot(page, project, 'faq-create');
+  await shot(page, 'faq-create');
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create).toBeHidden();
   const item = page.getByRole('listitem').filter({ hasText: question });
@@ -103,7 +101,7 @@ test('an editor adds a question, edits its answer, sees it on /en/faq at once; a
   await form.getByRole('tab', { name: /English/ }).click();
   const answer = `Samples take five working days (${stamp}).\n\nA new mould adds three days.`;
   await form.getByLabel('Answer').fill(answer);
-  await shoot(page, project, 'faq-edit');
+  await shot(page, 'faq-edit');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved');
 
@@ -122,7 +120,7 @@ test('an editor adds a question, edits its answer, sees it on /en/faq at once; a
   await otherForm.getByRole('button', { name: 'Save' }).click();
   await expect(otherForm.getByRole('alert')).toContainText(CONFLICT);
   await expect(otherForm.getByRole('button', { name: 'Reload page' })).toBeVisible();
-  await shoot(other, project, 'faq-conflict');
+  await shot(other, 'faq-conflict');
   await visitor.reload();
   await expect(visitor.locator('main')).toContainText(`Samples take five working days (${stamp}).`);
   await expect(visitor.locator('main')).not.toContainText('Overwritten!');
@@ -157,7 +155,7 @@ test('an editor creates a sub-category, sees it on the site, is refused deleting
   await logIn(page, editor);
   await expect(page).toHaveURL(/\/en\/admin\/categories$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-  await shoot(page, project, 'categories');
+  await shot(page, 'categories');
 
   await page.getByRole('button', { name: '+ New category' }).click();
   const create = page.getByRole('form', { name: 'New category' });
@@ -172,7 +170,7 @@ test('an editor creates a sub-category, sees it on the site, is refused deleting
   await create.getByLabel('Key').fill(key);
   await create.getByRole('tab', { name: /English/ }).click();
   await create.getByLabel('Name').fill(name);
-  await shoot(page, project, 'categories-create');
+  await shot(page, 'categories-create');
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create).toBeHidden();
   const sewing = page.getByRole('list', { name: 'Sub-category: Sewing' });
@@ -191,7 +189,7 @@ test('an editor creates a sub-category, sees it on the site, is refused deleting
   await pouches.getByRole('button', { name: 'Delete: Pouches' }).click();
   await pouches.getByRole('group').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(pouches.getByRole('alert')).toContainText('It is still in use and cannot be deleted');
-  await shoot(page, project, 'categories-in-use');
+  await shot(page, 'categories-in-use');
 
   await row.getByRole('button', { name: `Delete: ${name}` }).click();
   await row.getByRole('group').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -215,7 +213,7 @@ test('an editor changes the tagline and sees it in the public footer; a stale se
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
   await expect(page.getByText('Enter an https:// address of the profile page.')).toBeVisible();
-  await shoot(page, project, 'company-invalid');
+  await shot(page, 'company-invalid');
   await page.reload();
   await expect(page.getByLabel('E-mail')).not.toHaveValue('sales at hengxin');
 
@@ -236,7 +234,7 @@ test('an editor changes the tagline and sees it in the public footer; a stale se
     await other.getByLabel('Tagline').fill('An overwrite');
     await other.getByRole('button', { name: 'Save' }).click();
     await expect(other.locator('form').getByRole('alert')).toContainText(CONFLICT);
-    await shoot(other, project, 'company-conflict');
+    await shot(other, 'company-conflict');
     await other.context().close();
     await visitor.reload();
     await expect(visitor.locator('footer')).toContainText(tagline);
@@ -250,15 +248,15 @@ test('an editor changes the tagline and sees it in the public footer; a stale se
     await visitor.close();
   });
   await page.getByRole('tab', { name: /中文/ }).first().click();
-  await shoot(page, project, 'company');
+  await shot(page, 'company');
   // The back office in Chinese (the default locale, no prefix) for a browser that asks for it.
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'zh-CN,zh;q=0.9' });
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'zh-CN', url: new URL(page.url()).origin }]);
   await page.goto('/admin/company');
   await expect(page.getByRole('heading', { level: 1, name: '公司信息' })).toBeVisible();
-  await shoot(page, project, 'company-zh');
+  await shot(page, 'company-zh');
   await page.goto('/admin/categories');
-  await shoot(page, project, 'categories-zh');
+  await shot(page, 'categories-zh');
 });
 
 test('the content pages are a 404 to a member and the content API is 404 to them, 401 to nobody', async ({ page, request }, testInfo) => {

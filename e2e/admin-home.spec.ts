@@ -3,7 +3,7 @@ import { mkdir, rmdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { accountName } from './support/members';
 import { staff, logIn } from './support/staff';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * The home page in the back office: an editor made with the command line adds a banner
@@ -43,7 +43,7 @@ function bannerPng(red: number): Promise<Buffer> {
 test('an editor adds a banner and edits a home card, and the home page shows them at once', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const phone = testInfo.project.name === 'phone';
-  const shot = (name: string) => page.screenshot({ path: shotPath('admin-home', name, testInfo.project.name), fullPage: true });
+  const shot = (name: string) => shoot(page, 'admin-home', name);
   const editor = accountName(testInfo.project.name, 'edh');
   expect(staff('create', '--account', editor, '--password', STAFF_PASSWORD, '--role', 'editor')).toMatchObject({ code: 0 });
 
@@ -63,7 +63,7 @@ test('an editor adds a banner and edits a home card, and the home page shows the
   }
 });
 
-async function editHomePage(page: Page, phone: boolean, shot: (name: string) => Promise<Buffer>, project: string) {
+async function editHomePage(page: Page, phone: boolean, shot: (name: string) => Promise<void>, project: string) {
   const banners = page.getByRole('region', { name: 'Banners' });
   // A new banner: a text file called banner.png is refused, a real PNG is taken.
   const sign = phone ? 'pencil-bag' : 'phone-case';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { staff, logIn } from './support/staff';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 import { openListFilters } from './support/admin-pages';
 
 /*
@@ -48,7 +48,7 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`keyword=${member}`));
   await expect(page.getByRole('status').filter({ hasText: /member/ })).toHaveText('1 member');
-  await page.screenshot({ path: shotPath('admin-members', 'list', project), fullPage: true });
+  await shoot(page, 'admin-members', 'list');
   await page.getByRole('link', { name: member }).click();
 
   // Their page: the profile, the sign-in, the lead (linked to the inbox).
@@ -62,7 +62,7 @@ test('an admin finds a new member, sees their lead, disables and enables them, a
       .getByText(/^Open until /)
       .first(),
   ).toBeVisible();
-  await page.screenshot({ path: shotPath('admin-members', 'member-page', project), fullPage: true });
+  await shoot(page, 'admin-members', 'member-page');
 
   // Disabled: the buyer's open session ends at once.
   const access = page.getByRole('region', { name: 'Access' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_DETAILS, ADMIN_PAGES } from './support/admin-pages';
 import { API, accountName, registerByApi } from './support/members';
 import { running } from './support/running';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 import { logIn, staff } from './support/staff';
 
 /*
@@ -163,7 +163,6 @@ test('every back-office page is no wider than the screen, with long names and an
       expect.soft(menu.nav, `${path}: the height of the tabs row`).toBeLessThanOrEqual(menu.tabs + 2);
     }
     if (path === '/admin/leads') await filtersFold(page, width);
-    if (path === '/admin/orders' || path === '/admin/messages')
-      await page.screenshot({ path: shotPath('admin-narrow', path.slice(1).replace(/\//g, '-'), project), fullPage: true });
+    if (path === '/admin/orders' || path === '/admin/messages') await shoot(page, 'admin-narrow', path.slice(1).replace(/\//g, '-'));
   }
 });

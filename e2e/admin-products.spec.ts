@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { accountName } from './support/members';
 import { staff, logIn as fillLogin } from './support/staff';
+import { shoot } from './support/shots';
 
 /*
  * Products in the back office, as an editor works them at 375 px and 1440 px: a new
@@ -52,7 +53,7 @@ test('an editor creates a product, uploads its picture, renames it, and the site
     .toBuffer();
   await upload.setInputFiles({ name: 'roll.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Shown first')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('product-new.png'), fullPage: true });
+  await shoot(page, 'admin-products', 'product-new');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/products\/\d+$/);
   const id = Number(/products\/(\d+)$/.exec(page.url())![1]);
@@ -105,7 +106,7 @@ test('an editor creates a product, uploads its picture, renames it, and the site
   // Hidden from the list, it is gone from the site; deleted, it is gone for good.
   await page.goto(`/en/admin/products?keyword=${word}`);
   await expect(page.getByRole('status').filter({ hasText: /product/ })).toHaveText('1 product');
-  await page.screenshot({ path: testInfo.outputPath('product-list-filtered.png'), fullPage: true });
+  await shoot(page, 'admin-products', 'product-list-filtered');
   await page.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
   expect((await visitor.goto(`/en/product/${id}/${word}-canvas-roll`))?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openListFilters } from './support/admin-pages';
 import { accountName, API, ownAddress, registerByApi, SAME_SITE } from './support/members';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 import { logIn, staff } from './support/staff';
 
 /*
@@ -16,7 +16,7 @@ const STAFF_PASSWORD = 'Str0ng-Back-Office!';
 test('staff land on what waits, follow it to the filtered orders, and take an order', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  const shot = (name: string) => page.screenshot({ path: shotPath('admin-waits', name, project), fullPage: true });
+  const shot = (name: string) => shoot(page, 'admin-waits', name);
   const sales = accountName(project, 'wts');
   expect(staff('create', '--account', sales, '--password', STAFF_PASSWORD, '--role', 'sales')).toMatchObject({ code: 0 });
 

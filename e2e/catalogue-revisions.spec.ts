@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountName } from './support/members';
 import { staff } from './support/staff';
 import { productForm } from '../lib/server/testing/product-form';
+import { shoot } from './support/shots';
 
 /*
  * The catalogue's editing help, as an editor works it at 375 px and 1440 px: a product renamed
@@ -67,7 +68,7 @@ test('an editor compares two revisions of a product and restores the first; the 
     const compared = page.getByRole('region', { name: 'Compare revisions' });
     await expect(compared.getByRole('row', { name: /Name/ })).toContainText(`First name ${w}`);
     await expect(compared.getByRole('row', { name: /Name/ })).toContainText(`Third name ${w}`);
-    await page.screenshot({ path: testInfo.outputPath('revisions-compare.png'), fullPage: true });
+    await shoot(page, 'catalogue-revisions', 'revisions-compare');
 
     // Restore the first: asked first, then a new revision on top.
     await rows.nth(2).getByRole('button', { name: 'Restore' }).click();
@@ -99,7 +100,7 @@ test('an editor hides two products from the list at once, then publishes them ag
     await page.getByRole('checkbox', { name: `Select Bulk one ${w}` }).check();
     await page.getByRole('checkbox', { name: `Select Bulk two ${w}` }).check();
     await expect(bar).toContainText('Selected: 2');
-    await page.screenshot({ path: testInfo.outputPath('bulk-bar.png'), fullPage: true });
+    await shoot(page, 'catalogue-revisions', 'bulk-bar');
     await bar.getByRole('button', { name: 'Hide' }).click();
     await expect(bar.getByRole('status')).toHaveText('Changed: 2');
     await expect(page.locator('tbody').getByText('Hidden', { exact: true })).toHaveCount(2);
@@ -132,7 +133,7 @@ test('an editor previews a hidden product in Japanese with an unsaved change; a 
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`非公開 ${w}`);
     await expect(preview.locator('main dl').first()).toContainText('777');
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await preview.screenshot({ path: testInfo.outputPath('preview-ja.png'), fullPage: true });
+    await shoot(preview, 'catalogue-revisions', 'preview-ja');
     // Nothing was saved: the form's change lives in the preview only.
     expect((await (await page.request.get(`${API}/admin/products/${product.id}`)).json()).result.moq).toBe(300);
   } finally {

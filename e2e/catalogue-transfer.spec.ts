@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { makeZip } from '../lib/server/testing/zip-writer';
 import { accountName, API } from './support/members';
 import { staff, logIn as fillLogin } from './support/staff';
+import { shoot } from './support/shots';
 
 /*
  * The catalogue as a spreadsheet, as an editor works it at 375 px and 1440 px: the XLSX export
@@ -74,7 +75,7 @@ test('an editor exports the catalogue, changes a price tier and a Japanese name,
   await expect(changed).toContainText(newTiers);
   await expect(changed).toContainText('name.ja');
   await expect(changed).toContainText(name);
-  await page.screenshot({ path: testInfo.outputPath('transfer-preview.png'), fullPage: true });
+  await shoot(page, 'catalogue-transfer', 'transfer-preview');
 
   await page.getByRole('button', { name: 'Import now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported.' })).toContainText('Changed products: 1.');
@@ -100,7 +101,7 @@ test('a CSV with a bad MOQ and an unknown category shows each refusal and import
   await expect(page.locator(`tr:has([data-slug="${word}-cat"])`)).toContainText('There is no such category.');
   await expect(page.getByText('Fix the refused rows in the sheet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import now' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('transfer-refused.png'), fullPage: true });
+  await shoot(page, 'catalogue-transfer', 'transfer-refused');
   // The preview with its tabs and refusals, as a screen reader meets it.
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -138,7 +139,7 @@ test('a ZIP of pictures beside the sheet: the preview shows the new picture and 
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const src = ((await thumb.getAttribute('src')) ?? '').replace('-sm.webp', '.webp');
-  await page.screenshot({ path: testInfo.outputPath('transfer-zip.png'), fullPage: true });
+  await shoot(page, 'catalogue-transfer', 'transfer-zip');
 
   await page.getByRole('button', { name: 'Import now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported.' })).toContainText('New products: 1.');

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { bigPng, sampleExe, samplePdf } from '../lib/server/files/samples';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 import { openListFilters } from './support/admin-pages';
 
 /*
@@ -40,14 +40,14 @@ test('a buyer sends two files (one of 13 MB) with a request; sales find it by it
   await expect(files.getByText('camera-case-artwork.png')).toBeVisible();
   await expect(files.getByText('13 MB')).toBeVisible();
   await expect(files.getByText('Uploaded')).toHaveCount(2, { timeout: 60_000 });
-  await page.screenshot({ path: shotPath('contact-files', 'contact-files', project), fullPage: true });
+  await shoot(page, 'contact-files', 'contact-files');
 
   await page.getByRole('button', { name: 'Send request' }).click();
   const thanks = page.getByRole('status').filter({ hasText: 'Thank you, we have your request' });
   await expect(thanks).toContainText(/Your reference number is HX-\d{4}-[2-9A-Z]{4}\./);
   await expect(thanks).toContainText('Files attached: 2');
   const reference = /HX-\d{4}-[2-9A-Z]{4}/.exec((await thanks.textContent()) ?? '')![0];
-  await page.screenshot({ path: shotPath('contact-files', 'contact-thanks', project) });
+  await shoot(page, 'contact-files', 'contact-thanks', { fullPage: false });
 
   // Sales find the lead by the reference the buyer quotes.
   const seller = accountName(project, 'files');
@@ -67,7 +67,7 @@ test('a buyer sends two files (one of 13 MB) with a request; sales find it by it
   await expect(region.getByRole('link', { name: 'Download camera-case-artwork.png' })).toBeVisible();
   await expect(region.getByRole('link', { name: 'Download dieline brief.pdf' })).toBeVisible();
   await expect(region.getByText('13 MB · image/png')).toBeVisible();
-  await page.screenshot({ path: shotPath('contact-files', 'lead-files', project), fullPage: true });
+  await shoot(page, 'contact-files', 'lead-files');
 
   const downloading = page.waitForEvent('download');
   await region.getByRole('link', { name: 'Download camera-case-artwork.png' }).click();
@@ -96,7 +96,7 @@ test('a buyer sends two files (one of 13 MB) with a request; sales find it by it
   await stranger.close();
 });
 
-test('a file that is not artwork is refused with its message, whatever it is called', async ({ page }, testInfo) => {
+test('a file that is not artwork is refused with its message, whatever it is called', async ({ page }) => {
   await page.goto('/en/contact');
   await page.locator('#consult-files').setInputFiles([
     // A program renamed .png: the server reads its bytes and refuses it.
@@ -110,7 +110,7 @@ test('a file that is not artwork is refused with its message, whatever it is cal
   await expect(files.getByText('Uploaded')).toHaveCount(0);
   // Trying again cannot change what a file is.
   await expect(files.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await page.screenshot({ path: shotPath('contact-files', 'contact-refused', testInfo.project.name), fullPage: true });
+  await shoot(page, 'contact-files', 'contact-refused');
 
   // Sending waits until the refused files are removed.
   await page.getByLabel('Your name').fill('Li Wei');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { projectContexts } from './support/contexts';
 import { demoAccountsFile, demoPassword } from './support/demo-accounts';
 import { logIn } from './support/staff';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * The first start's demo accounts (SEED_DEMO is on for the e2e server, as for a newcomer): the
@@ -18,7 +18,6 @@ function keptPrivately() {
 }
 
 test('the demo buyer signs in with the kept password and finds orders at several steps, a statement and messages', async ({ browser }, testInfo) => {
-  const project = testInfo.project.name;
   const page = await (await projectContexts(browser, testInfo, '10.97')(1)).newPage();
   await page.goto('/en/login?redirect=/en/user/myOrder');
   keptPrivately();
@@ -29,23 +28,22 @@ test('the demo buyer signs in with the kept password and finds orders at several
     await expect(page.getByText(title, { exact: true })).toBeVisible();
   for (const status of ['Quoted', 'Proof', 'In production', 'Delivered']) await expect(page.getByRole('main').getByText(status, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Waiting for you (2)' })).toBeVisible();
-  await page.screenshot({ path: shotPath('demo', 'member-orders', project), fullPage: true });
+  await shoot(page, 'demo', 'member-orders');
 
   await page.goto('/en/user/myPurse');
   await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
   await expect(page.getByText('30 % deposit, bank transfer')).toBeVisible();
   await expect(page.getByText('Balance before shipping')).toBeVisible();
-  await page.screenshot({ path: shotPath('demo', 'member-statement', project), fullPage: true });
+  await shoot(page, 'demo', 'member-statement');
 
   await page.goto('/en/user/message');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(page.getByText('General questions')).toBeVisible();
   await expect(page.getByText(/^Order HO-/)).toBeVisible();
-  await page.screenshot({ path: shotPath('demo', 'member-messages', project), fullPage: true });
+  await shoot(page, 'demo', 'member-messages');
 });
 
 test('the demo staff account signs in to the back office and sees the demo buyer’s orders', async ({ browser }, testInfo) => {
-  const project = testInfo.project.name;
   const page = await (await projectContexts(browser, testInfo, '10.98')(1)).newPage();
   await page.goto('/en/login?redirect=/en/admin/orders');
   await logIn(page, 'demo.admin', demoPassword('demo.admin'));
@@ -56,5 +54,5 @@ test('the demo staff account signs in to the back office and sees the demo buyer
   await expect(page.getByText('5 orders')).toBeVisible();
   for (const title of ['Event tote 2026', 'Trail pouch, navy']) await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByText('Lena Hoffmann').first()).toBeVisible();
-  await page.screenshot({ path: shotPath('demo', 'admin-orders', project), fullPage: true });
+  await shoot(page, 'demo', 'admin-orders');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API, accountName, ownAddress, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { shoot } from './support/shots';
 
 /*
  * The academy at 375 px and 1440 px: a visitor reads the cached course pages (JSON-LD
@@ -11,19 +12,14 @@ import { logIn, staff } from './support/staff';
 
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 const COURSE = 'artwork-for-printed-cases';
-const SHOTS = process.env.ACADEMY_SHOTS ?? '';
 
-async function shot(page: import('@playwright/test').Page, name: string, project: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
-}
-
-test('a visitor reads the academy; the pages are crawlable and carry Course data', async ({ page }, info) => {
+test('a visitor reads the academy; the pages are crawlable and carry Course data', async ({ page }) => {
   const list = await page.goto('/en/course');
   expect(list?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Academy' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/course$/);
-  await shot(page, 'course-list', info.project.name);
+  await shoot(page, 'member-academy', 'course-list');
 
   await page.getByRole('link', { name: 'Preparing artwork for printed cases' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/course/${COURSE}$`));
@@ -52,21 +48,21 @@ test('a member marks a lesson done, resumes from the course page and finds it on
   await expect(page.locator('[data-lesson-done]')).toHaveText('Done');
   await expect(page.getByText('1 of 3 lessons done')).toBeVisible();
   await expect(page.locator('aside [data-lesson-id][data-done="true"]')).toHaveCount(1);
-  await shot(page, 'lesson-done', info.project.name);
+  await shoot(page, 'member-academy', 'lesson-done');
 
   await page.goto(`/en/course/${COURSE}`);
   await expect(page.getByText('1 of 3 lessons done')).toBeVisible();
   await expect(page.locator('main ol [data-done="true"]')).toHaveCount(1);
   // Opened last: "Colours"; done, so resume moves on to the next open lesson.
   await expect(page.locator('[data-resume]')).toHaveText('Resume: Bleed and the print area');
-  await shot(page, 'course-progress', info.project.name);
+  await shoot(page, 'member-academy', 'course-progress');
 
   await page.goto('/en/user/myLearn');
   const item = page.locator(`[data-course="${COURSE}"]`);
   await expect(item).toContainText('1 of 3 lessons done');
   await expect(item.locator('[data-resume]')).toHaveAttribute('href', `/en/course/${COURSE}/bleed-and-print-area`);
   await expect(page.getByRole('heading', { name: 'More courses' })).toBeVisible();
-  await shot(page, 'my-learn', info.project.name);
+  await shoot(page, 'member-academy', 'my-learn');
 
   // Undo.
   await page.goto(`/en/course/${COURSE}/colours-and-pantone`);
@@ -96,7 +92,7 @@ test('an editor manages the courses in the back office', async ({ page }, info) 
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   // The three demo courses at least: another spec adds draft courses of its own at the same time.
   await expect(page.locator('[data-courses] tbody tr').nth(2)).toBeVisible();
-  await shot(page, 'admin-courses', info.project.name);
+  await shoot(page, 'member-academy', 'admin-courses');
   await page.getByRole('link', { name: 'Preparing artwork for printed cases' }).click();
   await expect(page.locator('[data-lesson-form]')).toHaveCount(4);
   // A bad video link is refused with a field message; nothing is saved.
@@ -104,5 +100,5 @@ test('an editor manages the courses in the back office', async ({ page }, info) 
   await first.getByLabel('Video link (optional)').fill('http://video.example/x');
   await first.getByRole('button', { name: 'Save' }).click();
   await expect(first.getByText(/link|address|URL/i).last()).toBeVisible();
-  await shot(page, 'admin-course', info.project.name);
+  await shoot(page, 'member-academy', 'admin-course');
 });

@@ -3,7 +3,7 @@ import en from '../messages/en.json';
 import ja from '../messages/ja.json';
 import { MEMBER_NAV } from '../lib/member-nav';
 import { accountName, registerByApi } from './support/members';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * The member area's promise: every member route and named area serves a real page to a
@@ -11,7 +11,7 @@ import { shotPath } from './support/shots';
  * member (no orders, no statement, no points) opens each menu item in English and in Japanese:
  * each answers 200 where it was asked (no 404, no detour to the login page), has its heading, and
  * shows no message key and no English in the Japanese page's menu. Screenshots of each page at
- * the project's width go to screenshots/e2e/member-area/ for people to look at.
+ * the project's width go to `$E2E_SHOTS/member-area/` for people to look at (e2e/support/shots.ts).
  */
 const address = () => `198.19.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}`;
 const test = base.extend<{ forwarded: string }>({
@@ -38,7 +38,7 @@ test('every member page and named area answers a logged-in member from the menu,
       await expect(page.locator('h1').first(), url).toBeVisible();
       const text = await page.locator('main').innerText();
       expect(text, `${url} shows a message key`).not.toMatch(RAW_KEY);
-      if (locale === 'en' || project === 'desktop') await page.screenshot({ path: shotPath('member-area', `${locale}-${item.key}`, project), fullPage: true });
+      if (locale === 'en' || project === 'desktop') await shoot(page, 'member-area', `${locale}-${item.key}`);
     }
 
     // The menu (on a /user page, inside the member shell) lists every item with its label in the page's language.

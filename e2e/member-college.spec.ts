@@ -3,6 +3,7 @@ import { samplePng } from '../lib/server/files/samples';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { openListFilters } from './support/admin-pages';
+import { shoot } from './support/shots';
 
 /*
  * School verification and the account team. A member sends their student card; sales
@@ -18,10 +19,6 @@ test.use({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });
 
 const STAFF_PASSWORD = 'Str0ng-College-Desk!';
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin' };
-
-async function shot(page: Page, name: string, project: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${project}.png`, fullPage: true });
-}
 
 /** A second browser of the same device (the back office), logged in as `account`. */
 async function deskFor(browser: Browser, testInfo: TestInfo, path: string, account: string): Promise<Page> {
@@ -44,7 +41,7 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   await expect(page.getByRole('heading', { name: 'School verification', level: 1 })).toBeVisible();
   const state = page.getByTestId('college-state');
   await expect(state).toContainText('Not verified');
-  await shot(page, 'college-empty', project);
+  await shoot(page, 'member-college', 'college-empty');
 
   // The shared rules speak before anything is sent.
   await page.getByRole('button', { name: 'Send for review' }).click();
@@ -63,7 +60,7 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   await expect(state).toContainText('Under review');
   await expect(page.getByTestId('college-id-number')).toHaveText('•••••••••••0718');
   await expect(page.getByTestId('college-form')).toHaveCount(0);
-  await shot(page, 'college-pending', project);
+  await shoot(page, 'member-college', 'college-pending');
 
   // A second request while one waits is refused; another member sees none of it.
   const again = await page.request.post(`${API}/user/college`, {
@@ -88,7 +85,7 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   const row = desk.locator('[data-testid^="college-row-"]').filter({ hasText: 'Guangzhou Academy of Fine Arts' });
   await expect(row).toContainText('GAFA-2025-40718');
   await expect(row.getByRole('link', { name: 'Download the document' })).toBeVisible();
-  await shot(desk, 'admin-college-queue', project);
+  await shoot(desk, 'member-college', 'admin-college-queue');
   await row.getByRole('button', { name: 'Reject', exact: true }).click();
   await row.getByLabel('Reason').fill('The expiry date on the card is cut off. Please send a photo of the whole card.');
   await row.getByRole('button', { name: 'Reject with this reason' }).click();
@@ -124,12 +121,12 @@ test('a member verifies their school: rejected with a reason, sent again, approv
   await expect(state).toContainText('Verified');
   await expect(state).toContainText(`July 31, ${year}`);
   await expect(page.getByText('Earlier requests')).toBeVisible();
-  await shot(page, 'college-approved', project);
+  await shoot(page, 'member-college', 'college-approved');
   await desk.goto(`/en/admin/members?keyword=${account}`);
   await expect(desk.getByRole('row', { name: new RegExp(account) })).toContainText('Education');
   await desk.getByRole('link', { name: account }).click();
   await expect(desk.getByTestId('member-college')).toContainText(`Education until ${year}-07-31`);
-  await shot(desk, 'admin-member-college', project);
+  await shoot(desk, 'member-college', 'admin-member-college');
   await desk.context().close();
 });
 
@@ -167,7 +164,7 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   await card.getByRole('textbox', { name: /Job title/ }).fill('Account manager, export');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText('Saved', { exact: true })).toBeVisible();
-  await shot(desk, 'admin-team', project);
+  await shoot(desk, 'member-college', 'admin-team');
 
   // Assign the member's account manager on their page.
   await desk.goto(`/en/admin/members/${memberId}`);
@@ -188,7 +185,7 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   await expect(page.getByTestId('help-wechat')).toHaveText('lily_cases');
   await expect(page.getByTestId('help-hours')).toContainText('Saturday mornings for samples');
   await expect(page.getByTestId('help-hours')).toContainText('GMT+8');
-  await shot(page, 'help-group', project);
+  await shoot(page, 'member-college', 'help-group');
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
@@ -196,7 +193,7 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   await page.getByLabel('Your message').fill('Our order of 300 neoprene sleeves has not moved since Monday. Can you check the tracking?');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('help-sent')).toBeVisible();
-  await shot(page, 'help-sent', project);
+  await shoot(page, 'member-college', 'help-sent');
   await page.getByRole('link', { name: 'Open the conversation' }).click();
   await expect(page).toHaveURL(/\/en\/user\/message\?thread=\d+/);
   const conversation = page.locator('section[aria-labelledby="message-conversation"]');
@@ -208,8 +205,8 @@ test('an admin writes a staff card and the office hours, assigns the manager; th
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'فريق حسابك', level: 1 })).toBeVisible();
   await expect(page.getByTestId('help-wechat')).toHaveText('lily_cases');
-  await shot(page, 'help-group-ar', project);
+  await shoot(page, 'member-college', 'help-group-ar');
   await page.goto('/ar/user/collegeAuthentication');
   await expect(page.getByTestId('college-state')).toContainText('غير متحقَّق');
-  await shot(page, 'college-ar', project);
+  await shoot(page, 'member-college', 'college-ar');
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { samplePng } from '../lib/server/files/samples';
 import { API, PASSWORD, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { shoot } from './support/shots';
 
 /*
  * Saved designs and favourites: a visitor's "Customise this product" goes to the login
@@ -15,10 +16,6 @@ import { logIn, staff } from './support/staff';
 
 const forwardedFor = () => ({ 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 200)}.${1 + Math.floor(Math.random() * 250)}` });
 test.use({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });
-
-async function shot(page: Page, name: string, project: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${project}.png`, fullPage: true });
-}
 
 async function products(page: Page) {
   const res = await page.request.get(`${API}/product?limit=6`, { headers: { 'Accept-Language': 'en' } });
@@ -67,7 +64,7 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   await expect(page.getByText('Enter a quantity from 1 to 1,000,000 pieces.')).toBeVisible();
   await page.locator('#design-quantity').fill(String(moq - 1));
   await expect(page.getByText(`This product's minimum order is ${grouped} pieces.`, { exact: false })).toBeVisible();
-  await shot(page, 'design-editor-new', project);
+  await shoot(page, 'member-designs', 'design-editor-new');
   await page.getByRole('button', { name: 'Save design' }).click();
   await expect(page.getByText('Your design has been saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/product\/editProduct\/\d+$/);
@@ -84,7 +81,7 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   await expect(page.getByText(`This product's minimum order is ${grouped} pieces.`, { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your design has been saved.').first()).toBeVisible();
-  await shot(page, 'design-editor-saved', project);
+  await shoot(page, 'member-designs', 'design-editor-saved');
   const saved = await page.request.get(`${API}/designs/${designId}`);
   expect((await saved.json()).result).toMatchObject({
     name: 'Trade show pouch',
@@ -114,7 +111,7 @@ test('Customise: login and back to a new design; fill, upload, save, edit, quote
   await expect(cards).toHaveCount(2);
   const copy = cards.filter({ hasText: 'Trade show pouch (copy)' });
   await expect(copy).toHaveCount(1);
-  await shot(page, 'design-list', project);
+  await shoot(page, 'member-designs', 'design-list');
   await copy.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete “Trade show pouch (copy)”?' });
   await expect(dialog).toBeVisible();
@@ -158,7 +155,7 @@ test('hearts: on a product page and a card, listed in /user/myFavorite and remov
   await heart.click();
   const savedHeart = page.getByRole('button', { name: 'Saved', exact: true });
   await expect(savedHeart).toHaveAttribute('aria-pressed', 'true');
-  await shot(page, 'product-heart', project);
+  await shoot(page, 'member-designs', 'product-heart');
   // The page is cached HTML: after a reload the heart reads the member's favourites again.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -168,14 +165,14 @@ test('hearts: on a product page and a card, listed in /user/myFavorite and remov
   await cardHeart.click();
   await expect(page.getByRole('button', { name: `Remove ${second.name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: `Remove ${first.name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
-  await shot(page, 'product-list-hearts', project);
+  await shoot(page, 'member-designs', 'product-list-hearts');
 
   await page.goto('/en/user/myFavorite');
   await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toBeVisible();
   const cards = page.locator('article[data-favorite-card]');
   await expect(cards).toHaveCount(2);
   await expect(cards.first().getByRole('link', { name: second.name })).toBeVisible();
-  await shot(page, 'favorites', project);
+  await shoot(page, 'member-designs', 'favorites');
   await page.getByRole('button', { name: `Remove ${first.name} from favourites` }).click();
   await expect(cards).toHaveCount(1);
   await page.reload();
@@ -200,7 +197,7 @@ test('hearts: on a product page and a card, listed in /user/myFavorite and remov
     await expect(section).toContainText('Desk check');
     await expect(section).toContainText('Gold');
     await expect(section.getByRole('link', { name: second.name }).first()).toBeVisible();
-    await shot(deskPage, 'designs-admin', project);
+    await shoot(deskPage, 'member-designs', 'designs-admin');
     await deskPage.goto(`/en/admin/products?keyword=${encodeURIComponent(second.name)}`);
     // (On a phone the table's head is hidden and each cell carries its label.)
     await expect(deskPage.getByRole('cell', { name: /^(Saved by: )?\d+ members?$/ }).first()).toBeVisible();

@@ -6,6 +6,7 @@ import { bigPng, sampleExe, samplePng } from '../lib/server/files/samples';
 import { signInDemo } from './support/demo-accounts';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
+import { shoot } from './support/shots';
 
 /*
  * A member's files: a member uploads several files at once on /user/uploading, among
@@ -22,10 +23,6 @@ test.use({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });
 
 const MB = 1024 * 1024;
 const STAFF_PASSWORD = 'Str0ng-Files-Desk!';
-
-async function shot(page: Page, name: string, project: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${project}.png`, fullPage: true });
-}
 
 /** Limits the page's upload speed (Chromium's network emulation), so the progress can be watched. */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
@@ -81,7 +78,7 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
     await expect(bar).toBeVisible();
     await expect(uploads.getByText(/ of 49 MB$/)).toBeVisible();
     await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow').catch(() => null)) ?? 0), { timeout: 60_000, intervals: [100] }).toBeGreaterThan(0);
-    await shot(page, 'files-uploading', project);
+    await shoot(page, 'member-files', 'files-uploading');
     const cards = page.getByTestId('file-card');
     await expect(cards).toHaveCount(3, { timeout: 120_000 });
     await expect(uploads).toHaveCount(0);
@@ -102,7 +99,7 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
     await expect(uploads.locator('li').filter({ hasText: 'innocent-logo.png' })).toContainText(
       'This type of file is not accepted. Please upload PDF, AI, PSD, PNG, JPG, WebP, TIFF or SVG.',
     );
-    await shot(page, 'files-refused', project);
+    await shoot(page, 'member-files', 'files-refused');
     await expect(cards).toHaveCount(3);
     // The server itself refuses the 51 MB body with 413 and its message.
     const origin = new URL(page.url()).origin;
@@ -127,7 +124,7 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
     await expect(page.getByRole('status').filter({ hasText: '“case-artwork-12mb.png” has been deleted.' })).toBeVisible();
     await expect(cards).toHaveCount(2);
     await expect(page.getByTestId('quota-used')).toHaveText(/^49(\.\d)? MB of 1,024 MB$/);
-    await shot(page, 'files-list', project);
+    await shoot(page, 'member-files', 'files-list');
 
     // The download: an attachment with the new name, byte for byte, to its owner.
     const href = (await renamed.getByRole('link', { name: 'Download' }).getAttribute('href'))!;
@@ -172,7 +169,7 @@ test('a member uploads artwork with progress, sees a thumbnail, renames and dele
       await expect(section).toContainText('print-ready-49mb.png');
       const staffHref = await section.getByRole('link', { name: 'Front logo – final.png' }).getAttribute('href');
       expect((await deskPage.request.get(staffHref!)).status()).toBe(200);
-      await shot(deskPage, 'files-admin', project);
+      await shoot(deskPage, 'member-files', 'files-admin');
     } finally {
       await desk.close();
     }

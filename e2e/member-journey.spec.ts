@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { samplePng } from '../lib/server/files/samples';
 import { PASSWORD, accountName } from './support/members';
 import { logIn, staff } from './support/staff';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 import { running } from './support/running';
 import { expectNotRunning, holdScripts } from './support/slow-scripts';
 import { step } from './support/steps';
@@ -216,7 +216,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       await expect(page.getByRole('list', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText('Delivered');
       await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('JD014600003828');
       await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('DHL Express');
-      await page.screenshot({ path: shotPath('journey', 'order-delivered', project), fullPage: true });
+      await shoot(page, 'journey', 'order-delivered');
     });
 
     await step("a message about the order; sales reply from the order's page in the back office", 45_000, async () => {
@@ -317,7 +317,7 @@ test('a new member: artwork, a design from a product, quote, proof, delivery, me
       await expect(rows).toHaveCount(2);
       await expect(rows.filter({ hasText: 'Inquiry' })).toHaveCount(1);
       await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(1);
-      await page.screenshot({ path: shotPath('journey', 'orders', project), fullPage: true });
+      await shoot(page, 'journey', 'orders');
     });
 
     await step('the artwork knows where it is used: the design, both orders and the message', 20_000, async () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { accountName, PASSWORD, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 import { projectContexts } from './support/contexts';
 
 /*
@@ -24,7 +24,7 @@ test('visitors browse and download public library entries; members get members-o
   const project = testInfo.project.name;
   const context = projectContexts(browser, testInfo, '10.97');
   const page = await (await context(project === 'phone' ? 1 : 2)).newPage();
-  const shot = (name: string) => page.screenshot({ path: shotPath('libraries', name, project), fullPage: true });
+  const shot = (name: string) => shoot(page, 'libraries', name);
 
   // A public library, as a crawler gets it: the entries are in the HTML, the tags are links.
   const html = await (await page.request.get('/en/inspiration')).text();
@@ -105,7 +105,7 @@ test('visitors browse and download public library entries; members get members-o
   await expect(stranger.getByTestId('library-locked')).toContainText('For members');
   await expect(stranger.getByRole('article')).toHaveCount(0);
   await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await stranger.screenshot({ path: shotPath('libraries', 'members-locked', project), fullPage: true });
+  await shoot(stranger, 'libraries', 'members-locked');
   await visitor.close();
 
   // An editor publishes an entry with a picture and a tag; it is on the site at once; then deletes it.

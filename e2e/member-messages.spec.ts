@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { samplePdf, samplePng } from '../lib/server/files/samples';
 import { receivedMails } from './support/fakes';
 import { API, accountName, proveEmail, registerByApi, SAME_SITE } from './support/members';
 import { logIn, staff } from './support/staff';
 import { openListFilters } from './support/admin-pages';
+import { shoot } from './support/shots';
 
 /*
  * Messages: a member writes in their general thread with a picture uploaded on the
@@ -16,11 +17,6 @@ const forwardedFor = () => ({ 'X-Forwarded-For': `198.18.${Math.floor(Math.rando
 test.use({ locale: 'en-US', extraHTTPHeaders: forwardedFor() });
 
 const STAFF_PASSWORD = 'Str0ng-Messages-Desk!';
-
-/** Screenshots for people to look at, when SHOTS_DIR says where. */
-async function shot(page: Page, name: string, project: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${project}.png`, fullPage: true });
-}
 
 test('a member writes with a file, staff reply with one, the member sees it unread, reads it and is e-mailed; nobody else reads the thread', async ({
   page,
@@ -53,7 +49,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(conversation.getByText('Hello! Our logo for 500 laptop sleeves is attached.')).toBeVisible();
   await expect(conversation.getByRole('link', { name: 'Download sleeve-logo.png' })).toBeVisible();
   await expect(page.getByLabel('Your message')).toHaveValue('');
-  await shot(page, 'member-sent', project);
+  await shoot(page, 'member-messages', 'member-sent');
   // The member leaves: a conversation left open and visible would show staff's reply at its next
   // poll and mark it read, as it should, before the member comes back to find it unread below.
   await page.goto('about:blank');
@@ -74,7 +70,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   const row = desk.getByRole('link', { name: new RegExp(account) });
   await expect(row).toContainText('1 unread');
   await expect(row).toContainText('General questions');
-  await shot(desk, 'staff-inbox', project);
+  await shoot(desk, 'member-messages', 'staff-inbox');
   // Opening the thread from another site's link renders it and writes nothing: still unread.
   const unreadOf = async () => {
     const listed = await (await desk.request.get(`${API}/admin/messages?keyword=${encodeURIComponent(account)}`, { headers: SAME_SITE })).json();
@@ -98,7 +94,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await sendReply.click();
   await expect(desk.locator('ol').getByText('The price list for 500 sleeves is attached')).toBeVisible();
   await expect(desk.getByRole('link', { name: 'Download price-list.pdf' })).toBeVisible();
-  await shot(desk, 'staff-thread', project);
+  await shoot(desk, 'member-messages', 'staff-thread');
   await deskContext.close();
 
   // A link from another site to the member's thread (a top-level GET with the cookie) renders it and
@@ -118,7 +114,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   await expect(general.getByTestId('thread-unread')).toHaveText('1');
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
   await expect(page.locator('a[data-nav="message"]').first()).toContainText('1');
-  await shot(page, 'member-unread', project);
+  await shoot(page, 'member-messages', 'member-unread');
   await general.click();
   await expect(conversation.getByText('Thank you! The price list for 500 sleeves is attached')).toBeVisible();
   const download = conversation.getByRole('link', { name: 'Download price-list.pdf' });
@@ -127,7 +123,7 @@ test('a member writes with a file, staff reply with one, the member sees it unre
   const file = await page.request.get(fileHref);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
-  await shot(page, 'member-read', project);
+  await shoot(page, 'member-messages', 'member-read');
   // The member menu's badge follows at once, without a reload.
   await expect(page.locator('a[data-nav="message"]').first()).not.toContainText(/\d/);
   expect(await unreadTotal()).toBe(0);

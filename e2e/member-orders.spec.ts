@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { projectContexts } from './support/contexts';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * Orders and proofs, end to end at 375 px and 1440 px: a member requests a quote from
@@ -135,7 +135,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await quote.getByLabel('Terms and notes for the buyer').fill('FOB Shenzhen, 30% deposit.');
   await quote.getByRole('button', { name: 'Save and send the quote' }).click();
   await expect(page.locator('h1 + span')).toHaveText('Quoted');
-  await page.screenshot({ path: shotPath('orders', 'admin-order-quoted', project), fullPage: true });
+  await shoot(page, 'orders', 'admin-order-quoted');
 
   // The buyer accepts.
   await buyer.goto('/en/user/myOrder');
@@ -147,7 +147,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(buyerQuote).toContainText('$2.35');
   await expect(buyerQuote).toContainText('$865.00');
   await expect(buyerQuote).toContainText('20 days');
-  await buyer.screenshot({ path: shotPath('orders', 'member-order-quote', project), fullPage: true });
+  await shoot(buyer, 'orders', 'member-order-quote');
   // Accepting is final: the buyer confirms it in a dialog first (going back changes nothing).
   await buyerQuote.getByRole('button', { name: 'Accept quote' }).click();
   const acceptDialog = buyer.getByRole('dialog', { name: 'Accept this quote?' });
@@ -156,7 +156,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(acceptDialog).toBeHidden();
   await expect(buyerQuote.getByRole('button', { name: 'Accept quote' })).toBeVisible();
   await buyerQuote.getByRole('button', { name: 'Accept quote' }).click();
-  await buyer.screenshot({ path: shotPath('orders', 'member-order-accept-dialog', project) });
+  await shoot(buyer, 'orders', 'member-order-accept-dialog', { fullPage: false });
   await acceptDialog.getByRole('button', { name: 'Yes, accept the quote' }).click();
   await expect(buyerQuote.getByText(/^You accepted this quote on /)).toBeVisible();
   // Accepting preset the default ship-to address; the buyer chooses the other one.
@@ -193,10 +193,10 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   const first = buyer.getByRole('listitem').filter({ hasText: reference }).first();
   await expect(first).toContainText('Version 2');
   await expect(first).toContainText(reference);
-  await buyer.screenshot({ path: shotPath('orders', 'member-manuscript', project), fullPage: true });
+  await shoot(buyer, 'orders', 'member-manuscript');
   await first.getByRole('link', { name: 'Review' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/en/user/myOrder/${id}#proofs$`));
-  await buyer.screenshot({ path: shotPath('orders', 'member-order-proof', project), fullPage: true });
+  await shoot(buyer, 'orders', 'member-order-proof');
   await proofs.getByRole('button', { name: 'Approve this proof' }).click();
   await buyer.getByRole('dialog', { name: 'Approve version 2?' }).getByRole('button', { name: 'Yes, approve it' }).click();
   await expect(proofs.getByText('Approved', { exact: true })).toBeVisible();
@@ -212,7 +212,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await moveTo(page, 'In production');
   await moveTo(page, 'Shipped', { carrier: 'SF Express', tracking: 'SF1234567890', note: 'Two cartons, 38 kg.' });
   await moveTo(page, 'Delivered');
-  await page.screenshot({ path: shotPath('orders', 'admin-order-delivered', project), fullPage: true });
+  await shoot(page, 'orders', 'admin-order-delivered');
 
   // The buyer reads it at a glance, and reorders in one click.
   await buyer.goto(`/en/user/myOrder/${id}`);
@@ -225,7 +225,7 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(tracking).toHaveAttribute('target', '_blank');
   await expect(buyer.getByRole('region', { name: 'History' }).getByText('Two cartons, 38 kg.')).toBeVisible();
   expect(failed).toEqual([]);
-  await buyer.screenshot({ path: shotPath('orders', 'member-order-delivered', project), fullPage: true });
+  await shoot(buyer, 'orders', 'member-order-delivered');
   await buyer.getByRole('button', { name: 'Reorder' }).click();
   await expect(buyer).not.toHaveURL(new RegExp(`/en/user/myOrder/${id}$`));
   await expect(buyer).toHaveURL(/\/en\/user\/myOrder\/\d+$/);
@@ -234,9 +234,9 @@ test('a member requests a quote, accepts it, reviews two proofs, approves, recei
   await expect(buyer.locator('header').getByText('Inquiry', { exact: true })).toBeVisible();
   await buyer.goto('/en/user/myOrder');
   await expect(buyer.getByRole('listitem').filter({ hasText: `Reorder of ${reference}` })).toContainText('Inquiry');
-  await buyer.screenshot({ path: shotPath('orders', 'member-orders', project), fullPage: true });
+  await shoot(buyer, 'orders', 'member-orders');
   await buyer.goto('/en/user/myOrder?status=cancelled');
-  await buyer.screenshot({ path: shotPath('orders', 'member-orders-cancelled', project) });
+  await shoot(buyer, 'orders', 'member-orders-cancelled', { fullPage: false });
   await buyerContext.close();
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { projectContexts } from './support/contexts';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * Levels, points and the points shop, end to end at 375 px and 1440 px: a member's
@@ -68,7 +68,7 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await section.getByRole('button', { name: 'Adjust' }).click();
   await expect(section.getByRole('status')).toHaveText('Points adjusted');
   await expect(section.getByTestId('admin-member-points')).toHaveText('2,450');
-  await page.screenshot({ path: shotPath('points', 'admin-member', project), fullPage: true });
+  await shoot(page, 'points', 'admin-member');
   // The members list shows the level beside the account.
   await page.goto(`/en/admin/members?keyword=${buyerAccount}`);
   await expect(page.getByRole('row').filter({ hasText: buyerAccount }).getByTestId('member-level')).toHaveText('Silver');
@@ -84,7 +84,7 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await expect(history).toContainText('Payment received');
   await expect(history).toContainText('Trade fair welcome gift');
   await expect(buyer.getByText('1 point for every CN¥100 paid')).toBeVisible();
-  await buyer.screenshot({ path: shotPath('points', 'member-level', project), fullPage: true });
+  await shoot(buyer, 'points', 'member-level');
 
   // The shop: the organiser (4,000) is out of reach; the tote (800) is redeemed after the confirmation.
   await buyer.goto('/en/user/integrateGoods');
@@ -95,13 +95,13 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await expect(organiser.getByRole('button', { name: 'Redeem' })).toHaveAccessibleDescription('1,550 more points needed');
   // How points are earned, from the active rules, above the rewards.
   await expect(buyer.getByRole('region', { name: 'How to earn points' })).toContainText('1 point for every CN¥100 paid');
-  await buyer.screenshot({ path: shotPath('points', 'shop', project), fullPage: true });
+  await shoot(buyer, 'points', 'shop');
   const tote = buyer.getByTestId('reward').filter({ hasText: 'Canvas tote bag' });
   await tote.getByRole('button', { name: 'Redeem' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Redeem Canvas tote bag?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('1,650 points');
-  await buyer.screenshot({ path: shotPath('points', 'shop-confirm', project) });
+  await shoot(buyer, 'points', 'shop-confirm', { fullPage: false });
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(tote.getByRole('status')).toContainText('Redeemed!');
   await expect(buyer.getByTestId('shop-balance')).toContainText('1,650');
@@ -128,7 +128,7 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
   await row.getByRole('button', { name: 'Fulfil' }).click();
   await expect(row.getByText('This field is required.')).toBeVisible();
   await row.getByLabel('Courier and tracking number').fill('SF Express SF1234567890');
-  await page.screenshot({ path: shotPath('points', 'admin-redemptions', project), fullPage: true });
+  await shoot(page, 'points', 'admin-redemptions');
   // The list is opened once the fulfilment is stored (a navigation at once could leave before the write).
   const fulfilled = page.waitForResponse((r) => r.request().method() === 'POST' && /\/admin\/redemptions\/\d+$/.test(new URL(r.url()).pathname));
   await row.getByRole('button', { name: 'Fulfil' }).click();
@@ -138,14 +138,14 @@ test('a member earns points, reaches Silver, redeems a reward; staff adjust poin
 
   await buyer.goto('/en/user/integrateGoods');
   await expect(buyer.getByTestId('my-redemptions')).toContainText('Sent: SF Express SF1234567890');
-  await buyer.screenshot({ path: shotPath('points', 'shop-sent', project), fullPage: true });
+  await shoot(buyer, 'points', 'shop-sent');
 
   // The back office's levels and rewards pages.
   await page.goto('/en/admin/levels');
   await expect(page.getByTestId('admin-level')).toHaveCount(4);
-  await page.screenshot({ path: shotPath('points', 'admin-levels', project), fullPage: true });
+  await shoot(page, 'points', 'admin-levels');
   await page.goto('/en/admin/rewards');
   await expect(page.getByTestId('admin-reward').first()).toBeVisible();
-  await page.screenshot({ path: shotPath('points', 'admin-rewards', project), fullPage: true });
+  await shoot(page, 'points', 'admin-rewards');
   await buyerContext.close();
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { projectContexts } from './support/contexts';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * The account statement and production photos, end to end at 375 px and 1440 px: a
@@ -84,7 +84,7 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   await depositRow.getByRole('button', { name: 'Reverse it' }).click();
   await expect(recent.getByRole('row').filter({ hasText: 'Posted twice' }).filter({ hasText: reference })).toContainText(/Reversal of No\. \d+/);
   await expect(page.getByTestId('ledger-due').getByRole('row').filter({ hasText: buyerAccount })).toContainText('$365.00');
-  await page.screenshot({ path: shotPath('purse', 'admin-ledger', project), fullPage: true });
+  await shoot(page, 'purse', 'admin-ledger');
 
   // A production photo on the order.
   await page.goto(`/en/admin/orders/${id}`);
@@ -109,7 +109,7 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   await expect(entries.locator('tbody tr')).toHaveCount(4);
   await expect(entries.locator('tbody tr').filter({ hasText: 'Posted twice' })).toContainText(/Reversal of No\. \d+/);
   await expect(entries.locator('tbody tr').filter({ hasText: 'Two pre-production samples' })).toContainText('Sample fee');
-  await buyer.screenshot({ path: shotPath('purse', 'member-statement', project), fullPage: true });
+  await shoot(buyer, 'purse', 'member-statement');
 
   // The CSV: a byte-order mark, English headers, one line per entry with the running balance.
   expect(await buyer.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`${API}/user/statement?format=csv`);
@@ -128,7 +128,7 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   await expect(buyer.getByRole('heading', { level: 1, name: 'Statement of account' })).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(buyer.locator('article')).toContainText('$365.00');
-  await buyer.screenshot({ path: shotPath('purse', 'member-print', project), fullPage: true });
+  await shoot(buyer, 'purse', 'member-print');
 
   // The photo on the member's order.
   await buyer.goto(`/en/user/myOrder/${id}`);
@@ -137,7 +137,7 @@ test('sales post and reverse entries; the member reads the statement, the CSV, t
   const img = seen.getByRole('img', { name: 'Cutting the EVA shells' });
   const src = await img.getAttribute('src');
   await expect.poll(async () => (await buyer.request.get(src!)).status(), { timeout: 15_000 }).toBe(200);
-  await buyer.screenshot({ path: shotPath('purse', 'member-order-photos', project), fullPage: true });
+  await shoot(buyer, 'purse', 'member-order-photos');
 
   // Another member: an empty statement, the photo's file closed, no posting.
   const otherContext = await context(3);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { projectContexts } from './support/contexts';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * Quotes a buyer can take to their purchasing department, at 375 px and 1440 px: sales quote three
@@ -86,7 +86,7 @@ test('staff quote three quantities and tooling; the buyer accepts 1,000; the quo
   await quote.getByRole('button', { name: 'Save and send the quote' }).click();
   await expect(quote.getByRole('status')).toHaveText('Saved.');
   await expect(quote.getByTestId('quote-options').locator('tbody tr')).toHaveCount(3);
-  await page.screenshot({ path: shotPath('quote', 'admin-order-options', project), fullPage: true });
+  await shoot(page, 'quote', 'admin-order-options');
 
   // The buyer sees the three options with their totals, chooses 1,000 and accepts after the dialog.
   await buyer.goto(`/en/user/myOrder/${id}`);
@@ -99,7 +99,7 @@ test('staff quote three quantities and tooling; the buyer accepts 1,000; the quo
   const accept = buyer.getByRole('button', { name: 'Accept quote' });
   await expect(accept).toBeDisabled();
   await buyer.getByRole('radio', { name: /^1,000 pcs at \$1\.50 each/ }).check();
-  await buyer.screenshot({ path: shotPath('quote', 'member-order-options', project), fullPage: true });
+  await shoot(buyer, 'quote', 'member-order-options');
   await accept.click();
   await buyer.getByRole('dialog', { name: 'Accept this quote?' }).getByRole('button', { name: 'Yes, accept the quote' }).click();
   await expect(buyer.getByText(/^You accepted this quote on /)).toBeVisible();
@@ -119,7 +119,7 @@ test('staff quote three quantities and tooling; the buyer accepts 1,000; the quo
   await expect(sheet.getByTestId('sheet-lines')).toContainText('$1,620.00');
   await expect(sheet.getByTestId('payment-details')).toContainText(BANK.account);
   await expect(sheet.getByTestId('payment-details')).toContainText(BANK.swift);
-  await buyer.screenshot({ path: shotPath('quote', 'member-proforma', project), fullPage: true });
+  await shoot(buyer, 'quote', 'member-proforma');
 
   // Staff open the same documents; another member gets the site's 404.
   await page.goto(`/en/admin/orders/${id}/proforma`);

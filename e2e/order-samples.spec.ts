@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API, accountName, registerByApi } from './support/members';
 import { logIn, staff } from './support/staff';
 import { projectContexts } from './support/contexts';
-import { shotPath } from './support/shots';
+import { shoot } from './support/shots';
 
 /*
  * Pre-production samples and the home cards' products, end to end. A buyer asks for a sample
@@ -45,7 +45,7 @@ test('a buyer asks for a sample, sales accept it with a fee and ship it, the buy
   await expect(samples.getByTestId('sample')).toContainText('Requested');
   await expect(samples.getByTestId('sample')).toContainText('Navy zip, please');
   await expect(samples.getByText(/A sample is in progress/)).toBeVisible();
-  await buyer.screenshot({ path: shotPath('samples', 'buyer-requested', project), fullPage: true });
+  await shoot(buyer, 'samples', 'buyer-requested');
 
   // Sales accept it with a fee, then ship it.
   await page.goto(`/en/admin/orders/${id}`);
@@ -61,7 +61,7 @@ test('a buyer asks for a sample, sales accept it with a fee and ship it, the buy
   await panel.getByLabel('Tracking number').fill('1234567890');
   await panel.getByRole('button', { name: 'Ship the sample' }).click();
   await expect(panel.getByText('Shipped', { exact: true })).toBeVisible();
-  await page.screenshot({ path: shotPath('samples', 'admin-shipped', project), fullPage: true });
+  await shoot(page, 'samples', 'admin-shipped');
 
   // The buyer sees the fee, the tracking link and each step in the history, then confirms receipt.
   await buyer.reload();
@@ -71,7 +71,7 @@ test('a buyer asks for a sample, sales accept it with a fee and ship it, the buy
   await expect(sample.getByRole('link', { name: /1234567890/ })).toHaveAttribute('href', /dhl\.com.*1234567890/);
   const history = buyer.getByRole('region', { name: 'History' });
   for (const step of ['Sample requested', 'Sample accepted', 'Sample shipped']) await expect(history.getByText(step)).toBeVisible();
-  await buyer.screenshot({ path: shotPath('samples', 'buyer-shipped', project), fullPage: true });
+  await shoot(buyer, 'samples', 'buyer-shipped');
   await sample.getByRole('button', { name: 'I received the sample' }).click();
   await expect(sample).toContainText('Received');
   await expect(history.getByText('Sample received')).toBeVisible();
@@ -98,7 +98,7 @@ test('an editor chooses the product an EVA card names, and the home page names a
   await expect(card.getByRole('status')).toContainText('Saved.');
   await page.reload();
   await expect(section.getByRole('listitem', { name: 'Card 4' }).getByTestId('card-product')).toHaveText(`Shows: ${name}`);
-  await page.screenshot({ path: shotPath('samples', 'admin-home-cards', testInfo.project.name), fullPage: true });
+  await shoot(page, 'samples', 'admin-home-cards');
 
   await page.goto('/en');
   const link = page.locator('section[data-family="evaMolded"] li a').filter({ hasText: name });

@@ -4,6 +4,7 @@ import { staff } from './support/staff';
 import { productForm } from '../lib/server/testing/product-form';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { shoot } from './support/shots';
 
 /*
  * Arabic pages: text in another direction than the page's keeps its own order. A product
@@ -118,7 +119,7 @@ test('an Arabic product page keeps left-to-right values and fallback texts in th
     const arrow = page.locator('main article .bidi-flip').first();
     await arrow.scrollIntoViewIfNeeded();
     expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
-    await page.screenshot({ path: testInfo.outputPath('ar-product.png'), fullPage: true });
+    await shoot(page, 'rtl', 'ar-product');
 
     // In English the same arrow is not mirrored.
     await page.goto(`/en/product/${product.id}/${product.slug}`);

@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { accountName, API, SAME_SITE } from './support/members';
 import { logIn, staff } from './support/staff';
 import { productForm } from '../lib/server/testing/product-form';
+import { shoot } from './support/shots';
 
 /*
  * Translation help, as an editor uses it with the fake LibreTranslate the e2e server is set up
@@ -62,7 +63,7 @@ test('an editor fills a new product’s missing languages, keeps a brand name, a
   await expect(page.getByText('Machine translated, not reviewed.')).toBeVisible();
   const name = page.getByRole('textbox', { name: /^Name/ });
   await expect(name).toHaveValue(`[ja] ${brand} 潜水料拉链包`);
-  await page.screenshot({ path: testInfo.outputPath('translate-filled.png'), fullPage: true });
+  await shoot(page, 'translate', 'translate-filled');
 
   // The public Japanese page: the machine's text, the brand as written and left alone by browsers.
   const shop = await page.context().newPage();
@@ -105,7 +106,7 @@ test('an editor fills a course’s missing languages, and its save reviews them 
   await expect(japanese).toHaveAccessibleName(/machine translated, not reviewed/);
   await japanese.click();
   await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue('[ja] 缝纫入门');
-  await page.screenshot({ path: testInfo.outputPath('translate-course.png'), fullPage: true });
+  await shoot(page, 'translate', 'translate-course');
 
   // The fill is in the course's history, by the editor.
   const history = await (await page.request.get(`${API}/admin/revisions/course/${id}`)).json();
@@ -147,7 +148,7 @@ test('an editor fills and exports the products chosen on the list', async ({ pag
   await page.getByRole('button', { name: 'Fill', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Products done: 2. Languages filled: 24.' })).toBeVisible();
   await expect(page.getByText('Machine translated: 12')).toHaveCount(2);
-  await page.screenshot({ path: testInfo.outputPath('translate-bulk.png'), fullPage: true });
+  await shoot(page, 'translate', 'translate-bulk');
 
   // The same two as a spreadsheet: exactly them.
   const href = await page.getByRole('link', { name: 'Export the selection as CSV' }).getAttribute('href');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { appMeta } from './schema';
+import { testDatabases } from '@/lib/server/testing/databases';
 import { openDatabase } from './open';
 import { definePrepared, hexString, sqlLiteral } from './prepared';
 
@@ -29,6 +30,8 @@ describe('literals of prepared statements', () => {
 });
 
 describe('prepared statements on PGlite', () => {
+  /** A migrated PGlite opened by openDatabase (a copy of the test image: migrating each one took seconds). */
+  const migratedPglite = () => testDatabases()[0].open();
   const byKey = definePrepared('test_app_meta_by_key_length', (db) =>
     db
       .select({ key: appMeta.key })
@@ -37,8 +40,7 @@ describe('prepared statements on PGlite', () => {
   );
 
   it('runs on the instance openDatabase registered, and only while it is open', async () => {
-    const opened = await openDatabase({ kind: 'pglite' });
-    await opened.migrate();
+    const opened = await migratedPglite();
     await opened.db.insert(appMeta).values({ key: 'prepared-test-key', value: 'x' }).onConflictDoNothing();
     expect(await byKey.run(opened.db, { length: 17 })).toEqual([['prepared-test-key']]);
     expect(await byKey.run(opened.db, { length: 99 })).toEqual([]);
@@ -56,8 +58,7 @@ describe('prepared statements on PGlite', () => {
         .from(appMeta)
         .limit(1),
     );
-    const opened = await openDatabase({ kind: 'pglite' });
-    await opened.migrate();
+    const opened = await migratedPglite();
     await opened.db.insert(appMeta).values({ key: 'prepared-echo', value: 'x' }).onConflictDoNothing();
     for (const text of ["o'brien", "'); drop table app_meta; --", '', '雨傘 ☂']) expect(await echo.run(opened.db, { text })).toEqual([[text]]);
     // A value that cannot be a literal is not sent: null, and the caller runs drizzle's query.
@@ -73,8 +74,7 @@ describe('prepared statements on PGlite', () => {
           .from(appMeta)
           .where(sql`${appMeta.key} = ${text}`),
       );
-    const opened = await openDatabase({ kind: 'pglite' });
-    await opened.migrate();
+    const opened = await migratedPglite();
     expect(await withConstant('test_keyword_constant', 'spam').run(opened.db, {})).toEqual([]);
     // A request's text (an e-mail) must be a placeholder: as a constant it would serve every later call.
     await expect(withConstant('test_text_constant', 'ann@example.com').run(opened.db, {})).rejects.toThrow(/keyword/);
