@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
-import { appMeta } from './schema';
 import { testDatabases } from '@/lib/server/testing/databases';
+import { appMeta } from './schema';
 import { openDatabase } from './open';
 import { definePrepared, hexString, sqlLiteral } from './prepared';
 
