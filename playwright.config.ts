@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { fakeServicesEnv } from './e2e/support/fakes';
 import { BOTH_WIDTHS, PHONE_ONLY, checkPhoneOnlySpecs, specsNamed } from './e2e/support/widths';
 
@@ -13,22 +14,13 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `case-site-e2e-${process.pid
 
 /**
  * Debian's headless Chromium (chromium-headless-shell, which `npm test` installs: see
- * scripts/test-engines.mjs): browsers cannot be downloaded on this machine. Every host name resolves to
- * nothing but 127.0.0.1, so a redirect that left the site (or any other request) cannot leave the
- * machine: the page fails to load instead.
+ * scripts/test-engines.mjs): browsers cannot be downloaded on this machine. Its flags
+ * (scripts/chromium-flags.mjs) resolve every host name to nothing but this machine, so a redirect
+ * that left the site (or any other request) cannot leave it: the page fails to load instead.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 /** The specs that send HTTP requests only (no page, so no width): project api runs them once. */

@@ -45,6 +45,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { ensureChromiumBrowser, ensureFonts } from './test-engines.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { buildFloor, measureFloor, removeFloor, startFloor } from './bench/floor.mjs';
 import { benchMember, benchMemberPages, printMember, printMemberPages } from './bench/member.mjs';
@@ -256,9 +258,10 @@ try {
   if (process.env.BENCH_LIGHTHOUSE !== 'false') {
     console.log(`\nLighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs per page; targets: perf ≥ 98 in every run, the others 100`);
     console.log('page                       perf  a11y  best   seo   LCP      CLS    TBT');
+    ensureFonts();
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromePath: ensureChromiumBrowser(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     try {
       for (const name of lighthousePages)

@@ -1,5 +1,5 @@
 // `npm test`: everything, on a fresh machine by itself. First what the machine lacks (Debian's
-// Chromium, poppler's pdftoppm, redis-server, a PostgreSQL server: scripts/test-engines.mjs), then: lint (`npm run lint`:
+// Chromium and the CJK and Thai fonts, poppler's pdftoppm, redis-server, a PostgreSQL server: scripts/test-engines.mjs), then: lint (`npm run lint`:
 // ESLint with no warning allowed, and Prettier's check); type check; unit, component and
 // service tests (jest; the services on PGlite and on PostgreSQL); a production build; Playwright
 // e2e against the built app in Chromium; the cluster tests (two instances of the build behind
@@ -7,13 +7,15 @@
 // line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensurePdftoppm, ensurePgDump, ensurePrometheus, ensureRedis, startTestPostgres } from './test-engines.mjs';
+import { ensureChromium, ensureFonts, ensurePdftoppm, ensurePgDump, ensurePrometheus, ensureRedis, startTestPostgres } from './test-engines.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const chromium = ensureChromium();
+// The e2e pages lay out Chinese, Japanese, Korean and Thai text in real glyphs, as a visitor's device does.
+ensureFonts();
 ensurePdftoppm();
 // Debian's redis-server: the shared cache's tests start throwaway servers of it (lib/server/cache/).
 ensureRedis();

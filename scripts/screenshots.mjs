@@ -3,6 +3,8 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { ensureChromium, ensureFonts } from './test-engines.mjs';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
@@ -12,10 +14,11 @@ const locale = localeIndex >= 0 ? args.splice(localeIndex, 2)[1] : 'en-US';
 const full = args.includes('--full');
 const [base, ...paths] = args.filter((a) => a !== '--full');
 mkdirSync(out, { recursive: true });
+ensureFonts();
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: ensureChromium(),
+  args: CHROMIUM_FLAGS,
 });
 for (const [name, width, height] of [
   ['phone', 375, 812],

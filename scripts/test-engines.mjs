@@ -1,5 +1,5 @@
 // What `npm test` needs from the machine, and gets by itself on a fresh one (Debian):
-// - Debian's Chromium for Playwright (browsers cannot be downloaded here);
+// - Debian's Chromium for Playwright (browsers cannot be downloaded here), and CJK and Thai fonts;
 // - Debian's poppler-utils (pdftoppm, the thumbnails of PDF and Illustrator files);
 // - a PostgreSQL server for the tests of that path: a throwaway one, created in a temporary folder,
 //   listening on 127.0.0.1 only, removed afterwards; or the one TEST_DATABASE_URL names.
@@ -22,7 +22,7 @@ function aptInstall(packages, why) {
   const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
   const prefix = isRoot ? [] : canSudo() ? ['sudo', '-n'] : null;
   if (prefix === null) {
-    console.error(`\n${why} is missing. Install it once, then run npm test again:\n\n  sudo ${command.replace('&& apt-get', '&& sudo apt-get')}\n`);
+    console.error(`\n${why} is missing. Install it once, then run the command again:\n\n  sudo ${command.replace('&& apt-get', '&& sudo apt-get')}\n`);
     process.exit(1);
   }
   console.log(`\n▶ installing ${packages.join(', ')} (${why})`);
@@ -34,26 +34,52 @@ function aptInstall(packages, why) {
     const [command0, ...rest] = [...prefix, ...args];
     const result = spawnSync(command0, rest, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) {
-      console.error(`\n${args.join(' ')} failed; install ${packages.join(' ')} by hand and run npm test again.`);
+      console.error(`\n${args.join(' ')} failed; install ${packages.join(' ')} by hand and run the command again.`);
       process.exit(1);
     }
   }
+}
+
+/** The Chromium at CHROMIUM_PATH, else at `standard`, installed from Debian's `pkg` when missing. */
+function ensureBrowser(standard, pkg, why) {
+  const executable = process.env.CHROMIUM_PATH || standard;
+  if (existsSync(executable)) return executable;
+  if (process.env.CHROMIUM_PATH) {
+    console.error(`\nCHROMIUM_PATH names ${executable}, which does not exist.`);
+    process.exit(1);
+  }
+  aptInstall([pkg], why);
+  return executable;
 }
 
 /**
  * Debian's headless Chromium (chromium-headless-shell: the same Blink without the browser's window
  * and its processes), installed when missing. The e2e run drives it: the whole Chromium in headless
  * mode took a fifth longer over the same specs on this kind of 2-core machine (320 s against 258 s).
+ * The screenshots script takes it too.
  */
 export function ensureChromium() {
-  const executable = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
-  if (existsSync(executable)) return executable;
-  if (process.env.CHROMIUM_PATH) {
-    console.error(`\nCHROMIUM_PATH names ${executable}, which does not exist.`);
-    process.exit(1);
-  }
-  aptInstall(['chromium-headless-shell'], "Debian's headless Chromium (the browser the e2e tests drive)");
-  return executable;
+  return ensureBrowser('/usr/bin/chromium-headless-shell', 'chromium-headless-shell', "Debian's headless Chromium (the browser the e2e tests drive)");
+}
+
+/**
+ * Debian's whole Chromium, installed when missing: the bench's Lighthouse runs in it (its figures in
+ * docs/ were all taken in that browser, in its own headless mode).
+ */
+export function ensureChromiumBrowser() {
+  return ensureBrowser('/usr/bin/chromium', 'chromium', "Debian's Chromium (Lighthouse, in npm run bench)");
+}
+
+/**
+ * Fonts for every browser that lays out the site (the e2e run, the screenshots, the bench's
+ * Lighthouse): the site names no web font, so a visitor's device draws its Chinese, Japanese, Korean
+ * and Thai in its own fonts, and a bare Debian machine has none of them (empty boxes of another
+ * width). Debian's Noto CJK and TLWG Thai fonts, installed when missing.
+ */
+export function ensureFonts() {
+  const has = (lang) => spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).stdout?.trim();
+  if (has('zh-cn') && has('th')) return;
+  aptInstall(['fonts-noto-cjk', 'fonts-thai-tlwg'], 'Chinese, Japanese, Korean and Thai fonts (pages shown to a person)');
 }
 
 /**
