@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL } from './scripts/chromium-flags.mjs';
 import { fakeServicesEnv } from './e2e/support/fakes';
 import { BOTH_WIDTHS, PHONE_ONLY, checkPhoneOnlySpecs, specsNamed } from './e2e/support/widths';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
-// 127.0.0.1, not localhost: the browser below resolves no name at all (--host-resolver-rules).
+// 127.0.0.1: the browser below resolves no host name but 127.0.0.1 and localhost (scripts/chromium-flags.mjs).
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 // The e2e server's data folder, in the environment so the test workers find it too (the staff
 // command line hands its commands to that server through the folder's control socket).
@@ -14,12 +14,12 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `case-site-e2e-${process.pid
 
 /**
  * Debian's headless Chromium (chromium-headless-shell, which `npm test` installs: see
- * scripts/test-engines.mjs): browsers cannot be downloaded on this machine. Its flags
- * (scripts/chromium-flags.mjs) resolve every host name to nothing but this machine, so a redirect
- * that left the site (or any other request) cannot leave it: the page fails to load instead.
+ * scripts/test-engines.mjs): browsers cannot be downloaded on this machine. With its flags
+ * (scripts/chromium-flags.mjs) no host name resolves but 127.0.0.1 and localhost, so a redirect that
+ * left the site (or any other request) cannot leave the machine: the page fails to load instead.
  */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+  executablePath: process.env.CHROMIUM_PATH || HEADLESS_SHELL,
   args: CHROMIUM_FLAGS,
 };
 

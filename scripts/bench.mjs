@@ -146,6 +146,10 @@ if (MEMORY_ONLY) {
   process.exit(0);
 }
 
+// What Lighthouse needs from the machine, installed (or the bench stopped) before the server starts.
+const LIGHTHOUSE_CHROMIUM = !MEMBER_ONLY && process.env.BENCH_LIGHTHOUSE !== 'false' ? ensureChromiumBrowser() : null;
+if (LIGHTHOUSE_CHROMIUM) ensureFonts();
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'case-site-bench-'));
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   cwd: APP_DIR,
@@ -258,9 +262,8 @@ try {
   if (process.env.BENCH_LIGHTHOUSE !== 'false') {
     console.log(`\nLighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs per page; targets: perf ≥ 98 in every run, the others 100`);
     console.log('page                       perf  a11y  best   seo   LCP      CLS    TBT');
-    ensureFonts();
     const chrome = await chromeLauncher.launch({
-      chromePath: ensureChromiumBrowser(),
+      chromePath: LIGHTHOUSE_CHROMIUM,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     try {

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT } from '@/lib/testing/source-imports';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL } from './chromium-flags.mjs';
 
 /*
  * Every Chromium this repository starts stays on this machine: the flags resolve every host name to
@@ -24,7 +25,7 @@ describe('the Chromium flags', () => {
     server = createServer((_req, res) => res.end('<!doctype html><title>here</title><p>on this machine</p>'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell', args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || HEADLESS_SHELL, args: CHROMIUM_FLAGS });
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,12 +48,20 @@ describe('the Chromium flags', () => {
     for (const host of ['probe.localhost', 'example.com', 'metadata.google.internal']) await expect(page.goto(`http://${host}:${port}/`)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
     await page.close();
   });
+});
 
-  it('are taken by every file that starts a Chromium', () => {
-    const starters = ['playwright.config.ts', ...fs.readdirSync(path.join(REPO_ROOT, 'scripts'), { recursive: true }).map((name) => `scripts/${name}`)]
-      .filter((file) => /\.(m?js|ts)$/.test(file) && !file.endsWith('.test.ts') && file !== 'scripts/chromium-flags.mjs')
-      .filter((file) => /\b(executablePath|chromePath)\s*:/.test(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')));
+/** What starts or names a browser to start: Playwright's and chrome-launcher's calls and options. */
+const STARTS_A_BROWSER = /\b(chromium|chromeLauncher|puppeteer)\.launch\w*\(|launchPersistentContext|connectOverCDP|launchOptions|executablePath|chromePath/;
+
+describe('the files that start a Chromium', () => {
+  it('all take the flags', () => {
+    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js'], { cwd: REPO_ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file && !file.endsWith('.test.ts') && file !== 'scripts/chromium-flags.mjs');
+    const starters = files.filter((file) => STARTS_A_BROWSER.test(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')));
     expect(starters).toEqual(expect.arrayContaining(['playwright.config.ts', 'scripts/bench.mjs', 'scripts/screenshots.mjs']));
-    for (const file of starters) expect([file, /\bCHROMIUM_FLAGS\b/.test(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'))]).toEqual([file, true]);
+    // The flags used in code, not only named in a comment.
+    const usesFlags = (text: string) => /^(?!\s*(\/\/|\*)).*\bCHROMIUM_FLAGS\b/m.test(text.replace(/^import .*$/gm, ''));
+    for (const file of starters) expect([file, usesFlags(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'))]).toEqual([file, true]);
   });
 });

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync, chownSync } fr
 import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { HEADLESS_SHELL } from './chromium-flags.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -59,7 +60,7 @@ function ensureBrowser(standard, pkg, why) {
  * The screenshots script takes it too.
  */
 export function ensureChromium() {
-  return ensureBrowser('/usr/bin/chromium-headless-shell', 'chromium-headless-shell', "Debian's headless Chromium (the browser the e2e tests drive)");
+  return ensureBrowser(HEADLESS_SHELL, 'chromium-headless-shell', "Debian's headless Chromium (the browser the e2e tests drive)");
 }
 
 /**
@@ -78,8 +79,9 @@ export function ensureChromiumBrowser() {
  */
 export function ensureFonts() {
   const has = (lang) => spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).stdout?.trim();
-  if (has('zh-cn') && has('th')) return;
-  aptInstall(['fonts-noto-cjk', 'fonts-thai-tlwg'], 'Chinese, Japanese, Korean and Thai fonts (pages shown to a person)');
+  if (['zh-cn', 'ja', 'ko', 'th'].every(has)) return;
+  // fontconfig (fc-list, the check above) too: the fonts do not depend on it.
+  aptInstall(['fontconfig', 'fonts-noto-cjk', 'fonts-thai-tlwg'], 'A font for Chinese, Japanese, Korean or Thai (the pages the browser lays out)');
 }
 
 /**

@@ -2,7 +2,7 @@
  * Open-redirect vectors, shared by the unit test of lib/safe-redirect.ts and the e2e test that
  * sends each one to every entry point of the running site (/redirect, /index, /login, the guard,
  * the social start). Each must stay on the site. `evil.example` never resolves (RFC 2606), and the
- * browser tests also map every host but 127.0.0.1 to nothing.
+ * browser tests also map every host but 127.0.0.1 and localhost to nothing.
  */
 export const EVIL_HOST = 'evil.example';
 
