@@ -87,12 +87,17 @@ test('staff from the command line work the leads inbox: filter, open, move along
   await page.getByLabel('Follow-up date').fill('2026-01-15');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
+  // The note in the list of notes, not the text typed in the box: React writes a controlled
+  // textarea's text into the element too, so getByText alone finds the box before the note is saved.
+  const note = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Called Greta: samples by Friday.' });
   await page.getByLabel('New note').fill('Called Greta: samples by Friday.');
   await page.getByRole('button', { name: 'Add the note' }).click();
-  await expect(page.getByText('Called Greta: samples by Friday.')).toBeVisible();
+  // The box empties once the server has the note; only then may the page be left.
+  await expect(page.getByLabel('New note')).toHaveValue('');
+  await expect(note).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('contacted');
-  await expect(page.getByText('Called Greta: samples by Friday.')).toBeVisible();
+  await expect(note).toBeVisible();
 
   // Due for follow-up (the date has passed), and in the CSV.
   await page.goto('/en/admin/leads?due=1&keyword=' + word);
