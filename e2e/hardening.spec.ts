@@ -9,7 +9,8 @@ import { API, PASSWORD, accountName, registerByApi } from './support/members';
  * redirects on every entry point, bodies and addresses that gave 500s, headers missing from
  * Next's own redirects, cookies on cached pages, the guard walked past with an encoded path, and a
  * forged token on a member page. The browser resolves no host but 127.0.0.1 and localhost
- * (scripts/chromium-flags.mjs), so a redirect that left the site fails to load instead of leaving the machine.
+ * (scripts/chromium-flags.mjs), so a redirect that left the site fails to load instead of leaving
+ * the machine.
  */
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

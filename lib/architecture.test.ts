@@ -12,7 +12,8 @@ import path from 'node:path';
  * - browser code imports contracts, never server modules;
  * - every input schema lives in its domain's contract: lib/validation keeps only the kit (kit.ts and
  *   the modules it is split into, named one by one);
- * - no source file grows past 400 lines (seed data and drawn artwork aside).
+ * - no source file grows past 400 lines (seed data and drawn artwork aside);
+ * - every file that starts a Chromium takes scripts/chromium-flags.mjs's flags (this machine only).
  */
 
 const root = path.resolve(__dirname, '..');
@@ -71,5 +72,17 @@ describe('the shape of the house', () => {
     );
     const long = sources.filter((file) => read(file).split('\n').length > 401).map((file) => `${file}: ${read(file).split('\n').length - 1} lines`);
     expect(long).toEqual([]);
+  });
+
+  it('every file that starts a Chromium takes the shared flags (scripts/chromium-flags.test.ts checks what they do)', () => {
+    // Playwright's and chrome-launcher's launch calls and their options.
+    const startsBrowser = /\b(chromium|chromeLauncher|puppeteer)\.launch\w*\(|launchPersistentContext|connectOverCDP|launchOptions|executablePath|chromePath/;
+    // CHROMIUM_FLAGS used in code: not in an import, not only in a comment.
+    const usesFlags = (text: string) => /^(?!\s*(\/\/|\*)).*\bCHROMIUM_FLAGS\b/m.test(text.replace(/^import .*$/gm, ''));
+    const starters = tracked('app', 'components', 'lib', 'i18n', 'scripts', 'e2e', '*.ts', '*.mjs').filter(
+      (file) => SOURCE.test(file) && !/\.test\.[cm]?[jt]sx?$/.test(file) && file !== 'scripts/chromium-flags.mjs' && startsBrowser.test(read(file)),
+    );
+    expect(starters).toEqual(expect.arrayContaining(['playwright.config.ts', 'scripts/bench.mjs', 'scripts/screenshots.mjs']));
+    expect(starters.filter((file) => !usesFlags(read(file)))).toEqual([]);
   });
 });

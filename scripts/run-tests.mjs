@@ -1,6 +1,6 @@
 // `npm test`: everything, on a fresh machine by itself. First what the machine lacks (Debian's
-// Chromium and the CJK and Thai fonts, poppler's pdftoppm, redis-server, a PostgreSQL server: scripts/test-engines.mjs), then: lint (`npm run lint`:
-// ESLint with no warning allowed, and Prettier's check); type check; unit, component and
+// headless Chromium and the CJK and Thai fonts, poppler's pdftoppm, redis-server, a PostgreSQL
+// server: scripts/test-engines.mjs), then: lint (`npm run lint`: ESLint with no warning allowed, and Prettier's check); type check; unit, component and
 // service tests (jest; the services on PGlite and on PostgreSQL); a production build; Playwright
 // e2e against the built app in Chromium; the cluster tests (two instances of the build behind
 // Debian's nginx on their own PostgreSQL and Redis: scripts/cluster-tests/). Prints one closing

@@ -1,5 +1,5 @@
 // What `npm test` needs from the machine, and gets by itself on a fresh one (Debian):
-// - Debian's Chromium for Playwright (browsers cannot be downloaded here), and CJK and Thai fonts;
+// - Debian's headless Chromium for Playwright (browsers cannot be downloaded here), and CJK and Thai fonts;
 // - Debian's poppler-utils (pdftoppm, the thumbnails of PDF and Illustrator files);
 // - a PostgreSQL server for the tests of that path: a throwaway one, created in a temporary folder,
 //   listening on 127.0.0.1 only, removed afterwards; or the one TEST_DATABASE_URL names.
