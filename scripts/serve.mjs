@@ -16,6 +16,8 @@
 //   Next; one log line and the metrics of every request, with its X-Request-Id; a graceful stop on
 //   SIGTERM (lib/server/ops/shutdown.mjs). The server listens at once: until the app has started
 //   (the database opened, migrated and seeded) /healthz answers and /readyz says 'starting'.
+// - member pages kept in memory for the session that asked, served again while nothing they show
+//   changed (lib/server/http/member-page-cache.mjs);
 // - first-party page views for /admin/insights: each public HTML page served to a person is counted
 //   in memory (no cookie, no address kept) and written by the app (lib/server/insights/).
 import '../lib/server/settings/check-at-start.mjs'; // first: a bad setting stops the start here, exit code 1
@@ -33,6 +35,7 @@ import { answerProbe } from '../lib/server/ops/probes.mjs';
 import { drain, graceFromEnv } from '../lib/server/ops/shutdown.mjs';
 import { applyCachePolicy } from '../lib/server/http/cache-policy.mjs';
 import { createPageViewCounter } from '../lib/server/insights/page-views.mjs';
+import { createMemberPageCache } from '../lib/server/http/member-page-cache.mjs';
 import { readSettings } from '../lib/server/settings/environment.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -114,6 +117,10 @@ const staticFiles = precompressedStatic('.next/static');
 // zlib stream itself when a client goes away mid-answer.)
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } } });
 
+// Member pages kept for the session that asked, while nothing they show changed
+// (lib/server/http/member-page-cache.mjs; MEMBER_PAGE_CACHE_MB=0 turns it off).
+const memberPages = createMemberPageCache({ ...readSettings(process.env).memberPageCache, log: log() });
+
 const routeName = routeNamerOfBuild(process.cwd(), declaredLocales) ?? (() => '(unmatched)');
 const { observe, inFlight } = createRequestObserver({ routeName });
 
@@ -130,7 +137,7 @@ function serveRequest(req, res) {
   if (staticFiles(req, res)) return;
   screen(req);
   singleLocation(res);
-  compress(req, res, () => handle(req, res));
+  compress(req, res, () => memberPages.serve(req, res, () => handle(req, res)));
 }
 
 // First-party page views (lib/server/insights/page-views.mjs): counted in memory once the answer is

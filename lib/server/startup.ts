@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { startMemberPageCheck } from './access/member-page-check';
 import { startBackupSchedule } from './backup/schedule';
 import { startControlChannel } from './control/channel';
 import { ensureDatabase } from './db';
@@ -36,6 +37,8 @@ export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promi
   await startInsightsWorker(opened.db, env);
   // Scheduled backups when BACKUP_DIR is set (lib/server/backup/schedule.ts).
   await startBackupSchedule(opened, env);
+  // Member pages scripts/serve.mjs keeps in memory are served again only on this check's word.
+  startMemberPageCheck();
   return { opened, settings, ...demo };
 }
 

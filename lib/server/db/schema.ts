@@ -1,4 +1,5 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /*
  * The whole schema, for drizzle (queries and drizzle-kit's migrations). Each domain owns its
@@ -32,3 +33,17 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * One number that grows with every committed change to the data pages show (a trigger on every
+ * table but the few in ./data-generation.ts that reads and background work write). A member page
+ * kept in memory (lib/server/http/member-page-cache.mjs) is served again only while it is unchanged.
+ */
+export const dataGeneration = pgTable(
+  'data_generation',
+  {
+    id: integer('id').primaryKey().default(1),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('data_generation_one_row', sql`${t.id} = 1`)],
+);

@@ -11,6 +11,7 @@ import client from 'prom-client';
 
 const KEY = Symbol.for('case-site.metrics');
 const CACHE_STATS = Symbol.for('case-site.cache-stats');
+const MEMBER_PAGE_STATS = Symbol.for('case-site.member-page-cache-stats');
 const HEALTH = Symbol.for('case-site.health');
 const BACKUP_STATS = Symbol.for('case-site.backup-stats');
 
@@ -22,13 +23,46 @@ const OUTBOX_PROBE_TIMEOUT_MS = 1000;
 /** @typedef {{ pending: number, oldestAgeSeconds: number | null }} OutboxDepth */
 /** @typedef {{ totalCount: number, idleCount: number, waitingCount: number }} PoolCounts */
 
+/**
+ * A counter by `result` (hit, miss) fed from a `{ hits, misses }` object on globalThis under `key`.
+ * @param {import('prom-client').Registry[]} registers
+ * @param {symbol} key
+ * @param {string} name
+ * @param {string} help
+ */
+function hitMissCounter(registers, key, name, help) {
+  const seen = { hits: 0, misses: 0 };
+  const counter = new client.Counter({
+    name,
+    help,
+    labelNames: ['result'],
+    registers,
+    collect() {
+      const stats = /** @type {Record<symbol, { hits?: number, misses?: number } | undefined>} */ (/** @type {unknown} */ (globalThis))[key];
+      if (!stats) return;
+      for (const [field, result] of /** @type {const} */ ([
+        ['hits', 'hit'],
+        ['misses', 'miss'],
+      ])) {
+        const now = Number(stats[field]) || 0;
+        // A counter that went back (the object was replaced) starts over from its new value.
+        const delta = now >= seen[field] ? now - seen[field] : now;
+        seen[field] = now;
+        if (delta > 0) this.inc({ result }, delta);
+      }
+    },
+  });
+  counter.inc({ result: 'hit' }, 0);
+  counter.inc({ result: 'miss' }, 0);
+}
+
 function create() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  /** @type {{ outboxProbe: (() => Promise<OutboxDepth>) | null, searchPendingProbe: (() => Promise<number>) | null, pool: PoolCounts | null, cacheSeen: { hits: number, misses: number } }} */
-  const sources = { outboxProbe: null, searchPendingProbe: null, pool: null, cacheSeen: { hits: 0, misses: 0 } };
+  /** @type {{ outboxProbe: (() => Promise<OutboxDepth>) | null, searchPendingProbe: (() => Promise<number>) | null, pool: PoolCounts | null }} */
+  const sources = { outboxProbe: null, searchPendingProbe: null, pool: null };
 
   const requests = new client.Counter({
     name: 'http_requests_total',
@@ -44,30 +78,19 @@ function create() {
     registers,
   });
 
-  // The cache handlers count on a plain object (they must not depend on prom-client); what they
-  // counted since the last scrape is added here.
-  const cacheLookups = new client.Counter({
-    name: 'cache_lookups_total',
-    help: "Lookups in Next's cache (pages, data) by the cache handler: result hit or miss.",
-    labelNames: ['result'],
+  // The cache handlers and the member pages kept by scripts/serve.mjs count on plain objects (they
+  // must not depend on prom-client); what they counted since the last scrape is added here.
+  hitMissCounter(registers, CACHE_STATS, 'cache_lookups_total', "Lookups in Next's cache (pages, data) by the cache handler: result hit or miss.");
+  hitMissCounter(registers, MEMBER_PAGE_STATS, 'member_page_cache_total', 'Member page loads answered from the pages kept in memory (hit) or rendered (miss).');
+  new client.Gauge({
+    name: 'member_page_cache_bytes',
+    help: 'Bytes of member pages kept in memory (bounded by MEMBER_PAGE_CACHE_MB).',
     registers,
     collect() {
-      const stats = /** @type {{ [CACHE_STATS]?: { hits?: number, misses?: number } }} */ (globalThis)[CACHE_STATS];
-      if (!stats) return;
-      for (const [field, result] of /** @type {const} */ ([
-        ['hits', 'hit'],
-        ['misses', 'miss'],
-      ])) {
-        const now = Number(stats[field]) || 0;
-        // A counter that went back (the object was replaced) starts over from its new value.
-        const delta = now >= sources.cacheSeen[field] ? now - sources.cacheSeen[field] : now;
-        sources.cacheSeen[field] = now;
-        if (delta > 0) this.inc({ result }, delta);
-      }
+      const stats = /** @type {{ [MEMBER_PAGE_STATS]?: { bytes?: number } }} */ (globalThis)[MEMBER_PAGE_STATS];
+      this.set(Number(stats?.bytes) || 0);
     },
   });
-  cacheLookups.inc({ result: 'hit' }, 0);
-  cacheLookups.inc({ result: 'miss' }, 0);
 
   const queryDuration = new client.Histogram({
     name: 'db_query_duration_seconds',

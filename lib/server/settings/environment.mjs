@@ -173,6 +173,8 @@ const VARIABLES = {
   BACKUP_DIR: { schema: filePath().optional(), expected: 'a folder for backup archives (set: scheduled backups are on)' },
   BACKUP_INTERVAL: { schema: duration().default(86_400_000), expected: 'a duration from 10s to 30d, such as 24h, 30m or 7d' },
   BACKUP_KEEP: { schema: integer(1, 10_000).default(7), expected: 'how many archives to keep, 1 to 10000' },
+  MEMBER_PAGE_CACHE_MB: { schema: integer(0, 4096).default(32), expected: 'megabytes, 0 (off) to 4096' },
+  MEMBER_PAGE_CACHE_SECONDS: { schema: integer(1, 3600).default(60), expected: 'seconds, 1 to 3600' },
   CDN_MAX_AGE: { schema: integer(0, 86_400).default(60), expected: 'seconds, 0 to 86400' },
   CDN_PURGE_URL: { schema: httpUrl().optional(), expected: 'the CDN’s purge address, http or https' },
 
@@ -220,21 +222,17 @@ function missingProblems(raw) {
     for (const name of s3Missing) problems.push({ variable: name, missing: true, expected: `S3 storage needs ${S3_SET.slice(0, -1).join(', ')} and ${S3_SET.at(-1)} together` });
   }
   for (const [feature, id, secret] of PAIRS) {
-    if ((raw[id] === undefined) !== (raw[secret] === undefined)) {
+    if ((raw[id] === undefined) !== (raw[secret] === undefined))
       problems.push({ variable: raw[id] === undefined ? id : secret, missing: true, expected: `${feature} needs ${id} and ${secret} together` });
-    }
   }
-  if (raw.SMS_SENDER?.toLowerCase() === 'webhook' && raw.SMS_WEBHOOK_URL === undefined) {
+  if (raw.SMS_SENDER?.toLowerCase() === 'webhook' && raw.SMS_WEBHOOK_URL === undefined)
     problems.push({ variable: 'SMS_WEBHOOK_URL', missing: true, expected: 'SMS_SENDER=webhook needs the gateway’s http or https address' });
-  }
   const translator = raw.TRANSLATE_PROVIDER?.toLowerCase();
-  if (translator === 'libretranslate' && raw.TRANSLATE_URL === undefined) {
+  if (translator === 'libretranslate' && raw.TRANSLATE_URL === undefined)
     problems.push({ variable: 'TRANSLATE_URL', missing: true, expected: 'TRANSLATE_PROVIDER=libretranslate needs the server’s http or https address' });
-  }
   // A self-hosted chat endpoint may want no key; DeepL always does.
-  if (translator === 'deepl' && raw.TRANSLATE_API_KEY === undefined) {
+  if (translator === 'deepl' && raw.TRANSLATE_API_KEY === undefined)
     problems.push({ variable: 'TRANSLATE_API_KEY', missing: true, expected: 'TRANSLATE_PROVIDER=deepl needs the DeepL key' });
-  }
   return problems;
 }
 
@@ -283,6 +281,7 @@ function settingsOf(v) {
     metricsToken: v.METRICS_TOKEN ?? null,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
     backup: { dir: v.BACKUP_DIR ?? null, intervalMs: v.BACKUP_INTERVAL, keep: v.BACKUP_KEEP },
+    memberPageCache: { maxBytes: v.MEMBER_PAGE_CACHE_MB * 1024 * 1024, ttlMs: v.MEMBER_PAGE_CACHE_SECONDS * 1000 },
     cdn: { maxAge: v.CDN_MAX_AGE, purgeUrl: v.CDN_PURGE_URL ?? null },
     insights: { counting: v.INSIGHTS_COUNTING, flushMs: v.INSIGHTS_FLUSH_MS, retentionMonths: v.INSIGHTS_RETENTION_MONTHS },
     // null: no provider, and the back office shows no translation buttons.

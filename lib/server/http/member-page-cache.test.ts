@@ -1,0 +1,247 @@
+/** @jest-environment node */
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import compression from 'compression';
+import { createMemberPageCache, isMemberPage, keepable, memberPageCacheStats, registerMemberPageCheck } from './member-page-cache.mjs';
+
+/*
+ * The cache in front of a stand-in for Next on 127.0.0.1, as scripts/serve.mjs places it (inside the
+ * compression): the stand-in counts its renders, and the registered check answers from `sessions`.
+ */
+
+type Validity = { session: string; generation: number };
+type Render = (req: IncomingMessage, res: ServerResponse) => void;
+
+const page =
+  (text: string): Render =>
+  (req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('x-request-id', `render-${renders}`);
+    res.setHeader('vary', 'rsc, accept-encoding');
+    // Streamed in pieces, as Next streams a page.
+    res.write('<!DOCTYPE html><html><body>');
+    res.write(Buffer.from(`<p>${text} for ${req.url}</p>`));
+    res.end('</body></html>');
+  };
+
+let renders = 0;
+let render: Render = page('orders');
+let sessions: Record<string, Validity | null> = {};
+let clock = 1_000_000;
+let checkFails = false;
+let server: Server;
+let port = 0;
+let cache: ReturnType<typeof createMemberPageCache>;
+let warnings: string[] = [];
+
+function start(maxBytes: number) {
+  cache = createMemberPageCache({ maxBytes, ttlMs: 60_000, now: () => clock, log: { warn: (_fields, message) => void warnings.push(message) } });
+  const compress = compression({ threshold: 0 });
+  server = createServer((req, res) =>
+    compress(req, res, () =>
+      cache.serve(req, res, () => {
+        renders += 1;
+        render(req, res);
+      }),
+    ),
+  );
+  return new Promise<void>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      port = (server.address() as AddressInfo).port;
+      resolve();
+    }),
+  );
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const ann = { cookie: 'token=ann-token; NEXT_LOCALE=en' };
+
+beforeEach(async () => {
+  renders = 0;
+  render = page('orders');
+  clock = 1_000_000;
+  checkFails = false;
+  warnings = [];
+  sessions = { 'ann-token': { session: '1:2026-12-01', generation: 7 }, 'bob-token': { session: '2:2026-12-01', generation: 7 } };
+  registerMemberPageCheck(async (cookie: string) => {
+    if (checkFails) throw new Error('database gone');
+    const token = /(?:^|;\s*)token=([^;]+)/.exec(cookie)?.[1] ?? '';
+    return sessions[token] ?? null;
+  });
+  await start(1024 * 1024);
+});
+
+afterEach(async () => {
+  registerMemberPageCheck(null);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('which loads are member pages to keep', () => {
+  it('knows member pages in every locale, and no other page', () => {
+    for (const url of ['/user', '/user/myOrder', '/en/user/profile?tab=1', '/zh-TW/user/message/3', '/%75ser/myOrder']) expect(isMemberPage(url)).toBe(true);
+    for (const url of ['/', '/en/products', '/users', '/en/admin', '/basic-api/v1/user', '/en/userx']) expect(isMemberPage(url)).toBe(false);
+  });
+
+  it('keeps plain page loads with cookies only', () => {
+    const load = (headers: Record<string, string>, method = 'GET', url = '/en/user/myOrder') => ({ method, url, headers }) as unknown as IncomingMessage;
+    expect(keepable(load(ann))).toBe(true);
+    expect(keepable(load({}))).toBe(false);
+    expect(keepable(load(ann, 'HEAD'))).toBe(false);
+    expect(keepable(load(ann, 'POST'))).toBe(false);
+    expect(keepable(load(ann, 'GET', '/en/user/myOrder?_rsc=abc'))).toBe(false);
+    for (const name of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization', 'range'])
+      expect(keepable(load({ ...ann, [name]: '1' }))).toBe(false);
+  });
+});
+
+describe('a kept member page', () => {
+  it('is served again to the same session while nothing changed, without its old request id', async () => {
+    const first = await get('/en/user/myOrder', ann);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-member-page-cache']).toBe('miss');
+    const again = await get('/en/user/myOrder', ann);
+    expect(renders).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.headers['x-member-page-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.body).toContain('orders for /en/user/myOrder');
+    expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(again.headers['x-request-id']).toBeUndefined();
+    expect(again.headers.date).toBeDefined();
+    // Compressed for a client that asks, from the same kept page.
+    const gzipped = await get('/en/user/myOrder', { ...ann, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body).toBe(first.body);
+    expect(renders).toBe(1);
+    expect(memberPageCacheStats().hits).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is rendered again after any change of the data, a new session, or its time', async () => {
+    await get('/en/user/myOrder', ann);
+    sessions['ann-token'] = { session: '1:2026-12-01', generation: 8 };
+    await get('/en/user/myOrder', ann);
+    expect(renders).toBe(2);
+    await get('/en/user/myOrder', ann);
+    expect(renders).toBe(2);
+    // The same cookie naming a session with another expiry (or id).
+    sessions['ann-token'] = { session: '1:2026-12-02', generation: 8 };
+    await get('/en/user/myOrder', ann);
+    expect(renders).toBe(3);
+    clock += 60_001;
+    await get('/en/user/myOrder', ann);
+    expect(renders).toBe(4);
+  });
+
+  it('is never served to an ended session, another member, another address or other cookies', async () => {
+    await get('/en/user/myOrder', ann);
+    sessions['ann-token'] = null;
+    render = (_req, res) => {
+      res.statusCode = 307;
+      res.setHeader('location', '/en/login');
+      res.end();
+    };
+    const ended = await get('/en/user/myOrder', ann);
+    expect(ended.status).toBe(307);
+    expect(ended.headers['x-member-page-cache']).toBeUndefined();
+    expect(renders).toBe(2);
+
+    render = page('orders');
+    sessions['ann-token'] = { session: '1:2026-12-01', generation: 7 };
+    await get('/en/user/myOrder', ann);
+    const bob = await get('/en/user/myOrder', { cookie: 'token=bob-token; NEXT_LOCALE=en' });
+    expect(bob.headers['x-member-page-cache']).toBe('miss');
+    await get('/en/user/myOrder?page=2', ann);
+    await get('/en/user/myOrder', { cookie: 'token=ann-token; NEXT_LOCALE=ja' });
+    await get('/en/user/myOrder', { ...ann, 'accept-language': 'ja' });
+    // Ann's own page, kept before, was served to her again (a revoked token never lives again).
+    expect(renders).toBe(6);
+  });
+
+  it('is not kept when it is not a whole HTML page with status 200 and no cookie', async () => {
+    const answers: Render[] = [
+      (_req, res) => {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/html');
+        res.end('<p>not found</p>');
+      },
+      (_req, res) => {
+        res.setHeader('content-type', 'text/html');
+        res.setHeader('set-cookie', 'token=; Max-Age=0');
+        res.end('<p>cleared</p>');
+      },
+      (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{}');
+      },
+      (_req, res) => {
+        res.setHeader('content-type', 'text/html');
+        res.end('x'.repeat(1024 * 1024 + 1));
+      },
+    ];
+    for (const answer of answers) {
+      render = answer;
+      const before = renders;
+      await get('/en/user/profile', ann);
+      await get('/en/user/profile', ann);
+      expect(renders).toBe(before + 2);
+    }
+    expect(cache.size().entries).toBe(0);
+  });
+
+  it('lets Next answer when the check fails, and says so in the log', async () => {
+    checkFails = true;
+    const answer = await get('/en/user/myOrder', ann);
+    expect(answer.status).toBe(200);
+    await get('/en/user/myOrder', ann);
+    expect(renders).toBe(2);
+    expect(warnings).toEqual(['member page cache: the session check failed', 'member page cache: the session check failed']);
+  });
+
+  it('stays within its bytes, the page served longest ago leaving first', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await start(3 * 1024 + 600); // three small pages and their overhead
+    for (const url of ['/en/user/a', '/en/user/b', '/en/user/c']) await get(url, ann);
+    await get('/en/user/a', ann); // a is now the most recently served
+    await get('/en/user/d', ann); // b leaves
+    expect(cache.size().entries).toBe(3);
+    expect(cache.size().bytes).toBeLessThanOrEqual(3 * 1024 + 600);
+    const rendered = renders;
+    await get('/en/user/a', ann);
+    await get('/en/user/c', ann);
+    await get('/en/user/d', ann);
+    expect(renders).toBe(rendered);
+    await get('/en/user/b', ann);
+    expect(renders).toBe(rendered + 1);
+  });
+
+  it('keeps nothing when turned off (MEMBER_PAGE_CACHE_MB=0) or when the app registered no check', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await start(0);
+    await get('/en/user/myOrder', ann);
+    await get('/en/user/myOrder', ann);
+    expect(renders).toBe(2);
+    await new Promise((resolve) => server.close(resolve));
+    await start(1024 * 1024);
+    registerMemberPageCheck(null);
+    const answer = await get('/en/user/myOrder', ann);
+    await get('/en/user/myOrder', ann);
+    expect(renders).toBe(4);
+    expect(answer.headers['x-member-page-cache']).toBeUndefined();
+  });
+});
