@@ -18,7 +18,8 @@
 //   the page was rendered. Any change by anyone, on any instance, makes every kept page old.
 //
 // Only plain page loads are kept (GET, no RSC or action header, no Authorization, no Range), only
-// complete HTML answers with status 200 that set no cookie. The answers' own request id, date and
+// complete HTML answers with status 200 that set no cookie and logged no error (a page whose part
+// failed to render after its head was sent still says 200). The answers' own request id, date and
 // encoding are not kept. Nothing is written to disk; the memory is bounded by MEMBER_PAGE_CACHE_MB
 // (0 turns it off), the least recently served entry leaves first.
 //
@@ -26,6 +27,7 @@
 // through a registered symbol (two module graphs in one process, as lib/server/cache/cache-stats.mjs).
 
 import { createHash } from 'node:crypto';
+import { currentRequest } from '../observability/request-context.mjs';
 import { routedPath } from './cache-policy.mjs';
 
 const CHECK = Symbol.for('case-site.member-page-check');
@@ -174,8 +176,10 @@ export function createMemberPageCache({ maxBytes, ttlMs, now = Date.now, log }) 
       }
     );
     res.setHeader('x-member-page-cache', 'miss');
+    // The request's context (scripts/serve.mjs enters it): an error logged while rendering marks it.
+    const context = currentRequest();
     res.once('finish', () => {
-      if (oversized || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
+      if (oversized || context?.failed || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
       if (!String(res.getHeader('content-type') || '').startsWith('text/html')) return;
       /** @type {Entry['headers']} */
       const headers = [];

@@ -3,6 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
+import { noteFailure, requestContexts } from '../observability/request-context.mjs';
 import { createMemberPageCache, isMemberPage, keepable, memberPageCacheStats, registerMemberPageCheck } from './member-page-cache.mjs';
 
 /*
@@ -38,12 +39,15 @@ let warnings: string[] = [];
 function start(maxBytes: number) {
   cache = createMemberPageCache({ maxBytes, ttlMs: 60_000, now: () => clock, log: { warn: (_fields, message) => void warnings.push(message) } });
   const compress = compression({ threshold: 0 });
+  // Each request in a context of its own, as scripts/serve.mjs serves it.
   server = createServer((req, res) =>
-    compress(req, res, () =>
-      cache.serve(req, res, () => {
-        renders += 1;
-        render(req, res);
-      }),
+    requestContexts().run({ id: `test-${renders}`, route: '/[locale]/user', actor: null }, () =>
+      compress(req, res, () =>
+        cache.serve(req, res, () => {
+          renders += 1;
+          render(req, res);
+        }),
+      ),
     ),
   );
   return new Promise<void>((resolve) =>
@@ -173,7 +177,7 @@ describe('a kept member page', () => {
     expect(renders).toBe(6);
   });
 
-  it('is not kept when it is not a whole HTML page with status 200 and no cookie', async () => {
+  it('is not kept when it is not a whole HTML page with status 200, no cookie and no error', async () => {
     const answers: Render[] = [
       (_req, res) => {
         res.statusCode = 404;
@@ -192,6 +196,11 @@ describe('a kept member page', () => {
       (_req, res) => {
         res.setHeader('content-type', 'text/html');
         res.end('x'.repeat(1024 * 1024 + 1));
+      },
+      // A part that failed after the head was sent: 200, with an error logged while rendering.
+      (req, res) => {
+        page('orders')(req, res);
+        noteFailure();
       },
     ];
     for (const answer of answers) {

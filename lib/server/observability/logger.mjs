@@ -10,7 +10,7 @@
 import { format } from 'node:util';
 import pino from 'pino';
 import pretty from 'pino-pretty';
-import { currentRequest } from './request-context.mjs';
+import { currentRequest, noteFailure } from './request-context.mjs';
 
 const KEY = Symbol.for('case-site.logger');
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -50,6 +50,7 @@ export function createLogger(settings = {}, destination) {
     mixin: (_merged, level) => {
       const request = currentRequest();
       if (!request) return {};
+      if (level >= 50) request.failed = true;
       return level >= 40 ? { reqId: request.id, route: request.route } : { reqId: request.id };
     },
   };
@@ -91,6 +92,10 @@ export function routeConsoleToLogger() {
     ['debug', 'debug'],
   ]);
   for (const [method, level] of levels) {
-    console[method] = (...args) => log()[level](format(...args));
+    console[method] = (...args) => {
+      // Whatever the log level lets through: Next prints a page that failed to render here.
+      if (method === 'error') noteFailure();
+      log()[level](format(...args));
+    };
   }
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PassThrough } from 'node:stream';
 import { createLogger, logSettings, routeConsoleToLogger, setLogger } from './logger.mjs';
-import { requestContexts } from './request-context.mjs';
+import { requestContexts, type RequestContext } from './request-context.mjs';
 
 function capture(level = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -28,10 +28,14 @@ describe('the logger', () => {
   it('writes JSON lines with a level name and an ISO time, and the request id of the request being served', async () => {
     const { logger, lines } = capture();
     logger.info('outside');
-    requestContexts().run({ id: 'req-0123456789', route: '/[locale]/faq', actor: null }, () => {
+    const served = { id: 'req-0123456789', route: '/[locale]/faq', actor: null } as RequestContext;
+    requestContexts().run(served, () => {
       logger.info({ n: 1 }, 'inside');
+      expect(served.failed).toBeUndefined();
       logger.error('failed');
     });
+    // An error marks the request: its answer is not kept (lib/server/http/member-page-cache.mjs).
+    expect(served.failed).toBe(true);
     logger.debug('below the level');
     await flush();
     expect(lines.map((l) => [l.msg, l.level, l.reqId, l.route])).toEqual([
@@ -48,7 +52,9 @@ describe('the logger', () => {
     const saved = { ...console };
     try {
       routeConsoleToLogger();
-      requestContexts().run({ id: 'req-abcdefghij', route: '/x', actor: null }, () => console.error('render failed: %s', 'TypeError'));
+      const rendering = { id: 'req-abcdefghij', route: '/x', actor: null } as RequestContext;
+      requestContexts().run(rendering, () => console.error('render failed: %s', 'TypeError'));
+      expect(rendering.failed).toBe(true);
       console.warn('careful');
       console.log('ready: http://localhost:3000');
     } finally {

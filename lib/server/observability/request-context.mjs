@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 const KEY = Symbol.for('case-site.request-context');
 
 /** @typedef {'visitor' | 'member' | 'staff'} ActorKind */
-/** @typedef {{ id: string, route: string, actor: ActorKind | null }} RequestContext */
+/** @typedef {{ id: string, route: string, actor: ActorKind | null, failed?: boolean }} RequestContext */
 
 /** @returns {AsyncLocalStorage<RequestContext>} */
 export function requestContexts() {
@@ -50,4 +50,14 @@ export function noteActor(actor) {
   const rank = { visitor: 0, member: 1, staff: 2 };
   if (context.actor === null || rank[kind] > rank[context.actor]) context.actor = kind;
   return actor;
+}
+
+/**
+ * Records that something failed while serving the current request (an error logged, a page that
+ * failed to render): its answer may be a page with an error in it, which nothing may keep
+ * (lib/server/http/member-page-cache.mjs).
+ */
+export function noteFailure() {
+  const context = currentRequest();
+  if (context) context.failed = true;
 }
