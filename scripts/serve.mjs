@@ -22,12 +22,11 @@
 //   in memory (no cookie, no address kept) and written by the app (lib/server/insights/).
 import '../lib/server/settings/check-at-start.mjs'; // first: a bad setting stops the start here, exit code 1
 import { createServer } from 'node:http';
-import { constants } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import { lockFromEnvOrExit } from '../lib/server/db/folder-lock.mjs';
 import { securityHeaders } from '../lib/security-headers.mjs';
-import { precompressedStatic } from '../lib/server/http/precompressed.mjs';
+import { PAGE_BROTLI_PARAMS, precompressedStatic } from '../lib/server/http/precompressed.mjs';
 import { log, routeConsoleToLogger } from '../lib/server/observability/logger.mjs';
 import { createRequestObserver } from '../lib/server/observability/request-observer.mjs';
 import { declaredLocales, routeNamerOfBuild } from '../lib/server/observability/route-names.mjs';
@@ -111,11 +110,9 @@ function singleLocation(res) {
 }
 
 const staticFiles = precompressedStatic('.next/static');
-// Quality 4 with an 18-bit window (256 kB, more than any page): with brotli's default 4 MB window
-// and quality 5, 50 concurrent browsers got half of gzip's throughput (each stream's encoder
-// allocates its window); this serves as many pages a second as gzip did. (compression 1.8 ends its
-// zlib stream itself when a client goes away mid-answer.)
-const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } } });
+// Brotli at PAGE_BROTLI_PARAMS (lib/server/http/precompressed.mjs: quality 4, a 256 kB window).
+// (compression 1.8 ends its zlib stream itself when a client goes away mid-answer.)
+const compress = compression({ brotli: { params: PAGE_BROTLI_PARAMS } });
 
 // Member pages kept for the session that asked, while nothing they show changed
 // (lib/server/http/member-page-cache.mjs; MEMBER_PAGE_CACHE_MB=0 turns it off).

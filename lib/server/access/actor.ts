@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { NextRequest } from 'next/server';
 import { AUTH, STAFF_ROLES, type Role, type StaffRole } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
@@ -84,6 +85,16 @@ export async function getActor(request?: Request, options: { db?: Db; now?: Date
   const presented = request ? presentedBy(request) : await presentedByPage();
   if (!presented.authorization && !presented.cookie) return null;
   return noteActor(await actorFor(options.db ?? (await getDb()), presented, options.now ?? new Date(), options.unread ?? false));
+}
+
+/**
+ * The member behind a Cookie header alone (a member page kept in memory, before Next is asked:
+ * lib/server/access/member-page-check.ts), read with the same parser and checked the same way.
+ */
+export async function actorOfCookieHeader(cookieHeader: string, db: Db, now: Date = new Date()): Promise<Actor | null> {
+  const cookie = parseCookie(cookieHeader).get(AUTH.cookieName) ?? null;
+  if (!cookie) return noteActor(null);
+  return noteActor(await actorFor(db, { authorization: null, cookie }, now, false));
 }
 
 /** Whether the actor holds one of `roles`; `admin` holds every staff role. */

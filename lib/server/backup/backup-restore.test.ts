@@ -201,6 +201,7 @@ describe.each(engines)('a backup on $name', (engine) => {
       const opened = await target.open();
       await opened.db.insert(users).values({ account: 'changed.since', nickname: 'x', roles: ['member'] });
       await opened.db.execute(sql.raw('create table public.stray (id int)'));
+      const [{ value: before }] = await rowQuery(opened)<{ value: string }>('select value::text as value from data_generation');
       await opened.close();
       await writeFile(path.join(restoredUploads, 'stray.bin'), 'stray');
 
@@ -218,6 +219,10 @@ describe.each(engines)('a backup on $name', (engine) => {
       const again = await target.open();
       try {
         expect(await everyRow(rowQuery(again))).toEqual(archivedRows);
+        // On PostgreSQL, where servers may still be running, the data generation comes back past the
+        // one replaced, so no member page kept before the restore is served again.
+        const [{ value: after }] = await rowQuery(again)<{ value: string }>('select value::text as value from data_generation');
+        if (engine.name === 'postgres') expect(Number(after)).toBeGreaterThan(Number(before));
       } finally {
         await again.close();
       }

@@ -112,13 +112,23 @@ export async function postgresObjects(url: string): Promise<number> {
   }
 }
 
+/** The data generation of a database (drizzle/0033_data_generation.sql), or null without one. */
+async function generationOf(client: Client): Promise<number | null> {
+  const [{ present }] = (await client.query<{ present: boolean }>("select to_regclass('public.data_generation') is not null as present")).rows;
+  if (!present) return null;
+  const [row] = (await client.query<{ value: string }>('select value::text as value from data_generation where id = 1')).rows;
+  return row ? Number(row.value) : null;
+}
+
 /**
  * Empties the database for a forced restore: every schema but the system's is dropped with what is
  * in it (tables, sequences, the extensions installed there), and an empty `public` made again.
+ * Answers the data generation the database had, for raiseGenerationPast.
  */
-export async function clearPostgres(url: string): Promise<void> {
+export async function clearPostgres(url: string): Promise<number | null> {
   const client = await connect(url);
   try {
+    const generation = await generationOf(client);
     await client.query('begin');
     const schemas = (
       await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'")
@@ -127,6 +137,7 @@ export async function clearPostgres(url: string): Promise<void> {
     await client.query('create schema public');
     await client.query('grant usage on schema public to public');
     await client.query('commit');
+    return generation;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
@@ -146,6 +157,21 @@ export async function restorePostgres(url: string, dumpFile: string): Promise<Da
   const client = await connect(url);
   try {
     return await readDatabaseFacts(queryOf(client));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * After a restore into a database instances may still be serving: the data generation is set past
+ * both the archive's and the one the database had before, so a member page an instance kept from
+ * before the restore is never served again (lib/server/http/member-page-cache.mjs).
+ */
+export async function raiseGenerationPast(url: string, previous: number | null): Promise<void> {
+  const client = await connect(url);
+  try {
+    if ((await generationOf(client)) === null) return;
+    await client.query('update data_generation set value = greatest(value, $1::bigint) + 1 where id = 1', [previous ?? 0]);
   } finally {
     await client.end();
   }

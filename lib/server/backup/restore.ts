@@ -9,7 +9,7 @@ import { extractArchive, verifyArchive } from './archive';
 import { schemaProblem, type DatabaseFacts } from './database-facts';
 import { DATABASE_PART, FORMAT_VERSION, UPLOADS_FOLDER, type Engine, type Manifest } from './manifest';
 import { FOLDER_HOUSEKEEPING, restorePglite } from './pglite-engine';
-import { clearPostgres, postgresObjects, postgresTool, restorePostgres } from './postgres-engine';
+import { clearPostgres, postgresObjects, postgresTool, raiseGenerationPast, restorePostgres } from './postgres-engine';
 
 /*
  * Restoring an archive into the configured, empty target: the archive is checked through first
@@ -116,8 +116,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
         if (options.force) await clearFolder(database.dataDir, FOLDER_HOUSEKEEPING);
         facts = await restorePglite(dump, database.dataDir);
       } else {
-        if (options.force) await clearPostgres(database.url);
+        const previous = options.force ? await clearPostgres(database.url) : null;
         facts = await restorePostgres(database.url, dump);
+        await raiseGenerationPast(database.url, previous);
       }
       const differ = countsDiffer(manifest.tables, facts.tables);
       if (differ.length) throw new Error(`the restored database does not match the archive's row counts:\n  - ${differ.join('\n  - ')}`);

@@ -24,6 +24,7 @@
 // Bounded: at most `cacheMaxMemorySize` bytes (next.config.mjs; Next's default, 50 MB), the least
 // recently used entries leave first (as Next's own memory layer). Every read is counted (cache-stats.mjs).
 import { counted } from './cache-stats.mjs';
+import { tagsRevalidated } from './revalidation-hook.mjs';
 import { tagList, tagsOfNewEntry, tagsToCheck } from './entry-tags.mjs';
 
 /**
@@ -198,6 +199,7 @@ export default class MemoryCacheHandler {
    */
   async revalidateTag(tags, _durations) {
     this.store.revalidateTag(tags);
+    tagsRevalidated();
   }
 
   resetRequestCache() {}

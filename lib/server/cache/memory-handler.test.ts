@@ -3,6 +3,7 @@
 // each `new MemoryCacheHandler(…)` below is a request.
 import MemoryCacheHandler, { MemoryCacheStore } from './memory-handler.mjs';
 import { cacheStats } from './cache-stats.mjs';
+import { onTagsRevalidated } from './revalidation-hook.mjs';
 import { page } from './test-entries';
 
 /** An unstable_cache result as Next stores it (its tags come in the context). */
@@ -101,4 +102,20 @@ test("the process's requests share one store; reads are counted as hits and miss
   expect(await html(second, '/en/about')).toBe('<p>about</p>');
   expect(await html(second, '/en/about')).toBe('<p>about</p>');
   expect(registry[key]).toEqual({ hits: 2, misses: 1 });
+});
+
+test('tells the app once a revalidation is in the cache (member pages kept in memory are then old)', async () => {
+  const handler = new MemoryCacheHandler({}, new MemoryCacheStore());
+  const told: string[] = [];
+  onTagsRevalidated(() => told.push('revalidated'));
+  try {
+    await handler.set('/en/about', page('about', ['system-config']), {});
+    expect(told).toEqual([]);
+    await handler.revalidateTag('system-config');
+    expect(told).toEqual(['revalidated']);
+  } finally {
+    onTagsRevalidated(null);
+  }
+  await handler.revalidateTag('system-config');
+  expect(told).toEqual(['revalidated']);
 });

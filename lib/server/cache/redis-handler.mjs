@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { counted } from './cache-stats.mjs';
 import { RedisCacheStore } from './redis-store.mjs';
+import { tagsRevalidated } from './revalidation-hook.mjs';
 import { siteScope } from './site-scope.mjs';
 
 export { RedisCacheStore } from './redis-store.mjs';
@@ -101,6 +102,7 @@ export default class RedisCacheHandler {
    */
   async revalidateTag(tags, _durations) {
     if (this.store) await this.store.revalidateTag(tags);
+    tagsRevalidated();
   }
 
   resetRequestCache() {}

@@ -8,6 +8,7 @@ import { createClient } from 'redis';
 import RedisCacheHandler, { closeSharedCache, RedisCacheStore } from './redis-handler.mjs';
 import { page } from './test-entries';
 import { cacheStats } from './cache-stats.mjs';
+import { onTagsRevalidated } from './revalidation-hook.mjs';
 import { startRedisServer } from '../../../scripts/test-engines.mjs';
 
 jest.setTimeout(60_000);
@@ -150,7 +151,15 @@ test("Next's handler interface: one store per process, entries with their lifeti
     const got = await second.get('/en', {});
     expect(got).toMatchObject({ value: { kind: 'APP_PAGE', html: '<p>home</p>' }, cacheControl });
     expect(typeof got?.lastModified).toBe('number');
-    await second.revalidateTag(['catalogue'], { expire: 0 });
+    // Once Redis has the revalidation, the app is told (member pages kept in memory are then old).
+    let told = 0;
+    onTagsRevalidated(() => (told += 1));
+    try {
+      await second.revalidateTag(['catalogue'], { expire: 0 });
+    } finally {
+      onTagsRevalidated(null);
+    }
+    expect(told).toBe(1);
     expect(await first.get('/en', {})).toBeNull();
     // A request's handler marks what it stores with the time the request started: the render of
     // `first` began before the revalidation, so its late entry is not served.

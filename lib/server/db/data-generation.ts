@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import type { Db } from './types';
+import { eq, sql } from 'drizzle-orm';
+import { definePrepared } from './prepared';
 import { dataGeneration } from './schema';
+import type { Db } from './types';
 
 /*
  * The data generation (drizzle/0033_data_generation.sql): one number that a deferred trigger raises
@@ -34,8 +35,26 @@ export const TABLES_WITHOUT_GENERATION = [
   'sessions',
 ] as const;
 
+const generationQuery = (db: Db) => db.select({ value: dataGeneration.value }).from(dataGeneration).where(eq(dataGeneration.id, 1));
+// Read before every kept member page is served again: on PGlite a prepared statement (parsed and
+// planned once; drizzle's query cost as much as the rest of serving the page).
+const preparedGeneration = definePrepared('data_generation_read', generationQuery);
+
 /** The current generation. */
 export async function readDataGeneration(db: Db): Promise<number> {
-  const [row] = await db.select({ value: dataGeneration.value }).from(dataGeneration).where(eq(dataGeneration.id, 1));
+  const rows = await preparedGeneration.run(db, {});
+  if (rows) return Number(rows[0]?.[0] ?? 0);
+  const [row] = await generationQuery(db);
   return row?.value ?? 0;
+}
+
+/**
+ * Raises the generation outside any write of data: once a revalidation of Next's cache has landed
+ * (lib/server/cache/revalidation-hook.mjs), what was rendered from the entries it expired is old.
+ */
+export async function raiseDataGeneration(db: Db): Promise<void> {
+  await db
+    .update(dataGeneration)
+    .set({ value: sql`${dataGeneration.value} + 1` })
+    .where(eq(dataGeneration.id, 1));
 }

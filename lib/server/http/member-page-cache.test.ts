@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { noteFailure, requestContexts } from '../observability/request-context.mjs';
 import { createMemberPageCache, isMemberPage, keepable, memberPageCacheStats, registerMemberPageCheck } from './member-page-cache.mjs';
@@ -23,6 +23,8 @@ const page =
     // Streamed in pieces, as Next streams a page.
     res.write('<!DOCTYPE html><html><body>');
     res.write(Buffer.from(`<p>${text} for ${req.url}</p>`));
+    // The order list's rows (a real page is tens of kB; this one is worth compressing too).
+    if (req.url?.includes('myOrder')) res.write(`<ol>${'<li>Order: 500 EVA cases, proof waiting</li>'.repeat(40)}</ol>`);
     res.end('</body></html>');
   };
 
@@ -65,7 +67,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
+        const encoding = res.headers['content-encoding'];
+        const body = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString();
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
       });
     });
@@ -128,10 +131,23 @@ describe('a kept member page', () => {
     expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(again.headers['x-request-id']).toBeUndefined();
     expect(again.headers.date).toBeDefined();
-    // Compressed for a client that asks, from the same kept page.
+    // Compressed for a client that asks, from the same kept page, once per encoding: the encoded
+    // copy is kept with the page.
     const gzipped = await get('/en/user/myOrder', { ...ann, 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.body).toBe(first.body);
+    const withGzip = cache.size().bytes;
+    const browser = { ...ann, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const brotli = await get('/en/user/myOrder', browser);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.body).toBe(first.body);
+    const withBoth = cache.size().bytes;
+    expect(withBoth).toBeGreaterThan(withGzip);
+    expect((await get('/en/user/myOrder', browser)).body).toBe(first.body);
+    expect(cache.size().bytes).toBe(withBoth);
+    // br refused: gzip.
+    expect((await get('/en/user/myOrder', { ...ann, 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
     expect(renders).toBe(1);
     expect(memberPageCacheStats().hits).toBeGreaterThanOrEqual(2);
   });
@@ -173,8 +189,9 @@ describe('a kept member page', () => {
     await get('/en/user/myOrder?page=2', ann);
     await get('/en/user/myOrder', { cookie: 'token=ann-token; NEXT_LOCALE=ja' });
     await get('/en/user/myOrder', { ...ann, 'accept-language': 'ja' });
+    await get('/en/user/myOrder', { ...ann, 'user-agent': 'Googlebot/2.1' });
     // Ann's own page, kept before, was served to her again (a revoked token never lives again).
-    expect(renders).toBe(6);
+    expect(renders).toBe(7);
   });
 
   it('is not kept when it is not a whole HTML page with status 200, no cookie and no error', async () => {
@@ -211,6 +228,40 @@ describe('a kept member page', () => {
       expect(renders).toBe(before + 2);
     }
     expect(cache.size().entries).toBe(0);
+  });
+
+  it('counts the pages being recorded against its bytes, and lets go of them when the answer ends', async () => {
+    render = (req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.write('<p>first part</p>');
+      // The rest comes later: meanwhile the part written is being recorded.
+      setTimeout(() => res.end('<p>the rest</p>'), 50);
+    };
+    const pending = get('/en/user/slow', ann);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(cache.size().recording).toBeGreaterThan(0);
+    await pending;
+    expect(cache.size()).toMatchObject({ entries: 1, recording: 0 });
+    // A client that leaves mid-answer: nothing kept, nothing held.
+    await new Promise<void>((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path: '/en/user/left', headers: ann }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          setTimeout(resolve, 100);
+        });
+      });
+      req.end();
+    });
+    expect(cache.size()).toMatchObject({ entries: 1, recording: 0 });
+  });
+
+  it('sweeps away the pages past their time', async () => {
+    await get('/en/user/myOrder', ann);
+    await get('/en/user/profile', ann);
+    expect(cache.size().entries).toBe(2);
+    clock += 60_001;
+    cache.sweep();
+    expect(cache.size()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
   it('lets Next answer when the check fails, and says so in the log', async () => {
