@@ -105,7 +105,7 @@ function keyOf(req) {
 
 /**
  * @typedef {{ session: string, generation: number, expires: number, headers: [string, string | number | string[]][], body: Buffer, encoded: { br?: Buffer, gzip?: Buffer }, size: number }} Entry
- * @param {{ maxBytes: number, ttlMs: number, now?: () => number, log?: { warn: (fields: object, message: string) => void } }} options
+ * @param {{ maxBytes: number, ttlMs: number, now?: () => number, log?: { warn: (fields: object, message: string) => void, error: (fields: object, message: string) => void } }} options
  */
 export function createMemberPageCache({ maxBytes, ttlMs, now = Date.now, log }) {
   /** @type {Map<string, Entry>} */
@@ -239,13 +239,13 @@ export function createMemberPageCache({ maxBytes, ttlMs, now = Date.now, log }) 
     // A client gone mid-answer: no 'finish', and nothing kept.
     res.once('close', release);
     res.once('finish', () => {
-      const keepable =
+      const whole =
         !oversized &&
         !context?.failed &&
         res.statusCode === 200 &&
         res.getHeader('set-cookie') === undefined &&
         String(res.getHeader('content-type') || '').startsWith('text/html');
-      if (!keepable) return release();
+      if (!whole) return release();
       /** @type {Entry['headers']} */
       const headers = [];
       let headerBytes = 0;
@@ -269,29 +269,36 @@ export function createMemberPageCache({ maxBytes, ttlMs, now = Date.now, log }) 
   function serve(req, res, next) {
     const check = registeredCheck();
     if (maxBytes <= 0 || !check || !keepable(req)) return next();
-    check(String(req.headers.cookie)).then(
-      (validity) => {
-        if (!validity) return next();
-        const key = keyOf(req);
-        const entry = entries.get(key);
-        if (entry && entry.session === validity.session && entry.generation === validity.generation && entry.expires > now()) {
-          // Served again: now the most recently used.
-          entries.delete(key);
-          entries.set(key, entry);
-          stats.hits += 1;
-          return replay(req, res, key, entry);
-        }
-        if (entry) drop(key);
-        stats.misses += 1;
-        record(res, key, validity);
-        return next();
-      },
-      (error) => {
-        // The check failed (the database, say): Next renders the page and answers for it.
-        log?.warn({ error: error instanceof Error ? error.message : String(error) }, 'member page cache: the session check failed');
-        next();
-      },
-    );
+    check(String(req.headers.cookie))
+      .then(
+        (validity) => {
+          if (!validity) return next();
+          const key = keyOf(req);
+          const entry = entries.get(key);
+          if (entry && entry.session === validity.session && entry.generation === validity.generation && entry.expires > now()) {
+            // Served again: now the most recently used.
+            entries.delete(key);
+            entries.set(key, entry);
+            stats.hits += 1;
+            return replay(req, res, key, entry);
+          }
+          if (entry) drop(key);
+          stats.misses += 1;
+          record(res, key, validity);
+          return next();
+        },
+        (error) => {
+          // The check failed (the database, say): Next renders the page and answers for it.
+          log?.warn({ error: error instanceof Error ? error.message : String(error) }, 'member page cache: the session check failed');
+          next();
+        },
+      )
+      // Nothing here may end the process (an unhandled rejection would): the answer is ended instead.
+      .catch((error) => {
+        log?.error({ error: error instanceof Error ? error.stack : String(error) }, 'member page cache: serving a member page failed');
+        if (!res.headersSent) res.statusCode = 500;
+        if (!res.writableEnded) res.end();
+      });
   }
 
   /** Drops the entries past their time (a logged-out member's pages do not wait for eviction). */

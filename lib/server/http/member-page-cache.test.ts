@@ -39,7 +39,8 @@ let cache: ReturnType<typeof createMemberPageCache>;
 let warnings: string[] = [];
 
 function start(maxBytes: number) {
-  cache = createMemberPageCache({ maxBytes, ttlMs: 60_000, now: () => clock, log: { warn: (_fields, message) => void warnings.push(message) } });
+  const note = (_fields: object, message: string) => void warnings.push(message);
+  cache = createMemberPageCache({ maxBytes, ttlMs: 60_000, now: () => clock, log: { warn: note, error: note } });
   const compress = compression({ threshold: 0 });
   // Each request in a context of its own, as scripts/serve.mjs serves it.
   server = createServer((req, res) =>
@@ -262,6 +263,17 @@ describe('a kept member page', () => {
     clock += 60_001;
     cache.sweep();
     expect(cache.size()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('answers 500 and goes on serving when rendering throws at once', async () => {
+    render = () => {
+      throw new Error('render blew up');
+    };
+    const answer = await get('/en/user/myOrder', ann);
+    expect(answer.status).toBe(500);
+    expect(warnings).toEqual(['member page cache: serving a member page failed']);
+    render = page('orders');
+    expect((await get('/en/user/myOrder', ann)).status).toBe(200);
   });
 
   it('lets Next answer when the check fails, and says so in the log', async () => {
