@@ -1,7 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
-import { NextRequest } from 'next/server';
 import { AUTH, STAFF_ROLES, type Role, type StaffRole } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
 import { noteActor } from '@/lib/server/observability/request-context.mjs';
@@ -38,12 +37,16 @@ interface Presented {
 }
 
 /**
- * A cookie of a request, read with Next's own parser (the one the proxy uses), over the headers
- * only: the body may have been read already.
+ * A cookie of a request, read with Next's own parser (the one the proxy and `cookies()` use), over
+ * the headers only: the body may have been read already.
  */
 export function requestCookie(request: Request, name: string): string | null {
-  const jar = request instanceof NextRequest ? request.cookies : new NextRequest(request.url, { headers: request.headers }).cookies;
-  return jar.get(name)?.value ?? null;
+  return cookieOf(request.headers.get('cookie'), name);
+}
+
+/** A cookie of a Cookie header, by Next's parser. */
+function cookieOf(header: string | null, name: string): string | null {
+  return header ? (parseCookie(header).get(name) ?? null) : null;
 }
 
 function presentedBy(request: Request): Presented {
@@ -92,7 +95,7 @@ export async function getActor(request?: Request, options: { db?: Db; now?: Date
  * lib/server/access/member-page-check.ts), read with the same parser and checked the same way.
  */
 export async function actorOfCookieHeader(cookieHeader: string, db: Db, now: Date = new Date()): Promise<Actor | null> {
-  const cookie = parseCookie(cookieHeader).get(AUTH.cookieName) ?? null;
+  const cookie = cookieOf(cookieHeader, AUTH.cookieName);
   if (!cookie) return noteActor(null);
   return noteActor(await actorFor(db, { authorization: null, cookie }, now, false));
 }
